@@ -1,0 +1,59 @@
+/**
+ * Writes one static HTML file per URL (every route in every language), plus a not-found page
+ * per language, from the server bundle built by `vite build --ssr`.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type ServerEntry = typeof import('../src/entry-server');
+
+const root = process.cwd();
+const clientDir = join(root, 'dist/client');
+const serverDir = join(root, 'dist/server');
+
+function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/<!--app-([a-z]+)-->/g, (slot, name: string) => {
+    if (!(name in slots)) throw new Error(`Template slot ${slot} has no value`);
+    return slots[name] ?? '';
+  });
+}
+
+function redirectPage(location: string): string {
+  const href = location.replace(/"/g, '&quot;');
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><title>${href}</title></head><body><a href="${href}">${href}</a></body></html>\n`;
+}
+
+async function main() {
+  // The built index.html is the template; keep it out of the way of the home page's file.
+  const templatePath = join(serverDir, 'template.html');
+  await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
+  const template = await readFile(templatePath, 'utf8');
+  const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+
+  const write = async (file: string, html: string) => {
+    const target = join(clientDir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  };
+  const renderPage = async (url: string) => {
+    const result = await entry.render(url);
+    if (result.kind === 'redirect') return redirectPage(result.location);
+    return fill(template, { lang: result.lang, head: result.head, styles: result.styles, html: result.html });
+  };
+
+  const urls = entry.siteUrls();
+  for (const { url } of urls) await write(entry.htmlFileFor(url), await renderPage(url));
+  for (const lng of entry.locales) {
+    const home = entry.pathFor('home', lng);
+    await write(entry.notFoundFileFor(lng), await renderPage(`${home === '/' ? '' : home}/__not-found__`));
+  }
+  console.log(`Prerendered ${urls.length} URLs and ${entry.locales.length} not-found pages into dist/client.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

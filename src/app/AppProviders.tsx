@@ -1,0 +1,21 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { theme } from '../theme/theme';
+
+/** Providers shared by the browser and the prerenderer; the router goes inside. */
+export function AppProviders({ emotionCache, children }: { emotionCache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/** Emotion's class prefix; the browser's cache must use the prerenderer's to adopt its styles. */
+export const emotionKey = 'css';

@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { SnackbarProvider } from 'notistack';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
+
+/** Notification defaults of the specification: bottom-right, Alt+T focuses the region. */
+export function Notifications({ children }: { children: ReactNode }) {
+  const { t } = useT('common');
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') {
+        event.preventDefault();
+        region?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [region]);
+
+  return (
+    <>
+      <Box
+        ref={setRegion}
+        component="section"
+        tabIndex={-1}
+        aria-label={t('notifications.label')}
+        sx={{ '& .notistack-SnackbarContainer': { bottom: { xs: 150, md: 170 }, right: { xs: 16, md: 24 } } }}
+      />
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        maxSnack={3}
+        domRoot={region ?? undefined}
+      >
+        {children}
+      </SnackbarProvider>
+    </>
+  );
+}

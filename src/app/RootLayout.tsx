@@ -1,0 +1,58 @@
+import { Box } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { LocaleProvider } from '../i18n/LocaleContext';
+import { useT } from '../i18n/useT';
+import { DocumentHead } from './DocumentHead';
+import { FloatingActions } from './FloatingActions';
+import { Footer } from './footer/Footer';
+import { Header, headerHeight } from './header/Header';
+import { LanguageOffer } from './language/LanguageOffer';
+import { Notifications } from './Notifications';
+import { useRouteHandle } from './routeHandle';
+import { ScrollManager } from './ScrollManager';
+
+function SkipLink() {
+  const { t } = useT('common');
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'fixed',
+        left: 16,
+        top: -64,
+        zIndex: 2000,
+        px: 2,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: 'secondary.main',
+        color: 'primary.main',
+        fontWeight: 700,
+        '&:focus': { top: 12 },
+      }}
+    >
+      {t('nav.skipToContent')}
+    </Box>
+  );
+}
+
+/** The layout every page shares; the page language comes from the matched route. */
+export function RootLayout() {
+  const { lng } = useRouteHandle();
+  return (
+    <LocaleProvider locale={lng}>
+      <Notifications>
+        <SkipLink />
+        <Header />
+        <Box component="main" id="main" tabIndex={-1} sx={{ pt: `${headerHeight}px`, minHeight: '70vh', outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <Footer />
+        <FloatingActions />
+        <LanguageOffer />
+        <DocumentHead />
+        <ScrollManager />
+      </Notifications>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,102 @@
+import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { Logo } from '../../components/Logo';
+import { SocialLinks } from '../../components/SocialLinks';
+import { site } from '../../config/site';
+import { useLocale } from '../../i18n/LocaleContext';
+import { pathFor } from '../../i18n/paths';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/theme';
+import { footerAnchors, footerLegal, footerPages } from '../navigation';
+
+declare const __BUILD_YEAR__: number;
+
+const linkSx = { color: 'rgba(255,255,255,0.82)', '&:hover': { color: brandColors.amber } } as const;
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="overline" sx={{ color: brandColors.amber, display: 'block', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function Footer() {
+  const { t } = useT('common');
+  const lng = useLocale();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: { xs: 7, md: 9 }, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 5, md: 4 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo brand={site.brand} inverted />
+            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 340 }}>{t('footer.tagline')}</Typography>
+            <Box sx={{ mt: 3 }}>
+              <SocialLinks inverted />
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Column title={t('footer.explore')}>
+              {footerPages.map((id) => (
+                <li key={id}>
+                  <Link component={AppLink} to={pathFor(id, lng)} sx={linkSx}>
+                    {t(`routes.${id}`)}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Column title={t('footer.home')}>
+              {footerAnchors.map((anchor) => (
+                <li key={anchor}>
+                  <Link component={AppLink} to={pathFor('home', lng, anchor)} sx={linkSx}>
+                    {t(`anchors.${anchor}`)}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Column title={t('footer.legal')}>
+              {footerLegal.map((id) => (
+                <li key={id}>
+                  <Link component={AppLink} to={pathFor(id, lng)} sx={linkSx}>
+                    {t(`routes.${id}`)}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Column title={t('footer.contact')}>
+              <li>
+                <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>{t('contact.location')}</Typography>
+              </li>
+              <li>
+                <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>
+                  {site.phone}
+                </Link>
+              </li>
+              <li>
+                <Link href={`mailto:${site.emails.clients}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+                  {site.emails.clients}
+                </Link>
+              </li>
+            </Column>
+          </Grid>
+        </Grid>
+        <Divider sx={{ borderColor: 'rgba(255,255,255,0.14)', my: 4 }} />
+        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.7)' }}>
+          {t('footer.copyright', { year: __BUILD_YEAR__, brand: site.brand })}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

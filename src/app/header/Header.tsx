@@ -1,0 +1,96 @@
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import { AppBar, Box, Button, Container, IconButton, Link, Stack, Toolbar, useScrollTrigger } from '@mui/material';
+import { useState } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { Logo } from '../../components/Logo';
+import { site } from '../../config/site';
+import { BookCallButton } from '../../features/booking/BookCallButton';
+import { useLocale } from '../../i18n/LocaleContext';
+import { pathFor } from '../../i18n/paths';
+import { useT } from '../../i18n/useT';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { headerMenus, type HeaderMenuId } from '../navigation';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+import { useHomeAnchor } from './useHomeAnchor';
+
+/** The header changes look once the page has scrolled past this many pixels. */
+export const headerScrollThreshold = 20;
+export const headerHeight = 72;
+
+export function Header() {
+  const { t } = useT('common');
+  const lng = useLocale();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: headerScrollThreshold });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logo = useHomeAnchor('top');
+  const home = useHomeAnchor('hero');
+  const contact = useHomeAnchor('contact');
+  const menuItems = (menu: HeaderMenuId) =>
+    headerMenus[menu].map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
+
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      data-scrolled={scrolled}
+      sx={{
+        bgcolor: scrolled ? 'rgba(255,255,255,0.97)' : 'background.default',
+        backdropFilter: scrolled ? 'saturate(160%) blur(12px)' : 'none',
+        boxShadow: scrolled ? '0 8px 30px rgba(11,37,69,0.10)' : 'none',
+        borderBottom: '1px solid',
+        borderColor: scrolled ? 'transparent' : 'divider',
+        transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: headerHeight }, gap: 2 }}>
+          <Link
+            component={AppLink}
+            to={logo.href}
+            onClick={logo.onClick}
+            underline="none"
+            aria-label={t('nav.logoLabel', { brand: site.brand })}
+            sx={{ display: 'inline-flex', mr: 'auto', borderRadius: 2 }}
+          >
+            <Logo brand={site.brand} />
+          </Link>
+          <Stack
+            component="nav"
+            aria-label={t('nav.label')}
+            direction="row"
+            alignItems="center"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', lg: 'flex' } }}
+          >
+            <Button color="inherit" component={AppLink} to={home.href} onClick={home.onClick} sx={{ fontWeight: 600, px: 1.5 }}>
+              {t('nav.home')}
+            </Button>
+            <NavDropdown label={t('nav.about')} items={menuItems('about')} />
+            <NavDropdown label={t('nav.services')} items={menuItems('services')} />
+            <Button color="inherit" component={AppLink} to={contact.href} onClick={contact.onClick} sx={{ fontWeight: 600, px: 1.5 }}>
+              {t('nav.contact')}
+            </Button>
+            <LanguageSwitcher />
+            <Box sx={{ pl: 1 }}>
+              <BookCallButton variant="contained" color="secondary">
+                {t('nav.bookCall')}
+              </BookCallButton>
+            </Box>
+          </Stack>
+          <IconButton
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            sx={{ display: { lg: 'none' }, color: 'primary.main' }}
+          >
+            <MenuRounded />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,116 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Collapse, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { AppLink } from '../../components/AppLink';
+import { Logo } from '../../components/Logo';
+import { SocialLinks } from '../../components/SocialLinks';
+import { site } from '../../config/site';
+import { BookCallButton } from '../../features/booking/BookCallButton';
+import { useLocale } from '../../i18n/LocaleContext';
+import { pathFor } from '../../i18n/paths';
+import { useT } from '../../i18n/useT';
+import { rememberLocale } from '../language/languageChoice';
+import { useLanguageOptions } from '../language/useLanguageOptions';
+import { headerMenus, type HeaderMenuId } from '../navigation';
+import { useHomeAnchor } from './useHomeAnchor';
+
+/** Links from the open panel scroll the home page only once the panel has closed. */
+export const menuScrollDelay = 300;
+
+function ExpandableGroup({ menu, onNavigate }: { menu: HeaderMenuId; onNavigate: () => void }) {
+  const { t } = useT('common');
+  const lng = useLocale();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+        <ListItemText primary={t(`nav.${menu}`)} slotProps={{ primary: { fontWeight: 700 } }} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} id={listId}>
+        <List disablePadding>
+          {headerMenus[menu].map((id) => (
+            <ListItemButton key={id} component={AppLink} to={pathFor(id, lng)} onClick={onNavigate} sx={{ pl: 4 }}>
+              <ListItemText primary={t(`routes.${id}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT('common');
+  const home = useHomeAnchor('hero', menuScrollDelay);
+  const contact = useHomeAnchor('contact', menuScrollDelay);
+  const { options } = useLanguageOptions();
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: '80%', maxWidth: 360 }, role: 'dialog', 'aria-labelledby': titleId } }}
+    >
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1.5 }}>
+        <Typography id={titleId} component="h2" sx={{ m: 0 }}>
+          <Logo brand={site.brand} />
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
+          <CloseRounded />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box component="nav" aria-label={t('nav.label')}>
+        <List>
+          <ListItemButton component={AppLink} to={home.href} onClick={(e) => { home.onClick(e); onClose(); }}>
+            <ListItemText primary={t('nav.home')} slotProps={{ primary: { fontWeight: 700 } }} />
+          </ListItemButton>
+          <ExpandableGroup menu="about" onNavigate={onClose} />
+          <ExpandableGroup menu="services" onNavigate={onClose} />
+          <ListItemButton component={AppLink} to={contact.href} onClick={(e) => { contact.onClick(e); onClose(); }}>
+            <ListItemText primary={t('nav.contact')} slotProps={{ primary: { fontWeight: 700 } }} />
+          </ListItemButton>
+        </List>
+      </Box>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <BookCallButton variant="contained" color="secondary" fullWidth size="large" onClick={onClose}>
+          {t('nav.bookCall')}
+        </BookCallButton>
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2, py: 2 }}>
+        <Typography variant="overline" component="h3" color="text.secondary">
+          {t('language.heading')}
+        </Typography>
+        <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {options.map((option) => (
+            <li key={option.lng}>
+              <ListItemButton
+                component={AppLink}
+                to={option.path}
+                lang={option.lng}
+                selected={option.current}
+                aria-current={option.current ? 'page' : undefined}
+                onClick={() => {
+                  rememberLocale(option.lng);
+                  onClose();
+                }}
+                sx={{ borderRadius: 999, px: 2 }}
+              >
+                {option.endonym}
+              </ListItemButton>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Box sx={{ px: 2, pb: 3, mt: 'auto' }}>
+        <SocialLinks />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,57 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { localizedPath, redirectTarget } from '../i18n/paths';
+import { locales, siteDefaultLocale, type Locale } from '../i18n/locales';
+import { loadNamespaces } from '../i18n/resources';
+import { routes, type PageRoute, type RouteDef } from '../routes';
+import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './routeHandle';
+import { RouterErrorScreen } from './RouterErrorScreen';
+
+function pageRoute(route: PageRoute, lng: Locale): RouteObject {
+  const handle: RouteHandle = { routeId: route.id, lng };
+  return {
+    path: localizedPath(route, lng),
+    handle,
+    // One route object per language, so its copy is loaded once, together with its code.
+    lazy: async () => {
+      const [module] = await Promise.all([route.page(), loadNamespaces(lng, ['common', route.id])]);
+      return { Component: module.default };
+    },
+  };
+}
+
+function routeObjects(route: RouteDef): RouteObject[] {
+  const redundantPrefix = route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
+  return [
+    ...locales.map((lng) =>
+      route.kind === 'page'
+        ? pageRoute(route, lng)
+        : { path: localizedPath(route, lng), loader: () => redirect(redirectTarget(route, lng)) },
+    ),
+    { path: redundantPrefix, loader: () => redirect(route.path) },
+  ];
+}
+
+function notFoundRoute(lng: Locale): RouteObject {
+  const handle: RouteHandle = { routeId: 'notFound', lng };
+  return {
+    path: lng === siteDefaultLocale ? '*' : `/${lng}/*`,
+    handle,
+    lazy: async () => {
+      const [module] = await Promise.all([import('../pages/not-found/NotFoundPage'), loadNamespaces(lng, ['common'])]);
+      return { Component: module.default };
+    },
+  };
+}
+
+/** The router's tree, derived from the route table and the locale registry. */
+export function createRouteObjects(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouterErrorScreen />,
+      children: [...routes.flatMap(routeObjects), ...locales.map(notFoundRoute)],
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders, emotionKey } from './app/AppProviders';
+import { buildHead, renderHeadTags } from './app/head';
+import type { RouteHandle } from './app/routeHandle';
+import { createRouteObjects } from './app/routeObjects';
+import { i18n } from './i18n/i18n';
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; head: string; styles: string; lang: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+const handler = createStaticHandler(createRouteObjects());
+
+/** Renders one URL to HTML with its head tags and critical CSS (used by the prerenderer). */
+export async function render(url: string): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const handle = context.matches.map((m) => m.route.handle as RouteHandle | undefined).findLast(Boolean);
+  if (!handle) throw new Error(`No page matched ${url}`);
+
+  const cache = createCache({ key: emotionKey });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders emotionCache={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head = buildHead(handle, i18n);
+  return {
+    kind: 'page',
+    status: handle.routeId === 'notFound' ? 404 : context.statusCode,
+    html,
+    head: renderHeadTags(head),
+    styles,
+    lang: head.lang,
+  };
+}
+
+export { htmlFileFor, notFoundFileFor, siteUrls } from './i18n/urls';
+export { locales } from './i18n/locales';
+export { pathFor } from './i18n/paths';

@@ -1,0 +1,19 @@
+import { i18n } from './i18n';
+import type { Locale } from './locales';
+import type { Namespace } from './namespaces';
+
+// Each JSON file becomes its own chunk, so a page ships only the copy it shows.
+const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  import: 'default',
+});
+
+export async function loadNamespaces(lng: Locale, namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (i18n.hasResourceBundle(lng, ns)) return;
+      const load = bundles[`../../locales/${lng}/${ns}.json`];
+      if (!load) throw new Error(`Missing locale file locales/${lng}/${ns}.json`);
+      i18n.addResourceBundle(lng, ns, await load(), true, true);
+    }),
+  );
+}

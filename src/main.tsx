@@ -1,0 +1,41 @@
+import '@fontsource-variable/plus-jakarta-sans';
+import createCache from '@emotion/cache';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders, emotionKey } from './app/AppProviders';
+import { createRouteObjects } from './app/routeObjects';
+
+/**
+ * Lazy routes of the first URL must be loaded before hydrating, or the first render
+ * would differ from the prerendered HTML.
+ */
+async function resolveInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const routes = createRouteObjects();
+  await resolveInitialLazyRoutes(routes);
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  const app = (
+    <StrictMode>
+      <AppProviders emotionCache={createCache({ key: emotionKey })}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Built pages arrive prerendered; Vite's dev server sends an empty root.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

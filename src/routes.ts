@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { Locale } from './i18n/locales';
+import type { PageNamespace } from './i18n/namespaces';
+
+type PageModule = { default: ComponentType };
+
+interface RouteBase {
+  id: RouteId;
+  /** The path in the route's default language; other languages live under `/<lng>`. */
+  path: string;
+  /** Spanish for the Spanish-language relocation page, English elsewhere. */
+  defaultLocale: Locale;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  /** Also the name of the page's locale namespace (`locales/<lng>/<id>.json`). */
+  id: PageNamespace;
+  page: () => Promise<PageModule>;
+}
+
+export interface RedirectRoute extends RouteBase {
+  kind: 'redirect';
+  to: { path: string; hash?: string };
+}
+
+export type RouteDef = PageRoute | RedirectRoute;
+
+const placeholder = () => import('./pages/placeholder/PlaceholderPage');
+
+function page(id: PageNamespace, path: string, load: PageRoute['page'] = placeholder, defaultLocale: Locale = 'en'): PageRoute {
+  return { kind: 'page', id, path, page: load, defaultLocale };
+}
+
+/**
+ * THE route table. Navigation, footer, prerender list, server redirects and the
+ * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
+ */
+export const routes: readonly RouteDef[] = [
+  page('home', '/'),
+  page('about', '/about'),
+  page('company', '/about/company'),
+  page('whyUs', '/about/why-us'),
+  page('socialResponsibility', '/about/social-responsibility'),
+  page('benefits', '/about/benefits'),
+  page('faqs', '/about/faqs'),
+  page('forTalent', '/for-talent'),
+  page('forCompanies', '/for-companies'),
+  page('relocation', '/relocation', placeholder, 'es'),
+  page('migration', '/migration'),
+  page('marketingLab', '/marketinglab'),
+  page('staffAugmentation', '/staffaugmentation'),
+  page('professional', '/professional'),
+  page('soulmatchCompany', '/services/soulmatch-company'),
+  page('soulmatchTalent', '/services/soulmatch-talent'),
+  page('soulmove', '/services/soulmove'),
+  page('soulstudy', '/services/soulstudy'),
+  page('soulagency', '/services/soulagency'),
+  page('terms', '/terms'),
+  page('privacyPolicy', '/privacy-policy'),
+  page('dataUsage', '/data-usage', () => import('./pages/data-usage/DataUsagePage')),
+  page('imprint', '/imprint'),
+  page('accessibility', '/accessibility'),
+  page('start', '/start', () => import('./pages/start/StartPage')),
+  page('bookCall', '/book-call', () => import('./pages/book-call/BookCallPage')),
+  { kind: 'redirect', id: 'contact', path: '/contact', defaultLocale: 'en', to: { path: '/', hash: 'contact' } },
+];
+
+export type RouteId = PageNamespace | 'contact';
+
+export function findRoute(id: RouteId): RouteDef {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route;
+}
+
+export function findRouteByPath(path: string): RouteDef | undefined {
+  return routes.find((r) => r.path === path);
+}

@@ -1,0 +1,68 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+export const brandColors = {
+  navy: '#0B2545',
+  blue: '#13315C',
+  steel: '#1D4E89',
+  mist: '#8DA9C4',
+  paper: '#FBFAF7',
+  sand: '#F4F1EA',
+  amber: '#F2A541',
+  coral: '#E76F51',
+  /** Coral darkened to pass 4.5:1 as text on white. */
+  coralText: '#B4432A',
+} as const;
+
+const fontFamily = '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: brandColors.navy, light: brandColors.steel, dark: '#061730', contrastText: '#FFFFFF' },
+    secondary: { main: brandColors.amber, dark: '#D98A22', contrastText: brandColors.navy },
+    error: { main: '#B3261E' },
+    success: { main: '#1E7A4C' },
+    background: { default: brandColors.paper, paper: '#FFFFFF' },
+    text: { primary: '#14213D', secondary: '#4A5568' },
+    divider: alpha(brandColors.navy, 0.12),
+  },
+  shape: { borderRadius: 14 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.6rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.6rem)', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.015em' },
+    h3: { fontSize: 'clamp(1.3rem, 1.1rem + 0.8vw, 1.6rem)', fontWeight: 700, lineHeight: 1.25 },
+    h4: { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.3 },
+    h5: { fontSize: '1.05rem', fontWeight: 700 },
+    h6: { fontSize: '1rem', fontWeight: 700 },
+    subtitle1: { fontSize: '1.125rem', lineHeight: 1.6 },
+    body1: { fontSize: '1rem', lineHeight: 1.7 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+    button: { textTransform: 'none', fontWeight: 700, letterSpacing: 0 },
+    overline: { fontWeight: 700, letterSpacing: '0.12em' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: 80 },
+        body: { backgroundColor: brandColors.paper },
+        'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': {
+          outline: `3px solid ${brandColors.amber}`,
+          outlineOffset: 2,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 22, minHeight: 44 },
+        sizeLarge: { paddingInline: 28, minHeight: 52, fontSize: '1rem' },
+      },
+    },
+    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 18 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** In development the page is rendered in the browser, so the prerender slots are emptied. */
+const devTemplate: Plugin = {
+  name: 'dev-template',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace('<!--app-lang-->', 'en').replace(/<!--app-[a-z]+-->/g, ''),
+};
+
+export default defineConfig({
+  plugins: [react(), devTemplate],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: { outDir: 'dist/client', emptyOutDir: true },
+  ssr: { noExternal: true },
+  server: {
+    // `npm run dev` reaches the chat API of `npm start` (started separately on its port).
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4173}` },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
