@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 const devTemplate: Plugin = {
   name: 'dev-template',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace('<!--app-lang-->', 'en').replace(/<!--app-[a-z]+-->/g, ''),
+  transformIndexHtml: (html) =>
+    html.replace('<!--app-lang-->', 'en').replace(/<!--app-[a-z]+-->/g, ''),
 };
 
 export default defineConfig({

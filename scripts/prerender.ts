@@ -29,7 +29,9 @@ async function main() {
   const templatePath = join(serverDir, 'template.html');
   await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
   const template = await readFile(templatePath, 'utf8');
-  const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const entry = (await import(
+    pathToFileURL(join(serverDir, 'entry-server.js')).href
+  )) as ServerEntry;
 
   const write = async (file: string, html: string) => {
     const target = join(clientDir, file);
@@ -39,16 +41,26 @@ async function main() {
   const renderPage = async (url: string) => {
     const result = await entry.render(url);
     if (result.kind === 'redirect') return redirectPage(result.location);
-    return fill(template, { lang: result.lang, head: result.head, styles: result.styles, html: result.html });
+    return fill(template, {
+      lang: result.lang,
+      head: result.head,
+      styles: result.styles,
+      html: result.html,
+    });
   };
 
   const urls = entry.siteUrls();
   for (const { url } of urls) await write(entry.htmlFileFor(url), await renderPage(url));
   for (const lng of entry.locales) {
     const home = entry.pathFor('home', lng);
-    await write(entry.notFoundFileFor(lng), await renderPage(`${home === '/' ? '' : home}/__not-found__`));
+    await write(
+      entry.notFoundFileFor(lng),
+      await renderPage(`${home === '/' ? '' : home}/__not-found__`),
+    );
   }
-  console.log(`Prerendered ${urls.length} URLs and ${entry.locales.length} not-found pages into dist/client.`);
+  console.log(
+    `Prerendered ${urls.length} URLs and ${entry.locales.length} not-found pages into dist/client.`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

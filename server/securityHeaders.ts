@@ -13,8 +13,13 @@ const origin = (url: string) => {
  * script), plus the scheduling provider's popup once a visitor asks for it.
  */
 export function securityHeaders(site: SiteConfig): Record<string, string> {
-  const booking = [origin(site.booking.scriptUrl), origin(site.booking.url), origin(site.booking.stylesheetUrl)];
-  const list = (...sources: (string | null | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ');
+  const booking = [
+    origin(site.booking.scriptUrl),
+    origin(site.booking.url),
+    origin(site.booking.stylesheetUrl),
+  ];
+  const list = (...sources: (string | null | undefined)[]) =>
+    [...new Set(sources.filter(Boolean))].join(' ');
   const csp = [
     `default-src 'self'`,
     `script-src ${list("'self'", booking[0])}`,
@@ -33,7 +38,8 @@ export function securityHeaders(site: SiteConfig): Record<string, string> {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };

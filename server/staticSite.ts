@@ -49,7 +49,8 @@ export function staticSite(clientDir: string) {
     if (asset && assetPath) {
       const hashed = decoded.startsWith('/assets/');
       return c.body(new Uint8Array(asset), 200, {
-        'Content-Type': contentTypes[extname(assetPath).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Type':
+          contentTypes[extname(assetPath).toLowerCase()] ?? 'application/octet-stream',
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       });
     }

@@ -18,9 +18,15 @@ const handler = createStaticHandler(createRouteObjects());
 export async function render(url: string): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
   }
-  const handle = context.matches.map((m) => m.route.handle as RouteHandle | undefined).findLast(Boolean);
+  const handle = context.matches
+    .map((m) => m.route.handle as RouteHandle | undefined)
+    .findLast(Boolean);
   if (!handle) throw new Error(`No page matched ${url}`);
 
   const cache = createCache({ key: emotionKey });

@@ -2,7 +2,12 @@ import '@fontsource-variable/plus-jakarta-sans';
 import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders, emotionKey } from './app/AppProviders';
 import { createRouteObjects } from './app/routeObjects';
 

@@ -28,7 +28,12 @@ export type RouteDef = PageRoute | RedirectRoute;
 
 const placeholder = () => import('./pages/placeholder/PlaceholderPage');
 
-function page(id: PageNamespace, path: string, load: PageRoute['page'] = placeholder, defaultLocale: Locale = 'en'): PageRoute {
+function page(
+  id: PageNamespace,
+  path: string,
+  load: PageRoute['page'] = placeholder,
+  defaultLocale: Locale = 'en',
+): PageRoute {
   return { kind: 'page', id, path, page: load, defaultLocale };
 }
 
@@ -63,7 +68,13 @@ export const routes: readonly RouteDef[] = [
   page('accessibility', '/accessibility'),
   page('start', '/start', () => import('./pages/start/StartPage')),
   page('bookCall', '/book-call', () => import('./pages/book-call/BookCallPage')),
-  { kind: 'redirect', id: 'contact', path: '/contact', defaultLocale: 'en', to: { path: '/', hash: 'contact' } },
+  {
+    kind: 'redirect',
+    id: 'contact',
+    path: '/contact',
+    defaultLocale: 'en',
+    to: { path: '/', hash: 'contact' },
+  },
 ];
 
 export type RouteId = PageNamespace | 'contact';

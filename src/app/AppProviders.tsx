@@ -6,7 +6,13 @@ import { i18n } from '../i18n/i18n';
 import { theme } from '../theme/theme';
 
 /** Providers shared by the browser and the prerenderer; the router goes inside. */
-export function AppProviders({ emotionCache, children }: { emotionCache: EmotionCache; children: ReactNode }) {
+export function AppProviders({
+  emotionCache,
+  children,
+}: {
+  emotionCache: EmotionCache;
+  children: ReactNode;
+}) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>

@@ -9,21 +9,33 @@ function upsert(selector: string, create: () => HTMLElement): HTMLElement {
 
 /** Keeps the head of a client-side navigation equal to what the prerenderer wrote. */
 export function DocumentHead() {
-  const handle = useRouteHandle();
+  const { routeId, lng } = useRouteHandle();
   useEffect(() => {
-    const head = buildHead(handle, i18n);
+    const head = buildHead({ routeId, lng }, i18n);
     document.documentElement.lang = head.lang;
     document.title = head.title;
-    upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute('content', head.description);
-    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]').forEach((el) => el.remove());
+    upsert('meta[name="description"]', () =>
+      Object.assign(document.createElement('meta'), { name: 'description' }),
+    ).setAttribute('content', head.description);
+    document.head
+      .querySelectorAll(
+        'link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]',
+      )
+      .forEach((el) => el.remove());
     if (head.canonical) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'canonical', href: head.canonical }));
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'canonical', href: head.canonical }),
+      );
     } else {
-      document.head.append(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+      document.head.append(
+        Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }),
+      );
     }
     for (const { hreflang, href } of head.alternates) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href }));
+      document.head.append(
+        Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href }),
+      );
     }
-  }, [handle.routeId, handle.lng]);
+  }, [routeId, lng]);
   return null;
 }

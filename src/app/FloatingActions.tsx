@@ -10,7 +10,16 @@ import { useT } from '../i18n/useT';
 export function FloatingActions() {
   const { t } = useT('common');
   return (
-    <Stack spacing={1.5} alignItems="flex-end" sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: (theme) => theme.zIndex.speedDial }}>
+    <Stack
+      spacing={1.5}
+      alignItems="flex-end"
+      sx={{
+        position: 'fixed',
+        right: { xs: 16, md: 24 },
+        bottom: { xs: 16, md: 24 },
+        zIndex: (theme) => theme.zIndex.speedDial,
+      }}
+    >
       <ChatLauncher />
       <Tooltip title={t('whatsapp.tooltip')} placement="left">
         <Fab

@@ -26,7 +26,12 @@ export function Notifications({ children }: { children: ReactNode }) {
         component="section"
         tabIndex={-1}
         aria-label={t('notifications.label')}
-        sx={{ '& .notistack-SnackbarContainer': { bottom: { xs: 150, md: 170 }, right: { xs: 16, md: 24 } } }}
+        sx={{
+          '& .notistack-SnackbarContainer': {
+            bottom: { xs: 150, md: 170 },
+            right: { xs: 16, md: 24 },
+          },
+        }}
       />
       <SnackbarProvider
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

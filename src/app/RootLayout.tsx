@@ -44,7 +44,12 @@ export function RootLayout() {
       <Notifications>
         <SkipLink />
         <Header />
-        <Box component="main" id="main" tabIndex={-1} sx={{ pt: `${headerHeight}px`, minHeight: '70vh', outline: 'none' }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ pt: `${headerHeight}px`, minHeight: '70vh', outline: 'none' }}
+        >
           <Outlet />
         </Box>
         <Footer />

@@ -21,7 +21,10 @@ export function RouterErrorScreen() {
   const { lng } = useRouteHandle();
   const ready = i18n.hasResourceBundle(lng, 'common');
   const copy = ready
-    ? { title: i18n.t('common:errorScreen.title', { lng }), home: i18n.t('common:notFound.backHome', { lng }) }
+    ? {
+        title: i18n.t('common:errorScreen.title', { lng }),
+        home: i18n.t('common:notFound.backHome', { lng }),
+      }
     : { title: fallbackCopy.errorScreen.title, home: fallbackCopy.notFound.backHome };
   useEffect(() => console.error(error), [error]);
   return (
@@ -29,7 +32,10 @@ export function RouterErrorScreen() {
       <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
         {copy.title}
       </Typography>
-      <Box component="pre" sx={{ mt: 3, p: 2, bgcolor: 'background.paper', borderRadius: 2, whiteSpace: 'pre-wrap' }}>
+      <Box
+        component="pre"
+        sx={{ mt: 3, p: 2, bgcolor: 'background.paper', borderRadius: 2, whiteSpace: 'pre-wrap' }}
+      >
         {describe(error)}
       </Box>
       <Button href={pathFor('home', ready ? lng : 'en')} variant="contained" sx={{ mt: 3 }}>

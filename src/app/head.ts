@@ -18,7 +18,10 @@ export interface HeadData {
 export function alternatePaths(handle: RouteHandle): { lng: Locale; path: string }[] {
   return locales.map((lng) => ({
     lng,
-    path: handle.routeId === 'notFound' ? pathFor('home', lng) : localizedPath(findRoute(handle.routeId), lng),
+    path:
+      handle.routeId === 'notFound'
+        ? pathFor('home', lng)
+        : localizedPath(findRoute(handle.routeId), lng),
   }));
 }
 
@@ -37,11 +40,16 @@ export function buildHead(handle: RouteHandle, i18n: I18n): HeadData {
   // Every page namespace has the same `meta` keys (checked in namespaces.ts); one stands for all.
   const page = i18n.getFixedT(lng, routeId as 'home');
   const route = findRoute(routeId);
-  const alternates: HeadData['alternates'] = alternatePaths(handle).map(({ lng: hreflang, path }) => ({ hreflang, href: site.siteUrl + path }));
+  const alternates: HeadData['alternates'] = alternatePaths(handle).map(
+    ({ lng: hreflang, path }) => ({ hreflang, href: site.siteUrl + path }),
+  );
   alternates.push({ hreflang: 'x-default', href: site.siteUrl + route.path });
   return {
     lang: lng,
-    title: routeId === 'home' ? page('meta.title') : common('titleTemplate', { title: page('meta.title') }),
+    title:
+      routeId === 'home'
+        ? page('meta.title')
+        : common('titleTemplate', { title: page('meta.title') }),
     description: page('meta.description'),
     canonical: site.siteUrl + localizedPath(route, lng),
     alternates,
@@ -55,7 +63,11 @@ export function renderHeadTags(head: HeadData): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '<meta name="robots" content="noindex">',
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
+    head.canonical
+      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
+      : '<meta name="robots" content="noindex">',
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`,
+    ),
   ].join('\n    ');
 }

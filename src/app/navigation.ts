@@ -12,6 +12,20 @@ export type HeaderMenuId = keyof typeof headerMenus;
 export type HomeAnchor = 'hero' | 'process' | 'faqs' | 'contact';
 
 /** Footer columns (specification 2.3, plus the imprint and accessibility statement). */
-export const footerPages = ['home', 'forTalent', 'forCompanies'] as const satisfies readonly PageNamespace[];
-export const footerAnchors = ['process', 'faqs', 'contact'] as const satisfies readonly HomeAnchor[];
-export const footerLegal = ['privacyPolicy', 'terms', 'dataUsage', 'imprint', 'accessibility'] as const satisfies readonly PageNamespace[];
+export const footerPages = [
+  'home',
+  'forTalent',
+  'forCompanies',
+] as const satisfies readonly PageNamespace[];
+export const footerAnchors = [
+  'process',
+  'faqs',
+  'contact',
+] as const satisfies readonly HomeAnchor[];
+export const footerLegal = [
+  'privacyPolicy',
+  'terms',
+  'dataUsage',
+  'imprint',
+  'accessibility',
+] as const satisfies readonly PageNamespace[];

@@ -21,7 +21,8 @@ function pageRoute(route: PageRoute, lng: Locale): RouteObject {
 }
 
 function routeObjects(route: RouteDef): RouteObject[] {
-  const redundantPrefix = route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
+  const redundantPrefix =
+    route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
   return [
     ...locales.map((lng) =>
       route.kind === 'page'
@@ -38,7 +39,10 @@ function notFoundRoute(lng: Locale): RouteObject {
     path: lng === siteDefaultLocale ? '*' : `/${lng}/*`,
     handle,
     lazy: async () => {
-      const [module] = await Promise.all([import('../pages/not-found/NotFoundPage'), loadNamespaces(lng, ['common'])]);
+      const [module] = await Promise.all([
+        import('../pages/not-found/NotFoundPage'),
+        loadNamespaces(lng, ['common']),
+      ]);
       return { Component: module.default };
     },
   };

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { brandColors } from '../theme/theme';
 
 /** The opening band of a page: its one h1, a lead paragraph and optional actions. */
-export function PageIntro({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <Box
       component="section"
@@ -18,11 +26,17 @@ export function PageIntro({ title, lead, children }: { title: string; lead?: str
           {title}
         </Typography>
         {lead && (
-          <Typography variant="subtitle1" component="p" sx={{ mt: 2.5, maxWidth: 680, color: 'rgba(255,255,255,0.86)' }}>
+          <Typography
+            variant="subtitle1"
+            component="p"
+            sx={{ mt: 2.5, maxWidth: 680, color: 'rgba(255,255,255,0.86)' }}
+          >
             {lead}
           </Typography>
         )}
-        {children && <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2 }}>{children}</Box>}
+        {children && (
+          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2 }}>{children}</Box>
+        )}
       </Container>
     </Box>
   );

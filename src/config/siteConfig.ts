@@ -50,18 +50,46 @@ export function readSiteConfig(env: Env): SiteConfig {
       talent: text(env, 'VITE_EMAIL_TALENT', 'talent@example.com'),
     },
     forms: {
-      companyRequest: text(env, 'VITE_FORM_COMPANY_REQUEST_URL', 'https://forms.example.com/company-request'),
-      talentProfile: text(env, 'VITE_FORM_TALENT_PROFILE_URL', 'https://forms.example.com/talent-profile'),
-      preEvaluation: text(env, 'VITE_FORM_PRE_EVALUATION_URL', 'https://forms.example.com/pre-evaluation'),
+      companyRequest: text(
+        env,
+        'VITE_FORM_COMPANY_REQUEST_URL',
+        'https://forms.example.com/company-request',
+      ),
+      talentProfile: text(
+        env,
+        'VITE_FORM_TALENT_PROFILE_URL',
+        'https://forms.example.com/talent-profile',
+      ),
+      preEvaluation: text(
+        env,
+        'VITE_FORM_PRE_EVALUATION_URL',
+        'https://forms.example.com/pre-evaluation',
+      ),
     },
     booking: {
       url: text(env, 'VITE_BOOKING_URL', 'https://scheduling.example.com/soultech/intro-call'),
-      scriptUrl: text(env, 'VITE_BOOKING_SCRIPT_URL', 'https://scheduling.example.com/assets/external/widget.js'),
-      stylesheetUrl: text(env, 'VITE_BOOKING_STYLESHEET_URL', 'https://scheduling.example.com/assets/external/widget.css'),
+      scriptUrl: text(
+        env,
+        'VITE_BOOKING_SCRIPT_URL',
+        'https://scheduling.example.com/assets/external/widget.js',
+      ),
+      stylesheetUrl: text(
+        env,
+        'VITE_BOOKING_STYLESHEET_URL',
+        'https://scheduling.example.com/assets/external/widget.css',
+      ),
     },
     social: {
-      linkedin: text(env, 'VITE_SOCIAL_LINKEDIN_URL', 'https://www.linkedin.example.com/company/soultech'),
-      instagram: text(env, 'VITE_SOCIAL_INSTAGRAM_URL', 'https://www.instagram.example.com/soultech'),
+      linkedin: text(
+        env,
+        'VITE_SOCIAL_LINKEDIN_URL',
+        'https://www.linkedin.example.com/company/soultech',
+      ),
+      instagram: text(
+        env,
+        'VITE_SOCIAL_INSTAGRAM_URL',
+        'https://www.instagram.example.com/soultech',
+      ),
       facebook: text(env, 'VITE_SOCIAL_FACEBOOK_URL', 'https://www.facebook.example.com/soultech'),
     },
     chatApiUrl: text(env, 'VITE_CHAT_API_URL', '').replace(/\/$/, ''),

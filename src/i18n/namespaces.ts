@@ -78,4 +78,9 @@ declare module 'i18next' {
 }
 
 /** Fails to compile when a page namespace lacks `meta.title` or `meta.description`. */
-export const everyPageHasMeta: Pick<Resources, PageNamespace> extends Record<PageNamespace, PageMeta> ? true : never = true;
+export const everyPageHasMeta: Pick<Resources, PageNamespace> extends Record<
+  PageNamespace,
+  PageMeta
+>
+  ? true
+  : never = true;

@@ -29,7 +29,8 @@ export function resolvePathname(pathname: string): Resolution {
     for (const lng of locales) {
       if (localizedPath(route, lng) === pathname) return { kind: 'route', route, lng };
     }
-    const redundant = route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
+    const redundant =
+      route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
     if (pathname === redundant) return { kind: 'redirect', location: route.path };
   }
   const prefix = pathname.split('/')[1];
@@ -37,7 +38,10 @@ export function resolvePathname(pathname: string): Resolution {
 }
 
 /** Where a redirect route leads in a language. */
-export function redirectTarget(route: Extract<RouteDef, { kind: 'redirect' }>, lng: Locale): string {
+export function redirectTarget(
+  route: Extract<RouteDef, { kind: 'redirect' }>,
+  lng: Locale,
+): string {
   const target = routes.find((r) => r.path === route.to.path);
   if (!target) throw new Error(`Redirect ${route.id} points to unknown path ${route.to.path}`);
   const path = localizedPath(target, lng);

@@ -10,7 +10,9 @@ export interface SiteUrl {
 
 /** Every URL of the site: each route in each language. Prerender, sitemap and crawler share it. */
 export function siteUrls(): SiteUrl[] {
-  return routes.flatMap((route) => locales.map((lng) => ({ url: localizedPath(route, lng), route, lng })));
+  return routes.flatMap((route) =>
+    locales.map((lng) => ({ url: localizedPath(route, lng), route, lng })),
+  );
 }
 
 /** Where the prerendered HTML of a URL lives inside the built site. */

@@ -3,7 +3,9 @@ export const headerOffset = 80;
 export const smoothScrollDuration = 700;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
@@ -29,7 +31,10 @@ export function scrollToY(targetY: number, duration = smoothScrollDuration): voi
  * Scrolls to the element with `id`, leaving room for the header, and moves focus there
  * for keyboard and screen-reader users. A missing anchor is a warning, not an error.
  */
-export function scrollToId(id: string, { offset = headerOffset, duration = smoothScrollDuration } = {}): boolean {
+export function scrollToId(
+  id: string,
+  { offset = headerOffset, duration = smoothScrollDuration } = {},
+): boolean {
   const element = document.getElementById(id);
   if (!element) {
     console.warn(`Scroll target #${id} not found on this page.`);

@@ -13,11 +13,17 @@ export const brandColors = {
   coralText: '#B4432A',
 } as const;
 
-const fontFamily = '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const fontFamily =
+  '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: brandColors.navy, light: brandColors.steel, dark: '#061730', contrastText: '#FFFFFF' },
+    primary: {
+      main: brandColors.navy,
+      light: brandColors.steel,
+      dark: '#061730',
+      contrastText: '#FFFFFF',
+    },
     secondary: { main: brandColors.amber, dark: '#D98A22', contrastText: brandColors.navy },
     error: { main: '#B3261E' },
     success: { main: '#1E7A4C' },
@@ -28,8 +34,18 @@ export const theme = createTheme({
   shape: { borderRadius: 14 },
   typography: {
     fontFamily,
-    h1: { fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.6rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
-    h2: { fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.6rem)', fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.015em' },
+    h1: {
+      fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.6rem)',
+      fontWeight: 800,
+      lineHeight: 1.1,
+      letterSpacing: '-0.02em',
+    },
+    h2: {
+      fontSize: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.6rem)',
+      fontWeight: 800,
+      lineHeight: 1.15,
+      letterSpacing: '-0.015em',
+    },
     h3: { fontSize: 'clamp(1.3rem, 1.1rem + 0.8vw, 1.6rem)', fontWeight: 700, lineHeight: 1.25 },
     h4: { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.3 },
     h5: { fontSize: '1.05rem', fontWeight: 700 },
@@ -50,7 +66,11 @@ export const theme = createTheme({
           outlineOffset: 2,
         },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
         },
       },
     },

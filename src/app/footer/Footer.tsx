@@ -12,12 +12,19 @@ import { footerAnchors, footerLegal, footerPages } from '../navigation';
 
 declare const __BUILD_YEAR__: number;
 
-const linkSx = { color: 'rgba(255,255,255,0.82)', '&:hover': { color: brandColors.amber } } as const;
+const linkSx = {
+  color: 'rgba(255,255,255,0.82)',
+  '&:hover': { color: brandColors.amber },
+} as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography component="h2" variant="overline" sx={{ color: brandColors.amber, display: 'block', mb: 1.5 }}>
+      <Typography
+        component="h2"
+        variant="overline"
+        sx={{ color: brandColors.amber, display: 'block', mb: 1.5 }}
+      >
         {title}
       </Typography>
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -31,12 +38,17 @@ export function Footer() {
   const { t } = useT('common');
   const lng = useLocale();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: { xs: 7, md: 9 }, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: { xs: 7, md: 9 }, pb: 4 }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 4 }}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Logo brand={site.brand} inverted />
-            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 340 }}>{t('footer.tagline')}</Typography>
+            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 340 }}>
+              {t('footer.tagline')}
+            </Typography>
             <Box sx={{ mt: 3 }}>
               <SocialLinks inverted />
             </Box>
@@ -77,7 +89,9 @@ export function Footer() {
           <Grid size={{ xs: 6, md: 2 }}>
             <Column title={t('footer.contact')}>
               <li>
-                <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>{t('contact.location')}</Typography>
+                <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>
+                  {t('contact.location')}
+                </Typography>
               </li>
               <li>
                 <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>
@@ -85,7 +99,10 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Link href={`mailto:${site.emails.clients}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+                <Link
+                  href={`mailto:${site.emails.clients}`}
+                  sx={{ ...linkSx, wordBreak: 'break-all' }}
+                >
                   {site.emails.clients}
                 </Link>
               </li>

@@ -1,5 +1,15 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import { AppBar, Box, Button, Container, IconButton, Link, Stack, Toolbar, useScrollTrigger } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  IconButton,
+  Link,
+  Stack,
+  Toolbar,
+  useScrollTrigger,
+} from '@mui/material';
 import { useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
@@ -64,12 +74,24 @@ export function Header() {
             spacing={0.5}
             sx={{ display: { xs: 'none', lg: 'flex' } }}
           >
-            <Button color="inherit" component={AppLink} to={home.href} onClick={home.onClick} sx={{ fontWeight: 600, px: 1.5 }}>
+            <Button
+              color="inherit"
+              component={AppLink}
+              to={home.href}
+              onClick={home.onClick}
+              sx={{ fontWeight: 600, px: 1.5 }}
+            >
               {t('nav.home')}
             </Button>
             <NavDropdown label={t('nav.about')} items={menuItems('about')} />
             <NavDropdown label={t('nav.services')} items={menuItems('services')} />
-            <Button color="inherit" component={AppLink} to={contact.href} onClick={contact.onClick} sx={{ fontWeight: 600, px: 1.5 }}>
+            <Button
+              color="inherit"
+              component={AppLink}
+              to={contact.href}
+              onClick={contact.onClick}
+              sx={{ fontWeight: 600, px: 1.5 }}
+            >
               {t('nav.contact')}
             </Button>
             <LanguageSwitcher />

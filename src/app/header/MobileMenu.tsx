@@ -1,7 +1,18 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
@@ -26,14 +37,24 @@ function ExpandableGroup({ menu, onNavigate }: { menu: HeaderMenuId; onNavigate:
   const listId = useId();
   return (
     <>
-      <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <ListItemText primary={t(`nav.${menu}`)} slotProps={{ primary: { fontWeight: 700 } }} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} id={listId}>
         <List disablePadding>
           {headerMenus[menu].map((id) => (
-            <ListItemButton key={id} component={AppLink} to={pathFor(id, lng)} onClick={onNavigate} sx={{ pl: 4 }}>
+            <ListItemButton
+              key={id}
+              component={AppLink}
+              to={pathFor(id, lng)}
+              onClick={onNavigate}
+              sx={{ pl: 4 }}
+            >
               <ListItemText primary={t(`routes.${id}`)} />
             </ListItemButton>
           ))}
@@ -54,9 +75,16 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: '80%', maxWidth: 360 }, role: 'dialog', 'aria-labelledby': titleId } }}
+      slotProps={{
+        paper: { sx: { width: '80%', maxWidth: 360 }, role: 'dialog', 'aria-labelledby': titleId },
+      }}
     >
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1.5 }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        sx={{ px: 2, py: 1.5 }}
+      >
         <Typography id={titleId} component="h2" sx={{ m: 0 }}>
           <Logo brand={site.brand} />
         </Typography>
@@ -67,18 +95,38 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <Divider />
       <Box component="nav" aria-label={t('nav.label')}>
         <List>
-          <ListItemButton component={AppLink} to={home.href} onClick={(e) => { home.onClick(e); onClose(); }}>
+          <ListItemButton
+            component={AppLink}
+            to={home.href}
+            onClick={(e) => {
+              home.onClick(e);
+              onClose();
+            }}
+          >
             <ListItemText primary={t('nav.home')} slotProps={{ primary: { fontWeight: 700 } }} />
           </ListItemButton>
           <ExpandableGroup menu="about" onNavigate={onClose} />
           <ExpandableGroup menu="services" onNavigate={onClose} />
-          <ListItemButton component={AppLink} to={contact.href} onClick={(e) => { contact.onClick(e); onClose(); }}>
+          <ListItemButton
+            component={AppLink}
+            to={contact.href}
+            onClick={(e) => {
+              contact.onClick(e);
+              onClose();
+            }}
+          >
             <ListItemText primary={t('nav.contact')} slotProps={{ primary: { fontWeight: 700 } }} />
           </ListItemButton>
         </List>
       </Box>
       <Box sx={{ px: 2, pb: 2 }}>
-        <BookCallButton variant="contained" color="secondary" fullWidth size="large" onClick={onClose}>
+        <BookCallButton
+          variant="contained"
+          color="secondary"
+          fullWidth
+          size="large"
+          onClick={onClose}
+        >
           {t('nav.bookCall')}
         </BookCallButton>
       </Box>
@@ -87,7 +135,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <Typography variant="overline" component="h3" color="text.secondary">
           {t('language.heading')}
         </Typography>
-        <Stack direction="row" spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {options.map((option) => (
             <li key={option.lng}>
               <ListItemButton

@@ -75,7 +75,11 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
         color="inherit"
         aria-expanded={open}
         aria-controls={panelId}
-        endIcon={<ExpandMoreRounded sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        endIcon={
+          <ExpandMoreRounded
+            sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
         onClick={() => {
           // A hover already opened it; the click that follows should not close it again.
           if (openedByHover.current) openedByHover.current = false;
@@ -101,7 +105,14 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
           listStyle: 'none',
           zIndex: 1,
           // An invisible bridge across the gap keeps the pointer "inside" on its way down.
-          '&::before': { content: '""', position: 'absolute', top: -8, left: 0, right: 0, height: 8 },
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            top: -8,
+            left: 0,
+            right: 0,
+            height: 8,
+          },
         }}
       >
         {items.map((item) => (

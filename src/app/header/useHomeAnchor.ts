@@ -12,7 +12,8 @@ import { useRouteHandle } from '../routeHandle';
 export function useHomeAnchor(anchor: HomeAnchor | 'top', delay = 0) {
   const lng = useLocale();
   const onHome = useRouteHandle().routeId === 'home';
-  const href = anchor === 'top' || anchor === 'hero' ? pathFor('home', lng) : pathFor('home', lng, anchor);
+  const href =
+    anchor === 'top' || anchor === 'hero' ? pathFor('home', lng) : pathFor('home', lng, anchor);
   const onClick = (event: MouseEvent) => {
     if (!onHome || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

@@ -4,7 +4,13 @@ import { AppLink } from '../../components/AppLink';
 import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
-import { dismissOffer, offerDismissed, preferredLocale, rememberLocale, rememberedLocale } from './languageChoice';
+import {
+  dismissOffer,
+  offerDismissed,
+  preferredLocale,
+  rememberLocale,
+  rememberedLocale,
+} from './languageChoice';
 import { useLanguageOptions } from './useLanguageOptions';
 
 /**
@@ -18,10 +24,7 @@ export function LanguageOffer() {
   useEffect(() => {
     if (rememberedLocale() || offerDismissed()) return;
     const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
-    if (!preferred || preferred === current) {
-      setOffer(null);
-      return;
-    }
+    if (!preferred || preferred === current) return;
     let active = true;
     loadNamespaces(preferred, ['common']).then(
       () => active && setOffer(preferred),
@@ -33,7 +36,7 @@ export function LanguageOffer() {
   }, [current]);
 
   const target = options.find((o) => o.lng === offer);
-  if (!offer || !target) return null;
+  if (!offer || offer === current || !target) return null;
   const t = i18n.getFixedT(offer, 'common');
   const close = () => {
     dismissOffer();
@@ -48,7 +51,9 @@ export function LanguageOffer() {
         severity="info"
         icon={false}
         onClose={close}
-        slotProps={{ closeButton: { title: t('language.dismiss'), 'aria-label': t('language.dismiss') } }}
+        slotProps={{
+          closeButton: { title: t('language.dismiss'), 'aria-label': t('language.dismiss') },
+        }}
         sx={{
           position: 'fixed',
           left: 16,

@@ -8,7 +8,10 @@ import { openBooking } from './booking';
  * A Book a Call button. It is a real link to /book-call, so it works before JavaScript
  * runs; once hydrated it opens the scheduling popup in place.
  */
-export function BookCallButton({ onClick, ...props }: Omit<ButtonProps<'a'>, 'href' | 'component'>) {
+export function BookCallButton({
+  onClick,
+  ...props
+}: Omit<ButtonProps<'a'>, 'href' | 'component'>) {
   const lng = useLocale();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

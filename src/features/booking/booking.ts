@@ -19,13 +19,22 @@ let scheduler: Promise<SchedulerApi> | null = null;
 
 function loadScheduler(booking: SiteConfig['booking']): Promise<SchedulerApi> {
   if (!document.head.querySelector('link[data-booking]')) {
-    const stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: booking.stylesheetUrl });
+    const stylesheet = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: booking.stylesheetUrl,
+    });
     stylesheet.dataset.booking = '';
     document.head.appendChild(stylesheet);
   }
   return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new Error(`Timed out loading ${booking.scriptUrl}`)), schedulerLoadTimeoutMs);
-    const script = Object.assign(document.createElement('script'), { src: booking.scriptUrl, async: true });
+    const timer = window.setTimeout(
+      () => reject(new Error(`Timed out loading ${booking.scriptUrl}`)),
+      schedulerLoadTimeoutMs,
+    );
+    const script = Object.assign(document.createElement('script'), {
+      src: booking.scriptUrl,
+      async: true,
+    });
     script.addEventListener('load', () => {
       window.clearTimeout(timer);
       if (window.Calendly) resolve(window.Calendly);
@@ -44,14 +53,19 @@ function loadScheduler(booking: SiteConfig['booking']): Promise<SchedulerApi> {
  * Book a Call, the same everywhere: the scheduling popup, loaded on first use only.
  * If the provider's script cannot load, the error is logged and the booking page opens in a new tab.
  */
-export async function openBooking(booking: SiteConfig['booking'] = site.booking): Promise<'popup' | 'newTab'> {
+export async function openBooking(
+  booking: SiteConfig['booking'] = site.booking,
+): Promise<'popup' | 'newTab'> {
   try {
     scheduler ??= loadScheduler(booking);
     (await scheduler).initPopupWidget({ url: booking.url });
     return 'popup';
   } catch (error) {
     scheduler = null;
-    console.error('Booking: the scheduling widget did not load; opening the booking page in a new tab.', error);
+    console.error(
+      'Booking: the scheduling widget did not load; opening the booking page in a new tab.',
+      error,
+    );
     window.open(booking.url, '_blank', 'noopener,noreferrer');
     return 'newTab';
   }

@@ -16,7 +16,13 @@ export default function NotFoundPage() {
       <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 2 }}>
         {t('notFound.text')}
       </Typography>
-      <Button component={AppLink} to={pathFor('home', lng)} variant="contained" size="large" sx={{ mt: 4 }}>
+      <Button
+        component={AppLink}
+        to={pathFor('home', lng)}
+        variant="contained"
+        size="large"
+        sx={{ mt: 4 }}
+      >
         {t('notFound.backHome')}
       </Button>
     </Container>

@@ -7,9 +7,26 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 
-function Choice({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+function Choice({
+  to,
+  icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 4, '&:hover': { borderColor: 'secondary.main', boxShadow: 4 } }}>
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        borderRadius: 4,
+        '&:hover': { borderColor: 'secondary.main', boxShadow: 4 },
+      }}
+    >
       <CardActionArea component={AppLink} to={to} sx={{ height: '100%', p: { xs: 2, md: 3 } }}>
         <CardContent>
           {icon}
@@ -35,15 +52,30 @@ export default function StartPage() {
       <Typography variant="h1" sx={{ textAlign: 'center' }}>
         {t('prompt')}
       </Typography>
-      <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
+      <Typography
+        variant="subtitle1"
+        component="p"
+        color="text.secondary"
+        sx={{ textAlign: 'center', mt: 2 }}
+      >
         {t('lead')}
       </Typography>
       <Grid container spacing={3} sx={{ mt: 4 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Choice to={pathFor('home', lng)} icon={<ApartmentRounded sx={iconSx} />} title={t('company.title')} text={t('company.text')} />
+          <Choice
+            to={pathFor('home', lng)}
+            icon={<ApartmentRounded sx={iconSx} />}
+            title={t('company.title')}
+            text={t('company.text')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Choice to={pathFor('professional', lng)} icon={<WorkOutlineRounded sx={iconSx} />} title={t('professional.title')} text={t('professional.text')} />
+          <Choice
+            to={pathFor('professional', lng)}
+            icon={<WorkOutlineRounded sx={iconSx} />}
+            title={t('professional.title')}
+            text={t('professional.text')}
+          />
         </Grid>
       </Grid>
     </Container>

@@ -1,0 +1,37 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+export interface ConsoleWatch {
+  /** Console errors, hydration warnings and uncaught exceptions seen so far. */
+  problems: string[];
+  /** Messages matching these are expected by the test (for example a logged failure path). */
+  allow(pattern: RegExp): void;
+}
+
+const isHydrationWarning = (message: ConsoleMessage) =>
+  /hydrat|did not match|server rendered/i.test(message.text());
+
+/**
+ * Every test fails on a console error, a hydration warning or an uncaught exception,
+ * unless it declared the message as expected with `consoleWatch.allow(...)`.
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      const record = (text: string) => {
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error' || isHydrationWarning(message))
+          record(`[${message.type()}] ${message.text()}`);
+      });
+      page.on('pageerror', (error) => record(`[pageerror] ${error.message}`));
+      await use({ problems, allow: (pattern) => allowed.push(pattern) });
+      expect(problems, 'console errors, hydration warnings or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
