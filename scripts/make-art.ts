@@ -52,6 +52,14 @@ const C = {
 
 type LonLat = [number, number];
 type Pt = [number, number];
+/** A box as [west, south, east, north] in lon/lat, or [x0, y0, x1, y1] in pixels. */
+type Box = [number, number, number, number];
+
+/** Narrow away `undefined` from an indexed access, failing loudly if it is missing. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`make-art: missing ${what}`);
+  return value;
+}
 
 const CITY = {
   laPaz: [-68.15, -16.5],
@@ -91,19 +99,24 @@ const topo110 = loadTopo('countries-110m.json');
 const topo50 = loadTopo('countries-50m.json');
 const landTopo = loadTopo('land-110m.json');
 
-const LAND = feature(landTopo, landTopo.objects.land) as unknown as FeatureCollection;
+const LAND = feature(
+  landTopo,
+  must(landTopo.objects.land, 'land object in land-110m.json'),
+) as unknown as FeatureCollection;
 const countries = (t: Topology) =>
-  (feature(t, t.objects.countries) as unknown as FeatureCollection).features as Feature<
-    Geometry,
-    { name: string }
-  >[];
+  (
+    feature(
+      t,
+      must(t.objects.countries, 'countries object in topology'),
+    ) as unknown as FeatureCollection
+  ).features as Feature<Geometry, { name: string }>[];
 const COUNTRIES_110 = countries(topo110);
 const COUNTRIES_50 = countries(topo50);
 const country = (list: Feature[], id: string) => list.find((c) => c.id === id)!;
 const GRATICULE = geoGraticule10();
 
 /** Merged outline of every 110m country whose centre lies in a lon/lat box. */
-function continent([w, s, e, n]: number[], exclude: string[] = []): Geometry {
+function continent([w, s, e, n]: Box, exclude: string[] = []): Geometry {
   const geoms = (
     topo110.objects.countries as GeometryCollection<{ name: string }>
   ).geometries.filter((g) => {
@@ -114,14 +127,17 @@ function continent([w, s, e, n]: number[], exclude: string[] = []): Geometry {
   });
   const merged = merge(topo110, geoms as never);
   // keep outer rings only: a stylised continent has no holes
-  return { type: 'MultiPolygon', coordinates: merged.coordinates.map((poly) => [poly[0]]) };
+  return {
+    type: 'MultiPolygon',
+    coordinates: merged.coordinates.map((poly) => [must(poly[0], 'outer ring of polygon')]),
+  };
 }
 const centroidOf = (f: Feature) => geoCentroid(f) as LonLat;
 
 /** Fit a projection so that a lon/lat box fills a pixel box; clip to canvas. */
 function fit(
   p: GeoProjection,
-  [w, s, e, n]: number[],
+  [w, s, e, n]: Box,
   box: [Pt, Pt],
   canvas?: [number, number],
 ): GeoProjection {
@@ -205,9 +221,13 @@ class PathSink {
     if (size < this.minSize * 10) return;
     const num = (t: number) => n1(t / 10);
     const sep = (s: string) => (s.startsWith('-') ? s : ` ${s}`);
-    let d = `M${num(r[0][0])}${sep(num(r[0][1]))}l`;
-    for (let i = 1; i < r.length; i++) {
-      d += sep(num(r[i][0] - r[i - 1][0])) + sep(num(r[i][1] - r[i - 1][1]));
+    const [first, ...rest] = r;
+    if (!first) return;
+    let d = `M${num(first[0])}${sep(num(first[1]))}l`;
+    let prev = first;
+    for (const p of rest) {
+      d += sep(num(p[0] - prev[0])) + sep(num(p[1] - prev[1]));
+      prev = p;
     }
     this.out.push(d.replace('l ', 'l') + (closed ? 'z' : ''));
   }
@@ -222,9 +242,12 @@ function geo(p: GeoProjection, obj: GeoPermissibleObjects, minDist = 0.9, minSiz
 /** Smooth closed or open curve through points (Catmull-Rom → cubic Bézier). */
 function smooth(points: Pt[], closed = false): string {
   const n = points.length;
-  const at = (i: number) =>
-    closed ? points[(i + n) % n] : points[Math.max(0, Math.min(n - 1, i))];
-  let d = `M${pt(points[0])}`;
+  const at = (i: number): Pt =>
+    must(
+      closed ? points[(i + n) % n] : points[Math.max(0, Math.min(n - 1, i))],
+      `curve point ${i}`,
+    );
+  let d = `M${pt(at(0))}`;
   const segs = closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
@@ -549,7 +572,7 @@ function liftedArc(p: GeoProjection, from: LonLat, to: LonLat, lift = 0.18): Arc
     return [cx + (x - cx) * k, cy + (y - cy) * k];
   };
   const pts = Array.from({ length: 25 }, (_, i) => at(i / 24));
-  return { d: smooth(pts), at, a: pts[0], b: pts[24] };
+  return { d: smooth(pts), at, a: must(pts[0], 'arc start'), b: must(pts[24], 'arc end') };
 }
 
 interface ArcStyle {
@@ -773,7 +796,7 @@ function personNode(doc: Svg, [x, y]: Pt, r: number, bg: string, fg: string, rin
 function scatter(
   r: Rand,
   n: number,
-  [x0, y0, x1, y1]: number[],
+  [x0, y0, x1, y1]: Box,
   minGap: number,
   accept: (p: Pt) => boolean = () => true,
 ): Pt[] {
@@ -791,15 +814,15 @@ function nearestEdges<T>(nodes: T[], k: number, dist: (a: T, b: T) => number): [
   const edges: [T, T][] = [];
   nodes.forEach((a, i) => {
     nodes
-      .map((b, j) => ({ j, d: dist(a, b) }))
+      .map((b, j) => ({ b, j, d: dist(a, b) }))
       .filter((e) => e.j !== i)
       .sort((u, v) => u.d - v.d)
       .slice(0, k)
-      .forEach(({ j }) => {
+      .forEach(({ b, j }) => {
         const key = [Math.min(i, j), Math.max(i, j)].join('-');
         if (!seen.has(key)) {
           seen.add(key);
-          edges.push([a, nodes[j]]);
+          edges.push([a, b]);
         }
       });
   });
@@ -810,7 +833,7 @@ const planar = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 /** A team network: person nodes and small dots linked by fine lines. */
 function teamNetwork(
   doc: Svg,
-  box: number[],
+  box: Box,
   o: { people: number; dots: number; palette?: [string, string][]; scale?: number; gap?: number },
 ) {
   const r = doc.rand;
@@ -835,7 +858,7 @@ function teamNetwork(
   ];
   nodes.forEach((p, i) => {
     if (i < o.people) {
-      const [bg, fg] = palette[i % palette.length];
+      const [bg, fg] = must(palette[i % palette.length], 'palette entry');
       personNode(doc, p, (i === 0 ? 46 : between(r, 24, 36)) * s, bg, fg);
     } else {
       doc.add(
@@ -855,7 +878,7 @@ function teamNetwork(
 /* ================================================================ scenes */
 
 interface WorldScene {
-  region: number[]; // lon/lat box to fit
+  region: Box; // lon/lat box to fit
   box: [Pt, Pt]; // where that box lands on the canvas
   rotate?: number;
   theme?: MapTheme;
@@ -906,7 +929,7 @@ function talentArcs(
 /** Europe close-up (50m data) with Germany glowing warm. */
 function europeMap(
   doc: Svg,
-  region: number[],
+  region: Box,
   box: [Pt, Pt],
   o: { minDist?: number } = {},
 ): GeoProjection {
@@ -1300,7 +1323,7 @@ function hero3() {
 function continentShape(
   doc: Svg,
   g: Geometry,
-  region: number[],
+  region: Box,
   box: [Pt, Pt],
   fill: string,
   dots: string,
@@ -1375,22 +1398,23 @@ function hero4() {
   doc.add(
     el('path', { d: hangers.join(''), stroke: C.sky, 'stroke-opacity': 0.35, 'stroke-width': 1 }),
   );
-  const strands = [CITY.bogota, CITY.lima, CITY.saoPaulo].map((c, i) =>
-    quad(
-      project(sa, c),
-      project(eu, [CITY.amsterdam, CITY.madrid, CITY.berlin][i]),
-      0.22 + i * 0.04,
-    ),
+  const strandEnds: [LonLat, LonLat][] = [
+    [CITY.bogota, CITY.amsterdam],
+    [CITY.lima, CITY.madrid],
+    [CITY.saoPaulo, CITY.berlin],
+  ];
+  const strands = strandEnds.map(([from, to], i) =>
+    quad(project(sa, from), project(eu, to), 0.22 + i * 0.04),
   );
   drawArcs(doc, strands, { width: 1, glow: 0, opacity: 0.55, from: C.sky, to: C.sky });
   drawArcs(doc, [cable], { width: 2.6 });
   drawArcs(doc, [deck], { width: 2, from: C.amber, to: C.coral, fadeIn: 0.8 });
-  const palette: [string, string][] = [
-    [C.amber, C.navy],
-    [C.sky, C.navy2],
-    [C.coral, C.paper2],
+  const riders: [t: number, bg: string, fg: string][] = [
+    [0.3, C.amber, C.navy],
+    [0.5, C.sky, C.navy2],
+    [0.7, C.coral, C.paper2],
   ];
-  [0.3, 0.5, 0.7].forEach((t, i) => personNode(doc, deck.at(t), 17, ...palette[i]));
+  riders.forEach(([t, bg, fg]) => personNode(doc, deck.at(t), 17, bg, fg));
   for (const c of [CITY.laPaz, CITY.santaCruz, CITY.bogota, CITY.lima, CITY.saoPaulo])
     cityDot(doc, project(sa, c), { r: 3 });
   for (const c of EU_HUBS)
@@ -1665,7 +1689,7 @@ function process4() {
     ),
   );
   // follow-up: small team nodes orbiting the peak
-  const peak = pts[5];
+  const peak = must(pts[5], 'chart peak');
   doc.add(
     el('circle', {
       cx: peak[0],
@@ -1937,9 +1961,11 @@ function pageRelocation() {
     ],
   });
   const route = quad(project(p, CITY.laPaz), project(p, CITY.berlin), 0.3);
-  const side = [CITY.santaCruz, CITY.lima].map((c, i) =>
-    quad(project(p, c), project(p, [CITY.munich, CITY.madrid][i]), 0.3),
-  );
+  const sideEnds: [LonLat, LonLat][] = [
+    [CITY.santaCruz, CITY.munich],
+    [CITY.lima, CITY.madrid],
+  ];
+  const side = sideEnds.map(([from, to]) => quad(project(p, from), project(p, to), 0.3));
   drawArcs(doc, side, { width: 1.2, glow: 0, from: C.sky, to: C.sky, opacity: 0.5, dash: '2 8' });
   drawArcs(doc, [route], { width: 3, dash: '2 10', glow: 0.6 });
   cityDot(doc, route.a, { r: 5 });
@@ -2023,7 +2049,7 @@ function pageMigration() {
       }),
     );
   });
-  pin(doc, stops[5], 50, C.coral);
+  pin(doc, must(stops[5], 'final milestone'), 50, C.coral);
   scrimLeft(doc, 0.58);
   doc.save('pages/migration.svg');
 }
