@@ -13,6 +13,9 @@ export function flattenKeys(tree: LocaleTree, prefix = ''): Map<string, string> 
   return out;
 }
 
+const containsArray = (value: unknown): boolean =>
+  Array.isArray(value) || (typeof value === 'object' && value !== null && Object.values(value).some(containsArray));
+
 const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
 
 /**
@@ -25,10 +28,7 @@ export function checkLocales(bundles: Record<string, Record<string, unknown>>, r
   const ref = bundles[reference];
   if (!ref) return [`Reference locale ${reference} is missing`];
   const flat = (value: unknown, where: string): Map<string, string> => {
-    if (JSON.stringify(value).includes('[')) {
-      const arrays = JSON.stringify(value, (_k, v: unknown) => (Array.isArray(v) ? '__ARRAY__' : v));
-      if (arrays.includes('__ARRAY__')) problems.push(`${where}: uses an array; lists must be objects keyed by id`);
-    }
+    if (containsArray(value)) problems.push(`${where}: uses an array; lists must be objects keyed by id`);
     return flattenKeys(value as LocaleTree);
   };
   for (const [lng, namespaces] of Object.entries(bundles)) {

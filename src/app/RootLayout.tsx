@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
@@ -39,6 +40,10 @@ function SkipLink() {
 /** The layout every page shares; the page language comes from the matched route. */
 export function RootLayout() {
   const { lng } = useRouteHandle();
+  // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <LocaleProvider locale={lng}>
       <Notifications>
