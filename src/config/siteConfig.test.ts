@@ -7,7 +7,11 @@ describe('readSiteConfig', () => {
     expect(site.brand).toBe('Soultech');
     expect(site.phone).toBe('+49 30 0000 0000');
     expect(site.whatsappNumber).toBe('493000000000');
-    expect(site.emails).toEqual({ clients: 'clients@example.com', people: 'people@example.com', talent: 'talent@example.com' });
+    expect(site.emails).toEqual({
+      clients: 'clients@example.com',
+      people: 'people@example.com',
+      talent: 'talent@example.com',
+    });
     expect(site.chatApiUrl).toBe('');
     expect(Object.values(site.flags).every((f) => f === false)).toBe(true);
   });
@@ -33,6 +37,8 @@ describe('readSiteConfig', () => {
 describe('whatsappUrl', () => {
   it('encodes the prefilled message', () => {
     const url = whatsappUrl(readSiteConfig({}), 'Hola, ¿podrían darme más información?');
-    expect(url).toBe('https://wa.me/493000000000?text=Hola%2C%20%C2%BFpodr%C3%ADan%20darme%20m%C3%A1s%20informaci%C3%B3n%3F');
+    expect(url).toBe(
+      'https://wa.me/493000000000?text=Hola%2C%20%C2%BFpodr%C3%ADan%20darme%20m%C3%A1s%20informaci%C3%B3n%3F',
+    );
   });
 });

@@ -36,12 +36,18 @@ describe('resolvePathname', () => {
 
   it('redirects a prefix that names the default language to the plain path', () => {
     expect(resolvePathname('/en/migration')).toEqual({ kind: 'redirect', location: '/migration' });
-    expect(resolvePathname('/es/relocation')).toEqual({ kind: 'redirect', location: '/relocation' });
+    expect(resolvePathname('/es/relocation')).toEqual({
+      kind: 'redirect',
+      location: '/relocation',
+    });
     expect(resolvePathname('/en')).toEqual({ kind: 'redirect', location: '/' });
   });
 
   it('drops a trailing slash', () => {
-    expect(resolvePathname('/about/company/')).toEqual({ kind: 'redirect', location: '/about/company' });
+    expect(resolvePathname('/about/company/')).toEqual({
+      kind: 'redirect',
+      location: '/about/company',
+    });
     expect(resolvePathname('/es/')).toEqual({ kind: 'redirect', location: '/es' });
   });
 
