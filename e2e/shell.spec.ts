@@ -254,7 +254,10 @@ test.describe('redirects and errors', () => {
     await expect(page).toHaveURL(/\/es#contact$/);
   });
 
-  test('an unknown path shows the not-found page with status 404', async ({ page, consoleWatch }) => {
+  test('an unknown path shows the not-found page with status 404', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.allow(/status of 404/);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

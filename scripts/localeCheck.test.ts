@@ -15,14 +15,24 @@ describe('checkLocales', () => {
   const en = { common: { nav: { home: 'Home', hello: 'Hi {{name}}' } } };
 
   it('passes identical key sets', () => {
-    expect(checkLocales({ en, es: { common: { nav: { home: 'Inicio', hello: 'Hola {{name}}' } } } }, 'en')).toEqual([]);
+    expect(
+      checkLocales(
+        { en, es: { common: { nav: { home: 'Inicio', hello: 'Hola {{name}}' } } } },
+        'en',
+      ),
+    ).toEqual([]);
   });
 
   it('reports missing, extra and empty keys, missing files, arrays and placeholder drift', () => {
     const problems = checkLocales(
       {
         en: { ...en, faq: { items: { a: 'A' } } },
-        es: { common: { nav: { home: ' ', hello: 'Hola {{nombre}}', bye: 'Chao' }, list: ['x'] as unknown as string } },
+        es: {
+          common: {
+            nav: { home: ' ', hello: 'Hola {{nombre}}', bye: 'Chao' },
+            list: ['x'] as unknown as string,
+          },
+        },
       },
       'en',
     );

@@ -14,21 +14,30 @@ export function flattenKeys(tree: LocaleTree, prefix = ''): Map<string, string> 
 }
 
 const containsArray = (value: unknown): boolean =>
-  Array.isArray(value) || (typeof value === 'object' && value !== null && Object.values(value).some(containsArray));
+  Array.isArray(value) ||
+  (typeof value === 'object' && value !== null && Object.values(value).some(containsArray));
 
-const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const interpolations = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /**
  * `bundles[lng][namespace]` is the parsed JSON. Returns one message per problem:
  * a missing or extra key, an empty value, an array (lists must be objects keyed by id),
  * or a value whose {{placeholders}} differ from the reference language's.
  */
-export function checkLocales(bundles: Record<string, Record<string, unknown>>, reference: string): string[] {
+export function checkLocales(
+  bundles: Record<string, Record<string, unknown>>,
+  reference: string,
+): string[] {
   const problems: string[] = [];
   const ref = bundles[reference];
   if (!ref) return [`Reference locale ${reference} is missing`];
   const flat = (value: unknown, where: string): Map<string, string> => {
-    if (containsArray(value)) problems.push(`${where}: uses an array; lists must be objects keyed by id`);
+    if (containsArray(value))
+      problems.push(`${where}: uses an array; lists must be objects keyed by id`);
     return flattenKeys(value as LocaleTree);
   };
   for (const [lng, namespaces] of Object.entries(bundles)) {
@@ -51,11 +60,14 @@ export function checkLocales(bundles: Record<string, Record<string, unknown>>, r
         const other = keys.get(key);
         if (other === undefined) problems.push(`${lng}/${ns}.json: missing ${key}`);
         else if (interpolations(other) !== interpolations(value)) {
-          problems.push(`${lng}/${ns}.json: ${key} has placeholders {${interpolations(other)}} but ${reference} has {${interpolations(value)}}`);
+          problems.push(
+            `${lng}/${ns}.json: ${key} has placeholders {${interpolations(other)}} but ${reference} has {${interpolations(value)}}`,
+          );
         }
       }
       for (const key of keys.keys()) {
-        if (!refKeys.has(key)) problems.push(`${lng}/${ns}.json: extra key ${key} (not in ${reference})`);
+        if (!refKeys.has(key))
+          problems.push(`${lng}/${ns}.json: extra key ${key} (not in ${reference})`);
       }
     }
   }
