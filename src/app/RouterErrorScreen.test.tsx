@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RouterErrorScreen } from './RouterErrorScreen';
 
 function Broken(): never {
@@ -8,8 +8,11 @@ function Broken(): never {
 }
 
 describe('RouterErrorScreen', () => {
-  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  afterEach(() => consoleError.mockClear());
+  let consoleError: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
 
   it('shows the status of a failed route response and logs it', async () => {
     const router = createMemoryRouter([
