@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RouterErrorScreen } from './RouterErrorScreen';
@@ -30,7 +30,7 @@ describe('RouterErrorScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalled();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
   });
 
   it('shows the message of an error thrown while rendering', async () => {
