@@ -20,24 +20,58 @@ const faq: Record<'en' | 'es', [string, RegExp[]][]> = {
   en: [
     ['Do you only work with companies in Germany?', [/across Europe, not only in Germany/]],
     ['Do I need to speak German?', [/German is not required for many roles/, /English/]],
-    ['How much does it cost for me as a candidate?', [/talent pays nothing/, /partnerships with the companies/]],
-    ['Can you help me with a work permit and visa?', [/Work permits and visa support come through our Talent Relocation program/]],
+    [
+      'How much does it cost for me as a candidate?',
+      [/talent pays nothing/, /partnerships with the companies/],
+    ],
+    [
+      'Can you help me with a work permit and visa?',
+      [/Work permits and visa support come through our Talent Relocation program/],
+    ],
     ['How long does the process take?', [/Timelines vary/, /4–6 weeks/]],
-    ['How does staff augmentation work?', [/under 2 weeks/, /30–40% savings/, /optional 1-week trial/]],
-    ['What are your prices per month?', [/Junior from €2,500\/month/, /Mid-level from €3,500\/month/, /Senior from €5,000\/month/]],
-    ['What relocation packages do you offer?', [/Básico, \$97: a 45-minute advisory call/, /Estándar, \$397/, /Premium, \$497/]],
-    ['What is your phone number and e-mail?', [/\+49 30 0000 0000/, /talent@example\.com/, /clients@example\.com/]],
+    [
+      'How does staff augmentation work?',
+      [/under 2 weeks/, /30–40% savings/, /optional 1-week trial/],
+    ],
+    [
+      'What are your prices per month?',
+      [/Junior from €2,500\/month/, /Mid-level from €3,500\/month/, /Senior from €5,000\/month/],
+    ],
+    [
+      'What relocation packages do you offer?',
+      [/Básico, \$97: a 45-minute advisory call/, /Estándar, \$397/, /Premium, \$497/],
+    ],
+    [
+      'What is your phone number and e-mail?',
+      [/\+49 30 0000 0000/, /talent@example\.com/, /clients@example\.com/],
+    ],
     ['Are you available on weekends?', [/available 24\/7/]],
   ],
   es: [
     ['¿Trabajan solo con empresas de Alemania?', [/toda Europa, no solo de Alemania/]],
     ['¿Necesito hablar alemán?', [/No necesitas alemán para muchos puestos/, /inglés/]],
     ['¿Tengo que pagar algo?', [/el talento no paga nada/, /alianzas con las empresas/]],
-    ['¿Me ayudan con la visa y el permiso de trabajo?', [/permisos de trabajo y visa llega a través de nuestro programa Talent Relocation/]],
+    [
+      '¿Me ayudan con la visa y el permiso de trabajo?',
+      [/permisos de trabajo y visa llega a través de nuestro programa Talent Relocation/],
+    ],
     ['¿Cuánto tiempo tarda el proceso?', [/Los tiempos varían/, /de 4 a 6 semanas/]],
-    ['¿Cómo funciona staff augmentation?', [/menos de 2 semanas/, /30 al 40 %/, /semana de prueba opcional/]],
-    ['¿Cuáles son sus precios por mes?', [/Junior desde €2\.500\/mes/, /nivel medio desde €3\.500\/mes/, /Senior desde €5\.000\/mes/]],
-    ['¿Qué paquetes de reubicación tienen?', [/Paquete Básico, \$97: una llamada de asesoría de 45 minutos/, /Paquete Estándar, \$397/, /Paquete Premium, \$497/]],
+    [
+      '¿Cómo funciona staff augmentation?',
+      [/menos de 2 semanas/, /30 al 40 %/, /semana de prueba opcional/],
+    ],
+    [
+      '¿Cuáles son sus precios por mes?',
+      [/Junior desde €2\.500\/mes/, /nivel medio desde €3\.500\/mes/, /Senior desde €5\.000\/mes/],
+    ],
+    [
+      '¿Qué paquetes de reubicación tienen?',
+      [
+        /Paquete Básico, \$97: una llamada de asesoría de 45 minutos/,
+        /Paquete Estándar, \$397/,
+        /Paquete Premium, \$497/,
+      ],
+    ],
     ['¿Cuál es su teléfono y correo?', [/\+49 30 0000 0000/, /talent@example\.com/]],
     ['¿Atienden los fines de semana?', [/disponible 24\/7/]],
   ],
@@ -63,7 +97,10 @@ describe.each(['en', 'es'] as const)('answer engine in %s', (locale) => {
   });
 
   it('points to a human for questions it cannot answer', () => {
-    const reply = ask(locale, locale === 'en' ? 'What is the capital of Peru?' : '¿Cuál es la capital del Perú?');
+    const reply = ask(
+      locale,
+      locale === 'en' ? 'What is the capital of Peru?' : '¿Cuál es la capital del Perú?',
+    );
     expect(reply.kind).toBe('unknown');
     expect(reply.response).toContain(site.phone);
     expect(reply.response).toContain(site.emails.talent);
@@ -71,7 +108,10 @@ describe.each(['en', 'es'] as const)('answer engine in %s', (locale) => {
   });
 
   it('answers a question that starts with a greeting', () => {
-    const reply = ask(locale, locale === 'en' ? 'Hi, do I need German?' : 'Hola, ¿necesito alemán?');
+    const reply = ask(
+      locale,
+      locale === 'en' ? 'Hi, do I need German?' : 'Hola, ¿necesito alemán?',
+    );
     expect(reply.kind).toBe('answer');
   });
 });
@@ -91,7 +131,9 @@ describe('next steps fit the visitor type', () => {
 
   it('professionals are offered their profile form, or the pre-evaluation for relocation', () => {
     expect(ask('en', 'How long does it take?', professional).nextStep).toBe('talentProfile');
-    expect(ask('en', 'I want to find a remote job', professional).response).toContain(site.forms.talentProfile);
+    expect(ask('en', 'I want to find a remote job', professional).response).toContain(
+      site.forms.talentProfile,
+    );
     const relocation = ask('es', '¿Qué paquetes de reubicación tienen?', professional);
     expect(relocation.nextStep).toBe('preEvaluation');
     expect(relocation.response).toContain(site.forms.preEvaluation);
@@ -120,6 +162,8 @@ describe('next steps fit the visitor type', () => {
 describe('page FAQs', () => {
   it('are part of the knowledge when a page bundle carries question/answer pairs', () => {
     const ids = knowledge.en.docs.map((doc) => doc.id);
-    expect(ids.filter((id) => id.startsWith('chat.'))).toHaveLength(Object.keys(knowledge.en.chat.knowledge).length);
+    expect(ids.filter((id) => id.startsWith('chat.'))).toHaveLength(
+      Object.keys(knowledge.en.chat.knowledge).length,
+    );
   });
 });

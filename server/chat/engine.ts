@@ -82,7 +82,8 @@ function indexFor(knowledge: LocaleKnowledge): Index {
   const n = docs.length;
   const phraseDf = new Map<string, number>();
   for (const doc of docs) {
-    for (const phrase of new Set(doc.keywords)) phraseDf.set(phrase, (phraseDf.get(phrase) ?? 0) + 1);
+    for (const phrase of new Set(doc.keywords))
+      phraseDf.set(phrase, (phraseDf.get(phrase) ?? 0) + 1);
   }
   const docWords = new Map(
     docs.map((doc) => [
@@ -145,7 +146,8 @@ export function retrieve(
         }
       }
     }
-    if (audience !== 'any' && doc.audience !== 'any') score *= doc.audience === audience ? 1.3 : 0.75;
+    if (audience !== 'any' && doc.audience !== 'any')
+      score *= doc.audience === audience ? 1.3 : 0.75;
     return { doc, score };
   });
   return scored.filter((item) => item.score >= minScore).sort((a, b) => b.score - a.score);
@@ -176,7 +178,8 @@ function chooseNextStep(visitorType: VisitorType, doc: KnowledgeDoc | undefined)
   const audience = visitor === 'any' ? (doc?.audience ?? 'any') : visitor;
   const fitsTopic = doc?.next && (doc.audience === audience || doc.audience === 'any');
   if (audience === 'company') return fitsTopic ? (doc?.next ?? 'booking') : 'booking';
-  if (audience === 'professional') return fitsTopic ? (doc?.next ?? 'talentProfile') : 'talentProfile';
+  if (audience === 'professional')
+    return fitsTopic ? (doc?.next ?? 'talentProfile') : 'talentProfile';
   return 'whatsapp';
 }
 
@@ -218,9 +221,10 @@ export function answer(
   if (!best) {
     const nextStep = audienceOf(visitorType) === 'company' ? 'booking' : 'whatsapp';
     return {
-      response: [interpolate(engine.unknown, knowledge.values), nextStepLine(knowledge, nextStep)].join(
-        '\n\n',
-      ),
+      response: [
+        interpolate(engine.unknown, knowledge.values),
+        nextStepLine(knowledge, nextStep),
+      ].join('\n\n'),
       kind: 'unknown',
       facts,
       nextStep,

@@ -8,7 +8,8 @@ import { locales, type Locale } from '../../src/i18n/locales';
 import { priceValues } from './facts';
 
 export type Audience = 'professional' | 'company' | 'any';
-export type NextStep = 'booking' | 'whatsapp' | 'companyRequest' | 'talentProfile' | 'preEvaluation';
+export type NextStep =
+  'booking' | 'whatsapp' | 'companyRequest' | 'talentProfile' | 'preEvaluation';
 
 /**
  * What is not text about each topic of `chat.knowledge` (the copy holds keywords and answer):

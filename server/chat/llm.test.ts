@@ -10,7 +10,11 @@ import { chatApi } from './route';
 /** A stand-in for an OpenAI-compatible endpoint, on 127.0.0.1 and a random port. */
 type Behaviour = { status?: number; delayMs?: number; body?: unknown };
 let behaviour: Behaviour = {};
-const received: { headers: IncomingMessage['headers']; url?: string; body: Record<string, unknown> }[] = [];
+const received: {
+  headers: IncomingMessage['headers'];
+  url?: string;
+  body: Record<string, unknown>;
+}[] = [];
 let upstream: Server;
 let baseUrl = '';
 
@@ -19,12 +23,18 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      received.push({ headers: req.headers, url: req.url, body: JSON.parse(raw || '{}') as Record<string, unknown> });
+      received.push({
+        headers: req.headers,
+        url: req.url,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      });
       const { status = 200, delayMs = 0, body } = behaviour;
       const timer = setTimeout(() => {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(
-          JSON.stringify(body ?? { choices: [{ message: { role: 'assistant', content: 'From the model.' } }] }),
+          JSON.stringify(
+            body ?? { choices: [{ message: { role: 'assistant', content: 'From the model.' } }] },
+          ),
         );
       }, delayMs);
       res.on('close', () => clearTimeout(timer));
@@ -69,7 +79,11 @@ async function ask(app: Hono, message: string, locale = 'en') {
   const res = await app.request('http://localhost/api/chat', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message, locale, visitorType: { type: 'latam_professional', confidence: 0.2 } }),
+    body: JSON.stringify({
+      message,
+      locale,
+      visitorType: { type: 'latam_professional', confidence: 0.2 },
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { response: string }).response;
@@ -79,7 +93,13 @@ describe('readLlmConfig', () => {
   it('needs base URL, key and model; the timeout has a default', () => {
     expect(readLlmConfig({})).toBeNull();
     expect(readLlmConfig({ CHAT_LLM_BASE_URL: 'https://x', CHAT_LLM_API_KEY: 'k' })).toBeNull();
-    expect(readLlmConfig({ CHAT_LLM_BASE_URL: 'https://x/v1/', CHAT_LLM_API_KEY: 'k', CHAT_LLM_MODEL: 'm' })).toEqual({
+    expect(
+      readLlmConfig({
+        CHAT_LLM_BASE_URL: 'https://x/v1/',
+        CHAT_LLM_API_KEY: 'k',
+        CHAT_LLM_MODEL: 'm',
+      }),
+    ).toEqual({
       baseUrl: 'https://x/v1',
       apiKey: 'k',
       model: 'm',
@@ -92,7 +112,10 @@ describe('readLlmConfig', () => {
 describe('LLM provider', () => {
   it('calls chat/completions with the key, the model, the briefing and retrieved facts, and the visitor words', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const response = await ask(makeApp(), "Context.\n\nBriefing.\n\nContact phone: x\n\nVisitor's message: Do I need to speak German?");
+    const response = await ask(
+      makeApp(),
+      "Context.\n\nBriefing.\n\nContact phone: x\n\nVisitor's message: Do I need to speak German?",
+    );
     expect(response).toBe('From the model.');
     expect(received).toHaveLength(1);
     const [call] = received;
@@ -104,7 +127,14 @@ describe('LLM provider', () => {
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[1]?.content).toBe('Do I need to speak German?');
     const system = messages[0]?.content ?? '';
-    for (const service of ['Remote Talent', 'Talent Relocation', 'Study Abroad', 'Talent Hiring', 'Startup Growth', 'AI Solutions']) {
+    for (const service of [
+      'Remote Talent',
+      'Talent Relocation',
+      'Study Abroad',
+      'Talent Hiring',
+      'Startup Growth',
+      'AI Solutions',
+    ]) {
       expect(system).toContain(service);
     }
     expect(system).toContain('German is not required for many roles');
@@ -139,7 +169,10 @@ describe('LLM provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = { delayMs: 5_000 };
     const started = Date.now();
-    const response = await ask(makeApp({ CHAT_LLM_TIMEOUT_MS: '200' }), 'Do I need to speak German?');
+    const response = await ask(
+      makeApp({ CHAT_LLM_TIMEOUT_MS: '200' }),
+      'Do I need to speak German?',
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(response).toMatch(/German is not required/);
   });
@@ -147,7 +180,10 @@ describe('LLM provider', () => {
   it('falls back when the endpoint cannot be reached', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await ask(makeApp({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }), 'Do I need to speak German?');
+    const response = await ask(
+      makeApp({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      'Do I need to speak German?',
+    );
     expect(response).toMatch(/German is not required/);
   });
 });

@@ -6,7 +6,13 @@ export interface RateLimiter {
   hit(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+}: {
+  limit: number;
+  windowMs: number;
+}): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
 
@@ -25,7 +31,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       if (recent.length >= limit) {
         hits.set(key, recent);
         const oldest = recent[0] as number;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
       }
       recent.push(now);
       hits.set(key, recent);

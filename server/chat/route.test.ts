@@ -56,9 +56,13 @@ describe('POST /api/chat', () => {
 
   it('accepts JSON with a charset', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const res = await post(makeApp(), { message: 'hello' }, {
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    });
+    const res = await post(
+      makeApp(),
+      { message: 'hello' },
+      {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -103,7 +107,9 @@ describe('POST /api/chat', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     for (const locale of ['fr', undefined, 42]) {
       const res = await post(makeApp(), { message: 'Do I need to speak German?', locale });
-      expect(((await res.json()) as { response: string }).response).toMatch(/German is not required/);
+      expect(((await res.json()) as { response: string }).response).toMatch(
+        /German is not required/,
+      );
     }
   });
 
@@ -187,14 +193,20 @@ describe('CORS', () => {
     expect(pre.headers.get('access-control-allow-origin')).toBe('https://www.site.example');
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
     expect(pre.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
-    const res = await post(app, { message: 'hello' }, { headers: { Origin: 'https://www.site.example' } });
+    const res = await post(
+      app,
+      { message: 'hello' },
+      { headers: { Origin: 'https://www.site.example' } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://www.site.example');
     expect(res.headers.get('vary')).toMatch(/Origin/);
   });
 
   it('allows origins listed in CHAT_ALLOWED_ORIGINS', async () => {
-    const app = makeApp({ CHAT_ALLOWED_ORIGINS: 'https://staging.site.example, https://preview.site.example/' });
+    const app = makeApp({
+      CHAT_ALLOWED_ORIGINS: 'https://staging.site.example, https://preview.site.example/',
+    });
     const pre = await preflight(app, 'https://preview.site.example');
     expect(pre.headers.get('access-control-allow-origin')).toBe('https://preview.site.example');
   });
@@ -204,7 +216,11 @@ describe('CORS', () => {
     const pre = await preflight(app, 'https://evil.example');
     expect(pre.status).toBe(403);
     expect(pre.headers.get('access-control-allow-origin')).toBeNull();
-    const res = await post(app, { message: 'hello' }, { headers: { Origin: 'https://evil.example' } });
+    const res = await post(
+      app,
+      { message: 'hello' },
+      { headers: { Origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const opaque = await post(app, { message: 'hello' }, { headers: { Origin: 'null' } });
@@ -213,9 +229,13 @@ describe('CORS', () => {
 
   it('lets same-origin pages call it without CORS headers', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const res = await post(makeApp(), { message: 'hello' }, {
-      headers: { Origin: 'http://localhost', Host: 'localhost' },
-    });
+    const res = await post(
+      makeApp(),
+      { message: 'hello' },
+      {
+        headers: { Origin: 'http://localhost', Host: 'localhost' },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });

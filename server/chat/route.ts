@@ -24,7 +24,11 @@ export interface ChatApiOptions {
   fetchImpl?: typeof fetch;
 }
 
-const visitorTypes: readonly ClassifiedType[] = ['latam_professional', 'european_company', 'exploring'];
+const visitorTypes: readonly ClassifiedType[] = [
+  'latam_professional',
+  'european_company',
+  'exploring',
+];
 
 function readVisitorType(value: unknown): VisitorType {
   if (value && typeof value === 'object') {
@@ -140,10 +144,11 @@ export function chatApi({
       } catch {
         return error(c, 400, 'Body is not valid JSON');
       }
-      const { message, locale: requested, visitorType: rawType } = (body ?? {}) as Record<
-        string,
-        unknown
-      >;
+      const {
+        message,
+        locale: requested,
+        visitorType: rawType,
+      } = (body ?? {}) as Record<string, unknown>;
       if (typeof message !== 'string' || message.trim() === '') {
         return error(c, 400, '`message` must be a non-empty string');
       }
@@ -157,7 +162,12 @@ export function chatApi({
       let engine = 'retrieval';
       if (llm && question) {
         try {
-          response = await askLlm(llm, systemPrompt(localeKnowledge, visitorType, retrieved), question, fetchImpl);
+          response = await askLlm(
+            llm,
+            systemPrompt(localeKnowledge, visitorType, retrieved),
+            question,
+            fetchImpl,
+          );
           engine = 'llm';
         } catch (failure) {
           engine = 'retrieval-fallback';

@@ -71,7 +71,15 @@ function TypingBubble() {
   );
 }
 
-function MessageBubble({ message, time, you }: { message: ChatMessage; time: string; you: string }) {
+function MessageBubble({
+  message,
+  time,
+  you,
+}: {
+  message: ChatMessage;
+  time: string;
+  you: string;
+}) {
   const mine = message.isUser;
   return (
     <Box
@@ -338,7 +346,10 @@ export default function ChatPanel({ open, lng, onClose, onUnread }: ChatPanelPro
                 border: 1,
                 borderColor: 'divider',
                 fontSize: '1rem',
-                '&.Mui-focused': { borderColor: 'primary.light', boxShadow: `0 0 0 3px ${alpha(brandColors.steel, 0.18)}` },
+                '&.Mui-focused': {
+                  borderColor: 'primary.light',
+                  boxShadow: `0 0 0 3px ${alpha(brandColors.steel, 0.18)}`,
+                },
               }}
             />
             <IconButton
@@ -352,7 +363,10 @@ export default function ChatPanel({ open, lng, onClose, onUnread }: ChatPanelPro
                 bgcolor: 'secondary.main',
                 color: 'primary.main',
                 '&:hover': { bgcolor: 'secondary.dark' },
-                '&.Mui-disabled': { bgcolor: alpha(brandColors.navy, 0.08), color: alpha(brandColors.navy, 0.35) },
+                '&.Mui-disabled': {
+                  bgcolor: alpha(brandColors.navy, 0.08),
+                  color: alpha(brandColors.navy, 0.35),
+                },
               }}
             >
               <SendRounded />

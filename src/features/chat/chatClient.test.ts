@@ -26,7 +26,9 @@ afterEach(() => {
 
 describe('sendChatMessage', () => {
   it('POSTs JSON to {base}/api/chat and reads response, id and timestamp', async () => {
-    const fetchImpl = vi.fn(async () => json({ response: 'Hola', id: 'r1', timestamp: '2025-03-26T10:00:00.000Z' }));
+    const fetchImpl = vi.fn(async () =>
+      json({ response: 'Hola', id: 'r1', timestamp: '2025-03-26T10:00:00.000Z' }),
+    );
     const reply = await sendChatMessage(body, { baseUrl: 'https://chat.example.com', fetchImpl });
     expect(reply).toEqual({ response: 'Hola', id: 'r1', timestamp: '2025-03-26T10:00:00.000Z' });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -37,7 +39,7 @@ describe('sendChatMessage', () => {
   });
 
   it('uses the same origin when the base is empty; id and timestamp are optional', async () => {
-    const fetchImpl = vi.fn(async () => json({ response: 'Hi' }));
+    const fetchImpl = vi.fn(async (_url: string | URL | Request) => json({ response: 'Hi' }));
     await expect(sendChatMessage(body, { baseUrl: '', fetchImpl })).resolves.toEqual({
       response: 'Hi',
       id: undefined,
@@ -48,21 +50,27 @@ describe('sendChatMessage', () => {
 
   it('treats a non-OK status as a failure carrying the status', async () => {
     const fetchImpl = vi.fn(async () => json({ error: 'Too many requests' }, 429));
-    const failure = await sendChatMessage(body, { baseUrl: '', fetchImpl }).catch((error: unknown) => error);
+    const failure = await sendChatMessage(body, { baseUrl: '', fetchImpl }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ChatRequestError);
     expect(failure).toMatchObject({ reason: 'status', status: 429 });
   });
 
   it('treats a reply without response text as a failure', async () => {
     const fetchImpl = vi.fn(async () => json({ answer: 'x' }));
-    await expect(sendChatMessage(body, { baseUrl: '', fetchImpl })).rejects.toMatchObject({ reason: 'invalid' });
+    await expect(sendChatMessage(body, { baseUrl: '', fetchImpl })).rejects.toMatchObject({
+      reason: 'invalid',
+    });
   });
 
   it('treats a network error as a failure', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendChatMessage(body, { baseUrl: '', fetchImpl })).rejects.toMatchObject({ reason: 'network' });
+    await expect(sendChatMessage(body, { baseUrl: '', fetchImpl })).rejects.toMatchObject({
+      reason: 'network',
+    });
   });
 
   it('fails after 20 seconds', async () => {

@@ -83,4 +83,3 @@ export async function sendChatMessage(
     signal?.removeEventListener('abort', onAbort);
   }
 }
-

@@ -71,7 +71,10 @@ describe('classifyVisitor (English, as specified)', () => {
       type: 'latam_professional',
       confidence: 2 / 11,
     });
-    expect(classifyVisitor('We are HIRING')).toEqual({ type: 'european_company', confidence: 1 / 9 });
+    expect(classifyVisitor('We are HIRING')).toEqual({
+      type: 'european_company',
+      confidence: 1 / 9,
+    });
   });
 
   it('counts each keyword once however often it occurs', () => {
@@ -88,12 +91,24 @@ describe('classifyVisitor (English, as specified)', () => {
   });
 
   it('matches inflections at a word start but not words that merely contain a keyword', () => {
-    expect(countMatches('jobs, working, careers, developers', [...specKeywords.professional, ...specKeywords.company])).toBe(4);
-    expect(countMatches('network homework steam', [...specKeywords.professional, ...specKeywords.company])).toBe(0);
+    expect(
+      countMatches('jobs, working, careers, developers', [
+        ...specKeywords.professional,
+        ...specKeywords.company,
+      ]),
+    ).toBe(4);
+    expect(
+      countMatches('network homework steam', [
+        ...specKeywords.professional,
+        ...specKeywords.company,
+      ]),
+    ).toBe(0);
   });
 
   it('the group with more matches wins, with confidence over its own list', () => {
-    expect(classifyVisitor('We are hiring a developer for our team, but we also offer a job')).toEqual({
+    expect(
+      classifyVisitor('We are hiring a developer for our team, but we also offer a job'),
+    ).toEqual({
       type: 'european_company',
       confidence: 3 / 9,
     });
@@ -126,9 +141,13 @@ describe('classifyVisitor with a locale bundle (Spanish pages)', () => {
   const merged = mergeKeywordLists(specKeywords, spanish);
 
   it('adds the Spanish lists to the English ones, counting shared keywords once', () => {
-    expect(merged.professional).toEqual(expect.arrayContaining([...specKeywords.professional, 'trabajo', 'Alemania']));
+    expect(merged.professional).toEqual(
+      expect.arrayContaining([...specKeywords.professional, 'trabajo', 'Alemania']),
+    );
     expect(merged.professional.filter((keyword) => keyword === 'visa')).toHaveLength(1);
-    expect(merged.company).toEqual(expect.arrayContaining([...specKeywords.company, 'contratar', 'talento', 'equipo']));
+    expect(merged.company).toEqual(
+      expect.arrayContaining([...specKeywords.company, 'contratar', 'talento', 'equipo']),
+    );
   });
 
   it('classifies Spanish professionals, accent- and case-insensitively', () => {
@@ -155,17 +174,26 @@ describe('classifyVisitor with a locale bundle (Spanish pages)', () => {
   });
 
   it('Spanish words do not count on English pages', () => {
-    expect(classifyVisitor('Busco trabajo en Alemania')).toEqual({ type: 'exploring', confidence: 0.5 });
+    expect(classifyVisitor('Busco trabajo en Alemania')).toEqual({
+      type: 'exploring',
+      confidence: 0.5,
+    });
   });
 
   it('a Spanish tie or no match gives exploring with 0.5', () => {
-    expect(classifyVisitor('trabajo para mi equipo', spanish)).toEqual({ type: 'exploring', confidence: 0.5 });
+    expect(classifyVisitor('trabajo para mi equipo', spanish)).toEqual({
+      type: 'exploring',
+      confidence: 0.5,
+    });
     expect(classifyVisitor('¡Hola!', spanish)).toEqual({ type: 'exploring', confidence: 0.5 });
   });
 });
 
 describe('updateVisitorType', () => {
-  const professional = (confidence: number): VisitorType => ({ type: 'latam_professional', confidence });
+  const professional = (confidence: number): VisitorType => ({
+    type: 'latam_professional',
+    confidence,
+  });
   const company = (confidence: number): VisitorType => ({ type: 'european_company', confidence });
 
   it('the threshold is 0.7 and the stored type starts unknown', () => {

@@ -71,7 +71,10 @@ export const initialVisitorType: VisitorType = { type: 'unknown', confidence: 0 
 
 /** Lower case without accents, so matching ignores both. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -114,7 +117,10 @@ export function countMatches(text: string, keywords: readonly string[]): number 
  * Classifies one visitor message. `localeKeywords` are the page language's extra lists;
  * leave them out for the specification's English-only rule.
  */
-export function classifyVisitor(message: string, localeKeywords?: Partial<KeywordLists>): VisitorType {
+export function classifyVisitor(
+  message: string,
+  localeKeywords?: Partial<KeywordLists>,
+): VisitorType {
   const lists = localeKeywords ? mergeKeywordLists(specKeywords, localeKeywords) : specKeywords;
   const professional = countMatches(message, lists.professional);
   const company = countMatches(message, lists.company);

@@ -40,7 +40,9 @@ const isVisitorType = (value: unknown): value is VisitorType => {
 };
 
 /** The stored conversation, or an empty one when storage is empty, unusable or tampered with. */
-export function loadConversation(storage: Storage | undefined = globalThis.sessionStorage): Conversation {
+export function loadConversation(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): Conversation {
   try {
     const raw = storage?.getItem(conversationStorageKey);
     if (!raw) return emptyConversation();
@@ -65,5 +67,7 @@ export function saveConversation(
 }
 
 export function newMessageId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
 }

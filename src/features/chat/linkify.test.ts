@@ -10,10 +10,16 @@ describe('linkify', () => {
   it('links URLs and drops sentence punctuation after them', () => {
     expect(linkify('Book here: https://example.com/book?x=1&y=2. Thanks')).toEqual([
       { kind: 'text', text: 'Book here: ' },
-      { kind: 'url', text: 'https://example.com/book?x=1&y=2', href: 'https://example.com/book?x=1&y=2' },
+      {
+        kind: 'url',
+        text: 'https://example.com/book?x=1&y=2',
+        href: 'https://example.com/book?x=1&y=2',
+      },
       { kind: 'text', text: '. Thanks' },
     ]);
-    expect(linkify('(see https://example.com/a)')[1]).toMatchObject({ href: 'https://example.com/a' });
+    expect(linkify('(see https://example.com/a)')[1]).toMatchObject({
+      href: 'https://example.com/a',
+    });
     expect(linkify('https://wa.me/4930?text=Hola%2C%20hi')[0]).toMatchObject({
       kind: 'url',
       href: 'https://wa.me/4930?text=Hola%2C%20hi',
@@ -34,11 +40,20 @@ describe('linkify', () => {
       { kind: 'phone', text: '+49 30 0000 0000', href: 'tel:+493000000000' },
       { kind: 'text', text: ' today' },
     ]);
-    expect(linkify('llama al +591 (2) 123-4567.')[1]).toMatchObject({ kind: 'phone', href: 'tel:+59121234567' });
+    expect(linkify('llama al +591 (2) 123-4567.')[1]).toMatchObject({
+      kind: 'phone',
+      href: 'tel:+59121234567',
+    });
   });
 
   it('does not take prices, ranges or times for phone numbers', () => {
-    for (const text of ['from €2,500/month', '4–6 weeks', '30–40% savings', 'at 14:30', '+5 points']) {
+    for (const text of [
+      'from €2,500/month',
+      '4–6 weeks',
+      '30–40% savings',
+      'at 14:30',
+      '+5 points',
+    ]) {
       expect(linkify(text)).toEqual([{ kind: 'text', text }]);
     }
   });
@@ -52,7 +67,11 @@ describe('linkify', () => {
 
   it('cuts a URL at quotes and angle brackets so it cannot break out of an attribute', () => {
     const segments = linkify('https://example.com/"><script>alert(1)</script>');
-    expect(segments[0]).toEqual({ kind: 'url', text: 'https://example.com/', href: 'https://example.com/' });
+    expect(segments[0]).toEqual({
+      kind: 'url',
+      text: 'https://example.com/',
+      href: 'https://example.com/',
+    });
     expect(segments[1]).toEqual({ kind: 'text', text: '"><script>alert(1)</script>' });
   });
 });

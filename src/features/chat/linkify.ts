@@ -4,8 +4,7 @@
  * whitelisted scheme (https/http, mailto, tel), so markup in a reply shows as the text it is.
  */
 export type Segment =
-  | { kind: 'text'; text: string }
-  | { kind: 'url' | 'email' | 'phone'; text: string; href: string };
+  { kind: 'text'; text: string } | { kind: 'url' | 'email' | 'phone'; text: string; href: string };
 
 // Order matters: an e-mail must not be read as a URL, and a URL's digits not as a phone.
 const pattern = new RegExp(

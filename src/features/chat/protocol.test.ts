@@ -8,11 +8,23 @@ const site = readSiteConfig({ VITE_BRAND: 'Acme', VITE_PHONE: '+49 30 1234 5678'
 
 describe('wrapMessage', () => {
   it('wraps in English: context sentence, briefing with both service lists, phone, the text', () => {
-    const wrapped = wrapMessage(en.request, 'Do I need German?', { type: 'latam_professional', confidence: 0.2 }, site);
+    const wrapped = wrapMessage(
+      en.request,
+      'Do I need German?',
+      { type: 'latam_professional', confidence: 0.2 },
+      site,
+    );
     const parts = wrapped.split('\n\n');
     expect(parts).toHaveLength(4);
     expect(parts[0]).toBe(en.request.context.latam_professional);
-    for (const service of ['Remote Talent', 'Talent Relocation', 'Study Abroad', 'Talent Hiring', 'Startup Growth', 'AI Solutions']) {
+    for (const service of [
+      'Remote Talent',
+      'Talent Relocation',
+      'Study Abroad',
+      'Talent Hiring',
+      'Startup Growth',
+      'AI Solutions',
+    ]) {
       expect(parts[1]).toContain(service);
     }
     expect(parts[1]).toContain('Acme');
@@ -21,7 +33,12 @@ describe('wrapMessage', () => {
   });
 
   it('wraps in Spanish with the Spanish copy', () => {
-    const wrapped = wrapMessage(es.request, '¿Necesito alemán?', { type: 'european_company', confidence: 0.1 }, site);
+    const wrapped = wrapMessage(
+      es.request,
+      '¿Necesito alemán?',
+      { type: 'european_company', confidence: 0.1 },
+      site,
+    );
     expect(wrapped).toContain(es.request.context.european_company);
     expect(wrapped).toContain('Servicios para profesionales');
     expect(wrapped).toContain('Teléfono de contacto: +49 30 1234 5678');
@@ -30,7 +47,9 @@ describe('wrapMessage', () => {
 
   it('uses the context sentence for each visitor type; unknown reads as exploring', () => {
     for (const type of ['latam_professional', 'european_company', 'exploring'] as const) {
-      expect(wrapMessage(en.request, 'x', { type, confidence: 0.5 }, site)).toContain(en.request.context[type]);
+      expect(wrapMessage(en.request, 'x', { type, confidence: 0.5 }, site)).toContain(
+        en.request.context[type],
+      );
     }
     expect(wrapMessage(en.request, 'x', { type: 'unknown', confidence: 0 }, site)).toContain(
       en.request.context.exploring,
@@ -39,23 +58,32 @@ describe('wrapMessage', () => {
 
   it('keeps the visitor text literal, placeholders and replacement patterns included', () => {
     const text = 'Price in $& and {{phone}} <b>?</b>';
-    expect(wrapMessage(en.request, text, { type: 'exploring', confidence: 0.5 }, site).endsWith(text)).toBe(true);
+    expect(
+      wrapMessage(en.request, text, { type: 'exploring', confidence: 0.5 }, site).endsWith(text),
+    ).toBe(true);
   });
 });
 
 describe('unwrapMessage', () => {
   it('takes the visitor text back out, in either language', () => {
     const type = { type: 'exploring', confidence: 0.5 } as const;
-    expect(unwrapMessage(wrapMessage(en.request, 'Hi there\nsecond line', type, site), [en.request, es.request])).toBe(
-      'Hi there\nsecond line',
-    );
-    expect(unwrapMessage(wrapMessage(es.request, 'Hola', type, site), [en.request, es.request])).toBe('Hola');
+    expect(
+      unwrapMessage(wrapMessage(en.request, 'Hi there\nsecond line', type, site), [
+        en.request,
+        es.request,
+      ]),
+    ).toBe('Hi there\nsecond line');
+    expect(
+      unwrapMessage(wrapMessage(es.request, 'Hola', type, site), [en.request, es.request]),
+    ).toBe('Hola');
   });
 
   it('keeps a label repeated inside the visitor text', () => {
     const type = { type: 'exploring', confidence: 0.5 } as const;
     const text = "Visitor's message: twice";
-    expect(unwrapMessage(wrapMessage(en.request, text, type, site), [en.request, es.request])).toBe(text);
+    expect(unwrapMessage(wrapMessage(en.request, text, type, site), [en.request, es.request])).toBe(
+      text,
+    );
   });
 
   it('returns a plain message whole', () => {

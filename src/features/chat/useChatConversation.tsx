@@ -84,7 +84,11 @@ export function useChatConversation(lng: Locale) {
       setPending(true);
       try {
         const reply = await sendChatMessage(
-          { message: wrapMessage(bundle.request, text, visitorType, site), locale: lng, visitorType },
+          {
+            message: wrapMessage(bundle.request, text, visitorType, site),
+            locale: lng,
+            visitorType,
+          },
           { baseUrl: site.chatApiUrl, signal: request.signal },
         );
         const sent = reply.timestamp ? new Date(reply.timestamp) : null;
@@ -121,5 +125,11 @@ export function useChatConversation(lng: Locale) {
     [addMessage, conversation.visitorType, enqueueSnackbar, lng, t],
   );
 
-  return { messages: conversation.messages, visitorType: conversation.visitorType, pending, send, greet };
+  return {
+    messages: conversation.messages,
+    visitorType: conversation.visitorType,
+    pending,
+    send,
+    greet,
+  };
 }
