@@ -1,4 +1,8 @@
-import { normalizeText, type VisitorType } from '../../src/features/chat/classifyVisitor';
+import {
+  normalizeText,
+  wordChars,
+  type VisitorType,
+} from '../../src/features/chat/classifyVisitor';
 import { interpolate } from '../../src/features/chat/protocol';
 import type { Audience, KnowledgeDoc, LocaleKnowledge, NextStep } from './knowledge';
 
@@ -29,10 +33,8 @@ export interface EngineAnswer {
 /** Below this score nothing is considered an answer. */
 export const minScore = 1;
 
-const tokenize = (text: string): string[] =>
-  normalizeText(text)
-    .split(/[^\p{L}\p{N}/]+/u)
-    .filter(Boolean);
+const nonWord = new RegExp(`[^${wordChars}/]+`);
+const tokenize = (text: string): string[] => normalizeText(text).split(nonWord).filter(Boolean);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -49,7 +51,7 @@ function phrasePattern(phrase: string): RegExp {
         return `${escapeRegExp(word)}${ending}`;
       })
       .join('\\s+');
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
+    pattern = new RegExp(`(?<![${wordChars}])${body}(?![${wordChars}])`);
     phrasePatterns.set(phrase, pattern);
   }
   return pattern;

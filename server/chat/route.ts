@@ -66,6 +66,9 @@ export function chatApi({
 }: ChatApiOptions): Hono {
   const knowledge: Knowledge = loadKnowledge(localesDir, site);
   const copies = Object.values(knowledge).map((item) => item.chat.request);
+  // Compile the matching patterns now rather than on the first visitor's question.
+  for (const item of Object.values(knowledge))
+    answer(item, '', { type: 'exploring', confidence: 0.5 });
   const llm: LlmConfig | null = readLlmConfig(env);
   const limiter = createRateLimiter(rateLimit);
   const trustProxy = env.CHAT_TRUST_PROXY === 'true';

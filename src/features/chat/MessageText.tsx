@@ -21,7 +21,13 @@ function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> 
   const { t } = useT('chat');
   if (segment.kind !== 'url') {
     return (
-      <Link href={segment.href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Link
+        href={segment.href}
+        sx={{
+          fontWeight: 600,
+          ...(segment.kind === 'phone' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
+        }}
+      >
         {segment.text}
       </Link>
     );

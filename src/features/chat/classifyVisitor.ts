@@ -69,6 +69,12 @@ export const defaultConfidence = 0.5;
 
 export const initialVisitorType: VisitorType = { type: 'unknown', confidence: 0 };
 
+/**
+ * Letters and digits of normalized text (Latin, Greek and Cyrillic), as a regex class body.
+ * Cheaper than \p{L}, which makes V8 spend hundreds of milliseconds on cold patterns.
+ */
+export const wordChars = 'a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff';
+
 /** Lower case without accents, so matching ignores both. */
 export function normalizeText(text: string): string {
   return text
@@ -81,7 +87,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 
 function keywordPattern(keyword: string): RegExp {
   const words = normalizeText(keyword).trim().split(/\s+/).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}`, 'u');
+  return new RegExp(`(?<![${wordChars}])${words.join('\\s+')}`);
 }
 
 /** Splits a comma-separated locale list into keywords. */
