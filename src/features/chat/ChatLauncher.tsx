@@ -1,4 +1,89 @@
-/** The slot for the chat assistant's floating button; the chat widget fills it. */
+import ChatRounded from '@mui/icons-material/ChatRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { Badge, Fab, Tooltip, Zoom } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../i18n/i18n';
+import { useTranslation } from 'react-i18next';
+import { LocaleProvider, useLocale } from '../../i18n/LocaleContext';
+import type { Locale } from '../../i18n/locales';
+import { loadNamespaces } from '../../i18n/resources';
+
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The chat assistant's floating button, above the WhatsApp button. The panel's code and the
+ * chat copy load on demand, so neither is part of the initial page load. The button appears
+ * once its copy is loaded after hydration (the prerendered HTML has no chat: it needs
+ * JavaScript anyway), which keeps the first client render equal to the server's.
+ */
 export function ChatLauncher() {
-  return null;
+  const lng = useLocale();
+  const [loadedLng, setLoadedLng] = useState<Locale | null>(null);
+  // The page language once its chat copy is loaded; until then the previous one.
+  const chatLng = loadedLng ?? lng;
+  const { t } = useTranslation('chat', { lng: chatLng });
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [unread, setUnread] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadNamespaces(lng, ['chat']).then(
+      () => current && setLoadedLng(lng),
+      (error: unknown) => console.error('Chat: could not load its copy.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lng]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  const markUnread = useCallback(() => setUnread(true), []);
+
+  const ready = loadedLng !== null && i18n.hasResourceBundle(loadedLng, 'chat');
+  if (!ready) return null;
+
+  const toggle = () => {
+    setStarted(true);
+    setUnread(false);
+    setOpen((value) => !value);
+  };
+  const label = open ? t('panel.close') : unread ? t('launcher.unread') : t('launcher.open');
+
+  return (
+    <>
+      <Zoom in appear>
+        <Tooltip title={open ? '' : t('launcher.tooltip')} placement="left">
+          <Fab
+            ref={button}
+            color="primary"
+            onClick={toggle}
+            onPointerEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={started ? 'chat-panel' : undefined}
+            data-testid="chat-launcher"
+          >
+            <Badge color="secondary" variant="dot" invisible={!unread} overlap="circular">
+              {open ? <CloseRounded /> : <ChatRounded />}
+            </Badge>
+          </Fab>
+        </Tooltip>
+      </Zoom>
+      {started && (
+        <LocaleProvider locale={chatLng}>
+          <Suspense fallback={null}>
+            <ChatPanel open={open} lng={chatLng} onClose={close} onUnread={markUnread} />
+          </Suspense>
+        </LocaleProvider>
+      )}
+    </>
+  );
 }

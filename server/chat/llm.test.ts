@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { defaultLlmTimeoutMs, readLlmConfig } from './llm';
+import { chatApi } from './route';
+
+/** A stand-in for an OpenAI-compatible endpoint, on 127.0.0.1 and a random port. */
+type Behaviour = { status?: number; delayMs?: number; body?: unknown };
+let behaviour: Behaviour = {};
+const received: {
+  headers: IncomingMessage['headers'];
+  url?: string;
+  body: Record<string, unknown>;
+}[] = [];
+let upstream: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      received.push({
+        headers: req.headers,
+        url: req.url,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      });
+      const { status = 200, delayMs = 0, body } = behaviour;
+      const timer = setTimeout(() => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            body ?? { choices: [{ message: { role: 'assistant', content: 'From the model.' } }] },
+          ),
+        );
+      }, delayMs);
+      res.on('close', () => clearTimeout(timer));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  upstream.closeAllConnections();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+});
+
+afterEach(() => {
+  behaviour = {};
+  received.length = 0;
+  vi.restoreAllMocks();
+});
+
+const site = readSiteConfig({});
+
+function makeApp(extra: Record<string, string> = {}) {
+  const app = new Hono();
+  app.route(
+    '/api/chat',
+    chatApi({
+      site,
+      env: {
+        CHAT_LLM_BASE_URL: `${baseUrl}/`,
+        CHAT_LLM_API_KEY: 'test-key',
+        CHAT_LLM_MODEL: 'test-model',
+        CHAT_LLM_TIMEOUT_MS: '3000',
+        ...extra,
+      },
+    }),
+  );
+  return app;
+}
+
+async function ask(app: Hono, message: string, locale = 'en') {
+  const res = await app.request('http://localhost/api/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      message,
+      locale,
+      visitorType: { type: 'latam_professional', confidence: 0.2 },
+    }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { response: string }).response;
+}
+
+describe('readLlmConfig', () => {
+  it('needs base URL, key and model; the timeout has a default', () => {
+    expect(readLlmConfig({})).toBeNull();
+    expect(readLlmConfig({ CHAT_LLM_BASE_URL: 'https://x', CHAT_LLM_API_KEY: 'k' })).toBeNull();
+    expect(
+      readLlmConfig({
+        CHAT_LLM_BASE_URL: 'https://x/v1/',
+        CHAT_LLM_API_KEY: 'k',
+        CHAT_LLM_MODEL: 'm',
+      }),
+    ).toEqual({
+      baseUrl: 'https://x/v1',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: defaultLlmTimeoutMs,
+    });
+    expect(defaultLlmTimeoutMs).toBeLessThan(20_000);
+  });
+});
+
+describe('LLM provider', () => {
+  it('calls chat/completions with the key, the model, the briefing and retrieved facts, and the visitor words', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const response = await ask(
+      makeApp(),
+      "Context.\n\nBriefing.\n\nContact phone: x\n\nVisitor's message: Do I need to speak German?",
+    );
+    expect(response).toBe('From the model.');
+    expect(received).toHaveLength(1);
+    const [call] = received;
+    expect(call?.url).toBe('/v1/chat/completions');
+    expect(call?.headers.authorization).toBe('Bearer test-key');
+    expect(call?.headers['content-type']).toMatch(/application\/json/);
+    expect(call?.body.model).toBe('test-model');
+    const messages = call?.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[1]?.content).toBe('Do I need to speak German?');
+    const system = messages[0]?.content ?? '';
+    for (const service of [
+      'Remote Talent',
+      'Talent Relocation',
+      'Study Abroad',
+      'Talent Hiring',
+      'Startup Growth',
+      'AI Solutions',
+    ]) {
+      expect(system).toContain(service);
+    }
+    expect(system).toContain('German is not required for many roles');
+    expect(system).toContain(site.phone);
+    expect(system).toContain('Answer in English');
+  });
+
+  it('asks for the reply language of the request', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    await ask(makeApp(), '¿Necesito hablar alemán?', 'es');
+    const system = (received[0]?.body.messages as { content: string }[])[0]?.content ?? '';
+    expect(system).toContain('Answer in Español');
+    expect(system).toContain('No necesitas alemán');
+  });
+
+  it.each([
+    ['an error status', { status: 500 }],
+    ['an empty reply', { body: { choices: [] } }],
+    ['a reply without content', { body: { choices: [{ message: { content: '' } }] } }],
+  ])('falls back to the built-in engine on %s', async (_name, setup) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    behaviour = setup;
+    const response = await ask(makeApp(), 'Do I need to speak German?');
+    expect(response).toMatch(/German is not required/);
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).not.toContain('German');
+  });
+
+  it('gives up after its timeout and falls back', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    behaviour = { delayMs: 5_000 };
+    const started = Date.now();
+    const response = await ask(
+      makeApp({ CHAT_LLM_TIMEOUT_MS: '200' }),
+      'Do I need to speak German?',
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(response).toMatch(/German is not required/);
+  });
+
+  it('falls back when the endpoint cannot be reached', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await ask(
+      makeApp({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }),
+      'Do I need to speak German?',
+    );
+    expect(response).toMatch(/German is not required/);
+  });
+});

@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { maxBodyBytes, chatApi } from './route';
+
+const site = readSiteConfig({ VITE_SITE_URL: 'https://www.site.example' });
+
+function makeApp(env: Record<string, string | undefined> = {}) {
+  const app = new Hono();
+  app.route('/api/chat', chatApi({ site, env: { CHAT_TRUST_PROXY: 'true', ...env } }));
+  return app;
+}
+
+let client = 0;
+/** Each test is its own client for the rate limit. */
+const nextClient = () => `10.0.0.${++client}`;
+
+function post(
+  app: Hono,
+  body: unknown,
+  { headers = {}, ip = nextClient() }: { headers?: Record<string, string>; ip?: string } = {},
+) {
+  return app.request('http://localhost/api/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('POST /api/chat', () => {
+  it('answers { response, id, timestamp } as JSON', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await post(makeApp(), { message: 'Do I need to speak German?', locale: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const data = (await res.json()) as Record<string, string>;
+    expect(Object.keys(data).sort()).toEqual(['id', 'response', 'timestamp']);
+    expect(data.response).toMatch(/German is not required/);
+    expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(data.timestamp as string).toISOString()).toBe(data.timestamp);
+  });
+
+  it('415 unless the body is JSON', async () => {
+    const res = await post(makeApp(), 'message=hi', { headers: { 'Content-Type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+    const form = await post(makeApp(), 'message=hi', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('accepts JSON with a charset', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await post(
+      makeApp(),
+      { message: 'hello' },
+      {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('413 above 16 KiB, with or without a Content-Length', async () => {
+    expect(maxBodyBytes).toBe(16 * 1024);
+    const big = JSON.stringify({ message: 'x'.repeat(maxBodyBytes) });
+    const res = await post(makeApp(), big);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const chunked = await makeApp().request('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
+  it.each([
+    ['invalid JSON', '{"message": '],
+    ['no message', {}],
+    ['an empty message', { message: '' }],
+    ['a whitespace message', { message: '  \n ' }],
+    ['a number', { message: 42 }],
+    ['an object', { message: { text: 'hi' } }],
+    ['a JSON array', [1, 2]],
+    ['JSON null', 'null'],
+  ])('400 with a JSON error for %s', async (_name, body) => {
+    const res = await post(makeApp(), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('falls back to English for an unknown or missing locale', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    for (const locale of ['fr', undefined, 42]) {
+      const res = await post(makeApp(), { message: 'Do I need to speak German?', locale });
+      expect(((await res.json()) as { response: string }).response).toMatch(
+        /German is not required/,
+      );
+    }
+  });
+
+  it('answers in Spanish for locale es and ignores a malformed visitorType', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await post(makeApp(), {
+      message: '¿Necesito hablar alemán?',
+      locale: 'es',
+      visitorType: { type: 'admin', confidence: 9 },
+    });
+    expect(((await res.json()) as { response: string }).response).toMatch(/No necesitas alemán/);
+  });
+
+  it('405 for other methods', async () => {
+    const res = await makeApp().request('http://localhost/api/chat');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('logs no message text', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await post(makeApp(), { message: 'My secret passport number is X1234567' });
+    const logged = [...info.mock.calls, ...error.mock.calls, ...log.mock.calls].flat().join(' ');
+    expect(logged).toContain('chat:');
+    expect(logged).not.toMatch(/secret|passport|X1234567/);
+  });
+});
+
+describe('rate limit', () => {
+  it('allows 20 requests a minute per client, then 429 with Retry-After', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = makeApp();
+    const ip = nextClient();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await post(app, { message: 'hello' }, { ip })).status).toBe(200);
+    }
+    const limited = await post(app, { message: 'hello' }, { ip });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({ error: expect.any(String) });
+    // Another client is not affected.
+    expect((await post(app, { message: 'hello' })).status).toBe(200);
+  });
+
+  it('frees the window after a minute', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const app = makeApp();
+      const ip = nextClient();
+      for (let i = 0; i < 20; i += 1) await post(app, { message: 'hello' }, { ip });
+      expect((await post(app, { message: 'hello' }, { ip })).status).toBe(429);
+      vi.setSystemTime(Date.now() + 60_001);
+      expect((await post(app, { message: 'hello' }, { ip })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (app: Hono, origin: string) =>
+    app.request('http://localhost/api/chat', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+
+  it('allows the configured site origin', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = makeApp();
+    const pre = await preflight(app, 'https://www.site.example');
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://www.site.example');
+    expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const res = await post(
+      app,
+      { message: 'hello' },
+      { headers: { Origin: 'https://www.site.example' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://www.site.example');
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('allows origins listed in CHAT_ALLOWED_ORIGINS', async () => {
+    const app = makeApp({
+      CHAT_ALLOWED_ORIGINS: 'https://staging.site.example, https://preview.site.example/',
+    });
+    const pre = await preflight(app, 'https://preview.site.example');
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://preview.site.example');
+  });
+
+  it('refuses other origins', async () => {
+    const app = makeApp();
+    const pre = await preflight(app, 'https://evil.example');
+    expect(pre.status).toBe(403);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    const res = await post(
+      app,
+      { message: 'hello' },
+      { headers: { Origin: 'https://evil.example' } },
+    );
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const opaque = await post(app, { message: 'hello' }, { headers: { Origin: 'null' } });
+    expect(opaque.status).toBe(403);
+  });
+
+  it('lets same-origin pages call it without CORS headers', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await post(
+      makeApp(),
+      { message: 'hello' },
+      {
+        headers: { Origin: 'http://localhost', Host: 'localhost' },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { SiteConfig } from '../../src/config/siteConfig';
+import type { ClassifiedType, VisitorType } from '../../src/features/chat/classifyVisitor';
+import { unwrapMessage } from '../../src/features/chat/protocol';
+import { isLocale, siteDefaultLocale, type Locale } from '../../src/i18n/locales';
+import { answer } from './engine';
+import { loadKnowledge, type Knowledge } from './knowledge';
+import { askLlm, readLlmConfig, systemPrompt, type LlmConfig } from './llm';
+import { createRateLimiter } from './rateLimit';
+
+export const maxBodyBytes = 16 * 1024;
+export const rateLimit = { limit: 20, windowMs: 60_000 };
+
+export interface ChatApiOptions {
+  site: SiteConfig;
+  /** Server environment: CHAT_LLM_*, CHAT_ALLOWED_ORIGINS, CHAT_TRUST_PROXY. */
+  env?: Record<string, string | undefined>;
+  /** Folder of the locale bundles the answer engine reads at startup. */
+  localesDir?: string;
+  fetchImpl?: typeof fetch;
+}
+
+const visitorTypes: readonly ClassifiedType[] = [
+  'latam_professional',
+  'european_company',
+  'exploring',
+];
+
+function readVisitorType(value: unknown): VisitorType {
+  if (value && typeof value === 'object') {
+    const { type, confidence } = value as Record<string, unknown>;
+    if (
+      visitorTypes.includes(type as ClassifiedType) &&
+      typeof confidence === 'number' &&
+      confidence >= 0 &&
+      confidence <= 1
+    ) {
+      return { type: type as ClassifiedType, confidence };
+    }
+  }
+  return { type: 'unknown', confidence: 0 };
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * POST /api/chat. JSON only (415), at most 16 KiB (413), `message` a non-empty string (400),
+ * unknown locales answered in English, 20 requests a minute per client (429 + Retry-After),
+ * cross-origin calls only from the configured site origins. Logs carry no message text.
+ */
+export function chatApi({
+  site,
+  env = process.env,
+  localesDir = fileURLToPath(new URL('../../locales', import.meta.url)),
+  fetchImpl = fetch,
+}: ChatApiOptions): Hono {
+  const knowledge: Knowledge = loadKnowledge(localesDir, site);
+  const copies = Object.values(knowledge).map((item) => item.chat.request);
+  // Compile the matching patterns now rather than on the first visitor's question.
+  for (const item of Object.values(knowledge))
+    answer(item, '', { type: 'exploring', confidence: 0.5 });
+  const llm: LlmConfig | null = readLlmConfig(env);
+  const limiter = createRateLimiter(rateLimit);
+  const trustProxy = env.CHAT_TRUST_PROXY === 'true';
+  const allowedOrigins = new Set(
+    [site.siteUrl, ...(env.CHAT_ALLOWED_ORIGINS ?? '').split(',')]
+      .map((value) => originOf(value.trim()))
+      .filter((value): value is string => Boolean(value)),
+  );
+
+  /** null: no Origin or same host (no CORS needed); true/false: a cross-origin caller. */
+  const crossOrigin = (c: Context): boolean | null => {
+    const origin = c.req.header('origin');
+    if (!origin) return null;
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const parsed = originOf(origin);
+    if (parsed && new URL(parsed).host === host) return null;
+    return parsed !== null && allowedOrigins.has(parsed);
+  };
+
+  const clientKey = (c: Context): string => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+
+  const error = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, message: string) =>
+    c.json({ error: message }, status);
+
+  const api = new Hono();
+
+  api.use('*', async (c, next) => {
+    const cross = crossOrigin(c);
+    if (cross === false) return error(c, 403, 'Origin not allowed');
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+    c.header('Cache-Control', 'no-store');
+    if (cross === true) c.header('Access-Control-Allow-Origin', c.req.header('origin') as string);
+  });
+
+  api.options('/', (c) => {
+    c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    c.header('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    c.header('Access-Control-Max-Age', '600');
+    return c.body(null, 204);
+  });
+
+  api.post(
+    '/',
+    async (c, next) => {
+      const limited = limiter.hit(clientKey(c));
+      if (!limited.allowed) {
+        c.header('Retry-After', String(limited.retryAfterSeconds));
+        return error(c, 429, 'Too many requests');
+      }
+      const type = c.req.header('content-type') ?? '';
+      if (!/^application\/json\s*(;|$)/i.test(type)) {
+        return error(c, 415, 'Content-Type must be application/json');
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => error(c, 413, `Body larger than ${maxBodyBytes} bytes`),
+    }),
+    async (c) => {
+      const started = Date.now();
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return error(c, 400, 'Body is not valid JSON');
+      }
+      const {
+        message,
+        locale: requested,
+        visitorType: rawType,
+      } = (body ?? {}) as Record<string, unknown>;
+      if (typeof message !== 'string' || message.trim() === '') {
+        return error(c, 400, '`message` must be a non-empty string');
+      }
+      const locale: Locale = isLocale(requested) ? requested : siteDefaultLocale;
+      const visitorType = readVisitorType(rawType);
+      const question = unwrapMessage(message, copies);
+      const localeKnowledge = knowledge[locale];
+      const retrieved = answer(localeKnowledge, question, visitorType);
+
+      let response = retrieved.response;
+      let engine = 'retrieval';
+      if (llm && question) {
+        try {
+          response = await askLlm(
+            llm,
+            systemPrompt(localeKnowledge, visitorType, retrieved),
+            question,
+            fetchImpl,
+          );
+          engine = 'llm';
+        } catch (failure) {
+          engine = 'retrieval-fallback';
+          console.error(
+            `chat: LLM provider failed, answered from the site's copy (${failure instanceof Error ? failure.name + ': ' + failure.message : 'unknown error'})`,
+          );
+        }
+      }
+      // Never the message text: only what helps operate the service.
+      console.info(
+        `chat: locale=${locale} visitor=${visitorType.type} kind=${retrieved.kind} engine=${engine} ms=${Date.now() - started}`,
+      );
+      return c.json({ response, id: randomUUID(), timestamp: new Date().toISOString() });
+    },
+  );
+
+  api.all('/', (c) => {
+    c.header('Allow', 'POST, OPTIONS');
+    return error(c, 405, 'Method not allowed');
+  });
+
+  return api;
+}

@@ -1,0 +1,73 @@
+import { initialVisitorType, type VisitorType } from './classifyVisitor';
+
+/** Specification section 3: a chat message. `timestamp` is an ISO 8601 string. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  timestamp: string;
+}
+
+export interface Conversation {
+  messages: ChatMessage[];
+  visitorType: VisitorType;
+}
+
+/** sessionStorage key: the conversation lives as long as the browser tab's session. */
+export const conversationStorageKey = 'site.chat';
+
+const emptyConversation = (): Conversation => ({ messages: [], visitorType: initialVisitorType });
+
+const isMessage = (value: unknown): value is ChatMessage => {
+  if (!value || typeof value !== 'object') return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.id === 'string' &&
+    typeof m.text === 'string' &&
+    typeof m.isUser === 'boolean' &&
+    typeof m.timestamp === 'string'
+  );
+};
+
+const isVisitorType = (value: unknown): value is VisitorType => {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    ['unknown', 'latam_professional', 'european_company', 'exploring'].includes(String(v.type)) &&
+    typeof v.confidence === 'number' &&
+    Number.isFinite(v.confidence)
+  );
+};
+
+/** The stored conversation, or an empty one when storage is empty, unusable or tampered with. */
+export function loadConversation(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): Conversation {
+  try {
+    const raw = storage?.getItem(conversationStorageKey);
+    if (!raw) return emptyConversation();
+    const data = JSON.parse(raw) as Record<string, unknown>;
+    const messages = Array.isArray(data.messages) ? data.messages.filter(isMessage) : [];
+    const visitorType = isVisitorType(data.visitorType) ? data.visitorType : initialVisitorType;
+    return { messages, visitorType };
+  } catch {
+    return emptyConversation();
+  }
+}
+
+export function saveConversation(
+  conversation: Conversation,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
+  try {
+    storage?.setItem(conversationStorageKey, JSON.stringify(conversation));
+  } catch {
+    // Storage full or disabled (private mode): the conversation still works for this page.
+  }
+}
+
+export function newMessageId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The chat request contract, shared by the widget and the server (DESIGN.md "Chat"):
+ * `POST {chat base}/api/chat` with `{ message, locale, visitorType }`, answered by
+ * `{ response, id, timestamp }`.
+ *
+ * `message` is the visitor's text wrapped, in the page language, with the context sentence
+ * for the visitor type, the services briefing and the contact phone (specification section 7).
+ * The wrapping copy lives in locales/<lng>/chat.json under `request`; the server reads the same
+ * files, so it can take the visitor's own words back out for its answer engine.
+ */
+import type chatBundle from '../../../locales/en/chat.json';
+import type { SiteConfig } from '../../config/siteConfig';
+import type { ClassifiedType, VisitorType } from './classifyVisitor';
+
+export type ChatBundle = typeof chatBundle;
+export type RequestCopy = ChatBundle['request'];
+
+export interface ChatRequestBody {
+  message: string;
+  locale: string;
+  visitorType: VisitorType;
+}
+
+export interface ChatReply {
+  response: string;
+  id?: string;
+  timestamp?: string;
+}
+
+/** Replaces `{{name}}` placeholders; unknown placeholders are left as they are. */
+export function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] as string) : whole,
+  );
+}
+
+/** The context sentence for a visitor type; `unknown` reads as `exploring`. */
+export function contextSentence(copy: RequestCopy, type: VisitorType['type']): string {
+  const key: ClassifiedType = type === 'unknown' ? 'exploring' : type;
+  return copy.context[key];
+}
+
+export function wrapMessage(
+  copy: RequestCopy,
+  text: string,
+  visitorType: VisitorType,
+  site: Pick<SiteConfig, 'brand' | 'phone'>,
+): string {
+  const values = { brand: site.brand, phone: site.phone };
+  return [
+    contextSentence(copy, visitorType.type),
+    interpolate(copy.briefing, values),
+    interpolate(copy.contact, values),
+    // A function replacer, so `$&` and the like in the visitor's text stay literal.
+    copy.message.replace(/\{\{\s*message\s*\}\}/, () => text),
+  ].join('\n\n');
+}
+
+/**
+ * The visitor's own words from a wrapped message: everything after the first occurrence of the
+ * message label (the part of `request.message` before `{{message}}`) of any of the given
+ * copies. A message that carries no label is returned whole (another client, or plain text).
+ */
+export function unwrapMessage(message: string, copies: readonly RequestCopy[]): string {
+  let best: number | null = null;
+  for (const copy of copies) {
+    const label = copy.message.split(/\{\{\s*message\s*\}\}/)[0] ?? '';
+    if (!label.trim()) continue;
+    const at = message.indexOf(label);
+    if (at >= 0 && (best === null || at + label.length < best)) best = at + label.length;
+  }
+  return (best === null ? message : message.slice(best)).trim();
+}

@@ -1,0 +1,135 @@
+import { Box } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { site } from '../../config/site';
+import { i18n } from '../../i18n/i18n';
+import type { Locale } from '../../i18n/locales';
+import { useT } from '../../i18n/useT';
+import { sendChatMessage } from './chatClient';
+import { classifyVisitor, parseKeywordList, updateVisitorType } from './classifyVisitor';
+import {
+  loadConversation,
+  newMessageId,
+  saveConversation,
+  type ChatMessage,
+  type Conversation,
+} from './conversationStore';
+import { wrapMessage, type ChatBundle } from './protocol';
+
+const now = () => new Date().toISOString();
+
+/**
+ * The conversation: restored from sessionStorage, saved after every change, so it survives
+ * route changes and reloads within the browser session. One request at a time; leaving the
+ * page aborts it.
+ */
+export function useChatConversation(lng: Locale) {
+  const { t } = useT('chat');
+  const { enqueueSnackbar } = useSnackbar();
+  // The panel renders only in the browser (it is loaded on first open), so storage is safe here.
+  const [conversation, setConversation] = useState<Conversation>(() => loadConversation());
+  const [pending, setPending] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => saveConversation(conversation), [conversation]);
+
+  useEffect(() => {
+    const abort = () => controller.current?.abort();
+    window.addEventListener('pagehide', abort);
+    return () => {
+      window.removeEventListener('pagehide', abort);
+      abort();
+    };
+  }, []);
+
+  const addMessage = useCallback((message: ChatMessage) => {
+    setConversation((current) => ({ ...current, messages: [...current.messages, message] }));
+  }, []);
+
+  /** On first opening with no messages: the greeting, in the page language. */
+  const greet = useCallback(() => {
+    setConversation((current) =>
+      current.messages.length > 0
+        ? current
+        : {
+            ...current,
+            messages: [
+              { id: newMessageId(), text: t('messages.greeting'), isUser: false, timestamp: now() },
+            ],
+          },
+    );
+  }, [t]);
+
+  const send = useCallback(
+    async (input: string): Promise<void> => {
+      const text = input.trim();
+      if (!text || controller.current) return;
+
+      const bundle = i18n.getResourceBundle(lng, 'chat') as ChatBundle;
+      const classified = classifyVisitor(text, {
+        professional: parseKeywordList(bundle.classification.professional),
+        company: parseKeywordList(bundle.classification.company),
+      });
+      const visitorType = updateVisitorType(conversation.visitorType, classified);
+      setConversation((current) => ({
+        visitorType,
+        messages: [
+          ...current.messages,
+          { id: newMessageId(), text, isUser: true, timestamp: now() },
+        ],
+      }));
+
+      const request = new AbortController();
+      controller.current = request;
+      setPending(true);
+      try {
+        const reply = await sendChatMessage(
+          {
+            message: wrapMessage(bundle.request, text, visitorType, site),
+            locale: lng,
+            visitorType,
+          },
+          { baseUrl: site.chatApiUrl, signal: request.signal },
+        );
+        const sent = reply.timestamp ? new Date(reply.timestamp) : null;
+        addMessage({
+          id: reply.id ?? newMessageId(),
+          text: reply.response,
+          isUser: false,
+          timestamp: sent && !Number.isNaN(sent.getTime()) ? sent.toISOString() : now(),
+        });
+      } catch (error) {
+        // The visitor left the page: nothing to tell anyone.
+        if (request.signal.aborted) return;
+        console.error('Chat: the assistant could not be reached.', error);
+        enqueueSnackbar(
+          <Box>
+            <Box component="strong" sx={{ display: 'block' }}>
+              {t('error.title')}
+            </Box>
+            {t('error.text')}
+          </Box>,
+          { variant: 'error', autoHideDuration: 8000 },
+        );
+        addMessage({
+          id: newMessageId(),
+          text: t('messages.apology', { phone: site.phone, email: site.emails.talent }),
+          isUser: false,
+          timestamp: now(),
+        });
+      } finally {
+        if (controller.current === request) controller.current = null;
+        setPending(false);
+      }
+    },
+    [addMessage, conversation.visitorType, enqueueSnackbar, lng, t],
+  );
+
+  return {
+    messages: conversation.messages,
+    visitorType: conversation.visitorType,
+    pending,
+    send,
+    greet,
+  };
+}
