@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.beforeEach(({ consoleWatch }) => {
-  // Not the chat's: the production CSP (font-src 'self') blocks the one font subset Vite
-  // inlines as a data: URL. Reported to the foundation; allowed here so the chat is tested.
-  consoleWatch.allow(/violates the following Content Security Policy directive: "font-src/);
-});
-
 async function openChat(page: Page) {
   const launcher = page.getByTestId('chat-launcher');
   await launcher.click();
