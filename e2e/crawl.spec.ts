@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { locales as siteLocales } from '../src/i18n/locales';
 import { siteUrls } from '../src/i18n/urls';
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 import { readLocale, withoutPlaceholders } from './localeStrings';
 
 /**
@@ -71,8 +71,7 @@ for (const pageLng of siteLocales) {
           `h1 "${decode(h1 ?? '')}" comes from ${lng}/${route.id}.json`,
         ).toBe(true);
 
-        await page.goto(url);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await visit(page, url);
         await page.waitForLoadState('networkidle');
         expect(foreign, 'requests to other origins').toEqual([]);
         await expect(page.locator('h1').first()).toBeVisible();

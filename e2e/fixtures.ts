@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export interface ConsoleWatch {
   /** Console errors, hydration warnings and uncaught exceptions seen so far. */
@@ -35,3 +35,9 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 });
 
 export { expect };
+
+/** Opens a URL and waits until React has hydrated it. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

@@ -1,12 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 test.use({ locale: 'en-GB' });
 
 test.describe('header dropdowns', () => {
   test('open on hover and close 400 ms after the pointer leaves', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     // Stop the page's clock, so only runFor moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -26,8 +25,7 @@ test.describe('header dropdowns', () => {
 
   test('re-entering before the delay keeps the menu open', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     // Stop the page's clock, so only runFor moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -40,8 +38,7 @@ test.describe('header dropdowns', () => {
   });
 
   test('work with the keyboard', async ({ page }) => {
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const services = nav.getByRole('button', { name: 'Services' });
     await services.focus();
@@ -72,8 +69,7 @@ test.describe('header dropdowns', () => {
 
 test('the header changes look past 20 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
-  await page.goto('/about/company');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visit(page, '/about/company');
   const header = page.locator('header');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 15);
@@ -85,8 +81,7 @@ test('the header changes look past 20 px of scroll', async ({ page }) => {
 
 test('a route change starts at the top of the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/migration');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visit(page, '/migration');
   await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.locator('h1')).toHaveText('Terms and Conditions');
@@ -96,8 +91,7 @@ test('a route change starts at the top of the page', async ({ page }) => {
 test('a missing anchor logs a warning and keeps the page', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto('/migration#nowhere');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visit(page, '/migration#nowhere');
   await expect.poll(() => warnings.join('\n')).toContain('#nowhere not found');
   await expect(page.locator('h1')).toHaveText('Migration to Germany');
 });
@@ -108,8 +102,7 @@ test.describe('mobile menu', () => {
   test('opens a right-hand panel, locks scrolling and expands lists independently', async ({
     page,
   }) => {
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
@@ -139,8 +132,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes with Escape and returns focus to the menu button', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -150,8 +142,7 @@ test.describe('mobile menu', () => {
   });
 
   test('switches language', async ({ page }) => {
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/migration$/);
@@ -163,8 +154,7 @@ test.describe('languages', () => {
   test('the switcher leads to the same page in the chosen language and remembers it', async ({
     page,
   }) => {
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     await page.getByRole('button', { name: /Change language/ }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/migration$/);
@@ -277,8 +267,7 @@ test.describe('redirects and errors', () => {
   test('client-side navigation to an unknown path shows the not-found page too', async ({
     page,
   }) => {
-    await page.goto('/migration');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await visit(page, '/migration');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/missing');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -288,8 +277,7 @@ test.describe('redirects and errors', () => {
 });
 
 test('Alt+T focuses the notifications region', async ({ page }) => {
-  await page.goto('/migration');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visit(page, '/migration');
   await page.keyboard.press('Alt+KeyT');
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeFocused();
 });

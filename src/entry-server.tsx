@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, emotionKey } from './app/AppProviders';
 import { buildHead, renderHeadTags } from './app/head';
+export { renderRobots, renderSitemap } from './app/head';
 import type { RouteHandle } from './app/routeHandle';
 import { createRouteObjects } from './app/routeObjects';
 import { i18n } from './i18n/i18n';

@@ -10,6 +10,8 @@ interface RouteBase {
   path: string;
   /** Spanish for the Spanish-language relocation page, English elsewhere. */
   defaultLocale: Locale;
+  /** Action URLs (like /book-call) are kept out of search engines and the sitemap. */
+  indexable?: false;
 }
 
 export interface PageRoute extends RouteBase {
@@ -67,7 +69,10 @@ export const routes: readonly RouteDef[] = [
   page('imprint', '/imprint'),
   page('accessibility', '/accessibility'),
   page('start', '/start', () => import('./pages/start/StartPage')),
-  page('bookCall', '/book-call', () => import('./pages/book-call/BookCallPage')),
+  {
+    ...page('bookCall', '/book-call', () => import('./pages/book-call/BookCallPage')),
+    indexable: false,
+  },
   {
     kind: 'redirect',
     id: 'contact',

@@ -22,15 +22,11 @@ export function DocumentHead() {
         'link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]',
       )
       .forEach((el) => el.remove());
-    if (head.canonical) {
-      document.head.append(
-        Object.assign(document.createElement('link'), { rel: 'canonical', href: head.canonical }),
-      );
-    } else {
-      document.head.append(
-        Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }),
-      );
-    }
+    document.head.append(
+      head.noindex
+        ? Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' })
+        : Object.assign(document.createElement('link'), { rel: 'canonical', href: head.canonical }),
+    );
     for (const { hreflang, href } of head.alternates) {
       document.head.append(
         Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href }),

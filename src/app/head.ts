@@ -2,15 +2,16 @@ import type { i18n as I18n } from 'i18next';
 import { site } from '../config/site';
 import { locales, type Locale } from '../i18n/locales';
 import { localizedPath, pathFor } from '../i18n/paths';
-import { findRoute } from '../routes';
+import { findRoute, routes } from '../routes';
 import type { RouteHandle } from './routeHandle';
 
 export interface HeadData {
   lang: Locale;
   title: string;
   description: string;
-  /** Absent on the not-found page, which must not be indexed. */
-  canonical?: string;
+  canonical: string;
+  /** The not-found page and action URLs must not be indexed. */
+  noindex: boolean;
   alternates: { hreflang: string; href: string }[];
 }
 
@@ -34,6 +35,8 @@ export function buildHead(handle: RouteHandle, i18n: I18n): HeadData {
       lang: lng,
       title: common('titleTemplate', { title: common('notFound.title') }),
       description: common('notFound.text'),
+      canonical: site.siteUrl + pathFor('home', lng),
+      noindex: true,
       alternates: [],
     };
   }
@@ -52,6 +55,7 @@ export function buildHead(handle: RouteHandle, i18n: I18n): HeadData {
         : common('titleTemplate', { title: page('meta.title') }),
     description: page('meta.description'),
     canonical: site.siteUrl + localizedPath(route, lng),
+    noindex: route.indexable === false,
     alternates,
   };
 }
@@ -63,11 +67,33 @@ export function renderHeadTags(head: HeadData): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    head.canonical
-      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
-      : '<meta name="robots" content="noindex">',
+    head.noindex
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`,
     ),
   ].join('\n    ');
+}
+
+/** sitemap.xml: every indexable page in every language, with its alternates. */
+export function renderSitemap(): string {
+  const entries = routes
+    .filter((route) => route.kind === 'page' && route.indexable !== false)
+    .flatMap((route) =>
+      locales.map((lng) => {
+        const links = locales
+          .map(
+            (alt) =>
+              `    <xhtml:link rel="alternate" hreflang="${alt}" href="${site.siteUrl}${localizedPath(route, alt)}"/>`,
+          )
+          .join('\n');
+        return `  <url>\n    <loc>${site.siteUrl}${localizedPath(route, lng)}</loc>\n${links}\n  </url>`;
+      }),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
 }

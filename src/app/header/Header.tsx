@@ -19,7 +19,7 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
-import { headerMenus, type HeaderMenuId } from '../navigation';
+import { headerMenus, type HeaderMenuId, type HomeAnchor } from '../navigation';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { useHomeAnchor } from './useHomeAnchor';
@@ -28,14 +28,27 @@ import { useHomeAnchor } from './useHomeAnchor';
 export const headerScrollThreshold = 20;
 export const headerHeight = 72;
 
+function AnchorNavButton({ anchor, label }: { anchor: HomeAnchor; label: string }) {
+  const link = useHomeAnchor(anchor);
+  return (
+    <Button
+      color="inherit"
+      component={AppLink}
+      to={link.href}
+      onClick={link.onClick}
+      sx={{ fontWeight: 600, px: 1.5 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function Header() {
   const { t } = useT('common');
   const lng = useLocale();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: headerScrollThreshold });
   const [menuOpen, setMenuOpen] = useState(false);
   const logo = useHomeAnchor('top');
-  const home = useHomeAnchor('hero');
-  const contact = useHomeAnchor('contact');
   const menuItems = (menu: HeaderMenuId) =>
     headerMenus[menu].map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
 
@@ -74,26 +87,10 @@ export function Header() {
             spacing={0.5}
             sx={{ display: { xs: 'none', lg: 'flex' } }}
           >
-            <Button
-              color="inherit"
-              component={AppLink}
-              to={home.href}
-              onClick={home.onClick}
-              sx={{ fontWeight: 600, px: 1.5 }}
-            >
-              {t('nav.home')}
-            </Button>
+            <AnchorNavButton anchor="hero" label={t('nav.home')} />
             <NavDropdown label={t('nav.about')} items={menuItems('about')} />
             <NavDropdown label={t('nav.services')} items={menuItems('services')} />
-            <Button
-              color="inherit"
-              component={AppLink}
-              to={contact.href}
-              onClick={contact.onClick}
-              sx={{ fontWeight: 600, px: 1.5 }}
-            >
-              {t('nav.contact')}
-            </Button>
+            <AnchorNavButton anchor="contact" label={t('nav.contact')} />
             <LanguageSwitcher />
             <Box sx={{ pl: 1 }}>
               <BookCallButton variant="contained" color="secondary">
