@@ -51,9 +51,11 @@ test('greets in Spanish on /relocation and answers a Spanish question', async ({
 test('answers a question from the real server, showing the typing indicator meanwhile', async ({
   page,
 }) => {
-  // Hold the request a moment (then let it through to the server) to see the pending state.
+  // Hold the request until the pending state has been checked, then let it through to the server.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/chat', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.goto('/');
@@ -68,6 +70,7 @@ test('answers a question from the real server, showing the typing indicator mean
   ).toBeAttached();
   await expect(input(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  release();
 
   await expect(replies(page).nth(1)).toContainText('German is not required for many roles');
   await expect(page.getByTestId('chat-typing')).toBeHidden();
