@@ -10,7 +10,7 @@ const slides: HeroSlide[] = ['One', 'Two', 'Three', 'Four'].map((title, i) => ({
   image: { src: `/hero-${i}.svg`, alt: `Alt ${title}`, width: 1600, height: 900 },
 }));
 
-describe('HeroCarousel', () => {
+describe('HeroCarousel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
