@@ -44,8 +44,7 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
 
   it('rotates every 5 s, dots and arrows navigate, pause stops rotation', async () => {
     await renderWithLocale(<HeroCarousel slides={slides} label="Highlights" />);
-    const current = () =>
-      screen.getByRole('button', { current: true }).getAttribute('aria-label');
+    const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
     expect(current()).toBe('Slide 1 of 4');
     act(() => vi.advanceTimersByTime(5000));
     expect(current()).toBe('Slide 2 of 4');

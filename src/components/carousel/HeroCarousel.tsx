@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { AppLink } from '../AppLink';
 import { CarouselControls } from './CarouselControls';
 import { useCarousel } from './useCarousel';
+import { Img } from '../Img';
 
 export interface HeroSlide {
   id: string;
@@ -87,8 +88,7 @@ export function HeroCarousel({
                 transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
               }}
             >
-              <Box
-                component="img"
+              <Img
                 src={slide.image.src}
                 alt={slide.image.alt}
                 width={slide.image.width}

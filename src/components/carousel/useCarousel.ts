@@ -71,7 +71,7 @@ export function useCarousel({
       lockTimer.current = setTimeout(() => {
         locked.current = false;
       }, lockMs);
-      setIndex((current) => (((target(current) % count) + count) % count));
+      setIndex((current) => ((target(current) % count) + count) % count);
     },
     [count, lockMs],
   );

@@ -13,7 +13,11 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 export function useCountUp(
   ref: RefObject<HTMLElement | null>,
   target: number,
-  { durationMs = countUpDefaults.durationMs, delayMs = 0, threshold = countUpDefaults.threshold } = {},
+  {
+    durationMs = countUpDefaults.durationMs,
+    delayMs = 0,
+    threshold = countUpDefaults.threshold,
+  } = {},
 ): number {
   const [value, setValue] = useState(target);
 

@@ -5,6 +5,7 @@ import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import { Reveal } from '../reveal/Reveal';
+import { Img } from '../Img';
 
 export interface Testimonial {
   id: string;
@@ -25,8 +26,7 @@ function usePerView(): number {
   const [perView, setPerView] = useState(1);
   useEffect(() => {
     const lists = perViewByWidth.map(([min]) => window.matchMedia(`(min-width: ${min}px)`));
-    const update = () =>
-      setPerView(perViewByWidth.find((_, i) => lists[i]?.matches)?.[1] ?? 1);
+    const update = () => setPerView(perViewByWidth.find((_, i) => lists[i]?.matches)?.[1] ?? 1);
     update();
     lists.forEach((list) => list.addEventListener('change', update));
     return () => lists.forEach((list) => list.removeEventListener('change', update));
@@ -83,8 +83,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         {item.quote}
       </Typography>
       <Stack component="figcaption" direction="row" spacing={2} alignItems="center">
-        <Box
-          component="img"
+        <Img
           src={item.avatar.src}
           alt={item.avatar.alt}
           width={item.avatar.width}
