@@ -76,7 +76,7 @@ export function FaqAccordion({
               sx={{
                 px: { xs: 2, md: 3 },
                 py: 1,
-                borderRadius: 4,
+                borderRadius: '20px',
                 '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 2, my: 1.25 },
               }}
             >
@@ -87,7 +87,7 @@ export function FaqAccordion({
                     flexShrink: 0,
                     width: 40,
                     height: 40,
-                    borderRadius: 2.5,
+                    borderRadius: '10px',
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: expanded ? 'secondary.main' : 'rgba(29,78,137,0.08)',

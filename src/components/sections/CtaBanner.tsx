@@ -32,7 +32,7 @@ export function CtaBanner({
           position: 'relative',
           overflow: 'hidden',
           isolation: 'isolate',
-          borderRadius: { xs: 5, md: 6 },
+          borderRadius: { xs: '24px', md: '28px' },
           bgcolor: 'primary.main',
           color: '#FFFFFF',
           px: { xs: 3, sm: 6, md: 8 },

@@ -32,7 +32,7 @@ export function ServiceCard({
         position: 'relative',
         height: '100%',
         minHeight: { xs: 440, md: 500 },
-        borderRadius: 5,
+        borderRadius: '24px',
         overflow: 'hidden',
         color: '#FFFFFF',
         bgcolor: 'primary.main',

@@ -95,7 +95,7 @@ export function StepTimeline({
                 component="article"
                 sx={{
                   bgcolor: '#FFFFFF',
-                  borderRadius: 5,
+                  borderRadius: '24px',
                   overflow: 'hidden',
                   border: '1px solid',
                   borderColor: 'divider',

@@ -31,7 +31,7 @@ export function StatisticCard({
       sx={{
         height: '100%',
         p: { xs: 3, md: 3.5 },
-        borderRadius: 4,
+        borderRadius: '20px',
         bgcolor: 'rgba(255,255,255,0.06)',
         border: '1px solid rgba(255,255,255,0.14)',
         color: '#FFFFFF',
@@ -45,7 +45,7 @@ export function StatisticCard({
         sx={{
           width: 48,
           height: 48,
-          borderRadius: 3,
+          borderRadius: '12px',
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'rgba(242,165,65,0.16)',

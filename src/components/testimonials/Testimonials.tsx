@@ -3,7 +3,7 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import Slider from 'react-slick';
+import SlickModule from 'react-slick';
 import { Reveal } from '../reveal/Reveal';
 import { Img } from '../Img';
 
@@ -14,6 +14,10 @@ export interface Testimonial {
   role: string;
   avatar: { src: string; alt: string; width: number; height: number };
 }
+
+// react-slick is CommonJS: the server bundle sees the module object, the browser its default.
+const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
+type Slider = InstanceType<typeof SlickModule>;
 
 /** Items per view by breakpoint (min-width in px → count); the server renders one. */
 export const perViewByWidth = [
@@ -67,7 +71,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         m: 0,
         height: '100%',
         p: { xs: 3, md: 4 },
-        borderRadius: 4,
+        borderRadius: '20px',
         border: '1px solid',
         borderColor: 'divider',
         display: 'flex',

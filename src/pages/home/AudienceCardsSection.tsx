@@ -32,7 +32,7 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
           <Paper
             key={id}
             variant="outlined"
-            sx={{ p: 4, borderRadius: 5, display: 'flex', flexDirection: 'column', gap: 2 }}
+            sx={{ p: 4, borderRadius: '24px', display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <Icon sx={{ fontSize: 40, color: 'secondary.dark' }} aria-hidden="true" />
             <Typography variant="h3" sx={{ color: 'primary.main' }}>

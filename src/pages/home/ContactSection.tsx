@@ -2,7 +2,7 @@ import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -16,17 +16,21 @@ function InfoCard({
   icon,
   label,
   children,
+  wide = false,
 }: {
   icon: ReactNode;
   label: string;
   children: ReactNode;
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
 }) {
   return (
     <Paper
       elevation={0}
       sx={{
+        gridColumn: { md: wide ? 'span 2' : 'auto' },
         p: { xs: 3, md: 3.5 },
-        borderRadius: 5,
+        borderRadius: '24px',
         border: '1px solid',
         borderColor: 'divider',
         display: 'flex',
@@ -41,7 +45,7 @@ function InfoCard({
           flexShrink: 0,
           width: 48,
           height: 48,
-          borderRadius: 3,
+          borderRadius: '12px',
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'primary.main',
@@ -77,7 +81,13 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
           <Paper
             key={id}
             variant="outlined"
-            sx={{ p: 3.5, borderRadius: 5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+            sx={{
+              p: 3.5,
+              borderRadius: '24px',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1.5,
+            }}
           >
             <Icon aria-hidden="true" sx={{ fontSize: 36, color: 'secondary.dark' }} />
             <Typography variant="h4" component="h4" sx={{ color: 'primary.main' }}>
@@ -126,7 +136,7 @@ export function ContactSection() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
         }}
       >
         <InfoCard icon={<LocationOnRounded />} label={t('contact.locationLabel')}>
@@ -143,8 +153,17 @@ export function ContactSection() {
             {site.phone}
           </Link>
         </InfoCard>
-        <InfoCard icon={<AlternateEmailRounded />} label={t('contact.emailsLabel')}>
-          <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <InfoCard icon={<AlternateEmailRounded />} label={t('contact.emailsLabel')} wide>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gap: { xs: 1.5, md: 6 },
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' },
+              justifyContent: 'start',
+            }}
+          >
             {contactEmails.map((id) => (
               <Box key={id}>
                 <Typography
@@ -162,7 +181,7 @@ export function ContactSection() {
                 </Box>
               </Box>
             ))}
-          </Stack>
+          </Box>
         </InfoCard>
       </Box>
       <ExternalFormsGrid />

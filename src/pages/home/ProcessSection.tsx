@@ -47,7 +47,7 @@ export function ProcessSection() {
             mx: 'auto',
             maxWidth: 820,
             textAlign: 'center',
-            borderRadius: 6,
+            borderRadius: '28px',
             px: { xs: 3, md: 8 },
             py: { xs: 6, md: 7 },
             color: '#FFFFFF',
