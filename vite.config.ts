@@ -13,7 +13,12 @@ const devTemplate: Plugin = {
 export default defineConfig({
   plugins: [react(), devTemplate],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // Fonts stay files: cached once, and the CSP needs no data: fonts.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
   ssr: { noExternal: true },
   server: {
     // `npm run dev` reaches the chat API of `npm start` (started separately on its port).

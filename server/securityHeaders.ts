@@ -27,7 +27,7 @@ export function securityHeaders(site: SiteConfig): Record<string, string> {
     `style-src ${list("'self'", "'unsafe-inline'", booking[2])}`,
     `img-src 'self' data:`,
     `font-src 'self'`,
-    `connect-src ${list("'self'", site.chatApiUrl ? origin(site.chatApiUrl) : null)}`,
+    `connect-src ${list("'self'", site.chatApiUrl ? origin(site.chatApiUrl) : null, ...booking)}`,
     `frame-src ${list(booking[1])}`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,

@@ -11,6 +11,8 @@ export function FloatingActions() {
   const { t } = useT('common');
   return (
     <Stack
+      component="aside"
+      aria-label={t('floating.label')}
       spacing={1.5}
       alignItems="flex-end"
       sx={{

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
@@ -38,7 +39,11 @@ function SkipLink() {
 
 /** The layout every page shares; the page language comes from the matched route. */
 export function RootLayout() {
-  const { lng } = useRouteHandle();
+  const { routeId, lng } = useRouteHandle();
+  // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <LocaleProvider locale={lng}>
       <Notifications>
@@ -50,7 +55,8 @@ export function RootLayout() {
           tabIndex={-1}
           sx={{ pt: `${headerHeight}px`, minHeight: '70vh', outline: 'none' }}
         >
-          <Outlet />
+          {/* A new page starts fresh, even when two routes share a component. */}
+          <Outlet key={`${routeId}:${lng}`} />
         </Box>
         <Footer />
         <FloatingActions />

@@ -44,7 +44,7 @@ export function Footer() {
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 4 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
             <Logo brand={site.brand} inverted />
             <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 340 }}>
               {t('footer.tagline')}
@@ -86,7 +86,7 @@ export function Footer() {
               ))}
             </Column>
           </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title={t('footer.contact')}>
               <li>
                 <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>
@@ -94,14 +94,17 @@ export function Footer() {
                 </Typography>
               </li>
               <li>
-                <Link href={`tel:${site.phone.replace(/\s/g, '')}`} sx={linkSx}>
+                <Link
+                  href={`tel:${site.phone.replace(/\s/g, '')}`}
+                  sx={{ ...linkSx, whiteSpace: 'nowrap' }}
+                >
                   {site.phone}
                 </Link>
               </li>
               <li>
                 <Link
                   href={`mailto:${site.emails.clients}`}
-                  sx={{ ...linkSx, wordBreak: 'break-all' }}
+                  sx={{ ...linkSx, overflowWrap: 'anywhere' }}
                 >
                   {site.emails.clients}
                 </Link>

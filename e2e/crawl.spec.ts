@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readSiteConfig } from '../src/config/siteConfig';
+import { locales as siteLocales } from '../src/i18n/locales';
+import { siteUrls } from '../src/i18n/urls';
+import { expect, test } from './fixtures';
+import { readLocale, withoutPlaceholders } from './localeStrings';
+
+/**
+ * Visits every URL of the route table in every language. A new page is covered by adding
+ * it to the route table; nothing here names a page.
+ */
+const english = readLocale('en');
+const locales = { en: english, es: readLocale('es') };
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+
+const checkedLinks = new Map<string, number>();
+const scheduler = readSiteConfig(process.env).booking;
+const browserLocale = { en: 'en-GB', es: 'es-BO' } as const;
+
+for (const pageLng of siteLocales) {
+  test.describe(`${pageLng} pages`, () => {
+    // A browser that prefers the page's language, so the language offer stays out of the way.
+    test.use({ locale: browserLocale[pageLng] });
+
+    for (const { url, route, lng } of siteUrls().filter((u) => u.lng === pageLng)) {
+      test(`${url} (${route.id}, ${lng})`, async ({ page, request, baseURL }) => {
+        // Privacy by default: nothing loads from another origin, except the scheduling popup once
+        // a visitor asks for it (stubbed here, it is somebody else's server).
+        const foreign: string[] = [];
+        await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (r) => {
+          if (r.request().url() === scheduler.scriptUrl) {
+            return r.fulfill({
+              contentType: 'text/javascript',
+              body: 'window.Calendly = { initPopupWidget() {} };',
+            });
+          }
+          if (r.request().url() === scheduler.stylesheetUrl)
+            return r.fulfill({ contentType: 'text/css', body: '' });
+          foreign.push(r.request().url());
+          return r.abort();
+        });
+        if (route.kind === 'redirect') {
+          const res = await request.get(url, { maxRedirects: 0 });
+          expect(res.status()).toBe(301);
+          expect(res.headers()['location']).toMatch(new RegExp(`#${route.to.hash}$`));
+          return;
+        }
+
+        // Before JavaScript: the served HTML already holds the page, its language and its heading.
+        const raw = await request.get(url);
+        expect(raw.status()).toBe(200);
+        const html = await raw.text();
+        expect(html).toContain(`<html lang="${lng}"`);
+        const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+        expect(h1, 'prerendered <h1>').toBeTruthy();
+        const pageCopy = [
+          ...(locales[lng].get(route.id)?.values() ?? []),
+          ...(locales[lng].get('common')?.values() ?? []),
+        ].map(withoutPlaceholders);
+        expect(
+          pageCopy.some((text) => text && decode(h1 ?? '').includes(text)),
+          `h1 "${decode(h1 ?? '')}" comes from ${lng}/${route.id}.json`,
+        ).toBe(true);
+
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.waitForLoadState('networkidle');
+        expect(foreign, 'requests to other origins').toEqual([]);
+        await expect(page.locator('h1').first()).toBeVisible();
+
+        const text = await page.locator('body').innerText();
+        const keys = [
+          ...(locales[lng].get(route.id)?.keys() ?? []),
+          ...(locales[lng].get('common')?.keys() ?? []),
+        ];
+        const rawKeys = keys.filter((key) => key.includes('.') && text.includes(key));
+        expect(rawKeys, 'raw i18n keys on screen').toEqual([]);
+        if (lng !== 'en') {
+          const localized = new Set([...locales[lng].values()].flatMap((m) => [...m.values()]));
+          const englishSentences = [...english.values()]
+            .flatMap((m) => [...m.values()])
+            .map(withoutPlaceholders)
+            .filter((s) => s.split(' ').length >= 4 && !localized.has(s) && text.includes(s));
+          expect(englishSentences, `English copy on a ${lng} page`).toEqual([]);
+        }
+
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(
+          axe.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+
+        const links = await page.locator('a[href]').evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute('href') ?? '',
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel') ?? '',
+          })),
+        );
+        for (const link of links.filter(
+          (l) => /^https?:/.test(l.href) && !l.href.startsWith(baseURL ?? ''),
+        )) {
+          expect(link.target, `${link.href} opens in a new tab`).toBe('_blank');
+          expect(link.rel.split(/\s+/), `${link.href} rel`).toEqual(
+            expect.arrayContaining(['noopener', 'noreferrer']),
+          );
+        }
+        for (const href of new Set(links.map((l) => l.href).filter((h) => h.startsWith('/')))) {
+          const path = href.split('#')[0] || '/';
+          if (!checkedLinks.has(path)) checkedLinks.set(path, (await request.get(path)).status());
+          expect(checkedLinks.get(path), `internal link ${href}`).toBe(200);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { offerDismissedKey, storedLocaleKey } from '../../i18n/locales';
+import {
+  dismissOffer,
+  offerDismissed,
+  preferredLocale,
+  rememberLocale,
+  rememberedLocale,
+} from './languageChoice';
+
+describe('preferredLocale', () => {
+  it('takes the first supported language of the browser list, by base tag', () => {
+    expect(preferredLocale(['es-BO', 'en'])).toBe('es');
+    expect(preferredLocale(['fr-FR', 'EN-us'])).toBe('en');
+    expect(preferredLocale(['fr', 'pt-BR'])).toBeNull();
+    expect(preferredLocale([])).toBeNull();
+  });
+});
+
+describe('remembered choice', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores and reads back a supported language only', () => {
+    expect(rememberedLocale()).toBeNull();
+    rememberLocale('es');
+    expect(localStorage.getItem(storedLocaleKey)).toBe('es');
+    expect(rememberedLocale()).toBe('es');
+    localStorage.setItem(storedLocaleKey, 'xx');
+    expect(rememberedLocale()).toBeNull();
+  });
+
+  it('remembers a dismissed offer', () => {
+    expect(offerDismissed()).toBe(false);
+    dismissOffer();
+    expect(localStorage.getItem(offerDismissedKey)).toBe('1');
+    expect(offerDismissed()).toBe(true);
+  });
+
+  it('treats blocked storage as "no choice" and never offers', () => {
+    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(rememberedLocale()).toBeNull();
+    expect(offerDismissed()).toBe(true);
+    spy.mockRestore();
+  });
+});
+
+describe('public/lang-redirect.js', () => {
+  const source = readFileSync('public/lang-redirect.js', 'utf8');
+
+  function run(pathname: string, pageLang: string, chosen: string | null) {
+    const replace = vi.fn();
+    const alternates = [
+      ['en', 'https://site.example/migration'],
+      ['es', 'https://site.example/es/migration'],
+      ['x-default', 'https://site.example/migration'],
+    ].map(([hreflang, href]) => ({ getAttribute: () => hreflang, href }));
+    const fakeDocument = {
+      documentElement: { lang: pageLang },
+      querySelectorAll: () => alternates,
+    };
+    const fakeStorage = { getItem: (key: string) => (key === storedLocaleKey ? chosen : null) };
+    new Function('localStorage', 'document', 'location', source)(fakeStorage, fakeDocument, {
+      pathname,
+      search: '?q=1',
+      hash: '#x',
+      replace,
+    });
+    return replace;
+  }
+
+  it('reads the same storage key as the app', () => {
+    expect(source).toContain(`'${storedLocaleKey}'`);
+  });
+
+  it('sends a plain URL to the chosen language', () => {
+    expect(run('/migration', 'en', 'es')).toHaveBeenCalledWith('/es/migration?q=1#x');
+  });
+
+  it('leaves explicitly prefixed URLs, matching languages and visitors without a choice alone', () => {
+    expect(run('/es/migration', 'es', 'en')).not.toHaveBeenCalled();
+    expect(run('/migration', 'en', 'en')).not.toHaveBeenCalled();
+    expect(run('/migration', 'en', null)).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig, whatsappUrl } from './siteConfig';
+
+describe('readSiteConfig', () => {
+  it('falls back to obvious placeholders', () => {
+    const site = readSiteConfig({});
+    expect(site.brand).toBe('Soultech');
+    expect(site.phone).toBe('+49 30 0000 0000');
+    expect(site.whatsappNumber).toBe('493000000000');
+    expect(site.emails).toEqual({
+      clients: 'clients@example.com',
+      people: 'people@example.com',
+      talent: 'talent@example.com',
+    });
+    expect(site.chatApiUrl).toBe('');
+    expect(Object.values(site.flags).every((f) => f === false)).toBe(true);
+  });
+
+  it('reads VITE_ variables, trims them and ignores blanks', () => {
+    const site = readSiteConfig({
+      VITE_BRAND: ' Acme ',
+      VITE_PHONE: '+49 151 2345 678',
+      VITE_WHATSAPP_NUMBER: '',
+      VITE_CHAT_API_URL: 'https://chat.example.org/',
+      VITE_SHOW_HOME_AUDIENCE_CARDS: 'true',
+      VITE_SITE_URL: 'https://acme.example/',
+    });
+    expect(site.brand).toBe('Acme');
+    expect(site.whatsappNumber).toBe('491512345678');
+    expect(site.chatApiUrl).toBe('https://chat.example.org');
+    expect(site.siteUrl).toBe('https://acme.example');
+    expect(site.flags.homeAudienceCards).toBe(true);
+    expect(site.flags.contactFormsGrid).toBe(false);
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('encodes the prefilled message', () => {
+    const url = whatsappUrl(readSiteConfig({}), 'Hola, ¿podrían darme más información?');
+    expect(url).toBe(
+      'https://wa.me/493000000000?text=Hola%2C%20%C2%BFpodr%C3%ADan%20darme%20m%C3%A1s%20informaci%C3%B3n%3F',
+    );
+  });
+});
