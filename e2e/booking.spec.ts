@@ -26,7 +26,7 @@ test.describe('Book a Call', () => {
       route.fulfill({ contentType: 'text/css', body: '' }),
     );
     await page.goto('/');
-    await expect(page.locator('#process')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(requests, 'nothing from the scheduler before the first click').toEqual([]);
 
     const processButton = page.getByTestId('process-book-call');
@@ -62,6 +62,7 @@ test.describe('Book a Call', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
       page.getByTestId('cta-book-call').click(),

@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
+/** Loads `path`, waits for hydration, then stops the page clock so only runFor moves it. */
+async function openWithPausedClock(page: import('@playwright/test').Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+async function open(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Lets React commit what an event scheduled before the fake clock moves again. */
+const settle = (page: import('@playwright/test').Page) => page.waitForTimeout(150);
+
 const heroDot = (page: import('@playwright/test').Page) =>
   page.getByTestId('hero-carousel').locator('button[aria-current="true"]');
 
@@ -45,20 +61,23 @@ test.describe('home page', () => {
   test('hero carousel advances every 5 s, pauses on hover and with the pause button', async ({
     page,
   }) => {
-    await page.clock.install();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
+    await openWithPausedClock(page, '/');
     const hero = page.getByTestId('hero-carousel');
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 1 of 4');
     await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
-    await page.clock.runFor(5000);
+    await page.clock.runFor(3000);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 1 of 4');
+    await page.clock.runFor(1600);
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 2 of 4');
     await expect(hero.getByRole('heading', { name: 'Europe is Closer Than Ever' })).toBeVisible();
     // Hover pauses.
     await hero.hover({ position: { x: 200, y: 200 } });
+    await settle(page);
     await page.clock.runFor(12000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 2 of 4');
     await page.mouse.move(10, 890);
+    await settle(page);
     await page.clock.runFor(5000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 3 of 4');
     // Dots and arrows, and the 500 ms lock.
@@ -72,6 +91,8 @@ test.describe('home page', () => {
     // Pause button.
     await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await page.mouse.move(10, 890);
+    await page.keyboard.press('Escape');
+    await settle(page);
     await page.clock.runFor(20000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 4 of 4');
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
@@ -80,8 +101,7 @@ test.describe('home page', () => {
   test('hero carousel does not rotate under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.clock.install();
-    await page.goto('/es');
+    await openWithPausedClock(page, '/es');
     const hero = page.getByTestId('hero-carousel');
     await expect(
       hero.getByRole('button', { name: 'Iniciar la presentación automática' }),
@@ -92,7 +112,7 @@ test.describe('home page', () => {
   });
 
   test('impact counters count up once in view to the final figures', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const values = page.locator('#impact').getByTestId('stat-value');
     await expect(values.first()).toHaveText('0K–1.5M');
     await page.locator('#impact').scrollIntoViewIfNeeded();
@@ -106,7 +126,7 @@ test.describe('home page', () => {
   });
 
   test('FAQ accordion: one open at a time, keyboard moves between headers', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const faqs = page.locator('#faqs');
     const headers = faqs.getByRole('button');
     await expect(headers).toHaveCount(6);
@@ -135,7 +155,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
+    await open(page, '/');
     const region = page.getByRole('region', { name: 'Testimonials' });
     await region.scrollIntoViewIfNeeded();
     for (const name of ['Valeria M.', 'Jonas K.', 'Andrés R.']) {
@@ -144,6 +164,8 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     const next = region.getByRole('button', { name: 'Next testimonial' });
     await expect(next).toBeVisible();
+    // react-slick re-measures after a resize; let it settle before navigating.
+    await page.waitForTimeout(800);
     const active = region.locator('.slick-slide.slick-active');
     await expect(active).toHaveCount(1);
     await expect(active).toContainText('Valeria M.');
@@ -164,31 +186,33 @@ test.describe('home page', () => {
 
   test('Contact in the header scrolls to the contact section', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(page.locator('#contact').getByRole('link', { name: /clients@/ })).toBeVisible();
   });
 
   test('Go to Contact in the process card scrolls to the contact section', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('link', { name: 'Go to Contact' }).click();
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(page).toHaveURL(/#contact$/);
   });
 
   test('welcome toast 2 s after load, once per session', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await expect(page.locator('#hero')).toBeVisible();
-    await page.clock.runFor(1500);
+    // The clock stands still from before the page loads: only runFor moves it.
+    await page.clock.install({ time: new Date('2025-05-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-05-01T10:00:01Z'));
+    await open(page, '/');
+    await page.clock.runFor(1900);
     await expect(page.getByText('Welcome', { exact: true })).toHaveCount(0);
-    await page.clock.runFor(600);
+    await page.clock.runFor(200);
     await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Connecting Latin American talent with European opportunities.'),
     ).toBeVisible();
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.clock.runFor(5000);
     await expect(page.getByText('Welcome', { exact: true })).toHaveCount(0);
   });
