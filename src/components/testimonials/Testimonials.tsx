@@ -189,6 +189,8 @@ export function Testimonials({
           slidesToScroll={1}
           centerMode={false}
           swipeToSlide
+          // Slick's default wraps the dots in an inline display:block that defeats the flex row.
+          appendDots={(dots) => <ul>{dots}</ul>}
           customPaging={(i) => (
             <button type="button" aria-label={dotLabel(i + 1)} data-testid="testimonial-dot" />
           )}
