@@ -161,19 +161,27 @@ test.describe('home page', () => {
     for (const name of ['Valeria M.', 'Jonas K.', 'Andrés R.']) {
       await expect(region.getByText(name, { exact: true })).toBeInViewport();
     }
+    // A phone, from a fresh load (the layout adapts after mount, not during a resize here).
     await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, '/');
+    await region.scrollIntoViewIfNeeded();
     const next = region.getByRole('button', { name: 'Next testimonial' });
     await expect(next).toBeVisible();
-    // react-slick re-measures after a resize; let it settle before navigating.
+    // Let react-slick finish measuring its list before navigating.
     await page.waitForTimeout(800);
     const active = region.locator('.slick-slide.slick-active');
     await expect(active).toHaveCount(1);
     await expect(active).toContainText('Valeria M.');
     await next.click();
     await expect(active).toContainText('Jonas K.');
-    await region.getByRole('button', { name: 'Previous testimonial' }).click();
-    await region.getByRole('button', { name: 'Previous testimonial' }).click();
-    await expect(active).toContainText('Andrés R.');
+    // Slick ignores clicks while a slide animates (500 ms), so wait for each change.
+    const previous = region.getByRole('button', { name: 'Previous testimonial' });
+    await page.waitForTimeout(600);
+    await previous.click();
+    await expect(active).toContainText('Valeria M.');
+    await page.waitForTimeout(600);
+    await previous.click();
+    await expect(active).toContainText('Andrés R.'); // loops backwards
     // Nothing hidden by react-slick can take focus.
     const focusableHidden = await region.evaluate(
       (el) =>
