@@ -50,7 +50,10 @@ test.describe('home page', () => {
       for (const text of texts) await expect(page.getByText(text).first()).toBeAttached();
       await page.locator('#process').scrollIntoViewIfNeeded();
       await expect(page.locator('#process li').last()).toBeVisible();
-      await expect(page.locator('#process li [data-reveal-item]').last()).toHaveCSS('filter', 'none');
+      await expect(page.locator('#process li [data-reveal-item]').last()).toHaveCSS(
+        'filter',
+        'none',
+      );
       // Hidden sections are off by default: not rendered at all.
       await expect(page.locator('#audience')).toHaveCount(0);
       await expect(page.getByTestId('contact-forms')).toHaveCount(0);
