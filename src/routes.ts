@@ -44,7 +44,7 @@ function page(
  * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
  */
 export const routes: readonly RouteDef[] = [
-  page('home', '/'),
+  page('home', '/', () => import('./pages/home/HomePage')),
   page('about', '/about'),
   page('company', '/about/company'),
   page('whyUs', '/about/why-us'),

@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+/** Loads `path`, waits for hydration, then stops the page clock so only runFor moves it. */
+async function openWithPausedClock(page: import('@playwright/test').Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+async function open(page: import('@playwright/test').Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Lets React commit what an event scheduled before the fake clock moves again. */
+const settle = (page: import('@playwright/test').Page) => page.waitForTimeout(150);
+
+const heroDot = (page: import('@playwright/test').Page) =>
+  page.getByTestId('hero-carousel').locator('button[aria-current="true"]');
+
+test.describe('home page', () => {
+  test('every section is in the prerendered HTML and visible without JavaScript', async ({
+    browser,
+  }) => {
+    for (const [path, texts] of [
+      [
+        '/',
+        [
+          'Bridging Continents Through Talent',
+          'Smart Teams Are Built Across Borders',
+          "Let's Make the Match",
+          "Let's take the next step",
+          'Bridging continents with real numbers that matter.',
+          '400K–1.5M',
+          'Ready to transform your career or find exceptional talent?',
+          'Do I need to speak German?',
+          'Berlin, Germany',
+        ],
+      ],
+      ['/es', ['Uniendo continentes a través del talento', 'Hagamos el match', '400 mil–1,5 M']],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      for (const id of ['hero', 'process', 'faqs', 'contact']) {
+        await expect(page.locator(`#${id}`)).toHaveCount(1);
+      }
+      for (const text of texts) await expect(page.getByText(text).first()).toBeAttached();
+      await page.locator('#process').scrollIntoViewIfNeeded();
+      await expect(page.locator('#process li').last()).toBeVisible();
+      await expect(page.locator('#process li [data-reveal-item]').last()).toHaveCSS(
+        'filter',
+        'none',
+      );
+      // Hidden sections are off by default: not rendered at all.
+      await expect(page.locator('#audience')).toHaveCount(0);
+      await expect(page.getByTestId('contact-forms')).toHaveCount(0);
+      await context.close();
+    }
+  });
+
+  test('hero carousel advances every 5 s, pauses on hover and with the pause button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openWithPausedClock(page, '/');
+    const hero = page.getByTestId('hero-carousel');
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 1 of 4');
+    await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 1 of 4');
+    await page.clock.runFor(1600);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 2 of 4');
+    await expect(hero.getByRole('heading', { name: 'Europe is Closer Than Ever' })).toBeVisible();
+    // Hover pauses.
+    await hero.hover({ position: { x: 200, y: 200 } });
+    await settle(page);
+    await page.clock.runFor(12000);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 2 of 4');
+    await page.mouse.move(10, 890);
+    await settle(page);
+    await page.clock.runFor(5000);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 3 of 4');
+    // Dots and arrows, and the 500 ms lock.
+    await page.clock.runFor(600);
+    await hero.getByRole('button', { name: 'Slide 1 of 4' }).click();
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 1 of 4');
+    await page.clock.runFor(600);
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 4 of 4');
+    // Pause button.
+    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await page.mouse.move(10, 890);
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await page.clock.runFor(20000);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 4 of 4');
+    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  });
+
+  test('hero carousel does not rotate under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await openWithPausedClock(page, '/es');
+    const hero = page.getByTestId('hero-carousel');
+    await expect(
+      hero.getByRole('button', { name: 'Iniciar la presentación automática' }),
+    ).toBeVisible();
+    await page.clock.runFor(15000);
+    await expect(heroDot(page)).toHaveAttribute('aria-label', 'Diapositiva 1 de 4');
+    await context.close();
+  });
+
+  test('impact counters count up once in view to the final figures', async ({ page }) => {
+    await open(page, '/');
+    const values = page.locator('#impact').getByTestId('stat-value');
+    await expect(values.first()).toHaveText('0K–1.5M');
+    await page.locator('#impact').scrollIntoViewIfNeeded();
+    await expect(values).toHaveText(['400K–1.5M', '500K+', '8×', '55%', '29%'], {
+      timeout: 6000,
+    });
+    // Screen readers and crawlers get the final figure all along.
+    await expect(page.locator('#impact')).toContainText(
+      'skilled workers needed in Europe annually',
+    );
+  });
+
+  test('FAQ accordion: one open at a time, keyboard moves between headers', async ({ page }) => {
+    await open(page, '/');
+    const faqs = page.locator('#faqs');
+    const headers = faqs.getByRole('button');
+    await expect(headers).toHaveCount(6);
+    await headers.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(headers.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(headers.nth(5)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(headers.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(headers.nth(5)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(headers.nth(0)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faqs.getByText('we work with companies across Europe')).toBeVisible();
+    await headers.nth(1).click();
+    await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await headers.nth(1).click();
+    await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('testimonials: three side by side on desktop, one per view with controls on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/');
+    const region = page.getByRole('region', { name: 'Testimonials' });
+    await region.scrollIntoViewIfNeeded();
+    for (const name of ['Valeria M.', 'Jonas K.', 'Andrés R.']) {
+      await expect(region.getByText(name, { exact: true })).toBeInViewport();
+    }
+    // A phone, from a fresh load (the layout adapts after mount, not during a resize here).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, '/');
+    await region.scrollIntoViewIfNeeded();
+    const next = region.getByRole('button', { name: 'Next testimonial' });
+    await expect(next).toBeVisible();
+    // Let react-slick finish measuring its list before navigating.
+    await page.waitForTimeout(800);
+    const active = region.locator('.slick-slide.slick-active');
+    await expect(active).toHaveCount(1);
+    await expect(active).toContainText('Valeria M.');
+    await next.click();
+    await expect(active).toContainText('Jonas K.');
+    // Slick ignores clicks while a slide animates (500 ms), so wait for each change.
+    const previous = region.getByRole('button', { name: 'Previous testimonial' });
+    await page.waitForTimeout(600);
+    await previous.click();
+    await expect(active).toContainText('Valeria M.');
+    await page.waitForTimeout(600);
+    await previous.click();
+    await expect(active).toContainText('Andrés R.'); // loops backwards
+    // Nothing hidden by react-slick can take focus.
+    const focusableHidden = await region.evaluate(
+      (el) =>
+        Array.from(el.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="true"]')).filter(
+          (slide) => !slide.inert,
+        ).length,
+    );
+    expect(focusableHidden).toBe(0);
+  });
+
+  test('Contact in the header scrolls to the contact section', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page.locator('#contact').getByRole('link', { name: /clients@/ })).toBeVisible();
+  });
+
+  test('Go to Contact in the process card scrolls to the contact section', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Go to Contact' }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page).toHaveURL(/#contact$/);
+  });
+
+  test('welcome toast 2 s after load, once per session', async ({ page }) => {
+    // The clock stands still from before the page loads: only runFor moves it.
+    await page.clock.install({ time: new Date('2025-05-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2025-05-01T10:00:01Z'));
+    await open(page, '/');
+    await page.clock.runFor(1900);
+    await expect(page.getByText('Welcome', { exact: true })).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Connecting Latin American talent with European opportunities.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.runFor(5000);
+    await expect(page.getByText('Welcome', { exact: true })).toHaveCount(0);
+  });
+
+  for (const path of ['/', '/es']) {
+    for (const width of [375, 1440]) {
+      test(`axe finds no violations on ${path} at ${width}px`, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.locator('#contact').scrollIntoViewIfNeeded();
+        await page.locator('#hero').scrollIntoViewIfNeeded();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+        ).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

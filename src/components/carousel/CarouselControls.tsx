@@ -1,0 +1,117 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
+import { useT } from '../../i18n/useT';
+import type { Carousel } from './useCarousel';
+
+const buttonSx: SxProps<Theme> = {
+  color: '#FFFFFF',
+  width: 40,
+  height: 40,
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.16)' },
+};
+
+/**
+ * The controls of an APG carousel: rotation (first, as the pattern asks), previous, one
+ * button per slide and next. Labels come from `common:carousel`.
+ */
+export function CarouselControls({
+  carousel,
+  slidesId,
+  sx,
+}: {
+  carousel: Carousel;
+  /** id of the element holding the slides, for aria-controls. */
+  slidesId: string;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useT('common');
+  const { index, count, paused } = carousel;
+  return (
+    <Box
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          borderRadius: 999,
+          bgcolor: 'rgba(6,23,48,0.55)',
+          backdropFilter: 'blur(6px)',
+          border: '1px solid rgba(255,255,255,0.18)',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <IconButton
+        size="small"
+        onClick={carousel.togglePaused}
+        aria-label={paused ? t('carousel.playLabel') : t('carousel.pauseLabel')}
+        aria-controls={slidesId}
+        data-carousel-control="rotation"
+        sx={buttonSx}
+      >
+        {paused ? <PlayArrowRounded /> : <PauseRounded />}
+      </IconButton>
+      <IconButton
+        size="small"
+        onClick={carousel.prev}
+        aria-label={t('carousel.previous')}
+        aria-controls={slidesId}
+        sx={buttonSx}
+      >
+        <ChevronLeftRounded />
+      </IconButton>
+      <Box
+        role="group"
+        aria-label={t('carousel.dots')}
+        sx={{ display: 'flex', alignItems: 'center' }}
+      >
+        {Array.from({ length: count }, (_, i) => (
+          <Box
+            key={i}
+            component="button"
+            type="button"
+            onClick={() => carousel.goTo(i)}
+            aria-label={t('carousel.goTo', { number: i + 1, count })}
+            aria-current={i === index ? 'true' : undefined}
+            aria-controls={slidesId}
+            sx={{
+              all: 'unset',
+              cursor: 'pointer',
+              width: 28,
+              height: 28,
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: 999,
+              '&::after': {
+                content: '""',
+                display: 'block',
+                height: 10,
+                width: i === index ? 26 : 10,
+                borderRadius: 999,
+                bgcolor: i === index ? 'secondary.main' : 'rgba(255,255,255,0.6)',
+                transition: 'width 300ms ease, background-color 300ms ease',
+              },
+              '&:hover::after': { bgcolor: i === index ? 'secondary.main' : '#FFFFFF' },
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+              ...(i === index && { width: 40 }),
+            }}
+          />
+        ))}
+      </Box>
+      <IconButton
+        size="small"
+        onClick={carousel.next}
+        aria-label={t('carousel.next')}
+        aria-controls={slidesId}
+        sx={buttonSx}
+      >
+        <ChevronRightRounded />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useT } from '../../i18n/useT';
+import { AppLink } from '../AppLink';
+import { CarouselControls } from './CarouselControls';
+import { useCarousel } from './useCarousel';
+import { Img } from '../Img';
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  text?: string;
+  action?: { label: string; to: string };
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+/**
+ * Full-width hero slider: headline over image, cross-fading slides, APG carousel semantics.
+ * The first slide's headline is the page's h1. Heights 60vh / 70vh / 75vh by breakpoint.
+ */
+export function HeroCarousel({
+  slides,
+  label,
+  id,
+  fadeMs,
+}: {
+  slides: readonly HeroSlide[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  id?: string;
+  fadeMs?: number;
+}) {
+  const { t } = useT('common');
+  const carousel = useCarousel({ count: slides.length, fadeMs });
+  const slidesId = useId();
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="hero-carousel"
+      {...carousel.regionProps}
+      sx={{
+        position: 'relative',
+        height: { xs: '60vh', md: '70vh', lg: '75vh' },
+        minHeight: { xs: 480, md: 520 },
+        overflow: 'hidden',
+        bgcolor: 'primary.main',
+        color: '#FFFFFF',
+      }}
+    >
+      {/* Controls come first in the tab order (APG), though they sit at the bottom. */}
+      <Box
+        sx={{
+          position: 'absolute',
+          zIndex: 2,
+          left: 0,
+          right: 0,
+          bottom: { xs: 20, md: 32 },
+          display: 'flex',
+          justifyContent: 'center',
+        }}
+      >
+        <CarouselControls carousel={carousel} slidesId={slidesId} />
+      </Box>
+      <Box
+        id={slidesId}
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        sx={{ position: 'absolute', inset: 0 }}
+      >
+        {slides.map((slide, i) => {
+          const active = i === carousel.index;
+          return (
+            <Box
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { number: i + 1, count: slides.length })}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+              data-active={active}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                opacity: active ? 1 : 0,
+                zIndex: active ? 1 : 0,
+                transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
+              }}
+            >
+              <Img
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading={carousel.loadingFor(i)}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? 'sync' : 'async'}
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'cover',
+                  objectPosition: { xs: '30% center', md: 'left center' },
+                }}
+              />
+              <Box
+                aria-hidden="true"
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  background: {
+                    xs: 'linear-gradient(180deg, rgba(6,23,48,0.55) 0%, rgba(6,23,48,0.78) 100%)',
+                    md: 'linear-gradient(90deg, rgba(6,23,48,0.88) 0%, rgba(6,23,48,0.6) 45%, rgba(6,23,48,0) 80%)',
+                  },
+                }}
+              />
+              <Container
+                maxWidth="lg"
+                sx={{
+                  position: 'relative',
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                  pb: { xs: 9, md: 8 },
+                }}
+              >
+                <Box sx={{ maxWidth: 640 }}>
+                  <Typography
+                    variant="h1"
+                    component={i === 0 ? 'h1' : 'h2'}
+                    sx={{ textWrap: 'balance' }}
+                  >
+                    {slide.title}
+                  </Typography>
+                  {slide.text && (
+                    <Typography
+                      variant="subtitle1"
+                      component="p"
+                      sx={{ mt: 2.5, color: 'rgba(255,255,255,0.88)', maxWidth: 560 }}
+                    >
+                      {slide.text}
+                    </Typography>
+                  )}
+                  {slide.action && (
+                    <Button
+                      component={AppLink}
+                      to={slide.action.to}
+                      variant="contained"
+                      color="secondary"
+                      size="large"
+                      sx={{ mt: 4 }}
+                    >
+                      {slide.action.label}
+                    </Button>
+                  )}
+                </Box>
+              </Container>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCarousel } from './useCarousel';
+
+function setReducedMotion(matches: boolean) {
+  window.matchMedia = vi.fn().mockReturnValue({
+    matches,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
+}
+
+describe('useCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('advances every 5000 ms and wraps to the first slide', () => {
+    const { result } = renderHook(() => useCarousel({ count: 3 }));
+    expect(result.current.index).toBe(0);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(result.current.index).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(2);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(0);
+  });
+
+  it('wraps backwards from the first slide to the last', () => {
+    const { result } = renderHook(() => useCarousel({ count: 4 }));
+    act(() => result.current.prev());
+    expect(result.current.index).toBe(3);
+  });
+
+  it('ignores navigation during the 500 ms lock after each change', () => {
+    const { result } = renderHook(() => useCarousel({ count: 4 }));
+    act(() => result.current.next());
+    act(() => result.current.next());
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(499));
+    act(() => result.current.goTo(3));
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    act(() => result.current.goTo(3));
+    expect(result.current.index).toBe(3);
+  });
+
+  it('gives each slide a full interval after a manual change', () => {
+    const { result } = renderHook(() => useCarousel({ count: 4 }));
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => result.current.next());
+    act(() => vi.advanceTimersByTime(4999));
+    expect(result.current.index).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.index).toBe(2);
+  });
+
+  it('stops rotating while paused, hovered or focused by keyboard', () => {
+    const { result } = renderHook(() => useCarousel({ count: 4 }));
+    act(() => result.current.togglePaused());
+    expect(result.current.paused).toBe(true);
+    act(() => vi.advanceTimersByTime(20000));
+    expect(result.current.index).toBe(0);
+    act(() => result.current.togglePaused());
+    act(() => result.current.regionProps.onMouseEnter());
+    act(() => vi.advanceTimersByTime(20000));
+    expect(result.current.index).toBe(0);
+    act(() => result.current.regionProps.onMouseLeave());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(1);
+  });
+
+  it('does not rotate under prefers-reduced-motion, but the visitor can press play', () => {
+    setReducedMotion(true);
+    const { result } = renderHook(() => useCarousel({ count: 4 }));
+    expect(result.current.paused).toBe(true);
+    act(() => vi.advanceTimersByTime(20000));
+    expect(result.current.index).toBe(0);
+    act(() => result.current.togglePaused());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(1);
+  });
+
+  it('loads the first slide eagerly and the others lazily; fade is configurable', () => {
+    const { result } = renderHook(() => useCarousel({ count: 3, fadeMs: 1000 }));
+    expect([0, 1, 2].map(result.current.loadingFor)).toEqual(['eager', 'lazy', 'lazy']);
+    expect(result.current.fadeMs).toBe(1000);
+    expect(renderHook(() => useCarousel({ count: 2 })).result.current.fadeMs).toBe(500);
+  });
+});

@@ -1,0 +1,100 @@
+import { Box, Container, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Img } from '../Img';
+
+/** The min-width at which the desktop background replaces the mobile one. */
+export const ctaDesktopMinWidth = 900;
+
+/**
+ * A call-to-action band with separate art for phones and for wider screens (a <picture>,
+ * so each device downloads one image), a title, a line and one action.
+ */
+export function CtaBanner({
+  title,
+  subtitle,
+  action,
+  background,
+}: {
+  title: string;
+  subtitle?: string;
+  action: ReactNode;
+  background: {
+    desktop: { src: string; width: number; height: number };
+    mobile: { src: string; width: number; height: number };
+    alt: string;
+  };
+}) {
+  const { desktop, mobile } = background;
+  return (
+    <Container maxWidth="lg">
+      <Box
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          isolation: 'isolate',
+          borderRadius: { xs: '24px', md: '28px' },
+          bgcolor: 'primary.main',
+          color: '#FFFFFF',
+          px: { xs: 3, sm: 6, md: 8 },
+          py: { xs: 7, md: 10 },
+          minHeight: { xs: 420, md: 340 },
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
+        <picture>
+          <source
+            media={`(min-width: ${ctaDesktopMinWidth}px)`}
+            srcSet={desktop.src}
+            width={desktop.width}
+            height={desktop.height}
+          />
+          <Img
+            src={mobile.src}
+            alt={background.alt}
+            width={mobile.width}
+            height={mobile.height}
+            loading="lazy"
+            decoding="async"
+            data-testid="cta-background"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              zIndex: -1,
+            }}
+          />
+        </picture>
+        <Box
+          aria-hidden="true"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: -1,
+            background: {
+              xs: 'linear-gradient(180deg, rgba(6,23,48,0.75), rgba(6,23,48,0.55))',
+              md: 'linear-gradient(90deg, rgba(6,23,48,0.85) 0%, rgba(6,23,48,0.45) 65%, rgba(6,23,48,0.2) 100%)',
+            },
+          }}
+        />
+        <Box sx={{ maxWidth: 640 }}>
+          <Typography variant="h2" sx={{ color: '#FFFFFF', textWrap: 'balance' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography
+              variant="subtitle1"
+              component="p"
+              sx={{ mt: 2, color: 'rgba(255,255,255,0.88)' }}
+            >
+              {subtitle}
+            </Typography>
+          )}
+          <Box sx={{ mt: 4 }}>{action}</Box>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Container, type BoxProps } from '@mui/material';
+import type { ReactNode } from 'react';
+import { brandColors } from '../../theme/theme';
+
+const tones = {
+  paper: { bgcolor: brandColors.paper, color: 'text.primary' },
+  sand: { bgcolor: brandColors.sand, color: 'text.primary' },
+  white: { bgcolor: '#FFFFFF', color: 'text.primary' },
+  navy: {
+    color: '#FFFFFF',
+    background: `radial-gradient(circle at 12% 0%, rgba(29,78,137,0.55), transparent 55%), radial-gradient(circle at 95% 100%, rgba(242,165,65,0.14), transparent 40%), ${brandColors.navy}`,
+  },
+} as const;
+
+/** A page band: an anchorable <section> with the site's vertical rhythm and a tone. */
+export function Section({
+  id,
+  labelledBy,
+  tone = 'paper',
+  maxWidth = 'lg',
+  children,
+  sx,
+}: {
+  id?: string;
+  /** id of the heading that names the section. */
+  labelledBy?: string;
+  tone?: keyof typeof tones;
+  maxWidth?: 'md' | 'lg' | 'xl' | false;
+  children: ReactNode;
+  sx?: BoxProps['sx'];
+}) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
+    </Box>
+  );
+}

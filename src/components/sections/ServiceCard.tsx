@@ -1,0 +1,93 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { Box, Button, Typography } from '@mui/material';
+import { AppLink } from '../AppLink';
+import { Img } from '../Img';
+
+/**
+ * A tall picture card: background art (dark lower third), title, a line of text and a
+ * 'Know more' link to the service page.
+ */
+export function ServiceCard({
+  title,
+  text,
+  to,
+  actionLabel,
+  actionAriaLabel,
+  image,
+  headingLevel = 'h3',
+}: {
+  title: string;
+  text?: string;
+  to: string;
+  actionLabel: string;
+  /** Fuller accessible name, e.g. "Know more about Migration" (starts with the visible label). */
+  actionAriaLabel?: string;
+  image: { src: string; alt: string; width: number; height: number };
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <Box
+      component="article"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        minHeight: { xs: 440, md: 500 },
+        borderRadius: '24px',
+        overflow: 'hidden',
+        color: '#FFFFFF',
+        bgcolor: 'primary.main',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        isolation: 'isolate',
+        boxShadow: '0 18px 40px rgba(11,37,69,0.18)',
+        '& img': { transition: 'transform 600ms ease' },
+        '&:hover img, &:focus-within img': { transform: 'scale(1.04)' },
+      }}
+    >
+      <Img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          zIndex: -1,
+        }}
+      />
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          background:
+            'linear-gradient(180deg, rgba(6,23,48,0) 30%, rgba(6,23,48,0.72) 62%, rgba(6,23,48,0.94) 100%)',
+        }}
+      />
+      <Box sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography variant="h3" component={headingLevel} sx={{ color: '#FFFFFF' }}>
+          {title}
+        </Typography>
+        {text && <Typography sx={{ mt: 1.5, color: 'rgba(255,255,255,0.86)' }}>{text}</Typography>}
+        <Button
+          component={AppLink}
+          to={to}
+          variant="contained"
+          color="secondary"
+          endIcon={<ArrowForwardRounded />}
+          aria-label={actionAriaLabel}
+          sx={{ mt: 3 }}
+        >
+          {actionLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

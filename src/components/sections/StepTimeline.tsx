@@ -1,0 +1,142 @@
+import { Box, Typography } from '@mui/material';
+import { Reveal, RevealItem } from '../reveal/Reveal';
+import { Img } from '../Img';
+
+export interface TimelineStep {
+  id: string;
+  title: string;
+  text: string;
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+/**
+ * A vertical timeline of numbered picture cards: one column on phones, alternating left
+ * and right of a centre line on wide screens. Steps fade and slide in once (0.8 s, 0.3 s
+ * stagger) at 20 % visibility.
+ */
+export function StepTimeline({
+  steps,
+  stepLabel,
+}: {
+  steps: readonly TimelineStep[];
+  /** "Step 1": the number badge's accessible text. */
+  stepLabel: (number: number) => string;
+}) {
+  return (
+    <Reveal
+      component="ol"
+      threshold={0.2}
+      duration={0.8}
+      stagger={0.3}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { xs: 4, md: 2 },
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          top: 8,
+          bottom: 8,
+          left: { xs: 23, md: '50%' },
+          width: 2,
+          transform: { md: 'translateX(-1px)' },
+          background: 'linear-gradient(180deg, #F2A541, #1D4E89)',
+          opacity: 0.5,
+        },
+      }}
+    >
+      {steps.map((step, i) => {
+        const right = i % 2 === 1;
+        return (
+          <Box
+            component="li"
+            key={step.id}
+            sx={{
+              position: 'relative',
+              display: 'grid',
+              gridTemplateColumns: { xs: '48px 1fr', md: '1fr 96px 1fr' },
+              alignItems: 'center',
+              columnGap: { xs: 2, md: 0 },
+              // On wide screens the alternating cards overlap vertically into a zigzag.
+              mt: { md: i === 0 ? 0 : -14 },
+            }}
+          >
+            <Box
+              aria-hidden="true"
+              sx={{
+                gridColumn: { xs: 1, md: 2 },
+                gridRow: 1,
+                alignSelf: { xs: 'start', md: 'center' },
+                justifySelf: 'center',
+                zIndex: 1,
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'secondary.main',
+                color: 'primary.main',
+                fontWeight: 800,
+                fontSize: '1.15rem',
+                boxShadow: '0 0 0 6px #FBFAF7',
+              }}
+            >
+              {i + 1}
+            </Box>
+            <RevealItem
+              from={right ? 'right' : 'left'}
+              sx={{ gridColumn: { xs: 2, md: right ? 3 : 1 }, gridRow: 1 }}
+            >
+              <Box
+                component="article"
+                sx={{
+                  bgcolor: '#FFFFFF',
+                  borderRadius: '24px',
+                  overflow: 'hidden',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  boxShadow: '0 14px 36px rgba(11,37,69,0.08)',
+                }}
+              >
+                <Img
+                  src={step.image.src}
+                  alt={step.image.alt}
+                  width={step.image.width}
+                  height={step.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: `${step.image.width} / ${step.image.height}`,
+                    objectFit: 'cover',
+                  }}
+                />
+                <Box sx={{ p: { xs: 2.5, md: 3.5 } }}>
+                  <Typography
+                    variant="overline"
+                    component="p"
+                    sx={{ color: '#8A5410', lineHeight: 1.6 }}
+                  >
+                    {stepLabel(i + 1)}
+                  </Typography>
+                  <Typography variant="h3" sx={{ color: 'primary.main', mt: 0.5 }}>
+                    {step.title}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+                    {step.text}
+                  </Typography>
+                </Box>
+              </Box>
+            </RevealItem>
+          </Box>
+        );
+      })}
+    </Reveal>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { visuallyHidden } from '../visuallyHidden';
+import { useRef, type ReactNode } from 'react';
+import { countUpDefaults, useCountUp } from './useCountUp';
+
+/**
+ * A figure that counts up when first seen: icon, number (formatted by the page for its
+ * language), label. Screen readers read the final figure only.
+ */
+export function StatisticCard({
+  icon,
+  target,
+  format,
+  label,
+  index = 0,
+}: {
+  icon: ReactNode;
+  /** The value the counter reaches; `format` turns a step into the displayed figure. */
+  target: number;
+  format: (value: number) => string;
+  label: string;
+  /** Position among its siblings: each card starts 0.15 s after the previous one. */
+  index?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const value = useCountUp(ref, target, { delayMs: index * countUpDefaults.delayPerIndexMs });
+  return (
+    <Paper
+      ref={ref}
+      elevation={0}
+      sx={{
+        height: '100%',
+        p: { xs: 3, md: 3.5 },
+        borderRadius: '20px',
+        bgcolor: 'rgba(255,255,255,0.06)',
+        border: '1px solid rgba(255,255,255,0.14)',
+        color: '#FFFFFF',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: '12px',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(242,165,65,0.16)',
+          color: 'secondary.main',
+        }}
+      >
+        {icon}
+      </Box>
+      <Typography
+        component="p"
+        sx={{
+          fontSize: { xs: '2.25rem', md: '2.5rem' },
+          fontWeight: 800,
+          lineHeight: 1.1,
+          letterSpacing: '-0.02em',
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <span aria-hidden="true" data-testid="stat-value">
+          {format(value)}
+        </span>
+        <Box component="span" sx={visuallyHidden}>
+          {format(target)}
+        </Box>
+      </Typography>
+      <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>{label}</Typography>
+    </Paper>
+  );
+}

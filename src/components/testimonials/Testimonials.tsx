@@ -1,0 +1,223 @@
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import SlickModule from 'react-slick';
+import { Reveal } from '../reveal/Reveal';
+import { Img } from '../Img';
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  name: string;
+  role: string;
+  avatar: { src: string; alt: string; width: number; height: number };
+}
+
+// react-slick is CommonJS: the server bundle sees the module object, the browser its default.
+const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
+type Slider = InstanceType<typeof SlickModule>;
+
+/** Items per view by breakpoint (min-width in px → count); the server renders one. */
+export const perViewByWidth = [
+  [1100, 3],
+  [700, 2],
+  [0, 1],
+] as const;
+
+function usePerView(): number {
+  const [perView, setPerView] = useState(1);
+  useEffect(() => {
+    const lists = perViewByWidth.map(([min]) => window.matchMedia(`(min-width: ${min}px)`));
+    const update = () => setPerView(perViewByWidth.find((_, i) => lists[i]?.matches)?.[1] ?? 1);
+    update();
+    lists.forEach((list) => list.addEventListener('change', update));
+    return () => lists.forEach((list) => list.removeEventListener('change', update));
+  }, []);
+  return perView;
+}
+
+/**
+ * Keeps keyboard and screen-reader users out of the slides react-slick hides (including its
+ * clones): every aria-hidden slide is also inert.
+ */
+function useInertHiddenSlides(root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const sync = () =>
+      element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      });
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+    });
+    return () => observer.disconnect();
+  }, [root]);
+}
+
+function TestimonialCard({ item }: { item: Testimonial }) {
+  return (
+    <Paper
+      component="figure"
+      elevation={0}
+      sx={{
+        m: 0,
+        height: '100%',
+        p: { xs: 3, md: 4 },
+        borderRadius: '20px',
+        border: '1px solid',
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 3,
+      }}
+    >
+      <FormatQuoteRounded
+        aria-hidden="true"
+        sx={{ fontSize: 44, color: 'secondary.main', transform: 'scaleX(-1)', ml: -0.5 }}
+      />
+      <Typography component="blockquote" sx={{ m: 0, flexGrow: 1, fontSize: '1.05rem' }}>
+        {item.quote}
+      </Typography>
+      <Stack component="figcaption" direction="row" spacing={2} alignItems="center">
+        <Img
+          src={item.avatar.src}
+          alt={item.avatar.alt}
+          width={item.avatar.width}
+          height={item.avatar.height}
+          loading="lazy"
+          sx={{ width: 56, height: 56, borderRadius: '50%', flexShrink: 0 }}
+        />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{item.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {item.role}
+          </Typography>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Testimonials on react-slick: loops, start-aligned, 1 / 2 / 3 per view (after mount; the
+ * server and first client render show one), fades in once at 30 % visibility.
+ */
+export function Testimonials({
+  items,
+  label,
+  previousLabel,
+  nextLabel,
+  dotLabel,
+}: {
+  items: readonly Testimonial[];
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  dotLabel: (number: number) => string;
+}) {
+  const slider = useRef<Slider>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const perView = usePerView();
+  useInertHiddenSlides(root);
+  const sliding = items.length > perView;
+  return (
+    <Reveal threshold={0.3} duration={0.8}>
+      <Box
+        ref={root}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        sx={{
+          // The parts of slick-carousel's stylesheet the layout needs, in the critical CSS.
+          '.slick-slider': { position: 'relative', display: 'block', touchAction: 'pan-y' },
+          '.slick-list': { position: 'relative', display: 'block', overflow: 'hidden', mx: -1.5 },
+          '.slick-track': {
+            position: 'relative',
+            top: 0,
+            left: 0,
+            display: 'flex',
+            alignItems: 'stretch',
+          },
+          '.slick-slide': { float: 'left', height: 'auto', minHeight: 1, px: 1.5 },
+          '.slick-slide > div': { height: '100%' },
+          '.slick-slide > div > div': { height: '100%' },
+          '.slick-dots': {
+            listStyle: 'none',
+            display: 'flex',
+            justifyContent: 'center',
+            gap: 0.5,
+            p: 0,
+            m: 0,
+            mt: 3,
+          },
+          '.slick-dots button': {
+            all: 'unset',
+            cursor: 'pointer',
+            width: 28,
+            height: 28,
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 999,
+            '&::after': {
+              content: '""',
+              width: 10,
+              height: 10,
+              borderRadius: 999,
+              bgcolor: 'rgba(11,37,69,0.25)',
+              transition: 'width 300ms ease, background-color 300ms ease',
+            },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+          },
+          '.slick-dots .slick-active button::after': { width: 26, bgcolor: 'secondary.dark' },
+        }}
+      >
+        <Slider
+          ref={slider}
+          infinite
+          arrows={false}
+          dots={sliding}
+          speed={500}
+          slidesToShow={perView}
+          slidesToScroll={1}
+          centerMode={false}
+          swipeToSlide
+          // Slick's default wraps the dots in an inline display:block that defeats the flex row.
+          appendDots={(dots) => <ul>{dots}</ul>}
+          customPaging={(i) => (
+            <button type="button" aria-label={dotLabel(i + 1)} data-testid="testimonial-dot" />
+          )}
+        >
+          {items.map((item) => (
+            <TestimonialCard key={item.id} item={item} />
+          ))}
+        </Slider>
+        {sliding && (
+          <Stack direction="row" spacing={1} justifyContent="center" sx={{ mt: 1 }}>
+            <IconButton
+              aria-label={previousLabel}
+              onClick={() => slider.current?.slickPrev()}
+              sx={{ border: '1px solid', borderColor: 'divider' }}
+            >
+              <ChevronLeftRounded />
+            </IconButton>
+            <IconButton
+              aria-label={nextLabel}
+              onClick={() => slider.current?.slickNext()}
+              sx={{ border: '1px solid', borderColor: 'divider' }}
+            >
+              <ChevronRightRounded />
+            </IconButton>
+          </Stack>
+        )}
+      </Box>
+    </Reveal>
+  );
+}

@@ -1,0 +1,28 @@
+import { AudienceCardsSection } from './AudienceCardsSection';
+import { ContactSection } from './ContactSection';
+import { CtaSection } from './CtaSection';
+import { FaqSection } from './FaqSection';
+import { HeroSection } from './HeroSection';
+import { ImpactSection } from './ImpactSection';
+import { ProcessSection } from './ProcessSection';
+import { ServicesSection } from './ServicesSection';
+import { TestimonialsSection } from './TestimonialsSection';
+import { useWelcomeToast } from './useWelcomeToast';
+
+/** The home page (specification 2.5), section by section. */
+export default function HomePage() {
+  useWelcomeToast();
+  return (
+    <>
+      <HeroSection />
+      <ServicesSection />
+      <AudienceCardsSection />
+      <ProcessSection />
+      <ImpactSection />
+      <TestimonialsSection />
+      <CtaSection />
+      <FaqSection />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box } from '@mui/material';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { StatisticCard } from '../../components/stats/StatisticCard';
+import { useLocale } from '../../i18n/LocaleContext';
+import { localeRegistry } from '../../i18n/locales';
+import { useT } from '../../i18n/useT';
+import { impactStats } from './content';
+
+/** Column spans on the 6-column grid: two wide cards, then three. */
+const spans = [3, 3, 2, 2, 2];
+
+export function ImpactSection() {
+  const { t } = useT('home');
+  const lng = useLocale();
+  const number = new Intl.NumberFormat(localeRegistry[lng].intl, { maximumFractionDigits: 1 });
+  return (
+    <Section id="impact" labelledBy="impact-title" tone="navy">
+      <SectionHeading
+        id="impact-title"
+        inverted
+        eyebrow={t('impact.eyebrow')}
+        title={t('impact.title')}
+        subtitle={t('impact.subtitle')}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
+        }}
+      >
+        {impactStats.map((stat, index) => (
+          <Box
+            key={stat.id}
+            sx={{
+              gridColumn: {
+                sm: index === impactStats.length - 1 ? 'span 2' : 'span 1',
+                md: `span ${spans[index]}`,
+              },
+            }}
+          >
+            <StatisticCard
+              index={index}
+              icon={<stat.icon />}
+              target={stat.countTo}
+              label={t(`impact.stats.${stat.id}.label`)}
+              format={(value) =>
+                t(`impact.formats.${stat.format}`, {
+                  value: number.format(value),
+                  from: number.format(value),
+                  to: 'upTo' in stat ? number.format(stat.upTo) : '',
+                })
+              }
+            />
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}

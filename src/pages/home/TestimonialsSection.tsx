@@ -1,0 +1,31 @@
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { Testimonials } from '../../components/testimonials/Testimonials';
+import { useT } from '../../i18n/useT';
+import { testimonials } from './content';
+
+export function TestimonialsSection() {
+  const { t } = useT('home');
+  return (
+    <Section id="testimonials" labelledBy="testimonials-title">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow={t('testimonials.eyebrow')}
+        title={t('testimonials.title')}
+      />
+      <Testimonials
+        label={t('testimonials.label')}
+        previousLabel={t('testimonials.previous')}
+        nextLabel={t('testimonials.next')}
+        dotLabel={(number) => t('testimonials.goTo', { number })}
+        items={testimonials.map(({ id, avatar }) => ({
+          id,
+          name: t(`testimonials.items.${id}.name`),
+          role: t(`testimonials.items.${id}.role`),
+          quote: t(`testimonials.items.${id}.quote`),
+          avatar: { ...avatar, alt: t(`testimonials.items.${id}.alt`) },
+        }))}
+      />
+    </Section>
+  );
+}

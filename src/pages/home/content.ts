@@ -1,0 +1,136 @@
+import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import LaptopRounded from '@mui/icons-material/LaptopRounded';
+import PublicRounded from '@mui/icons-material/PublicRounded';
+import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type home from '../../../locales/en/home.json';
+import type { SiteConfig } from '../../config/siteConfig';
+import type { PageNamespace } from '../../i18n/namespaces';
+
+/**
+ * What the home page shows that is not text: order, images, links, icons and numbers,
+ * keyed by the ids of `locales/<lng>/home.json`.
+ */
+type Copy = typeof home;
+interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+}
+const art = (name: string, width: number, height: number): ImageRef => ({
+  src: `/images/home/${name}.svg`,
+  width,
+  height,
+});
+
+export const heroSlides = [
+  { id: 'bridging', image: art('hero-1', 1600, 900), to: 'forTalent' },
+  { id: 'europe', image: art('hero-2', 1600, 900), to: 'migration' },
+  { id: 'grow', image: art('hero-3', 1600, 900), to: 'staffAugmentation' },
+  { id: 'smartTeams', image: art('hero-4', 1600, 900), to: 'forCompanies' },
+] as const satisfies readonly {
+  id: keyof Copy['hero']['slides'];
+  image: ImageRef;
+  to: PageNamespace;
+}[];
+
+export const services = [
+  {
+    id: 'staffAugmentation',
+    image: art('service-staff-augmentation', 800, 1000),
+    to: 'staffAugmentation',
+  },
+  { id: 'migration', image: art('service-migration', 800, 1000), to: 'migration' },
+  { id: 'marketingLab', image: art('service-marketing-lab', 800, 1000), to: 'marketingLab' },
+] as const satisfies readonly {
+  id: keyof Copy['services']['items'];
+  image: ImageRef;
+  to: PageNamespace;
+}[];
+
+/** The hidden audience cards (switched by `site.flags.homeAudienceCards`). */
+export const audienceCards = [
+  { id: 'hireNow', icon: ApartmentRounded, to: 'forCompanies' },
+  { id: 'relocation', icon: FlightTakeoffRounded, to: 'relocation' },
+  { id: 'findJob', icon: WorkOutlineRounded, to: 'forTalent' },
+] as const satisfies readonly {
+  id: keyof Copy['audience']['items'];
+  icon: SvgIconComponent;
+  to: PageNamespace;
+}[];
+
+export const processSteps = [
+  { id: 'discover', image: art('process-1', 800, 600) },
+  { id: 'match', image: art('process-2', 800, 600) },
+  { id: 'prepare', image: art('process-3', 800, 600) },
+  { id: 'launch', image: art('process-4', 800, 600) },
+] as const satisfies readonly { id: keyof Copy['process']['steps']; image: ImageRef }[];
+
+/**
+ * How a statistic is written: `format` names a pattern of `impact.formats` in the locale;
+ * the counter runs to `countTo`. The first card reads 400K–1.5M and counts to 400 (DESIGN.md).
+ */
+export type StatFormat = keyof Copy['impact']['formats'];
+export const impactStats = [
+  { id: 'skilledWorkers', icon: GroupsRounded, countTo: 400, format: 'range', upTo: 1.5 },
+  { id: 'jobOffers', icon: LaptopRounded, countTo: 500, format: 'thousandsPlus' },
+  { id: 'remoteGrowth', icon: TrendingUpRounded, countTo: 8, format: 'times' },
+  { id: 'startupsData', icon: InsightsRounded, countTo: 55, format: 'percent' },
+  { id: 'remoteJobs', icon: PublicRounded, countTo: 29, format: 'percent' },
+] as const satisfies readonly {
+  id: keyof Copy['impact']['stats'];
+  icon: SvgIconComponent;
+  countTo: number;
+  format: StatFormat;
+  upTo?: number;
+}[];
+
+export const testimonials = [
+  { id: 'valeria', avatar: art('avatar-1', 160, 160) },
+  { id: 'jonas', avatar: art('avatar-2', 160, 160) },
+  { id: 'andres', avatar: art('avatar-3', 160, 160) },
+] as const satisfies readonly { id: keyof Copy['testimonials']['items']; avatar: ImageRef }[];
+
+export const ctaBackground = {
+  desktop: art('cta-desktop', 1600, 500),
+  mobile: art('cta-mobile', 750, 900),
+} as const;
+
+export const faqItems = [
+  { id: 'onlyGermany', icon: PublicRounded },
+  { id: 'germanRequired', icon: TranslateRounded },
+  { id: 'cost', icon: SavingsRounded },
+  { id: 'visa', icon: BadgeRounded },
+  { id: 'timeline', icon: ScheduleRounded },
+  { id: 'getStarted', icon: ForumRounded },
+] as const satisfies readonly { id: keyof Copy['faq']['items']; icon: SvgIconComponent }[];
+
+export const contactEmails = [
+  'clients',
+  'people',
+  'talent',
+] as const satisfies readonly (keyof Copy['contact']['emails'] & keyof SiteConfig['emails'])[];
+
+/** The hidden external forms grid (switched by `site.flags.contactFormsGrid`). */
+export const contactForms = [
+  { id: 'companyRequest', icon: ApartmentRounded },
+  { id: 'talentProfile', icon: WorkOutlineRounded },
+  { id: 'preEvaluation', icon: DescriptionRounded },
+] as const satisfies readonly {
+  id: keyof Copy['contact']['forms']['items'] & keyof SiteConfig['forms'];
+  icon: SvgIconComponent;
+}[];
+
+/** Key of sessionStorage remembering that the welcome toast was shown in this session. */
+export const welcomeShownKey = 'home.welcomeShown';
+export const welcomeDelayMs = 2000;

@@ -1,0 +1,26 @@
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useT } from '../../i18n/useT';
+import { ToastMessage } from './ToastMessage';
+
+/**
+ * The forms grid's helper: tells the visitor they are leaving for an external form
+ * ('Opening external form' / 'You are being redirected to our application form'), then opens it.
+ */
+export function useExternalForm() {
+  const { t } = useT('home');
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (url: string) => {
+      enqueueSnackbar(
+        <ToastMessage
+          title={t('contact.forms.toast.title')}
+          text={t('contact.forms.toast.text')}
+        />,
+        { variant: 'info' },
+      );
+      window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    [enqueueSnackbar, t],
+  );
+}
