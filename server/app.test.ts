@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { createApp } from './app';
@@ -20,6 +21,12 @@ const files: Record<string, string> = {
 for (const [path, body] of Object.entries(files)) {
   mkdirSync(dirname(join(clientDir, path)), { recursive: true });
   writeFileSync(join(clientDir, path), body);
+}
+// What scripts/compress.ts writes beside large files.
+for (const path of ['migration/index.html', 'assets/main-abc123.js', '404.html']) {
+  const body = files[path] ?? '';
+  writeFileSync(join(clientDir, path + '.br'), brotliCompressSync(body));
+  writeFileSync(join(clientDir, path + '.gz'), gzipSync(body));
 }
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -67,6 +74,36 @@ describe('static site server', () => {
     const image = await get('/images/map.svg');
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy the browser accepts, and plain bytes otherwise', async () => {
+    const request = (path: string, acceptEncoding: string) =>
+      app.request(`http://127.0.0.1${path}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+
+    const br = await request('/migration', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
+      '<h1>migration en</h1>',
+    );
+
+    const gz = await request('/assets/main-abc123.js', 'gzip, br;q=0');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(1)');
+
+    const notFound = await request('/nothing-here', 'br');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('content-encoding')).toBe('br');
+
+    const plain = await request('/migration', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<h1>migration en</h1>');
+    // No precompressed copy (small files): plain bytes even when brotli is accepted.
+    const small = await request('/es', 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('<h1>home es</h1>');
   });
 
   it('does not serve files outside the site', async () => {

@@ -4,6 +4,12 @@ import type { Context } from 'hono';
 import { localizedPath, redirectTarget, resolvePathname } from '../src/i18n/paths';
 import { siteDefaultLocale } from '../src/i18n/locales';
 import { htmlFileFor, notFoundFileFor } from '../src/i18n/urls';
+import {
+  acceptedEncodings,
+  compressibleExtensions,
+  encodingSuffix,
+  type Encoding,
+} from './encodings';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +39,30 @@ async function readIfFile(path: string): Promise<Buffer | null> {
   }
 }
 
+interface Found {
+  body: Uint8Array;
+  headers: Record<string, string>;
+}
+
+/** The file, or its best precompressed copy the browser accepts, with the headers that say so. */
+async function readBest(path: string, accepted: readonly Encoding[]): Promise<Found | null> {
+  const compressible = compressibleExtensions.has(extname(path).toLowerCase());
+  const vary: Record<string, string> = compressible ? { Vary: 'Accept-Encoding' } : {};
+  if (compressible) {
+    for (const encoding of accepted) {
+      const encoded = await readIfFile(path + encodingSuffix[encoding]);
+      if (encoded) {
+        return {
+          body: new Uint8Array(encoded),
+          headers: { ...vary, 'Content-Encoding': encoding },
+        };
+      }
+    }
+  }
+  const plain = await readIfFile(path);
+  return plain ? { body: new Uint8Array(plain), headers: vary } : null;
+}
+
 /** Serves the prerendered site: files as they are, pages by URL, redirects and a real 404. */
 export function staticSite(clientDir: string) {
   const inside = (path: string) => {
@@ -43,12 +73,20 @@ export function staticSite(clientDir: string) {
   return async (c: Context) => {
     const { pathname, search } = new URL(c.req.url);
     const decoded = decodeURIComponent(pathname);
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const html = (found: Found, status: 200 | 404) =>
+      c.body(found.body, status, {
+        ...found.headers,
+        'Content-Type': contentTypes['.html'] ?? 'text/html',
+        'Cache-Control': 'no-cache',
+      });
 
     const assetPath = extname(decoded) ? inside(decoded) : null;
-    const asset = assetPath ? await readIfFile(assetPath) : null;
+    const asset = assetPath ? await readBest(assetPath, accepted) : null;
     if (asset && assetPath) {
       const hashed = decoded.startsWith('/assets/');
-      return c.body(new Uint8Array(asset), 200, {
+      return c.body(asset.body, 200, {
+        ...asset.headers,
         'Content-Type':
           contentTypes[extname(assetPath).toLowerCase()] ?? 'application/octet-stream',
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -60,11 +98,14 @@ export function staticSite(clientDir: string) {
     if (resolution.kind === 'route') {
       const { route, lng } = resolution;
       if (route.kind === 'redirect') return c.redirect(redirectTarget(route, lng), 301);
-      const page = await readIfFile(join(clientDir, htmlFileFor(localizedPath(route, lng))));
-      if (page) return c.html(page.toString('utf8'), 200, { 'Cache-Control': 'no-cache' });
+      const page = await readBest(
+        join(clientDir, htmlFileFor(localizedPath(route, lng))),
+        accepted,
+      );
+      if (page) return html(page, 200);
     }
     const lng = resolution.kind === 'notFound' ? resolution.lng : siteDefaultLocale;
-    const notFound = await readIfFile(join(clientDir, notFoundFileFor(lng)));
-    return c.html(notFound?.toString('utf8') ?? 'Not Found', 404, { 'Cache-Control': 'no-cache' });
+    const notFound = await readBest(join(clientDir, notFoundFileFor(lng)), accepted);
+    return notFound ? html(notFound, 404) : c.text('Not Found', 404);
   };
 }
