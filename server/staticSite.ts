@@ -40,7 +40,7 @@ async function readIfFile(path: string): Promise<Buffer | null> {
 }
 
 interface Found {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
 
