@@ -43,7 +43,11 @@ test.describe('home page', () => {
     ] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(path);
+      const response = await page.goto(path);
+      // React writes the preload of the fetchPriority="high" first hero image as the body's first tag.
+      expect(await response?.text()).toContain(
+        '<div id="root"><link rel="preload" as="image" href="/images/home/hero-1.svg" fetchPriority="high"/>',
+      );
       for (const id of ['hero', 'process', 'faqs', 'contact']) {
         await expect(page.locator(`#${id}`)).toHaveCount(1);
       }

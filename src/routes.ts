@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from './i18n/locales';
 import type { PageNamespace } from './i18n/namespaces';
-import { firstHeroImage } from './pages/home/firstHeroImage';
 
 type PageModule = { default: ComponentType };
 
@@ -13,8 +12,6 @@ interface RouteBase {
   defaultLocale: Locale;
   /** Action URLs (like /book-call) are kept out of search engines and the sitemap. */
   indexable?: false;
-  /** An image above the fold that the prerendered head asks for before the page's script. */
-  preloadImage?: string;
 }
 
 export interface PageRoute extends RouteBase {
@@ -47,10 +44,7 @@ function page(
  * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
  */
 export const routes: readonly RouteDef[] = [
-  {
-    ...page('home', '/', () => import('./pages/home/HomePage')),
-    preloadImage: firstHeroImage.src,
-  },
+  page('home', '/', () => import('./pages/home/HomePage')),
   page('about', '/about'),
   page('company', '/about/company'),
   page('whyUs', '/about/why-us'),

@@ -31,16 +31,6 @@ describe('buildHead', () => {
     );
   });
 
-  it('preloads the first hero image of the home page, and nothing elsewhere', () => {
-    const home = renderHeadTags(buildHead({ routeId: 'home', lng: 'es' }, i18n));
-    expect(home).toContain(
-      '<link rel="preload" as="image" href="/images/home/hero-1.svg" fetchpriority="high">',
-    );
-    expect(renderHeadTags(buildHead({ routeId: 'relocation', lng: 'en' }, i18n))).not.toContain(
-      'preload',
-    );
-  });
-
   it('keeps the not-found page and action URLs out of search engines', () => {
     const notFound = buildHead({ routeId: 'notFound', lng: 'es' }, i18n);
     expect(notFound.title).toBe('Página no encontrada · Soultech');

@@ -13,7 +13,6 @@ export interface HeadData {
   /** The not-found page and action URLs must not be indexed. */
   noindex: boolean;
   alternates: { hreflang: string; href: string }[];
-  preloadImage?: string;
 }
 
 /** The same page in every language: hreflang alternates and the language switcher use it. */
@@ -58,7 +57,6 @@ export function buildHead(handle: RouteHandle, i18n: I18n): HeadData {
     canonical: site.siteUrl + localizedPath(route, lng),
     noindex: route.indexable === false,
     alternates,
-    ...(route.preloadImage && { preloadImage: route.preloadImage }),
   };
 }
 
@@ -75,11 +73,6 @@ export function renderHeadTags(head: HeadData): string {
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`,
     ),
-    ...(head.preloadImage
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`,
-        ]
-      : []),
   ].join('\n    ');
 }
 

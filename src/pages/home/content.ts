@@ -16,7 +16,6 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type home from '../../../locales/en/home.json';
 import type { SiteConfig } from '../../config/siteConfig';
 import type { PageNamespace } from '../../i18n/namespaces';
-import { firstHeroImage } from './firstHeroImage';
 
 /**
  * What the home page shows that is not text: order, images, links, icons and numbers,
@@ -35,7 +34,7 @@ const art = (name: string, width: number, height: number): ImageRef => ({
 });
 
 export const heroSlides = [
-  { id: 'bridging', image: firstHeroImage, to: 'forTalent' },
+  { id: 'bridging', image: art('hero-1', 1600, 900), to: 'forTalent' },
   { id: 'europe', image: art('hero-2', 1600, 900), to: 'migration' },
   { id: 'grow', image: art('hero-3', 1600, 900), to: 'staffAugmentation' },
   { id: 'smartTeams', image: art('hero-4', 1600, 900), to: 'forCompanies' },
