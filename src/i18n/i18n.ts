@@ -1,7 +1,8 @@
 import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { site } from '../config/site';
-import { locales } from './locales';
+import { locales, storedLocaleKey } from './locales';
 
 /**
  * One instance for the browser and for the prerenderer. Components never rely on
@@ -10,18 +11,30 @@ import { locales } from './locales';
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: locales[0],
-  supportedLngs: locales,
-  // Parity between locales is enforced by `npm run check:locales`; a silent fallback
-  // to English would hide a missing translation on a Spanish page.
-  fallbackLng: false,
-  ns: [],
-  defaultNS: 'common',
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-  interpolation: { escapeValue: false, defaultVariables: { brand: site.brand } },
-  react: { useSuspense: false },
-});
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    lng: locales[0],
+    supportedLngs: locales,
+    // Parity between locales is enforced by `npm run check:locales`; a silent fallback
+    // to English would hide a missing translation on a Spanish page.
+    fallbackLng: false,
+    ns: [],
+    defaultNS: 'common',
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+    interpolation: { escapeValue: false, defaultVariables: { brand: site.brand } },
+    react: { useSuspense: false },
+    // The URL decides a page's language (`lng` above wins over detection). The detector only
+    // answers two questions for app/language/languageChoice: which language did the visitor
+    // choose, and which one does the browser prefer. Nothing is cached automatically: only an
+    // explicit choice is remembered.
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: storedLocaleKey,
+      caches: [],
+    },
+  });

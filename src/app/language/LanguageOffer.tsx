@@ -23,7 +23,7 @@ export function LanguageOffer() {
 
   useEffect(() => {
     if (rememberedLocale() || offerDismissed()) return;
-    const preferred = preferredLocale(navigator.languages ?? [navigator.language]);
+    const preferred = preferredLocale();
     if (!preferred || preferred === current) return;
     let active = true;
     loadNamespaces(preferred, ['common']).then(

@@ -10,11 +10,17 @@ import {
 } from './languageChoice';
 
 describe('preferredLocale', () => {
-  it('takes the first supported language of the browser list, by base tag', () => {
-    expect(preferredLocale(['es-BO', 'en'])).toBe('es');
-    expect(preferredLocale(['fr-FR', 'EN-us'])).toBe('en');
-    expect(preferredLocale(['fr', 'pt-BR'])).toBeNull();
-    expect(preferredLocale([])).toBeNull();
+  it.each([
+    [['es-BO', 'en'], 'es'],
+    [['fr-FR', 'en-US'], 'en'],
+    [['fr', 'pt-BR'], null],
+    [[], null],
+  ])('browser languages %j prefer %j', (languages, expected) => {
+    const list = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    const single = vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+    expect(preferredLocale()).toBe(expected);
+    list.mockRestore();
+    single.mockRestore();
   });
 });
 

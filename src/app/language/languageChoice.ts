@@ -1,4 +1,6 @@
-import { isLocale, offerDismissedKey, storedLocaleKey, type Locale } from '../../i18n/locales';
+import type LanguageDetector from 'i18next-browser-languagedetector';
+import { i18n } from '../../i18n/i18n';
+import { isLocale, offerDismissedKey, type Locale } from '../../i18n/locales';
 
 // Storage can be unavailable (private modes, blocked cookies); the site then simply forgets.
 function safely<T>(action: () => T, fallback: T): T {
@@ -9,12 +11,21 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
+const detector = () => i18n.services.languageDetector as LanguageDetector;
+
+/** i18next's detector returns every code it found once i18next's services are attached. */
+function detected(source: 'localStorage' | 'navigator'): string[] {
+  const found = safely(() => detector().detect([source]), undefined);
+  return Array.isArray(found) ? found : found ? [found] : [];
+}
+
+/** Remembers the visitor's explicit choice (public/lang-redirect.js reads it on later visits). */
 export function rememberLocale(lng: Locale): void {
-  safely(() => localStorage.setItem(storedLocaleKey, lng), undefined);
+  safely(() => detector().cacheUserLanguage(lng, ['localStorage']), undefined);
 }
 
 export function rememberedLocale(): Locale | null {
-  const value = safely(() => localStorage.getItem(storedLocaleKey), null);
+  const [value] = detected('localStorage');
   return isLocale(value) ? value : null;
 }
 
@@ -26,9 +37,12 @@ export function offerDismissed(): boolean {
   return safely(() => localStorage.getItem(offerDismissedKey) === '1', true);
 }
 
-/** The first supported language in the browser's preference list. */
-export function preferredLocale(languages: readonly string[]): Locale | null {
-  for (const tag of languages) {
+/**
+ * The first supported language in the browser's preference list, by base tag: es-BO before
+ * en means Spanish. (i18next's own best match would prefer a later exact `en`.)
+ */
+export function preferredLocale(): Locale | null {
+  for (const tag of detected('navigator')) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
   }
