@@ -5,3 +5,12 @@ import { styled } from '@mui/material/styles';
  * them as attributes so the browser reserves their space before they load.)
  */
 export const Img = styled('img')({});
+
+/** An image that fills its positioned parent edge to edge, as a background picture does. */
+export const CoverImg = styled('img')({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});

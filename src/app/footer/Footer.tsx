@@ -34,6 +34,20 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <Column title={title}>
+      {links.map(({ to, label }) => (
+        <li key={to}>
+          <Link component={AppLink} to={to} sx={linkSx}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </Column>
+  );
+}
+
 export function Footer() {
   const { t } = useT('common');
   const lng = useLocale();
@@ -54,37 +68,25 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Column title={t('footer.explore')}>
-              {footerPages.map((id) => (
-                <li key={id}>
-                  <Link component={AppLink} to={pathFor(id, lng)} sx={linkSx}>
-                    {t(`routes.${id}`)}
-                  </Link>
-                </li>
-              ))}
-            </Column>
+            <LinkColumn
+              title={t('footer.explore')}
+              links={footerPages.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Column title={t('footer.home')}>
-              {footerAnchors.map((anchor) => (
-                <li key={anchor}>
-                  <Link component={AppLink} to={pathFor('home', lng, anchor)} sx={linkSx}>
-                    {t(`anchors.${anchor}`)}
-                  </Link>
-                </li>
-              ))}
-            </Column>
+            <LinkColumn
+              title={t('footer.home')}
+              links={footerAnchors.map((anchor) => ({
+                to: pathFor('home', lng, anchor),
+                label: t(`anchors.${anchor}`),
+              }))}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Column title={t('footer.legal')}>
-              {footerLegal.map((id) => (
-                <li key={id}>
-                  <Link component={AppLink} to={pathFor(id, lng)} sx={linkSx}>
-                    {t(`routes.${id}`)}
-                  </Link>
-                </li>
-              ))}
-            </Column>
+            <LinkColumn
+              title={t('footer.legal')}
+              links={footerLegal.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title={t('footer.contact')}>

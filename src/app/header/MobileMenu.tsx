@@ -22,8 +22,7 @@ import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
-import { rememberLocale } from '../language/languageChoice';
-import { useLanguageOptions } from '../language/useLanguageOptions';
+import { languageLinkProps, useLanguageOptions } from '../language/useLanguageOptions';
 import { headerMenus, type HeaderMenuId } from '../navigation';
 import { useHomeAnchor } from './useHomeAnchor';
 
@@ -144,15 +143,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           {options.map((option) => (
             <li key={option.lng}>
               <ListItemButton
-                component={AppLink}
-                to={option.path}
-                lang={option.lng}
-                selected={option.current}
-                aria-current={option.current ? 'page' : undefined}
-                onClick={() => {
-                  rememberLocale(option.lng);
-                  onClose();
-                }}
+                {...languageLinkProps(option, onClose)}
                 sx={{ borderRadius: 999, px: 2 }}
               >
                 {option.endonym}

@@ -2,11 +2,10 @@ import Check from '@mui/icons-material/Check';
 import Language from '@mui/icons-material/Language';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { AppLink } from '../../components/AppLink';
 import { localeRegistry } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
-import { rememberLocale } from './languageChoice';
-import { useLanguageOptions } from './useLanguageOptions';
+
+import { languageLinkProps, useLanguageOptions } from './useLanguageOptions';
 
 export function LanguageSwitcher() {
   const { t } = useT('common');
@@ -29,18 +28,7 @@ export function LanguageSwitcher() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {options.map((option) => (
-          <MenuItem
-            key={option.lng}
-            component={AppLink}
-            to={option.path}
-            lang={option.lng}
-            selected={option.current}
-            aria-current={option.current ? 'page' : undefined}
-            onClick={() => {
-              rememberLocale(option.lng);
-              setAnchor(null);
-            }}
-          >
+          <MenuItem key={option.lng} {...languageLinkProps(option, () => setAnchor(null))}>
             <ListItemIcon>{option.current && <Check fontSize="small" />}</ListItemIcon>
             <ListItemText>{option.endonym}</ListItemText>
           </MenuItem>

@@ -5,6 +5,7 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
 import { useT } from '../../i18n/useT';
 import type { Carousel } from './useCarousel';
+import { currentDotSx, dotSx } from './dotSx';
 
 const buttonSx: SxProps<Theme> = {
   color: '#FFFFFF',
@@ -79,27 +80,12 @@ export function CarouselControls({
             aria-label={t('carousel.goTo', { number: i + 1, count })}
             aria-current={i === index ? 'true' : undefined}
             aria-controls={slidesId}
-            sx={{
-              all: 'unset',
-              cursor: 'pointer',
-              width: 28,
-              height: 28,
-              display: 'grid',
-              placeItems: 'center',
-              borderRadius: 999,
-              '&::after': {
-                content: '""',
-                display: 'block',
-                height: 10,
-                width: i === index ? 26 : 10,
-                borderRadius: 999,
-                bgcolor: i === index ? 'secondary.main' : 'rgba(255,255,255,0.6)',
-                transition: 'width 300ms ease, background-color 300ms ease',
-              },
-              '&:hover::after': { bgcolor: i === index ? 'secondary.main' : '#FFFFFF' },
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-              ...(i === index && { width: 40 }),
-            }}
+            sx={[
+              dotSx('rgba(255,255,255,0.6)'),
+              i === index
+                ? currentDotSx('secondary.main')
+                : { '&:hover::after': { bgcolor: '#FFFFFF' } },
+            ]}
           />
         ))}
       </Box>

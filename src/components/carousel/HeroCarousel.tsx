@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 import { AppLink } from '../AppLink';
 import { CarouselControls } from './CarouselControls';
 import { useCarousel } from './useCarousel';
-import { Img } from '../Img';
+import { CoverImg } from '../Img';
 
 export interface HeroSlide {
   id: string;
@@ -88,7 +88,7 @@ export function HeroCarousel({
                 transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
               }}
             >
-              <Img
+              <CoverImg
                 src={slide.image.src}
                 alt={slide.image.alt}
                 width={slide.image.width}
@@ -97,11 +97,6 @@ export function HeroCarousel({
                 fetchPriority={i === 0 ? 'high' : undefined}
                 decoding={i === 0 ? 'sync' : 'async'}
                 sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  width: '100%',
-                  height: '100%',
-                  objectFit: 'cover',
                   objectPosition: { xs: '30% center', md: 'left center' },
                 }}
               />

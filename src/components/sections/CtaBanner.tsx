@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Img } from '../Img';
+import { CoverImg } from '../Img';
 
 /** The min-width at which the desktop background replaces the mobile one. */
 export const ctaDesktopMinWidth = 900;
@@ -49,7 +49,7 @@ export function CtaBanner({
             width={desktop.width}
             height={desktop.height}
           />
-          <Img
+          <CoverImg
             src={mobile.src}
             alt={background.alt}
             width={mobile.width}
@@ -58,11 +58,6 @@ export function CtaBanner({
             decoding="async"
             data-testid="cta-background"
             sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
               zIndex: -1,
             }}
           />

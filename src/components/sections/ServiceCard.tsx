@@ -1,7 +1,7 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { AppLink } from '../AppLink';
-import { Img } from '../Img';
+import { CoverImg } from '../Img';
 
 /**
  * A tall picture card: background art (dark lower third), title, a line of text and a
@@ -45,7 +45,7 @@ export function ServiceCard({
         '&:hover img, &:focus-within img': { transform: 'scale(1.04)' },
       }}
     >
-      <Img
+      <CoverImg
         src={image.src}
         alt={image.alt}
         width={image.width}
@@ -53,11 +53,6 @@ export function ServiceCard({
         loading="lazy"
         decoding="async"
         sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
           zIndex: -1,
         }}
       />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import SlickModule from 'react-slick';
 import { Reveal } from '../reveal/Reveal';
 import { Img } from '../Img';
+import { currentDotSx, dotSx } from '../carousel/dotSx';
 
 export interface Testimonial {
   id: string;
@@ -158,25 +159,8 @@ export function Testimonials({
             m: 0,
             mt: 3,
           },
-          '.slick-dots button': {
-            all: 'unset',
-            cursor: 'pointer',
-            width: 28,
-            height: 28,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 999,
-            '&::after': {
-              content: '""',
-              width: 10,
-              height: 10,
-              borderRadius: 999,
-              bgcolor: 'rgba(11,37,69,0.25)',
-              transition: 'width 300ms ease, background-color 300ms ease',
-            },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-          },
-          '.slick-dots .slick-active button::after': { width: 26, bgcolor: 'secondary.dark' },
+          '.slick-dots button': dotSx('rgba(11,37,69,0.25)'),
+          '.slick-dots .slick-active button': currentDotSx('secondary.dark'),
         }}
       >
         <Slider
