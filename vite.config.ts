@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // scripts/prerender.ts reads it to preload each page's own chunks.
+    manifest: true,
     // Fonts stay files: cached once, and the CSP needs no data: fonts.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Manifest } from '../scripts/modulePreloads';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { locales as siteLocales } from '../src/i18n/locales';
 import { siteUrls } from '../src/i18n/urls';
@@ -23,6 +25,10 @@ const decode = (html: string) =>
     .trim();
 
 const checkedLinks = new Map<string, number>();
+// The build this run serves: which chunk holds each page and each copy file.
+const manifest = JSON.parse(readFileSync('dist/server/client-manifest.json', 'utf8')) as Manifest;
+const preloadOf = (key: string) =>
+  `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? `missing ${key}`}">`;
 const scheduler = readSiteConfig(process.env).booking;
 const browserLocale = { en: 'en-GB', es: 'es-BO' } as const;
 
@@ -60,6 +66,9 @@ for (const pageLng of siteLocales) {
         expect(raw.status()).toBe(200);
         const html = await raw.text();
         expect(html).toContain(`<html lang="${lng}"`);
+        // What hydration waits for arrives with the entry script, not after it.
+        expect(html).toContain(preloadOf(`src/pages/${route.module}.tsx`));
+        expect(html).toContain(preloadOf(`locales/${lng}/${route.id}.json`));
         const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
         expect(h1, 'prerendered <h1>').toBeTruthy();
         const pageCopy = [

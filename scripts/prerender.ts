@@ -2,9 +2,10 @@
  * Writes one static HTML file per URL (every route in every language), plus a not-found page
  * per language, from the server bundle built by `vite build --ssr`.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunkFiles, modulePreloadTags, type Manifest } from './modulePreloads';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -29,6 +30,11 @@ async function main() {
   const templatePath = join(serverDir, 'template.html');
   await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
   const template = await readFile(templatePath, 'utf8');
+  // The client build's manifest names each page's chunks; it is build data, not a public file.
+  const manifestPath = join(serverDir, 'client-manifest.json');
+  await rename(join(clientDir, '.vite/manifest.json'), manifestPath).catch(() => undefined);
+  await rm(join(clientDir, '.vite'), { recursive: true, force: true });
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const entry = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as ServerEntry;
@@ -43,7 +49,9 @@ async function main() {
     if (result.kind === 'redirect') return redirectPage(result.location);
     return fill(template, {
       lang: result.lang,
-      head: result.head,
+      head: [result.head, modulePreloadTags(chunkFiles(manifest, result.chunks), template)]
+        .filter(Boolean)
+        .join('\n    '),
       styles: result.styles,
       html: result.html,
     });

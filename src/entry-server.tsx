@@ -8,12 +8,31 @@ export { renderRobots, renderSitemap } from './app/head';
 import type { RouteHandle } from './app/routeHandle';
 import { createRouteObjects } from './app/routeObjects';
 import { i18n } from './i18n/i18n';
+import { findRoute, notFoundModule, pageNamespaces } from './routes';
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: string; styles: string; lang: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string;
+      styles: string;
+      lang: string;
+      /** Build-manifest keys of what the page loads before hydrating (its module, its copy). */
+      chunks: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(createRouteObjects());
+
+function pageChunks({ routeId, lng }: RouteHandle): string[] {
+  const route = routeId === 'notFound' ? null : findRoute(routeId);
+  const [module, namespaces] =
+    route?.kind === 'page'
+      ? [route.module, pageNamespaces(route)]
+      : [notFoundModule, ['common'] as const];
+  return [`src/pages/${module}.tsx`, ...namespaces.map((ns) => `locales/${lng}/${ns}.json`)];
+}
 
 /** Renders one URL to HTML with its head tags and critical CSS (used by the prerenderer). */
 export async function render(url: string): Promise<RenderResult> {
@@ -47,6 +66,7 @@ export async function render(url: string): Promise<RenderResult> {
     head: renderHeadTags(head),
     styles,
     lang: head.lang,
+    chunks: pageChunks(handle),
   };
 }
 

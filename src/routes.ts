@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
 import type { Locale } from './i18n/locales';
-import type { PageNamespace } from './i18n/namespaces';
-
-type PageModule = { default: ComponentType };
+import type { Namespace, PageNamespace } from './i18n/namespaces';
 
 interface RouteBase {
   id: RouteId;
@@ -18,8 +15,15 @@ export interface PageRoute extends RouteBase {
   kind: 'page';
   /** Also the name of the page's locale namespace (`locales/<lng>/<id>.json`). */
   id: PageNamespace;
-  page: () => Promise<PageModule>;
+  /**
+   * The page component's module under `src/pages/`, without extension. Kept as data so the
+   * server and the prerenderer can name it (the prerenderer preloads its chunks); the router
+   * loads it through app/pageModules.
+   */
+  module: PageModulePath;
 }
+
+export type PageModulePath = `${string}/${string}Page`;
 
 export interface RedirectRoute extends RouteBase {
   kind: 'redirect';
@@ -28,15 +32,19 @@ export interface RedirectRoute extends RouteBase {
 
 export type RouteDef = PageRoute | RedirectRoute;
 
-const placeholder = () => import('./pages/placeholder/PlaceholderPage');
+/** Shown for any unknown path, in the language its prefix names. */
+export const notFoundModule: PageModulePath = 'not-found/NotFoundPage';
+
+/** Until its page is built, a route shows its localized title and description. */
+const placeholder = 'placeholder/PlaceholderPage';
 
 function page(
   id: PageNamespace,
   path: string,
-  load: PageRoute['page'] = placeholder,
+  module: PageModulePath = placeholder,
   defaultLocale: Locale = 'en',
 ): PageRoute {
-  return { kind: 'page', id, path, page: load, defaultLocale };
+  return { kind: 'page', id, path, module, defaultLocale };
 }
 
 /**
@@ -44,7 +52,7 @@ function page(
  * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
  */
 export const routes: readonly RouteDef[] = [
-  page('home', '/', () => import('./pages/home/HomePage')),
+  page('home', '/', 'home/HomePage'),
   page('about', '/about'),
   page('company', '/about/company'),
   page('whyUs', '/about/why-us'),
@@ -65,12 +73,12 @@ export const routes: readonly RouteDef[] = [
   page('soulagency', '/services/soulagency'),
   page('terms', '/terms'),
   page('privacyPolicy', '/privacy-policy'),
-  page('dataUsage', '/data-usage', () => import('./pages/data-usage/DataUsagePage')),
+  page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'),
   page('imprint', '/imprint'),
   page('accessibility', '/accessibility'),
-  page('start', '/start', () => import('./pages/start/StartPage')),
+  page('start', '/start', 'start/StartPage'),
   {
-    ...page('bookCall', '/book-call', () => import('./pages/book-call/BookCallPage')),
+    ...page('bookCall', '/book-call', 'book-call/BookCallPage'),
     indexable: false,
   },
   {
@@ -92,4 +100,9 @@ export function findRoute(id: RouteId): RouteDef {
 
 export function findRouteByPath(path: string): RouteDef | undefined {
   return routes.find((r) => r.path === path);
+}
+
+/** The locale namespaces a page's first render needs: the shell's and its own. */
+export function pageNamespaces(route: PageRoute): Namespace[] {
+  return ['common', route.id];
 }

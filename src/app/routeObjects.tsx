@@ -2,19 +2,21 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { localizedPath, redirectTarget } from '../i18n/paths';
 import { locales, siteDefaultLocale, type Locale } from '../i18n/locales';
 import { loadNamespaces } from '../i18n/resources';
-import { routes, type PageRoute, type RouteDef } from '../routes';
+import { notFoundModule, pageNamespaces, routes, type PageRoute, type RouteDef } from '../routes';
+import { pageLoader } from './pageModules';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeHandle';
 import { RouterErrorScreen } from './RouterErrorScreen';
 
 function pageRoute(route: PageRoute, lng: Locale): RouteObject {
   const handle: RouteHandle = { routeId: route.id, lng };
+  const loadPage = pageLoader(route.module);
   return {
     path: localizedPath(route, lng),
     handle,
     // One route object per language, so its copy is loaded once, together with its code.
     lazy: async () => {
-      const [module] = await Promise.all([route.page(), loadNamespaces(lng, ['common', route.id])]);
+      const [module] = await Promise.all([loadPage(), loadNamespaces(lng, pageNamespaces(route))]);
       return { Component: module.default };
     },
   };
@@ -40,7 +42,7 @@ function notFoundRoute(lng: Locale): RouteObject {
     handle,
     lazy: async () => {
       const [module] = await Promise.all([
-        import('../pages/not-found/NotFoundPage'),
+        pageLoader(notFoundModule)(),
         loadNamespaces(lng, ['common']),
       ]);
       return { Component: module.default };
