@@ -70,7 +70,14 @@ export function ServiceCard({
         <Typography variant="h3" component={headingLevel} sx={{ color: '#FFFFFF' }}>
           {title}
         </Typography>
-        {text && <Typography sx={{ mt: 1.5, color: 'rgba(255,255,255,0.86)' }}>{text}</Typography>}
+        {text && (
+          <Typography
+            // Side by side, the cards' titles line up when their texts differ in length.
+            sx={{ mt: 1.5, color: 'rgba(255,255,255,0.86)', minHeight: { md: '4lh' } }}
+          >
+            {text}
+          </Typography>
+        )}
         <Button
           component={AppLink}
           to={to}
