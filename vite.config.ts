@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { devChatApi } from './server/devChatApi.ts';
 
 /** In development the page is rendered in the browser, so the prerender slots are emptied. */
 const devTemplate: Plugin = {
@@ -11,7 +12,7 @@ const devTemplate: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), devTemplate],
+  plugins: [react(), devTemplate, devChatApi()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist/client',
@@ -22,10 +23,6 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
   ssr: { noExternal: true },
-  server: {
-    // `npm run dev` reaches the chat API of `npm start` (started separately on its port).
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4173}` },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
