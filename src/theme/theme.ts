@@ -54,7 +54,8 @@ export const theme = createTheme({
     body1: { fontSize: '1rem', lineHeight: 1.7 },
     body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
     button: { textTransform: 'none', fontWeight: 700, letterSpacing: 0 },
-    overline: { fontWeight: 700, letterSpacing: '0.12em' },
+    // MUI's 2.66 line height leaves a gap when a label wraps to two lines.
+    overline: { fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.8 },
   },
   components: {
     MuiCssBaseline: {
