@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { SiteConfig } from '../src/config/siteConfig';
-import { chatApi } from './chat/route';
+import { createApi } from './api';
 import { securityHeaders } from './securityHeaders';
 import { staticSite } from './staticSite';
 
@@ -19,8 +19,7 @@ export function createApp({ clientDir, site, env }: AppOptions): Hono {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  app.route('/api/chat', chatApi({ site, env }));
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.route('/', createApi({ site, env }));
   app.get('*', staticSite(clientDir));
   return app;
 }
