@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '../theme/tokens';
 
 /** The wordmark: two arcs meeting over the Atlantic, then the brand name. */
 export function Logo({ brand, inverted = false }: { brand: string; inverted?: boolean }) {

@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { brandColors } from '../theme/theme';
+import { brandColors } from '../theme/tokens';
 
 /** The opening band of a page: its one h1, a lead paragraph and optional actions. */
 export function PageIntro({

@@ -1,17 +1,5 @@
 import { alpha, createTheme } from '@mui/material/styles';
-
-export const brandColors = {
-  navy: '#0B2545',
-  blue: '#13315C',
-  steel: '#1D4E89',
-  mist: '#8DA9C4',
-  paper: '#FBFAF7',
-  sand: '#F4F1EA',
-  amber: '#F2A541',
-  coral: '#E76F51',
-  /** Coral darkened to pass 4.5:1 as text on white. */
-  coralText: '#B4432A',
-} as const;
+import { brandColors, header } from './tokens';
 
 const fontFamily =
   '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -21,14 +9,18 @@ export const theme = createTheme({
     primary: {
       main: brandColors.navy,
       light: brandColors.steel,
-      dark: '#061730',
-      contrastText: '#FFFFFF',
+      dark: brandColors.ink,
+      contrastText: brandColors.white,
     },
-    secondary: { main: brandColors.amber, dark: '#D98A22', contrastText: brandColors.navy },
-    error: { main: '#B3261E' },
-    success: { main: '#1E7A4C' },
-    background: { default: brandColors.paper, paper: '#FFFFFF' },
-    text: { primary: '#14213D', secondary: '#4A5568' },
+    secondary: {
+      main: brandColors.amber,
+      dark: brandColors.amberDark,
+      contrastText: brandColors.navy,
+    },
+    error: { main: brandColors.error },
+    success: { main: brandColors.success },
+    background: { default: brandColors.paper, paper: brandColors.white },
+    text: { primary: brandColors.textPrimary, secondary: brandColors.textSecondary },
     divider: alpha(brandColors.navy, 0.12),
   },
   shape: { borderRadius: 14 },
@@ -60,7 +52,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollPaddingTop: 80 },
+        html: { scrollPaddingTop: header.scrollOffset },
         body: { backgroundColor: brandColors.paper },
         'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': {
           outline: `3px solid ${brandColors.amber}`,

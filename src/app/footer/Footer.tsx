@@ -7,7 +7,7 @@ import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/theme';
+import { brandColors } from '../../theme/tokens';
 import { footerAnchors, footerLegal, footerPages } from '../navigation';
 
 declare const __BUILD_YEAR__: number;

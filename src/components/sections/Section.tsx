@@ -1,6 +1,6 @@
 import { Box, Container, type BoxProps } from '@mui/material';
 import type { ReactNode } from 'react';
-import { brandColors } from '../../theme/theme';
+import { brandColors } from '../../theme/tokens';
 
 const tones = {
   paper: { bgcolor: brandColors.paper, color: 'text.primary' },

@@ -24,7 +24,7 @@ import {
 import { createPortal } from 'react-dom';
 import { localeRegistry, type Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/theme';
+import { brandColors } from '../../theme/tokens';
 import type { ChatMessage } from './conversationStore';
 import { MessageText, visuallyHidden } from './MessageText';
 import { useChatConversation } from './useChatConversation';

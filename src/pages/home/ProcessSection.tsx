@@ -11,7 +11,7 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { scrollToId } from '../../lib/scroll';
-import { brandColors } from '../../theme/theme';
+import { brandColors } from '../../theme/tokens';
 import { processSteps } from './content';
 
 function goToContact(event: MouseEvent<HTMLAnchorElement>) {

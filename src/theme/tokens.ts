@@ -1,0 +1,65 @@
+/**
+ * Design tokens: the brand palette and the fixed geometry that several parts of the page must
+ * agree on (the header, the anchor-scroll offset, the floating buttons). The MUI theme, the
+ * components, the art script and the tests read them from here; nothing else spells a colour
+ * or one of these sizes.
+ */
+export const brandColors = {
+  navy: '#0B2545',
+  /** The darkest navy: text-protecting overlays and the primary colour's dark shade. */
+  ink: '#061730',
+  blue: '#13315C',
+  steel: '#1D4E89',
+  mist: '#8DA9C4',
+  paper: '#FBFAF7',
+  sand: '#F4F1EA',
+  white: '#FFFFFF',
+  amber: '#F2A541',
+  amberDark: '#D98A22',
+  /** Amber darkened to pass 4.5:1 as text on light backgrounds. */
+  amberText: '#8A5410',
+  coral: '#E76F51',
+  /** Coral darkened to pass 4.5:1 as text on white. */
+  coralText: '#B4432A',
+  textPrimary: '#14213D',
+  textSecondary: '#4A5568',
+  error: '#B3261E',
+  success: '#1E7A4C',
+  /** WhatsApp's button: a green dark enough for white text (4.5:1). */
+  whatsapp: '#1E8E4E',
+  whatsappHover: '#167040',
+  /** The chat's "online" dot. */
+  online: '#4ADE80',
+} as const;
+
+export type BrandColor = keyof typeof brandColors;
+
+/** The fixed header and the offset anchors scroll to (also the page's scroll padding). */
+export const header = {
+  height: 72,
+  scrollOffset: 80,
+} as const;
+
+/**
+ * The floating stack in the bottom-right corner (chat above, WhatsApp below): button size, gap,
+ * distance from the viewport edges by breakpoint, and the space the page keeps free at its end
+ * so that nothing readable ever sits under the buttons.
+ */
+const fabSize = 56;
+const fabGap = 12;
+const fabEdge = { xs: 16, md: 24 } as const;
+export const floating = {
+  fabSize,
+  gap: fabGap,
+  edge: fabEdge,
+  /** Height of the two-button stack plus its edge offset, per breakpoint. */
+  reservedBottom: {
+    xs: fabEdge.xs + 2 * fabSize + fabGap + 8,
+    md: fabEdge.md + 2 * fabSize + fabGap + 8,
+  },
+  /** Width of the stack plus its edge offset, per breakpoint. */
+  reservedRight: { xs: fabEdge.xs + fabSize + 8, md: fabEdge.md + fabSize + 8 },
+} as const;
+
+/** The chat panel of the assistant (desktop size). */
+export const chatPanel = { width: 384, height: 500 } as const;
