@@ -1,6 +1,6 @@
 /**
  * Writes one static HTML file per URL (every route in every language), plus a not-found page
- * per language, from the server bundle built by `vite build --ssr`.
+ * per language, sitemap.xml and robots.txt, from the server bundle built by `vite build --ssr`.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -66,6 +66,8 @@ async function main() {
       await renderPage(`${home === '/' ? '' : home}/__not-found__`),
     );
   }
+  await write('sitemap.xml', entry.renderSitemap());
+  await write('robots.txt', entry.renderRobots());
   console.log(
     `Prerendered ${urls.length} URLs and ${entry.locales.length} not-found pages into dist/client.`,
   );

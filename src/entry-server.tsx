@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, emotionKey } from './app/AppProviders';
 import { buildHead, renderHeadTags } from './app/head';
-export { renderRobots, renderSitemap } from './app/head';
 import type { RouteHandle } from './app/routeHandle';
 import { createRouteObjects } from './app/routeObjects';
 import { i18n } from './i18n/i18n';
@@ -70,6 +69,7 @@ export async function render(url: string): Promise<RenderResult> {
   };
 }
 
+export { renderRobots, renderSitemap } from './app/sitemap';
 export { htmlFileFor, notFoundFileFor, siteUrls } from './i18n/urls';
 export { locales } from './i18n/locales';
 export { pathFor } from './i18n/paths';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { loadNamespaces } from '../i18n/resources';
-import { buildHead, renderHeadTags, renderRobots, renderSitemap } from './head';
+import { buildHead, renderHeadTags } from './head';
 
 beforeAll(async () => {
   for (const lng of ['en', 'es'] as const)
@@ -49,18 +49,5 @@ describe('buildHead', () => {
       alternates: [],
     });
     expect(tags).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
-  });
-});
-
-describe('sitemap and robots', () => {
-  it('lists every indexable page in every language with alternates', () => {
-    const sitemap = renderSitemap();
-    expect(sitemap).toContain('<loc>https://www.soultech.example/es/migration</loc>');
-    expect(sitemap).toContain(
-      '<xhtml:link rel="alternate" hreflang="en" href="https://www.soultech.example/en/relocation"/>',
-    );
-    expect(sitemap).not.toContain('book-call');
-    expect(sitemap).not.toContain('/contact<');
-    expect(renderRobots()).toContain('Sitemap: https://www.soultech.example/sitemap.xml');
   });
 });

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { site } from '../config/site';
 import { locales, type Locale } from '../i18n/locales';
 import { localizedPath, pathFor } from '../i18n/paths';
-import { findRoute, routes } from '../routes';
+import { findRoute } from '../routes';
 import type { RouteHandle } from './routeHandle';
 
 export interface HeadData {
@@ -74,26 +74,4 @@ export function renderHeadTags(head: HeadData): string {
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`,
     ),
   ].join('\n    ');
-}
-
-/** sitemap.xml: every indexable page in every language, with its alternates. */
-export function renderSitemap(): string {
-  const entries = routes
-    .filter((route) => route.kind === 'page' && route.indexable !== false)
-    .flatMap((route) =>
-      locales.map((lng) => {
-        const links = locales
-          .map(
-            (alt) =>
-              `    <xhtml:link rel="alternate" hreflang="${alt}" href="${site.siteUrl}${localizedPath(route, alt)}"/>`,
-          )
-          .join('\n');
-        return `  <url>\n    <loc>${site.siteUrl}${localizedPath(route, lng)}</loc>\n${links}\n  </url>`;
-      }),
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
-}
-
-export function renderRobots(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
 }

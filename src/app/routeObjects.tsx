@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { localizedPath, redirectTarget } from '../i18n/paths';
+import { localizedPath, redirectTarget, redundantPrefixPath } from '../i18n/paths';
 import { locales, siteDefaultLocale, type Locale } from '../i18n/locales';
 import { loadNamespaces } from '../i18n/resources';
 import { notFoundModule, pageNamespaces, routes, type PageRoute, type RouteDef } from '../routes';
@@ -23,15 +23,13 @@ function pageRoute(route: PageRoute, lng: Locale): RouteObject {
 }
 
 function routeObjects(route: RouteDef): RouteObject[] {
-  const redundantPrefix =
-    route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
   return [
     ...locales.map((lng) =>
       route.kind === 'page'
         ? pageRoute(route, lng)
         : { path: localizedPath(route, lng), loader: () => redirect(redirectTarget(route, lng)) },
     ),
-    { path: redundantPrefix, loader: () => redirect(route.path) },
+    { path: redundantPrefixPath(route), loader: () => redirect(route.path) },
   ];
 }
 

@@ -1,10 +1,18 @@
-import { findRoute, routes, type RouteDef, type RouteId } from '../routes';
+import { findRoute, findRouteByPath, routes, type RouteDef, type RouteId } from '../routes';
 import { isLocale, locales, siteDefaultLocale, type Locale } from './locales';
 
 /** The one URL of a route in a language: the plain path in its default language, `/<lng>/...` otherwise. */
 export function localizedPath(route: RouteDef, lng: Locale): string {
   if (lng === route.defaultLocale) return route.path;
   return route.path === '/' ? `/${lng}` : `/${lng}${route.path}`;
+}
+
+/**
+ * The route's path under the prefix of its own default language (`/en/about`, `/es/relocation`).
+ * It is never served: it redirects to the plain path, so each page has one URL per language.
+ */
+export function redundantPrefixPath(route: RouteDef): string {
+  return route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
 }
 
 export function pathFor(id: RouteId, lng: Locale, hash?: string): string {
@@ -29,9 +37,7 @@ export function resolvePathname(pathname: string): Resolution {
     for (const lng of locales) {
       if (localizedPath(route, lng) === pathname) return { kind: 'route', route, lng };
     }
-    const redundant =
-      route.path === '/' ? `/${route.defaultLocale}` : `/${route.defaultLocale}${route.path}`;
-    if (pathname === redundant) return { kind: 'redirect', location: route.path };
+    if (pathname === redundantPrefixPath(route)) return { kind: 'redirect', location: route.path };
   }
   const prefix = pathname.split('/')[1];
   return { kind: 'notFound', lng: isLocale(prefix) ? prefix : siteDefaultLocale };
@@ -42,7 +48,7 @@ export function redirectTarget(
   route: Extract<RouteDef, { kind: 'redirect' }>,
   lng: Locale,
 ): string {
-  const target = routes.find((r) => r.path === route.to.path);
+  const target = findRouteByPath(route.to.path);
   if (!target) throw new Error(`Redirect ${route.id} points to unknown path ${route.to.path}`);
   const path = localizedPath(target, lng);
   return route.to.hash ? `${path}#${route.to.hash}` : path;
