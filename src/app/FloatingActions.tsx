@@ -1,6 +1,6 @@
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Fab, Stack, Tooltip } from '@mui/material';
-import { newTab } from '../components/ExternalLink';
+import { newTab } from '../components/newTab';
 import { site } from '../config/site';
 import { whatsappUrl } from '../config/siteConfig';
 import { ChatLauncher } from '../features/chat/ChatLauncher';

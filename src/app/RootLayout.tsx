@@ -6,11 +6,12 @@ import { useT } from '../i18n/useT';
 import { DocumentHead } from './DocumentHead';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './footer/Footer';
-import { Header, headerHeight } from './header/Header';
+import { Header } from './header/Header';
 import { LanguageOffer } from './language/LanguageOffer';
 import { Notifications } from './Notifications';
 import { useRouteHandle } from './routeHandle';
 import { ScrollManager } from './ScrollManager';
+import { header } from '../theme/tokens';
 
 function SkipLink() {
   const { t } = useT('common');
@@ -53,7 +54,7 @@ export function RootLayout() {
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ pt: `${headerHeight}px`, minHeight: '70vh', outline: 'none' }}
+          sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
         >
           {/* A new page starts fresh, even when two routes share a component. */}
           <Outlet key={`${routeId}:${lng}`} />

@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { brandColors } from '../theme/tokens';
 
 /** The wordmark: two arcs meeting over the Atlantic, then the brand name. */
 export function Logo({ brand, inverted = false }: { brand: string; inverted?: boolean }) {
-  const ink = inverted ? '#FFFFFF' : brandColors.navy;
+  const ink = inverted ? brandColors.white : brandColors.navy;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
@@ -11,7 +12,7 @@ export function Logo({ brand, inverted = false }: { brand: string; inverted?: bo
           cx="17"
           cy="17"
           r="16"
-          fill={inverted ? 'rgba(255,255,255,0.08)' : brandColors.sand}
+          fill={inverted ? alpha(brandColors.white, 0.08) : brandColors.sand}
         />
         <path
           d="M7 23 C 10 9, 24 9, 27 19"

@@ -1,4 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { brandColors } from '../theme/tokens';
 
@@ -16,8 +17,8 @@ export function PageIntro({
     <Box
       component="section"
       sx={{
-        color: '#FFFFFF',
-        background: `radial-gradient(circle at 85% 20%, rgba(242,165,65,0.28), transparent 45%), linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.blue} 60%, ${brandColors.steel} 100%)`,
+        color: brandColors.white,
+        background: `radial-gradient(circle at 85% 20%, ${alpha(brandColors.amber, 0.28)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.blue} 60%, ${brandColors.steel} 100%)`,
         py: { xs: 8, md: 12 },
       }}
     >
@@ -29,7 +30,7 @@ export function PageIntro({
           <Typography
             variant="subtitle1"
             component="p"
-            sx={{ mt: 2.5, maxWidth: 680, color: 'rgba(255,255,255,0.86)' }}
+            sx={{ mt: 2.5, maxWidth: 680, color: alpha(brandColors.white, 0.86) }}
           >
             {lead}
           </Typography>

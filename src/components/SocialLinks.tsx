@@ -2,9 +2,11 @@ import FacebookRounded from '@mui/icons-material/FacebookRounded';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import { IconButton, Stack } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { site } from '../config/site';
 import { useT } from '../i18n/useT';
-import { newTab } from './ExternalLink';
+import { newTab } from './newTab';
+import { brandColors } from '../theme/tokens';
 
 const networks = [
   { id: 'linkedin', Icon: LinkedIn, url: site.social.linkedin, name: 'LinkedIn' },
@@ -24,9 +26,11 @@ export function SocialLinks({ inverted = false }: { inverted?: boolean }) {
             {...newTab}
             aria-label={t('social.label', { network: name })}
             sx={{
-              color: inverted ? '#FFFFFF' : 'primary.main',
-              bgcolor: inverted ? 'rgba(255,255,255,0.08)' : 'rgba(11,37,69,0.06)',
-              '&:hover': { bgcolor: inverted ? 'rgba(255,255,255,0.16)' : 'rgba(11,37,69,0.12)' },
+              color: inverted ? brandColors.white : 'primary.main',
+              bgcolor: inverted ? alpha(brandColors.white, 0.08) : alpha(brandColors.navy, 0.06),
+              '&:hover': {
+                bgcolor: inverted ? alpha(brandColors.white, 0.16) : alpha(brandColors.navy, 0.12),
+              },
             }}
           >
             <Icon fontSize="small" />

@@ -1,5 +1,5 @@
-/** Offset of the fixed header; also the page's `scroll-padding-top`. */
-export const headerOffset = 80;
+import { header } from '../theme/tokens';
+
 export const smoothScrollDuration = 700;
 
 export function prefersReducedMotion(): boolean {
@@ -33,7 +33,7 @@ export function scrollToY(targetY: number, duration = smoothScrollDuration): voi
  */
 export function scrollToId(
   id: string,
-  { offset = headerOffset, duration = smoothScrollDuration } = {},
+  { offset = header.scrollOffset, duration = smoothScrollDuration } = {},
 ): boolean {
   const element = document.getElementById(id);
   if (!element) {

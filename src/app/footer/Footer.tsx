@@ -1,4 +1,5 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
@@ -13,7 +14,7 @@ import { footerAnchors, footerLegal, footerPages } from '../navigation';
 declare const __BUILD_YEAR__: number;
 
 const linkSx = {
-  color: 'rgba(255,255,255,0.82)',
+  color: alpha(brandColors.white, 0.82),
   '&:hover': { color: brandColors.amber },
 } as const;
 
@@ -54,13 +55,13 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: { xs: 7, md: 9 }, pb: 4 }}
+      sx={{ bgcolor: 'primary.main', color: brandColors.white, pt: { xs: 7, md: 9 }, pb: 4 }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 4 }}>
           <Grid size={{ xs: 12, md: 3 }}>
             <Logo brand={site.brand} inverted />
-            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.8)', maxWidth: 340 }}>
+            <Typography sx={{ mt: 2, color: alpha(brandColors.white, 0.8), maxWidth: 340 }}>
               {t('footer.tagline')}
             </Typography>
             <Box sx={{ mt: 3 }}>
@@ -91,7 +92,7 @@ export function Footer() {
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title={t('footer.contact')}>
               <li>
-                <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>
+                <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>
                   {t('contact.location')}
                 </Typography>
               </li>
@@ -114,8 +115,8 @@ export function Footer() {
             </Column>
           </Grid>
         </Grid>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.14)', my: 4 }} />
-        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.7)' }}>
+        <Divider sx={{ borderColor: alpha(brandColors.white, 0.14), my: 4 }} />
+        <Typography variant="body2" sx={{ color: alpha(brandColors.white, 0.7) }}>
           {t('footer.copyright', { year: __BUILD_YEAR__, brand: site.brand })}
         </Typography>
       </Container>

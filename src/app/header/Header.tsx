@@ -10,6 +10,7 @@ import {
   Toolbar,
   useScrollTrigger,
 } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
@@ -23,10 +24,10 @@ import { headerMenus, type HeaderMenuId, type HomeAnchor } from '../navigation';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { useHomeAnchor } from './useHomeAnchor';
+import { brandColors, header } from '../../theme/tokens';
 
 /** The header changes look once the page has scrolled past this many pixels. */
 export const headerScrollThreshold = 20;
-export const headerHeight = 72;
 
 function AnchorNavButton({ anchor, label }: { anchor: HomeAnchor; label: string }) {
   const link = useHomeAnchor(anchor);
@@ -59,16 +60,16 @@ export function Header() {
       elevation={0}
       data-scrolled={scrolled}
       sx={{
-        bgcolor: scrolled ? 'rgba(255,255,255,0.97)' : 'background.default',
+        bgcolor: scrolled ? alpha(brandColors.white, 0.97) : 'background.default',
         backdropFilter: scrolled ? 'saturate(160%) blur(12px)' : 'none',
-        boxShadow: scrolled ? '0 8px 30px rgba(11,37,69,0.10)' : 'none',
+        boxShadow: scrolled ? `0 8px 30px ${alpha(brandColors.navy, 0.1)}` : 'none',
         borderBottom: '1px solid',
         borderColor: scrolled ? 'transparent' : 'divider',
         transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: headerHeight }, gap: 2 }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: header.height }, gap: 2 }}>
           <Link
             component={AppLink}
             to={logo.href}

@@ -3,15 +3,17 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useT } from '../../i18n/useT';
 import type { Carousel } from './useCarousel';
 import { currentDotSx, dotSx } from './dotSx';
+import { brandColors } from '../../theme/tokens';
 
 const buttonSx: SxProps<Theme> = {
-  color: '#FFFFFF',
+  color: brandColors.white,
   width: 40,
   height: 40,
-  '&:hover': { bgcolor: 'rgba(255,255,255,0.16)' },
+  '&:hover': { bgcolor: alpha(brandColors.white, 0.16) },
 };
 
 /**
@@ -40,9 +42,9 @@ export function CarouselControls({
           px: 1,
           py: 0.5,
           borderRadius: 999,
-          bgcolor: 'rgba(6,23,48,0.55)',
+          bgcolor: alpha(brandColors.ink, 0.55),
           backdropFilter: 'blur(6px)',
-          border: '1px solid rgba(255,255,255,0.18)',
+          border: `1px solid ${alpha(brandColors.white, 0.18)}`,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -81,10 +83,10 @@ export function CarouselControls({
             aria-current={i === index ? 'true' : undefined}
             aria-controls={slidesId}
             sx={[
-              dotSx('rgba(255,255,255,0.6)'),
+              dotSx(alpha(brandColors.white, 0.6)),
               i === index
                 ? currentDotSx('secondary.main')
-                : { '&:hover::after': { bgcolor: '#FFFFFF' } },
+                : { '&:hover::after': { bgcolor: brandColors.white } },
             ]}
           />
         ))}

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { AppLink } from '../AppLink';
 import { CarouselControls } from './CarouselControls';
 import { useCarousel } from './useCarousel';
 import { CoverImg } from '../Img';
+import { brandColors } from '../../theme/tokens';
 
 export interface HeroSlide {
   id: string;
@@ -47,7 +49,7 @@ export function HeroCarousel({
         minHeight: { xs: 480, md: 520 },
         overflow: 'hidden',
         bgcolor: 'primary.main',
-        color: '#FFFFFF',
+        color: brandColors.white,
       }}
     >
       {/* Controls come first in the tab order (APG), though they sit at the bottom. */}
@@ -106,8 +108,8 @@ export function HeroCarousel({
                   position: 'absolute',
                   inset: 0,
                   background: {
-                    xs: 'linear-gradient(180deg, rgba(6,23,48,0.55) 0%, rgba(6,23,48,0.78) 100%)',
-                    md: 'linear-gradient(90deg, rgba(6,23,48,0.88) 0%, rgba(6,23,48,0.6) 45%, rgba(6,23,48,0) 80%)',
+                    xs: `linear-gradient(180deg, ${alpha(brandColors.ink, 0.55)} 0%, ${alpha(brandColors.ink, 0.78)} 100%)`,
+                    md: `linear-gradient(90deg, ${alpha(brandColors.ink, 0.88)} 0%, ${alpha(brandColors.ink, 0.6)} 45%, ${alpha(brandColors.ink, 0)} 80%)`,
                   },
                 }}
               />
@@ -134,7 +136,7 @@ export function HeroCarousel({
                     <Typography
                       variant="subtitle1"
                       component="p"
-                      sx={{ mt: 2.5, color: 'rgba(255,255,255,0.88)', maxWidth: 560 }}
+                      sx={{ mt: 2.5, color: alpha(brandColors.white, 0.88), maxWidth: 560 }}
                     >
                       {slide.text}
                     </Typography>

@@ -1,6 +1,8 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { brandColors } from '../../theme/tokens';
 
 export interface FaqItem {
   id: string;
@@ -62,9 +64,9 @@ export function FaqAccordion({
               borderRadius: '16px !important',
               border: '1px solid',
               borderColor: expanded ? 'secondary.main' : 'divider',
-              bgcolor: '#FFFFFF',
+              bgcolor: brandColors.white,
               transition: 'border-color 200ms ease, box-shadow 200ms ease',
-              boxShadow: expanded ? '0 12px 32px rgba(11,37,69,0.08)' : 'none',
+              boxShadow: expanded ? `0 12px 32px ${alpha(brandColors.navy, 0.08)}` : 'none',
               '&::before': { display: 'none' },
             }}
           >
@@ -90,7 +92,7 @@ export function FaqAccordion({
                     borderRadius: '10px',
                     display: 'grid',
                     placeItems: 'center',
-                    bgcolor: expanded ? 'secondary.main' : 'rgba(29,78,137,0.08)',
+                    bgcolor: expanded ? 'secondary.main' : alpha(brandColors.steel, 0.08),
                     color: expanded ? 'primary.main' : 'primary.light',
                     transition: 'background-color 200ms ease',
                   }}

@@ -1,6 +1,8 @@
 import { Box, Container, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { CoverImg } from '../Img';
+import { brandColors } from '../../theme/tokens';
 
 /** The min-width at which the desktop background replaces the mobile one. */
 export const ctaDesktopMinWidth = 900;
@@ -34,7 +36,7 @@ export function CtaBanner({
           isolation: 'isolate',
           borderRadius: { xs: '24px', md: '28px' },
           bgcolor: 'primary.main',
-          color: '#FFFFFF',
+          color: brandColors.white,
           px: { xs: 3, sm: 6, md: 8 },
           py: { xs: 7, md: 10 },
           minHeight: { xs: 420, md: 340 },
@@ -69,20 +71,20 @@ export function CtaBanner({
             inset: 0,
             zIndex: -1,
             background: {
-              xs: 'linear-gradient(180deg, rgba(6,23,48,0.75), rgba(6,23,48,0.55))',
-              md: 'linear-gradient(90deg, rgba(6,23,48,0.85) 0%, rgba(6,23,48,0.45) 65%, rgba(6,23,48,0.2) 100%)',
+              xs: `linear-gradient(180deg, ${alpha(brandColors.ink, 0.75)}, ${alpha(brandColors.ink, 0.55)})`,
+              md: `linear-gradient(90deg, ${alpha(brandColors.ink, 0.85)} 0%, ${alpha(brandColors.ink, 0.45)} 65%, ${alpha(brandColors.ink, 0.2)} 100%)`,
             },
           }}
         />
         <Box sx={{ maxWidth: 640 }}>
-          <Typography variant="h2" sx={{ color: '#FFFFFF', textWrap: 'balance' }}>
+          <Typography variant="h2" sx={{ color: brandColors.white, textWrap: 'balance' }}>
             {title}
           </Typography>
           {subtitle && (
             <Typography
               variant="subtitle1"
               component="p"
-              sx={{ mt: 2, color: 'rgba(255,255,255,0.88)' }}
+              sx={{ mt: 2, color: alpha(brandColors.white, 0.88) }}
             >
               {subtitle}
             </Typography>

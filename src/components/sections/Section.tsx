@@ -1,14 +1,15 @@
 import { Box, Container, type BoxProps } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
 
 const tones = {
   paper: { bgcolor: brandColors.paper, color: 'text.primary' },
   sand: { bgcolor: brandColors.sand, color: 'text.primary' },
-  white: { bgcolor: '#FFFFFF', color: 'text.primary' },
+  white: { bgcolor: brandColors.white, color: 'text.primary' },
   navy: {
-    color: '#FFFFFF',
-    background: `radial-gradient(circle at 12% 0%, rgba(29,78,137,0.55), transparent 55%), radial-gradient(circle at 95% 100%, rgba(242,165,65,0.14), transparent 40%), ${brandColors.navy}`,
+    color: brandColors.white,
+    background: `radial-gradient(circle at 12% 0%, ${alpha(brandColors.steel, 0.55)}, transparent 55%), radial-gradient(circle at 95% 100%, ${alpha(brandColors.amber, 0.14)}, transparent 40%), ${brandColors.navy}`,
   },
 } as const;
 

@@ -1,4 +1,6 @@
 import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { brandColors } from '../../theme/tokens';
 
 /** Eyebrow, h2 and lead of a section, centred or left-aligned, on light or dark ground. */
 export function SectionHeading({
@@ -32,7 +34,7 @@ export function SectionHeading({
           component="p"
           sx={{ color: inverted ? 'secondary.main' : 'secondary.dark', mb: 1.5, lineHeight: 1.5 }}
         >
-          <Box component="span" sx={inverted ? undefined : { color: '#8A5410' }}>
+          <Box component="span" sx={inverted ? undefined : { color: brandColors.amberText }}>
             {eyebrow}
           </Box>
         </Typography>
@@ -40,7 +42,7 @@ export function SectionHeading({
       <Typography
         variant="h2"
         id={id}
-        sx={{ color: inverted ? '#FFFFFF' : 'primary.main', textWrap: 'balance' }}
+        sx={{ color: inverted ? brandColors.white : 'primary.main', textWrap: 'balance' }}
       >
         {title}
       </Typography>
@@ -48,7 +50,7 @@ export function SectionHeading({
         <Typography
           variant="subtitle1"
           component="p"
-          sx={{ mt: 2, color: inverted ? 'rgba(255,255,255,0.82)' : 'text.secondary' }}
+          sx={{ mt: 2, color: inverted ? alpha(brandColors.white, 0.82) : 'text.secondary' }}
         >
           {subtitle}
         </Typography>

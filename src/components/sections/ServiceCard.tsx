@@ -1,7 +1,9 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { AppLink } from '../AppLink';
 import { CoverImg } from '../Img';
+import { brandColors } from '../../theme/tokens';
 
 /**
  * A tall picture card: background art (dark lower third), title, a line of text and a
@@ -34,13 +36,13 @@ export function ServiceCard({
         minHeight: { xs: 440, md: 500 },
         borderRadius: '24px',
         overflow: 'hidden',
-        color: '#FFFFFF',
+        color: brandColors.white,
         bgcolor: 'primary.main',
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'flex-end',
         isolation: 'isolate',
-        boxShadow: '0 18px 40px rgba(11,37,69,0.18)',
+        boxShadow: `0 18px 40px ${alpha(brandColors.navy, 0.18)}`,
         '& img': { transition: 'transform 600ms ease' },
         '&:hover img, &:focus-within img': { transform: 'scale(1.04)' },
       }}
@@ -62,18 +64,17 @@ export function ServiceCard({
           position: 'absolute',
           inset: 0,
           zIndex: -1,
-          background:
-            'linear-gradient(180deg, rgba(6,23,48,0) 30%, rgba(6,23,48,0.72) 62%, rgba(6,23,48,0.94) 100%)',
+          background: `linear-gradient(180deg, ${alpha(brandColors.ink, 0)} 30%, ${alpha(brandColors.ink, 0.72)} 62%, ${alpha(brandColors.ink, 0.94)} 100%)`,
         }}
       />
       <Box sx={{ p: { xs: 3, md: 4 } }}>
-        <Typography variant="h3" component={headingLevel} sx={{ color: '#FFFFFF' }}>
+        <Typography variant="h3" component={headingLevel} sx={{ color: brandColors.white }}>
           {title}
         </Typography>
         {text && (
           <Typography
             // Side by side, the cards' titles line up when their texts differ in length.
-            sx={{ mt: 1.5, color: 'rgba(255,255,255,0.86)', minHeight: { md: '4lh' } }}
+            sx={{ mt: 1.5, color: alpha(brandColors.white, 0.86), minHeight: { md: '4lh' } }}
           >
             {text}
           </Typography>

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../reveal/Reveal';
 import { Img } from '../Img';
+import { brandColors } from '../../theme/tokens';
 
 export interface TimelineStep {
   id: string;
@@ -44,7 +46,7 @@ export function StepTimeline({
           left: { xs: 23, md: '50%' },
           width: 2,
           transform: { md: 'translateX(-1px)' },
-          background: 'linear-gradient(180deg, #F2A541, #1D4E89)',
+          background: `linear-gradient(180deg, ${brandColors.amber}, ${brandColors.steel})`,
           opacity: 0.5,
         },
       }}
@@ -82,7 +84,7 @@ export function StepTimeline({
                 color: 'primary.main',
                 fontWeight: 800,
                 fontSize: '1.15rem',
-                boxShadow: '0 0 0 6px #FBFAF7',
+                boxShadow: `0 0 0 6px ${brandColors.paper}`,
               }}
             >
               {i + 1}
@@ -94,12 +96,12 @@ export function StepTimeline({
               <Box
                 component="article"
                 sx={{
-                  bgcolor: '#FFFFFF',
+                  bgcolor: brandColors.white,
                   borderRadius: '24px',
                   overflow: 'hidden',
                   border: '1px solid',
                   borderColor: 'divider',
-                  boxShadow: '0 14px 36px rgba(11,37,69,0.08)',
+                  boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
                 }}
               >
                 <Img
@@ -121,7 +123,7 @@ export function StepTimeline({
                   <Typography
                     variant="overline"
                     component="p"
-                    sx={{ color: '#8A5410', lineHeight: 1.6 }}
+                    sx={{ color: brandColors.amberText, lineHeight: 1.6 }}
                   >
                     {stepLabel(i + 1)}
                   </Typography>

@@ -1,7 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '../visuallyHidden';
 import { useRef, type ReactNode } from 'react';
 import { countUpDefaults, useCountUp } from './useCountUp';
+import { brandColors } from '../../theme/tokens';
 
 /**
  * A figure that counts up when first seen: icon, number (formatted by the page for its
@@ -32,9 +34,9 @@ export function StatisticCard({
         height: '100%',
         p: { xs: 3, md: 3.5 },
         borderRadius: '20px',
-        bgcolor: 'rgba(255,255,255,0.06)',
-        border: '1px solid rgba(255,255,255,0.14)',
-        color: '#FFFFFF',
+        bgcolor: alpha(brandColors.white, 0.06),
+        border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+        color: brandColors.white,
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
@@ -48,7 +50,7 @@ export function StatisticCard({
           borderRadius: '12px',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'rgba(242,165,65,0.16)',
+          bgcolor: alpha(brandColors.amber, 0.16),
           color: 'secondary.main',
         }}
       >
@@ -72,7 +74,7 @@ export function StatisticCard({
           {format(target)}
         </Box>
       </Typography>
-      <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>{label}</Typography>
+      <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>{label}</Typography>
     </Paper>
   );
 }

@@ -2,11 +2,13 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import SlickModule from 'react-slick';
 import { Reveal } from '../reveal/Reveal';
 import { Img } from '../Img';
 import { currentDotSx, dotSx } from '../carousel/dotSx';
+import { brandColors } from '../../theme/tokens';
 
 export interface Testimonial {
   id: string;
@@ -159,7 +161,7 @@ export function Testimonials({
             m: 0,
             mt: 3,
           },
-          '.slick-dots button': dotSx('rgba(11,37,69,0.25)'),
+          '.slick-dots button': dotSx(alpha(brandColors.navy, 0.25)),
           '.slick-dots .slick-active button': currentDotSx('secondary.dark'),
         }}
       >

@@ -1,6 +1,7 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { Reveal } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
@@ -50,12 +51,12 @@ export function ProcessSection() {
             borderRadius: '28px',
             px: { xs: 3, md: 8 },
             py: { xs: 6, md: 7 },
-            color: '#FFFFFF',
-            background: `radial-gradient(circle at 100% 0%, rgba(242,165,65,0.3), transparent 45%), linear-gradient(135deg, ${brandColors.navy}, ${brandColors.steel})`,
-            boxShadow: '0 24px 60px rgba(11,37,69,0.25)',
+            color: brandColors.white,
+            background: `radial-gradient(circle at 100% 0%, ${alpha(brandColors.amber, 0.3)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy}, ${brandColors.steel})`,
+            boxShadow: `0 24px 60px ${alpha(brandColors.navy, 0.25)}`,
           }}
         >
-          <Typography variant="h2" component="h3" sx={{ color: '#FFFFFF' }}>
+          <Typography variant="h2" component="h3" sx={{ color: brandColors.white }}>
             {t('process.next.title')}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ mt: 1.5, opacity: 0.88 }}>
@@ -83,9 +84,12 @@ export function ProcessSection() {
               size="large"
               startIcon={<MailOutlineRounded />}
               sx={{
-                color: '#FFFFFF',
-                borderColor: 'rgba(255,255,255,0.6)',
-                '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255,255,255,0.08)' },
+                color: brandColors.white,
+                borderColor: alpha(brandColors.white, 0.6),
+                '&:hover': {
+                  borderColor: brandColors.white,
+                  bgcolor: alpha(brandColors.white, 0.08),
+                },
               }}
             >
               {t('process.next.contact')}
