@@ -1,6 +1,6 @@
 import type { PageNamespace } from '../i18n/namespaces';
 
-/** Header dropdowns (specification 2.2); labels come from `common:routes.<id>`. */
+/** Header dropdowns; labels come from `common:routes.<id>`. */
 export const headerMenus = {
   about: ['company', 'whyUs'],
   services: ['migration', 'staffAugmentation', 'marketingLab'],
@@ -11,7 +11,7 @@ export type HeaderMenuId = keyof typeof headerMenus;
 /** Home-page sections reachable from the header and footer. */
 export type HomeAnchor = 'hero' | 'process' | 'faqs' | 'contact';
 
-/** Footer columns (specification 2.3, plus the imprint and accessibility statement). */
+/** Footer columns; the legal column adds the imprint and accessibility statement German law expects. */
 export const footerPages = [
   'home',
   'forTalent',

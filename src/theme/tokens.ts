@@ -32,8 +32,6 @@ export const brandColors = {
   online: '#4ADE80',
 } as const;
 
-export type BrandColor = keyof typeof brandColors;
-
 /** The fixed header and the offset anchors scroll to (also the page's scroll padding). */
 export const header = {
   height: 72,

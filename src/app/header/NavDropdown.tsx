@@ -3,7 +3,7 @@ import { Box, Button, Link, Paper } from '@mui/material';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { AppLink } from '../../components/AppLink';
 
-/** How long a hover dropdown stays open after the pointer leaves it (specification 9). */
+/** How long a hover dropdown stays open after the pointer leaves it (400 ms). */
 export const dropdownCloseDelay = 400;
 
 export interface NavItem {

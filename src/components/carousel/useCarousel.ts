@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 
-/** Timing of every slider of the site (specification 4 and 9). */
+/** Timing of every slider: auto-advance, the lock that ignores clicks after a change, the fade. */
 export const carouselDefaults = { intervalMs: 5000, lockMs: 500, fadeMs: 500 } as const;
 
 export interface CarouselOptions {

@@ -64,7 +64,7 @@ function InfoCard({
   );
 }
 
-/** The external forms grid of 2.6: built, and off unless the site config turns it on. */
+/** The contact section's grid of external forms: built, and off unless the site config turns it on. */
 export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
   const { t } = useT('home');
   const openForm = useExternalForm();

@@ -9,7 +9,7 @@ import { ServicesSection } from './ServicesSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { useWelcomeToast } from './useWelcomeToast';
 
-/** The home page (specification 2.5), section by section. */
+/** The home page, section by section, in the order visitors read it. */
 export default function HomePage() {
   useWelcomeToast();
   return (
