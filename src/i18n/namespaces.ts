@@ -70,13 +70,6 @@ export interface PageMeta {
   meta: { title: string; description: string };
 }
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: Resources;
-  }
-}
-
 /** Fails to compile when a page namespace lacks `meta.title` or `meta.description`. */
 export const everyPageHasMeta: Pick<Resources, PageNamespace> extends Record<
   PageNamespace,
