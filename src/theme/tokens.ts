@@ -13,6 +13,8 @@ export const brandColors = {
   mist: '#8DA9C4',
   paper: '#FBFAF7',
   sand: '#F4F1EA',
+  /** Sand a step darker: land on the light paper map of the home page's process art. */
+  sandDark: '#E4DDCE',
   white: '#FFFFFF',
   amber: '#F2A541',
   amberDark: '#D98A22',
@@ -21,6 +23,8 @@ export const brandColors = {
   coral: '#E76F51',
   /** Coral darkened to pass 4.5:1 as text on white. */
   coralText: '#B4432A',
+  /** A cool accent beside amber and coral, for the illustrations only (no UI element uses it). */
+  teal: '#2A9D8F',
   textPrimary: '#14213D',
   textSecondary: '#4A5568',
   error: '#B3261E',
