@@ -1,19 +1,85 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const pages = readdirSync('src/pages', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Which code may import which: data flows from config and locales to pages, never back.
+ * Shared modules (`src/shared`, the site config, the locale registry and path helpers, the
+ * route table) run in the browser and in Node, so the server may use them and nothing else.
+ */
+const serverMayImport = [
+  './shared',
+  './config/siteConfig.ts',
+  './config/prices.ts',
+  './i18n/locales.ts',
+  './i18n/paths.ts',
+  './i18n/urls.ts',
+  './i18n/format.ts',
+  './routes.ts',
+];
+const architectureZones = [
+  {
+    target: './src/components',
+    from: ['./src/app', './src/pages', './src/features'],
+    message: 'Shared components never import the app shell, pages or features.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages'],
+    message: 'Features never import the app shell or pages.',
+  },
+  {
+    target: './src/shared',
+    from: './src',
+    except: ['./shared', './config/siteConfig.ts', './i18n/locales.ts'],
+    message: 'src/shared runs in the browser and in Node: it imports only other shared modules.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: serverMayImport,
+    message: 'The server imports only shared modules (src/shared, config, paths, routes).',
+  },
+  ...pages.map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'A page never imports another page: move what both need to src/components.',
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'public'] },
+  {
+    ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'public', 'screenshots'],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
     },
   },
   {
@@ -27,5 +93,9 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'server/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );
