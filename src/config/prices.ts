@@ -1,6 +1,6 @@
 /**
- * Prices of the business (specification section 9), in one place for the pages that show
- * them and the chat that quotes them. Format them with `formatMoney` for the page language.
+ * Prices of the business, in one place for the pages that show them and the chat that quotes
+ * them. Format them with `formatMoney` for the page language.
  */
 export const prices = {
   /** Staff augmentation, per month, in euros ("from"). */

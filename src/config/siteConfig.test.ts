@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig, whatsappUrl } from './siteConfig';
+import { readSiteConfig, siteDefaults, standInSettings, telHref, whatsappUrl } from './siteConfig';
+
+/** Every text variable set to a value of the business's own. */
+const configuredEnv = Object.fromEntries(
+  Object.keys(siteDefaults).map((name) => [
+    name,
+    name === 'VITE_PHONE' ? '+49 151 2345 678' : `https://acme.de/${name.toLowerCase()}`,
+  ]),
+);
 
 describe('readSiteConfig', () => {
   it('falls back to obvious placeholders', () => {
@@ -34,11 +42,39 @@ describe('readSiteConfig', () => {
   });
 });
 
+describe('standInSettings', () => {
+  it('names every built-in stand-in in effect, but not the brand or the chat API origin', () => {
+    const standIns = standInSettings(readSiteConfig({}));
+    expect(standIns).toContain('VITE_PHONE');
+    expect(standIns).toContain('VITE_WHATSAPP_NUMBER');
+    expect(standIns).toContain('VITE_SITE_URL');
+    expect(standIns).not.toContain('VITE_BRAND');
+    expect(standIns).not.toContain('VITE_CHAT_API_URL');
+    expect(standIns).toHaveLength(Object.keys(siteDefaults).length - 2 + 1);
+  });
+
+  it('is empty once every variable is set, including a stand-in copied with spaces', () => {
+    expect(standInSettings(readSiteConfig(configuredEnv))).toEqual([]);
+    expect(
+      standInSettings(
+        readSiteConfig({ ...configuredEnv, VITE_PHONE: ` ${siteDefaults.VITE_PHONE}` }),
+      ),
+    ).toEqual(['VITE_PHONE', 'VITE_WHATSAPP_NUMBER']);
+  });
+});
+
 describe('whatsappUrl', () => {
   it('encodes the prefilled message', () => {
     const url = whatsappUrl(readSiteConfig({}), 'Hola, ¿podrían darme más información?');
     expect(url).toBe(
       'https://wa.me/493000000000?text=Hola%2C%20%C2%BFpodr%C3%ADan%20darme%20m%C3%A1s%20informaci%C3%B3n%3F',
     );
+  });
+});
+
+describe('telHref', () => {
+  it('keeps the digits and the leading plus', () => {
+    expect(telHref({ phone: '+49 (30) 1234-5678' })).toBe('tel:+493012345678');
+    expect(telHref(readSiteConfig({}))).toBe('tel:+493000000000');
   });
 });

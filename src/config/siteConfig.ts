@@ -26,73 +26,84 @@ export interface SiteConfig {
   };
 }
 
+/**
+ * The value each variable takes when it is unset or blank, and the only place these values
+ * live. Apart from the brand and the chat API origin they are stand-ins, not business facts:
+ * example domains and a phone number that rings nowhere. The WhatsApp number defaults to the
+ * phone's digits.
+ */
+export const siteDefaults = {
+  VITE_BRAND: 'Soultech',
+  VITE_SITE_URL: 'https://www.soultech.example',
+  VITE_PHONE: '+49 30 0000 0000',
+  VITE_EMAIL_CLIENTS: 'clients@example.com',
+  VITE_EMAIL_PEOPLE: 'people@example.com',
+  VITE_EMAIL_TALENT: 'talent@example.com',
+  VITE_FORM_COMPANY_REQUEST_URL: 'https://forms.example.com/company-request',
+  VITE_FORM_TALENT_PROFILE_URL: 'https://forms.example.com/talent-profile',
+  VITE_FORM_PRE_EVALUATION_URL: 'https://forms.example.com/pre-evaluation',
+  VITE_BOOKING_URL: 'https://scheduling.example.com/soultech/intro-call',
+  VITE_BOOKING_SCRIPT_URL: 'https://scheduling.example.com/assets/external/widget.js',
+  VITE_BOOKING_STYLESHEET_URL: 'https://scheduling.example.com/assets/external/widget.css',
+  VITE_SOCIAL_LINKEDIN_URL: 'https://www.linkedin.example.com/company/soultech',
+  VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.example.com/soultech',
+  VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.example.com/soultech',
+  VITE_CHAT_API_URL: '',
+} as const;
+
+/** Defaults that are real choices: the working brand name and the site's own chat server. */
+const chosenDefaults = new Set<string>(['VITE_BRAND', 'VITE_CHAT_API_URL']);
+
+/** A variable that holds text (every one but the section flags). */
+export type SiteVariable = keyof typeof siteDefaults | 'VITE_WHATSAPP_NUMBER';
+
 type Env = Record<string, string | boolean | undefined>;
 
-function text(env: Env, name: string, fallback: string): string {
+function text(env: Env, name: SiteVariable, fallback: string): string {
   const value = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
-function flag(env: Env, name: string): boolean {
-  return text(env, name, 'false') === 'true';
+function setting(env: Env, name: keyof typeof siteDefaults): string {
+  return text(env, name, siteDefaults[name]);
 }
 
+function flag(env: Env, name: string): boolean {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() === 'true';
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
 export function readSiteConfig(env: Env): SiteConfig {
-  const phone = text(env, 'VITE_PHONE', '+49 30 0000 0000');
+  const phone = setting(env, 'VITE_PHONE');
   return {
-    brand: text(env, 'VITE_BRAND', 'Soultech'),
-    siteUrl: text(env, 'VITE_SITE_URL', 'https://www.soultech.example').replace(/\/$/, ''),
+    brand: setting(env, 'VITE_BRAND'),
+    siteUrl: withoutTrailingSlash(setting(env, 'VITE_SITE_URL')),
     phone,
-    whatsappNumber: text(env, 'VITE_WHATSAPP_NUMBER', phone).replace(/\D/g, ''),
+    whatsappNumber: digitsOf(text(env, 'VITE_WHATSAPP_NUMBER', phone)),
     emails: {
-      clients: text(env, 'VITE_EMAIL_CLIENTS', 'clients@example.com'),
-      people: text(env, 'VITE_EMAIL_PEOPLE', 'people@example.com'),
-      talent: text(env, 'VITE_EMAIL_TALENT', 'talent@example.com'),
+      clients: setting(env, 'VITE_EMAIL_CLIENTS'),
+      people: setting(env, 'VITE_EMAIL_PEOPLE'),
+      talent: setting(env, 'VITE_EMAIL_TALENT'),
     },
     forms: {
-      companyRequest: text(
-        env,
-        'VITE_FORM_COMPANY_REQUEST_URL',
-        'https://forms.example.com/company-request',
-      ),
-      talentProfile: text(
-        env,
-        'VITE_FORM_TALENT_PROFILE_URL',
-        'https://forms.example.com/talent-profile',
-      ),
-      preEvaluation: text(
-        env,
-        'VITE_FORM_PRE_EVALUATION_URL',
-        'https://forms.example.com/pre-evaluation',
-      ),
+      companyRequest: setting(env, 'VITE_FORM_COMPANY_REQUEST_URL'),
+      talentProfile: setting(env, 'VITE_FORM_TALENT_PROFILE_URL'),
+      preEvaluation: setting(env, 'VITE_FORM_PRE_EVALUATION_URL'),
     },
     booking: {
-      url: text(env, 'VITE_BOOKING_URL', 'https://scheduling.example.com/soultech/intro-call'),
-      scriptUrl: text(
-        env,
-        'VITE_BOOKING_SCRIPT_URL',
-        'https://scheduling.example.com/assets/external/widget.js',
-      ),
-      stylesheetUrl: text(
-        env,
-        'VITE_BOOKING_STYLESHEET_URL',
-        'https://scheduling.example.com/assets/external/widget.css',
-      ),
+      url: setting(env, 'VITE_BOOKING_URL'),
+      scriptUrl: setting(env, 'VITE_BOOKING_SCRIPT_URL'),
+      stylesheetUrl: setting(env, 'VITE_BOOKING_STYLESHEET_URL'),
     },
     social: {
-      linkedin: text(
-        env,
-        'VITE_SOCIAL_LINKEDIN_URL',
-        'https://www.linkedin.example.com/company/soultech',
-      ),
-      instagram: text(
-        env,
-        'VITE_SOCIAL_INSTAGRAM_URL',
-        'https://www.instagram.example.com/soultech',
-      ),
-      facebook: text(env, 'VITE_SOCIAL_FACEBOOK_URL', 'https://www.facebook.example.com/soultech'),
+      linkedin: setting(env, 'VITE_SOCIAL_LINKEDIN_URL'),
+      instagram: setting(env, 'VITE_SOCIAL_INSTAGRAM_URL'),
+      facebook: setting(env, 'VITE_SOCIAL_FACEBOOK_URL'),
     },
-    chatApiUrl: text(env, 'VITE_CHAT_API_URL', '').replace(/\/$/, ''),
+    chatApiUrl: withoutTrailingSlash(setting(env, 'VITE_CHAT_API_URL')),
     flags: {
       homeAudienceCards: flag(env, 'VITE_SHOW_HOME_AUDIENCE_CARDS'),
       contactFormsGrid: flag(env, 'VITE_SHOW_CONTACT_FORMS_GRID'),
@@ -104,7 +115,48 @@ export function readSiteConfig(env: Env): SiteConfig {
   };
 }
 
+/** Every text value of `config`, by the variable that sets it. */
+export function siteSettings(config: SiteConfig): Record<SiteVariable, string> {
+  return {
+    VITE_BRAND: config.brand,
+    VITE_SITE_URL: config.siteUrl,
+    VITE_PHONE: config.phone,
+    VITE_WHATSAPP_NUMBER: config.whatsappNumber,
+    VITE_EMAIL_CLIENTS: config.emails.clients,
+    VITE_EMAIL_PEOPLE: config.emails.people,
+    VITE_EMAIL_TALENT: config.emails.talent,
+    VITE_FORM_COMPANY_REQUEST_URL: config.forms.companyRequest,
+    VITE_FORM_TALENT_PROFILE_URL: config.forms.talentProfile,
+    VITE_FORM_PRE_EVALUATION_URL: config.forms.preEvaluation,
+    VITE_BOOKING_URL: config.booking.url,
+    VITE_BOOKING_SCRIPT_URL: config.booking.scriptUrl,
+    VITE_BOOKING_STYLESHEET_URL: config.booking.stylesheetUrl,
+    VITE_SOCIAL_LINKEDIN_URL: config.social.linkedin,
+    VITE_SOCIAL_INSTAGRAM_URL: config.social.instagram,
+    VITE_SOCIAL_FACEBOOK_URL: config.social.facebook,
+    VITE_CHAT_API_URL: config.chatApiUrl,
+  };
+}
+
+/** The variables of `config` that still hold a built-in stand-in. */
+export function standInSettings(config: SiteConfig): SiteVariable[] {
+  const standIns: Partial<Record<SiteVariable, string>> = {
+    ...Object.fromEntries(
+      Object.entries(siteDefaults).filter(([name]) => !chosenDefaults.has(name)),
+    ),
+    VITE_WHATSAPP_NUMBER: digitsOf(siteDefaults.VITE_PHONE),
+  };
+  return (Object.entries(siteSettings(config)) as [SiteVariable, string][])
+    .filter(([name, value]) => standIns[name] === value)
+    .map(([name]) => name);
+}
+
 /** wa.me link with the prefilled message of the page language. */
 export function whatsappUrl(config: SiteConfig, message: string): string {
   return `https://wa.me/${config.whatsappNumber}?text=${encodeURIComponent(message)}`;
+}
+
+/** tel: link for the configured phone: the digits and a leading plus, as dialers expect. */
+export function telHref(config: Pick<SiteConfig, 'phone'>): string {
+  return `tel:${config.phone.replace(/[^\d+]/g, '')}`;
 }

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { SocialLinks } from '../../components/SocialLinks';
 import { site } from '../../config/site';
+import { telHref } from '../../config/siteConfig';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
@@ -97,10 +98,7 @@ export function Footer() {
                 </Typography>
               </li>
               <li>
-                <Link
-                  href={`tel:${site.phone.replace(/\s/g, '')}`}
-                  sx={{ ...linkSx, whiteSpace: 'nowrap' }}
-                >
+                <Link href={telHref(site)} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
                   {site.phone}
                 </Link>
               </li>

@@ -8,6 +8,7 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
+import { telHref } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
 import { contactEmails, contactForms } from './content';
 import { useExternalForm } from './useExternalForm';
@@ -146,7 +147,7 @@ export function ContactSection() {
         </InfoCard>
         <InfoCard icon={<PhoneRounded />} label={t('contact.phoneLabel')}>
           <Link
-            href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(site)}
             aria-label={t('contact.phoneAction', { phone: site.phone })}
             sx={linkSx}
           >

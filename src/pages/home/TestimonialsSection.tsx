@@ -6,12 +6,14 @@ import { testimonials } from './content';
 
 export function TestimonialsSection() {
   const { t } = useT('home');
+  const hasSamples = testimonials.some((item) => item.sample);
   return (
     <Section id="testimonials" labelledBy="testimonials-title">
       <SectionHeading
         id="testimonials-title"
         eyebrow={t('testimonials.eyebrow')}
         title={t('testimonials.title')}
+        subtitle={hasSamples ? t('testimonials.sampleNote') : undefined}
       />
       <Testimonials
         label={t('testimonials.label')}

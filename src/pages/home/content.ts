@@ -78,7 +78,7 @@ export const processSteps = [
 
 /**
  * How a statistic is written: `format` names a pattern of `impact.formats` in the locale;
- * the counter runs to `countTo`. The first card reads 400K–1.5M and counts to 400 (DESIGN.md).
+ * the counter runs to `countTo`. The first card reads 400K–1.5M, so its counter runs to 400.
  */
 export type StatFormat = keyof Copy['impact']['formats'];
 export const impactStats = [
@@ -95,11 +95,20 @@ export const impactStats = [
   upTo?: number;
 }[];
 
+/**
+ * `sample: true` marks a testimonial written as an example, not said by a real client: while
+ * any is left the section tells visitors so, and `npm run check:launch` lists it. Replace the
+ * quote in every locale with a client's own words and their consent, then drop the marker.
+ */
 export const testimonials = [
-  { id: 'valeria', avatar: art('avatar-1', 160, 160) },
-  { id: 'jonas', avatar: art('avatar-2', 160, 160) },
-  { id: 'andres', avatar: art('avatar-3', 160, 160) },
-] as const satisfies readonly { id: keyof Copy['testimonials']['items']; avatar: ImageRef }[];
+  { id: 'valeria', avatar: art('avatar-1', 160, 160), sample: true },
+  { id: 'jonas', avatar: art('avatar-2', 160, 160), sample: true },
+  { id: 'andres', avatar: art('avatar-3', 160, 160), sample: true },
+] as const satisfies readonly {
+  id: keyof Copy['testimonials']['items'];
+  avatar: ImageRef;
+  sample: boolean;
+}[];
 
 export const ctaBackground = {
   desktop: art('cta-desktop', 1600, 500),

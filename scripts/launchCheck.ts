@@ -1,0 +1,77 @@
+/**
+ * What `npm run check:launch` reports: every stand-in the site would still publish. A value is a
+ * stand-in when it is the built-in default of its variable, or an address on an example domain;
+ * content is a stand-in while its entry carries `sample: true`. A new kind of business content
+ * (team members, company register data) joins the check by marking its entries the same way
+ * and adding one `SampleSource`.
+ */
+import type { SiteConfig, SiteVariable } from '../src/config/siteConfig';
+import { siteSettings, standInSettings } from '../src/config/siteConfig';
+
+export interface Placeholder {
+  /** What is still a stand-in, and its current value when it has one. */
+  what: string;
+  /** Where to set the real value: an environment variable or a file. */
+  fix: string;
+}
+
+/** Content entries that can be samples, with the place where they are replaced. */
+export interface SampleSource {
+  label: string;
+  fix: string;
+  entries: readonly { id: string; sample: boolean }[];
+}
+
+/** Hosts reserved for examples: example.com and its subdomains, *.example, example.<tld>. */
+function isExampleHost(host: string): boolean {
+  return host.toLowerCase().split('.').includes('example');
+}
+
+/** An e-mail address or URL on an example domain. */
+export function isExampleAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at > 0 && !value.includes('://')) return isExampleHost(value.slice(at + 1));
+  try {
+    return isExampleHost(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function findPlaceholders(
+  config: SiteConfig,
+  samples: readonly SampleSource[],
+): Placeholder[] {
+  const standIns = new Set<SiteVariable>(standInSettings(config));
+  const settings = Object.entries(siteSettings(config)) as [SiteVariable, string][];
+  const fromConfig = settings
+    .filter(([name, value]) => standIns.has(name) || isExampleAddress(value))
+    .map(([name, value]) => ({
+      what: `${value} (${standIns.has(name) ? 'built-in placeholder' : 'example domain'})`,
+      fix:
+        name === 'VITE_WHATSAPP_NUMBER'
+          ? 'set VITE_PHONE, or VITE_WHATSAPP_NUMBER if WhatsApp uses another number'
+          : `set ${name}`,
+    }));
+  const fromContent = samples.flatMap(({ label, fix, entries }) =>
+    entries
+      .filter((entry) => entry.sample)
+      .map((entry) => ({ what: `${label} "${entry.id}"`, fix })),
+  );
+  return [...fromConfig, ...fromContent];
+}
+
+/** The text to print and the exit code: non-zero while any stand-in is left. */
+export function launchReport(placeholders: readonly Placeholder[]): {
+  text: string;
+  exitCode: number;
+} {
+  if (placeholders.length === 0) {
+    return { text: 'Ready for launch: no placeholder left.', exitCode: 0 };
+  }
+  const lines = placeholders.map(({ what, fix }) => `- ${what}\n    ${fix}`);
+  return {
+    text: `Not ready for launch: ${placeholders.length} placeholder(s) left.\n${lines.join('\n')}\nSet each variable in .env (or the build environment) and replace each sample, then build again.`,
+    exitCode: 1,
+  };
+}
