@@ -7,7 +7,6 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Box } from '../geometry';
 import { must } from '../must';
 import { repoRoot } from '../paths';
-import type { LonLat } from './cities';
 
 /**
  * The public-domain Natural Earth data shipped in `world-atlas`: land, countries at two levels
@@ -44,7 +43,7 @@ export const country = (list: Feature[], id: string) => list.find((c) => c.id ==
 
 export const GRATICULE = geoGraticule10();
 
-export const centroidOf = (f: Feature) => geoCentroid(f) as LonLat;
+export const centroidOf = (f: Feature) => geoCentroid(f);
 
 /** Merged outline of every 110m country whose centre lies in a lon/lat box. */
 export function continent([w, s, e, n]: Box, exclude: string[] = []): Geometry {

@@ -49,7 +49,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (

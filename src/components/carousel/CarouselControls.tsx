@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import type { Carousel } from './useCarousel';
 import { currentDotSx, dotSx } from './dotSx';
 import { brandColors } from '../../theme/tokens';
+import { sxList } from '../sxList';
 
 const buttonSx: SxProps<Theme> = {
   color: brandColors.white,
@@ -46,7 +47,7 @@ export function CarouselControls({
           backdropFilter: 'blur(6px)',
           border: `1px solid ${alpha(brandColors.white, 0.18)}`,
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       <IconButton

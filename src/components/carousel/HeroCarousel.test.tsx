@@ -46,16 +46,24 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     await renderWithLocale(<HeroCarousel slides={slides} label="Highlights" />);
     const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
     expect(current()).toBe('Slide 1 of 4');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(current()).toBe('Slide 2 of 4');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Slide 4 of 4' }));
     expect(current()).toBe('Slide 4 of 4');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toBe('Slide 1 of 4');
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
-    act(() => vi.advanceTimersByTime(20000));
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
     expect(current()).toBe('Slide 1 of 4');
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   });

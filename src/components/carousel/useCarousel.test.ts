@@ -22,13 +22,21 @@ describe('useCarousel', () => {
   it('advances every 5000 ms and wraps to the first slide', () => {
     const { result } = renderHook(() => useCarousel({ count: 3 }));
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(2);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(0);
   });
 
@@ -43,21 +51,31 @@ describe('useCarousel', () => {
     act(() => result.current.next());
     act(() => result.current.next());
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     act(() => result.current.goTo(3));
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     act(() => result.current.goTo(3));
     expect(result.current.index).toBe(3);
   });
 
   it('gives each slide a full interval after a manual change', () => {
     const { result } = renderHook(() => useCarousel({ count: 4 }));
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     act(() => result.current.next());
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.index).toBe(2);
   });
 
@@ -65,14 +83,20 @@ describe('useCarousel', () => {
     const { result } = renderHook(() => useCarousel({ count: 4 }));
     act(() => result.current.togglePaused());
     expect(result.current.paused).toBe(true);
-    act(() => vi.advanceTimersByTime(20000));
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
     expect(result.current.index).toBe(0);
     act(() => result.current.togglePaused());
     act(() => result.current.regionProps.onMouseEnter());
-    act(() => vi.advanceTimersByTime(20000));
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
     expect(result.current.index).toBe(0);
     act(() => result.current.regionProps.onMouseLeave());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(1);
   });
 
@@ -80,10 +104,14 @@ describe('useCarousel', () => {
     setReducedMotion(true);
     const { result } = renderHook(() => useCarousel({ count: 4 }));
     expect(result.current.paused).toBe(true);
-    act(() => vi.advanceTimersByTime(20000));
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
     expect(result.current.index).toBe(0);
     act(() => result.current.togglePaused());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(1);
   });
 

@@ -20,16 +20,16 @@ export interface Carousel {
   rotating: boolean;
   /** The visitor's pause/play choice (starts paused under reduced motion). */
   paused: boolean;
-  next(): void;
-  prev(): void;
-  goTo(index: number): void;
-  togglePaused(): void;
+  next: () => void;
+  prev: () => void;
+  goTo: (index: number) => void;
+  togglePaused: () => void;
   /** The first slide loads eagerly, the others lazily. */
-  loadingFor(index: number): 'eager' | 'lazy';
+  loadingFor: (index: number) => 'eager' | 'lazy';
   /** Spread on the carousel region: hovering or focusing inside it pauses rotation. */
   regionProps: {
-    onMouseEnter(): void;
-    onMouseLeave(): void;
+    onMouseEnter: () => void;
+    onMouseLeave: () => void;
     onFocus(event: FocusEvent<HTMLElement>): void;
     onBlur(event: FocusEvent<HTMLElement>): void;
   };
@@ -111,7 +111,7 @@ export function useCarousel({
         if (isKeyboardFocus(event.target)) setFocused(true);
       },
       onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       },
     },
   };

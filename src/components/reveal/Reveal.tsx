@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@mui/material';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../../lib/scroll';
+import { sxList } from '../sxList';
 
 export interface RevealOptions {
   /** Share of an item that must be visible to reveal it (0.2 to 0.3 on this site). */
@@ -98,7 +99,7 @@ export function Reveal({
             transform: `translate3d(${distance * 1.5}px, 0, 0)`,
           },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
       {...props}
     >

@@ -2,6 +2,7 @@ import { Box, Container, type BoxProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
+import { sxList } from '../sxList';
 
 const tones = {
   paper: { bgcolor: brandColors.paper, color: 'text.primary' },
@@ -35,7 +36,7 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={labelledBy}
-      sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
       {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
     </Box>

@@ -18,7 +18,7 @@ export default function BookCallPage() {
     if (started.current) return;
     started.current = true;
     void openBooking();
-    navigate(pathFor('home', lng), { replace: true });
+    void navigate(pathFor('home', lng), { replace: true });
   }, [lng, navigate]);
   return (
     <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>

@@ -14,7 +14,6 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type home from '../../../locales/en/home.json';
-import type { SiteConfig } from '../../config/siteConfig';
 import type { PageNamespace } from '../../i18n/namespaces';
 
 /**
@@ -128,7 +127,7 @@ export const contactEmails = [
   'clients',
   'people',
   'talent',
-] as const satisfies readonly (keyof Copy['contact']['emails'] & keyof SiteConfig['emails'])[];
+] as const satisfies readonly (keyof Copy['contact']['emails'])[];
 
 /** The hidden external forms grid (switched by `site.flags.contactFormsGrid`). */
 export const contactForms = [
@@ -136,7 +135,7 @@ export const contactForms = [
   { id: 'talentProfile', icon: WorkOutlineRounded },
   { id: 'preEvaluation', icon: DescriptionRounded },
 ] as const satisfies readonly {
-  id: keyof Copy['contact']['forms']['items'] & keyof SiteConfig['forms'];
+  id: keyof Copy['contact']['forms']['items'];
   icon: SvgIconComponent;
 }[];
 
