@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
-import type { VisitorType } from '../../src/features/chat/classifyVisitor';
+import type { VisitorType } from '../../src/shared/chat/visitorType';
 import { answer } from './engine';
 import { loadKnowledge } from './knowledge';
 
@@ -15,7 +15,7 @@ const company: VisitorType = { type: 'european_company', confidence: 0.2 };
 const ask = (locale: 'en' | 'es', question: string, visitor: VisitorType = exploring) =>
   answer(knowledge[locale], question, visitor);
 
-/** The specification's FAQ topics, asked the way visitors ask, with what the answer must say. */
+/** The questions visitors ask first, asked their way, with what the answer must say. */
 const faq: Record<'en' | 'es', [string, RegExp[]][]> = {
   en: [
     ['Do you only work with companies in Germany?', [/across Europe, not only in Germany/]],
@@ -53,7 +53,7 @@ const faq: Record<'en' | 'es', [string, RegExp[]][]> = {
     ['¿Tengo que pagar algo?', [/el talento no paga nada/, /alianzas con las empresas/]],
     [
       '¿Me ayudan con la visa y el permiso de trabajo?',
-      [/permisos de trabajo y visa llega a través de nuestro programa Talent Relocation/],
+      [/permisos de trabajo y visa llega a través de nuestro programa Reubicación de talento/],
     ],
     ['¿Cuánto tiempo tarda el proceso?', [/Los tiempos varían/, /de 4 a 6 semanas/]],
     [

@@ -1,10 +1,7 @@
-import {
-  normalizeText,
-  wordChars,
-  type VisitorType,
-} from '../../src/features/chat/classifyVisitor';
-import { interpolate } from '../../src/features/chat/protocol';
-import type { Audience, KnowledgeDoc, LocaleKnowledge, NextStep } from './knowledge';
+import type { NextStep } from '../../src/shared/chat/nextSteps';
+import { escapeRegExp, interpolate, normalizeText, wordChars } from '../../src/shared/chat/text';
+import type { VisitorType } from '../../src/shared/chat/visitorType';
+import type { Audience, KnowledgeDoc, LocaleKnowledge } from './knowledge';
 
 /**
  * The default answer engine: retrieval over the site's own copy, no outside service.
@@ -35,8 +32,6 @@ export const minScore = 1;
 
 const nonWord = new RegExp(`[^${wordChars}/]+`);
 const tokenize = (text: string): string[] => normalizeText(text).split(nonWord).filter(Boolean);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const phrasePatterns = new Map<string, RegExp>();
 /** A keyword phrase as whole words; its last word may take a plural ending ("visas", "paquetes"). */

@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config/siteConfig';
-import { whatsappUrl } from '../../src/config/siteConfig';
-import { normalizeText, parseKeywordList } from '../../src/features/chat/classifyVisitor';
-import { interpolate, type ChatBundle } from '../../src/features/chat/protocol';
 import { locales, type Locale } from '../../src/i18n/locales';
+import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
+import type { ChatBundle } from '../../src/shared/chat/protocol';
+import { interpolate, normalizeText } from '../../src/shared/chat/text';
 import { priceValues } from './facts';
 
 export type Audience = 'professional' | 'company' | 'any';
-export type NextStep =
-  'booking' | 'whatsapp' | 'companyRequest' | 'talentProfile' | 'preEvaluation';
 
 /**
  * What is not text about each topic of `chat.knowledge` (the copy holds keywords and answer):
@@ -65,6 +63,13 @@ export type Knowledge = Record<Locale, LocaleKnowledge>;
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
+/** Splits a comma-separated list of the copy (keywords, greeting words) into its items. */
+const parseList = (list: string): string[] =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** Question/answer pairs anywhere in a page bundle (FAQ items), as they are written. */
 function findFaqPairs(
   value: unknown,
@@ -108,7 +113,7 @@ export function loadKnowledge(localesDir: string, site: SiteConfig): Knowledge {
       topic,
       audience: topicMeta[topic]?.audience ?? 'any',
       next: topicMeta[topic]?.next,
-      keywords: parseKeywordList(entry.keywords).map((keyword) => normalizeText(keyword)),
+      keywords: parseList(entry.keywords).map((keyword) => normalizeText(keyword)),
       question: '',
       answer: interpolate(entry.answer, values),
     }));
@@ -138,16 +143,10 @@ export function loadKnowledge(localesDir: string, site: SiteConfig): Knowledge {
         locale,
         chat,
         docs,
-        greetingWords: parseKeywordList(chat.engine.greetingWords).map(normalizeText),
-        thanksWords: parseKeywordList(chat.engine.thanksWords).map(normalizeText),
+        greetingWords: parseList(chat.engine.greetingWords).map(normalizeText),
+        thanksWords: parseList(chat.engine.thanksWords).map(normalizeText),
         values,
-        nextStepUrls: {
-          booking: site.booking.url,
-          whatsapp: whatsappUrl(site, common.whatsapp?.message ?? ''),
-          companyRequest: site.forms.companyRequest,
-          talentProfile: site.forms.talentProfile,
-          preEvaluation: site.forms.preEvaluation,
-        },
+        nextStepUrls: nextStepUrls(site, common.whatsapp?.message ?? ''),
       },
     ];
   });

@@ -1,6 +1,7 @@
-import type { VisitorType } from '../../src/features/chat/classifyVisitor';
-import { contextSentence, interpolate } from '../../src/features/chat/protocol';
 import { localeRegistry } from '../../src/i18n/locales';
+import { contextSentence } from '../../src/shared/chat/protocol';
+import { interpolate } from '../../src/shared/chat/text';
+import type { VisitorType } from '../../src/shared/chat/visitorType';
 import { nextStepLine, type EngineAnswer } from './engine';
 import type { LocaleKnowledge } from './knowledge';
 

@@ -4,9 +4,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SiteConfig } from '../../src/config/siteConfig';
-import type { ClassifiedType, VisitorType } from '../../src/features/chat/classifyVisitor';
-import { unwrapMessage } from '../../src/features/chat/protocol';
 import { isLocale, siteDefaultLocale, type Locale } from '../../src/i18n/locales';
+import { unwrapMessage } from '../../src/shared/chat/protocol';
+import { readVisitorType } from '../../src/shared/chat/visitorType';
 import { answer } from './engine';
 import { loadKnowledge, type Knowledge } from './knowledge';
 import { askLlm, readLlmConfig, systemPrompt, type LlmConfig } from './llm';
@@ -22,27 +22,6 @@ export interface ChatApiOptions {
   /** Folder of the locale bundles the answer engine reads at startup. */
   localesDir?: string;
   fetchImpl?: typeof fetch;
-}
-
-const visitorTypes: readonly ClassifiedType[] = [
-  'latam_professional',
-  'european_company',
-  'exploring',
-];
-
-function readVisitorType(value: unknown): VisitorType {
-  if (value && typeof value === 'object') {
-    const { type, confidence } = value as Record<string, unknown>;
-    if (
-      visitorTypes.includes(type as ClassifiedType) &&
-      typeof confidence === 'number' &&
-      confidence >= 0 &&
-      confidence <= 1
-    ) {
-      return { type: type as ClassifiedType, confidence };
-    }
-  }
-  return { type: 'unknown', confidence: 0 };
 }
 
 const originOf = (url: string): string | null => {

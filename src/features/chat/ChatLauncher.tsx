@@ -1,7 +1,7 @@
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { Badge, Fab, Tooltip, Zoom } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { i18n } from '../../i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { LocaleProvider, useLocale } from '../../i18n/LocaleContext';
@@ -27,6 +27,7 @@ export function ChatLauncher() {
   const [started, setStarted] = useState(false);
   const [unread, setUnread] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => {
     let current = true;
@@ -68,7 +69,7 @@ export function ChatLauncher() {
             aria-label={label}
             aria-haspopup="dialog"
             aria-expanded={open}
-            aria-controls={started ? 'chat-panel' : undefined}
+            aria-controls={started ? panelId : undefined}
             data-testid="chat-launcher"
           >
             <Badge color="secondary" variant="dot" invisible={!unread} overlap="circular">
@@ -80,7 +81,13 @@ export function ChatLauncher() {
       {started && (
         <LocaleProvider locale={chatLng}>
           <Suspense fallback={null}>
-            <ChatPanel open={open} lng={chatLng} onClose={close} onUnread={markUnread} />
+            <ChatPanel
+              id={panelId}
+              open={open}
+              lng={chatLng}
+              onClose={close}
+              onUnread={markUnread}
+            />
           </Suspense>
         </LocaleProvider>
       )}

@@ -1,21 +1,11 @@
 import { Box, Link } from '@mui/material';
 import type { MouseEvent } from 'react';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
+import { nextStepOf } from '../../shared/chat/nextSteps';
 import { openBooking } from '../booking/booking';
 import { linkify, type Segment } from './linkify';
-
-type LinkLabel = 'booking' | 'whatsapp' | 'companyRequest' | 'talentProfile' | 'preEvaluation';
-
-/** The site's own destinations get a readable label instead of a long address. */
-function knownLink(href: string): LinkLabel | null {
-  if (href === new URL(site.booking.url).href) return 'booking';
-  if (href.startsWith('https://wa.me/')) return 'whatsapp';
-  if (href === new URL(site.forms.companyRequest).href) return 'companyRequest';
-  if (href === new URL(site.forms.talentProfile).href) return 'talentProfile';
-  if (href === new URL(site.forms.preEvaluation).href) return 'preEvaluation';
-  return null;
-}
 
 function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> }) {
   const { t } = useT('chat');
@@ -32,7 +22,8 @@ function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> 
       </Link>
     );
   }
-  const known = knownLink(segment.href);
+  // The site's own destinations get a readable label instead of a long address.
+  const known = nextStepOf(segment.href, site);
   const onClick =
     known === 'booking'
       ? (event: MouseEvent) => {
@@ -55,18 +46,6 @@ function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> 
     </Link>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** A reply as plain text with line breaks; addresses, e-mails and phones become links. */
 export function MessageText({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import type { ChatReply, ChatRequestBody } from './protocol';
+import type { ChatReply, ChatRequestBody } from '../../shared/chat/protocol';
 
 /** A request taking longer than this fails (the server's own LLM timeout is shorter). */
 export const chatTimeoutMs = 20_000;

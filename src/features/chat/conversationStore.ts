@@ -1,6 +1,10 @@
-import { initialVisitorType, type VisitorType } from './classifyVisitor';
+import {
+  initialVisitorType,
+  readVisitorType,
+  type VisitorType,
+} from '../../shared/chat/visitorType';
 
-/** Specification section 3: a chat message. `timestamp` is an ISO 8601 string. */
+/** A chat message. `timestamp` is an ISO 8601 string. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -29,16 +33,6 @@ const isMessage = (value: unknown): value is ChatMessage => {
   );
 };
 
-const isVisitorType = (value: unknown): value is VisitorType => {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    ['unknown', 'latam_professional', 'european_company', 'exploring'].includes(String(v.type)) &&
-    typeof v.confidence === 'number' &&
-    Number.isFinite(v.confidence)
-  );
-};
-
 /** The stored conversation, or an empty one when storage is empty, unusable or tampered with. */
 export function loadConversation(
   storage: Storage | undefined = globalThis.sessionStorage,
@@ -48,8 +42,7 @@ export function loadConversation(
     if (!raw) return emptyConversation();
     const data = JSON.parse(raw) as Record<string, unknown>;
     const messages = Array.isArray(data.messages) ? data.messages.filter(isMessage) : [];
-    const visitorType = isVisitorType(data.visitorType) ? data.visitorType : initialVisitorType;
-    return { messages, visitorType };
+    return { messages, visitorType: readVisitorType(data.visitorType) };
   } catch {
     return emptyConversation();
   }

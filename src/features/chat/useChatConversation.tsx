@@ -5,8 +5,10 @@ import { site } from '../../config/site';
 import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
+import { classifyVisitor, updateVisitorType } from '../../shared/chat/classifyVisitor';
+import { localeKeywords } from '../../shared/chat/keywords';
+import { wrapMessage, type ChatBundle } from '../../shared/chat/protocol';
 import { sendChatMessage } from './chatClient';
-import { classifyVisitor, parseKeywordList, updateVisitorType } from './classifyVisitor';
 import {
   loadConversation,
   newMessageId,
@@ -14,7 +16,6 @@ import {
   type ChatMessage,
   type Conversation,
 } from './conversationStore';
-import { wrapMessage, type ChatBundle } from './protocol';
 
 const now = () => new Date().toISOString();
 
@@ -66,10 +67,7 @@ export function useChatConversation(lng: Locale) {
       if (!text || controller.current) return;
 
       const bundle = i18n.getResourceBundle(lng, 'chat') as ChatBundle;
-      const classified = classifyVisitor(text, {
-        professional: parseKeywordList(bundle.classification.professional),
-        company: parseKeywordList(bundle.classification.company),
-      });
+      const classified = classifyVisitor(text, localeKeywords[lng]);
       const visitorType = updateVisitorType(conversation.visitorType, classified);
       setConversation((current) => ({
         visitorType,

@@ -1,16 +1,17 @@
 /**
- * The chat request contract, shared by the widget and the server (DESIGN.md "Chat"):
+ * The chat request contract between the widget and the server:
  * `POST {chat base}/api/chat` with `{ message, locale, visitorType }`, answered by
  * `{ response, id, timestamp }`.
  *
  * `message` is the visitor's text wrapped, in the page language, with the context sentence
- * for the visitor type, the services briefing and the contact phone (specification section 7).
- * The wrapping copy lives in locales/<lng>/chat.json under `request`; the server reads the same
- * files, so it can take the visitor's own words back out for its answer engine.
+ * for the visitor type, the services briefing and the contact phone. The wrapping copy lives in
+ * locales/<lng>/chat.json under `request`; the server reads the same files, so it can take the
+ * visitor's own words back out for its answer engine.
  */
 import type chatBundle from '../../../locales/en/chat.json';
 import type { SiteConfig } from '../../config/siteConfig';
-import type { ClassifiedType, VisitorType } from './classifyVisitor';
+import { interpolate } from './text';
+import type { ClassifiedType, VisitorType } from './visitorType';
 
 export type ChatBundle = typeof chatBundle;
 export type RequestCopy = ChatBundle['request'];
@@ -25,13 +26,6 @@ export interface ChatReply {
   response: string;
   id?: string;
   timestamp?: string;
-}
-
-/** Replaces `{{name}}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] as string) : whole,
-  );
 }
 
 /** The context sentence for a visitor type; `unknown` reads as `exploring`. */

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/chat.json';
-import es from '../../../locales/es/chat.json';
 import {
   classifyVisitor,
   confidenceThreshold,
   countMatches,
   defaultConfidence,
-  initialVisitorType,
   mergeKeywordLists,
-  parseKeywordList,
-  specKeywords,
   updateVisitorType,
-  type VisitorType,
 } from './classifyVisitor';
+import { localeKeywords, specKeywords } from './keywords';
+import { initialVisitorType, type VisitorType } from './visitorType';
 
-const bundleLists = (bundle: typeof en) => ({
-  professional: parseKeywordList(bundle.classification.professional),
-  company: parseKeywordList(bundle.classification.company),
-});
-
-describe('specification keyword lists', () => {
+describe('the keyword lists', () => {
   it('are exactly the 11 professional and 9 company keywords', () => {
     expect(specKeywords.professional).toEqual([
       'job',
@@ -47,12 +38,12 @@ describe('specification keyword lists', () => {
     ]);
   });
 
-  it('are what the English bundle carries, so English pages classify exactly as specified', () => {
-    expect(mergeKeywordLists(specKeywords, bundleLists(en))).toEqual(specKeywords);
+  it('are all there is on English pages: English adds no keywords of its own', () => {
+    expect(mergeKeywordLists(specKeywords, localeKeywords.en ?? {})).toEqual(specKeywords);
   });
 });
 
-describe('classifyVisitor (English, as specified)', () => {
+describe('classifyVisitor (English pages)', () => {
   it.each(specKeywords.professional)('professional keyword "%s" alone', (keyword) => {
     const result = classifyVisitor(`I am asking about ${keyword} here`);
     expect(result.type).toBe('latam_professional');
@@ -136,8 +127,8 @@ describe('classifyVisitor (English, as specified)', () => {
   });
 });
 
-describe('classifyVisitor with a locale bundle (Spanish pages)', () => {
-  const spanish = bundleLists(es);
+describe('classifyVisitor with the Spanish keywords (Spanish pages)', () => {
+  const spanish = localeKeywords.es ?? {};
   const merged = mergeKeywordLists(specKeywords, spanish);
 
   it('adds the Spanish lists to the English ones, counting shared keywords once', () => {

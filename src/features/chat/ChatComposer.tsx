@@ -1,0 +1,105 @@
+import SendRounded from '@mui/icons-material/SendRounded';
+import { Box, IconButton, InputBase, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+
+export interface ChatComposerProps {
+  /** While a reply is pending the input and the send button are disabled. */
+  pending: boolean;
+  onSend(text: string): void;
+  inputRef: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * The message input and the send button. Enter without Shift sends, Shift+Enter makes a new
+ * line; an empty or whitespace-only message is never sent.
+ */
+export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
+  const { t } = useT('chat');
+  const [draft, setDraft] = useState('');
+  const hintId = useId();
+  const canSend = !pending && draft.trim() !== '';
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    setDraft('');
+    onSend(draft);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, pt: 1.25, pb: 1 }}
+    >
+      <Stack direction="row" alignItems="flex-end" spacing={1}>
+        <InputBase
+          inputRef={inputRef}
+          multiline
+          maxRows={4}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={pending}
+          placeholder={t('panel.placeholder')}
+          inputProps={{
+            'aria-label': t('panel.inputLabel'),
+            'aria-describedby': hintId,
+            maxLength: 2000,
+          }}
+          sx={{
+            flex: 1,
+            px: 1.75,
+            py: 1,
+            borderRadius: 3,
+            bgcolor: brandColors.paper,
+            border: 1,
+            borderColor: 'divider',
+            fontSize: '1rem',
+            '&.Mui-focused': {
+              borderColor: 'primary.light',
+              boxShadow: `0 0 0 3px ${alpha(brandColors.steel, 0.18)}`,
+            },
+          }}
+        />
+        <IconButton
+          type="submit"
+          disabled={!canSend}
+          aria-label={t('panel.send')}
+          sx={{
+            width: 44,
+            height: 44,
+            mb: '2px',
+            bgcolor: 'secondary.main',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'secondary.dark' },
+            '&.Mui-disabled': {
+              bgcolor: alpha(brandColors.navy, 0.08),
+              color: alpha(brandColors.navy, 0.35),
+            },
+          }}
+        >
+          <SendRounded />
+        </IconButton>
+      </Stack>
+      <Typography
+        id={hintId}
+        variant="caption"
+        component="p"
+        sx={{ mt: 0.75, px: 0.5, color: 'text.secondary', lineHeight: 1.4 }}
+      >
+        {t('panel.hint')}
+      </Typography>
+    </Box>
+  );
+}
