@@ -84,7 +84,7 @@ describe('POST /api/chat', () => {
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClient() },
       body: stream,
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(chunked.status).toBe(413);
   });
 

@@ -58,7 +58,7 @@ export function chatApi({
   );
 
   /** null: no Origin or same host (no CORS needed); true/false: a cross-origin caller. */
-  const crossOrigin = (c: Context): boolean | null => {
+  const crossOrigin = (c: Pick<Context, 'req'>): boolean | null => {
     const origin = c.req.header('origin');
     if (!origin) return null;
     const host = c.req.header('host') ?? new URL(c.req.url).host;
@@ -79,8 +79,11 @@ export function chatApi({
     }
   };
 
-  const error = (c: Context, status: 400 | 403 | 405 | 413 | 415 | 429, message: string) =>
-    c.json({ error: message }, status);
+  const error = (
+    c: Pick<Context, 'json'>,
+    status: 400 | 403 | 405 | 413 | 415 | 429,
+    message: string,
+  ) => c.json({ error: message }, status);
 
   const api = new Hono();
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerDismissedKey, storedLocaleKey } from '../../i18n/locales';
 import {
@@ -68,11 +69,10 @@ describe('public/lang-redirect.js', () => {
       querySelectorAll: () => alternates,
     };
     const fakeStorage = { getItem: (key: string) => (key === storedLocaleKey ? chosen : null) };
-    new Function('localStorage', 'document', 'location', source)(fakeStorage, fakeDocument, {
-      pathname,
-      search: '?q=1',
-      hash: '#x',
-      replace,
+    runInNewContext(source, {
+      localStorage: fakeStorage,
+      document: fakeDocument,
+      location: { pathname, search: '?q=1', hash: '#x', replace },
     });
     return replace;
   }

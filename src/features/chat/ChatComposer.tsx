@@ -8,7 +8,7 @@ import { brandColors } from '../../theme/tokens';
 export interface ChatComposerProps {
   /** While a reply is pending the input and the send button are disabled. */
   pending: boolean;
-  onSend(text: string): void;
+  onSend: (text: string) => void;
   inputRef: Ref<HTMLTextAreaElement>;
 }
 

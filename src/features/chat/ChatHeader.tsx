@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 
 /** The panel's title bar: the assistant's name, its availability and the close button. */
-export function ChatHeader({ onClose }: { onClose(): void }) {
+export function ChatHeader({ onClose }: { onClose: () => void }) {
   const { t } = useT('chat');
   return (
     <Stack

@@ -27,9 +27,9 @@ export interface ChatPanelProps {
   id: string;
   open: boolean;
   lng: Locale;
-  onClose(): void;
+  onClose: () => void;
   /** A reply arrived while the panel was closed. */
-  onUnread(): void;
+  onUnread: () => void;
 }
 
 /**

@@ -76,7 +76,7 @@ describe('sendChatMessage', () => {
   it('fails after 20 seconds', async () => {
     expect(chatTimeoutMs).toBe(20_000);
     vi.useFakeTimers();
-    const pending = sendChatMessage(body, { baseUrl: '', fetchImpl: hangingFetch as typeof fetch });
+    const pending = sendChatMessage(body, { baseUrl: '', fetchImpl: hangingFetch });
     const settled = pending.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(19_999);
     expect(hangingFetch.mock.calls.at(-1)?.[1]?.signal?.aborted).toBe(false);
@@ -88,7 +88,7 @@ describe('sendChatMessage', () => {
     const controller = new AbortController();
     const pending = sendChatMessage(body, {
       baseUrl: '',
-      fetchImpl: hangingFetch as typeof fetch,
+      fetchImpl: hangingFetch,
       signal: controller.signal,
     });
     controller.abort();
