@@ -73,6 +73,7 @@ describe('public/lang-redirect.js', () => {
       localStorage: fakeStorage,
       document: fakeDocument,
       location: { pathname, search: '?q=1', hash: '#x', replace },
+      URL,
     });
     return replace;
   }
