@@ -18,6 +18,15 @@ const configuredEnv = {
   VITE_SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/acme',
   VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/acme',
   VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/acme',
+  VITE_COMPANY_LEGAL_NAME: 'Acme Talent',
+  VITE_COMPANY_LEGAL_FORM: 'UG (haftungsbeschränkt)',
+  VITE_COMPANY_ADDRESS: 'Torstraße 10, 10119 Berlin',
+  VITE_COMPANY_REPRESENTED_BY: 'Ana Quispe',
+  VITE_COMPANY_REGISTER_COURT: 'Amtsgericht Charlottenburg',
+  VITE_COMPANY_REGISTER_NUMBER: 'HRB 123456 B',
+  VITE_COMPANY_VAT_ID: 'DE123456789',
+  VITE_TEAM_CEO_NAME: 'Ana Quispe',
+  VITE_TEAM_COO_NAME: 'Jonas Weber',
 };
 
 const samples = (sample: boolean): SampleSource[] => [
@@ -60,6 +69,8 @@ describe('findPlaceholders', () => {
     expect(fixes).toContain('set VITE_EMAIL_CLIENTS');
     expect(fixes).toContain('set VITE_BOOKING_URL');
     expect(fixes).toContain('set VITE_SOCIAL_FACEBOOK_URL');
+    expect(fixes).toContain('set VITE_COMPANY_REGISTER_NUMBER');
+    expect(fixes).toContain('set VITE_TEAM_CEO_NAME');
     expect(found).toContainEqual({
       what: '+49 30 0000 0000 (built-in placeholder)',
       fix: 'set VITE_PHONE',

@@ -48,9 +48,12 @@ describe('standInSettings', () => {
     expect(standIns).toContain('VITE_PHONE');
     expect(standIns).toContain('VITE_WHATSAPP_NUMBER');
     expect(standIns).toContain('VITE_SITE_URL');
+    expect(standIns).toContain('VITE_COMPANY_VAT_ID');
+    expect(standIns).toContain('VITE_TEAM_COO_NAME');
     expect(standIns).not.toContain('VITE_BRAND');
     expect(standIns).not.toContain('VITE_CHAT_API_URL');
-    expect(standIns).toHaveLength(Object.keys(siteDefaults).length - 2 + 1);
+    expect(standIns).not.toContain('VITE_COMPANY_REGISTER_COURT');
+    expect(standIns).toHaveLength(Object.keys(siteDefaults).length - 3 + 1);
   });
 
   it('is empty once every variable is set, including a stand-in copied with spaces', () => {

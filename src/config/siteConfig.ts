@@ -15,6 +15,18 @@ export interface SiteConfig {
   social: { linkedin: string; instagram: string; facebook: string };
   /** Empty means the chat API is served by the same origin as the site. */
   chatApiUrl: string;
+  /** The legal entity behind the site, as the Impressum must name it. */
+  company: {
+    legalName: string;
+    legalForm: string;
+    address: string;
+    representedBy: string;
+    registerCourt: string;
+    registerNumber: string;
+    vatId: string;
+  };
+  /** The co-founders the About page introduces. */
+  team: { ceo: string; coo: string };
   /** Sections the specification keeps hidden; the business can switch them on. */
   flags: {
     homeAudienceCards: boolean;
@@ -49,10 +61,27 @@ export const siteDefaults = {
   VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.example.com/soultech',
   VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.example.com/soultech',
   VITE_CHAT_API_URL: '',
+  // German placeholder conventions (Mustermann, Musterstraße, zeros), readable in every language.
+  VITE_COMPANY_LEGAL_NAME: 'Soultech',
+  VITE_COMPANY_LEGAL_FORM: 'GmbH (Muster)',
+  VITE_COMPANY_ADDRESS: 'Musterstraße 1, 10115 Berlin',
+  VITE_COMPANY_REPRESENTED_BY: 'Max Mustermann',
+  VITE_COMPANY_REGISTER_COURT: 'Amtsgericht Charlottenburg',
+  VITE_COMPANY_REGISTER_NUMBER: 'HRB 000000 B',
+  VITE_COMPANY_VAT_ID: 'DE000000000',
+  VITE_TEAM_CEO_NAME: 'Max Mustermann',
+  VITE_TEAM_COO_NAME: 'Erika Mustermann',
 } as const;
 
-/** Defaults that are real choices: the working brand name and the site's own chat server. */
-const chosenDefaults = new Set<string>(['VITE_BRAND', 'VITE_CHAT_API_URL']);
+/**
+ * Defaults that are real choices: the working brand name, the site's own chat server, and the
+ * register court that keeps the commercial register of every company based in Berlin.
+ */
+const chosenDefaults = new Set<string>([
+  'VITE_BRAND',
+  'VITE_CHAT_API_URL',
+  'VITE_COMPANY_REGISTER_COURT',
+]);
 
 /** A variable that holds text (every one but the section flags). */
 export type SiteVariable = keyof typeof siteDefaults | 'VITE_WHATSAPP_NUMBER';
@@ -104,6 +133,19 @@ export function readSiteConfig(env: Env): SiteConfig {
       facebook: setting(env, 'VITE_SOCIAL_FACEBOOK_URL'),
     },
     chatApiUrl: withoutTrailingSlash(setting(env, 'VITE_CHAT_API_URL')),
+    company: {
+      legalName: setting(env, 'VITE_COMPANY_LEGAL_NAME'),
+      legalForm: setting(env, 'VITE_COMPANY_LEGAL_FORM'),
+      address: setting(env, 'VITE_COMPANY_ADDRESS'),
+      representedBy: setting(env, 'VITE_COMPANY_REPRESENTED_BY'),
+      registerCourt: setting(env, 'VITE_COMPANY_REGISTER_COURT'),
+      registerNumber: setting(env, 'VITE_COMPANY_REGISTER_NUMBER'),
+      vatId: setting(env, 'VITE_COMPANY_VAT_ID'),
+    },
+    team: {
+      ceo: setting(env, 'VITE_TEAM_CEO_NAME'),
+      coo: setting(env, 'VITE_TEAM_COO_NAME'),
+    },
     flags: {
       homeAudienceCards: flag(env, 'VITE_SHOW_HOME_AUDIENCE_CARDS'),
       contactFormsGrid: flag(env, 'VITE_SHOW_CONTACT_FORMS_GRID'),
@@ -135,6 +177,15 @@ export function siteSettings(config: SiteConfig): Record<SiteVariable, string> {
     VITE_SOCIAL_INSTAGRAM_URL: config.social.instagram,
     VITE_SOCIAL_FACEBOOK_URL: config.social.facebook,
     VITE_CHAT_API_URL: config.chatApiUrl,
+    VITE_COMPANY_LEGAL_NAME: config.company.legalName,
+    VITE_COMPANY_LEGAL_FORM: config.company.legalForm,
+    VITE_COMPANY_ADDRESS: config.company.address,
+    VITE_COMPANY_REPRESENTED_BY: config.company.representedBy,
+    VITE_COMPANY_REGISTER_COURT: config.company.registerCourt,
+    VITE_COMPANY_REGISTER_NUMBER: config.company.registerNumber,
+    VITE_COMPANY_VAT_ID: config.company.vatId,
+    VITE_TEAM_CEO_NAME: config.team.ceo,
+    VITE_TEAM_COO_NAME: config.team.coo,
   };
 }
 
