@@ -1,11 +1,18 @@
-/** `npm run check:locales`: every locale has the same namespaces and keys as English, none empty. */
+/**
+ * `npm run check:locales`: the locale folders are exactly the registered languages, and every
+ * language has the same namespaces and keys as the site's default language, none empty.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkLocales } from './localeCheck';
+import { locales, siteDefaultLocale } from '../src/i18n/locales';
+import { checkLocaleFolders, checkLocales } from './localeCheck';
 
 const root = 'locales';
+const folders = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const bundles: Record<string, Record<string, unknown>> = {};
-for (const lng of readdirSync(root)) {
+for (const lng of locales.filter((lng) => folders.includes(lng))) {
   bundles[lng] = {};
   for (const file of readdirSync(join(root, lng)).filter((f) => f.endsWith('.json'))) {
     bundles[lng][file.replace(/\.json$/, '')] = JSON.parse(
@@ -13,11 +20,14 @@ for (const lng of readdirSync(root)) {
     );
   }
 }
-const problems = checkLocales(bundles, 'en');
+const problems = [
+  ...checkLocaleFolders(locales, folders),
+  ...checkLocales(bundles, siteDefaultLocale),
+];
 if (problems.length) {
   console.error(`Locale check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Locales ${Object.keys(bundles).join(', ')}: ${Object.keys(bundles.en ?? {}).length} namespaces each, keys match.`,
+  `Locales ${locales.join(', ')}: ${Object.keys(bundles[siteDefaultLocale] ?? {}).length} namespaces each, keys match.`,
 );

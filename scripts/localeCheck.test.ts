@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLocales, flattenKeys } from './localeCheck';
+import { checkLocaleFolders, checkLocales, flattenKeys } from './localeCheck';
 
 describe('flattenKeys', () => {
   it('flattens nested objects to dotted keys', () => {
@@ -45,5 +45,18 @@ describe('checkLocales', () => {
         'es/common.json: nav.hello has placeholders {nombre} but en has {name}',
       ]),
     );
+  });
+});
+
+describe('checkLocaleFolders', () => {
+  it('accepts folders that are exactly the registered locales', () => {
+    expect(checkLocaleFolders(['en', 'es'], ['es', 'en'])).toEqual([]);
+  });
+
+  it('reports a registered locale without folder and a folder nobody registered', () => {
+    expect(checkLocaleFolders(['en', 'es', 'de'], ['en', 'es', 'fr'])).toEqual([
+      'locales/de/ is missing (registered in src/i18n/locales.ts)',
+      'locales/fr/ is not in the locale registry (src/i18n/locales.ts)',
+    ]);
   });
 });

@@ -73,3 +73,21 @@ export function checkLocales(
   }
   return problems;
 }
+
+/**
+ * The locale folders must be exactly the registered locales: a folder nobody registered is never
+ * served, and a registered language without its folder would render raw keys.
+ */
+export function checkLocaleFolders(
+  registered: readonly string[],
+  folders: readonly string[],
+): string[] {
+  return [
+    ...registered
+      .filter((lng) => !folders.includes(lng))
+      .map((lng) => `locales/${lng}/ is missing (registered in src/i18n/locales.ts)`),
+    ...folders
+      .filter((folder) => !registered.includes(folder))
+      .map((folder) => `locales/${folder}/ is not in the locale registry (src/i18n/locales.ts)`),
+  ];
+}
