@@ -1,6 +1,10 @@
 import { avatar1 } from './avatar-1';
 import { avatar2 } from './avatar-2';
 import { avatar3 } from './avatar-3';
+import { companiesHero1 } from './companies-hero-1';
+import { companiesHero2 } from './companies-hero-2';
+import { companiesHero3 } from './companies-hero-3';
+import { companiesHero4 } from './companies-hero-4';
 import { ctaDesktop } from './cta-desktop';
 import { ctaMobile } from './cta-mobile';
 import { hero1 } from './hero-1';
@@ -15,8 +19,11 @@ import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
 import { serviceStaffAugmentation } from './service-staff-augmentation';
+import { talentHero1 } from './talent-hero-1';
+import { talentHero2 } from './talent-hero-2';
+import { talentHero3 } from './talent-hero-3';
 
-/** Every image the script writes, in the order the home page shows them. */
+/** Every image the script writes: the home page's in the order it shows them, then other pages'. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -34,4 +41,11 @@ export const scenes: Scene[] = [
   avatar1,
   avatar2,
   avatar3,
+  talentHero1,
+  talentHero2,
+  talentHero3,
+  companiesHero1,
+  companiesHero2,
+  companiesHero3,
+  companiesHero4,
 ];

@@ -1,0 +1,69 @@
+import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { benefits } from './content';
+
+export function BenefitsSection() {
+  const { t } = useT('forCompanies');
+  return (
+    <Section id="benefits" labelledBy="benefits-title">
+      <SectionHeading
+        id="benefits-title"
+        eyebrow={t('benefits.eyebrow')}
+        title={t('benefits.title')}
+        subtitle={t('benefits.subtitle')}
+      />
+      <Reveal
+        component="ul"
+        threshold={0.2}
+        stagger={0.15}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {benefits.map(({ id, icon: Icon }) => (
+          <RevealItem key={id} component="li">
+            <Box
+              component="article"
+              sx={{
+                height: '100%',
+                p: { xs: 3, md: 3.5 },
+                borderRadius: '24px',
+                bgcolor: brandColors.white,
+                border: '1px solid',
+                borderColor: 'divider',
+                boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1.5,
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Icon aria-hidden="true" sx={{ fontSize: 32, color: 'secondary.dark' }} />
+                <Typography
+                  component="p"
+                  sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+                >
+                  {t(`benefits.items.${id}.figure`)}
+                </Typography>
+              </Box>
+              <Typography variant="h3" sx={{ color: 'primary.main' }}>
+                {t(`benefits.items.${id}.title`)}
+              </Typography>
+              <Typography color="text.secondary">{t(`benefits.items.${id}.text`)}</Typography>
+            </Box>
+          </RevealItem>
+        ))}
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box } from '@mui/material';
+import { Reveal } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { useT } from '../../i18n/useT';
+import { flipCards } from './content';
+import { FlipCard } from './FlipCard';
+
+export function FlipCardsSection() {
+  const { t } = useT('forTalent');
+  return (
+    <Section id="offer" labelledBy="offer-title">
+      <SectionHeading
+        id="offer-title"
+        eyebrow={t('cards.eyebrow')}
+        title={t('cards.title')}
+        subtitle={t('cards.subtitle')}
+      />
+      <Reveal threshold={0.2}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
+          {flipCards.map(({ id, icon }) => {
+            const title = t(`cards.items.${id}.title`);
+            return (
+              <FlipCard
+                key={id}
+                icon={icon}
+                title={title}
+                front={t(`cards.items.${id}.front`)}
+                back={t(`cards.items.${id}.back`)}
+                hintTap={t('cards.hintTap')}
+                hintHover={t('cards.hintHover')}
+                flipLabel={t('cards.flipLabel', { title })}
+              />
+            );
+          })}
+        </Box>
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
+import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import LaptopRounded from '@mui/icons-material/LaptopRounded';
+import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type forTalent from '../../../locales/en/forTalent.json';
+import type { PageNamespace } from '../../i18n/namespaces';
+
+/**
+ * What the talent page shows that is not text: order, images, links and icons, keyed by the
+ * ids of `locales/<lng>/forTalent.json`.
+ */
+type Copy = typeof forTalent;
+interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+}
+const art = (name: string, width: number, height: number): ImageRef => ({
+  src: `/images/for-talent/${name}.svg`,
+  width,
+  height,
+});
+
+export const heroSlides = [
+  { id: 'career', image: art('hero-1', 1600, 900), to: 'soulmatchTalent' },
+  { id: 'relocate', image: art('hero-2', 1600, 900), to: 'soulmove' },
+  { id: 'study', image: art('hero-3', 1600, 900), to: 'soulstudy' },
+] as const satisfies readonly {
+  id: keyof Copy['hero']['slides'];
+  image: ImageRef;
+  to: PageNamespace;
+}[];
+
+export const flipCards = [
+  { id: 'remoteJobs', icon: LaptopRounded },
+  { id: 'freeMatching', icon: HandshakeRounded },
+  { id: 'relocation', icon: FlightTakeoffRounded },
+  { id: 'studyAbroad', icon: SchoolRounded },
+] as const satisfies readonly { id: keyof Copy['cards']['items']; icon: SvgIconComponent }[];

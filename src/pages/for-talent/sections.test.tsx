@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithLocale } from '../../components/test-utils';
+import { site } from '../../config/site';
+import { FlipCardsSection } from './FlipCardsSection';
+import { ProfileSection } from './ProfileSection';
+import { QuoteSection } from './QuoteSection';
+
+const namespaces = ['common', 'forTalent'] as const;
+
+describe('talent page', { timeout: 20_000 }, () => {
+  it('keeps both faces of every card readable and flips a card when pressed', async () => {
+    await renderWithLocale(<FlipCardsSection />, { namespaces: [...namespaces] });
+    const cards = screen.getAllByTestId('flip-card');
+    expect(cards).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 3, name: 'Free matching' })).toBeInTheDocument();
+    // Both faces are in the accessibility tree; only the visible side changes.
+    for (const text of [/costs you nothing/, /Companies pay for the hiring service/]) {
+      expect(screen.getByText(text).closest('[aria-hidden="true"]')).toBeNull();
+    }
+    const button = screen.getByRole('button', { name: 'Flip the card “Free matching”' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(cards[1]).toHaveAttribute('data-flipped', 'true');
+    await userEvent.keyboard(' ');
+    expect(cards[1]).toHaveAttribute('data-flipped', 'false');
+  });
+
+  it('opens the talent profile form in a new tab', async () => {
+    await renderWithLocale(<ProfileSection />, { lng: 'es', namespaces: [...namespaces] });
+    const link = screen.getByRole('link', { name: /^Completa tu perfil ahora/ });
+    expect(link).toHaveAttribute('href', site.forms.talentProfile);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName(
+      /^Completa tu perfil ahora ?\(se abre en una pestaña nueva\)$/,
+    );
+  });
+
+  it('quotes the company itself, never a person', async () => {
+    await renderWithLocale(<QuoteSection />, { namespaces: [...namespaces] });
+    expect(
+      screen.getByText(
+        "It's not about filling vacancies. It's about creating transformative connections.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`The ${site.brand} team`)).toBeInTheDocument();
+  });
+});
