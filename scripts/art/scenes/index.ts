@@ -11,10 +11,16 @@ import { hero1 } from './hero-1';
 import { hero2 } from './hero-2';
 import { hero3 } from './hero-3';
 import { hero4 } from './hero-4';
+import { migrationHero1 } from './migration-hero-1';
+import { migrationHero2 } from './migration-hero-2';
+import { migrationHero3 } from './migration-hero-3';
 import { process1 } from './process-1';
 import { process2 } from './process-2';
 import { process3 } from './process-3';
 import { process4 } from './process-4';
+import { relocationHero1 } from './relocation-hero-1';
+import { relocationHero2 } from './relocation-hero-2';
+import { relocationHero3 } from './relocation-hero-3';
 import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
@@ -48,4 +54,10 @@ export const scenes: Scene[] = [
   companiesHero2,
   companiesHero3,
   companiesHero4,
+  migrationHero1,
+  migrationHero2,
+  migrationHero3,
+  relocationHero1,
+  relocationHero2,
+  relocationHero3,
 ];

@@ -1,0 +1,31 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { Box, Button, type ButtonProps } from '@mui/material';
+import { newTab } from '../../components/newTab';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { useT } from '../../i18n/useT';
+
+/** A button to another site: opens in a new tab and says so to screen readers. */
+export function ExternalButton({
+  href,
+  children,
+  ...props
+}: { href: string } & Omit<ButtonProps<'a'>, 'href' | 'target' | 'rel'>) {
+  const { t } = useT('migration');
+  return (
+    <Button
+      component="a"
+      href={href}
+      {...newTab}
+      variant="contained"
+      color="secondary"
+      size="large"
+      endIcon={<OpenInNewRounded aria-hidden="true" />}
+      {...props}
+    >
+      {children}{' '}
+      <Box component="span" sx={visuallyHidden}>
+        {t('opensInNewTab')}
+      </Box>
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Reveal } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { site } from '../../config/site';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { ExternalButton } from './ExternalButton';
+
+export function IntroSection() {
+  const { t } = useT('migration');
+  return (
+    <Section id="intro" labelledBy="intro-title" maxWidth="md">
+      <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
+      <Reveal threshold={0.2} sx={{ textAlign: 'center' }}>
+        <Typography variant="subtitle1" component="p" color="text.secondary">
+          {t('intro.text')}
+        </Typography>
+        <Box
+          sx={{
+            mt: 4,
+            p: { xs: 2.5, md: 3 },
+            display: 'flex',
+            gap: 1.5,
+            textAlign: 'left',
+            borderRadius: '16px',
+            bgcolor: alpha(brandColors.amber, 0.12),
+            border: `1px solid ${alpha(brandColors.amber, 0.4)}`,
+          }}
+        >
+          <InfoOutlined aria-hidden="true" sx={{ color: brandColors.amberText, mt: 0.25 }} />
+          <Typography>{t('intro.note')}</Typography>
+        </Box>
+        <ExternalButton href={site.forms.preEvaluation} sx={{ mt: 4 }} data-testid="intro-form">
+          {t('intro.cta')}
+        </ExternalButton>
+      </Reveal>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { processIcons, processSteps } from './content';
+
+export function ProcessSection() {
+  const { t } = useT('migration');
+  return (
+    <Section id="process" labelledBy="process-title">
+      <SectionHeading
+        id="process-title"
+        eyebrow={t('process.eyebrow')}
+        title={t('process.title')}
+        subtitle={t('process.subtitle')}
+      />
+      <Reveal
+        component="ol"
+        threshold={0.2}
+        stagger={0.15}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {processSteps.map((id, i) => {
+          const Icon = processIcons[i] ?? processIcons[0];
+          return (
+            <RevealItem
+              key={id}
+              component="li"
+              sx={{
+                p: { xs: 3, md: 3.5 },
+                borderRadius: '24px',
+                border: '1px solid',
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: '14px',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: brandColors.white,
+                    background: `linear-gradient(135deg, ${brandColors.navy}, ${brandColors.steel})`,
+                    boxShadow: `0 8px 20px ${alpha(brandColors.navy, 0.2)}`,
+                  }}
+                >
+                  <Icon />
+                </Box>
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{ color: brandColors.amberText, lineHeight: 1.5 }}
+                >
+                  {t('process.stepLabel', { number: i + 1 })}
+                </Typography>
+              </Box>
+              <Typography variant="h3" sx={{ color: 'primary.main', mt: 2, fontSize: '1.25rem' }}>
+                {t(`process.steps.${id}.title`)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {t(`process.steps.${id}.text`)}
+              </Typography>
+            </RevealItem>
+          );
+        })}
+      </Reveal>
+    </Section>
+  );
+}

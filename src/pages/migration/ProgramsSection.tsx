@@ -1,0 +1,79 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import { Box, Typography } from '@mui/material';
+import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { programs } from './content';
+
+export function ProgramsSection() {
+  const { t } = useT('migration');
+  return (
+    <Section id="programs" labelledBy="programs-title" tone="sand">
+      <SectionHeading
+        id="programs-title"
+        eyebrow={t('programs.eyebrow')}
+        title={t('programs.title')}
+        subtitle={t('programs.subtitle')}
+      />
+      <Reveal
+        threshold={0.2}
+        stagger={0.12}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(6, 1fr)' },
+          // Three cards over two on wide screens, the second row centred.
+          '& > *': { gridColumn: { lg: 'span 2' } },
+          '& > :nth-of-type(4)': { gridColumn: { lg: '2 / span 2' } },
+        }}
+      >
+        {programs.map(({ id, icon: Icon, features }) => {
+          const title = t(`programs.items.${id}.title`);
+          return (
+            <RevealItem key={id} sx={{ height: '100%' }}>
+              <Box
+                component="article"
+                aria-labelledby={`program-${id}`}
+                data-testid="program-card"
+                sx={{
+                  height: '100%',
+                  p: { xs: 3, md: 3.5 },
+                  borderRadius: '24px',
+                  bgcolor: 'background.paper',
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1.5,
+                }}
+              >
+                <Icon aria-hidden="true" sx={{ fontSize: 40, color: 'secondary.dark' }} />
+                <Typography id={`program-${id}`} variant="h3" sx={{ color: 'primary.main' }}>
+                  {title}
+                </Typography>
+                <Typography color="text.secondary">{t(`programs.items.${id}.text`)}</Typography>
+                <Box
+                  component="ul"
+                  aria-label={t('programs.featuresLabel', { program: title })}
+                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}
+                >
+                  {features.map((key) => (
+                    <Box component="li" key={key} sx={{ display: 'flex', gap: 1 }}>
+                      <CheckRounded
+                        aria-hidden="true"
+                        sx={{ color: brandColors.success, fontSize: 20, mt: 0.25 }}
+                      />
+                      <Typography variant="body2">{t(key)}</Typography>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            </RevealItem>
+          );
+        })}
+      </Reveal>
+    </Section>
+  );
+}

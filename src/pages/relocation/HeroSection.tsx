@@ -1,0 +1,72 @@
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { Box, Container, Typography } from '@mui/material';
+import { HeroCarousel } from '../../components/carousel/HeroCarousel';
+import { site } from '../../config/site';
+import { whatsappUrl } from '../../config/siteConfig';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { heroSlides } from './content';
+import { ExternalButton } from './ExternalButton';
+
+/**
+ * The carousel, then a band with the WhatsApp button (the shared carousel's slide actions are
+ * links inside the site, so the chat link sits right under it).
+ */
+export function HeroSection() {
+  const { t } = useT('relocation');
+  const { t: tc } = useT('common');
+  return (
+    <>
+      <HeroCarousel
+        id="hero"
+        label={t('hero.label')}
+        slides={heroSlides.map(({ id, image }) => ({
+          id,
+          title: t(`hero.slides.${id}.title`),
+          text: t(`hero.slides.${id}.text`),
+          image: { ...image, alt: t(`hero.slides.${id}.alt`) },
+        }))}
+      />
+      <Box component="section" aria-labelledby="intro-title" sx={{ bgcolor: 'primary.main' }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            py: { xs: 4, md: 5 },
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { xs: 'flex-start', md: 'center' },
+            justifyContent: 'space-between',
+            gap: 3,
+            color: brandColors.white,
+          }}
+        >
+          <Box>
+            <Typography
+              id="intro-title"
+              variant="h2"
+              sx={{ color: brandColors.white, fontSize: { xs: '1.5rem', md: '1.75rem' } }}
+            >
+              {t('intro.title')}
+            </Typography>
+            <Typography sx={{ mt: 1, opacity: 0.88 }}>{t('intro.text')}</Typography>
+          </Box>
+          <ExternalButton
+            href={whatsappUrl(site, tc('whatsapp.message'))}
+            startIcon={<WhatsApp aria-hidden="true" />}
+            endIcon={null}
+            data-testid="hero-whatsapp"
+            sx={{
+              flexShrink: 0,
+              // The darker WhatsApp green: white 16 px text on the lighter one is under 4.5:1.
+              bgcolor: brandColors.whatsappHover,
+              color: brandColors.white,
+              '&:hover': { bgcolor: brandColors.whatsappHover, filter: 'brightness(0.88)' },
+            }}
+          >
+            {t('intro.whatsapp')}
+          </ExternalButton>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { useT } from '../../i18n/useT';
+import { steps } from './content';
+
+export function StepsSection() {
+  const { t } = useT('relocation');
+  return (
+    <Section id="steps" labelledBy="steps-title" tone="sand">
+      <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
+      <Reveal
+        component="ol"
+        threshold={0.2}
+        stagger={0.15}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {steps.map(({ id, from, to, text }, i) => (
+          <RevealItem
+            key={id}
+            component="li"
+            data-testid="relocation-step"
+            sx={{
+              p: { xs: 3, md: 3.5 },
+              borderRadius: '24px',
+              color: text,
+              background: `linear-gradient(145deg, ${from}, ${to})`,
+              boxShadow: `0 18px 40px ${alpha(from, 0.25)}`,
+            }}
+          >
+            <Box
+              aria-hidden="true"
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: 999,
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 800,
+                fontSize: '1.2rem',
+                border: `2px solid ${alpha(text, 0.7)}`,
+              }}
+            >
+              {i + 1}
+            </Box>
+            <Typography variant="overline" component="p" sx={{ mt: 2, lineHeight: 1.5 }}>
+              {t('steps.stepLabel', { number: i + 1 })}
+            </Typography>
+            <Typography variant="h3" sx={{ color: 'inherit', fontSize: '1.25rem' }}>
+              {t(`steps.items.${id}.title`)}
+            </Typography>
+            <Typography sx={{ mt: 1, color: alpha(text, 0.9) }}>
+              {t(`steps.items.${id}.text`)}
+            </Typography>
+          </RevealItem>
+        ))}
+      </Reveal>
+    </Section>
+  );
+}
