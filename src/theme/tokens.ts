@@ -29,9 +29,9 @@ export const brandColors = {
   textSecondary: '#4A5568',
   error: '#B3261E',
   success: '#1E7A4C',
-  /** WhatsApp's button: a green dark enough for white text (4.5:1). */
-  whatsapp: '#1E8E4E',
-  whatsappHover: '#167040',
+  /** WhatsApp's button: a green dark enough for white text (5.4:1; WhatsApp's own green is not). */
+  whatsapp: '#177A43',
+  whatsappHover: '#125C33',
   /** The chat's "online" dot. */
   online: '#4ADE80',
 } as const;
