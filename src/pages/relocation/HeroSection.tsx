@@ -57,10 +57,9 @@ export function HeroSection() {
             data-testid="hero-whatsapp"
             sx={{
               flexShrink: 0,
-              // The darker WhatsApp green: white 16 px text on the lighter one is under 4.5:1.
-              bgcolor: brandColors.whatsappHover,
+              bgcolor: brandColors.whatsapp,
               color: brandColors.white,
-              '&:hover': { bgcolor: brandColors.whatsappHover, filter: 'brightness(0.88)' },
+              '&:hover': { bgcolor: brandColors.whatsappHover },
             }}
           >
             {t('intro.whatsapp')}
