@@ -1,3 +1,5 @@
+import { aboutAvatarCeo } from './about-avatar-ceo';
+import { aboutAvatarCoo } from './about-avatar-coo';
 import { avatar1 } from './avatar-1';
 import { avatar2 } from './avatar-2';
 import { avatar3 } from './avatar-3';
@@ -16,7 +18,7 @@ import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
 import { serviceStaffAugmentation } from './service-staff-augmentation';
 
-/** Every image the script writes, in the order the home page shows them. */
+/** Every image the script writes: the home page's in the order it shows them, then the other pages'. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -34,4 +36,6 @@ export const scenes: Scene[] = [
   avatar1,
   avatar2,
   avatar3,
+  aboutAvatarCeo,
+  aboutAvatarCoo,
 ];
