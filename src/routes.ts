@@ -53,12 +53,12 @@ function page(
  */
 export const routes: readonly RouteDef[] = [
   page('home', '/', 'home/HomePage'),
-  page('about', '/about'),
-  page('company', '/about/company'),
-  page('whyUs', '/about/why-us'),
-  page('socialResponsibility', '/about/social-responsibility'),
-  page('benefits', '/about/benefits'),
-  page('faqs', '/about/faqs'),
+  page('about', '/about', 'about/AboutPage'),
+  page('company', '/about/company', 'about/CompanyPage'),
+  page('whyUs', '/about/why-us', 'about/WhyUsPage'),
+  page('socialResponsibility', '/about/social-responsibility', 'about/SocialResponsibilityPage'),
+  page('benefits', '/about/benefits', 'about/BenefitsPage'),
+  page('faqs', '/about/faqs', 'about/FaqsPage'),
   page('forTalent', '/for-talent', 'for-talent/ForTalentPage'),
   page('forCompanies', '/for-companies', 'for-companies/ForCompaniesPage'),
   page('relocation', '/relocation', 'relocation/RelocationPage', 'es'),

@@ -1,3 +1,5 @@
+import { aboutAvatarCeo } from './about-avatar-ceo';
+import { aboutAvatarCoo } from './about-avatar-coo';
 import { avatar1 } from './avatar-1';
 import { avatar2 } from './avatar-2';
 import { avatar3 } from './avatar-3';
@@ -30,6 +32,7 @@ import { talentHero2 } from './talent-hero-2';
 import { talentHero3 } from './talent-hero-3';
 
 /** Every image the script writes: the home page's in the order it shows them, then other pages'. */
+/** Every image the script writes: the home page's in the order it shows them, then the other pages'. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -60,4 +63,6 @@ export const scenes: Scene[] = [
   relocationHero1,
   relocationHero2,
   relocationHero3,
+  aboutAvatarCeo,
+  aboutAvatarCoo,
 ];

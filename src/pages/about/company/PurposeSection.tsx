@@ -1,0 +1,28 @@
+import { Section } from '../../../components/sections/Section';
+import { SectionHeading } from '../../../components/sections/SectionHeading';
+import { useT } from '../../../i18n/useT';
+import { IconCardGrid } from '../shared/IconCardGrid';
+import { purpose } from './content';
+
+/** Mission and vision, side by side. */
+export function PurposeSection() {
+  const { t } = useT('company');
+  return (
+    <Section id="purpose" labelledBy="purpose-title" maxWidth="md">
+      <SectionHeading
+        id="purpose-title"
+        eyebrow={t('purpose.eyebrow')}
+        title={t('purpose.title')}
+      />
+      <IconCardGrid
+        columns={2}
+        items={purpose.map(({ id, icon }) => ({
+          id,
+          icon,
+          title: t(`purpose.${id}.title`),
+          text: t(`purpose.${id}.text`),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { FaqAccordion } from '../../../components/faq/FaqAccordion';
+import { Section } from '../../../components/sections/Section';
+import { SectionHeading } from '../../../components/sections/SectionHeading';
+import { useT } from '../../../i18n/useT';
+import { questions } from './content';
+
+/** One accordion (one answer open at a time) with the companies' and the talent's questions. */
+export function QuestionsSection() {
+  const { t } = useT('faqs');
+  return (
+    <Section id="questions" labelledBy="questions-title" maxWidth="md">
+      <SectionHeading
+        id="questions-title"
+        eyebrow={t('list.eyebrow')}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+      />
+      <FaqAccordion
+        items={questions.map(({ id, icon: Icon }) => ({
+          id,
+          icon: <Icon />,
+          question: t(`list.items.${id}.question`),
+          answer: t(`list.items.${id}.answer`),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Section } from '../../../components/sections/Section';
+import { SectionHeading } from '../../../components/sections/SectionHeading';
+import { useT } from '../../../i18n/useT';
+import { IconCardGrid } from '../shared/IconCardGrid';
+import { values } from './content';
+
+export function ValuesSection() {
+  const { t } = useT('about');
+  return (
+    <Section id="values" labelledBy="values-title">
+      <SectionHeading
+        id="values-title"
+        eyebrow={t('values.eyebrow')}
+        title={t('values.title')}
+        subtitle={t('values.subtitle')}
+      />
+      <IconCardGrid
+        columns={3}
+        items={values.map(({ id, icon }) => ({
+          id,
+          icon,
+          title: t(`values.items.${id}.title`),
+          text: t(`values.items.${id}.text`),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Section } from '../../../components/sections/Section';
+import { SectionHeading } from '../../../components/sections/SectionHeading';
+import { useT } from '../../../i18n/useT';
+import { useFigureValues } from '../shared/figures';
+import { IconCardGrid } from '../shared/IconCardGrid';
+import { differentiators } from './content';
+
+export function DifferentiatorsSection() {
+  const { t } = useT('whyUs');
+  const figureValues = useFigureValues();
+  return (
+    <Section id="differentiators" labelledBy="differentiators-title">
+      <SectionHeading
+        id="differentiators-title"
+        eyebrow={t('differentiators.eyebrow')}
+        title={t('differentiators.title')}
+      />
+      <IconCardGrid
+        columns={3}
+        items={differentiators.map((item) => ({
+          id: item.id,
+          icon: item.icon,
+          title: t(`differentiators.items.${item.id}.title`),
+          text: t(`differentiators.items.${item.id}.text`),
+          figure:
+            'figure' in item
+              ? t(`figures.${item.figure.format}`, figureValues(item.figure))
+              : undefined,
+        }))}
+      />
+    </Section>
+  );
+}
