@@ -15,8 +15,13 @@ import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
 import { serviceStaffAugmentation } from './service-staff-augmentation';
+import { serviceSoulagency } from './service-soulagency';
+import { serviceSoulmatchCompany } from './service-soulmatch-company';
+import { serviceSoulmatchTalent } from './service-soulmatch-talent';
+import { serviceSoulmove } from './service-soulmove';
+import { serviceSoulstudy } from './service-soulstudy';
 
-/** Every image the script writes, in the order the home page shows them. */
+/** Every image the script writes: the home page's in the order it shows them, then the service pages'. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -34,4 +39,9 @@ export const scenes: Scene[] = [
   avatar1,
   avatar2,
   avatar3,
+  serviceSoulmatchCompany,
+  serviceSoulmatchTalent,
+  serviceSoulmove,
+  serviceSoulstudy,
+  serviceSoulagency,
 ];
