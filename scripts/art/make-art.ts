@@ -1,5 +1,5 @@
 /**
- * Generates the home page's illustrations as hand-written SVG:
+ * Generates the site's illustrations (home and service pages) as hand-written SVG:
  *
  *   npx tsx scripts/art/make-art.ts
  *

@@ -33,6 +33,12 @@ import { talentHero3 } from './talent-hero-3';
 
 /** Every image the script writes: the home page's in the order it shows them, then other pages'. */
 /** Every image the script writes: the home page's in the order it shows them, then the other pages'. */
+import { serviceSoulagency } from './service-soulagency';
+import { serviceSoulmatchCompany } from './service-soulmatch-company';
+import { serviceSoulmatchTalent } from './service-soulmatch-talent';
+import { serviceSoulmove } from './service-soulmove';
+import { serviceSoulstudy } from './service-soulstudy';
+/** Every image the script writes: the home page's in the order it shows them, then the service pages'. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -65,4 +71,9 @@ export const scenes: Scene[] = [
   relocationHero3,
   aboutAvatarCeo,
   aboutAvatarCoo,
+  serviceSoulmatchCompany,
+  serviceSoulmatchTalent,
+  serviceSoulmove,
+  serviceSoulstudy,
+  serviceSoulagency,
 ];

@@ -1,0 +1,127 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Box, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { brandColors } from '../../theme/tokens';
+
+/** Pixels between cards, by breakpoint (the card widths subtract them). */
+const gap = { xs: 20, sm: 20, md: 24 } as const;
+
+export interface CardItem {
+  id: string;
+  icon: SvgIconComponent;
+  title: string;
+  text: string;
+}
+
+/**
+ * A titled section of icon cards (what a service offers, how it works, who it is for).
+ * On the navy tone the cards are translucent panels; on light tones, white cards.
+ */
+export function CardGridSection({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  items,
+  tone = 'paper',
+  columns = 3,
+  footer,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  items: readonly CardItem[];
+  tone?: 'paper' | 'navy';
+  /** Columns on wide screens. */
+  columns?: 2 | 3;
+  footer?: ReactNode;
+}) {
+  const dark = tone === 'navy';
+  return (
+    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={eyebrow}
+        title={title}
+        subtitle={subtitle}
+        inverted={dark}
+      />
+      <Reveal
+        component="ul"
+        threshold={0.2}
+        stagger={0.12}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          // Flex rather than grid, so a short last row sits in the middle.
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: { xs: `${gap.xs}px`, sm: `${gap.sm}px`, md: `${gap.md}px` },
+          maxWidth: columns === 2 ? 900 : 'none',
+          mx: 'auto',
+        }}
+      >
+        {items.map(({ id: itemId, icon: Icon, title: itemTitle, text }) => (
+          <RevealItem
+            component="li"
+            key={itemId}
+            sx={{
+              flex: {
+                xs: '1 1 100%',
+                sm: `0 0 calc((100% - ${gap.sm}px) / 2)`,
+                md: `0 0 calc((100% - ${(columns - 1) * gap.md}px) / ${columns})`,
+              },
+              borderRadius: '20px',
+              p: { xs: 3, md: 3.5 },
+              ...(dark
+                ? {
+                    bgcolor: alpha(brandColors.white, 0.06),
+                    border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+                  }
+                : {
+                    bgcolor: brandColors.white,
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.06)}`,
+                  }),
+            }}
+          >
+            <Box
+              aria-hidden="true"
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: '14px',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: dark ? alpha(brandColors.amber, 0.18) : alpha(brandColors.amber, 0.16),
+                color: dark ? 'secondary.main' : brandColors.amberText,
+              }}
+            >
+              <Icon />
+            </Box>
+            <Typography
+              variant="h3"
+              sx={{ mt: 2.5, color: dark ? brandColors.white : 'primary.main' }}
+            >
+              {itemTitle}
+            </Typography>
+            <Typography
+              sx={{ mt: 1.25, color: dark ? alpha(brandColors.white, 0.82) : 'text.secondary' }}
+            >
+              {text}
+            </Typography>
+          </RevealItem>
+        ))}
+      </Reveal>
+      {footer && <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>{footer}</Box>}
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+import { ServiceTemplate } from './ServiceTemplate';
+import { soulstudyContent } from './soulstudyContent';
+
+export default function SoulstudyPage() {
+  return <ServiceTemplate content={soulstudyContent} />;
+}
