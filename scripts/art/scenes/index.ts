@@ -11,12 +11,18 @@ import { process1 } from './process-1';
 import { process2 } from './process-2';
 import { process3 } from './process-3';
 import { process4 } from './process-4';
+import { marketingLabAssets } from './marketing-lab-assets';
+import { marketingLabBranding } from './marketing-lab-branding';
+import { marketingLabHero1 } from './marketing-lab-hero-1';
+import { marketingLabHero2 } from './marketing-lab-hero-2';
+import { marketingLabHero3 } from './marketing-lab-hero-3';
+import { marketingLabWeb } from './marketing-lab-web';
 import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
 import { serviceStaffAugmentation } from './service-staff-augmentation';
 
-/** Every image the script writes, in the order the home page shows them. */
+/** Every image the script writes, page by page, in the order each page shows them. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -34,4 +40,10 @@ export const scenes: Scene[] = [
   avatar1,
   avatar2,
   avatar3,
+  marketingLabHero1,
+  marketingLabHero2,
+  marketingLabHero3,
+  marketingLabBranding,
+  marketingLabWeb,
+  marketingLabAssets,
 ];
