@@ -23,6 +23,12 @@ import { process4 } from './process-4';
 import { relocationHero1 } from './relocation-hero-1';
 import { relocationHero2 } from './relocation-hero-2';
 import { relocationHero3 } from './relocation-hero-3';
+import { marketingLabAssets } from './marketing-lab-assets';
+import { marketingLabBranding } from './marketing-lab-branding';
+import { marketingLabHero1 } from './marketing-lab-hero-1';
+import { marketingLabHero2 } from './marketing-lab-hero-2';
+import { marketingLabHero3 } from './marketing-lab-hero-3';
+import { marketingLabWeb } from './marketing-lab-web';
 import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
@@ -39,6 +45,7 @@ import { serviceSoulmatchTalent } from './service-soulmatch-talent';
 import { serviceSoulmove } from './service-soulmove';
 import { serviceSoulstudy } from './service-soulstudy';
 /** Every image the script writes: the home page's in the order it shows them, then the service pages'. */
+/** Every image the script writes, page by page, in the order each page shows them. */
 export const scenes: Scene[] = [
   hero1,
   hero2,
@@ -76,4 +83,10 @@ export const scenes: Scene[] = [
   serviceSoulmove,
   serviceSoulstudy,
   serviceSoulagency,
+  marketingLabHero1,
+  marketingLabHero2,
+  marketingLabHero3,
+  marketingLabBranding,
+  marketingLabWeb,
+  marketingLabAssets,
 ];

@@ -1,0 +1,133 @@
+import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
+import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
+import GavelRounded from '@mui/icons-material/GavelRounded';
+import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
+import PublicRounded from '@mui/icons-material/PublicRounded';
+import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
+import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type staffAugmentation from '../../../locales/en/staffAugmentation.json';
+import type { prices } from '../../config/prices';
+import type { PageNamespace } from '../../i18n/namespaces';
+
+/**
+ * What the staff augmentation page shows that is not text: order, icons, links and amounts,
+ * keyed by the ids of `locales/<lng>/staffAugmentation.json`.
+ */
+type Copy = typeof staffAugmentation;
+
+/** The id of the closing call to action, where the hero's Get in touch button leads. */
+export const closingId = 'get-in-touch';
+
+export const pathCards = [
+  { id: 'hireNow', icon: ApartmentRounded, to: 'forCompanies' },
+  { id: 'findJob', icon: WorkOutlineRounded, to: 'forTalent' },
+] as const satisfies readonly {
+  id: keyof Copy['paths']['items'];
+  icon: SvgIconComponent;
+  to: PageNamespace;
+}[];
+
+export const paragraphs = [
+  'hire',
+  'handle',
+  'focus',
+] as const satisfies readonly (keyof Copy['whatItIs']['paragraphs'])[];
+
+export const facts = [
+  { id: 'speed', icon: ScheduleRounded },
+  { id: 'savings', icon: SavingsRounded },
+  { id: 'trial', icon: VerifiedUserRounded },
+] as const satisfies readonly {
+  id: keyof Copy['whatItIs']['facts'];
+  icon: SvgIconComponent;
+}[];
+
+export const audience = [
+  'startups',
+  'smes',
+  'tech',
+  'projects',
+  'firstStep',
+] as const satisfies readonly (keyof Copy['audience']['for'])[];
+
+export const painPoints = [
+  'openRoles',
+  'costs',
+  'legal',
+  'admin',
+  'fit',
+] as const satisfies readonly (keyof Copy['audience']['pains'])[];
+
+export const companyBenefits = [
+  { id: 'speed', icon: BoltRounded },
+  { id: 'savings', icon: SavingsRounded },
+  { id: 'noEntity', icon: GavelRounded },
+  { id: 'trial', icon: VerifiedUserRounded },
+] as const satisfies readonly {
+  id: keyof Copy['benefits']['companies'];
+  icon: SvgIconComponent;
+}[];
+
+export const talentBenefits = [
+  { id: 'contract', icon: AssignmentTurnedInRounded },
+  { id: 'european', icon: PublicRounded },
+  { id: 'support', icon: SupportAgentRounded },
+  { id: 'free', icon: VolunteerActivismRounded },
+] as const satisfies readonly {
+  id: keyof Copy['benefits']['talent'];
+  icon: SvgIconComponent;
+}[];
+
+export const steps = [
+  { id: 'needs', icon: ForumRounded },
+  { id: 'search', icon: PersonSearchRounded },
+  { id: 'choose', icon: HandshakeRounded },
+  { id: 'hire', icon: AssignmentTurnedInRounded },
+  { id: 'manage', icon: TrendingUpRounded },
+] as const satisfies readonly {
+  id: keyof Copy['howItWorks']['steps'];
+  icon: SvgIconComponent;
+}[];
+
+export const included = [
+  'search',
+  'contract',
+  'payroll',
+  'management',
+  'invoice',
+  'trial',
+] as const satisfies readonly (keyof Copy['scope']['included'])[];
+
+/** What the monthly fee does not cover. */
+export const excluded = [
+  'retention',
+  'relocation',
+  'training',
+  'equipment',
+] as const satisfies readonly (keyof Copy['scope']['excluded'])[];
+
+/** The pricing levels (hidden, `site.flags.staffAugmentationPricing`), each priced from `prices`. */
+export const pricingLevels = [
+  'junior',
+  'mid',
+  'senior',
+] as const satisfies readonly (keyof Copy['pricing']['levels'] &
+  keyof typeof prices.staffAugmentation)[];
+
+/** The use case (hidden, `site.flags.staffAugmentationUseCase`): what the client was invoiced, in euros per month. */
+export const useCase = {
+  parts: ['need', 'result', 'invoice'],
+  monthlyInvoice: { currency: 'EUR', amount: 5000 },
+} as const satisfies {
+  parts: readonly (keyof Copy['useCase'] & ('need' | 'result' | 'invoice'))[];
+  monthlyInvoice: { currency: 'EUR'; amount: number };
+};
