@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { Section } from '../../components/sections/Section';
+import { SectionHeading } from '../../components/sections/SectionHeading';
+import { BookCallButton } from '../../features/booking/BookCallButton';
+import { useT } from '../../i18n/useT';
+
+/** For a visitor who has not found their path: a call with the team. */
+export function NextStepSection() {
+  const { t } = useT('professional');
+  return (
+    <Section tone="navy" labelledBy="next-title">
+      <SectionHeading
+        id="next-title"
+        title={t('next.title')}
+        subtitle={t('next.subtitle')}
+        inverted
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: -2 }}>
+        <BookCallButton variant="contained" color="secondary" size="large">
+          {t('next.action')}
+        </BookCallButton>
+      </Box>
+    </Section>
+  );
+}
