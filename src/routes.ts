@@ -35,13 +35,10 @@ export type RouteDef = PageRoute | RedirectRoute;
 /** Shown for any unknown path, in the language its prefix names. */
 export const notFoundModule: PageModulePath = 'not-found/NotFoundPage';
 
-/** Until its page is built, a route shows its localized title and description. */
-const placeholder = 'placeholder/PlaceholderPage';
-
 function page(
   id: PageNamespace,
   path: string,
-  module: PageModulePath = placeholder,
+  module: PageModulePath,
   defaultLocale: Locale = 'en',
 ): PageRoute {
   return { kind: 'page', id, path, module, defaultLocale };
