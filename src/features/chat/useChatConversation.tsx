@@ -6,7 +6,6 @@ import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import { classifyVisitor, updateVisitorType } from '../../shared/chat/classifyVisitor';
-import { localeKeywords } from '../../shared/chat/keywords';
 import { wrapMessage, type ChatBundle } from '../../shared/chat/protocol';
 import { sendChatMessage } from './chatClient';
 import {
@@ -67,7 +66,7 @@ export function useChatConversation(lng: Locale) {
       if (!text || controller.current) return;
 
       const bundle = i18n.getResourceBundle(lng, 'chat') as ChatBundle;
-      const classified = classifyVisitor(text, localeKeywords[lng]);
+      const classified = classifyVisitor(text, lng);
       const visitorType = updateVisitorType(conversation.visitorType, classified);
       setConversation((current) => ({
         visitorType,
