@@ -7,7 +7,7 @@ import type { Audience } from './answersBank';
 import { createPhraseMatcher, type ContactIntent, type IntentMatch } from './intents';
 import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
 import { createLanguageGuesser } from './language';
-import { languageWords, minConfidence } from './searchIndex';
+import { languageWords, minConfidence, rank } from './searchIndex';
 
 /**
  * The default answer engine, no outside service. For each message, in this order:
@@ -44,6 +44,8 @@ export interface Question {
 
 /** Words beyond this many are not searched: one request's work stays bounded. */
 const maxSearchWords = 80;
+/** Up to this many words, a greeting or thanks is answered as such when nothing else fits. */
+const shortMessageWords = 5;
 /** Confidence lost by a passage written for the other audience (companies vs professionals). */
 const otherAudiencePenalty = 0.85;
 
@@ -94,9 +96,13 @@ export function createEngine(knowledge: Knowledge): Engine {
       const entry = item.entries.get(hit.id);
       const penalty =
         entry && audience !== 'any' && entry.audience !== 'any' && entry.audience !== audience;
-      return { entry, confidence: hit.confidence * (penalty ? otherAudiencePenalty : 1) };
+      return {
+        entry,
+        phrase: hit.phrase,
+        confidence: hit.confidence * (penalty ? otherAudiencePenalty : 1),
+      };
     });
-    hits.sort((a, b) => b.confidence - a.confidence);
+    hits.sort((a, b) => rank(b) - rank(a));
     return hits[0];
   };
 
@@ -127,9 +133,14 @@ export function createEngine(knowledge: Knowledge): Engine {
     const rest = thanked.rest;
     const content = item.index.tokenize(rest);
 
-    if (!contact.intents.length && !content.length) {
+    const politeness = (): EngineAnswer | null => {
       if (thanked.intents.length) return result('thanks', [line(item, item.engine.thanks)]);
       if (greeted.intents.length) return result('greeting', [line(item, item.engine.greeting)]);
+      return null;
+    };
+    if (!contact.intents.length && !content.length) {
+      const reply = politeness();
+      if (reply) return reply;
     }
 
     const audience = audienceOf(visitorType);
@@ -176,6 +187,10 @@ export function createEngine(knowledge: Knowledge): Engine {
         confident.confidence,
       );
     }
+
+    // "Thanks a lot!", "good morning, guys": politeness with a word or two the search cannot use.
+    const polite = spelled.split(/\s+/).length <= shortMessageWords ? politeness() : null;
+    if (polite) return polite;
 
     const known = content.some((token) => item.index.knows(token));
     const everyLink = contactLines(item, ['person']).join('\n');

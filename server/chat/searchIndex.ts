@@ -17,6 +17,9 @@ import type { Locale } from '../../src/i18n/locales';
  */
 
 export const minConfidence = 0.5;
+/** Ranking: confidence, and an entry's own phrasing found in the question on top. */
+export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase'>) =>
+  hit.confidence + 0.15 * hit.phrase;
 /** A question word found only in a passage's body counts this much of one found in how it is asked. */
 const bodyShare = 0.6;
 
@@ -51,6 +54,8 @@ export interface IndexedDoc {
 export interface SearchHit {
   id: string;
   confidence: number;
+  /** Words of the longest phrasing of the entry found in the question (at most 3). */
+  phrase: number;
   /** Orama's BM25 score. */
   score: number;
 }
@@ -111,6 +116,8 @@ export function createSearchIndex(
   const bodyTokens = new Map<string, Set<string>>();
   const docPhrases = new Map<string, string[][]>();
   const documentFrequency = new Map<string, number>();
+  /** In how many entries a token is a one-word phrasing. */
+  const phraseFrequency = new Map<string, number>();
   for (const doc of docs) {
     insert(db, { ...doc });
     const asked = new Set(tokenize(`${doc.keywords} ${doc.title}`));
@@ -118,13 +125,14 @@ export function createSearchIndex(
     const tokens = new Set([...asked, ...body]);
     docTokens.set(doc.id, asked);
     bodyTokens.set(doc.id, body);
-    docPhrases.set(
-      doc.id,
-      doc.keywords
-        .split(',')
-        .map((phrase) => tokenize(phrase))
-        .filter((phrase) => phrase.length > 0),
-    );
+    const phrases = doc.keywords
+      .split(',')
+      .map((phrase) => meaningOf(phrase))
+      .filter((phrase) => phrase.length > 0);
+    docPhrases.set(doc.id, phrases);
+    for (const token of new Set(phrases.filter((phrase) => phrase.length === 1).flat())) {
+      phraseFrequency.set(token, (phraseFrequency.get(token) ?? 0) + 1);
+    }
     for (const token of tokens)
       documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
   }
@@ -137,26 +145,33 @@ export function createSearchIndex(
   const covered = (token: string, tokens: Set<string>) =>
     tokens.has(token) || [...tokens].some((other) => nearlyEqual(token, other));
 
-  const confidence = (query: string[], id: string): number => {
+  /** How well a passage answers: its confidence and the longest own phrasing it matched. */
+  const judge = (query: string[], id: string): { confidence: number; phrase: number } => {
     const asked = docTokens.get(id) ?? new Set<string>();
     const body = bodyTokens.get(id) ?? new Set<string>();
     let matched = 0;
     let all = 0;
+    let unknown = 0;
     for (const token of query) {
       const w = weight(token);
       all += w;
+      if (!documentFrequency.has(token)) unknown += w;
       if (covered(token, asked)) matched += w;
       else if (covered(token, body)) matched += w * bodyShare;
     }
-    let result = all ? matched / all : 0;
+    // One word alone says too little, unless it is one of the entry's own phrasings.
+    let confidence = all && query.length > 1 ? matched / all : 0;
+    let phrase = 0;
     const inQuery = new Set(query);
-    for (const phrase of docPhrases.get(id) ?? []) {
-      if (!phrase.every((token) => inQuery.has(token))) continue;
-      // A phrasing of the entry itself: two words or more, or one word few passages use.
-      const distinctive = phrase.length > 1 || (documentFrequency.get(phrase[0] ?? '') ?? 0) <= 3;
-      if (distinctive) result = Math.max(result, 0.5 + 0.1 * Math.min(phrase.length, 4));
+    for (const own of docPhrases.get(id) ?? []) {
+      if (!own.every((token) => inQuery.has(token))) continue;
+      // Two words or more, or one word that few entries are asked with.
+      const distinctive = own.length > 1 || (phraseFrequency.get(own[0] ?? '') ?? 0) <= 2;
+      if (distinctive) phrase = Math.max(phrase, Math.min(own.length, 3));
     }
-    return Math.min(result, 1);
+    // A phrasing counts while most of the question is words the knowledge knows at all.
+    if (phrase && unknown < all / 2) confidence = Math.max(confidence, 0.5 + 0.1 * phrase);
+    return { confidence: Math.min(confidence, 1), phrase };
   };
 
   return {
@@ -173,12 +188,8 @@ export function createSearchIndex(
         limit: 10,
       }) as Results<IndexedDoc>;
       return results.hits
-        .map((hit) => ({
-          id: hit.document.id,
-          score: hit.score,
-          confidence: confidence(query, hit.document.id),
-        }))
-        .sort((a, b) => b.confidence - a.confidence || b.score - a.score)
+        .map((hit) => ({ id: hit.document.id, score: hit.score, ...judge(query, hit.document.id) }))
+        .sort((a, b) => rank(b) - rank(a) || b.score - a.score)
         .slice(0, limit);
     },
   };
