@@ -46,6 +46,8 @@ export interface Question {
 const maxSearchWords = 80;
 /** Up to this many words, a greeting or thanks is answered as such when nothing else fits. */
 const shortMessageWords = 5;
+/** Up to this many words, a message with a follow-up word ("and", "that") continues the last topic. */
+const shortFollowUpWords = 8;
 /** Confidence lost by a passage written for the other audience (companies vs professionals). */
 const otherAudiencePenalty = 0.85;
 
@@ -81,6 +83,7 @@ export function createEngine(knowledge: Knowledge): Engine {
         intents: createPhraseMatcher<ContactIntent>(item.engine.intents, item.spelling),
         greeting: createPhraseMatcher({ greeting: item.engine.greetingWords }, item.spelling),
         thanks: createPhraseMatcher({ thanks: item.engine.thanksWords }, item.spelling),
+        followUp: createPhraseMatcher({ followUp: item.engine.followUpWords }, item.spelling),
       },
     ]),
   );
@@ -99,6 +102,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       return {
         entry,
         phrase: hit.phrase,
+        coverage: hit.coverage,
         confidence: hit.confidence * (penalty ? otherAudiencePenalty : 1),
       };
     });
@@ -146,10 +150,24 @@ export function createEngine(knowledge: Knowledge): Engine {
     const audience = audienceOf(visitorType);
     let found = content.length ? best(item, rest, audience) : undefined;
     const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
-    if ((!found || found.confidence < minConfidence) && lastVisitorTurn && content.length) {
+    // A follow-up ("and the premium one?", "y eso?") or a question the search cannot place
+    // alone is searched again together with the visitor's previous message.
+    const followUp =
+      spelled.split(/\s+/).length <= shortFollowUpWords &&
+      tools.followUp(spelled).intents.length > 0;
+    if (
+      lastVisitorTurn &&
+      content.length &&
+      (followUp || !found || found.confidence < minConfidence)
+    ) {
       const previous = item.spelling(lastVisitorTurn.text).split(/\s+/).slice(0, maxSearchWords);
       const again = best(item, `${previous.join(' ')} ${rest}`, audience);
-      if (again && (!found || again.confidence > found.confidence)) found = again;
+      const better =
+        !found ||
+        (followUp
+          ? again && again.confidence >= minConfidence
+          : again && again.confidence > found.confidence);
+      if (again && better) found = again;
     }
     const confident = found?.entry && found.confidence >= minConfidence ? found : undefined;
 

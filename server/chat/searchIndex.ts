@@ -18,8 +18,8 @@ import type { Locale } from '../../src/i18n/locales';
 
 export const minConfidence = 0.5;
 /** Ranking: confidence, and an entry's own phrasing found in the question on top. */
-export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase'>) =>
-  hit.confidence + 0.15 * hit.phrase;
+export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage'>) =>
+  hit.confidence + 0.15 * hit.phrase + 0.05 * hit.coverage;
 /** A question word found only in a passage's body counts this much of one found in how it is asked. */
 const bodyShare = 0.6;
 
@@ -56,6 +56,8 @@ export interface SearchHit {
   confidence: number;
   /** Words of the longest phrasing of the entry found in the question (at most 3). */
   phrase: number;
+  /** The share of the question's weight the passage covers, phrasings aside. */
+  coverage: number;
   /** Orama's BM25 score. */
   score: number;
 }
@@ -146,7 +148,10 @@ export function createSearchIndex(
     tokens.has(token) || [...tokens].some((other) => nearlyEqual(token, other));
 
   /** How well a passage answers: its confidence and the longest own phrasing it matched. */
-  const judge = (query: string[], id: string): { confidence: number; phrase: number } => {
+  const judge = (
+    query: string[],
+    id: string,
+  ): { confidence: number; phrase: number; coverage: number } => {
     const asked = docTokens.get(id) ?? new Set<string>();
     const body = bodyTokens.get(id) ?? new Set<string>();
     let matched = 0;
@@ -160,7 +165,8 @@ export function createSearchIndex(
       else if (covered(token, body)) matched += w * bodyShare;
     }
     // One word alone says too little, unless it is one of the entry's own phrasings.
-    let confidence = all && query.length > 1 ? matched / all : 0;
+    const coverage = all ? matched / all : 0;
+    let confidence = query.length > 1 ? coverage : 0;
     let phrase = 0;
     const inQuery = new Set(query);
     for (const own of docPhrases.get(id) ?? []) {
@@ -171,7 +177,7 @@ export function createSearchIndex(
     }
     // A phrasing counts while most of the question is words the knowledge knows at all.
     if (phrase && unknown < all / 2) confidence = Math.max(confidence, 0.5 + 0.1 * phrase);
-    return { confidence: Math.min(confidence, 1), phrase };
+    return { confidence: Math.min(confidence, 1), phrase, coverage };
   };
 
   return {
