@@ -10,7 +10,8 @@ export type Audience = 'professional' | 'company' | 'any';
  * - `next`: the next step that closes the answer (`null`: the answer already carries its link).
  * - `page`: the answer is that page passage (`namespace:key.path`), so a fact the page states
  *   lives in one place; the bank only adds the ways visitors ask for it.
- * - `flag`: the facts belong to a switchable section; while it is off, `pricesOnCall` answers.
+ * - `flag`: the facts belong to a switchable section; while it is off, the offer of a call
+ *   (`engine.onCall`) answers instead, and the facts are not indexed.
  */
 export interface AnswerMeta {
   audience: Audience;
@@ -18,9 +19,6 @@ export interface AnswerMeta {
   page?: string;
   flag?: SectionFlag;
 }
-
-/** The entry that stands in for a switched-off section's facts: an offer of a call. */
-export const standInAnswer = 'pricesOnCall';
 
 export const answerMeta: Record<string, AnswerMeta> = {
   germanNeeded: { audience: 'professional', page: 'home:faq.items.germanRequired' },
@@ -55,7 +53,6 @@ export const answerMeta: Record<string, AnswerMeta> = {
     flag: 'staffAugmentationUseCase',
   },
   marketingLabPackages: { audience: 'company', next: 'booking', flag: 'marketingLabPackages' },
-  pricesOnCall: { audience: 'company', next: null },
   relocationPackages: { audience: 'professional', next: 'preEvaluation' },
   relocation: { audience: 'professional', next: null },
   notIncluded: { audience: 'professional', next: 'preEvaluation' },

@@ -7,7 +7,7 @@ import { pathFor } from '../../src/i18n/paths';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import { interpolate } from '../../src/shared/chat/text';
-import { answerMeta, standInAnswer, type Audience } from './answersBank';
+import { answerMeta, type Audience } from './answersBank';
 import { priceValues } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
@@ -110,7 +110,7 @@ export function loadKnowledge(
     const docs: IndexedDoc[] = [];
     const referenced = new Set<string>();
     const answers = bank.answers as Record<string, { keywords: string; answer?: string }>;
-    const standIn = fill(answers[standInAnswer]?.answer ?? '') ?? '';
+    const onCall = fill(bank.engine.onCall) ?? '';
     for (const [id, copy] of Object.entries(answers)) {
       const meta = answerMeta[id];
       if (!meta || !copy.keywords.trim()) continue;
@@ -123,7 +123,7 @@ export function loadKnowledge(
         id: `bank:${id}`,
         audience: meta.audience,
         next: switchedOff ? null : meta.next,
-        answer: switchedOff ? standIn : own,
+        answer: switchedOff ? onCall : own,
       });
       docs.push({
         id: `bank:${id}`,

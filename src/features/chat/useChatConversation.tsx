@@ -6,7 +6,7 @@ import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import { classifyVisitor, updateVisitorType } from '../../shared/chat/classifyVisitor';
-import { wrapMessage, type ChatBundle } from '../../shared/chat/protocol';
+import { historyOf, wrapMessage, type ChatBundle } from '../../shared/chat/protocol';
 import { sendChatMessage } from './chatClient';
 import {
   loadConversation,
@@ -85,6 +85,8 @@ export function useChatConversation(lng: Locale) {
             message: wrapMessage(bundle.request, text, visitorType, site),
             locale: lng,
             visitorType,
+            // The last turns before this message, so the server can answer a follow-up.
+            history: historyOf(conversation.messages),
           },
           { baseUrl: site.chatApiUrl, signal: request.signal },
         );
@@ -119,7 +121,7 @@ export function useChatConversation(lng: Locale) {
         setPending(false);
       }
     },
-    [addMessage, conversation.visitorType, enqueueSnackbar, lng, t],
+    [addMessage, conversation.messages, conversation.visitorType, enqueueSnackbar, lng, t],
   );
 
   return {
