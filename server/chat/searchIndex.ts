@@ -121,7 +121,8 @@ export function createSearchIndex(
   /** In how many entries a token is a one-word phrasing. */
   const phraseFrequency = new Map<string, number>();
   for (const doc of docs) {
-    insert(db, { ...doc });
+    // Synchronous with Orama's built-in components (the async branch is for plugins).
+    void insert(db, { ...doc });
     const asked = new Set(tokenize(`${doc.keywords} ${doc.title}`));
     const body = new Set(tokenize(doc.body));
     const tokens = new Set([...asked, ...body]);
