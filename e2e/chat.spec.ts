@@ -77,10 +77,41 @@ test('answers a question from the real server, showing the typing indicator mean
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   release();
 
-  await expect(replies(page).nth(1)).toContainText('German is not required for many roles');
+  await expect(replies(page).nth(1)).toContainText('German is not required for many');
   await expect(page.getByTestId('chat-typing')).toBeHidden();
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
+});
+
+test('asking for WhatsApp gets the WhatsApp link, and a follow-up keeps the topic', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await openChat(page);
+  await input(page).fill('do you have whatsapp?');
+  await page.keyboard.press('Enter');
+  await expect(
+    replies(page)
+      .nth(1)
+      .getByRole('link', { name: /WhatsApp/ }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+
+  await input(page).fill('how much are your relocation packages?');
+  await page.keyboard.press('Enter');
+  await expect(replies(page).nth(2)).toContainText('$497');
+  await input(page).fill('and what does the premium one include?');
+  await page.keyboard.press('Enter');
+  await expect(replies(page).nth(3)).toContainText('personalized roadmap');
+});
+
+test('the input stops at 1,000 characters and shows the count', async ({ page }) => {
+  await page.goto('/es');
+  await openChat(page);
+  await expect(page.getByTestId('chat-counter')).toHaveText('0/1000');
+  await input(page).fill('a'.repeat(1200));
+  await expect(input(page)).toHaveValue('a'.repeat(1000));
+  await expect(page.getByTestId('chat-counter')).toHaveText('1000/1000');
+  await expect(page.getByRole('dialog')).toContainText('hasta 1000 caracteres');
 });
 
 test('Enter sends, Shift+Enter makes a new line', async ({ page }) => {

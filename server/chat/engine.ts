@@ -1,111 +1,55 @@
+import type { Locale } from '../../src/i18n/locales';
 import type { NextStep } from '../../src/shared/chat/nextSteps';
-import { escapeRegExp, interpolate, normalizeText, wordChars } from '../../src/shared/chat/text';
+import type { HistoryTurn } from '../../src/shared/chat/protocol';
+import { interpolate } from '../../src/shared/chat/text';
 import type { VisitorType } from '../../src/shared/chat/visitorType';
-import type { Audience, KnowledgeDoc, LocaleKnowledge } from './knowledge';
+import type { Audience } from './answersBank';
+import { createPhraseMatcher, type ContactIntent, type IntentMatch } from './intents';
+import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
+import { createLanguageGuesser } from './language';
+import { languageWords, minConfidence, rank } from './searchIndex';
 
 /**
- * The default answer engine: retrieval over the site's own copy, no outside service.
- *
- * A question is scored against every knowledge entry: keyword phrases of the chat's own topics
- * count most (longer and rarer phrases more), words shared with a page FAQ's question next, and
- * words shared with an answer a little. Entries for the visitor's audience weigh more. The best
- * entry answers; a second close one is added when it says something else. A next step that fits
- * the visitor type (or, for someone still exploring, the topic) closes the reply. Greetings,
- * thanks and questions without a good match get their own replies pointing to a human contact.
+ * The default answer engine, no outside service. For each message, in this order:
+ * 1. the language: the page's, unless the message is plainly written in another one;
+ * 2. greetings and thanks with nothing else in them get their reply;
+ * 3. asking for WhatsApp, a booking, a phone call, an e-mail or a person gets exactly those
+ *    links (with the answer to any question asked alongside);
+ * 4. the search engine finds the passage that answers, if its confidence is high enough; a
+ *    follow-up ("and the premium one?") is searched again together with the visitor's last turn;
+ * 5. otherwise the assistant says it is not sure (or, when the question shares nothing with the
+ *    knowledge, what it can help with) and hands off with every contact option.
  */
 
-export interface Retrieved {
-  doc: KnowledgeDoc;
-  score: number;
-}
+export type AnswerKind = 'answer' | 'contact' | 'greeting' | 'thanks' | 'unsure' | 'offTopic';
 
 export interface EngineAnswer {
   response: string;
-  kind: 'answer' | 'greeting' | 'thanks' | 'unknown';
-  /** The entries the answer rests on (also the facts given to an LLM). */
-  facts: Retrieved[];
+  kind: AnswerKind;
+  /** The language of the answer. */
+  locale: Locale;
+  /** The passages the answer rests on (also what an LLM is given). */
+  facts: KnowledgeEntry[];
   nextStep: NextStep | null;
+  confidence: number;
 }
 
-/** Below this score nothing is considered an answer. */
-export const minScore = 1;
-
-const nonWord = new RegExp(`[^${wordChars}/]+`);
-const tokenize = (text: string): string[] => normalizeText(text).split(nonWord).filter(Boolean);
-
-const phrasePatterns = new Map<string, RegExp>();
-/** A keyword phrase as whole words; its last word may take a plural ending ("visas", "paquetes"). */
-function phrasePattern(phrase: string): RegExp {
-  let pattern = phrasePatterns.get(phrase);
-  if (!pattern) {
-    const words = phrase.split(/\s+/).filter(Boolean);
-    const body = words
-      .map((word, index) => {
-        const last = index === words.length - 1;
-        const ending = last && word.length >= 3 ? '(?:e?s)?' : '';
-        return `${escapeRegExp(word)}${ending}`;
-      })
-      .join('\\s+');
-    pattern = new RegExp(`(?<![${wordChars}])${body}(?![${wordChars}])`);
-    phrasePatterns.set(phrase, pattern);
-  }
-  return pattern;
+export interface Question {
+  text: string;
+  /** The page language. */
+  locale: Locale;
+  visitorType: VisitorType;
+  history?: readonly HistoryTurn[];
 }
 
-/** Words that share a stem well enough: "relocate"/"relocation", "company"/"companies". */
-function similarWords(a: string, b: string): boolean {
-  if (a === b) return true;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 4) return false;
-  let common = 0;
-  while (common < shorter && a[common] === b[common]) common += 1;
-  return common === shorter || (common >= 5 && common >= shorter * 0.75);
-}
-
-interface Index {
-  docs: KnowledgeDoc[];
-  /** Inverse document frequency of keyword phrases and of words. */
-  phraseIdf: Map<string, number>;
-  wordIdf(word: string): number;
-  docWords: Map<KnowledgeDoc, { question: Set<string>; answer: Set<string> }>;
-}
-
-const indexes = new WeakMap<LocaleKnowledge, Index>();
-
-function indexFor(knowledge: LocaleKnowledge): Index {
-  const cached = indexes.get(knowledge);
-  if (cached) return cached;
-  const { docs } = knowledge;
-  const n = docs.length;
-  const phraseDf = new Map<string, number>();
-  for (const doc of docs) {
-    for (const phrase of new Set(doc.keywords))
-      phraseDf.set(phrase, (phraseDf.get(phrase) ?? 0) + 1);
-  }
-  const docWords = new Map(
-    docs.map((doc) => [
-      doc,
-      {
-        question: new Set([...tokenize(doc.question), ...doc.keywords.flatMap(tokenize)]),
-        answer: new Set(tokenize(doc.answer)),
-      },
-    ]),
-  );
-  const wordDf = new Map<string, number>();
-  for (const words of docWords.values()) {
-    for (const word of new Set([...words.question, ...words.answer])) {
-      wordDf.set(word, (wordDf.get(word) ?? 0) + 1);
-    }
-  }
-  const index: Index = {
-    docs,
-    phraseIdf: new Map([...phraseDf].map(([phrase, df]) => [phrase, Math.log(1 + n / df)])),
-    wordIdf: (word) => Math.log(1 + n / (wordDf.get(word) ?? 1)),
-    docWords,
-  };
-  indexes.set(knowledge, index);
-  return index;
-}
+/** Words beyond this many are not searched: one request's work stays bounded. */
+const maxSearchWords = 80;
+/** Up to this many words, a greeting or thanks is answered as such when nothing else fits. */
+const shortMessageWords = 5;
+/** Up to this many words, a message with a follow-up word ("and", "that") continues the last topic. */
+const shortFollowUpWords = 8;
+/** Confidence lost by a passage written for the other audience (companies vs professionals). */
+const otherAudiencePenalty = 0.85;
 
 const audienceOf = (visitorType: VisitorType): Audience =>
   visitorType.type === 'latam_professional'
@@ -114,121 +58,166 @@ const audienceOf = (visitorType: VisitorType): Audience =>
       ? 'company'
       : 'any';
 
-/** The knowledge entries that answer a question, best first. */
-export function retrieve(
-  knowledge: LocaleKnowledge,
-  question: string,
-  visitorType: VisitorType,
-): Retrieved[] {
-  const index = indexFor(knowledge);
-  const normalized = normalizeText(question);
-  // Words of three letters or fewer are mostly function words; keyword phrases cover the rest.
-  const words = [...new Set(tokenize(question))].filter((word) => word.length >= 4);
-  const audience = audienceOf(visitorType);
-  const scored = index.docs.map((doc) => {
-    let score = 0;
-    for (const phrase of doc.keywords) {
-      if (!phrasePattern(phrase).test(normalized)) continue;
-      const length = phrase.split(/\s+/).length;
-      score += (1 + 0.8 * (length - 1)) * (index.phraseIdf.get(phrase) ?? 1);
-    }
-    const docWords = index.docWords.get(doc);
-    if (docWords) {
-      for (const word of words) {
-        const weight = index.wordIdf(word);
-        if (doc.topic === null && [...docWords.question].some((w) => similarWords(word, w))) {
-          score += 0.6 * weight;
-        } else if ([...docWords.answer].some((w) => similarWords(word, w))) {
-          score += 0.15 * weight;
-        }
-      }
-    }
-    if (audience !== 'any' && doc.audience !== 'any')
-      score *= doc.audience === audience ? 1.3 : 0.75;
-    return { doc, score };
-  });
-  return scored.filter((item) => item.score >= minScore).sort((a, b) => b.score - a.score);
-}
+const contactOrder: Exclude<ContactIntent, 'person'>[] = ['booking', 'whatsapp', 'phone', 'email'];
 
-function overlap(a: string, b: string): number {
-  const left = new Set(tokenize(a).filter((word) => word.length >= 4));
-  const right = new Set(tokenize(b).filter((word) => word.length >= 4));
-  if (!left.size || !right.size) return 0;
-  let shared = 0;
-  for (const word of left) if (right.has(word)) shared += 1;
-  return shared / Math.min(left.size, right.size);
-}
+/** The closing line that leads to a next step, in the knowledge's language. */
+export const nextStepLine = (item: LocaleKnowledge, step: NextStep) =>
+  interpolate(item.engine.nextStep[step], { url: item.nextStepUrls[step] });
 
-/** The best entry, plus a second close one that is not a repetition of the first. */
-export function selectFacts(results: Retrieved[]): Retrieved[] {
-  const [best, ...rest] = results;
-  if (!best) return [];
-  const second = rest.find(
-    (item) => item.score >= best.score * 0.7 && overlap(item.doc.answer, best.doc.answer) < 0.5,
+export type Engine = (question: Question) => EngineAnswer;
+
+export function createEngine(knowledge: Knowledge): Engine {
+  const all = Object.values(knowledge);
+  const guessLanguage = createLanguageGuesser(
+    Object.fromEntries(
+      all.map((item) => [
+        item.locale,
+        [...languageWords(item.locale), item.engine.greetingWords, item.engine.thanksWords],
+      ]),
+    ) as Record<Locale, string[]>,
   );
-  return second ? [best, second] : [best];
-}
+  const helpers = new Map(
+    all.map((item) => [
+      item,
+      {
+        intents: createPhraseMatcher<ContactIntent>(item.engine.intents, item.spelling),
+        greeting: createPhraseMatcher({ greeting: item.engine.greetingWords }, item.spelling),
+        thanks: createPhraseMatcher({ thanks: item.engine.thanksWords }, item.spelling),
+        followUp: createPhraseMatcher({ followUp: item.engine.followUpWords }, item.spelling),
+      },
+    ]),
+  );
 
-function chooseNextStep(visitorType: VisitorType, doc: KnowledgeDoc | undefined): NextStep | null {
-  if (doc?.next === null) return null;
-  const visitor = audienceOf(visitorType);
-  const audience = visitor === 'any' ? (doc?.audience ?? 'any') : visitor;
-  const fitsTopic = doc?.next && (doc.audience === audience || doc.audience === 'any');
-  if (audience === 'company') return fitsTopic ? (doc?.next ?? 'booking') : 'booking';
-  if (audience === 'professional')
-    return fitsTopic ? (doc?.next ?? 'talentProfile') : 'talentProfile';
-  return 'whatsapp';
-}
+  const line = (item: LocaleKnowledge, template: string) => interpolate(template, item.values);
+  const contactLines = (item: LocaleKnowledge, intents: readonly ContactIntent[]) =>
+    contactOrder
+      .filter((intent) => intents.includes(intent) || intents.includes('person'))
+      .map((intent) => line(item, item.engine.contact[intent]));
 
-export function nextStepLine(knowledge: LocaleKnowledge, step: NextStep): string {
-  return interpolate(knowledge.chat.engine.nextStep[step], { url: knowledge.nextStepUrls[step] });
-}
+  const best = (item: LocaleKnowledge, text: string, audience: Audience) => {
+    const hits = item.index.search(text).map((hit) => {
+      const entry = item.entries.get(hit.id);
+      const penalty =
+        entry && audience !== 'any' && entry.audience !== 'any' && entry.audience !== audience;
+      return {
+        entry,
+        phrase: hit.phrase,
+        coverage: hit.coverage,
+        confidence: hit.confidence * (penalty ? otherAudiencePenalty : 1),
+      };
+    });
+    hits.sort((a, b) => rank(b) - rank(a));
+    return hits[0];
+  };
 
-const containsAny = (text: string, phrases: readonly string[]) =>
-  phrases.some((phrase) => phrasePattern(phrase).test(text));
-
-/** Answers one visitor message in the knowledge's language. */
-export function answer(
-  knowledge: LocaleKnowledge,
-  question: string,
-  visitorType: VisitorType,
-): EngineAnswer {
-  const { engine } = knowledge.chat;
-  const normalized = normalizeText(question);
-  const short = tokenize(question).length <= 6;
-  const facts = selectFacts(retrieve(knowledge, question, visitorType));
-  const best = facts[0];
-
-  if (!best && short && containsAny(normalized, knowledge.thanksWords)) {
-    return {
-      response: interpolate(engine.thanks, knowledge.values),
-      kind: 'thanks',
-      facts,
-      nextStep: null,
-    };
-  }
-  if (!best && short && containsAny(normalized, knowledge.greetingWords)) {
-    return {
-      response: interpolate(engine.greeting, knowledge.values),
-      kind: 'greeting',
-      facts,
-      nextStep: null,
-    };
-  }
-  if (!best) {
-    const nextStep = audienceOf(visitorType) === 'company' ? 'booking' : 'whatsapp';
-    return {
-      response: [
-        interpolate(engine.unknown, knowledge.values),
-        nextStepLine(knowledge, nextStep),
-      ].join('\n\n'),
-      kind: 'unknown',
+  return ({ text, locale: page, visitorType, history = [] }) => {
+    const locale = guessLanguage(text, page);
+    const item = knowledge[locale];
+    const tools = helpers.get(item);
+    if (!tools) throw new Error(`No knowledge for ${locale}`);
+    const spelled = item.spelling(text).split(/\s+/).slice(0, maxSearchWords).join(' ');
+    const result = (
+      kind: AnswerKind,
+      parts: string[],
+      facts: KnowledgeEntry[] = [],
+      nextStep: NextStep | null = null,
+      confidence = 0,
+    ): EngineAnswer => ({
+      response: parts.filter(Boolean).join('\n\n'),
+      kind,
+      locale,
       facts,
       nextStep,
+      confidence,
+    });
+
+    const contact: IntentMatch = tools.intents(spelled);
+    const greeted = tools.greeting(contact.rest);
+    const thanked = tools.thanks(greeted.rest);
+    const rest = thanked.rest;
+    const content = item.index.tokenize(rest);
+
+    const politeness = (): EngineAnswer | null => {
+      if (thanked.intents.length) return result('thanks', [line(item, item.engine.thanks)]);
+      if (greeted.intents.length) return result('greeting', [line(item, item.engine.greeting)]);
+      return null;
     };
-  }
-  const nextStep = chooseNextStep(visitorType, best.doc);
-  const parts = facts.map((item) => item.doc.answer);
-  if (nextStep) parts.push(nextStepLine(knowledge, nextStep));
-  return { response: parts.join('\n\n'), kind: 'answer', facts, nextStep };
+    if (!contact.intents.length && !content.length) {
+      const reply = politeness();
+      if (reply) return reply;
+    }
+
+    const audience = audienceOf(visitorType);
+    let found = content.length ? best(item, rest, audience) : undefined;
+    const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
+    // A follow-up ("and the premium one?", "y eso?") or a question the search cannot place
+    // alone is searched again together with the visitor's previous message.
+    const followUp =
+      spelled.split(/\s+/).length <= shortFollowUpWords &&
+      tools.followUp(spelled).intents.length > 0;
+    if (
+      lastVisitorTurn &&
+      content.length &&
+      (followUp || !found || found.confidence < minConfidence)
+    ) {
+      const previous = item.spelling(lastVisitorTurn.text).split(/\s+/).slice(0, maxSearchWords);
+      const again = best(item, `${previous.join(' ')} ${rest}`, audience);
+      const better =
+        !found ||
+        (followUp
+          ? again && again.confidence >= minConfidence
+          : again && again.confidence > found.confidence);
+      if (again && better) found = again;
+    }
+    const confident = found?.entry && found.confidence >= minConfidence ? found : undefined;
+
+    if (contact.intents.length) {
+      const intro = contact.intents.includes('person')
+        ? item.engine.person
+        : item.engine.contactIntro;
+      const links = contactLines(item, contact.intents);
+      if (confident?.entry) {
+        return result(
+          'answer',
+          [confident.entry.answer, ...links],
+          [confident.entry],
+          null,
+          confident.confidence,
+        );
+      }
+      return result('contact', [line(item, intro), links.join('\n')]);
+    }
+
+    if (confident?.entry) {
+      const { entry } = confident;
+      const fallback: NextStep =
+        audience === 'company'
+          ? 'booking'
+          : audience === 'professional'
+            ? 'talentProfile'
+            : 'whatsapp';
+      const nextStep = entry.next === null ? null : (entry.next ?? fallback);
+      return result(
+        'answer',
+        [entry.answer, nextStep ? nextStepLine(item, nextStep) : ''],
+        [entry],
+        nextStep,
+        confident.confidence,
+      );
+    }
+
+    // "Thanks a lot!", "good morning, guys": politeness with a word or two the search cannot use.
+    const polite = spelled.split(/\s+/).length <= shortMessageWords ? politeness() : null;
+    if (polite) return polite;
+
+    const known = content.some((token) => item.index.knows(token));
+    const everyLink = contactLines(item, ['person']).join('\n');
+    return result(
+      known ? 'unsure' : 'offTopic',
+      [line(item, known ? item.engine.unsure : item.engine.offTopic), everyLink],
+      found?.entry ? [found.entry] : [],
+      null,
+      found?.confidence ?? 0,
+    );
+  };
 }

@@ -2,7 +2,10 @@ import { prices } from '../../src/config/prices';
 import { formatMoney } from '../../src/i18n/format';
 import type { Locale } from '../../src/i18n/locales';
 
-/** Interpolation values for the price placeholders of the chat's knowledge copy. */
+/** The monthly invoice of the staff augmentation example (a switchable section), in euros. */
+const useCaseMonthlyFee = 5000;
+
+/** Interpolation values for the price placeholders of the answers bank. */
 export function priceValues(lng: Locale): Record<string, string> {
   const { currency: eur, junior, mid, senior } = prices.staffAugmentation;
   const { currency: usd, basic, standard, premium } = prices.relocationPackages;
@@ -10,6 +13,7 @@ export function priceValues(lng: Locale): Record<string, string> {
     junior: formatMoney(lng, eur, junior),
     mid: formatMoney(lng, eur, mid),
     senior: formatMoney(lng, eur, senior),
+    useCaseFee: formatMoney(lng, eur, useCaseMonthlyFee),
     basic: formatMoney(lng, usd, basic),
     standard: formatMoney(lng, usd, standard),
     premium: formatMoney(lng, usd, premium),

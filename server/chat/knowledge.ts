@@ -1,60 +1,40 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type chatAnswersBundle from '../../locales/en/chatAnswers.json';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { locales, type Locale } from '../../src/i18n/locales';
+import { pathFor } from '../../src/i18n/paths';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
-import { interpolate, normalizeText } from '../../src/shared/chat/text';
+import { interpolate } from '../../src/shared/chat/text';
+import { answerMeta, type Audience } from './answersBank';
 import { priceValues } from './facts';
+import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
+import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
+import { createSearchIndex, type IndexedDoc, type SearchIndex } from './searchIndex';
+import { parseSpellings, type SpellingMap } from './spelling';
 
-export type Audience = 'professional' | 'company' | 'any';
+export type AnswersBundle = typeof chatAnswersBundle;
+export type { Audience };
 
-/**
- * What is not text about each topic of `chat.knowledge` (the copy holds keywords and answer):
- * who it is for and the next step that fits it. `null` means no next step (the answer already
- * is one). Topics missing here count as `any`.
- */
-export const topicMeta: Record<string, { audience: Audience; next?: NextStep | null }> = {
-  about: { audience: 'any' },
-  europe: { audience: 'any' },
-  german: { audience: 'professional' },
-  cost: { audience: 'professional' },
-  visa: { audience: 'professional', next: 'preEvaluation' },
-  timeline: { audience: 'any' },
-  staffAugmentation: { audience: 'company', next: 'booking' },
-  pricing: { audience: 'company', next: 'booking' },
-  relocationPackages: { audience: 'professional', next: 'preEvaluation' },
-  relocation: { audience: 'professional', next: 'preEvaluation' },
-  remoteTalent: { audience: 'professional', next: 'talentProfile' },
-  study: { audience: 'professional', next: 'preEvaluation' },
-  hiring: { audience: 'company', next: 'companyRequest' },
-  startupGrowth: { audience: 'company', next: 'booking' },
-  marketingLab: { audience: 'company', next: 'booking' },
-  aiSolutions: { audience: 'company', next: 'booking' },
-  contact: { audience: 'any', next: null },
-  availability: { audience: 'any' },
-  socialResponsibility: { audience: 'any' },
-};
-
-export interface KnowledgeDoc {
-  /** `chat.<topic>` for the chat's own knowledge, `<namespace>.<path>` for page FAQs. */
+/** Something the assistant can answer with: an answers bank entry or a page passage. */
+export interface KnowledgeEntry {
+  /** `bank:<id>` or `<namespace>:<key.path>`. */
   id: string;
-  topic: string | null;
   audience: Audience;
+  /** `undefined`: the next step that fits the visitor; `null`: none (the answer has its link). */
   next?: NextStep | null;
-  /** Normalized keyword phrases (the chat's own topics) or the question (page FAQs). */
-  keywords: string[];
-  question: string;
   answer: string;
 }
 
 export interface LocaleKnowledge {
   locale: Locale;
   chat: ChatBundle;
-  docs: KnowledgeDoc[];
-  greetingWords: string[];
-  thanksWords: string[];
-  /** Interpolation values: brand, phone, e-mails, prices. */
+  engine: AnswersBundle['engine'];
+  entries: Map<string, KnowledgeEntry>;
+  index: SearchIndex;
+  spelling: SpellingMap;
+  /** Interpolation values: brand, phone, e-mails, prices, links. */
   values: Record<string, string>;
   nextStepUrls: Record<NextStep, string>;
 }
@@ -63,42 +43,45 @@ export type Knowledge = Record<Locale, LocaleKnowledge>;
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-/** Splits a comma-separated list of the copy (keywords, greeting words) into its items. */
-const parseList = (list: string): string[] =>
-  list
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/** Question/answer pairs anywhere in a page bundle (FAQ items), as they are written. */
-function findFaqPairs(
-  value: unknown,
-  path: string[],
-  found: { path: string; question: string; answer: string }[],
-) {
-  if (!value || typeof value !== 'object') return;
-  const record = value as Record<string, unknown>;
-  if (typeof record.question === 'string' && typeof record.answer === 'string') {
-    found.push({ path: path.join('.'), question: record.question, answer: record.answer });
-    return;
-  }
-  for (const [key, child] of Object.entries(record)) findFaqPairs(child, [...path, key], found);
-}
-
-/** Copy meant for a page: no markup, no placeholders we cannot fill. */
-function usable(text: string): boolean {
-  return text.trim() !== '' && !/\{\{|\$t\(|<\/?[a-z]/i.test(text);
+/** Copy with every placeholder filled and no markup; null when it cannot be shown as it is. */
+function filler(values: Record<string, string>) {
+  return (text: string): string | null => {
+    const filled = interpolate(text, values).trim();
+    return filled && !/\{\{|\$t\(|<\/?[a-z]/i.test(filled) ? filled : null;
+  };
 }
 
 /**
- * Reads the locale bundles once (at startup): the chat's own knowledge plus every FAQ pair
- * the pages carry, so the assistant answers with the site's own words in each language.
+ * A page's FAQ answer without its opening "Yes." or "No.": in the chat the visitor's question
+ * is rarely the FAQ's own, and a yes or no that answers another question misleads.
  */
-export function loadKnowledge(localesDir: string, site: SiteConfig): Knowledge {
+export function withoutYesOrNo(text: string): string {
+  const rest = text.replace(/^\s*(?:yes|no|s[ií]|nein|ja)\s*[.,!:;]\s*/i, '');
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
+export interface LoadOptions {
+  /** Which locale keys each switchable section uses (tests pass their own). */
+  sectionKeys?: Record<SectionFlag, readonly string[]>;
+}
+
+/**
+ * Reads the locale bundles once, at startup: every page's copy (whatever its keys, so copy
+ * added later is picked up with no code change) and the answers bank, minus the sections the
+ * site config switches off, indexed per language.
+ */
+export function loadKnowledge(
+  localesDir: string,
+  site: SiteConfig,
+  { sectionKeys = hiddenSectionKeys }: LoadOptions = {},
+): Knowledge {
+  const hidden = hiddenPrefixes(site.flags, sectionKeys);
   const entries = locales.map((locale): [Locale, LocaleKnowledge] => {
     const dir = join(localesDir, locale);
     const chat = readJson(join(dir, 'chat.json')) as ChatBundle;
+    const bank = readJson(join(dir, 'chatAnswers.json')) as AnswersBundle;
     const common = readJson(join(dir, 'common.json')) as { whatsapp?: { message?: string } };
+    const urls = nextStepUrls(site, common.whatsapp?.message ?? '');
     const values: Record<string, string> = {
       brand: site.brand,
       phone: site.phone,
@@ -106,47 +89,72 @@ export function loadKnowledge(localesDir: string, site: SiteConfig): Knowledge {
       emailClients: site.emails.clients,
       emailPeople: site.emails.people,
       emailTalent: site.emails.talent,
+      ...urls,
+      ...site.officialSources,
+      privacyPolicy: `${site.siteUrl}${pathFor('privacyPolicy', locale)}`,
       ...priceValues(locale),
     };
-    const docs: KnowledgeDoc[] = Object.entries(chat.knowledge).map(([topic, entry]) => ({
-      id: `chat.${topic}`,
-      topic,
-      audience: topicMeta[topic]?.audience ?? 'any',
-      next: topicMeta[topic]?.next,
-      keywords: parseList(entry.keywords).map((keyword) => normalizeText(keyword)),
-      question: '',
-      answer: interpolate(entry.answer, values),
-    }));
+    const fill = filler(values);
+    const spelling = parseSpellings(bank.engine.spellings);
+
+    const passages = new Map<string, PagePassage>();
     for (const file of readdirSync(dir).sort()) {
-      if (!file.endsWith('.json') || file === 'chat.json') continue;
-      const path = join(dir, file);
-      if (!statSync(path).isFile()) continue;
-      const pairs: { path: string; question: string; answer: string }[] = [];
-      findFaqPairs(readJson(path), [], pairs);
-      for (const pair of pairs) {
-        const question = interpolate(pair.question, values);
-        const answer = interpolate(pair.answer, values);
-        if (!usable(question) || !usable(answer)) continue;
-        docs.push({
-          id: `${file.replace(/\.json$/, '')}.${pair.path}`,
-          topic: null,
-          audience: 'any',
-          keywords: [],
-          question,
-          answer,
-        });
+      const namespace = file.replace(/\.json$/, '');
+      if (!file.endsWith('.json') || nonPageNamespaces.has(namespace)) continue;
+      for (const passage of pagePassages(namespace, readJson(join(dir, file)), hidden, fill)) {
+        passages.set(passage.id, passage);
       }
+    }
+
+    const knowledgeEntries = new Map<string, KnowledgeEntry>();
+    const docs: IndexedDoc[] = [];
+    const referenced = new Set<string>();
+    const answers = bank.answers as Record<string, { keywords: string; answer?: string }>;
+    const onCall = fill(bank.engine.onCall) ?? '';
+    for (const [id, copy] of Object.entries(answers)) {
+      const meta = answerMeta[id];
+      if (!meta || !copy.keywords.trim()) continue;
+      const page = meta.page ? passages.get(meta.page) : undefined;
+      if (meta.page) referenced.add(meta.page);
+      const own = page ? withoutYesOrNo(page.body) : fill(copy.answer ?? '');
+      if (!own) continue;
+      const switchedOff = meta.flag !== undefined && !site.flags[meta.flag];
+      knowledgeEntries.set(`bank:${id}`, {
+        id: `bank:${id}`,
+        audience: meta.audience,
+        next: switchedOff ? null : meta.next,
+        answer: switchedOff ? onCall : own,
+      });
+      docs.push({
+        id: `bank:${id}`,
+        keywords: spelling(copy.keywords),
+        title: page?.title ?? '',
+        body: switchedOff ? '' : own,
+      });
+    }
+    for (const passage of passages.values()) {
+      if (referenced.has(passage.id)) continue;
+      knowledgeEntries.set(passage.id, {
+        id: passage.id,
+        audience: 'any',
+        answer:
+          passage.title && !passage.body.startsWith(passage.title)
+            ? `${passage.title}: ${passage.body}`
+            : passage.body,
+      });
+      docs.push({ id: passage.id, keywords: '', title: passage.title, body: passage.body });
     }
     return [
       locale,
       {
         locale,
         chat,
-        docs,
-        greetingWords: parseList(chat.engine.greetingWords).map(normalizeText),
-        thanksWords: parseList(chat.engine.thanksWords).map(normalizeText),
+        engine: bank.engine,
+        entries: knowledgeEntries,
+        index: createSearchIndex(locale, docs, spelling(bank.engine.fillerWords)),
+        spelling,
         values,
-        nextStepUrls: nextStepUrls(site, common.whatsapp?.message ?? ''),
+        nextStepUrls: urls,
       },
     ];
   });

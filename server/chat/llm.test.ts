@@ -137,7 +137,7 @@ describe('LLM provider', () => {
     ]) {
       expect(system).toContain(service);
     }
-    expect(system).toContain('German is not required for many roles');
+    expect(system).toContain('German is not required for many');
     expect(system).toContain(site.phone);
     expect(system).toContain('Answer in English');
   });
@@ -147,7 +147,36 @@ describe('LLM provider', () => {
     await ask(makeApp(), '¿Necesito hablar alemán?', 'es');
     const system = (received[0]?.body.messages as { content: string }[])[0]?.content ?? '';
     expect(system).toContain('Answer in Español');
-    expect(system).toContain('No necesitas alemán');
+    expect(system).toContain('el alemán no es un requisito');
+  });
+
+  it('sends the earlier turns between the system prompt and the question', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await makeApp().request('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        message: 'and what does the premium one include?',
+        locale: 'en',
+        history: [
+          { role: 'visitor', text: 'how much are your relocation packages?' },
+          { role: 'assistant', text: 'Three packages.' },
+        ],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const messages = received[0]?.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[1]?.content).toBe('how much are your relocation packages?');
+    // The retrieved passage is the follow-up's: the relocation packages.
+    expect(messages[0]?.content).toContain('personalized roadmap');
+  });
+
+  it('is not asked for contact links: those stay exact', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const response = await ask(makeApp(), 'do you have whatsapp?');
+    expect(received).toHaveLength(0);
+    expect(response).toContain('https://wa.me/');
   });
 
   it.each([

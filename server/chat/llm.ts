@@ -1,5 +1,5 @@
 import { localeRegistry } from '../../src/i18n/locales';
-import { contextSentence } from '../../src/shared/chat/protocol';
+import { contextSentence, type HistoryTurn } from '../../src/shared/chat/protocol';
 import { interpolate } from '../../src/shared/chat/text';
 import type { VisitorType } from '../../src/shared/chat/visitorType';
 import { nextStepLine, type EngineAnswer } from './engine';
@@ -42,7 +42,7 @@ export function systemPrompt(
   const { chat, values } = knowledge;
   const language = localeRegistry[knowledge.locale].endonym;
   const facts = retrieved.facts.length
-    ? retrieved.facts.map((item) => `- ${item.doc.answer}`).join('\n')
+    ? retrieved.facts.map((item) => `- ${item.answer}`).join('\n')
     : '- (no matching facts; say so and offer a human contact)';
   const next = retrieved.nextStep ? nextStepLine(knowledge, retrieved.nextStep) : '';
   return [
@@ -62,12 +62,16 @@ export function systemPrompt(
   ].join('\n\n');
 }
 
-/** Calls the endpoint; resolves with the reply text or rejects (status, timeout, bad body). */
+/**
+ * Calls the endpoint with the system prompt, the earlier turns the request carried and the
+ * question; resolves with the reply text or rejects (status, timeout, bad body).
+ */
 export async function askLlm(
   config: LlmConfig,
   system: string,
   question: string,
   fetchImpl: typeof fetch = fetch,
+  history: readonly HistoryTurn[] = [],
 ): Promise<string> {
   const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
     method: 'POST',
@@ -79,6 +83,10 @@ export async function askLlm(
       model: config.model,
       messages: [
         { role: 'system', content: system },
+        ...history.map((turn) => ({
+          role: turn.role === 'visitor' ? 'user' : 'assistant',
+          content: turn.text,
+        })),
         { role: 'user', content: question },
       ],
       temperature: 0.3,

@@ -120,7 +120,38 @@ describe('POST /api/chat', () => {
       locale: 'es',
       visitorType: { type: 'admin', confidence: 9 },
     });
-    expect(((await res.json()) as { response: string }).response).toMatch(/No necesitas alemán/);
+    expect(((await res.json()) as { response: string }).response).toMatch(
+      /el alemán no es un requisito/,
+    );
+  });
+
+  it('400 with a clear message when the visitor text is over 1,000 characters', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const ok = await post(makeApp(), { message: 'a'.repeat(1000), locale: 'en' });
+    expect(ok.status).toBe(200);
+    const res = await post(makeApp(), { message: 'a'.repeat(1001), locale: 'en' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/at most 1000 characters/);
+  });
+
+  it.each([
+    ['not a list', { role: 'visitor', text: 'hi' }],
+    ['too many turns', Array.from({ length: 7 }, () => ({ role: 'visitor', text: 'hi' }))],
+    ['an unknown role', [{ role: 'system', text: 'hi' }]],
+    ['a text too long', [{ role: 'visitor', text: 'a'.repeat(1001) }]],
+  ])('400 for a history that is %s', async (_name, history) => {
+    const res = await post(makeApp(), { message: 'and the premium one?', locale: 'en', history });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers a follow-up from the history it is sent', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await post(makeApp(), {
+      message: 'and what does the premium one include?',
+      locale: 'en',
+      history: [{ role: 'visitor', text: 'how much are your relocation packages?' }],
+    });
+    expect(((await res.json()) as { response: string }).response).toContain('roadmap');
   });
 
   it('405 for other methods', async () => {

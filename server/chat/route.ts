@@ -5,9 +5,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { isLocale, siteDefaultLocale, type Locale } from '../../src/i18n/locales';
-import { unwrapMessage } from '../../src/shared/chat/protocol';
+import { maxVisitorTextLength, readHistory, unwrapMessage } from '../../src/shared/chat/protocol';
 import { readVisitorType } from '../../src/shared/chat/visitorType';
-import { answer } from './engine';
+import { createEngine, type AnswerKind } from './engine';
 import { loadKnowledge, type Knowledge } from './knowledge';
 import { askLlm, readLlmConfig, systemPrompt, type LlmConfig } from './llm';
 import { createRateLimiter } from './rateLimit';
@@ -32,8 +32,12 @@ const originOf = (url: string): string | null => {
   }
 };
 
+/** Kinds of answer that a configured LLM rewrites; contact links and greetings stay exact. */
+const llmKinds = new Set<AnswerKind>(['answer', 'unsure', 'offTopic']);
+
 /**
- * POST /api/chat. JSON only (415), at most 16 KiB (413), `message` a non-empty string (400),
+ * POST /api/chat. JSON only (415), at most 16 KiB (413), `message` a non-empty string whose
+ * visitor text has at most 1,000 characters and an optional `history` of at most 6 turns (400),
  * unknown locales answered in English, 20 requests a minute per client (429 + Retry-After),
  * cross-origin calls only from the configured site origins. Logs carry no message text.
  */
@@ -45,9 +49,15 @@ export function chatApi({
 }: ChatApiOptions): Hono {
   const knowledge: Knowledge = loadKnowledge(localesDir, site);
   const copies = Object.values(knowledge).map((item) => item.chat.request);
-  // Compile the matching patterns now rather than on the first visitor's question.
-  for (const item of Object.values(knowledge))
-    answer(item, '', { type: 'exploring', confidence: 0.5 });
+  const engine = createEngine(knowledge);
+  // Warm the search indexes and patterns now rather than on the first visitor's question.
+  for (const item of Object.values(knowledge)) {
+    engine({
+      text: 'hello',
+      locale: item.locale,
+      visitorType: { type: 'exploring', confidence: 0.5 },
+    });
+  }
   const llm: LlmConfig | null = readLlmConfig(env);
   const limiter = createRateLimiter(rateLimit);
   const trustProxy = env.CHAT_TRUST_PROXY === 'true';
@@ -133,29 +143,45 @@ export function chatApi({
         message,
         locale: requested,
         visitorType: rawType,
+        history: rawHistory,
       } = (body ?? {}) as Record<string, unknown>;
       if (typeof message !== 'string' || message.trim() === '') {
         return error(c, 400, '`message` must be a non-empty string');
       }
+      const question = unwrapMessage(message, copies);
+      if (question.length > maxVisitorTextLength) {
+        return error(
+          c,
+          400,
+          `The message is too long: at most ${maxVisitorTextLength} characters, please shorten it.`,
+        );
+      }
+      const history = readHistory(rawHistory);
+      if (!history) {
+        return error(
+          c,
+          400,
+          '`history` must be a list of at most 6 turns { role: "visitor" | "assistant", text } of at most 1000 characters each',
+        );
+      }
       const locale: Locale = isLocale(requested) ? requested : siteDefaultLocale;
       const visitorType = readVisitorType(rawType);
-      const question = unwrapMessage(message, copies);
-      const localeKnowledge = knowledge[locale];
-      const retrieved = answer(localeKnowledge, question, visitorType);
+      const retrieved = engine({ text: question, locale, visitorType, history });
 
       let response = retrieved.response;
-      let engine = 'retrieval';
-      if (llm && question) {
+      let answeredBy = 'retrieval';
+      if (llm && question && llmKinds.has(retrieved.kind)) {
         try {
           response = await askLlm(
             llm,
-            systemPrompt(localeKnowledge, visitorType, retrieved),
+            systemPrompt(knowledge[retrieved.locale], visitorType, retrieved),
             question,
             fetchImpl,
+            history,
           );
-          engine = 'llm';
+          answeredBy = 'llm';
         } catch (failure) {
-          engine = 'retrieval-fallback';
+          answeredBy = 'retrieval-fallback';
           console.error(
             `chat: LLM provider failed, answered from the site's copy (${failure instanceof Error ? failure.name + ': ' + failure.message : 'unknown error'})`,
           );
@@ -163,7 +189,7 @@ export function chatApi({
       }
       // Never the message text: only what helps operate the service.
       console.info(
-        `chat: locale=${locale} visitor=${visitorType.type} kind=${retrieved.kind} engine=${engine} ms=${Date.now() - started}`,
+        `chat: locale=${locale} answered=${retrieved.locale} visitor=${visitorType.type} kind=${retrieved.kind} confidence=${retrieved.confidence.toFixed(2)} engine=${answeredBy} ms=${Date.now() - started}`,
       );
       return c.json({ response, id: randomUUID(), timestamp: new Date().toISOString() });
     },

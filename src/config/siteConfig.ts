@@ -36,6 +36,42 @@ export interface SiteConfig {
     staffAugmentationPricing: boolean;
     staffAugmentationUseCase: boolean;
   };
+  /** Official sources on German rules that the chat assistant points to. */
+  officialSources: OfficialSources;
+}
+
+/**
+ * Official German sources, each overridable by a variable: the federal portal for skilled
+ * workers, the Federal Foreign Office's visa pages, anabin (recognition database of foreign
+ * degrees and universities) and the ZAB (Central Office for Foreign Education).
+ */
+export const officialSourceDefaults = {
+  VITE_SOURCE_MAKE_IT_IN_GERMANY_URL: 'https://www.make-it-in-germany.com/en/',
+  VITE_SOURCE_FOREIGN_OFFICE_URL: 'https://www.auswaertiges-amt.de/en/visa-service',
+  VITE_SOURCE_ANABIN_URL: 'https://anabin.kmk.org/',
+  VITE_SOURCE_ZAB_URL: 'https://www.kmk.org/zab/central-office-for-foreign-education.html',
+} as const;
+
+export interface OfficialSources {
+  makeItInGermany: string;
+  foreignOffice: string;
+  anabin: string;
+  zab: string;
+}
+
+function readOfficialSources(env: Env): OfficialSources {
+  const url = (name: keyof typeof officialSourceDefaults) => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() !== ''
+      ? value.trim()
+      : officialSourceDefaults[name];
+  };
+  return {
+    makeItInGermany: url('VITE_SOURCE_MAKE_IT_IN_GERMANY_URL'),
+    foreignOffice: url('VITE_SOURCE_FOREIGN_OFFICE_URL'),
+    anabin: url('VITE_SOURCE_ANABIN_URL'),
+    zab: url('VITE_SOURCE_ZAB_URL'),
+  };
 }
 
 /**
@@ -154,6 +190,7 @@ export function readSiteConfig(env: Env): SiteConfig {
       staffAugmentationPricing: flag(env, 'VITE_SHOW_STAFF_AUGMENTATION_PRICING'),
       staffAugmentationUseCase: flag(env, 'VITE_SHOW_STAFF_AUGMENTATION_USE_CASE'),
     },
+    officialSources: readOfficialSources(env),
   };
 }
 

@@ -3,6 +3,7 @@ import { Box, IconButton, InputBase, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useT } from '../../i18n/useT';
+import { maxVisitorTextLength } from '../../shared/chat/protocol';
 import { brandColors } from '../../theme/tokens';
 
 export interface ChatComposerProps {
@@ -14,7 +15,8 @@ export interface ChatComposerProps {
 
 /**
  * The message input and the send button. Enter without Shift sends, Shift+Enter makes a new
- * line; an empty or whitespace-only message is never sent.
+ * line; an empty or whitespace-only message is never sent. The input stops at the server's
+ * limit for the visitor's text, and a counter shows how much of it is used.
  */
 export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
   const { t } = useT('chat');
@@ -55,7 +57,7 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
           inputProps={{
             'aria-label': t('panel.inputLabel'),
             'aria-describedby': hintId,
-            maxLength: 2000,
+            maxLength: maxVisitorTextLength,
           }}
           sx={{
             flex: 1,
@@ -92,14 +94,30 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
           <SendRounded />
         </IconButton>
       </Stack>
-      <Typography
-        id={hintId}
-        variant="caption"
-        component="p"
-        sx={{ mt: 0.75, px: 0.5, color: 'text.secondary', lineHeight: 1.4 }}
-      >
-        {t('panel.hint')}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" spacing={1} sx={{ mt: 0.75, px: 0.5 }}>
+        <Typography
+          id={hintId}
+          variant="caption"
+          component="p"
+          sx={{ color: 'text.secondary', lineHeight: 1.4 }}
+        >
+          {t('panel.hint', { max: maxVisitorTextLength })}
+        </Typography>
+        <Typography
+          variant="caption"
+          component="p"
+          data-testid="chat-counter"
+          aria-label={t('panel.counterLabel', { count: draft.length, max: maxVisitorTextLength })}
+          sx={{
+            color: draft.length >= maxVisitorTextLength ? 'error.main' : 'text.secondary',
+            lineHeight: 1.4,
+            whiteSpace: 'nowrap',
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {t('panel.counter', { count: draft.length, max: maxVisitorTextLength })}
+        </Typography>
+      </Stack>
     </Box>
   );
 }

@@ -6,8 +6,7 @@ import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import { classifyVisitor, updateVisitorType } from '../../shared/chat/classifyVisitor';
-import { localeKeywords } from '../../shared/chat/keywords';
-import { wrapMessage, type ChatBundle } from '../../shared/chat/protocol';
+import { historyOf, wrapMessage, type ChatBundle } from '../../shared/chat/protocol';
 import { sendChatMessage } from './chatClient';
 import {
   loadConversation,
@@ -67,7 +66,7 @@ export function useChatConversation(lng: Locale) {
       if (!text || controller.current) return;
 
       const bundle = i18n.getResourceBundle(lng, 'chat') as ChatBundle;
-      const classified = classifyVisitor(text, localeKeywords[lng]);
+      const classified = classifyVisitor(text, lng);
       const visitorType = updateVisitorType(conversation.visitorType, classified);
       setConversation((current) => ({
         visitorType,
@@ -86,6 +85,8 @@ export function useChatConversation(lng: Locale) {
             message: wrapMessage(bundle.request, text, visitorType, site),
             locale: lng,
             visitorType,
+            // The last turns before this message, so the server can answer a follow-up.
+            history: historyOf(conversation.messages),
           },
           { baseUrl: site.chatApiUrl, signal: request.signal },
         );
@@ -120,7 +121,7 @@ export function useChatConversation(lng: Locale) {
         setPending(false);
       }
     },
-    [addMessage, conversation.visitorType, enqueueSnackbar, lng, t],
+    [addMessage, conversation.messages, conversation.visitorType, enqueueSnackbar, lng, t],
   );
 
   return {

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyVisitor,
   confidenceThreshold,
-  countMatches,
+  countConcepts,
   defaultConfidence,
-  mergeKeywordLists,
   updateVisitorType,
 } from './classifyVisitor';
-import { localeKeywords, specKeywords } from './keywords';
+import { keywordConcepts, specKeywords } from './keywords';
 import { initialVisitorType, type VisitorType } from './visitorType';
 
 describe('the keyword lists', () => {
@@ -39,7 +38,12 @@ describe('the keyword lists', () => {
   });
 
   it('are all there is on English pages: English adds no keywords of its own', () => {
-    expect(mergeKeywordLists(specKeywords, localeKeywords.en ?? {})).toEqual(specKeywords);
+    expect(keywordConcepts('professional', 'en')).toEqual(
+      specKeywords.professional.map((keyword) => [keyword]),
+    );
+    expect(keywordConcepts('company', 'en')).toEqual(
+      specKeywords.company.map((keyword) => [keyword]),
+    );
   });
 });
 
@@ -76,22 +80,22 @@ describe('classifyVisitor (English pages)', () => {
   });
 
   it('matches phrases with any spacing', () => {
-    expect(countMatches('I want to MOVE   TO\nEurope', specKeywords.professional)).toBe(1);
-    expect(countMatches('looking for remote work', specKeywords.professional)).toBe(2);
-    expect(countMatches('move to asia', specKeywords.professional)).toBe(0);
+    expect(countConcepts('I want to MOVE   TO\nEurope', keywordConcepts('professional'))).toBe(1);
+    expect(countConcepts('looking for remote work', keywordConcepts('professional'))).toBe(2);
+    expect(countConcepts('move to asia', keywordConcepts('professional'))).toBe(0);
   });
 
   it('matches inflections at a word start but not words that merely contain a keyword', () => {
     expect(
-      countMatches('jobs, working, careers, developers', [
-        ...specKeywords.professional,
-        ...specKeywords.company,
+      countConcepts('jobs, working, careers, developers', [
+        ...keywordConcepts('professional'),
+        ...keywordConcepts('company'),
       ]),
     ).toBe(4);
     expect(
-      countMatches('network homework steam', [
-        ...specKeywords.professional,
-        ...specKeywords.company,
+      countConcepts('network homework steam', [
+        ...keywordConcepts('professional'),
+        ...keywordConcepts('company'),
       ]),
     ).toBe(0);
   });
@@ -127,40 +131,42 @@ describe('classifyVisitor (English pages)', () => {
   });
 });
 
-describe('classifyVisitor with the Spanish keywords (Spanish pages)', () => {
-  const spanish = localeKeywords.es ?? {};
-  const merged = mergeKeywordLists(specKeywords, spanish);
-
-  it('adds the Spanish lists to the English ones, counting shared keywords once', () => {
-    expect(merged.professional).toEqual(
-      expect.arrayContaining([...specKeywords.professional, 'trabajo', 'Alemania']),
+describe('classifyVisitor on Spanish pages: one concept per keyword', () => {
+  it('has exactly 11 and 9 concepts, each led by its English keyword', () => {
+    expect(keywordConcepts('professional', 'es').map((concept) => concept[0])).toEqual(
+      specKeywords.professional,
     );
-    expect(merged.professional.filter((keyword) => keyword === 'visa')).toHaveLength(1);
-    expect(merged.company).toEqual(
-      expect.arrayContaining([...specKeywords.company, 'contratar', 'talento', 'equipo']),
+    expect(keywordConcepts('company', 'es').map((concept) => concept[0])).toEqual(
+      specKeywords.company,
     );
   });
 
-  it('classifies Spanish professionals, accent- and case-insensitively', () => {
-    expect(classifyVisitor('Busco TRABAJO en Alemania y quiero estudiar', spanish)).toEqual({
+  it('classifies Spanish professionals, accent- and case-insensitively, over 11', () => {
+    expect(classifyVisitor('Busco TRABAJO en Alemania y quiero estudiar', 'es')).toEqual({
       type: 'latam_professional',
-      confidence: 3 / merged.professional.length,
+      confidence: 3 / 11,
     });
-    expect(classifyVisitor('Me interesa la reubicacion', spanish).type).toBe('latam_professional');
+    expect(classifyVisitor('Me interesa la reubicacion', 'es').type).toBe('latam_professional');
   });
 
-  it('classifies Spanish companies', () => {
-    // contratar, talento, equipo, and the English "talent" at the start of "talento".
-    expect(classifyVisitor('Queremos contratar talento para nuestro equipo', spanish)).toEqual({
-      type: 'european_company',
-      confidence: 4 / merged.company.length,
+  it('counts a concept once whichever alternatives occur', () => {
+    // "talent" and "talento" are one concept; contratar and equipo are two more.
+    expect(
+      classifyVisitor('Queremos contratar talento (talent) para nuestro equipo', 'es'),
+    ).toEqual({ type: 'european_company', confidence: 3 / 9 });
+    expect(classifyVisitor('trabajo, empleo, chamba', 'es')).toEqual({
+      type: 'latam_professional',
+      confidence: 1 / 11,
     });
   });
 
-  it('still applies the English lists on Spanish pages', () => {
-    expect(classifyVisitor('We are hiring', spanish)).toEqual({
+  it('gives the same confidence as the English words for the same concepts', () => {
+    expect(classifyVisitor('job in Germany, study at a university', 'es')).toEqual(
+      classifyVisitor('trabajo en Alemania, estudiar en la universidad', 'es'),
+    );
+    expect(classifyVisitor('We are hiring', 'es')).toEqual({
       type: 'european_company',
-      confidence: 1 / merged.company.length,
+      confidence: 1 / 9,
     });
   });
 
@@ -172,11 +178,11 @@ describe('classifyVisitor with the Spanish keywords (Spanish pages)', () => {
   });
 
   it('a Spanish tie or no match gives exploring with 0.5', () => {
-    expect(classifyVisitor('trabajo para mi equipo', spanish)).toEqual({
+    expect(classifyVisitor('trabajo para mi equipo', 'es')).toEqual({
       type: 'exploring',
       confidence: 0.5,
     });
-    expect(classifyVisitor('¡Hola!', spanish)).toEqual({ type: 'exploring', confidence: 0.5 });
+    expect(classifyVisitor('¡Hola!', 'es')).toEqual({ type: 'exploring', confidence: 0.5 });
   });
 });
 

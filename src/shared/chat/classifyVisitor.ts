@@ -13,11 +13,13 @@
  *   ("network", "homework" do not match "work"; "steam" does not match "team");
  * - a phrase ("move to europe") matches with any whitespace between its words.
  *
- * On pages of a language with its own keywords (`localeKeywords`), each group's list is the
- * union of the English list and the language's list (duplicates counted once), and confidence
- * is matches / the size of that union.
+ * On pages of another language each keyword is one concept whose translations are alternatives
+ * (`keywordTranslations`): a concept counts once whichever alternatives occur ("talent" and
+ * "talento" are one match), and confidence is concepts matched / 11 or / 9 in every language,
+ * so the 0.7 threshold means the same on every page.
  */
-import { specKeywords, type KeywordLists } from './keywords';
+import type { Locale } from '../../i18n/locales';
+import { keywordConcepts } from './keywords';
 import { escapeRegExp, normalizeText, wordChars } from './text';
 import type { VisitorType } from './visitorType';
 
@@ -31,43 +33,31 @@ function keywordPattern(keyword: string): RegExp {
   return new RegExp(`(?<![${wordChars}])${words.join('\\s+')}`);
 }
 
-/** The union of lists, keeping the first spelling of keywords that normalize alike. */
-export function mergeKeywordLists(...lists: Partial<KeywordLists>[]): KeywordLists {
-  const merge = (group: keyof KeywordLists) => {
-    const seen = new Map<string, string>();
-    for (const list of lists) {
-      for (const keyword of list[group] ?? []) {
-        const key = normalizeText(keyword).trim().replace(/\s+/g, ' ');
-        if (key && !seen.has(key)) seen.set(key, keyword);
-      }
-    }
-    return [...seen.values()];
-  };
-  return { professional: merge('professional'), company: merge('company') };
-}
-
 /** How many keywords of the list occur in the text (each at most once). */
 export function countMatches(text: string, keywords: readonly string[]): number {
   const normalized = normalizeText(text);
   return keywords.filter((keyword) => keywordPattern(keyword).test(normalized)).length;
 }
 
-/**
- * Classifies one visitor message. `extraKeywords` are the page language's own lists; leave
- * them out for the English lists alone.
- */
-export function classifyVisitor(
-  message: string,
-  extraKeywords?: Partial<KeywordLists>,
-): VisitorType {
-  const lists = extraKeywords ? mergeKeywordLists(specKeywords, extraKeywords) : specKeywords;
-  const professional = countMatches(message, lists.professional);
-  const company = countMatches(message, lists.company);
+/** How many concepts (each a keyword with its alternatives) occur in the text, each once. */
+export function countConcepts(text: string, concepts: readonly (readonly string[])[]): number {
+  const normalized = normalizeText(text);
+  return concepts.filter((alternatives) =>
+    alternatives.some((keyword) => keywordPattern(keyword).test(normalized)),
+  ).length;
+}
+
+/** Classifies one visitor message written on a page in `lng` (English keywords alone if unset). */
+export function classifyVisitor(message: string, lng?: Locale): VisitorType {
+  const professionalConcepts = keywordConcepts('professional', lng);
+  const companyConcepts = keywordConcepts('company', lng);
+  const professional = countConcepts(message, professionalConcepts);
+  const company = countConcepts(message, companyConcepts);
   if (professional > company) {
-    return { type: 'latam_professional', confidence: professional / lists.professional.length };
+    return { type: 'latam_professional', confidence: professional / professionalConcepts.length };
   }
   if (company > professional) {
-    return { type: 'european_company', confidence: company / lists.company.length };
+    return { type: 'european_company', confidence: company / companyConcepts.length };
   }
   return { type: 'exploring', confidence: defaultConfidence };
 }

@@ -7,9 +7,9 @@ export interface KeywordLists {
 
 /**
  * The classification's keyword lists, a business rule: 11 professional and 9 company keywords.
- * They apply on pages of every language.
+ * Each keyword is one concept; its translations below are alternatives of the same concept.
  */
-export const specKeywords: KeywordLists = {
+export const specKeywords = {
   professional: [
     'job',
     'work',
@@ -34,51 +34,54 @@ export const specKeywords: KeywordLists = {
     'scaling',
     'business',
   ],
-};
+} as const satisfies KeywordLists;
+
+export type SpecKeyword =
+  (typeof specKeywords.professional)[number] | (typeof specKeywords.company)[number];
 
 /**
- * Keywords a language adds to the English lists for messages written on its pages. English
- * adds none, so English pages classify by the lists above alone.
+ * How each concept is also written in a language: on a page of that language a concept matches
+ * when the English keyword or any of these occurs, and still counts once. English adds nothing.
  */
-export const localeKeywords: Partial<Record<Locale, KeywordLists>> = {
+export const keywordTranslations: Partial<
+  Record<Locale, Partial<Record<SpecKeyword, readonly string[]>>>
+> = {
   es: {
-    professional: [
-      'trabajo',
-      'trabajar',
-      'empleo',
-      'carrera',
-      'visa',
-      'visado',
-      'reubicación',
-      'reubicarme',
-      'mudarme',
-      'mudarse',
+    job: ['trabajo', 'empleo', 'chamba', 'pega', 'puesto'],
+    work: ['trabajar', 'laburar', 'laburo'],
+    career: ['carrera', 'profesión'],
+    visa: ['visado'],
+    relocation: ['reubicación', 'reubicarme', 'reubicarse', 'mudanza'],
+    'move to europe': [
+      'mudarme a europa',
+      'mudarse a europa',
+      'irme a europa',
+      'ir a europa',
       'emigrar',
       'migrar',
-      'Alemania',
-      'trabajo remoto',
-      'oportunidades',
-      'estudiar',
-      'estudios',
-      'universidad',
-      'maestría',
-      'beca',
     ],
-    company: [
-      'contratar',
-      'contratación',
-      'contratando',
-      'talento',
-      'reclutamiento',
-      'reclutar',
-      'equipo',
-      'desarrollador',
-      'programador',
-      'expandir',
-      'expansión',
-      'escalar',
-      'empresa',
-      'negocio',
-    ],
+    germany: ['Alemania'],
+    'remote work': ['trabajo remoto', 'teletrabajo'],
+    opportunities: ['oportunidades', 'oportunidad'],
+    study: ['estudiar', 'estudios'],
+    university: ['universidad'],
+    hire: ['contratar'],
+    hiring: ['contratando', 'contratación'],
+    talent: ['talento'],
+    recruitment: ['reclutamiento', 'reclutar', 'selección de personal'],
+    team: ['equipo'],
+    developer: ['desarrollador', 'desarrolladora', 'programador', 'programadora'],
+    expand: ['expandir', 'expansión'],
+    scaling: ['escalar'],
+    business: ['negocio', 'empresa'],
   },
 };
+
+/** Each keyword of a group with its alternatives in the page language: one entry per concept. */
+export function keywordConcepts(
+  group: keyof KeywordLists,
+  lng?: Locale,
+): readonly (readonly string[])[] {
+  const translations = lng ? keywordTranslations[lng] : undefined;
+  return specKeywords[group].map((keyword) => [keyword, ...(translations?.[keyword] ?? [])]);
+}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/chat.json';
 import es from '../../../locales/es/chat.json';
 import { readSiteConfig } from '../../config/siteConfig';
-import { unwrapMessage, wrapMessage } from './protocol';
+import {
+  historyOf,
+  maxHistoryTurns,
+  maxVisitorTextLength,
+  readHistory,
+  unwrapMessage,
+  wrapMessage,
+} from './protocol';
 
 const site = readSiteConfig({ VITE_BRAND: 'Acme', VITE_PHONE: '+49 30 1234 5678' });
 
@@ -88,5 +95,35 @@ describe('unwrapMessage', () => {
 
   it('returns a plain message whole', () => {
     expect(unwrapMessage('  Just a question  ', [en.request, es.request])).toBe('Just a question');
+  });
+});
+
+describe('history', () => {
+  it('is optional, validated and capped', () => {
+    expect(readHistory(undefined)).toEqual([]);
+    expect(readHistory([{ role: 'visitor', text: 'hi' }])).toEqual([
+      { role: 'visitor', text: 'hi' },
+    ]);
+    expect(readHistory('hi')).toBeNull();
+    expect(readHistory([{ role: 'system', text: 'hi' }])).toBeNull();
+    expect(
+      readHistory([{ role: 'visitor', text: 'a'.repeat(maxVisitorTextLength + 1) }]),
+    ).toBeNull();
+    expect(
+      readHistory(
+        Array.from({ length: maxHistoryTurns + 1 }, () => ({ role: 'visitor', text: '' })),
+      ),
+    ).toBeNull();
+  });
+
+  it('is built from the last turns of a conversation, each within the limit', () => {
+    const messages = Array.from({ length: 9 }, (_, index) => ({
+      text: index === 8 ? 'x'.repeat(2000) : `m${index}`,
+      isUser: index % 2 === 0,
+    }));
+    const history = historyOf(messages);
+    expect(history).toHaveLength(maxHistoryTurns);
+    expect(history[0]).toEqual({ role: 'assistant', text: 'm3' });
+    expect(history.at(-1)?.text).toHaveLength(maxVisitorTextLength);
   });
 });

@@ -16,10 +16,50 @@ import type { ClassifiedType, VisitorType } from './visitorType';
 export type ChatBundle = typeof chatBundle;
 export type RequestCopy = ChatBundle['request'];
 
+/** The most characters a visitor's own text may have (the widget counts down to it). */
+export const maxVisitorTextLength = 1000;
+/** The most earlier turns a request may carry for follow-up questions. */
+export const maxHistoryTurns = 6;
+
+/** One earlier turn of the conversation, as the widget shows it. */
+export interface HistoryTurn {
+  role: 'visitor' | 'assistant';
+  text: string;
+}
+
 export interface ChatRequestBody {
   message: string;
   locale: string;
   visitorType: VisitorType;
+  /** The last few turns, oldest first, so the stateless server can answer a follow-up. */
+  history?: HistoryTurn[];
+}
+
+/**
+ * A request's `history`, validated: absent is an empty list; anything that is not a list of
+ * at most `maxHistoryTurns` turns with a known role and a text of at most
+ * `maxVisitorTextLength` characters is `null` (the server answers 400).
+ */
+export function readHistory(value: unknown): HistoryTurn[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > maxHistoryTurns) return null;
+  const turns: HistoryTurn[] = [];
+  for (const item of value as unknown[]) {
+    if (!item || typeof item !== 'object') return null;
+    const { role, text } = item as Record<string, unknown>;
+    if (role !== 'visitor' && role !== 'assistant') return null;
+    if (typeof text !== 'string' || text.length > maxVisitorTextLength) return null;
+    turns.push({ role, text });
+  }
+  return turns;
+}
+
+/** The last turns of a conversation in the request's shape, each cut to the allowed length. */
+export function historyOf(messages: readonly { text: string; isUser: boolean }[]): HistoryTurn[] {
+  return messages.slice(-maxHistoryTurns).map((message) => ({
+    role: message.isUser ? 'visitor' : 'assistant',
+    text: message.text.slice(0, maxVisitorTextLength),
+  }));
 }
 
 export interface ChatReply {

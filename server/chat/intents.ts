@@ -1,0 +1,54 @@
+import { escapeRegExp, wordChars } from '../../src/shared/chat/text';
+import type { SpellingMap } from './spelling';
+
+/** What a visitor can ask for by name: a way to reach a person. */
+export const contactIntents = ['whatsapp', 'booking', 'phone', 'email', 'person'] as const;
+export type ContactIntent = (typeof contactIntents)[number];
+
+export interface PhraseMatch<K extends string> {
+  /** The kinds whose phrases occur, in the order of the phrase lists. */
+  intents: K[];
+  /** The message without the words that named an intent, for the search that follows. */
+  rest: string;
+}
+
+export type IntentMatch = PhraseMatch<ContactIntent>;
+
+/**
+ * Finds which kinds of phrase lists (comma-separated copy, such as `engine.intents`) occur in a
+ * message whose spelling is already mapped. Phrases are matched as whole words, longest first,
+ * and each is removed once found, so "book a call" is a booking and not also a phone call.
+ */
+export function createPhraseMatcher<K extends string>(
+  phrases: Record<K, string>,
+  spelling: SpellingMap,
+): (spelled: string) => PhraseMatch<K> {
+  const kinds = Object.keys(phrases) as K[];
+  const all = kinds
+    .flatMap((intent) =>
+      phrases[intent]
+        .split(',')
+        .map((phrase) => spelling(phrase.trim()))
+        .filter(Boolean)
+        .map((phrase) => ({ intent, phrase })),
+    )
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .map(({ intent, phrase }) => ({
+      intent,
+      pattern: new RegExp(
+        `(?<![${wordChars}])${phrase.split(/\s+/).map(escapeRegExp).join('\\s+')}(?![${wordChars}])`,
+        'g',
+      ),
+    }));
+  return (spelled) => {
+    let rest = spelled;
+    const found = new Set<K>();
+    for (const { intent, pattern } of all) {
+      pattern.lastIndex = 0;
+      if (!pattern.test(rest)) continue;
+      found.add(intent);
+      rest = rest.replace(pattern, ' ');
+    }
+    return { intents: kinds.filter((intent) => found.has(intent)), rest };
+  };
+}

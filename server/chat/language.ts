@@ -1,0 +1,54 @@
+import type { Locale } from '../../src/i18n/locales';
+import { normalizeText, wordChars } from '../../src/shared/chat/text';
+
+const nonWord = new RegExp(`[^${wordChars}]+`);
+const wordsOf = (text: string) => normalizeText(text).split(nonWord).filter(Boolean);
+
+/**
+ * Guesses whether a message is plainly written in another supported language than the page's.
+ * Each language is recognized by its own small words (stop words, greetings, thanks) that no
+ * other supported language shares. Another language wins only when it is clearly ahead: at least
+ * two of its words and at least twice as many as the page language's, or, in a message of a few
+ * words, any of its words and none of the page language's ("hola", "thanks").
+ */
+export function createLanguageGuesser(
+  vocabularies: Record<Locale, readonly string[]>,
+): (text: string, page: Locale) => Locale {
+  const sets = Object.fromEntries(
+    Object.entries(vocabularies).map(([lng, words]) => [
+      lng,
+      new Set(words.flatMap((word) => wordsOf(word))),
+    ]),
+  ) as Record<Locale, Set<string>>;
+  const all = Object.keys(sets) as Locale[];
+  const own = Object.fromEntries(
+    all.map((lng) => [
+      lng,
+      new Set(
+        [...sets[lng]].filter((word) =>
+          all.every((other) => other === lng || !sets[other].has(word)),
+        ),
+      ),
+    ]),
+  ) as Record<Locale, Set<string>>;
+
+  return (text, page) => {
+    const words = wordsOf(text);
+    const count = (lng: Locale) => words.filter((word) => own[lng].has(word)).length;
+    const pageCount = count(page);
+    let best: Locale = page;
+    let bestCount = 0;
+    for (const lng of all) {
+      if (lng === page) continue;
+      const found = count(lng);
+      const clear =
+        (found >= 2 && found >= 2 * pageCount) ||
+        (words.length <= 4 && found >= 1 && pageCount === 0);
+      if (clear && found > bestCount) {
+        best = lng;
+        bestCount = found;
+      }
+    }
+    return best;
+  };
+}

@@ -1,0 +1,80 @@
+import { isHidden } from './hiddenSections';
+
+/** One passage of a page's copy: a FAQ answer, a card, a step, a section's text. */
+export interface PagePassage {
+  /** `namespace:key.path` of the object that holds it. */
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** Keys whose text is for the screen, not an answer: image descriptions, buttons, labels. */
+const skippedKeys = new Set([
+  'alt',
+  'cta',
+  'label',
+  'eyebrow',
+  'button',
+  'previous',
+  'next',
+  'goTo',
+  'close',
+  'open',
+  'formats',
+  'opensInNewTab',
+  'toast',
+  'stepLabel',
+  'meta',
+  'sampleNote',
+  'newTab',
+]);
+const titleKeys = ['question', 'title', 'name', 'heading'];
+const bodyKeys = ['answer', 'text', 'description', 'subtitle', 'quote', 'body'];
+/** Shorter texts are headings or labels, too thin to answer anything. */
+const minBodyWords = 6;
+
+/** Namespaces that are not page copy: the shell and the chat's own bundles. */
+export const nonPageNamespaces = new Set(['common', 'chat', 'chatAnswers']);
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * Every passage of one page bundle, read from its structure rather than from known keys, so
+ * copy added to a page later is found with no code change. An object's own strings make one
+ * passage (its question or title, and its answer or text); nested objects make their own.
+ * Keys under a hidden prefix are skipped, and so are texts the values cannot fill.
+ */
+export function pagePassages(
+  namespace: string,
+  bundle: unknown,
+  hidden: readonly string[],
+  fill: (text: string) => string | null,
+): PagePassage[] {
+  const found: PagePassage[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (!value || typeof value !== 'object') return;
+    const id = `${namespace}:${path.join('.')}`;
+    if (path.length && isHidden(id, hidden)) return;
+    const record = value as Record<string, unknown>;
+    const texts = new Map<string, string>();
+    for (const [key, child] of Object.entries(record)) {
+      if (skippedKeys.has(key)) continue;
+      if (typeof child === 'string') {
+        const filled = fill(child);
+        if (filled) texts.set(key, filled);
+      } else walk(child, [...path, key]);
+    }
+    const titleKey = titleKeys.find((key) => texts.has(key));
+    const bodyKey = bodyKeys.find((key) => texts.has(key));
+    const title = titleKey ? (texts.get(titleKey) ?? '') : '';
+    const body = bodyKey
+      ? (texts.get(bodyKey) ?? '')
+      : [...texts]
+          .filter(([key]) => key !== titleKey)
+          .map(([, text]) => text)
+          .join(' ');
+    if (words(body) >= minBodyWords) found.push({ id, title, body });
+  };
+  walk(bundle, []);
+  return found;
+}

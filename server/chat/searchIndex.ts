@@ -1,0 +1,206 @@
+import { create, insert, search, type Results } from '@orama/orama';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
+import { stopwords as englishStopwords } from '@orama/stopwords/english';
+import { stopwords as spanishStopwords } from '@orama/stopwords/spanish';
+import type { Locale } from '../../src/i18n/locales';
+
+/**
+ * The search engine over one language's knowledge: Orama (BM25) with the language's stemmer and
+ * stop words, typo tolerance of one edit, and field boosts (the ways visitors ask weigh most).
+ * Orama folds accents; informal spellings are mapped before text reaches it (see `spelling.ts`).
+ *
+ * Orama ranks; it does not say whether the best passage answers the question. `confidence`
+ * measures that: the share of the question's weight (rare words weigh more, words the knowledge
+ * never uses weigh most) that the passage covers, raised when the question contains one of the
+ * entry's own phrasings. Below `minConfidence` the assistant says it is not sure.
+ */
+
+export const minConfidence = 0.5;
+/** Ranking: confidence, and an entry's own phrasing found in the question on top. */
+export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage'>) =>
+  hit.confidence + 0.15 * hit.phrase + 0.05 * hit.coverage;
+/** A question word found only in a passage's body counts this much of one found in how it is asked. */
+const bodyShare = 0.6;
+
+/** Words in the stop word lists that carry meaning for this assistant ("trabajo" is "job"). */
+const meaningful = new Set([
+  'trabajo',
+  'trabajar',
+  'tiempo',
+  'empleo',
+  'ejemplo',
+  'horas',
+  'hora',
+  'only',
+]);
+
+const languages: Record<
+  Locale,
+  { language: 'english' | 'spanish'; stemmer: (word: string) => string; stopWords: string[] }
+> = {
+  en: { language: 'english', stemmer: englishStemmer, stopWords: englishStopwords },
+  es: { language: 'spanish', stemmer: spanishStemmer, stopWords: spanishStopwords },
+};
+
+export interface IndexedDoc {
+  id: string;
+  /** How visitors ask for it (answers bank), comma-separated. */
+  keywords: string;
+  title: string;
+  body: string;
+}
+
+export interface SearchHit {
+  id: string;
+  confidence: number;
+  /** Words of the longest phrasing of the entry found in the question (at most 3). */
+  phrase: number;
+  /** The share of the question's weight the passage covers, phrasings aside. */
+  coverage: number;
+  /** Orama's BM25 score. */
+  score: number;
+}
+
+export interface SearchIndex {
+  tokenize(text: string): string[];
+  /** The best passages for a question, most confident first (at most `limit`). */
+  search(text: string, limit?: number): SearchHit[];
+  /** Whether the knowledge uses this token at all. */
+  knows(token: string): boolean;
+}
+
+const schema = { id: 'string', keywords: 'string', title: 'string', body: 'string' } as const;
+
+/**
+ * Edit distance at most one (a typo), for tokens long enough for it to mean anything and with
+ * the same first letter (people rarely mistype that, and "presid" is not "resid").
+ */
+function nearlyEqual(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  if (a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const restA = a.slice(i + (a.length >= b.length ? 1 : 0));
+  const restB = b.slice(i + (b.length >= a.length ? 1 : 0));
+  return restA === restB;
+}
+
+/**
+ * `fillerWords`: words of questions that say nothing about the topic ("need", "necesito",
+ * "please"), comma-separated copy; they are ignored in questions, not in the knowledge.
+ */
+export function createSearchIndex(
+  locale: Locale,
+  docs: readonly IndexedDoc[],
+  fillerWords = '',
+): SearchIndex {
+  const { language, stemmer, stopWords } = languages[locale];
+  const db = create({
+    schema,
+    components: {
+      tokenizer: {
+        language,
+        stemming: true,
+        stemmer,
+        stopWords: stopWords.filter((word) => !meaningful.has(word)),
+      },
+    },
+  });
+  const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(text, language))];
+  const fillers = new Set(tokenize(fillerWords));
+  /** The tokens of a question that carry its meaning (no stop words, no filler words). */
+  const meaningOf = (text: string) => tokenize(text).filter((token) => !fillers.has(token));
+
+  /** Tokens of the ways visitors ask and of titles; a body match counts `bodyShare` of it. */
+  const docTokens = new Map<string, Set<string>>();
+  const bodyTokens = new Map<string, Set<string>>();
+  const docPhrases = new Map<string, string[][]>();
+  const documentFrequency = new Map<string, number>();
+  /** In how many entries a token is a one-word phrasing. */
+  const phraseFrequency = new Map<string, number>();
+  for (const doc of docs) {
+    // Synchronous with Orama's built-in components (the async branch is for plugins).
+    void insert(db, { ...doc });
+    const asked = new Set(tokenize(`${doc.keywords} ${doc.title}`));
+    const body = new Set(tokenize(doc.body));
+    const tokens = new Set([...asked, ...body]);
+    docTokens.set(doc.id, asked);
+    bodyTokens.set(doc.id, body);
+    const phrases = doc.keywords
+      .split(',')
+      .map((phrase) => meaningOf(phrase))
+      .filter((phrase) => phrase.length > 0);
+    docPhrases.set(doc.id, phrases);
+    for (const token of new Set(phrases.filter((phrase) => phrase.length === 1).flat())) {
+      phraseFrequency.set(token, (phraseFrequency.get(token) ?? 0) + 1);
+    }
+    for (const token of tokens)
+      documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+  }
+  const total = Math.max(docs.length, 1);
+  const rarest = Math.log(1 + total);
+  const weight = (token: string) => {
+    const df = documentFrequency.get(token);
+    return df ? Math.log(1 + total / df) : rarest;
+  };
+  const covered = (token: string, tokens: Set<string>) =>
+    tokens.has(token) || [...tokens].some((other) => nearlyEqual(token, other));
+
+  /** How well a passage answers: its confidence and the longest own phrasing it matched. */
+  const judge = (
+    query: string[],
+    id: string,
+  ): { confidence: number; phrase: number; coverage: number } => {
+    const asked = docTokens.get(id) ?? new Set<string>();
+    const body = bodyTokens.get(id) ?? new Set<string>();
+    let matched = 0;
+    let all = 0;
+    let unknown = 0;
+    for (const token of query) {
+      const w = weight(token);
+      all += w;
+      if (!documentFrequency.has(token)) unknown += w;
+      if (covered(token, asked)) matched += w;
+      else if (covered(token, body)) matched += w * bodyShare;
+    }
+    // One word alone says too little, unless it is one of the entry's own phrasings.
+    const coverage = all ? matched / all : 0;
+    let confidence = query.length > 1 ? coverage : 0;
+    let phrase = 0;
+    const inQuery = new Set(query);
+    for (const own of docPhrases.get(id) ?? []) {
+      if (!own.every((token) => inQuery.has(token))) continue;
+      // Two words or more, or one word that few entries are asked with.
+      const distinctive = own.length > 1 || (phraseFrequency.get(own[0] ?? '') ?? 0) <= 2;
+      if (distinctive) phrase = Math.max(phrase, Math.min(own.length, 3));
+    }
+    // A phrasing counts while most of the question is words the knowledge knows at all.
+    if (phrase && unknown < all / 2) confidence = Math.max(confidence, 0.5 + 0.1 * phrase);
+    return { confidence: Math.min(confidence, 1), phrase, coverage };
+  };
+
+  return {
+    tokenize: meaningOf,
+    knows: (token) => documentFrequency.has(token),
+    search(text, limit = 3) {
+      const query = meaningOf(text);
+      if (!query.length) return [];
+      const results = search(db, {
+        term: query.join(' '),
+        properties: ['keywords', 'title', 'body'],
+        boost: { keywords: 3, title: 1.5, body: 1 },
+        tolerance: 1,
+        limit: 10,
+      }) as Results<IndexedDoc>;
+      return results.hits
+        .map((hit) => ({ id: hit.document.id, score: hit.score, ...judge(query, hit.document.id) }))
+        .sort((a, b) => rank(b) - rank(a) || b.score - a.score)
+        .slice(0, limit);
+    },
+  };
+}
+
+/** A language's own small words (its stop words), for telling languages apart. */
+export const languageWords = (locale: Locale): readonly string[] => languages[locale].stopWords;
