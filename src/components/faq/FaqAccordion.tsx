@@ -17,16 +17,8 @@ const headerSelector = '[data-accordion-header]';
  * APG accordion: one item open at a time, clicking the open one closes it, and
  * ArrowUp / ArrowDown / Home / End move focus between the headers. Answers are in the HTML.
  */
-export function FaqAccordion({
-  items,
-  headingLevel = 'h3',
-  defaultOpen = false,
-}: {
-  items: readonly FaqItem[];
-  headingLevel?: 'h2' | 'h3' | 'h4';
-  defaultOpen?: string | false;
-}) {
-  const [open, setOpen] = useState<string | false>(defaultOpen);
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  const [open, setOpen] = useState<string | false>(false);
   const baseId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -59,7 +51,7 @@ export function FaqAccordion({
             onChange={() => setOpen(expanded ? false : item.id)}
             disableGutters
             elevation={0}
-            slotProps={{ heading: { component: headingLevel } }}
+            slotProps={{ heading: { component: 'h3' } }}
             sx={{
               borderRadius: '16px !important',
               border: '1px solid',

@@ -11,11 +11,11 @@ export interface RevealOptions {
   duration?: number;
   /** Seconds added per item revealed together, in document order. */
   stagger?: number;
-  /** Pixels the items travel. */
-  distance?: number;
 }
 
 const itemSelector = '[data-reveal-item]';
+/** Pixels the items travel. */
+const distance = 32;
 
 /**
  * Reveals its items (`RevealItem`, or itself when it has none) once, when they scroll into
@@ -27,7 +27,6 @@ export function Reveal({
   rootMargin = '0px',
   duration = 0.8,
   stagger = 0,
-  distance = 32,
   children,
   sx,
   ...props

@@ -16,7 +16,6 @@ export function ServiceCard({
   actionLabel,
   actionAriaLabel,
   image,
-  headingLevel = 'h3',
 }: {
   title: string;
   text?: string;
@@ -25,7 +24,6 @@ export function ServiceCard({
   /** Fuller accessible name, e.g. "Know more about Migration" (starts with the visible label). */
   actionAriaLabel?: string;
   image: { src: string; alt: string; width: number; height: number };
-  headingLevel?: 'h2' | 'h3';
 }) {
   return (
     <Box
@@ -68,7 +66,7 @@ export function ServiceCard({
         }}
       />
       <Box sx={{ p: { xs: 3, md: 4 } }}>
-        <Typography variant="h3" component={headingLevel} sx={{ color: brandColors.white }}>
+        <Typography variant="h3" component="h3" sx={{ color: brandColors.white }}>
           {title}
         </Typography>
         {text && (
