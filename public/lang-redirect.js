@@ -1,7 +1,7 @@
 // Runs in <head> before the page paints. A visitor who chose a language with the switcher and
 // opens a plain (unprefixed) URL in another language is sent to the same page in their language.
 // The page's own hreflang alternates say where that is, so this file knows no routes.
-// The storage key must equal `storedLocaleKey` in src/i18n/locales.ts (a unit test checks it).
+// The storage key must equal `storageKeys.language` in src/config/storageKeys.ts (a unit test checks it).
 (function () {
   try {
     var chosen = localStorage.getItem('site.lng');

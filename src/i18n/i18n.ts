@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { site } from '../config/site';
-import { locales, storedLocaleKey } from './locales';
+import { storageKeys } from '../config/storageKeys';
+import { locales } from './locales';
 
 /**
  * One instance for the browser and for the prerenderer. Components never rely on
@@ -34,7 +35,7 @@ void i18n
     // explicit choice is remembered.
     detection: {
       order: ['localStorage', 'navigator'],
-      lookupLocalStorage: storedLocaleKey,
+      lookupLocalStorage: storageKeys.language,
       caches: [],
     },
   });

@@ -16,8 +16,3 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The language of paths that match no route (the not-found page). */
 export const siteDefaultLocale: Locale = 'en';
-
-/** localStorage key holding the language a visitor chose with the switcher. */
-export const storedLocaleKey = 'site.lng';
-/** localStorage key set when a visitor dismisses the language offer. */
-export const offerDismissedKey = 'site.lngOfferDismissed';

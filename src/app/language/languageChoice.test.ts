@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { offerDismissedKey, storedLocaleKey } from '../../i18n/locales';
+import { storageKeys } from '../../config/storageKeys';
 import {
   dismissOffer,
   offerDismissed,
@@ -31,16 +31,16 @@ describe('remembered choice', () => {
   it('stores and reads back a supported language only', () => {
     expect(rememberedLocale()).toBeNull();
     rememberLocale('es');
-    expect(localStorage.getItem(storedLocaleKey)).toBe('es');
+    expect(localStorage.getItem(storageKeys.language)).toBe('es');
     expect(rememberedLocale()).toBe('es');
-    localStorage.setItem(storedLocaleKey, 'xx');
+    localStorage.setItem(storageKeys.language, 'xx');
     expect(rememberedLocale()).toBeNull();
   });
 
   it('remembers a dismissed offer', () => {
     expect(offerDismissed()).toBe(false);
     dismissOffer();
-    expect(localStorage.getItem(offerDismissedKey)).toBe('1');
+    expect(localStorage.getItem(storageKeys.languageOfferDismissed)).toBe('1');
     expect(offerDismissed()).toBe(true);
   });
 
@@ -68,7 +68,9 @@ describe('public/lang-redirect.js', () => {
       documentElement: { lang: pageLang },
       querySelectorAll: () => alternates,
     };
-    const fakeStorage = { getItem: (key: string) => (key === storedLocaleKey ? chosen : null) };
+    const fakeStorage = {
+      getItem: (key: string) => (key === storageKeys.language ? chosen : null),
+    };
     runInNewContext(source, {
       localStorage: fakeStorage,
       document: fakeDocument,
@@ -79,7 +81,7 @@ describe('public/lang-redirect.js', () => {
   }
 
   it('reads the same storage key as the app', () => {
-    expect(source).toContain(`'${storedLocaleKey}'`);
+    expect(source).toContain(`'${storageKeys.language}'`);
   });
 
   it('sends a plain URL to the chosen language', () => {

@@ -1,6 +1,7 @@
 import type LanguageDetector from 'i18next-browser-languagedetector';
 import { i18n } from '../../i18n/i18n';
-import { isLocale, offerDismissedKey, type Locale } from '../../i18n/locales';
+import { storageKeys } from '../../config/storageKeys';
+import { isLocale, type Locale } from '../../i18n/locales';
 
 // Storage can be unavailable (private modes, blocked cookies); the site then simply forgets.
 function safely<T>(action: () => T, fallback: T): T {
@@ -30,11 +31,11 @@ export function rememberedLocale(): Locale | null {
 }
 
 export function dismissOffer(): void {
-  safely(() => localStorage.setItem(offerDismissedKey, '1'), undefined);
+  safely(() => localStorage.setItem(storageKeys.languageOfferDismissed, '1'), undefined);
 }
 
 export function offerDismissed(): boolean {
-  return safely(() => localStorage.getItem(offerDismissedKey) === '1', true);
+  return safely(() => localStorage.getItem(storageKeys.languageOfferDismissed) === '1', true);
 }
 
 /**

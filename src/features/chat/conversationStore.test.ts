@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialVisitorType } from '../../shared/chat/visitorType';
-import { conversationStorageKey, loadConversation, saveConversation } from './conversationStore';
+import { storageKeys } from '../../config/storageKeys';
+import { loadConversation, saveConversation } from './conversationStore';
 
 const message = { id: 'm1', text: 'Hola', isUser: true, timestamp: '2025-03-26T10:00:00.000Z' };
 
@@ -16,7 +17,7 @@ describe('conversation store', () => {
 
   it('drops malformed messages and reads a tampered visitor type as unknown', () => {
     sessionStorage.setItem(
-      conversationStorageKey,
+      storageKeys.chatConversation,
       JSON.stringify({
         messages: [message, { id: 2, text: 'x' }],
         visitorType: { type: 'admin', confidence: 1 },
@@ -29,7 +30,7 @@ describe('conversation store', () => {
   });
 
   it('starts empty when storage holds nothing usable', () => {
-    sessionStorage.setItem(conversationStorageKey, '{not json');
+    sessionStorage.setItem(storageKeys.chatConversation, '{not json');
     expect(loadConversation(sessionStorage)).toEqual({
       messages: [],
       visitorType: initialVisitorType,

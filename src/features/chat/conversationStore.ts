@@ -1,3 +1,4 @@
+import { storageKeys } from '../../config/storageKeys';
 import {
   initialVisitorType,
   readVisitorType,
@@ -18,7 +19,6 @@ export interface Conversation {
 }
 
 /** sessionStorage key: the conversation lives as long as the browser tab's session. */
-export const conversationStorageKey = 'site.chat';
 
 const emptyConversation = (): Conversation => ({ messages: [], visitorType: initialVisitorType });
 
@@ -38,7 +38,7 @@ export function loadConversation(
   storage: Storage | undefined = globalThis.sessionStorage,
 ): Conversation {
   try {
-    const raw = storage?.getItem(conversationStorageKey);
+    const raw = storage?.getItem(storageKeys.chatConversation);
     if (!raw) return emptyConversation();
     const data = JSON.parse(raw) as Record<string, unknown>;
     const messages = Array.isArray(data.messages) ? data.messages.filter(isMessage) : [];
@@ -53,7 +53,7 @@ export function saveConversation(
   storage: Storage | undefined = globalThis.sessionStorage,
 ): void {
   try {
-    storage?.setItem(conversationStorageKey, JSON.stringify(conversation));
+    storage?.setItem(storageKeys.chatConversation, JSON.stringify(conversation));
   } catch {
     // Storage full or disabled (private mode): the conversation still works for this page.
   }

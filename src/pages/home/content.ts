@@ -139,6 +139,4 @@ export const contactForms = [
   icon: SvgIconComponent;
 }[];
 
-/** Key of sessionStorage remembering that the welcome toast was shown in this session. */
-export const welcomeShownKey = 'home.welcomeShown';
 export const welcomeDelayMs = 2000;

@@ -1,12 +1,13 @@
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
-import { welcomeDelayMs, welcomeShownKey } from './content';
+import { storageKeys } from '../../config/storageKeys';
+import { welcomeDelayMs } from './content';
 import { ToastMessage } from './ToastMessage';
 
 function alreadyWelcomed(): boolean {
   try {
-    return window.sessionStorage.getItem(welcomeShownKey) === '1';
+    return window.sessionStorage.getItem(storageKeys.welcomeShown) === '1';
   } catch {
     return false;
   }
@@ -20,7 +21,7 @@ export function useWelcomeToast() {
     if (alreadyWelcomed()) return;
     const timer = window.setTimeout(() => {
       try {
-        window.sessionStorage.setItem(welcomeShownKey, '1');
+        window.sessionStorage.setItem(storageKeys.welcomeShown, '1');
       } catch {
         // Storage may be blocked; the toast still shows.
       }

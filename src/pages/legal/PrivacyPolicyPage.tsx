@@ -1,7 +1,7 @@
 import { LegalDocument } from './LegalDocument';
-import { privacyContent, storageKeys } from './privacyContent';
+import { privacyContent, storageKeyValues } from './privacyContent';
 
 /** /privacy-policy: the GDPR privacy policy in nine numbered sections. */
 export default function PrivacyPolicyPage() {
-  return <LegalDocument content={privacyContent} values={storageKeys} />;
+  return <LegalDocument content={privacyContent} values={storageKeyValues} />;
 }

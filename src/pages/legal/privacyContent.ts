@@ -1,5 +1,4 @@
-import { conversationStorageKey } from '../../features/chat/conversationStore';
-import { offerDismissedKey, storedLocaleKey } from '../../i18n/locales';
+import { storageKeys } from '../../config/storageKeys';
 import { email, link, list, p, type LegalDocumentContent } from './legalDocument';
 
 /**
@@ -62,14 +61,10 @@ export const privacyContent = {
   ],
 } as const satisfies LegalDocumentContent;
 
-/**
- * The names of what the site keeps in the browser, filled into section 8. The welcome key is
- * the home page's `welcomeShownKey`, repeated because pages do not import each other: keep
- * the two equal.
- */
-export const storageKeys = {
-  languageKey: storedLocaleKey,
-  offerKey: offerDismissedKey,
-  chatKey: conversationStorageKey,
-  welcomeKey: 'home.welcomeShown',
+/** The names of what the site keeps in the browser, filled into section 8. */
+export const storageKeyValues = {
+  languageKey: storageKeys.language,
+  offerKey: storageKeys.languageOfferDismissed,
+  chatKey: storageKeys.chatConversation,
+  welcomeKey: storageKeys.welcomeShown,
 } as const;

@@ -1,0 +1,14 @@
+/**
+ * Everything the site keeps in the visitor's browser, in one place, so the privacy policy can
+ * name exactly what the code stores. The site sets no cookies.
+ */
+export const storageKeys = {
+  /** localStorage: the language the visitor chose with the switcher. */
+  language: 'site.lng',
+  /** localStorage: set when the visitor dismisses the language offer. */
+  languageOfferDismissed: 'site.lngOfferDismissed',
+  /** sessionStorage: the chat conversation, so it survives a page change. */
+  chatConversation: 'site.chat',
+  /** sessionStorage: the home page's welcome notice was shown in this session. */
+  welcomeShown: 'home.welcomeShown',
+} as const;
