@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import { readSiteConfig, whatsappUrl } from '../src/config/siteConfig';
 import { offerDismissedKey } from '../src/i18n/locales';
-import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
@@ -82,7 +82,7 @@ test('the header changes look past 20 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await scrollTo(200);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  // Coming back to 15 px turns it back: 15 px is below the threshold, shown by a change.
+  // Back at 15 px it turns back: checked as a change of state, which the test can wait for.
   await scrollTo(15);
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await scrollTo(21);
