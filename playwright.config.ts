@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+// The same .env the build and the server read, so tests expect the configured addresses.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
 const port = Number(process.env.E2E_PORT ?? 4199);
 // Playwright cannot download its browser here: use the system Chromium when there is one.
 const executablePath =
@@ -10,13 +13,16 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a failing test.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // No animations unless a test is about them: what the tests measure is the end state.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

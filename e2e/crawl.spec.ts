@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Manifest } from '../scripts/modulePreloads';
 import { readSiteConfig } from '../src/config/siteConfig';
-import { locales as siteLocales } from '../src/i18n/locales';
+import { localeRegistry, locales as siteLocales, type Locale } from '../src/i18n/locales';
 import { siteUrls } from '../src/i18n/urls';
+import { axeViolations } from './axe';
 import { expect, test, visit } from './fixtures';
 import { readLocale, withoutPlaceholders } from './localeStrings';
 
@@ -11,8 +11,10 @@ import { readLocale, withoutPlaceholders } from './localeStrings';
  * Visits every URL of the route table in every language. A new page is covered by adding
  * it to the route table; nothing here names a page.
  */
-const english = readLocale('en');
-const locales = { en: english, es: readLocale('es') };
+const copy = new Map(siteLocales.map((lng) => [lng, readLocale(lng)]));
+const copyOf = (lng: Locale) => copy.get(lng) ?? new Map<string, Map<string, string>>();
+// The copy is written in English first; no other language may show it untranslated.
+const sourceLng: Locale = 'en';
 
 const decode = (html: string) =>
   html
@@ -30,12 +32,11 @@ const manifest = JSON.parse(readFileSync('dist/server/client-manifest.json', 'ut
 const preloadOf = (key: string) =>
   `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? `missing ${key}`}">`;
 const scheduler = readSiteConfig(process.env).booking;
-const browserLocale = { en: 'en-GB', es: 'es-BO' } as const;
 
 for (const pageLng of siteLocales) {
   test.describe(`${pageLng} pages`, () => {
     // A browser that prefers the page's language, so the language offer stays out of the way.
-    test.use({ locale: browserLocale[pageLng] });
+    test.use({ locale: localeRegistry[pageLng].intl });
 
     for (const { url, route, lng } of siteUrls().filter((u) => u.lng === pageLng)) {
       test(`${url} (${route.id}, ${lng})`, async ({ page, request, baseURL }) => {
@@ -72,8 +73,8 @@ for (const pageLng of siteLocales) {
         const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
         expect(h1, 'prerendered <h1>').toBeTruthy();
         const pageCopy = [
-          ...(locales[lng].get(route.id)?.values() ?? []),
-          ...(locales[lng].get('common')?.values() ?? []),
+          ...(copyOf(lng).get(route.id)?.values() ?? []),
+          ...(copyOf(lng).get('common')?.values() ?? []),
         ].map(withoutPlaceholders);
         expect(
           pageCopy.some((text) => text && decode(h1 ?? '').includes(text)),
@@ -87,26 +88,21 @@ for (const pageLng of siteLocales) {
 
         const text = await page.locator('body').innerText();
         const keys = [
-          ...(locales[lng].get(route.id)?.keys() ?? []),
-          ...(locales[lng].get('common')?.keys() ?? []),
+          ...(copyOf(lng).get(route.id)?.keys() ?? []),
+          ...(copyOf(lng).get('common')?.keys() ?? []),
         ];
         const rawKeys = keys.filter((key) => key.includes('.') && text.includes(key));
         expect(rawKeys, 'raw i18n keys on screen').toEqual([]);
-        if (lng !== 'en') {
-          const localized = new Set([...locales[lng].values()].flatMap((m) => [...m.values()]));
-          const englishSentences = [...english.values()]
+        if (lng !== sourceLng) {
+          const localized = new Set([...copyOf(lng).values()].flatMap((m) => [...m.values()]));
+          const untranslated = [...copyOf(sourceLng).values()]
             .flatMap((m) => [...m.values()])
             .map(withoutPlaceholders)
             .filter((s) => s.split(' ').length >= 4 && !localized.has(s) && text.includes(s));
-          expect(englishSentences, `English copy on a ${lng} page`).toEqual([]);
+          expect(untranslated, `${sourceLng} copy on a ${lng} page`).toEqual([]);
         }
 
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(
-          axe.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page), 'axe violations').toEqual([]);
 
         const links = await page.locator('a[href]').evaluateAll((anchors) =>
           anchors.map((a) => ({

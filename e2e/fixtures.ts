@@ -41,3 +41,20 @@ export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/**
+ * Resolves once the page has run every task queued before this call. React commits updates
+ * and runs effects in such tasks (a message-channel task queue), so after a state change has
+ * shown in the DOM this also lets the effects it triggered finish: timers they start or stop
+ * are in place before a test moves the page's fake clock.
+ */
+export async function runQueuedTasks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}

@@ -1,27 +1,34 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import home from '../locales/en/home.json' with { type: 'json' };
-import { test, expect } from './fixtures';
+import { readSiteConfig } from '../src/config/siteConfig';
+import { axeViolations } from './axe';
+import { test, expect, runQueuedTasks, visit } from './fixtures';
 
+// The build reads the same variables; without them both use the placeholders.
+const site = readSiteConfig(process.env);
 const heroTitles = Object.values(home.hero.slides).map((slide) => slide.title);
 
 /** Loads `path`, waits for hydration, then stops the page clock so only runFor moves it. */
-async function openWithPausedClock(page: import('@playwright/test').Page, path: string) {
+async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install();
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visit(page, path);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
-async function open(page: import('@playwright/test').Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** Lets React commit what an event scheduled before the fake clock moves again. */
-const settle = (page: import('@playwright/test').Page) => page.waitForTimeout(150);
-
-const heroDot = (page: import('@playwright/test').Page) =>
+const heroDot = (page: Page) =>
   page.getByTestId('hero-carousel').locator('button[aria-current="true"]');
+
+/**
+ * Waits until the hero rotates by itself, or stops doing so (its slides are a live region only
+ * while they stand still), and until the timer that goes with it is set or cleared.
+ */
+async function expectRotation(page: Page, hero: Locator, rotating: boolean) {
+  await expect(hero.locator('[aria-live]')).toHaveAttribute(
+    'aria-live',
+    rotating ? 'off' : 'polite',
+  );
+  await runQueuedTasks(page);
+}
 
 test.describe('home page', () => {
   test('every section is in the prerendered HTML and visible without JavaScript', async ({
@@ -71,6 +78,8 @@ test.describe('home page', () => {
   test('hero carousel advances every 5 s, pauses on hover and with the pause button', async ({
     page,
   }) => {
+    // Rotation is motion: it only runs for visitors who did not ask for less.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await openWithPausedClock(page, '/');
     const hero = page.getByTestId('hero-carousel');
@@ -78,9 +87,9 @@ test.describe('home page', () => {
     // The 5 s timer started at hydration, in real time, before the clock was paused; on a busy
     // machine it may have run out already. Leaving the carousel restarts it at a known moment.
     await hero.hover({ position: { x: 200, y: 200 } });
-    await settle(page);
+    await expectRotation(page, hero, false);
     await page.mouse.move(10, 890);
-    await settle(page);
+    await expectRotation(page, hero, true);
     const start = Number((await heroDot(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     const after = (steps: number) => ((start - 1 + steps) % heroTitles.length) + 1;
     await page.clock.runFor(4500);
@@ -90,11 +99,11 @@ test.describe('home page', () => {
     await expect(hero.getByRole('heading', { name: heroTitles[after(1) - 1] ?? '' })).toBeVisible();
     // Hover pauses.
     await hero.hover({ position: { x: 200, y: 200 } });
-    await settle(page);
+    await expectRotation(page, hero, false);
     await page.clock.runFor(12000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', `Slide ${after(1)} of 4`);
     await page.mouse.move(10, 890);
-    await settle(page);
+    await expectRotation(page, hero, true);
     await page.clock.runFor(5000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', `Slide ${after(2)} of 4`);
     // Dots and arrows, and the 500 ms lock.
@@ -107,12 +116,12 @@ test.describe('home page', () => {
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 4 of 4');
     // Pause button.
     await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await page.mouse.move(10, 890);
     await page.keyboard.press('Escape');
-    await settle(page);
+    await expectRotation(page, hero, false);
     await page.clock.runFor(20000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Slide 4 of 4');
-    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   });
 
   test('the first slide shows first', async ({ browser }) => {
@@ -127,9 +136,8 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('hero carousel does not rotate under reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+  test('hero carousel does not rotate under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openWithPausedClock(page, '/es');
     const hero = page.getByTestId('hero-carousel');
     await expect(
@@ -137,11 +145,12 @@ test.describe('home page', () => {
     ).toBeVisible();
     await page.clock.runFor(15000);
     await expect(heroDot(page)).toHaveAttribute('aria-label', 'Diapositiva 1 de 4');
-    await context.close();
   });
 
   test('impact counters count up once in view to the final figures', async ({ page }) => {
-    await open(page, '/');
+    // Counting up is motion: visitors who asked for less see the final figures at once.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await visit(page, '/');
     const values = page.locator('#impact').getByTestId('stat-value');
     await expect(values.first()).toHaveText('0K–1.5M');
     await page.locator('#impact').scrollIntoViewIfNeeded();
@@ -155,7 +164,7 @@ test.describe('home page', () => {
   });
 
   test('FAQ accordion: one open at a time, keyboard moves between headers', async ({ page }) => {
-    await open(page, '/');
+    await visit(page, '/');
     const faqs = page.locator('#faqs');
     const headers = faqs.getByRole('button');
     await expect(headers).toHaveCount(6);
@@ -180,37 +189,47 @@ test.describe('home page', () => {
     await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('testimonials: three side by side on desktop, one per view with controls on a phone', async ({
-    page,
-  }) => {
+  test('testimonials: three side by side on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await open(page, '/');
+    await visit(page, '/');
     const region = page.getByRole('region', { name: 'Testimonials' });
     await region.scrollIntoViewIfNeeded();
     for (const name of ['Valeria M.', 'Jonas K.', 'Andrés R.']) {
       await expect(region.getByText(name, { exact: true })).toBeInViewport();
     }
-    // A phone, from a fresh load (the layout adapts after mount, not during a resize here).
+  });
+
+  test('testimonials: one per view with controls on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await open(page, '/');
+    await openWithPausedClock(page, '/');
+    const region = page.getByRole('region', { name: 'Testimonials' });
     await region.scrollIntoViewIfNeeded();
     const next = region.getByRole('button', { name: 'Next testimonial' });
+    const previous = region.getByRole('button', { name: 'Previous testimonial' });
     await expect(next).toBeVisible();
-    // Let react-slick finish measuring its list before navigating.
-    await page.waitForTimeout(800);
+    // react-slick measures its list on timers after mount: let them run.
+    await page.clock.runFor(1000);
+    await runQueuedTasks(page);
     const active = region.locator('.slick-slide.slick-active');
     await expect(active).toHaveCount(1);
     await expect(active).toContainText('Valeria M.');
-    await next.click();
-    await expect(active).toContainText('Jonas K.');
-    // Slick ignores clicks while a slide animates (500 ms), so wait for each change.
-    const previous = region.getByRole('button', { name: 'Previous testimonial' });
-    await page.waitForTimeout(600);
-    await previous.click();
-    await expect(active).toContainText('Valeria M.');
-    await page.waitForTimeout(600);
-    await previous.click();
-    await expect(active).toContainText('Andrés R.'); // loops backwards
+    /**
+     * react-slick moves on a 0 ms timer after a click, ends the move on a 500 ms one (the track
+     * drops its transition) and takes clicks again after a further 10 ms one: the paused clock
+     * runs each in turn, once the previous step shows.
+     */
+    const slideWith = async (button: Locator, name: string) => {
+      await button.click();
+      await page.clock.runFor(1);
+      await expect(active).toContainText(name);
+      await page.clock.runFor(500);
+      await expect(region.locator('.slick-track')).not.toHaveAttribute('style', /transition:/);
+      await page.clock.runFor(100);
+      await runQueuedTasks(page);
+    };
+    await slideWith(next, 'Jonas K.');
+    await slideWith(previous, 'Valeria M.');
+    await slideWith(previous, 'Andrés R.'); // loops backwards
     // Nothing hidden by react-slick can take focus.
     const focusableHidden = await region.evaluate(
       (el) =>
@@ -223,14 +242,16 @@ test.describe('home page', () => {
 
   test('Contact in the header scrolls to the contact section', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await open(page, '/');
+    await visit(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page.locator('#contact')).toBeInViewport();
-    await expect(page.locator('#contact').getByRole('link', { name: /clients@/ })).toBeVisible();
+    await expect(
+      page.locator('#contact').getByRole('link', { name: site.emails.clients }),
+    ).toBeVisible();
   });
 
   test('Go to Contact in the process card scrolls to the contact section', async ({ page }) => {
-    await open(page, '/');
+    await visit(page, '/');
     await page.getByRole('link', { name: 'Go to Contact' }).click();
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(page).toHaveURL(/#contact$/);
@@ -240,7 +261,7 @@ test.describe('home page', () => {
     // The clock stands still from before the page loads: only runFor moves it.
     await page.clock.install({ time: new Date('2025-05-01T10:00:00Z') });
     await page.clock.pauseAt(new Date('2025-05-01T10:00:01Z'));
-    await open(page, '/');
+    await visit(page, '/');
     await page.clock.runFor(1900);
     await expect(page.getByText('Welcome', { exact: true })).toHaveCount(0);
     await page.clock.runFor(200);
@@ -251,25 +272,18 @@ test.describe('home page', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.clock.runFor(5000);
+    await runQueuedTasks(page);
     await expect(page.getByText('Welcome', { exact: true })).toHaveCount(0);
   });
 
   for (const path of ['/', '/es']) {
     for (const width of [375, 1440]) {
-      test(`axe finds no violations on ${path} at ${width}px`, async ({ browser }) => {
-        const context = await browser.newContext({
-          viewport: { width, height: 900 },
-          reducedMotion: 'reduce',
-        });
-        const page = await context.newPage();
-        await page.goto(path);
+      test(`axe finds no violations on ${path} at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(page, path);
         await page.locator('#contact').scrollIntoViewIfNeeded();
         await page.locator('#hero').scrollIntoViewIfNeeded();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-        ).toEqual([]);
-        await context.close();
+        expect(await axeViolations(page), 'axe violations').toEqual([]);
       });
     }
   }

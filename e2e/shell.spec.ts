@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test';
+import esCommon from '../locales/es/common.json' with { type: 'json' };
+import { readSiteConfig, whatsappUrl } from '../src/config/siteConfig';
+import { offerDismissedKey } from '../src/i18n/locales';
 import { expect, test, visit } from './fixtures';
+
+// The build reads the same variables; without them both use the placeholders.
+const site = readSiteConfig(process.env);
 
 test.use({ locale: 'en-GB' });
 
@@ -71,11 +78,14 @@ test('the header changes look past 20 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await visit(page, '/about/company');
   const header = page.locator('header');
+  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  await page.mouse.wheel(0, 15);
-  await page.waitForTimeout(150);
+  await scrollTo(200);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  // Back at 15 px it turns back: checked as a change of state, which the test can wait for.
+  await scrollTo(15);
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  await page.mouse.wheel(0, 200);
+  await scrollTo(21);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
 });
 
@@ -85,7 +95,7 @@ test('a route change starts at the top of the page', async ({ page }) => {
   await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.locator('h1')).toHaveText('Terms and Conditions');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('a missing anchor logs a warning and keeps the page', async ({ page }) => {
@@ -95,6 +105,8 @@ test('a missing anchor logs a warning and keeps the page', async ({ page }) => {
   await expect.poll(() => warnings.join('\n')).toContain('#nowhere not found');
   await expect(page.locator('h1')).toHaveText('Migration to Germany');
 });
+
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -106,11 +118,17 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
+    // Where the panel comes to rest, once it has slid in.
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(375);
     const box = await panel.boundingBox();
     expect(box?.x).toBeGreaterThan(0);
-    expect(Math.round((box?.width ?? 0) + (box?.x ?? 0))).toBe(375);
     expect(box?.width).toBeLessThanOrEqual(360);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
     const about = panel.getByRole('button', { name: 'About' });
     const services = panel.getByRole('button', { name: 'Services' });
@@ -128,7 +146,7 @@ test.describe('mobile menu', () => {
     await panel.getByRole('link', { name: 'Marketing Lab' }).click();
     await expect(page).toHaveURL(/\/marketinglab$/);
     await expect(panel).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 
   test('closes with Escape and returns focus to the menu button', async ({ page }) => {
@@ -160,7 +178,7 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/es\/migration$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('h1')).toHaveText('Migración a Alemania');
-    await expect(page).toHaveTitle('Migración a Alemania · Soultech');
+    await expect(page).toHaveTitle(`Migración a Alemania · ${site.brand}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/migration$/);
 
     // A plain URL in another language takes the visitor to their language, before the page paints.
@@ -192,9 +210,13 @@ test.describe('languages', () => {
     await expect(offer).toContainText('Esta página también está disponible en español.');
     await offer.getByRole('button', { name: 'Cerrar' }).click();
     await expect(offer).toBeHidden();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), offerDismissedKey))
+      .not.toBeNull();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.waitForTimeout(300);
+    // Once nothing is loading any more, the offer would have had its copy and shown.
+    await page.waitForLoadState('networkidle');
     await expect(offer).toBeHidden();
 
     const fresh = await browser.newContext({ baseURL, locale: 'es-BO' });
@@ -213,17 +235,17 @@ test.describe('languages', () => {
   test('each page declares its language, canonical URL and alternates', async ({ request }) => {
     const html = await (await request.get('/relocation')).text();
     expect(html).toContain('<html lang="es"');
-    expect(html).toContain('<link rel="canonical" href="https://www.soultech.example/relocation">');
+    expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/relocation">`);
     expect(html).toContain(
-      '<link rel="alternate" hreflang="en" href="https://www.soultech.example/en/relocation">',
+      `<link rel="alternate" hreflang="en" href="${site.siteUrl}/en/relocation">`,
     );
     expect(html).toContain(
-      '<link rel="alternate" hreflang="es" href="https://www.soultech.example/relocation">',
+      `<link rel="alternate" hreflang="es" href="${site.siteUrl}/relocation">`,
     );
     expect(html).toContain(
-      '<link rel="alternate" hreflang="x-default" href="https://www.soultech.example/relocation">',
+      `<link rel="alternate" hreflang="x-default" href="${site.siteUrl}/relocation">`,
     );
-    expect(html).toMatch(/<title>Reubicación a Alemania · Soultech<\/title>/);
+    expect(html).toContain(`<title>Reubicación a Alemania · ${site.brand}</title>`);
   });
 });
 
@@ -286,25 +308,22 @@ test('the WhatsApp button opens a chat with the message in the page language', a
   await page.goto('/relocation');
   const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
   await expect(whatsapp).toHaveAttribute('target', '_blank');
-  const href = (await whatsapp.getAttribute('href')) ?? '';
-  expect(href.startsWith('https://wa.me/493000000000?text=')).toBe(true);
-  expect(decodeURIComponent(href.split('text=')[1] ?? '')).toBe(
-    'Hola, ¿podrían darme más información?',
-  );
+  await expect(whatsapp).toHaveAttribute('href', whatsappUrl(site, esCommon.whatsapp.message));
 });
 
 test('/book-call opens the scheduling popup, then goes home', async ({ page }) => {
-  await page.route('https://scheduling.example.com/**', (route) =>
-    route.request().url().endsWith('.js')
-      ? route.fulfill({
-          contentType: 'text/javascript',
-          body: 'window.Calendly = { initPopupWidget(o) { window.__booked = o.url; } };',
-        })
-      : route.fulfill({ contentType: 'text/css', body: '' }),
+  await page.route(site.booking.scriptUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.Calendly = { initPopupWidget(o) { window.__booked = o.url; } };',
+    }),
+  );
+  await page.route(site.booking.stylesheetUrl, (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
   );
   await page.goto('/es/book-call');
   await expect(page).toHaveURL(/\/es$/);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __booked?: string }).__booked))
-    .toBe('https://scheduling.example.com/soultech/intro-call');
+    .toBe(site.booking.url);
 });

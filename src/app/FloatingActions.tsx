@@ -5,21 +5,26 @@ import { site } from '../config/site';
 import { whatsappUrl } from '../config/siteConfig';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { useT } from '../i18n/useT';
+import { brandColors, floating } from '../theme/tokens';
 
-/** Bottom-right stack: the chat assistant above, WhatsApp below. Snackbars sit to their left. */
+/**
+ * Bottom-right stack: the chat assistant above, WhatsApp below. Its geometry comes from the
+ * floating tokens, which the layout and the notifications also use to keep clear of it.
+ */
 export function FloatingActions() {
   const { t } = useT('common');
   return (
     <Stack
       component="aside"
       aria-label={t('floating.label')}
-      spacing={1.5}
+      spacing={`${floating.gap}px`}
       alignItems="flex-end"
       sx={{
         position: 'fixed',
-        right: { xs: 16, md: 24 },
-        bottom: { xs: 16, md: 24 },
+        right: floating.edge,
+        bottom: floating.edge,
         zIndex: (theme) => theme.zIndex.speedDial,
+        '& .MuiFab-root': { width: floating.fabSize, height: floating.fabSize },
       }}
     >
       <ChatLauncher />
@@ -29,7 +34,11 @@ export function FloatingActions() {
           href={whatsappUrl(site, t('whatsapp.message'))}
           {...newTab}
           aria-label={t('whatsapp.label')}
-          sx={{ bgcolor: '#1E8E4E', color: '#FFFFFF', '&:hover': { bgcolor: '#167040' } }}
+          sx={{
+            bgcolor: brandColors.whatsapp,
+            color: brandColors.white,
+            '&:hover': { bgcolor: brandColors.whatsappHover },
+          }}
         >
           <WhatsApp />
         </Fab>

@@ -2,8 +2,12 @@ import { Box } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/useT';
+import { floating } from '../theme/tokens';
 
-/** Notification defaults of the specification: bottom-right, Alt+T focuses the region. */
+/**
+ * Notifications: bottom-right, stacked just above the floating buttons, at most three at a
+ * time. Alt+T moves focus to their region, so keyboard users can reach them.
+ */
 export function Notifications({ children }: { children: ReactNode }) {
   const { t } = useT('common');
   const [region, setRegion] = useState<HTMLElement | null>(null);
@@ -28,8 +32,8 @@ export function Notifications({ children }: { children: ReactNode }) {
         aria-label={t('notifications.label')}
         sx={{
           '& .notistack-SnackbarContainer': {
-            bottom: { xs: 150, md: 170 },
-            right: { xs: 16, md: 24 },
+            bottom: floating.reservedBottom,
+            right: floating.edge,
           },
         }}
       />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
+import { floating } from '../theme/tokens';
 import { DocumentHead } from './DocumentHead';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './footer/Footer';
@@ -59,7 +60,22 @@ export function RootLayout() {
           {/* A new page starts fresh, even when two routes share a component. */}
           <Outlet key={`${routeId}:${lng}`} />
         </Box>
-        <Footer />
+        {/*
+          The page ends with room for the floating buttons, in the footer's colour: scrolled to
+          the end, the footer's last line sits above them instead of under them.
+        */}
+        <Box
+          sx={{
+            bgcolor: 'primary.main',
+            // In px: MUI reads a bare number here as a multiple of the theme spacing.
+            pb: {
+              xs: `${floating.reservedBottom.xs}px`,
+              md: `${floating.reservedBottom.md}px`,
+            },
+          }}
+        >
+          <Footer />
+        </Box>
         <FloatingActions />
         <LanguageOffer />
         <DocumentHead />

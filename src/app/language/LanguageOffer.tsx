@@ -4,6 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
+import { floating } from '../../theme/tokens';
 import {
   dismissOffer,
   offerDismissed,
@@ -56,9 +57,10 @@ export function LanguageOffer() {
         }}
         sx={{
           position: 'fixed',
-          left: 16,
-          bottom: 16,
-          right: { xs: 88, sm: 'auto' },
+          left: floating.edge,
+          bottom: floating.edge,
+          // On a phone it stops short of the floating buttons in the bottom-right corner.
+          right: { xs: floating.reservedRight.xs, sm: 'auto' },
           maxWidth: 420,
           zIndex: (theme) => theme.zIndex.snackbar,
           bgcolor: 'primary.main',

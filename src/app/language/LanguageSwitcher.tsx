@@ -4,7 +4,6 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materia
 import { useId, useState } from 'react';
 import { localeRegistry } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
-
 import { languageLinkProps, useLanguageOptions } from './useLanguageOptions';
 
 export function LanguageSwitcher() {
@@ -12,6 +11,8 @@ export function LanguageSwitcher() {
   const { current, options } = useLanguageOptions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // The visible code starts the accessible name too, so speech users can say what they see.
+  const code = current.toUpperCase();
   return (
     <>
       <Button
@@ -20,11 +21,14 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
-        aria-label={t('language.switcherLabel', { language: localeRegistry[current].endonym })}
+        aria-label={t('language.switcherLabel', {
+          code,
+          language: localeRegistry[current].endonym,
+        })}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontWeight: 600, px: 1.5 }}
       >
-        {current.toUpperCase()}
+        {code}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {options.map((option) => (
