@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import forCompanies from '../locales/en/forCompanies.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
-import { test, expect, visit } from './fixtures';
+import { expect, runQueuedTasks, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const { forms } = readSiteConfig(process.env);
@@ -16,6 +16,9 @@ async function currentSlide(page: Page) {
 }
 
 test.describe('companies page', () => {
+  // Motion is what these tests check; the suite's default is reduced motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('every section is prerendered and readable without JavaScript; the logos stay off', async ({
     browser,
   }) => {
@@ -42,12 +45,21 @@ test.describe('companies page', () => {
     await page.clock.install();
     await visit(page, '/for-companies');
     const hero = page.getByTestId('hero-carousel');
-    // Park the pointer outside and pause the page clock: only runFor moves time from here.
-    await page.mouse.move(5, 895);
+    // Pause the page clock: only runFor moves time from here. The 5 s timer started in real
+    // time at hydration; hovering and leaving the slider restarts it at a known moment. The
+    // slides are a live region only while they stand still.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    const live = hero.locator('[aria-live]');
+    await hero.hover({ position: { x: 900, y: 200 } });
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await page.mouse.move(5, 895);
+    await expect(live).toHaveAttribute('aria-live', 'off');
+    await runQueuedTasks(page);
     const start = await currentSlide(page);
     const after = (steps: number) => ((start - 1 + steps) % titles.length) + 1;
-    await page.clock.runFor(5000);
+    await page.clock.runFor(4500);
+    await expect(currentDot(page)).toHaveAttribute('aria-label', `Slide ${after(0)} of 4`);
+    await page.clock.runFor(600);
     await expect(currentDot(page)).toHaveAttribute('aria-label', `Slide ${after(1)} of 4`);
     await expect(hero.getByRole('heading', { name: titles[after(1) - 1] })).toBeVisible();
     await hero.hover({ position: { x: 900, y: 200 } });

@@ -22,6 +22,9 @@ const front = { turned: false, front: 1, back: 0 };
 const back = { turned: true, front: 0, back: 1 };
 
 test.describe('talent page', () => {
+  // Motion is what these tests check; the suite's default is reduced motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('below 768 px a tap or Enter/Space flips a card', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/for-talent');

@@ -7,6 +7,9 @@ const activeSlide = (page: import('@playwright/test').Page) =>
   hero(page).locator('[aria-roledescription="slide"][data-active="true"]');
 
 test.describe('marketing lab page', () => {
+  // Motion is what these tests check; the suite's default is reduced motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('every section is in the prerendered HTML; the packages are not', async ({ browser }) => {
     for (const [path, texts] of [
       [

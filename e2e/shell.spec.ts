@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import { readSiteConfig, whatsappUrl } from '../src/config/siteConfig';
-import { offerDismissedKey } from '../src/i18n/locales';
+import { storageKeys } from '../src/config/storageKeys';
 import { expect, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
@@ -211,7 +211,9 @@ test.describe('languages', () => {
     await offer.getByRole('button', { name: 'Cerrar' }).click();
     await expect(offer).toBeHidden();
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), offerDismissedKey))
+      .poll(() =>
+        page.evaluate((key) => localStorage.getItem(key), storageKeys.languageOfferDismissed),
+      )
       .not.toBeNull();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
