@@ -49,7 +49,14 @@ test.describe('home page', () => {
           'Berlin, Germany',
         ],
       ],
-      ['/es', ['Uniendo continentes a través del talento', 'Hagamos el match', '400 mil–1,5 M']],
+      [
+        '/es',
+        [
+          'Uniendo continentes a través del talento',
+          'Encontremos la conexión indicada',
+          '400 mil–1,5 M',
+        ],
+      ],
     ] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -181,7 +188,7 @@ test.describe('home page', () => {
     await expect(headers.nth(0)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(faqs.getByText('we work with companies across Europe')).toBeVisible();
+    await expect(faqs.getByText('also with companies elsewhere in Europe')).toBeVisible();
     await headers.nth(1).click();
     await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'true');
