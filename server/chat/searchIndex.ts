@@ -20,6 +20,12 @@ export const minConfidence = 0.5;
 /** Ranking: confidence, and an entry's own phrasing found in the question on top. */
 export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage'>) =>
   hit.confidence + 0.15 * hit.phrase + 0.05 * hit.coverage;
+/**
+ * How many of Orama's best hits are judged. The whole site's copy is indexed, so long page
+ * passages that share common words often outrank the short answers bank entry that answers
+ * exactly; a wide net lets the judgement below, not BM25 alone, pick the passage.
+ */
+const candidates = 60;
 /** A question word found only in a passage's body counts this much of one found in how it is asked. */
 const bodyShare = 0.6;
 
@@ -110,8 +116,12 @@ export function createSearchIndex(
   });
   const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(text, language))];
   const fillers = new Set(tokenize(fillerWords));
-  /** The tokens of a question that carry its meaning (no stop words, no filler words). */
-  const meaningOf = (text: string) => tokenize(text).filter((token) => !fillers.has(token));
+  /**
+   * The tokens of a question that carry its meaning (no stop words, no filler words). One
+   * letter tokens ("as" stems to "a") are dropped: with typo tolerance they match every short word.
+   */
+  const meaningOf = (text: string) =>
+    tokenize(text).filter((token) => token.length > 1 && !fillers.has(token));
 
   /** Tokens of the ways visitors ask and of titles; a body match counts `bodyShare` of it. */
   const docTokens = new Map<string, Set<string>>();
@@ -192,7 +202,7 @@ export function createSearchIndex(
         properties: ['keywords', 'title', 'body'],
         boost: { keywords: 3, title: 1.5, body: 1 },
         tolerance: 1,
-        limit: 10,
+        limit: candidates,
       }) as Results<IndexedDoc>;
       return results.hits
         .map((hit) => ({ id: hit.document.id, score: hit.score, ...judge(query, hit.document.id) }))
