@@ -10,6 +10,8 @@ export type Audience = 'professional' | 'company' | 'any';
  * - `next`: the next step that closes the answer (`null`: the answer already carries its link).
  * - `page`: the answer is that page passage (`namespace:key.path`), so a fact the page states
  *   lives in one place; the bank only adds the ways visitors ask for it.
+ * - `pages`: page passages that follow the entry's own answer, each as "title: text" (the
+ *   bank only adds what the pages do not state, such as prices from the site's price config).
  * - `flag`: the facts belong to a switchable section; while it is off, the offer of a call
  *   (`engine.onCall`) answers instead, and the facts are not indexed.
  */
@@ -17,6 +19,7 @@ export interface AnswerMeta {
   audience: Audience;
   next?: NextStep | null;
   page?: string;
+  pages?: readonly string[];
   flag?: SectionFlag;
 }
 
@@ -53,7 +56,11 @@ export const answerMeta: Record<string, AnswerMeta> = {
     flag: 'staffAugmentationUseCase',
   },
   marketingLabPackages: { audience: 'company', next: 'booking', flag: 'marketingLabPackages' },
-  relocationPackages: { audience: 'professional', next: 'preEvaluation' },
+  relocationPackages: {
+    audience: 'professional',
+    next: 'preEvaluation',
+    pages: ['basic', 'standard', 'premium'].map((plan) => `relocation:plans.items.${plan}`),
+  },
   relocation: { audience: 'professional', next: null },
   notIncluded: { audience: 'professional', next: 'preEvaluation' },
   remoteTalent: { audience: 'professional', next: 'talentProfile' },

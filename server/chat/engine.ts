@@ -100,9 +100,8 @@ export function createEngine(knowledge: Knowledge): Engine {
       const penalty =
         entry && audience !== 'any' && entry.audience !== 'any' && entry.audience !== audience;
       return {
+        ...hit,
         entry,
-        phrase: hit.phrase,
-        coverage: hit.coverage,
         confidence: hit.confidence * (penalty ? otherAudiencePenalty : 1),
       };
     });

@@ -60,6 +60,10 @@ export function withoutYesOrNo(text: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
+/** A page passage as an answer: its title leads, unless the text already starts with it. */
+const passageAnswer = ({ title, body }: PagePassage) =>
+  title && !body.startsWith(title) ? `${title}: ${body}` : body;
+
 export interface LoadOptions {
   /** Which locale keys each switchable section uses (tests pass their own). */
   sectionKeys?: Record<SectionFlag, readonly string[]>;
@@ -116,7 +120,14 @@ export function loadKnowledge(
       if (!meta || !copy.keywords.trim()) continue;
       const page = meta.page ? passages.get(meta.page) : undefined;
       if (meta.page) referenced.add(meta.page);
-      const own = page ? withoutYesOrNo(page.body) : fill(copy.answer ?? '');
+      const listed = (meta.pages ?? []).flatMap((id) => passages.get(id) ?? []);
+      for (const passage of listed) referenced.add(passage.id);
+      const own = [
+        page ? withoutYesOrNo(page.body) : fill(copy.answer ?? ''),
+        ...listed.map(passageAnswer),
+      ]
+        .filter(Boolean)
+        .join('\n');
       if (!own) continue;
       const switchedOff = meta.flag !== undefined && !site.flags[meta.flag];
       knowledgeEntries.set(`bank:${id}`, {
@@ -137,10 +148,7 @@ export function loadKnowledge(
       knowledgeEntries.set(passage.id, {
         id: passage.id,
         audience: 'any',
-        answer:
-          passage.title && !passage.body.startsWith(passage.title)
-            ? `${passage.title}: ${passage.body}`
-            : passage.body,
+        answer: passageAnswer(passage),
       });
       docs.push({ id: passage.id, keywords: '', title: passage.title, body: passage.body });
     }

@@ -39,6 +39,19 @@ export const nonPageNamespaces = new Set(['common', 'chat', 'chatAnswers']);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
+ * A list of short items (a package's features, a section's benefits): strings only, none of
+ * them a title or a body. Alone each item is too thin to answer anything, so the list belongs
+ * to the passage of the object that holds it.
+ */
+const isList = (value: unknown): value is Record<string, string> =>
+  !!value &&
+  typeof value === 'object' &&
+  Object.entries(value).every(
+    ([key, text]) =>
+      typeof text === 'string' && !titleKeys.includes(key) && !bodyKeys.includes(key),
+  );
+
+/**
  * Every passage of one page bundle, read from its structure rather than from known keys, so
  * copy added to a page later is found with no code change. An object's own strings make one
  * passage (its question or title, and its answer or text); nested objects make their own.
@@ -57,22 +70,26 @@ export function pagePassages(
     if (path.length && isHidden(id, hidden)) return;
     const record = value as Record<string, unknown>;
     const texts = new Map<string, string>();
+    const list: string[] = [];
     for (const [key, child] of Object.entries(record)) {
       if (skippedKeys.has(key)) continue;
       if (typeof child === 'string') {
         const filled = fill(child);
         if (filled) texts.set(key, filled);
+      } else if (isList(child) && !isHidden(`${id}${path.length ? '.' : ''}${key}`, hidden)) {
+        list.push(...Object.values(child).flatMap((text) => fill(text) ?? []));
       } else walk(child, [...path, key]);
     }
     const titleKey = titleKeys.find((key) => texts.has(key));
     const bodyKey = bodyKeys.find((key) => texts.has(key));
     const title = titleKey ? (texts.get(titleKey) ?? '') : '';
-    const body = bodyKey
+    const own = bodyKey
       ? (texts.get(bodyKey) ?? '')
       : [...texts]
           .filter(([key]) => key !== titleKey)
           .map(([, text]) => text)
           .join(' ');
+    const body = [own, list.length ? `${list.join('; ')}.` : ''].filter(Boolean).join(' ');
     if (words(body) >= minBodyWords) found.push({ id, title, body });
   };
   walk(bundle, []);

@@ -17,9 +17,19 @@ import type { Locale } from '../../src/i18n/locales';
  */
 
 export const minConfidence = 0.5;
-/** Ranking: confidence, and an entry's own phrasing found in the question on top. */
-export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage'>) =>
-  hit.confidence + 0.15 * hit.phrase + 0.05 * hit.coverage;
+/**
+ * Ranking: confidence, and an entry's own phrasing found in the question on top; between two
+ * phrasings of the same length, the one made of rarer words ("nurse" rather than "work") is
+ * the more specific answer.
+ */
+export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage' | 'specific'>) =>
+  hit.confidence + 0.15 * hit.phrase + 0.05 * hit.coverage + 0.1 * hit.specific;
+/**
+ * How many of Orama's best hits are judged. The whole site's copy is indexed, so long page
+ * passages that share common words often outrank the short answers bank entry that answers
+ * exactly; a wide net lets the judgement below, not BM25 alone, pick the passage.
+ */
+const candidates = 60;
 /** A question word found only in a passage's body counts this much of one found in how it is asked. */
 const bodyShare = 0.6;
 
@@ -58,6 +68,8 @@ export interface SearchHit {
   phrase: number;
   /** The share of the question's weight the passage covers, phrasings aside. */
   coverage: number;
+  /** The share of the question's weight that the matched phrasing's words carry. */
+  specific: number;
   /** Orama's BM25 score. */
   score: number;
 }
@@ -110,8 +122,12 @@ export function createSearchIndex(
   });
   const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(text, language))];
   const fillers = new Set(tokenize(fillerWords));
-  /** The tokens of a question that carry its meaning (no stop words, no filler words). */
-  const meaningOf = (text: string) => tokenize(text).filter((token) => !fillers.has(token));
+  /**
+   * The tokens of a question that carry its meaning (no stop words, no filler words). One
+   * letter tokens ("as" stems to "a") are dropped: with typo tolerance they match every short word.
+   */
+  const meaningOf = (text: string) =>
+    tokenize(text).filter((token) => token.length > 1 && !fillers.has(token));
 
   /** Tokens of the ways visitors ask and of titles; a body match counts `bodyShare` of it. */
   const docTokens = new Map<string, Set<string>>();
@@ -152,7 +168,7 @@ export function createSearchIndex(
   const judge = (
     query: string[],
     id: string,
-  ): { confidence: number; phrase: number; coverage: number } => {
+  ): { confidence: number; phrase: number; coverage: number; specific: number } => {
     const asked = docTokens.get(id) ?? new Set<string>();
     const body = bodyTokens.get(id) ?? new Set<string>();
     let matched = 0;
@@ -169,16 +185,20 @@ export function createSearchIndex(
     const coverage = all ? matched / all : 0;
     let confidence = query.length > 1 ? coverage : 0;
     let phrase = 0;
+    let specific = 0;
     const inQuery = new Set(query);
     for (const own of docPhrases.get(id) ?? []) {
       if (!own.every((token) => inQuery.has(token))) continue;
       // Two words or more, or one word that few entries are asked with.
       const distinctive = own.length > 1 || (phraseFrequency.get(own[0] ?? '') ?? 0) <= 2;
-      if (distinctive) phrase = Math.max(phrase, Math.min(own.length, 3));
+      if (!distinctive) continue;
+      phrase = Math.max(phrase, Math.min(own.length, 3));
+      if (all)
+        specific = Math.max(specific, own.reduce((sum, token) => sum + weight(token), 0) / all);
     }
     // A phrasing counts while most of the question is words the knowledge knows at all.
     if (phrase && unknown < all / 2) confidence = Math.max(confidence, 0.5 + 0.1 * phrase);
-    return { confidence: Math.min(confidence, 1), phrase, coverage };
+    return { confidence: Math.min(confidence, 1), phrase, coverage, specific };
   };
 
   return {
@@ -192,7 +212,7 @@ export function createSearchIndex(
         properties: ['keywords', 'title', 'body'],
         boost: { keywords: 3, title: 1.5, body: 1 },
         tolerance: 1,
-        limit: 10,
+        limit: candidates,
       }) as Results<IndexedDoc>;
       return results.hits
         .map((hit) => ({ id: hit.document.id, score: hit.score, ...judge(query, hit.document.id) }))
