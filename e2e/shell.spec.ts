@@ -189,8 +189,8 @@ test.describe('languages', () => {
     );
     await page.goto('/staffaugmentation');
     await expect(page).toHaveURL(/\/es\/staffaugmentation$/);
-    await expect(page.locator('h1')).toHaveText('Staff Augmentation');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(/^Staff Augmentation/);
     expect(documents).toEqual(['/staffaugmentation', '/es/staffaugmentation']);
 
     // An explicitly prefixed URL is a choice too: it is left alone.
