@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { testimonials } from '../src/pages/home/content';
-import { findPlaceholders, isExampleAddress, launchReport, type SampleSource } from './launchCheck';
+import {
+  findPlaceholders,
+  isExampleAddress,
+  launchReport,
+  sampleSources,
+  type SampleSource,
+} from './launchCheck';
 
 const configuredEnv = {
   VITE_SITE_URL: 'https://www.acme.de',
@@ -114,5 +120,17 @@ describe('launchReport', () => {
 
   it('passes when none is left', () => {
     expect(launchReport([]).exitCode).toBe(0);
+  });
+});
+
+describe('sampleSources', () => {
+  it('lists the sample testimonials, and the sample client logos only while their section is on', () => {
+    const off = sampleSources(readSiteConfig({}));
+    expect(off.map((source) => source.label)).toEqual(['sample testimonial']);
+    const on = sampleSources(readSiteConfig({ VITE_SHOW_COMPANIES_LOGOS: 'true' }));
+    expect(on.map((source) => source.label)).toEqual(['sample testimonial', 'sample client logo']);
+    expect(
+      findPlaceholders(readSiteConfig({ VITE_SHOW_COMPANIES_LOGOS: 'true' }), on),
+    ).toContainEqual(expect.objectContaining({ what: 'sample client logo "sample1"' }));
   });
 });

@@ -7,6 +7,8 @@
  */
 import type { SiteConfig, SiteVariable } from '../src/config/siteConfig';
 import { siteSettings, standInSettings } from '../src/config/siteConfig';
+import { clientLogos } from '../src/pages/for-companies/content';
+import { testimonials } from '../src/pages/home/content';
 
 export interface Placeholder {
   /** What is still a stand-in, and its current value when it has one. */
@@ -74,4 +76,27 @@ export function launchReport(placeholders: readonly Placeholder[]): {
     text: `Not ready for launch: ${placeholders.length} placeholder(s) left.\n${lines.join('\n')}\nSet each variable in .env (or the build environment) and replace each sample, then build again.`,
     exitCode: 1,
   };
+}
+
+/**
+ * The business content that ships as samples. The client logos count only while their section
+ * is switched on: switched off, the site publishes none of them.
+ */
+export function sampleSources(config: SiteConfig): SampleSource[] {
+  return [
+    {
+      label: 'sample testimonial',
+      fix: 'replace its quote in locales/<lng>/home.json (testimonials.items) and drop `sample: true` in src/pages/home/content.ts',
+      entries: testimonials,
+    },
+    ...(config.flags.companiesLogos
+      ? [
+          {
+            label: 'sample client logo',
+            fix: "replace it with a client's logo (with permission) in src/pages/for-companies/content.ts and drop `sample: true`",
+            entries: clientLogos,
+          },
+        ]
+      : []),
+  ];
 }
