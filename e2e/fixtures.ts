@@ -58,3 +58,20 @@ export async function runQueuedTasks(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Stops the page's clock a moment from now, so only `clock.runFor` moves it from here. The moment
+ * must still be ahead when the browser gets the call; on a busy machine it may already have
+ * passed, and then the call is made again from the new present.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 200);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import forCompanies from '../locales/en/forCompanies.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
-import { expect, runQueuedTasks, test, visit } from './fixtures';
+import { expect, pauseClock, runQueuedTasks, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const { forms } = readSiteConfig(process.env);
@@ -48,7 +48,7 @@ test.describe('companies page', () => {
     // Pause the page clock: only runFor moves time from here. The 5 s timer started in real
     // time at hydration; hovering and leaving the slider restarts it at a known moment. The
     // slides are a live region only while they stand still.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     const live = hero.locator('[aria-live]');
     await hero.hover({ position: { x: 900, y: 200 } });
     await expect(live).toHaveAttribute('aria-live', 'polite');

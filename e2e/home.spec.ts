@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import home from '../locales/en/home.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
 import { axeViolations } from './axe';
-import { test, expect, runQueuedTasks, visit } from './fixtures';
+import { expect, pauseClock, runQueuedTasks, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const site = readSiteConfig(process.env);
@@ -12,7 +12,7 @@ const heroTitles = Object.values(home.hero.slides).map((slide) => slide.title);
 async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install();
   await visit(page, path);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClock(page);
 }
 
 const heroDot = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { expect, pauseClock, test, visit } from './fixtures';
 
 const hero = (page: import('@playwright/test').Page) => page.getByTestId('hero-carousel');
 const currentDot = (page: import('@playwright/test').Page) =>
@@ -48,7 +48,7 @@ test.describe('marketing lab page', () => {
     // Hovering pauses the rotation; then the page clock stops and only runFor moves it (the
     // run releases the 500 ms lock in case a slide changed just before).
     await hero(page).hover({ position: { x: 200, y: 200 } });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await page.clock.runFor(600);
     await expect(activeSlide(page)).toHaveCSS('transition-duration', '1s');
     await expect(activeSlide(page)).toHaveCSS('transition-property', 'opacity');

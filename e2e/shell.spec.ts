@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import { readSiteConfig, whatsappUrl } from '../src/config/siteConfig';
 import { storageKeys } from '../src/config/storageKeys';
-import { expect, test, visit } from './fixtures';
+import { expect, pauseClock, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const site = readSiteConfig(process.env);
@@ -14,7 +14,7 @@ test.describe('header dropdowns', () => {
     await page.clock.install();
     await visit(page, '/migration');
     // Stop the page's clock, so only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const about = nav.getByRole('button', { name: 'About' });
     const story = nav.getByRole('link', { name: 'Our Story' });
@@ -34,7 +34,7 @@ test.describe('header dropdowns', () => {
     await page.clock.install();
     await visit(page, '/migration');
     // Stop the page's clock, so only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: 'Services' }).hover();
     await page.mouse.move(5, 600);
