@@ -35,6 +35,8 @@ test.describe('legal pages', () => {
   test('the privacy policy shows its date in the page language', async ({ page }) => {
     await visit(page, '/es/privacy-policy');
     await expect(page.locator('time[datetime="2025-03-26"]')).toHaveText('26 de marzo de 2025');
+    await visit(page, '/privacy-policy');
+    await expect(page.locator('time[datetime="2025-03-26"]')).toHaveText('March 26, 2025');
   });
 });
 

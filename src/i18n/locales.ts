@@ -2,7 +2,7 @@
  * The locale registry. Adding a language means adding `locales/<code>/` and one entry here.
  */
 export const localeRegistry = {
-  en: { endonym: 'English', intl: 'en-GB' },
+  en: { endonym: 'English', intl: 'en-US' },
   es: { endonym: 'Español', intl: 'es-BO' },
 } as const satisfies Record<string, { endonym: string; intl: string }>;
 
