@@ -6,6 +6,7 @@ import { AppProviders, emotionKey } from './app/AppProviders';
 import { buildHead, renderHeadTags } from './app/head';
 import type { RouteHandle } from './app/routeHandle';
 import { createRouteObjects } from './app/routeObjects';
+import { pageStructuredData } from './app/structuredData/pageStructuredData';
 import { i18n } from './i18n/i18n';
 import { findRoute, notFoundModule, pageNamespaces } from './routes';
 
@@ -62,7 +63,7 @@ export async function render(url: string): Promise<RenderResult> {
     kind: 'page',
     status: handle.routeId === 'notFound' ? 404 : context.statusCode,
     html,
-    head: renderHeadTags(head),
+    head: renderHeadTags(head, pageStructuredData(handle, i18n)),
     styles,
     lang: head.lang,
     chunks: pageChunks(handle),

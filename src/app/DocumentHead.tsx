@@ -1,37 +1,26 @@
 import { useEffect } from 'react';
 import { i18n } from '../i18n/i18n';
-import { buildHead } from './head';
+import { buildHead, headElements, headElementsSelector } from './head';
 import { useRouteHandle } from './routeHandle';
-
-function upsert(selector: string, create: () => HTMLElement): HTMLElement {
-  return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
-}
+import { useStructuredData } from './useStructuredData';
 
 /** Keeps the head of a client-side navigation equal to what the prerenderer wrote. */
 export function DocumentHead() {
-  const { routeId, lng } = useRouteHandle();
+  const handle = useRouteHandle();
+  const { routeId, lng } = handle;
   useEffect(() => {
     const head = buildHead({ routeId, lng }, i18n);
     document.documentElement.lang = head.lang;
     document.title = head.title;
-    upsert('meta[name="description"]', () =>
-      Object.assign(document.createElement('meta'), { name: 'description' }),
-    ).setAttribute('content', head.description);
-    document.head
-      .querySelectorAll(
-        'link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]',
-      )
-      .forEach((el) => el.remove());
+    document.head.querySelectorAll(headElementsSelector).forEach((el) => el.remove());
     document.head.append(
-      head.noindex
-        ? Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' })
-        : Object.assign(document.createElement('link'), { rel: 'canonical', href: head.canonical }),
+      ...headElements(head).map(({ tag, attributes }) => {
+        const element = document.createElement(tag);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        return element;
+      }),
     );
-    for (const { hreflang, href } of head.alternates) {
-      document.head.append(
-        Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href }),
-      );
-    }
   }, [routeId, lng]);
+  useStructuredData(handle);
   return null;
 }
