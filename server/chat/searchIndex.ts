@@ -206,15 +206,23 @@ export function createSearchIndex(
     search(text, limit = 3) {
       const query = meaningOf(text);
       if (!query.length) return [];
-      const results = search(db, {
-        term: query.join(' '),
-        properties: ['keywords', 'title', 'body'],
-        boost: { keywords: 3, title: 1.5, body: 1 },
-        tolerance: 1,
-        limit: candidates,
-      }) as Results<IndexedDoc>;
-      return results.hits
-        .map((hit) => ({ id: hit.document.id, score: hit.score, ...judge(query, hit.document.id) }))
+      // Orama's typo-tolerant search can miss a word's exact match when a near word is indexed
+      // too ("arbeitsvisum" next to "arbeitsvisa"), so the exact search adds its hits.
+      const scores = new Map<string, number>();
+      for (const tolerance of [1, 0]) {
+        const results = search(db, {
+          term: query.join(' '),
+          properties: ['keywords', 'title', 'body'],
+          boost: { keywords: 3, title: 1.5, body: 1 },
+          tolerance,
+          limit: candidates,
+        }) as Results<IndexedDoc>;
+        for (const hit of results.hits) {
+          scores.set(hit.document.id, Math.max(scores.get(hit.document.id) ?? 0, hit.score));
+        }
+      }
+      return [...scores]
+        .map(([id, score]) => ({ id, score, ...judge(query, id) }))
         .sort((a, b) => rank(b) - rank(a) || b.score - a.score)
         .slice(0, limit);
     },

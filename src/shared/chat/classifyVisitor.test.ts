@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import enChat from '../../../locales/en/chat.json';
+import deChat from '../../../locales/de/chat.json';
 import esChat from '../../../locales/es/chat.json';
 import {
   classifyVisitor,
@@ -13,6 +14,7 @@ import { initialVisitorType, type VisitorType } from './visitorType';
 
 const en = enChat.classification.keywords;
 const es = esChat.classification.keywords;
+const de = deChat.classification.keywords;
 
 describe('the keyword lists', () => {
   it('are exactly the 11 professional and 9 company keywords', () => {
@@ -197,6 +199,28 @@ describe('classifyVisitor on Spanish pages: one concept per keyword', () => {
       confidence: 0.5,
     });
     expect(classifyVisitor('¡Hola!', es)).toEqual({ type: 'exploring', confidence: 0.5 });
+  });
+});
+
+describe('classifyVisitor on German pages', () => {
+  it('classifies German professionals and companies, umlauts and case aside', () => {
+    expect(
+      classifyVisitor('Ich suche eine Stelle in Deutschland und möchte studieren', de),
+    ).toEqual({ type: 'latam_professional', confidence: 3 / 11 });
+    expect(classifyVisitor('Wir möchten Entwickler für unser TEAM einstellen', de)).toEqual({
+      type: 'european_company',
+      confidence: 3 / 9,
+    });
+    expect(classifyVisitor('Unterstützung beim Umzug nach Europa?', de).type).toBe(
+      'latam_professional',
+    );
+  });
+
+  it('counts a concept once whichever of its German forms occur', () => {
+    expect(classifyVisitor('Job, Stelle, Anstellung', de)).toEqual({
+      type: 'latam_professional',
+      confidence: 1 / 11,
+    });
   });
 });
 
