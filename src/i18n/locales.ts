@@ -8,6 +8,7 @@
 export const localeRegistry = {
   en: { endonym: 'English', intl: 'en-GB', search: 'english' },
   es: { endonym: 'Español', intl: 'es-BO', search: 'spanish' },
+  de: { endonym: 'Deutsch', intl: 'de-DE', search: 'german' },
 } as const satisfies Record<string, { endonym: string; intl: string; search: string }>;
 
 export type Locale = keyof typeof localeRegistry;
