@@ -53,6 +53,21 @@ test('greets in Spanish on /relocation and answers a Spanish question', async ({
   ).toHaveAttribute('target', '_blank');
 });
 
+test('greets in German on /de/relocation and answers a German question', async ({ page }) => {
+  await page.goto('/de/relocation');
+  const dialog = await openChat(page);
+  await expect(dialog).toHaveAccessibleName('Chat mit dem Soultech-Assistenten');
+  await expect(replies(page).first()).toContainText('rund um die Uhr für Sie da');
+  await input(page).fill('Was kosten die Relocation-Pakete?');
+  await page.keyboard.press('Enter');
+  await expect(replies(page).nth(1)).toContainText(/Basispaket 97\s\$/);
+  await expect(
+    replies(page)
+      .nth(1)
+      .getByRole('link', { name: /Kostenlose Vorabprüfung/ }),
+  ).toHaveAttribute('target', '_blank');
+});
+
 test('answers a question from the real server, showing the typing indicator meanwhile', async ({
   page,
 }) => {

@@ -65,11 +65,12 @@ export function runEvaluation(
       const history = item.history ?? [];
       // The visitor type as the widget would hold it after these messages.
       let visitorType = initialVisitorType;
+      const forms = knowledge[lng].chat.classification.keywords;
       for (const text of [
         ...history.filter((turn) => turn.role === 'visitor').map((turn) => turn.text),
         item.question,
       ]) {
-        visitorType = updateVisitorType(visitorType, classifyVisitor(text, lng));
+        visitorType = updateVisitorType(visitorType, classifyVisitor(text, forms));
       }
       const reply = engine({ text: item.question, locale: lng, visitorType, history });
       const values = knowledge[item.answerLocale ?? lng].values;

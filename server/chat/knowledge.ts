@@ -6,7 +6,7 @@ import { locales, type Locale } from '../../src/i18n/locales';
 import { pathFor } from '../../src/i18n/paths';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
-import { interpolate } from '../../src/shared/chat/text';
+import { escapeRegExp, interpolate, normalizeText } from '../../src/shared/chat/text';
 import { answerMeta, type Audience } from './answersBank';
 import { priceValues } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
@@ -52,11 +52,20 @@ function filler(values: Record<string, string>) {
 }
 
 /**
- * A page's FAQ answer without its opening "Yes." or "No.": in the chat the visitor's question
- * is rarely the FAQ's own, and a yes or no that answers another question misleads.
+ * A page's FAQ answer without its opening "Yes." or "No." (`yesNoWords`: the language's words
+ * for them, comma-separated copy): in the chat the visitor's question is rarely the FAQ's own,
+ * and a yes or no that answers another question misleads.
  */
-export function withoutYesOrNo(text: string): string {
-  const rest = text.replace(/^\s*(?:yes|no|s[ií]|nein|ja)\s*[.,!:;]\s*/i, '');
+export function withoutYesOrNo(text: string, yesNoWords: string): string {
+  const alternatives = yesNoWords
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .flatMap((word) => [word, normalizeText(word)])
+    .map(escapeRegExp);
+  if (!alternatives.length) return text;
+  const opening = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*[.,!:;]\\s*`, 'i');
+  const rest = text.replace(opening, '');
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
@@ -123,7 +132,7 @@ export function loadKnowledge(
       const listed = (meta.pages ?? []).flatMap((id) => passages.get(id) ?? []);
       for (const passage of listed) referenced.add(passage.id);
       const own = [
-        page ? withoutYesOrNo(page.body) : fill(copy.answer ?? ''),
+        page ? withoutYesOrNo(page.body, bank.engine.yesNoWords) : fill(copy.answer ?? ''),
         ...listed.map(passageAnswer),
       ]
         .filter(Boolean)
@@ -159,7 +168,10 @@ export function loadKnowledge(
         chat,
         engine: bank.engine,
         entries: knowledgeEntries,
-        index: createSearchIndex(locale, docs, spelling(bank.engine.fillerWords)),
+        index: createSearchIndex(locale, docs, {
+          fillerWords: spelling(bank.engine.fillerWords),
+          keepWords: bank.engine.keepWords,
+        }),
         spelling,
         values,
         nextStepUrls: urls,

@@ -1,9 +1,7 @@
 import { create, insert, search, type Results } from '@orama/orama';
-import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
-import { stopwords as englishStopwords } from '@orama/stopwords/english';
-import { stopwords as spanishStopwords } from '@orama/stopwords/spanish';
 import type { Locale } from '../../src/i18n/locales';
+import { normalizeText } from '../../src/shared/chat/text';
+import { searchLanguages } from './searchLanguages';
 
 /**
  * The search engine over one language's knowledge: Orama (BM25) with the language's stemmer and
@@ -32,26 +30,6 @@ export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage' |
 const candidates = 60;
 /** A question word found only in a passage's body counts this much of one found in how it is asked. */
 const bodyShare = 0.6;
-
-/** Words in the stop word lists that carry meaning for this assistant ("trabajo" is "job"). */
-const meaningful = new Set([
-  'trabajo',
-  'trabajar',
-  'tiempo',
-  'empleo',
-  'ejemplo',
-  'horas',
-  'hora',
-  'only',
-]);
-
-const languages: Record<
-  Locale,
-  { language: 'english' | 'spanish'; stemmer: (word: string) => string; stopWords: string[] }
-> = {
-  en: { language: 'english', stemmer: englishStemmer, stopWords: englishStopwords },
-  es: { language: 'spanish', stemmer: spanishStemmer, stopWords: spanishStopwords },
-};
 
 export interface IndexedDoc {
   id: string;
@@ -99,25 +77,46 @@ function nearlyEqual(a: string, b: string): boolean {
   return restA === restB;
 }
 
+/** Copy of the answers bank (`engine` of `chatAnswers.json`) that tunes a language's search. */
+export interface SearchCopy {
+  /**
+   * Words of questions that say nothing about the topic ("need", "necesito", "please"),
+   * comma-separated; they are ignored in questions, not in the knowledge.
+   */
+  fillerWords?: string;
+  /**
+   * Words of the language's stop word list that carry meaning for this assistant ("trabajo" is
+   * "job" in Spanish), comma-separated; they are searched like any other word.
+   */
+  keepWords?: string;
+}
+
+const words = (list: string) =>
+  list
+    .split(',')
+    .map((word) => normalizeText(word.trim()))
+    .filter(Boolean);
+
 /**
- * `fillerWords`: words of questions that say nothing about the topic ("need", "necesito",
- * "please"), comma-separated copy; they are ignored in questions, not in the knowledge.
+ * The language's stop words, each also without its accents: visitors' text reaches the index
+ * with accents removed (see `spelling.ts`), so "für" arrives as "fur".
  */
+function stopWordsOf(locale: Locale, keepWords: string): string[] {
+  const keep = new Set(words(keepWords));
+  const all = searchLanguages[locale].stopWords.flatMap((word) => [word, normalizeText(word)]);
+  return [...new Set(all)].filter((word) => !keep.has(normalizeText(word)));
+}
+
 export function createSearchIndex(
   locale: Locale,
   docs: readonly IndexedDoc[],
-  fillerWords = '',
+  { fillerWords = '', keepWords = '' }: SearchCopy = {},
 ): SearchIndex {
-  const { language, stemmer, stopWords } = languages[locale];
+  const { name: language, stemmer } = searchLanguages[locale];
   const db = create({
     schema,
     components: {
-      tokenizer: {
-        language,
-        stemming: true,
-        stemmer,
-        stopWords: stopWords.filter((word) => !meaningful.has(word)),
-      },
+      tokenizer: { language, stemming: true, stemmer, stopWords: stopWordsOf(locale, keepWords) },
     },
   });
   const tokenize = (text: string) => [...new Set(db.tokenizer.tokenize(text, language))];
@@ -207,15 +206,23 @@ export function createSearchIndex(
     search(text, limit = 3) {
       const query = meaningOf(text);
       if (!query.length) return [];
-      const results = search(db, {
-        term: query.join(' '),
-        properties: ['keywords', 'title', 'body'],
-        boost: { keywords: 3, title: 1.5, body: 1 },
-        tolerance: 1,
-        limit: candidates,
-      }) as Results<IndexedDoc>;
-      return results.hits
-        .map((hit) => ({ id: hit.document.id, score: hit.score, ...judge(query, hit.document.id) }))
+      // Orama's typo-tolerant search can miss a word's exact match when a near word is indexed
+      // too ("arbeitsvisum" next to "arbeitsvisa"), so the exact search adds its hits.
+      const scores = new Map<string, number>();
+      for (const tolerance of [1, 0]) {
+        const results = search(db, {
+          term: query.join(' '),
+          properties: ['keywords', 'title', 'body'],
+          boost: { keywords: 3, title: 1.5, body: 1 },
+          tolerance,
+          limit: candidates,
+        }) as Results<IndexedDoc>;
+        for (const hit of results.hits) {
+          scores.set(hit.document.id, Math.max(scores.get(hit.document.id) ?? 0, hit.score));
+        }
+      }
+      return [...scores]
+        .map(([id, score]) => ({ id, score, ...judge(query, id) }))
         .sort((a, b) => rank(b) - rank(a) || b.score - a.score)
         .slice(0, limit);
     },
@@ -223,4 +230,5 @@ export function createSearchIndex(
 }
 
 /** A language's own small words (its stop words), for telling languages apart. */
-export const languageWords = (locale: Locale): readonly string[] => languages[locale].stopWords;
+export const languageWords = (locale: Locale): readonly string[] =>
+  searchLanguages[locale].stopWords;

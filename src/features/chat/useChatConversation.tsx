@@ -66,7 +66,7 @@ export function useChatConversation(lng: Locale) {
       if (!text || controller.current) return;
 
       const bundle = i18n.getResourceBundle(lng, 'chat') as ChatBundle;
-      const classified = classifyVisitor(text, lng);
+      const classified = classifyVisitor(text, bundle.classification.keywords);
       const visitorType = updateVisitorType(conversation.visitorType, classified);
       setConversation((current) => ({
         visitorType,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import enChat from '../../../locales/en/chat.json';
+import deChat from '../../../locales/de/chat.json';
+import esChat from '../../../locales/es/chat.json';
 import {
   classifyVisitor,
   confidenceThreshold,
@@ -6,8 +9,12 @@ import {
   defaultConfidence,
   updateVisitorType,
 } from './classifyVisitor';
-import { keywordConcepts, specKeywords } from './keywords';
+import { conceptKey, keywordConcepts, specKeywords } from './keywords';
 import { initialVisitorType, type VisitorType } from './visitorType';
+
+const en = enChat.classification.keywords;
+const es = esChat.classification.keywords;
+const de = deChat.classification.keywords;
 
 describe('the keyword lists', () => {
   it('are exactly the 11 professional and 9 company keywords', () => {
@@ -38,10 +45,18 @@ describe('the keyword lists', () => {
   });
 
   it('are all there is on English pages: English adds no keywords of its own', () => {
-    expect(keywordConcepts('professional', 'en')).toEqual(
+    expect(enChat.classification.keywords).toEqual(
+      Object.fromEntries(
+        [...specKeywords.professional, ...specKeywords.company].map((keyword) => [
+          conceptKey(keyword),
+          keyword,
+        ]),
+      ),
+    );
+    expect(keywordConcepts('professional', en)).toEqual(
       specKeywords.professional.map((keyword) => [keyword]),
     );
-    expect(keywordConcepts('company', 'en')).toEqual(
+    expect(keywordConcepts('company', en)).toEqual(
       specKeywords.company.map((keyword) => [keyword]),
     );
   });
@@ -133,38 +148,39 @@ describe('classifyVisitor (English pages)', () => {
 
 describe('classifyVisitor on Spanish pages: one concept per keyword', () => {
   it('has exactly 11 and 9 concepts, each led by its English keyword', () => {
-    expect(keywordConcepts('professional', 'es').map((concept) => concept[0])).toEqual(
+    expect(keywordConcepts('professional', es).map((concept) => concept[0])).toEqual(
       specKeywords.professional,
     );
-    expect(keywordConcepts('company', 'es').map((concept) => concept[0])).toEqual(
+    expect(keywordConcepts('company', es).map((concept) => concept[0])).toEqual(
       specKeywords.company,
     );
   });
 
   it('classifies Spanish professionals, accent- and case-insensitively, over 11', () => {
-    expect(classifyVisitor('Busco TRABAJO en Alemania y quiero estudiar', 'es')).toEqual({
+    expect(classifyVisitor('Busco TRABAJO en Alemania y quiero estudiar', es)).toEqual({
       type: 'latam_professional',
       confidence: 3 / 11,
     });
-    expect(classifyVisitor('Me interesa la reubicacion', 'es').type).toBe('latam_professional');
+    expect(classifyVisitor('Me interesa la reubicacion', es).type).toBe('latam_professional');
   });
 
   it('counts a concept once whichever alternatives occur', () => {
     // "talent" and "talento" are one concept; contratar and equipo are two more.
-    expect(
-      classifyVisitor('Queremos contratar talento (talent) para nuestro equipo', 'es'),
-    ).toEqual({ type: 'european_company', confidence: 3 / 9 });
-    expect(classifyVisitor('trabajo, empleo, chamba', 'es')).toEqual({
+    expect(classifyVisitor('Queremos contratar talento (talent) para nuestro equipo', es)).toEqual({
+      type: 'european_company',
+      confidence: 3 / 9,
+    });
+    expect(classifyVisitor('trabajo, empleo, chamba', es)).toEqual({
       type: 'latam_professional',
       confidence: 1 / 11,
     });
   });
 
   it('gives the same confidence as the English words for the same concepts', () => {
-    expect(classifyVisitor('job in Germany, study at a university', 'es')).toEqual(
-      classifyVisitor('trabajo en Alemania, estudiar en la universidad', 'es'),
+    expect(classifyVisitor('job in Germany, study at a university', es)).toEqual(
+      classifyVisitor('trabajo en Alemania, estudiar en la universidad', es),
     );
-    expect(classifyVisitor('We are hiring', 'es')).toEqual({
+    expect(classifyVisitor('We are hiring', es)).toEqual({
       type: 'european_company',
       confidence: 1 / 9,
     });
@@ -178,11 +194,33 @@ describe('classifyVisitor on Spanish pages: one concept per keyword', () => {
   });
 
   it('a Spanish tie or no match gives exploring with 0.5', () => {
-    expect(classifyVisitor('trabajo para mi equipo', 'es')).toEqual({
+    expect(classifyVisitor('trabajo para mi equipo', es)).toEqual({
       type: 'exploring',
       confidence: 0.5,
     });
-    expect(classifyVisitor('¡Hola!', 'es')).toEqual({ type: 'exploring', confidence: 0.5 });
+    expect(classifyVisitor('¡Hola!', es)).toEqual({ type: 'exploring', confidence: 0.5 });
+  });
+});
+
+describe('classifyVisitor on German pages', () => {
+  it('classifies German professionals and companies, umlauts and case aside', () => {
+    expect(
+      classifyVisitor('Ich suche eine Stelle in Deutschland und möchte studieren', de),
+    ).toEqual({ type: 'latam_professional', confidence: 3 / 11 });
+    expect(classifyVisitor('Wir möchten Entwickler für unser TEAM einstellen', de)).toEqual({
+      type: 'european_company',
+      confidence: 3 / 9,
+    });
+    expect(classifyVisitor('Unterstützung beim Umzug nach Europa?', de).type).toBe(
+      'latam_professional',
+    );
+  });
+
+  it('counts a concept once whichever of its German forms occur', () => {
+    expect(classifyVisitor('Job, Stelle, Anstellung', de)).toEqual({
+      type: 'latam_professional',
+      confidence: 1 / 11,
+    });
   });
 });
 

@@ -13,13 +13,12 @@
  *   ("network", "homework" do not match "work"; "steam" does not match "team");
  * - a phrase ("move to europe") matches with any whitespace between its words.
  *
- * On pages of another language each keyword is one concept whose translations are alternatives
- * (`keywordTranslations`): a concept counts once whichever alternatives occur ("talent" and
- * "talento" are one match), and confidence is concepts matched / 11 or / 9 in every language,
- * so the 0.7 threshold means the same on every page.
+ * Each keyword is one concept whose forms in the page language (`classification.keywords` of
+ * its chat bundle) are alternatives: a concept counts once whichever alternatives occur
+ * ("talent" and "talento" are one match), and confidence is concepts matched / 11 or / 9 in
+ * every language, so the 0.7 threshold means the same on every page.
  */
-import type { Locale } from '../../i18n/locales';
-import { keywordConcepts } from './keywords';
+import { keywordConcepts, type KeywordForms } from './keywords';
 import { escapeRegExp, normalizeText, wordChars } from './text';
 import type { VisitorType } from './visitorType';
 
@@ -47,10 +46,13 @@ export function countConcepts(text: string, concepts: readonly (readonly string[
   ).length;
 }
 
-/** Classifies one visitor message written on a page in `lng` (English keywords alone if unset). */
-export function classifyVisitor(message: string, lng?: Locale): VisitorType {
-  const professionalConcepts = keywordConcepts('professional', lng);
-  const companyConcepts = keywordConcepts('company', lng);
+/**
+ * Classifies one visitor message written on a page whose language has these keyword forms
+ * (the English keywords alone if unset).
+ */
+export function classifyVisitor(message: string, forms?: KeywordForms): VisitorType {
+  const professionalConcepts = keywordConcepts('professional', forms);
+  const companyConcepts = keywordConcepts('company', forms);
   const professional = countConcepts(message, professionalConcepts);
   const company = countConcepts(message, companyConcepts);
   if (professional > company) {

@@ -1,5 +1,3 @@
-import type { Locale } from '../../i18n/locales';
-
 export interface KeywordLists {
   professional: readonly string[];
   company: readonly string[];
@@ -40,48 +38,32 @@ export type SpecKeyword =
   (typeof specKeywords.professional)[number] | (typeof specKeywords.company)[number];
 
 /**
- * How each concept is also written in a language: on a page of that language a concept matches
- * when the English keyword or any of these occurs, and still counts once. English adds nothing.
+ * A concept's key in the locale files: its keyword in camel case ("move to europe" is
+ * `moveToEurope`). Each language writes how it says the concept under
+ * `classification.keywords.<key>` of `locales/<lng>/chat.json`, comma-separated; English writes
+ * the keyword itself, because the English keywords are the rule and English adds no other form.
  */
-export const keywordTranslations: Partial<
-  Record<Locale, Partial<Record<SpecKeyword, readonly string[]>>>
-> = {
-  es: {
-    job: ['trabajo', 'empleo', 'chamba', 'pega', 'puesto'],
-    work: ['trabajar', 'laburar', 'laburo'],
-    career: ['carrera', 'profesión'],
-    visa: ['visado'],
-    relocation: ['reubicación', 'reubicarme', 'reubicarse', 'mudanza'],
-    'move to europe': [
-      'mudarme a europa',
-      'mudarse a europa',
-      'irme a europa',
-      'ir a europa',
-      'emigrar',
-      'migrar',
-    ],
-    germany: ['Alemania'],
-    'remote work': ['trabajo remoto', 'teletrabajo'],
-    opportunities: ['oportunidades', 'oportunidad'],
-    study: ['estudiar', 'estudios'],
-    university: ['universidad'],
-    hire: ['contratar'],
-    hiring: ['contratando', 'contratación'],
-    talent: ['talento'],
-    recruitment: ['reclutamiento', 'reclutar', 'selección de personal'],
-    team: ['equipo'],
-    developer: ['desarrollador', 'desarrolladora', 'programador', 'programadora'],
-    expand: ['expandir', 'expansión'],
-    scaling: ['escalar'],
-    business: ['negocio', 'empresa'],
-  },
-};
+export const conceptKey = (keyword: SpecKeyword): string =>
+  keyword.replace(/\s+(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** Each keyword of a group with its alternatives in the page language: one entry per concept. */
+/** A language's forms of each concept (`classification.keywords` of its chat bundle). */
+export type KeywordForms = Readonly<Record<string, string>>;
+
+/**
+ * Each keyword of a group with its forms in the page language: one entry per concept, led by
+ * the English keyword, which counts on every page.
+ */
 export function keywordConcepts(
   group: keyof KeywordLists,
-  lng?: Locale,
+  forms?: KeywordForms,
 ): readonly (readonly string[])[] {
-  const translations = lng ? keywordTranslations[lng] : undefined;
-  return specKeywords[group].map((keyword) => [keyword, ...(translations?.[keyword] ?? [])]);
+  return specKeywords[group].map((keyword) => [
+    ...new Set([
+      keyword,
+      ...(forms?.[conceptKey(keyword)] ?? '')
+        .split(',')
+        .map((form) => form.trim())
+        .filter(Boolean),
+    ]),
+  ]);
 }
