@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -101,6 +102,41 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Visible copy lives in locales/<lng>/*.json. Fails on text written into the markup: JSX
+    // text, string expressions among children, and the props that carry text a visitor sees
+    // or a screen reader speaks. Every other prop (className, sx, id, data-testid, href, to,
+    // rel, type, role, variant, component...) holds code, not copy, and is not checked;
+    // aria-labelledby and friends hold ids. Translate functions and strings typed as a union
+    // of literals (variant="outlined", a route id) are allowed.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(alt|title|placeholder|label|aria-(label|roledescription|description|valuetext|placeholder))$',
+              '^(eyebrow|subtitle|lead|text|caption|heading|description|helperText|primary|secondary|message|tooltip)$',
+            ],
+          },
+          // The translate functions: useT's `t` (also aliased `tc`), getFixedT results and the
+          // legal pages' `text`, plus DOM and i18next calls that take ids, not copy.
+          callees: {
+            exclude: ['i18n(ext)?', 't', 'tc', 'text', 'read', 'common', 'page', 'require'],
+          },
+          words: {
+            // Punctuation, digits and symbols only (" · ", "+", "%"), and HTML entities.
+            exclude: ['[0-9!-/:-@[-`{-~·–—×•\\s]+', '&[a-z]+;'],
+          },
+          message: 'Visible text belongs in locales/<lng>/*.json (read it with t())',
+        },
+      ],
     },
   },
   {

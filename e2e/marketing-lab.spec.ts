@@ -4,7 +4,7 @@ const hero = (page: import('@playwright/test').Page) => page.getByTestId('hero-c
 const currentDot = (page: import('@playwright/test').Page) =>
   hero(page).locator('button[aria-current="true"]');
 const activeSlide = (page: import('@playwright/test').Page) =>
-  hero(page).locator('[aria-roledescription="slide"][data-active="true"]');
+  hero(page).locator('[data-active="true"]');
 
 test.describe('marketing lab page', () => {
   // Motion is what these tests check; the suite's default is reduced motion.
@@ -66,7 +66,7 @@ test.describe('marketing lab page', () => {
             if (region.querySelector('[data-active="true"]') === first) return;
             observer.disconnect();
             resolve(
-              Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
+              Array.from(region.querySelectorAll<HTMLElement>('[data-active]'))
                 .flatMap((slide) => slide.getAnimations())
                 .map((animation) => Number(animation.effect?.getTiming().duration)),
             );

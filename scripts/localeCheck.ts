@@ -1,5 +1,12 @@
-/** Compares the locale files of every language: same files, same keys, no empty values. */
+/**
+ * Compares the locale files of every language: same files, same keys, no empty values, the
+ * same placeholders, the plural forms each language needs, and every key read by the code.
+ */
+import { patternMatches, type KeyUse } from './keyUsage';
+
 export type LocaleTree = { [key: string]: string | LocaleTree };
+/** `bundles[lng][namespace]` is the parsed JSON of `locales/<lng>/<namespace>.json`. */
+export type Bundles = Record<string, Record<string, unknown>>;
 
 export function flattenKeys(tree: LocaleTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -17,21 +24,46 @@ const containsArray = (value: unknown): boolean =>
   Array.isArray(value) ||
   (typeof value === 'object' && value !== null && Object.values(value).some(containsArray));
 
-const interpolations = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+/**
+ * i18next's plural forms: `items_one`, `items_other`... are the forms of `items`, looked up
+ * with `t('items', { count })`. Any key ending in one of these suffixes is a plural form.
+ */
+const pluralForm = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The key as the code reads it: a plural form stands for its base key. */
+export const baseKey = (key: string) => pluralForm.exec(key)?.[1] ?? key;
 
 /**
- * `bundles[lng][namespace]` is the parsed JSON. Returns one message per problem:
- * a missing or extra key, an empty value, an array (lists must be objects keyed by id),
- * or a value whose {{placeholders}} differ from the reference language's.
+ * What must survive translation: `{{placeholders}}` and Trans tags (`<0>`, `</0>`, `<br/>`),
+ * sorted. `count` is left out: a plural form may spell the number ("one message").
  */
-export function checkLocales(
-  bundles: Record<string, Record<string, unknown>>,
-  reference: string,
-): string[] {
+export function markers(text: string): string {
+  const placeholders = [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)]
+    .map((m) => `{{${m[1]}}}`)
+    .filter((m) => m !== '{{count}}');
+  const tags = [...text.matchAll(/<\/?\s*(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, ''));
+  return [...placeholders, ...tags].sort().join(' ');
+}
+
+/** Each key the code reads (plural forms merged) with the markers of all its values. */
+function logicalKeys(keys: Map<string, string>): Map<string, string> {
+  const out = new Map<string, Set<string>>();
+  for (const [key, value] of keys) {
+    const base = baseKey(key);
+    const set = out.get(base) ?? new Set<string>();
+    for (const marker of markers(value).split(' ').filter(Boolean)) set.add(marker);
+    out.set(base, set);
+  }
+  return new Map([...out].map(([key, set]) => [key, [...set].sort().join(' ')]));
+}
+
+/**
+ * One message per problem: a missing file, a missing or extra key, an empty value, an array
+ * (lists must be objects keyed by id), or a value whose placeholders or tags differ from the
+ * reference language's. Plural forms are compared as one key, since languages need different
+ * forms (checkPlurals checks those).
+ */
+export function checkLocales(bundles: Bundles, reference: string): string[] {
   const problems: string[] = [];
   const ref = bundles[reference];
   if (!ref) return [`Reference locale ${reference} is missing`];
@@ -55,21 +87,95 @@ export function checkLocales(
         problems.push(`${lng}/${ns}.json has no ${reference} counterpart`);
         continue;
       }
-      const refKeys = flattenKeys(ref[ns] as LocaleTree);
-      for (const [key, value] of refKeys) {
-        const other = keys.get(key);
-        if (other === undefined) problems.push(`${lng}/${ns}.json: missing ${key}`);
-        else if (interpolations(other) !== interpolations(value)) {
+      const own = logicalKeys(keys);
+      const refKeys = logicalKeys(flattenKeys(ref[ns] as LocaleTree));
+      for (const [key, expected] of refKeys) {
+        const found = own.get(key);
+        if (found === undefined) problems.push(`${lng}/${ns}.json: missing ${key}`);
+        else if (found !== expected) {
           problems.push(
-            `${lng}/${ns}.json: ${key} has placeholders {${interpolations(other)}} but ${reference} has {${interpolations(value)}}`,
+            `${lng}/${ns}.json: ${key} has placeholders/tags [${found}] but ${reference} has [${expected}]`,
           );
         }
       }
-      for (const key of keys.keys()) {
+      for (const key of own.keys()) {
         if (!refKeys.has(key))
           problems.push(`${lng}/${ns}.json: extra key ${key} (not in ${reference})`);
       }
     }
+  }
+  return problems;
+}
+
+/**
+ * A key with plural forms must have exactly the forms its language's plural rules name
+ * (`Intl.PluralRules(<intl locale>).resolvedOptions().pluralCategories`, which i18next uses to
+ * pick one), and no plain value beside them: English needs `_one` and `_other`, Spanish also
+ * `_many` (for "1 millón de…"). `categoriesOf(lng)` returns those categories.
+ */
+export function checkPlurals(
+  bundles: Bundles,
+  categoriesOf: (lng: string) => readonly string[],
+): string[] {
+  const problems: string[] = [];
+  for (const [lng, namespaces] of Object.entries(bundles)) {
+    const needed = [...categoriesOf(lng)].sort().join(', ');
+    for (const [ns, tree] of Object.entries(namespaces)) {
+      const keys = [...flattenKeys(tree as LocaleTree).keys()];
+      const forms = new Map<string, string[]>();
+      for (const key of keys) {
+        const match = pluralForm.exec(key);
+        const [, base, form] = match ?? [];
+        if (base && form) forms.set(base, [...(forms.get(base) ?? []), form]);
+      }
+      for (const [base, found] of forms) {
+        const have = found.sort().join(', ');
+        if (have !== needed)
+          problems.push(
+            `${lng}/${ns}.json: ${base} has plural forms {${have}} but ${lng} needs {${needed}}`,
+          );
+        if (keys.includes(base))
+          problems.push(`${lng}/${ns}.json: ${base} has plural forms and a plain value`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Keys the code never reads, and keys the code reads that no file defines, in the reference
+ * language (checkLocales keeps the others equal). `uses` come from scripts/keyUsage.ts and
+ * scripts/declaredKeyUses.ts; a use with several namespaces (a computed namespace) must be
+ * defined in at least one of them.
+ */
+export function checkKeyUsage(
+  bundles: Bundles,
+  reference: string,
+  uses: readonly KeyUse[],
+): string[] {
+  const problems: string[] = [];
+  const ref = bundles[reference] ?? {};
+  const keysOf = new Map(
+    Object.entries(ref).map(([ns, tree]) => [
+      ns,
+      [...new Set([...flattenKeys(tree as LocaleTree).keys()].map(baseKey))],
+    ]),
+  );
+  for (const [ns, keys] of keysOf) {
+    const mine = uses.filter((use) => use.namespaces.includes(ns));
+    for (const key of keys) {
+      if (!mine.some((use) => patternMatches(use.pattern, key)))
+        problems.push(`${reference}/${ns}.json: ${key} is never used by the code`);
+    }
+  }
+  for (const use of uses) {
+    const defined = use.namespaces.some((ns) =>
+      (keysOf.get(ns) ?? []).some((key) => patternMatches(use.pattern, key)),
+    );
+    if (!defined)
+      problems.push(
+        `${use.file} reads ${use.namespaces.join('|')}:${use.pattern}, which ${reference} does not define`,
+      );
   }
   return problems;
 }

@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders, emotionKey } from './app/AppProviders';
 import { createRouteObjects } from './app/routeObjects';
+import { transformBundles } from './i18n/resources';
 
 /**
  * Lazy routes of the first URL must be loaded before hydrating, or the first render
@@ -26,6 +27,13 @@ async function resolveInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 async function start() {
+  // Development only (the condition is false in a build, so the module is left out): `?pseudo`
+  // shows the page in the pseudo-locale, longer and marked, to find text outside the locale
+  // files and layouts that break with longer languages.
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo')) {
+    const { pseudoBundle } = await import('./i18n/pseudo/pseudoLocalize');
+    transformBundles(pseudoBundle);
+  }
   const routes = createRouteObjects();
   await resolveInitialLazyRoutes(routes);
   const router = createBrowserRouter(routes);

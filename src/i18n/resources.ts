@@ -7,13 +7,21 @@ const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.jso
   import: 'default',
 });
 
+type Bundle = Record<string, unknown>;
+let transform = (bundle: Bundle): Bundle => bundle;
+
+/** Rewrites every bundle loaded from now on; the development pseudo-locale uses it. */
+export function transformBundles(next: (bundle: Bundle) => Bundle): void {
+  transform = next;
+}
+
 export async function loadNamespaces(lng: Locale, namespaces: readonly Namespace[]): Promise<void> {
   await Promise.all(
     namespaces.map(async (ns) => {
       if (i18n.hasResourceBundle(lng, ns)) return;
       const load = bundles[`../../locales/${lng}/${ns}.json`];
       if (!load) throw new Error(`Missing locale file locales/${lng}/${ns}.json`);
-      i18n.addResourceBundle(lng, ns, await load(), true, true);
+      i18n.addResourceBundle(lng, ns, transform(await load()), true, true);
     }),
   );
 }

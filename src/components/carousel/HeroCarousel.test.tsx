@@ -21,8 +21,8 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
   it('has APG carousel semantics with localized labels', async () => {
     await renderWithLocale(<HeroCarousel slides={slides} label="Highlights" />, { lng: 'es' });
     const region = screen.getByRole('region', { name: 'Highlights' });
-    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const groups = region.querySelectorAll('[aria-roledescription="slide"]');
+    expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
+    const groups = region.querySelectorAll('[aria-roledescription="diapositiva"]');
     expect(groups).toHaveLength(4);
     expect(groups[0]).toHaveAttribute('aria-label', '1 de 4');
     expect(screen.getByRole('button', { name: 'Diapositiva siguiente' })).toBeInTheDocument();

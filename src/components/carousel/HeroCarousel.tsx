@@ -39,14 +39,16 @@ export function HeroCarousel({
     <Box
       component="section"
       id={id}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       data-testid="hero-carousel"
       {...carousel.regionProps}
       sx={{
         position: 'relative',
-        height: { xs: '60vh', md: '70vh', lg: '75vh' },
-        minHeight: { xs: 480, md: 520 },
+        // A floor, not a fixed height: longer languages (German runs a third longer) and
+        // narrow screens make the text taller, and the hero grows instead of clipping it.
+        display: 'grid',
+        minHeight: { xs: 'max(60vh, 480px)', md: 'max(70vh, 520px)', lg: 'max(75vh, 520px)' },
         overflow: 'hidden',
         bgcolor: 'primary.main',
         color: brandColors.white,
@@ -69,7 +71,8 @@ export function HeroCarousel({
       <Box
         id={slidesId}
         aria-live={carousel.rotating ? 'off' : 'polite'}
-        sx={{ position: 'absolute', inset: 0 }}
+        // The slides share one grid cell, so the tallest slide sets the height for all.
+        sx={{ display: 'grid' }}
       >
         {slides.map((slide, i) => {
           const active = i === carousel.index;
@@ -77,14 +80,14 @@ export function HeroCarousel({
             <Box
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRoleDescription')}
               aria-label={t('carousel.slide', { number: i + 1, count: slides.length })}
               aria-hidden={active ? undefined : true}
               inert={!active}
               data-active={active}
               sx={{
-                position: 'absolute',
-                inset: 0,
+                position: 'relative',
+                gridArea: '1 / 1',
                 opacity: active ? 1 : 0,
                 zIndex: active ? 1 : 0,
                 transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
@@ -121,6 +124,7 @@ export function HeroCarousel({
                   display: 'flex',
                   flexDirection: 'column',
                   justifyContent: 'center',
+                  pt: { xs: 4, md: 6 },
                   pb: { xs: 9, md: 8 },
                 }}
               >

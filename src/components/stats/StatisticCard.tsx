@@ -64,9 +64,15 @@ export function StatisticCard({
           lineHeight: 1.1,
           letterSpacing: '-0.02em',
           fontVariantNumeric: 'tabular-nums',
-          whiteSpace: 'nowrap',
+          // The final figure, hidden, sizes the box and the counting one is laid over it, so a
+          // long figure ("400.000–1,5 Mio.") wraps within the card and counting never moves it.
+          display: 'grid',
+          '& > [aria-hidden]': { gridArea: '1 / 1' },
         }}
       >
+        <Box component="span" aria-hidden="true" sx={{ visibility: 'hidden' }}>
+          {format(target)}
+        </Box>
         <span aria-hidden="true" data-testid="stat-value">
           {format(value)}
         </span>

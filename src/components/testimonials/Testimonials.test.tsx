@@ -21,6 +21,7 @@ function viewport(width: number) {
 const props = {
   items,
   label: 'Testimonials',
+  roleDescription: 'carousel',
   previousLabel: 'Previous testimonial',
   nextLabel: 'Next testimonial',
   dotLabel: (n: number) => `Show testimonial ${n}`,

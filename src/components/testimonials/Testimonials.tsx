@@ -116,12 +116,15 @@ function TestimonialCard({ item }: { item: Testimonial }) {
 export function Testimonials({
   items,
   label,
+  roleDescription,
   previousLabel,
   nextLabel,
   dotLabel,
 }: {
   items: readonly Testimonial[];
   label: string;
+  /** What a screen reader calls the region ("carousel"), in the page language. */
+  roleDescription: string;
   previousLabel: string;
   nextLabel: string;
   dotLabel: (number: number) => string;
@@ -136,7 +139,7 @@ export function Testimonials({
       <Box
         ref={root}
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={roleDescription}
         aria-label={label}
         sx={{
           // The parts of slick-carousel's stylesheet the layout needs, in the critical CSS.

@@ -28,7 +28,7 @@ export function HeroSection() {
     <Box
       component="section"
       id="hero"
-      aria-roledescription="carousel"
+      aria-roledescription={tc('carousel.roleDescription')}
       aria-label={t('hero.label')}
       data-testid="hero-carousel"
       {...carousel.regionProps}
@@ -68,7 +68,7 @@ export function HeroSection() {
               <Box
                 key={id}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={tc('carousel.slideRoleDescription')}
                 aria-label={tc('carousel.slide', { number: i + 1, count: heroSlides.length })}
                 aria-hidden={active ? undefined : true}
                 inert={!active}

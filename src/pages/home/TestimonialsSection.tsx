@@ -6,6 +6,7 @@ import { testimonials } from './content';
 
 export function TestimonialsSection() {
   const { t } = useT('home');
+  const { t: tc } = useT('common');
   const hasSamples = testimonials.some((item) => item.sample);
   return (
     <Section id="testimonials" labelledBy="testimonials-title">
@@ -17,6 +18,7 @@ export function TestimonialsSection() {
       />
       <Testimonials
         label={t('testimonials.label')}
+        roleDescription={tc('carousel.roleDescription')}
         previousLabel={t('testimonials.previous')}
         nextLabel={t('testimonials.next')}
         dotLabel={(number) => t('testimonials.goTo', { number })}
