@@ -4,6 +4,7 @@
  * that module, so an entry removed there makes its copy show up as unused.
  */
 import { answerMeta } from '../server/chat/answersBank';
+import { conceptKey, specKeywords } from '../src/shared/chat/keywords';
 import { accessibilityContent } from '../src/pages/legal/accessibilityContent';
 import { imprintContent } from '../src/pages/legal/imprintContent';
 import { blockKeys, type LegalDocumentContent } from '../src/pages/legal/legalDocument';
@@ -59,6 +60,15 @@ export const declaredKeyUses: readonly KeyUse[] = [
     'chat',
     ['request.briefing', 'request.contact', 'request.message', 'request.context.*'],
     'server/chat/llm.ts',
+  ),
+  // Keyword forms: the chat widget hands `classification.keywords` as a whole to
+  // classifyVisitor, which looks up each concept of the classification rule by its key.
+  ...declared(
+    'chat',
+    [...specKeywords.professional, ...specKeywords.company].map(
+      (keyword) => `classification.keywords.${conceptKey(keyword)}`,
+    ),
+    'src/shared/chat/classifyVisitor.ts',
   ),
   // The answers bank: the server reads `engine` as a whole (the assistant's own sentences and
   // word lists, each read by name in server/chat) and each answer whose id has its metadata in
