@@ -8,22 +8,135 @@ export interface TimelineStep {
   id: string;
   title: string;
   text: string;
-  image: { src: string; alt: string; width: number; height: number };
+  /** Required by the `pictures` variant; the `text` variant shows none. */
+  image?: { src: string; alt: string; width: number; height: number };
+}
+
+const line = `linear-gradient(180deg, ${brandColors.amber}, ${brandColors.steel})`;
+
+const badgeSx = {
+  zIndex: 1,
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  bgcolor: 'secondary.main',
+  color: 'primary.main',
+  fontWeight: 800,
+  fontSize: '1.15rem',
+} as const;
+
+/** The words of a step: its "Step n" label, title and text. */
+function StepText({ label, step }: { label: string; step: TimelineStep }) {
+  return (
+    <>
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{ color: brandColors.amberText, lineHeight: 1.6 }}
+      >
+        {label}
+      </Typography>
+      <Typography variant="h3" sx={{ color: 'primary.main', mt: 0.5 }}>
+        {step.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {step.text}
+      </Typography>
+    </>
+  );
+}
+
+/** Text-only steps: one column of numbered cards joined by a line from number to number. */
+function TextSteps({
+  steps,
+  stepLabel,
+  ringColor,
+}: {
+  steps: readonly TimelineStep[];
+  stepLabel: (number: number) => string;
+  ringColor: string;
+}) {
+  return (
+    <Reveal
+      component="ol"
+      threshold={0.2}
+      duration={0.8}
+      stagger={0.3}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 3,
+      }}
+    >
+      {steps.map((step, i) => (
+        <Box
+          component="li"
+          key={step.id}
+          sx={{
+            position: 'relative',
+            display: 'grid',
+            gridTemplateColumns: '48px 1fr',
+            columnGap: { xs: 2, md: 3 },
+            // The line from each number down to the next one; the last step ends the line.
+            '&:not(:last-of-type)::before': {
+              content: '""',
+              position: 'absolute',
+              top: 48,
+              bottom: -24,
+              left: 23,
+              width: 2,
+              background: line,
+              opacity: 0.5,
+            },
+          }}
+        >
+          <Box sx={{ ...badgeSx, boxShadow: `0 0 0 6px ${ringColor}` }}>
+            <span aria-hidden="true">{i + 1}</span>
+          </Box>
+          <RevealItem
+            sx={{
+              bgcolor: brandColors.white,
+              borderRadius: '20px',
+              border: '1px solid',
+              borderColor: 'divider',
+              boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.07)}`,
+              p: { xs: 2.5, md: 3.5 },
+            }}
+          >
+            <StepText label={stepLabel(i + 1)} step={step} />
+          </RevealItem>
+        </Box>
+      ))}
+    </Reveal>
+  );
 }
 
 /**
- * A vertical timeline of numbered picture cards: one column on phones, alternating left
- * and right of a centre line on wide screens. Steps fade and slide in once (0.8 s, 0.3 s
- * stagger) at 20 % visibility.
+ * A vertical timeline of numbered steps, revealed once (0.8 s, 0.3 s stagger) at 20 %
+ * visibility. `pictures` (default): picture cards in one column on phones, alternating left
+ * and right of a centre line on wide screens. `text`: text cards in one column at every width,
+ * for steps without pictures; `ringColor` is the band's background, around each number.
  */
 export function StepTimeline({
   steps,
   stepLabel,
+  variant = 'pictures',
+  ringColor = brandColors.paper,
 }: {
   steps: readonly TimelineStep[];
   /** "Step 1": the number badge's accessible text. */
   stepLabel: (number: number) => string;
+  variant?: 'pictures' | 'text';
+  ringColor?: string;
 }) {
+  if (variant === 'text')
+    return <TextSteps steps={steps} stepLabel={stepLabel} ringColor={ringColor} />;
   return (
     <Reveal
       component="ol"
@@ -46,7 +159,7 @@ export function StepTimeline({
           left: { xs: 23, md: '50%' },
           width: 2,
           transform: { md: 'translateX(-1px)' },
-          background: `linear-gradient(180deg, ${brandColors.amber}, ${brandColors.steel})`,
+          background: line,
           opacity: 0.5,
         },
       }}
@@ -70,21 +183,12 @@ export function StepTimeline({
             <Box
               aria-hidden="true"
               sx={{
+                ...badgeSx,
                 gridColumn: { xs: 1, md: 2 },
                 gridRow: 1,
                 alignSelf: { xs: 'start', md: 'center' },
                 justifySelf: 'center',
-                zIndex: 1,
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'secondary.main',
-                color: 'primary.main',
-                fontWeight: 800,
-                fontSize: '1.15rem',
-                boxShadow: `0 0 0 6px ${brandColors.paper}`,
+                boxShadow: `0 0 0 6px ${ringColor}`,
               }}
             >
               {i + 1}
@@ -104,35 +208,25 @@ export function StepTimeline({
                   boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
                 }}
               >
-                <Img
-                  src={step.image.src}
-                  alt={step.image.alt}
-                  width={step.image.width}
-                  height={step.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    height: 'auto',
-                    aspectRatio: `${step.image.width} / ${step.image.height}`,
-                    objectFit: 'cover',
-                  }}
-                />
+                {step.image && (
+                  <Img
+                    src={step.image.src}
+                    alt={step.image.alt}
+                    width={step.image.width}
+                    height={step.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: 'auto',
+                      aspectRatio: `${step.image.width} / ${step.image.height}`,
+                      objectFit: 'cover',
+                    }}
+                  />
+                )}
                 <Box sx={{ p: { xs: 2.5, md: 3.5 } }}>
-                  <Typography
-                    variant="overline"
-                    component="p"
-                    sx={{ color: brandColors.amberText, lineHeight: 1.6 }}
-                  >
-                    {stepLabel(i + 1)}
-                  </Typography>
-                  <Typography variant="h3" sx={{ color: 'primary.main', mt: 0.5 }}>
-                    {step.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-                    {step.text}
-                  </Typography>
+                  <StepText label={stepLabel(i + 1)} step={step} />
                 </Box>
               </Box>
             </RevealItem>

@@ -12,7 +12,7 @@ import { formatMoney } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { plans } from './content';
-import { ExternalButton } from './ExternalButton';
+import { ExternalButton } from '../../components/ExternalButton';
 
 /** 'Elige tu plan': the three paid packages, prices in US dollars for the page language. */
 export function PlansSection() {
@@ -110,6 +110,7 @@ export function PlansSection() {
                   ))}
                 </Box>
                 <ExternalButton
+                  hint={t('opensInNewTab')}
                   href={site.forms.preEvaluation}
                   variant={popular ? 'contained' : 'outlined'}
                   color={popular ? 'secondary' : 'primary'}

@@ -14,6 +14,7 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconList, IdList } from '../../lib/contentLists';
 import type staffAugmentation from '../../../locales/en/staffAugmentation.json';
 import type { prices } from '../../config/prices';
 import type { PageNamespace } from '../../i18n/namespaces';
@@ -36,20 +37,15 @@ export const pathCards = [
   to: PageNamespace;
 }[];
 
-export const paragraphs = [
-  'hire',
-  'handle',
-  'focus',
-] as const satisfies readonly (keyof Copy['whatItIs']['paragraphs'])[];
+export const paragraphs = ['hire', 'handle', 'focus'] as const satisfies IdList<
+  Copy['whatItIs']['paragraphs']
+>;
 
 export const facts = [
   { id: 'speed', icon: ScheduleRounded },
   { id: 'savings', icon: SavingsRounded },
   { id: 'trial', icon: VerifiedUserRounded },
-] as const satisfies readonly {
-  id: keyof Copy['whatItIs']['facts'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['whatItIs']['facts']>;
 
 export const audience = [
   'startups',
@@ -57,35 +53,25 @@ export const audience = [
   'tech',
   'projects',
   'firstStep',
-] as const satisfies readonly (keyof Copy['audience']['for'])[];
+] as const satisfies IdList<Copy['audience']['for']>;
 
-export const painPoints = [
-  'openRoles',
-  'costs',
-  'legal',
-  'admin',
-  'fit',
-] as const satisfies readonly (keyof Copy['audience']['pains'])[];
+export const painPoints = ['openRoles', 'costs', 'legal', 'admin', 'fit'] as const satisfies IdList<
+  Copy['audience']['pains']
+>;
 
 export const companyBenefits = [
   { id: 'speed', icon: BoltRounded },
   { id: 'savings', icon: SavingsRounded },
   { id: 'noEntity', icon: GavelRounded },
   { id: 'trial', icon: VerifiedUserRounded },
-] as const satisfies readonly {
-  id: keyof Copy['benefits']['companies'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['benefits']['companies']>;
 
 export const talentBenefits = [
   { id: 'contract', icon: AssignmentTurnedInRounded },
   { id: 'european', icon: PublicRounded },
   { id: 'support', icon: SupportAgentRounded },
   { id: 'free', icon: VolunteerActivismRounded },
-] as const satisfies readonly {
-  id: keyof Copy['benefits']['talent'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['benefits']['talent']>;
 
 export const steps = [
   { id: 'needs', icon: ForumRounded },
@@ -93,10 +79,7 @@ export const steps = [
   { id: 'choose', icon: HandshakeRounded },
   { id: 'hire', icon: AssignmentTurnedInRounded },
   { id: 'manage', icon: TrendingUpRounded },
-] as const satisfies readonly {
-  id: keyof Copy['howItWorks']['steps'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['howItWorks']['steps']>;
 
 export const included = [
   'search',
@@ -105,7 +88,7 @@ export const included = [
   'management',
   'invoice',
   'trial',
-] as const satisfies readonly (keyof Copy['scope']['included'])[];
+] as const satisfies IdList<Copy['scope']['included']>;
 
 /** What the monthly fee does not cover. */
 export const excluded = [
@@ -113,7 +96,7 @@ export const excluded = [
   'relocation',
   'training',
   'equipment',
-] as const satisfies readonly (keyof Copy['scope']['excluded'])[];
+] as const satisfies IdList<Copy['scope']['excluded']>;
 
 /** The pricing levels (hidden, `site.flags.staffAugmentationPricing`), each priced from `prices`. */
 export const pricingLevels = [
