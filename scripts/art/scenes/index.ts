@@ -29,6 +29,25 @@ import { marketingLabHero1 } from './marketing-lab-hero-1';
 import { marketingLabHero2 } from './marketing-lab-hero-2';
 import { marketingLabHero3 } from './marketing-lab-hero-3';
 import { marketingLabWeb } from './marketing-lab-web';
+import { staffHero } from './staff-hero';
+import { staffHireNow } from './staff-hire-now';
+import { staffFindJob } from './staff-find-job';
+import { talentCardRemoteJobs } from './talent-card-remote-jobs';
+import { talentCardFreeMatching } from './talent-card-free-matching';
+import { talentCardRelocation } from './talent-card-relocation';
+import { talentCardStudyAbroad } from './talent-card-study-abroad';
+import { companiesBenefitSpeed } from './companies-benefit-speed';
+import { companiesBenefitCosts } from './companies-benefit-costs';
+import { companiesBenefitRetention } from './companies-benefit-retention';
+import { companiesBenefitSupport } from './companies-benefit-support';
+import { migrationProgramStudienkolleg } from './migration-program-studienkolleg';
+import { migrationProgramMaster } from './migration-program-master';
+import { migrationProgramMasterPremium } from './migration-program-master-premium';
+import { migrationProgramAusbildung } from './migration-program-ausbildung';
+import { migrationProgramNursing } from './migration-program-nursing';
+import { relocationPlanBasic } from './relocation-plan-basic';
+import { relocationPlanStandard } from './relocation-plan-standard';
+import { relocationPlanPremium } from './relocation-plan-premium';
 import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
@@ -89,4 +108,23 @@ export const scenes: Scene[] = [
   marketingLabBranding,
   marketingLabWeb,
   marketingLabAssets,
+  staffHero,
+  staffHireNow,
+  staffFindJob,
+  talentCardRemoteJobs,
+  talentCardFreeMatching,
+  talentCardRelocation,
+  talentCardStudyAbroad,
+  companiesBenefitSpeed,
+  companiesBenefitCosts,
+  companiesBenefitRetention,
+  companiesBenefitSupport,
+  migrationProgramStudienkolleg,
+  migrationProgramMaster,
+  migrationProgramMasterPremium,
+  migrationProgramAusbildung,
+  migrationProgramNursing,
+  relocationPlanBasic,
+  relocationPlanStandard,
+  relocationPlanPremium,
 ];

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../reveal/Reveal';
-import { Img } from '../Img';
+import { Art } from '../Art';
 import { brandColors } from '../../theme/tokens';
 
 export interface TimelineStep {
@@ -10,6 +10,13 @@ export interface TimelineStep {
   text: string;
   /** Required by the `pictures` variant; the `text` variant shows none. */
   image?: { src: string; alt: string; width: number; height: number };
+}
+
+/** What both variants' step lists take. */
+interface StepsProps {
+  steps: readonly TimelineStep[];
+  stepLabel: (number: number) => string;
+  ringColor: string;
 }
 
 const line = `linear-gradient(180deg, ${brandColors.amber}, ${brandColors.steel})`;
@@ -48,73 +55,104 @@ function StepText({ label, step }: { label: string; step: TimelineStep }) {
   );
 }
 
-/** Text-only steps: one column of numbered cards joined by a line from number to number. */
-function TextSteps({
-  steps,
-  stepLabel,
-  ringColor,
-}: {
-  steps: readonly TimelineStep[];
-  stepLabel: (number: number) => string;
-  ringColor: string;
-}) {
-  return (
-    <Reveal
-      component="ol"
-      threshold={0.2}
-      duration={0.8}
-      stagger={0.3}
+/** Text-only steps: numbered cards in one column, a line from each number to the next. */
+function TextSteps({ steps, stepLabel, ringColor }: StepsProps) {
+  return steps.map((step, i) => (
+    <Box
+      component="li"
+      key={step.id}
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
         position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 3,
+        display: 'grid',
+        gridTemplateColumns: '48px 1fr',
+        columnGap: { xs: 2, md: 3 },
+        // The line from each number down to the next one; the last step ends the line.
+        '&:not(:last-of-type)::before': {
+          content: '""',
+          position: 'absolute',
+          top: 48,
+          bottom: -24,
+          left: 23,
+          width: 2,
+          background: line,
+          opacity: 0.5,
+        },
       }}
     >
-      {steps.map((step, i) => (
+      <Box sx={{ ...badgeSx, boxShadow: `0 0 0 6px ${ringColor}` }}>
+        <span aria-hidden="true">{i + 1}</span>
+      </Box>
+      <RevealItem
+        sx={{
+          bgcolor: brandColors.white,
+          borderRadius: '20px',
+          border: '1px solid',
+          borderColor: 'divider',
+          boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.07)}`,
+          p: { xs: 2.5, md: 3.5 },
+        }}
+      >
+        <StepText label={stepLabel(i + 1)} step={step} />
+      </RevealItem>
+    </Box>
+  ));
+}
+
+/** Picture steps: one column on phones, alternating left and right of the line on wide screens. */
+function PictureSteps({ steps, stepLabel, ringColor }: StepsProps) {
+  return steps.map((step, i) => {
+    const right = i % 2 === 1;
+    return (
+      <Box
+        component="li"
+        key={step.id}
+        sx={{
+          position: 'relative',
+          display: 'grid',
+          gridTemplateColumns: { xs: '48px 1fr', md: '1fr 96px 1fr' },
+          alignItems: 'center',
+          columnGap: { xs: 2, md: 0 },
+          // On wide screens the alternating cards overlap vertically into a zigzag.
+          mt: { md: i === 0 ? 0 : -14 },
+        }}
+      >
         <Box
-          component="li"
-          key={step.id}
+          aria-hidden="true"
           sx={{
-            position: 'relative',
-            display: 'grid',
-            gridTemplateColumns: '48px 1fr',
-            columnGap: { xs: 2, md: 3 },
-            // The line from each number down to the next one; the last step ends the line.
-            '&:not(:last-of-type)::before': {
-              content: '""',
-              position: 'absolute',
-              top: 48,
-              bottom: -24,
-              left: 23,
-              width: 2,
-              background: line,
-              opacity: 0.5,
-            },
+            ...badgeSx,
+            gridColumn: { xs: 1, md: 2 },
+            gridRow: 1,
+            alignSelf: { xs: 'start', md: 'center' },
+            justifySelf: 'center',
+            boxShadow: `0 0 0 6px ${ringColor}`,
           }}
         >
-          <Box sx={{ ...badgeSx, boxShadow: `0 0 0 6px ${ringColor}` }}>
-            <span aria-hidden="true">{i + 1}</span>
-          </Box>
-          <RevealItem
+          {i + 1}
+        </Box>
+        <RevealItem
+          from={right ? 'right' : 'left'}
+          sx={{ gridColumn: { xs: 2, md: right ? 3 : 1 }, gridRow: 1 }}
+        >
+          <Box
+            component="article"
             sx={{
               bgcolor: brandColors.white,
-              borderRadius: '20px',
+              borderRadius: '24px',
+              overflow: 'hidden',
               border: '1px solid',
               borderColor: 'divider',
-              boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.07)}`,
-              p: { xs: 2.5, md: 3.5 },
+              boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
             }}
           >
-            <StepText label={stepLabel(i + 1)} step={step} />
-          </RevealItem>
-        </Box>
-      ))}
-    </Reveal>
-  );
+            {step.image && <Art image={step.image} sx={{ borderRadius: 0, objectFit: 'cover' }} />}
+            <Box sx={{ p: { xs: 2.5, md: 3.5 } }}>
+              <StepText label={stepLabel(i + 1)} step={step} />
+            </Box>
+          </Box>
+        </RevealItem>
+      </Box>
+    );
+  });
 }
 
 /**
@@ -135,8 +173,7 @@ export function StepTimeline({
   variant?: 'pictures' | 'text';
   ringColor?: string;
 }) {
-  if (variant === 'text')
-    return <TextSteps steps={steps} stepLabel={stepLabel} ringColor={ringColor} />;
+  const text = variant === 'text';
   return (
     <Reveal
       component="ol"
@@ -150,89 +187,28 @@ export function StepTimeline({
         position: 'relative',
         display: 'flex',
         flexDirection: 'column',
-        gap: { xs: 4, md: 2 },
-        '&::before': {
-          content: '""',
-          position: 'absolute',
-          top: 8,
-          bottom: 8,
-          left: { xs: 23, md: '50%' },
-          width: 2,
-          transform: { md: 'translateX(-1px)' },
-          background: line,
-          opacity: 0.5,
-        },
+        gap: text ? 3 : { xs: 4, md: 2 },
+        // The pictures variant's line runs behind all numbers; the text variant draws its own.
+        '&::before': text
+          ? undefined
+          : {
+              content: '""',
+              position: 'absolute',
+              top: 8,
+              bottom: 8,
+              left: { xs: 23, md: '50%' },
+              width: 2,
+              transform: { md: 'translateX(-1px)' },
+              background: line,
+              opacity: 0.5,
+            },
       }}
     >
-      {steps.map((step, i) => {
-        const right = i % 2 === 1;
-        return (
-          <Box
-            component="li"
-            key={step.id}
-            sx={{
-              position: 'relative',
-              display: 'grid',
-              gridTemplateColumns: { xs: '48px 1fr', md: '1fr 96px 1fr' },
-              alignItems: 'center',
-              columnGap: { xs: 2, md: 0 },
-              // On wide screens the alternating cards overlap vertically into a zigzag.
-              mt: { md: i === 0 ? 0 : -14 },
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                ...badgeSx,
-                gridColumn: { xs: 1, md: 2 },
-                gridRow: 1,
-                alignSelf: { xs: 'start', md: 'center' },
-                justifySelf: 'center',
-                boxShadow: `0 0 0 6px ${ringColor}`,
-              }}
-            >
-              {i + 1}
-            </Box>
-            <RevealItem
-              from={right ? 'right' : 'left'}
-              sx={{ gridColumn: { xs: 2, md: right ? 3 : 1 }, gridRow: 1 }}
-            >
-              <Box
-                component="article"
-                sx={{
-                  bgcolor: brandColors.white,
-                  borderRadius: '24px',
-                  overflow: 'hidden',
-                  border: '1px solid',
-                  borderColor: 'divider',
-                  boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
-                }}
-              >
-                {step.image && (
-                  <Img
-                    src={step.image.src}
-                    alt={step.image.alt}
-                    width={step.image.width}
-                    height={step.image.height}
-                    loading="lazy"
-                    decoding="async"
-                    sx={{
-                      display: 'block',
-                      width: '100%',
-                      height: 'auto',
-                      aspectRatio: `${step.image.width} / ${step.image.height}`,
-                      objectFit: 'cover',
-                    }}
-                  />
-                )}
-                <Box sx={{ p: { xs: 2.5, md: 3.5 } }}>
-                  <StepText label={stepLabel(i + 1)} step={step} />
-                </Box>
-              </Box>
-            </RevealItem>
-          </Box>
-        );
-      })}
+      {text ? (
+        <TextSteps steps={steps} stepLabel={stepLabel} ringColor={ringColor} />
+      ) : (
+        <PictureSteps steps={steps} stepLabel={stepLabel} ringColor={ringColor} />
+      )}
     </Reveal>
   );
 }

@@ -1,9 +1,6 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { Box, Button } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import { newTab } from '../../components/newTab';
+import { ExternalButton } from '../../components/ExternalButton';
 import { site } from '../../config/site';
 import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
@@ -23,21 +20,13 @@ export function RequestActions({ at }: { at: keyof typeof request }) {
   const { t } = useT('forCompanies');
   return (
     <>
-      <Button
+      <ExternalButton
         href={site.forms.companyRequest}
-        {...newTab}
-        variant="contained"
-        color="secondary"
-        size="large"
-        endIcon={<OpenInNewRounded />}
+        hint={t(`${at}.opensInNewTab`)}
         data-testid={request[at].testId}
       >
         {t(request[at].label)}
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          {t(`${at}.opensInNewTab`)}
-        </Box>
-      </Button>
+      </ExternalButton>
       <BookCallButton
         variant="outlined"
         size="large"

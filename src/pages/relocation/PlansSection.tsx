@@ -2,6 +2,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Box, Chip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -37,7 +38,7 @@ export function PlansSection() {
           pt: 2,
         }}
       >
-        {plans.map(({ id, price, popular, features }) => {
+        {plans.map(({ id, image, price, popular, features }) => {
           const name = t(`plans.items.${id}.name`);
           return (
             <RevealItem key={id} sx={{ height: '100%' }}>
@@ -75,6 +76,7 @@ export function PlansSection() {
                     }}
                   />
                 )}
+                <Art image={{ ...image, alt: t(`plans.items.${id}.alt`) }} />
                 <Typography id={`plan-${id}`} variant="h3" sx={{ color: 'primary.main' }}>
                   {name}
                 </Typography>

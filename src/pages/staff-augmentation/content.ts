@@ -1,4 +1,3 @@
-import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
@@ -12,8 +11,6 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
-import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { IconList, IdList } from '../../lib/contentLists';
 import type staffAugmentation from '../../../locales/en/staffAugmentation.json';
 import type { prices } from '../../config/prices';
@@ -28,12 +25,21 @@ type Copy = typeof staffAugmentation;
 /** The id of the closing call to action, where the hero's Get in touch button leads. */
 export const closingId = 'get-in-touch';
 
+const art = (name: string, width: number, height: number) => ({
+  src: `/images/staff-augmentation/${name}.svg`,
+  width,
+  height,
+});
+
+/** The hero's art, beside the headline. */
+export const heroImage = art('hero', 800, 600);
+
 export const pathCards = [
-  { id: 'hireNow', icon: ApartmentRounded, to: 'forCompanies' },
-  { id: 'findJob', icon: WorkOutlineRounded, to: 'forTalent' },
+  { id: 'hireNow', image: art('hire-now', 800, 400), to: 'forCompanies' },
+  { id: 'findJob', image: art('find-job', 800, 400), to: 'forTalent' },
 ] as const satisfies readonly {
   id: keyof Copy['paths']['items'];
-  icon: SvgIconComponent;
+  image: { src: string; width: number; height: number };
   to: PageNamespace;
 }[];
 
