@@ -9,3 +9,5 @@ export const AVATAR = [160, 160] as const;
 /** Call-to-action banner, wide on desktop and tall on phones. */
 export const CTA_DESKTOP = [1600, 500] as const;
 export const CTA_MOBILE = [750, 900] as const;
+/** Card header art: small light paper illustrations above a card's title. */
+export const SPOT = [800, 400] as const;

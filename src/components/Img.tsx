@@ -14,3 +14,11 @@ export const CoverImg = styled('img')({
   height: '100%',
   objectFit: 'cover',
 });
+
+/** An illustration as the pages pass it: its file, localized alt text and intrinsic size. */
+export interface ArtImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}

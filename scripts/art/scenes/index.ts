@@ -3,6 +3,10 @@ import { aboutAvatarCoo } from './about-avatar-coo';
 import { avatar1 } from './avatar-1';
 import { avatar2 } from './avatar-2';
 import { avatar3 } from './avatar-3';
+import { companiesBenefitCosts } from './companies-benefit-costs';
+import { companiesBenefitRetention } from './companies-benefit-retention';
+import { companiesBenefitSpeed } from './companies-benefit-speed';
+import { companiesBenefitSupport } from './companies-benefit-support';
 import { companiesHero1 } from './companies-hero-1';
 import { companiesHero2 } from './companies-hero-2';
 import { companiesHero3 } from './companies-hero-3';
@@ -13,9 +17,20 @@ import { hero1 } from './hero-1';
 import { hero2 } from './hero-2';
 import { hero3 } from './hero-3';
 import { hero4 } from './hero-4';
+import { marketingLabAssets } from './marketing-lab-assets';
+import { marketingLabBranding } from './marketing-lab-branding';
+import { marketingLabHero1 } from './marketing-lab-hero-1';
+import { marketingLabHero2 } from './marketing-lab-hero-2';
+import { marketingLabHero3 } from './marketing-lab-hero-3';
+import { marketingLabWeb } from './marketing-lab-web';
 import { migrationHero1 } from './migration-hero-1';
 import { migrationHero2 } from './migration-hero-2';
 import { migrationHero3 } from './migration-hero-3';
+import { migrationProgramAusbildung } from './migration-program-ausbildung';
+import { migrationProgramMaster } from './migration-program-master';
+import { migrationProgramMasterPremium } from './migration-program-master-premium';
+import { migrationProgramNursing } from './migration-program-nursing';
+import { migrationProgramStudienkolleg } from './migration-program-studienkolleg';
 import { process1 } from './process-1';
 import { process2 } from './process-2';
 import { process3 } from './process-3';
@@ -23,28 +38,29 @@ import { process4 } from './process-4';
 import { relocationHero1 } from './relocation-hero-1';
 import { relocationHero2 } from './relocation-hero-2';
 import { relocationHero3 } from './relocation-hero-3';
-import { marketingLabAssets } from './marketing-lab-assets';
-import { marketingLabBranding } from './marketing-lab-branding';
-import { marketingLabHero1 } from './marketing-lab-hero-1';
-import { marketingLabHero2 } from './marketing-lab-hero-2';
-import { marketingLabHero3 } from './marketing-lab-hero-3';
-import { marketingLabWeb } from './marketing-lab-web';
+import { relocationPlanBasic } from './relocation-plan-basic';
+import { relocationPlanPremium } from './relocation-plan-premium';
+import { relocationPlanStandard } from './relocation-plan-standard';
 import type { Scene } from './scene';
 import { serviceMarketingLab } from './service-marketing-lab';
 import { serviceMigration } from './service-migration';
-import { serviceStaffAugmentation } from './service-staff-augmentation';
-import { talentHero1 } from './talent-hero-1';
-import { talentHero2 } from './talent-hero-2';
-import { talentHero3 } from './talent-hero-3';
-
-/** Every image the script writes: the home page's in the order it shows them, then other pages'. */
-/** Every image the script writes: the home page's in the order it shows them, then the other pages'. */
 import { serviceSoulagency } from './service-soulagency';
 import { serviceSoulmatchCompany } from './service-soulmatch-company';
 import { serviceSoulmatchTalent } from './service-soulmatch-talent';
 import { serviceSoulmove } from './service-soulmove';
 import { serviceSoulstudy } from './service-soulstudy';
-/** Every image the script writes: the home page's in the order it shows them, then the service pages'. */
+import { serviceStaffAugmentation } from './service-staff-augmentation';
+import { staffFindJob } from './staff-find-job';
+import { staffHero } from './staff-hero';
+import { staffHireNow } from './staff-hire-now';
+import { talentCardFreeMatching } from './talent-card-free-matching';
+import { talentCardRelocation } from './talent-card-relocation';
+import { talentCardRemoteJobs } from './talent-card-remote-jobs';
+import { talentCardStudyAbroad } from './talent-card-study-abroad';
+import { talentHero1 } from './talent-hero-1';
+import { talentHero2 } from './talent-hero-2';
+import { talentHero3 } from './talent-hero-3';
+
 /** Every image the script writes, page by page, in the order each page shows them. */
 export const scenes: Scene[] = [
   hero1,
@@ -89,4 +105,23 @@ export const scenes: Scene[] = [
   marketingLabBranding,
   marketingLabWeb,
   marketingLabAssets,
+  staffHero,
+  staffHireNow,
+  staffFindJob,
+  talentCardRemoteJobs,
+  talentCardFreeMatching,
+  talentCardRelocation,
+  talentCardStudyAbroad,
+  companiesBenefitSpeed,
+  companiesBenefitCosts,
+  companiesBenefitRetention,
+  companiesBenefitSupport,
+  migrationProgramStudienkolleg,
+  migrationProgramMaster,
+  migrationProgramMasterPremium,
+  migrationProgramAusbildung,
+  migrationProgramNursing,
+  relocationPlanBasic,
+  relocationPlanStandard,
+  relocationPlanPremium,
 ];

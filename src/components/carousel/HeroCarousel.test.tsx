@@ -67,4 +67,18 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(current()).toBe('Slide 1 of 4');
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
   });
+
+  it('actions: one set of buttons shared by every slide, after the slides', async () => {
+    await renderWithLocale(
+      <HeroCarousel slides={slides} label="Highlights" actions={<button>Request</button>} />,
+    );
+    expect(screen.getAllByRole('button', { name: 'Request' })).toHaveLength(1);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    const slideGroups = region.querySelectorAll('[aria-roledescription="slide"]');
+    expect(
+      slideGroups[slideGroups.length - 1]!.compareDocumentPosition(
+        screen.getByRole('button', { name: 'Request' }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { AppLink } from '../AppLink';
 import { CarouselControls } from './CarouselControls';
@@ -16,25 +16,120 @@ export interface HeroSlide {
   image: { src: string; alt: string; width: number; height: number };
 }
 
+/** A slide's art with the scrim that keeps the headline readable over it. */
+function SlideArt({
+  image,
+  index,
+  loading,
+  strongScrim,
+}: {
+  image: HeroSlide['image'];
+  index: number;
+  loading: 'eager' | 'lazy';
+  strongScrim: boolean;
+}) {
+  const [top, bottom] = strongScrim ? [0.6, 0.82] : [0.55, 0.78];
+  return (
+    <>
+      <CoverImg
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding={index === 0 ? 'sync' : 'async'}
+        sx={{ objectPosition: { xs: '30% center', md: 'left center' } }}
+      />
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: {
+            xs: `linear-gradient(180deg, ${alpha(brandColors.ink, top)} 0%, ${alpha(brandColors.ink, bottom)} 100%)`,
+            md: `linear-gradient(90deg, ${alpha(brandColors.ink, 0.88)} 0%, ${alpha(brandColors.ink, 0.6)} 45%, ${alpha(brandColors.ink, 0)} 80%)`,
+          },
+        }}
+      />
+    </>
+  );
+}
+
+/** A slide's words: its headline (the page's h1 on the first slide), line and link. */
+function SlideText({ slide, index }: { slide: HeroSlide; index: number }) {
+  return (
+    <>
+      <Typography variant="h1" component={index === 0 ? 'h1' : 'h2'} sx={{ textWrap: 'balance' }}>
+        {slide.title}
+      </Typography>
+      {slide.text && (
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ mt: 2.5, color: alpha(brandColors.white, 0.88), maxWidth: 560 }}
+        >
+          {slide.text}
+        </Typography>
+      )}
+      {slide.action && (
+        <Button
+          component={AppLink}
+          to={slide.action.to}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ mt: 4 }}
+        >
+          {slide.action.label}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /**
  * Full-width hero slider: headline over image, cross-fading slides, APG carousel semantics.
  * The first slide's headline is the page's h1. Heights 60vh / 70vh / 75vh by breakpoint.
+ * `actions` are buttons shared by every slide, below the headlines: the slides' words then
+ * share one grid cell, so the hero grows with its longest headline and the actions stay put.
  */
 export function HeroCarousel({
   slides,
   label,
   id,
   fadeMs,
+  actions,
 }: {
   slides: readonly HeroSlide[];
   /** Accessible name of the carousel region. */
   label: string;
   id?: string;
   fadeMs?: number;
+  actions?: ReactNode;
 }) {
   const { t } = useT('common');
   const carousel = useCarousel({ count: slides.length, fadeMs });
   const slidesId = useId();
+  const slideProps = (i: number) => {
+    const active = i === carousel.index;
+    return {
+      role: 'group',
+      'aria-roledescription': t('carousel.slideRoleDescription'),
+      'aria-label': t('carousel.slide', { number: i + 1, count: slides.length }),
+      'aria-hidden': active ? undefined : true,
+      inert: !active,
+      'data-active': active,
+    } as const;
+  };
+  const fade = (i: number) => {
+    const active = i === carousel.index;
+    return {
+      opacity: active ? 1 : 0,
+      zIndex: active ? 1 : 0,
+      transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
+    };
+  };
   return (
     <Box
       component="section"
@@ -47,18 +142,20 @@ export function HeroCarousel({
         position: 'relative',
         // A floor, not a fixed height: longer languages (German runs a third longer) and
         // narrow screens make the text taller, and the hero grows instead of clipping it.
-        display: 'grid',
-        minHeight: { xs: 'max(60vh, 480px)', md: 'max(70vh, 520px)', lg: 'max(75vh, 520px)' },
+        minHeight: actions
+          ? { xs: 'max(60vh, 600px)', md: 'max(70vh, 560px)', lg: 'max(75vh, 560px)' }
+          : { xs: 'max(60vh, 480px)', md: 'max(70vh, 520px)', lg: 'max(75vh, 520px)' },
         overflow: 'hidden',
         bgcolor: 'primary.main',
         color: brandColors.white,
+        ...(actions ? { display: 'flex', alignItems: 'center' } : { display: 'grid' }),
       }}
     >
       {/* Controls come first in the tab order (APG), though they sit at the bottom. */}
       <Box
         sx={{
           position: 'absolute',
-          zIndex: 2,
+          zIndex: actions ? 3 : 2,
           left: 0,
           right: 0,
           bottom: { xs: 20, md: 32 },
@@ -68,53 +165,58 @@ export function HeroCarousel({
       >
         <CarouselControls carousel={carousel} slidesId={slidesId} />
       </Box>
-      <Box
-        id={slidesId}
-        aria-live={carousel.rotating ? 'off' : 'polite'}
-        // The slides share one grid cell, so the tallest slide sets the height for all.
-        sx={{ display: 'grid' }}
-      >
-        {slides.map((slide, i) => {
-          const active = i === carousel.index;
-          return (
+      {actions ? (
+        <Container maxWidth="lg" sx={{ pb: { xs: 9, md: 8 } }}>
+          <Box
+            id={slidesId}
+            aria-live={carousel.rotating ? 'off' : 'polite'}
+            sx={{ display: 'grid', maxWidth: 680 }}
+          >
+            {slides.map((slide, i) => (
+              <Box key={slide.id} {...slideProps(i)} sx={{ gridArea: '1 / 1', ...fade(i) }}>
+                <SlideArt
+                  image={slide.image}
+                  index={i}
+                  loading={carousel.loadingFor(i)}
+                  strongScrim
+                />
+                <Box sx={{ position: 'relative' }}>
+                  <SlideText slide={slide} index={i} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{
+              mt: 4,
+              position: 'relative',
+              zIndex: 2,
+              alignItems: { xs: 'stretch', sm: 'center' },
+            }}
+          >
+            {actions}
+          </Stack>
+        </Container>
+      ) : (
+        <Box
+          id={slidesId}
+          aria-live={carousel.rotating ? 'off' : 'polite'}
+          // The slides share one grid cell, so the tallest slide sets the height for all.
+          sx={{ display: 'grid' }}
+        >
+          {slides.map((slide, i) => (
             <Box
               key={slide.id}
-              role="group"
-              aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={t('carousel.slide', { number: i + 1, count: slides.length })}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              data-active={active}
-              sx={{
-                position: 'relative',
-                gridArea: '1 / 1',
-                opacity: active ? 1 : 0,
-                zIndex: active ? 1 : 0,
-                transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
-              }}
+              {...slideProps(i)}
+              sx={{ position: 'relative', gridArea: '1 / 1', ...fade(i) }}
             >
-              <CoverImg
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
+              <SlideArt
+                image={slide.image}
+                index={i}
                 loading={carousel.loadingFor(i)}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding={i === 0 ? 'sync' : 'async'}
-                sx={{
-                  objectPosition: { xs: '30% center', md: 'left center' },
-                }}
-              />
-              <Box
-                aria-hidden="true"
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  background: {
-                    xs: `linear-gradient(180deg, ${alpha(brandColors.ink, 0.55)} 0%, ${alpha(brandColors.ink, 0.78)} 100%)`,
-                    md: `linear-gradient(90deg, ${alpha(brandColors.ink, 0.88)} 0%, ${alpha(brandColors.ink, 0.6)} 45%, ${alpha(brandColors.ink, 0)} 80%)`,
-                  },
-                }}
+                strongScrim={false}
               />
               <Container
                 maxWidth="lg"
@@ -129,40 +231,13 @@ export function HeroCarousel({
                 }}
               >
                 <Box sx={{ maxWidth: 640 }}>
-                  <Typography
-                    variant="h1"
-                    component={i === 0 ? 'h1' : 'h2'}
-                    sx={{ textWrap: 'balance' }}
-                  >
-                    {slide.title}
-                  </Typography>
-                  {slide.text && (
-                    <Typography
-                      variant="subtitle1"
-                      component="p"
-                      sx={{ mt: 2.5, color: alpha(brandColors.white, 0.88), maxWidth: 560 }}
-                    >
-                      {slide.text}
-                    </Typography>
-                  )}
-                  {slide.action && (
-                    <Button
-                      component={AppLink}
-                      to={slide.action.to}
-                      variant="contained"
-                      color="secondary"
-                      size="large"
-                      sx={{ mt: 4 }}
-                    >
-                      {slide.action.label}
-                    </Button>
-                  )}
+                  <SlideText slide={slide} index={i} />
                 </Box>
               </Container>
             </Box>
-          );
-        })}
-      </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -87,4 +87,17 @@ describe('section building blocks', { timeout: 20_000 }, () => {
       'right',
     ]);
   });
+
+  it('StepTimeline text variant: numbered text cards, no pictures, no alternating sides', () => {
+    const steps = ['a', 'b', 'c'].map((id) => ({ id, title: `Title ${id}`, text: `Text ${id}` }));
+    render(<StepTimeline steps={steps} stepLabel={(n) => `Step ${n}`} variant="text" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveTextContent('Step 3');
+    expect(items[2]).toHaveTextContent('Text c');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const revealItems = document.querySelectorAll('[data-reveal-item]');
+    expect(revealItems).toHaveLength(3);
+    revealItems.forEach((item) => expect(item).not.toHaveAttribute('data-reveal-from'));
+  });
 });

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -30,7 +31,7 @@ export function BenefitsSection() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         }}
       >
-        {benefits.map(({ id, icon: Icon }) => (
+        {benefits.map(({ id, image }) => (
           <RevealItem key={id} component="li">
             <Box
               component="article"
@@ -47,15 +48,13 @@ export function BenefitsSection() {
                 gap: 1.5,
               }}
             >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Icon aria-hidden="true" sx={{ fontSize: 32, color: 'secondary.dark' }} />
-                <Typography
-                  component="p"
-                  sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
-                >
-                  {t(`benefits.items.${id}.figure`)}
-                </Typography>
-              </Box>
+              <Art image={{ ...image, alt: t(`benefits.items.${id}.alt`) }} />
+              <Typography
+                component="p"
+                sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
+              >
+                {t(`benefits.items.${id}.figure`)}
+              </Typography>
               <Typography variant="h3" sx={{ color: 'primary.main' }}>
                 {t(`benefits.items.${id}.title`)}
               </Typography>

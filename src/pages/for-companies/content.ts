@@ -1,12 +1,8 @@
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import RocketLaunchRounded from '@mui/icons-material/RocketLaunchRounded';
-import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type forCompanies from '../../../locales/en/forCompanies.json';
 
@@ -34,11 +30,11 @@ export const heroSlides = [
 ] as const satisfies readonly { id: keyof Copy['hero']['slides']; image: ImageRef }[];
 
 export const benefits = [
-  { id: 'speed', icon: SpeedRounded },
-  { id: 'costs', icon: SavingsRounded },
-  { id: 'retention', icon: VerifiedRounded },
-  { id: 'support', icon: HandshakeRounded },
-] as const satisfies readonly { id: keyof Copy['benefits']['items']; icon: SvgIconComponent }[];
+  { id: 'speed', image: art('benefit-speed', 800, 400) },
+  { id: 'costs', image: art('benefit-costs', 800, 400) },
+  { id: 'retention', image: art('benefit-retention', 800, 400) },
+  { id: 'support', image: art('benefit-support', 800, 400) },
+] as const satisfies readonly { id: keyof Copy['benefits']['items']; image: ImageRef }[];
 
 export const processSteps = [
   { id: 'discovery', icon: SearchRounded },

@@ -1,7 +1,8 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
+import { Art } from '../../components/Art';
+import type { ArtImage } from '../../components/Img';
 import { brandColors } from '../../theme/tokens';
 
 /** Below this width a card flips when pressed; from it, on hover and keyboard focus. */
@@ -41,7 +42,7 @@ const faceSx = {
  * queries), so the prerendered HTML and the hydrated page agree at every width.
  */
 export function FlipCard({
-  icon: Icon,
+  image,
   title,
   front,
   back,
@@ -49,7 +50,7 @@ export function FlipCard({
   hintHover,
   flipLabel,
 }: {
-  icon: SvgIconComponent;
+  image: ArtImage;
   title: string;
   front: string;
   back: string;
@@ -91,20 +92,7 @@ export function FlipCard({
             boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
           }}
         >
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: '16px',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'secondary.main',
-            }}
-          >
-            <Icon sx={{ fontSize: 30 }} />
-          </Box>
+          <Art image={image} />
           <Typography variant="h3" sx={{ color: 'primary.main', mt: 1 }}>
             {title}
           </Typography>

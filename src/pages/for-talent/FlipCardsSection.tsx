@@ -28,12 +28,12 @@ export function FlipCardsSection() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
           }}
         >
-          {flipCards.map(({ id, icon }) => {
+          {flipCards.map(({ id, image }) => {
             const title = t(`cards.items.${id}.title`);
             return (
               <FlipCard
                 key={id}
-                icon={icon}
+                image={{ ...image, alt: t(`cards.items.${id}.alt`) }}
                 title={title}
                 front={t(`cards.items.${id}.front`)}
                 back={t(`cards.items.${id}.back`)}

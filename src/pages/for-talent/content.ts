@@ -1,8 +1,3 @@
-import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
-import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
-import LaptopRounded from '@mui/icons-material/LaptopRounded';
-import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type forTalent from '../../../locales/en/forTalent.json';
 import type { PageNamespace } from '../../i18n/namespaces';
 
@@ -32,9 +27,12 @@ export const heroSlides = [
   to: PageNamespace;
 }[];
 
+/** Card header art: wide and short, above the card's title. */
+const cardArt = (name: string) => art(name, 800, 400);
+
 export const flipCards = [
-  { id: 'remoteJobs', icon: LaptopRounded },
-  { id: 'freeMatching', icon: HandshakeRounded },
-  { id: 'relocation', icon: FlightTakeoffRounded },
-  { id: 'studyAbroad', icon: SchoolRounded },
-] as const satisfies readonly { id: keyof Copy['cards']['items']; icon: SvgIconComponent }[];
+  { id: 'remoteJobs', image: cardArt('card-remote-jobs') },
+  { id: 'freeMatching', image: cardArt('card-free-matching') },
+  { id: 'relocation', image: cardArt('card-relocation') },
+  { id: 'studyAbroad', image: cardArt('card-study-abroad') },
+] as const satisfies readonly { id: keyof Copy['cards']['items']; image: ImageRef }[];

@@ -28,6 +28,24 @@ describe('talent page', { timeout: 20_000 }, () => {
     expect(cards[1]).toHaveAttribute('data-flipped', 'false');
   });
 
+  it('shows each card’s own art on its front face, described in the page language', async () => {
+    await renderWithLocale(<FlipCardsSection />, { namespaces: [...namespaces], lng: 'es' });
+    const images = screen.getAllByTestId('flip-card').map((card) => card.querySelector('img'));
+    expect(images.map((img) => img?.closest('[data-face]')?.getAttribute('data-face'))).toEqual([
+      'front',
+      'front',
+      'front',
+      'front',
+    ]);
+    expect(new Set(images.map((img) => img?.getAttribute('src'))).size).toBe(4);
+    for (const img of images) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '800');
+      expect(img).toHaveAttribute('height', '400');
+    }
+    expect(images[3]).toHaveAccessibleName('Una pila de libros con un birrete encima');
+  });
+
   it('opens the talent profile form in a new tab', async () => {
     await renderWithLocale(<ProfileSection />, { lng: 'es', namespaces: [...namespaces] });
     const link = screen.getByRole('link', { name: /^Completa tu perfil ahora/ });

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
-import { ExternalButton } from './ExternalButton';
+import { ExternalButton } from '../../components/ExternalButton';
 
 export function IntroSection() {
   const { t } = useT('migration');
@@ -33,7 +33,12 @@ export function IntroSection() {
           <InfoOutlined aria-hidden="true" sx={{ color: brandColors.amberText, mt: 0.25 }} />
           <Typography>{t('intro.note')}</Typography>
         </Box>
-        <ExternalButton href={site.forms.preEvaluation} sx={{ mt: 4 }} data-testid="intro-form">
+        <ExternalButton
+          hint={t('opensInNewTab')}
+          href={site.forms.preEvaluation}
+          sx={{ mt: 4 }}
+          data-testid="intro-form"
+        >
           {t('intro.cta')}
         </ExternalButton>
       </Reveal>

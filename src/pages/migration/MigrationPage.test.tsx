@@ -24,6 +24,19 @@ describe('migration page', { timeout: 20_000 }, () => {
     for (const card of cards) expect(within(card).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('heads each program card with its own art: localized alt, fixed size, lazy', async () => {
+    await renderWithLocale(<ProgramsSection />, { namespaces: [...namespaces], lng: 'es' });
+    const images = screen.getAllByTestId('program-card').map((c) => within(c).getByRole('img'));
+    expect(new Set(images.map((img) => img.getAttribute('src'))).size).toBe(5);
+    for (const img of images) {
+      expect(img.getAttribute('alt')).toMatch(/\S/);
+      expect(img).toHaveAttribute('width', '800');
+      expect(img).toHaveAttribute('height', '400');
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+    expect(images[1]).toHaveAccessibleName('Un edificio universitario con columnas');
+  });
+
   it('has six numbered process steps', async () => {
     await renderWithLocale(<ProcessSection />, { namespaces: [...namespaces] });
     const steps = screen.getAllByRole('listitem');

@@ -1,5 +1,6 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import { Box, Typography } from '@mui/material';
+import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -29,7 +30,7 @@ export function ProgramsSection() {
           '& > :nth-of-type(4)': { gridColumn: { lg: '2 / span 2' } },
         }}
       >
-        {programs.map(({ id, icon: Icon, features }) => {
+        {programs.map(({ id, image, features }) => {
           const title = t(`programs.items.${id}.title`);
           return (
             <RevealItem key={id} sx={{ height: '100%' }}>
@@ -49,7 +50,7 @@ export function ProgramsSection() {
                   gap: 1.5,
                 }}
               >
-                <Icon aria-hidden="true" sx={{ fontSize: 40, color: 'secondary.dark' }} />
+                <Art image={{ ...image, alt: t(`programs.items.${id}.alt`) }} />
                 <Typography id={`program-${id}`} variant="h3" sx={{ color: 'primary.main' }}>
                   {title}
                 </Typography>

@@ -1,67 +1,22 @@
-import { Box, Typography } from '@mui/material';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
-import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
+import { IconCardsSection } from '../../components/sections/IconCardsSection';
 import { useT } from '../../i18n/useT';
 import { reasons } from './content';
 
+/** Five reasons to choose the advisory, in the order they are ranked. */
 export function ReasonsSection() {
   const { t } = useT('migration');
   return (
-    <Section id="reasons" labelledBy="reasons-title">
-      <SectionHeading
-        id="reasons-title"
-        eyebrow={t('reasons.eyebrow')}
-        title={t('reasons.title')}
-      />
-      <Reveal
-        component="ol"
-        threshold={0.2}
-        stagger={0.12}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
-        }}
-      >
-        {reasons.map(({ id, icon: Icon }) => (
-          <RevealItem
-            key={id}
-            component="li"
-            sx={{
-              p: 3,
-              borderRadius: '24px',
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '14px',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'secondary.main',
-              }}
-            >
-              <Icon />
-            </Box>
-            <Typography variant="h3" sx={{ mt: 2, color: 'primary.main', fontSize: '1.15rem' }}>
-              {t(`reasons.items.${id}.title`)}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t(`reasons.items.${id}.text`)}
-            </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
-    </Section>
+    <IconCardsSection
+      id="reasons"
+      ordered
+      eyebrow={t('reasons.eyebrow')}
+      title={t('reasons.title')}
+      items={reasons.map(({ id, icon }) => ({
+        id,
+        icon,
+        title: t(`reasons.items.${id}.title`),
+        text: t(`reasons.items.${id}.text`),
+      }))}
+    />
   );
 }

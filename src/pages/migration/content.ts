@@ -1,18 +1,15 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
-import EngineeringRounded from '@mui/icons-material/EngineeringRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import FlightLandRounded from '@mui/icons-material/FlightLandRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
-import LocalHospitalRounded from '@mui/icons-material/LocalHospitalRounded';
 import PersonPinRounded from '@mui/icons-material/PersonPinRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import RecordVoiceOverRounded from '@mui/icons-material/RecordVoiceOverRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import WorkspacePremiumRounded from '@mui/icons-material/WorkspacePremiumRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type migration from '../../../locales/en/migration.json';
 
@@ -48,25 +45,28 @@ export const processSteps = [
   'arrival',
 ] as const satisfies readonly (keyof Copy['process']['steps'])[];
 
-/** A program card: its icon and the locale keys of its feature list, checked against the copy. */
+/**
+ * A program card: its header art (`program-<name>.svg`) and the locale keys of its feature list,
+ * checked against the copy.
+ */
 function program<K extends keyof Programs>(
   id: K,
-  icon: SvgIconComponent,
+  art: string,
   features: readonly (keyof Programs[K]['features'] & string)[],
 ) {
   return {
     id,
-    icon,
+    image: { src: `/images/migration/program-${art}.svg`, width: 800, height: 400 },
     features: features.map((feature) => `programs.items.${id}.features.${feature}` as const),
   };
 }
 
 export const programs = [
-  program('studienkolleg', SchoolRounded, ['evaluation', 'selection', 'applications', 'visa']),
-  program('master', AccountBalanceRounded, ['profile', 'shortlist', 'applications', 'visa']),
-  program('masterPremium', WorkspacePremiumRounded, ['all', 'scholarships', 'housing', 'arrival']),
-  program('ausbildung', EngineeringRounded, ['occupations', 'companies', 'recognition', 'visa']),
-  program('nursing', LocalHospitalRounded, ['recognition', 'language', 'employers', 'visa']),
+  program('studienkolleg', 'studienkolleg', ['evaluation', 'selection', 'applications', 'visa']),
+  program('master', 'master', ['profile', 'shortlist', 'applications', 'visa']),
+  program('masterPremium', 'master-premium', ['all', 'scholarships', 'housing', 'arrival']),
+  program('ausbildung', 'ausbildung', ['occupations', 'companies', 'recognition', 'visa']),
+  program('nursing', 'nursing', ['recognition', 'language', 'employers', 'visa']),
 ];
 
 export const included = [

@@ -1,49 +1,29 @@
-import { Box, Container, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { Reveal } from '../../components/reveal/Reveal';
+import { ExternalButton } from '../../components/ExternalButton';
+import { CtaPanel } from '../../components/sections/CtaPanel';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
-import { ExternalButton } from './ExternalButton';
 
 /** The closing contact band: the free pre-evaluation form, in a new tab. */
 export function ContactSection() {
   const { t } = useT('relocation');
   return (
-    <Box
-      component="section"
+    <CtaPanel
       id="contact"
-      aria-labelledby="contact-title"
+      titleId="contact-title"
+      title={t('contact.title')}
+      text={t('contact.text')}
+      glowAt="0% 100%"
       sx={{ py: { xs: 9, md: 13 } }}
-    >
-      <Container maxWidth="lg">
-        <Reveal
-          threshold={0.2}
-          sx={{
-            textAlign: 'center',
-            borderRadius: '28px',
-            px: { xs: 3, md: 8 },
-            py: { xs: 6, md: 8 },
-            color: brandColors.white,
-            background: `radial-gradient(circle at 0% 100%, ${alpha(brandColors.amber, 0.3)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy}, ${brandColors.steel})`,
-            boxShadow: `0 24px 60px ${alpha(brandColors.navy, 0.25)}`,
-          }}
+      action={
+        <ExternalButton
+          href={site.forms.preEvaluation}
+          hint={t('opensInNewTab')}
+          sx={{ mt: 4 }}
+          data-testid="contact-form"
         >
-          <Typography id="contact-title" variant="h2" sx={{ color: brandColors.white }}>
-            {t('contact.title')}
-          </Typography>
-          <Typography
-            variant="subtitle1"
-            component="p"
-            sx={{ mt: 2, mx: 'auto', maxWidth: 620, color: alpha(brandColors.white, 0.88) }}
-          >
-            {t('contact.text')}
-          </Typography>
-          <ExternalButton href={site.forms.preEvaluation} sx={{ mt: 4 }} data-testid="contact-form">
-            {t('contact.button')}
-          </ExternalButton>
-        </Reveal>
-      </Container>
-    </Box>
+          {t('contact.button')}
+        </ExternalButton>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { whatsappUrl } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { heroSlides } from './content';
-import { ExternalButton } from './ExternalButton';
+import { ExternalButton } from '../../components/ExternalButton';
 
 /**
  * The carousel, then a band with the WhatsApp button (the shared carousel's slide actions are
@@ -51,6 +51,7 @@ export function HeroSection() {
             <Typography sx={{ mt: 1, opacity: 0.88 }}>{t('intro.text')}</Typography>
           </Box>
           <ExternalButton
+            hint={t('opensInNewTab')}
             href={whatsappUrl(site, tc('whatsapp.message'))}
             startIcon={<WhatsApp aria-hidden="true" />}
             endIcon={null}

@@ -2,6 +2,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { Box, Chip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -12,7 +13,7 @@ import { formatMoney } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { plans } from './content';
-import { ExternalButton } from './ExternalButton';
+import { ExternalButton } from '../../components/ExternalButton';
 
 /** 'Elige tu plan': the three paid packages, prices in US dollars for the page language. */
 export function PlansSection() {
@@ -37,7 +38,7 @@ export function PlansSection() {
           pt: 2,
         }}
       >
-        {plans.map(({ id, price, popular, features }) => {
+        {plans.map(({ id, image, price, popular, features }) => {
           const name = t(`plans.items.${id}.name`);
           return (
             <RevealItem key={id} sx={{ height: '100%' }}>
@@ -75,6 +76,7 @@ export function PlansSection() {
                     }}
                   />
                 )}
+                <Art image={{ ...image, alt: t(`plans.items.${id}.alt`) }} />
                 <Typography id={`plan-${id}`} variant="h3" sx={{ color: 'primary.main' }}>
                   {name}
                 </Typography>
@@ -110,6 +112,7 @@ export function PlansSection() {
                   ))}
                 </Box>
                 <ExternalButton
+                  hint={t('opensInNewTab')}
                   href={site.forms.preEvaluation}
                   variant={popular ? 'contained' : 'outlined'}
                   color={popular ? 'secondary' : 'primary'}

@@ -53,7 +53,10 @@ export const steps = [
   text: string;
 }[];
 
-/** A package: its price (from the price list) and the locale keys of its features. */
+/**
+ * A package: its header art (`plan-<id>.svg`), its price (from the price list) and the locale
+ * keys of its features.
+ */
 function plan<K extends keyof Plans>(
   id: K,
   features: readonly (keyof Plans[K]['features'] & string)[],
@@ -61,6 +64,7 @@ function plan<K extends keyof Plans>(
 ) {
   return {
     id,
+    image: { src: `/images/relocation/plan-${id}.svg`, width: 800, height: 400 },
     price: prices.relocationPackages[id],
     popular,
     features: features.map((feature) => `plans.items.${id}.features.${feature}` as const),

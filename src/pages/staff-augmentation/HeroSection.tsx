@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { PageIntro } from '../../components/PageIntro';
 import { useT } from '../../i18n/useT';
 import { scrollToId } from '../../lib/scroll';
-import { closingId } from './content';
+import { closingId, heroImage } from './content';
 
 /** A plain anchor without JavaScript; once hydrated, a smooth scroll that also moves focus. */
 function goToClosing(event: MouseEvent<HTMLAnchorElement>) {
@@ -16,7 +16,11 @@ function goToClosing(event: MouseEvent<HTMLAnchorElement>) {
 export function HeroSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <PageIntro title={t('hero.title')} lead={t('hero.lead')}>
+    <PageIntro
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      image={{ ...heroImage, alt: t('hero.alt') }}
+    >
       <Button
         href={`#${closingId}`}
         onClick={goToClosing}

@@ -1,6 +1,7 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Button, Paper, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
+import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -25,7 +26,7 @@ export function PathCardsSection() {
         stagger={0.15}
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
       >
-        {pathCards.map(({ id, icon: Icon, to }) => (
+        {pathCards.map(({ id, image, to }) => (
           <RevealItem key={id}>
             <Paper
               component="article"
@@ -39,7 +40,7 @@ export function PathCardsSection() {
                 gap: 2,
               }}
             >
-              <Icon aria-hidden="true" sx={{ fontSize: 40, color: 'secondary.dark' }} />
+              <Art image={{ ...image, alt: t(`paths.items.${id}.alt`) }} />
               <Typography variant="h3" sx={{ color: 'primary.main' }}>
                 {t(`paths.items.${id}.title`)}
               </Typography>

@@ -1,4 +1,3 @@
-import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
@@ -12,8 +11,7 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
-import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconList, IdList } from '../../lib/contentLists';
 import type staffAugmentation from '../../../locales/en/staffAugmentation.json';
 import type { prices } from '../../config/prices';
 import type { PageNamespace } from '../../i18n/namespaces';
@@ -27,29 +25,33 @@ type Copy = typeof staffAugmentation;
 /** The id of the closing call to action, where the hero's Get in touch button leads. */
 export const closingId = 'get-in-touch';
 
+const art = (name: string, width: number, height: number) => ({
+  src: `/images/staff-augmentation/${name}.svg`,
+  width,
+  height,
+});
+
+/** The hero's art, beside the headline. */
+export const heroImage = art('hero', 800, 600);
+
 export const pathCards = [
-  { id: 'hireNow', icon: ApartmentRounded, to: 'forCompanies' },
-  { id: 'findJob', icon: WorkOutlineRounded, to: 'forTalent' },
+  { id: 'hireNow', image: art('hire-now', 800, 400), to: 'forCompanies' },
+  { id: 'findJob', image: art('find-job', 800, 400), to: 'forTalent' },
 ] as const satisfies readonly {
   id: keyof Copy['paths']['items'];
-  icon: SvgIconComponent;
+  image: { src: string; width: number; height: number };
   to: PageNamespace;
 }[];
 
-export const paragraphs = [
-  'hire',
-  'handle',
-  'focus',
-] as const satisfies readonly (keyof Copy['whatItIs']['paragraphs'])[];
+export const paragraphs = ['hire', 'handle', 'focus'] as const satisfies IdList<
+  Copy['whatItIs']['paragraphs']
+>;
 
 export const facts = [
   { id: 'speed', icon: ScheduleRounded },
   { id: 'savings', icon: SavingsRounded },
   { id: 'trial', icon: VerifiedUserRounded },
-] as const satisfies readonly {
-  id: keyof Copy['whatItIs']['facts'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['whatItIs']['facts']>;
 
 export const audience = [
   'startups',
@@ -57,35 +59,25 @@ export const audience = [
   'tech',
   'projects',
   'firstStep',
-] as const satisfies readonly (keyof Copy['audience']['for'])[];
+] as const satisfies IdList<Copy['audience']['for']>;
 
-export const painPoints = [
-  'openRoles',
-  'costs',
-  'legal',
-  'admin',
-  'fit',
-] as const satisfies readonly (keyof Copy['audience']['pains'])[];
+export const painPoints = ['openRoles', 'costs', 'legal', 'admin', 'fit'] as const satisfies IdList<
+  Copy['audience']['pains']
+>;
 
 export const companyBenefits = [
   { id: 'speed', icon: BoltRounded },
   { id: 'savings', icon: SavingsRounded },
   { id: 'noEntity', icon: GavelRounded },
   { id: 'trial', icon: VerifiedUserRounded },
-] as const satisfies readonly {
-  id: keyof Copy['benefits']['companies'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['benefits']['companies']>;
 
 export const talentBenefits = [
   { id: 'contract', icon: AssignmentTurnedInRounded },
   { id: 'european', icon: PublicRounded },
   { id: 'support', icon: SupportAgentRounded },
   { id: 'free', icon: VolunteerActivismRounded },
-] as const satisfies readonly {
-  id: keyof Copy['benefits']['talent'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['benefits']['talent']>;
 
 export const steps = [
   { id: 'needs', icon: ForumRounded },
@@ -93,10 +85,7 @@ export const steps = [
   { id: 'choose', icon: HandshakeRounded },
   { id: 'hire', icon: AssignmentTurnedInRounded },
   { id: 'manage', icon: TrendingUpRounded },
-] as const satisfies readonly {
-  id: keyof Copy['howItWorks']['steps'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['howItWorks']['steps']>;
 
 export const included = [
   'search',
@@ -105,7 +94,7 @@ export const included = [
   'management',
   'invoice',
   'trial',
-] as const satisfies readonly (keyof Copy['scope']['included'])[];
+] as const satisfies IdList<Copy['scope']['included']>;
 
 /** What the monthly fee does not cover. */
 export const excluded = [
@@ -113,7 +102,7 @@ export const excluded = [
   'relocation',
   'training',
   'equipment',
-] as const satisfies readonly (keyof Copy['scope']['excluded'])[];
+] as const satisfies IdList<Copy['scope']['excluded']>;
 
 /** The pricing levels (hidden, `site.flags.staffAugmentationPricing`), each priced from `prices`. */
 export const pricingLevels = [

@@ -2,7 +2,7 @@ import Diversity1Rounded from '@mui/icons-material/Diversity1Rounded';
 import LocationCityRounded from '@mui/icons-material/LocationCityRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconList } from '../../../lib/contentLists';
 import type socialResponsibility from '../../../../locales/en/socialResponsibility.json';
 import type { Figure } from '../shared/figures';
 
@@ -17,10 +17,7 @@ export const initiatives = [
   { id: 'mentorship', icon: Diversity1Rounded },
   { id: 'scholarships', icon: VolunteerActivismRounded },
   { id: 'community', icon: LocationCityRounded },
-] as const satisfies readonly {
-  id: keyof Copy['initiatives']['items'];
-  icon: SvgIconComponent;
-}[];
+] as const satisfies IconList<Copy['initiatives']['items']>;
 
 /** The impact the business reports: over 500 trained, 100+ mentorships, 25 scholarships, 5 centers. */
 export const impact = [

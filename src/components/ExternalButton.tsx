@@ -1,17 +1,19 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Box, Button, type ButtonProps } from '@mui/material';
-import { newTab } from '../../components/newTab';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import { useT } from '../../i18n/useT';
+import { newTab } from './newTab';
+import { visuallyHidden } from './visuallyHidden';
 
-/** A button to another site: opens in a new tab and says so to screen readers. */
+/**
+ * A button to another site: opens in a new tab and says so to screen readers. `hint` is the
+ * page's "(opens in a new tab)" text, so the button reads in the page's language.
+ */
 export function ExternalButton({
   href,
+  hint,
   children,
   endIcon = <OpenInNewRounded aria-hidden="true" />,
   ...props
-}: { href: string } & Omit<ButtonProps<'a'>, 'href' | 'target' | 'rel'>) {
-  const { t } = useT('relocation');
+}: { href: string; hint: string } & Omit<ButtonProps<'a'>, 'href' | 'target' | 'rel'>) {
   return (
     <Button
       component="a"
@@ -25,7 +27,7 @@ export function ExternalButton({
     >
       {children}{' '}
       <Box component="span" sx={visuallyHidden}>
-        {t('opensInNewTab')}
+        {hint}
       </Box>
     </Button>
   );

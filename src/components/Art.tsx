@@ -1,0 +1,40 @@
+import type { BoxProps } from '@mui/material';
+import { Img, type ArtImage } from './Img';
+import { sxList } from './sxList';
+
+/**
+ * An illustration at the full width of its box and its own aspect ratio, so its space is
+ * reserved before it loads; rounded like the site's cards unless `sx` says otherwise. Lazy
+ * unless `eager` (only the page's first image is eager, and fetched first).
+ */
+export function Art({
+  image,
+  eager = false,
+  sx,
+}: {
+  image: ArtImage;
+  eager?: boolean;
+  sx?: BoxProps['sx'];
+}) {
+  return (
+    <Img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
+      sx={[
+        {
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${image.width} / ${image.height}`,
+          borderRadius: '16px',
+        },
+        ...sxList(sx),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import { alpha } from '@mui/material/styles';
+import { ExternalButton } from '../../components/ExternalButton';
+import { site } from '../../config/site';
+import { BookCallButton } from '../../features/booking/BookCallButton';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+
+/** The request button's test id where the page shows the actions. */
+const requestTestId = { hero: 'hero-send-request', cta: 'cta-start-request' } as const;
+
+/**
+ * The page's two actions on a dark band: the company request form (new tab) and the booking
+ * action. `at` says where (the hero or the closing call to action): it picks the copy.
+ */
+export function RequestActions({ at }: { at: keyof typeof requestTestId }) {
+  const { t } = useT('forCompanies');
+  // Each place has its own words for the request: the hero's "Send Request", the closing "Start Request".
+  const requestLabel = at === 'hero' ? t('hero.sendRequest') : t('cta.startRequest');
+  return (
+    <>
+      <ExternalButton
+        href={site.forms.companyRequest}
+        hint={t(`${at}.opensInNewTab`)}
+        data-testid={requestTestId[at]}
+      >
+        {requestLabel}
+      </ExternalButton>
+      <BookCallButton
+        variant="outlined"
+        size="large"
+        startIcon={<CalendarMonthRounded />}
+        data-testid={`${at}-book-call`}
+        sx={{
+          color: brandColors.white,
+          borderColor: alpha(brandColors.white, 0.6),
+          '&:hover': {
+            borderColor: brandColors.white,
+            bgcolor: alpha(brandColors.white, 0.08),
+          },
+        }}
+      >
+        {t(`${at}.bookCall`)}
+      </BookCallButton>
+    </>
+  );
+}
