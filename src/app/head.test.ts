@@ -20,13 +20,14 @@ describe('buildHead', () => {
       alternates: [
         { hreflang: 'en', href: 'https://www.soultech.example/en/relocation' },
         { hreflang: 'es', href: 'https://www.soultech.example/relocation' },
+        { hreflang: 'de', href: 'https://www.soultech.example/de/relocation' },
         { hreflang: 'x-default', href: 'https://www.soultech.example/relocation' },
       ],
       share: {
         title: 'Relocation to Germany',
         siteName: 'Soultech',
-        locale: 'en_GB',
-        localeAlternates: ['es_BO'],
+        locale: 'en_US',
+        localeAlternates: ['es_BO', 'de_DE'],
         image: {
           url: 'https://www.soultech.example/share/en/relocation.png',
           width: 1200,
@@ -80,7 +81,7 @@ describe('Open Graph and Twitter tags', () => {
     );
     expect(content('property="og:description"')).toBe(head.description);
     expect(content('property="og:locale"')).toBe('es_BO');
-    expect(content('property="og:locale:alternate"')).toBe('en_GB');
+    expect(content('property="og:locale:alternate"')).toBe('en_US');
     expect(content('property="og:type"')).toBe('website');
     expect(content('property="og:site_name"')).toBe('Soultech');
     expect(content('property="og:image"')).toBe('https://www.soultech.example/share/es/home.png');

@@ -54,7 +54,8 @@ describe('resolvePathname', () => {
   it('reports unknown paths in the language of their prefix', () => {
     expect(resolvePathname('/nowhere')).toEqual({ kind: 'notFound', lng: 'en' });
     expect(resolvePathname('/es/ningun-lado')).toEqual({ kind: 'notFound', lng: 'es' });
-    expect(resolvePathname('/de/migration')).toEqual({ kind: 'notFound', lng: 'en' });
+    expect(resolvePathname('/de/nirgendwo')).toEqual({ kind: 'notFound', lng: 'de' });
+    expect(resolvePathname('/fr/migration')).toEqual({ kind: 'notFound', lng: 'en' });
   });
 });
 
