@@ -62,8 +62,13 @@ export interface SiteFiles {
   htmlTexts(): string[];
 }
 
-/** Files up to this size are kept in memory; larger ones are read from disk per request. */
-export const defaultMaxMemoryBytes = 1024 * 1024;
+/**
+ * Files up to this size are kept in memory; larger ones are streamed from disk (the OS page
+ * cache) on each request. Measured under load with 50 connections, a 120 KB script streamed from
+ * disk went out about twice as fast as the same bytes written from memory, whole or in pieces,
+ * and as fast as sirv; pages and small files are fastest from memory.
+ */
+export const defaultMaxMemoryBytes = 64 * 1024;
 
 function readVariant(
   path: string,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { isLocale, siteDefaultLocale, type Locale } from '../../src/i18n/locales';
 import { maxVisitorTextLength, readHistory, unwrapMessage } from '../../src/shared/chat/protocol';
@@ -100,20 +101,20 @@ export function chatApi({
   const api = new Hono();
 
   api.use('*', async (c, next) => {
-    const cross = crossOrigin(c);
-    if (cross === false) return error(c, 403, 'Origin not allowed');
+    if (crossOrigin(c) === false) return error(c, 403, 'Origin not allowed');
     await next();
-    c.header('Vary', 'Origin', { append: true });
     c.header('Cache-Control', 'no-store');
-    if (cross === true) c.header('Access-Control-Allow-Origin', c.req.header('origin') as string);
   });
-
-  api.options('/', (c) => {
-    c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    c.header('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    c.header('Access-Control-Max-Age', '600');
-    return c.body(null, 204);
-  });
+  // Hono's CORS answers preflights and names the caller's origin once it is allowed above.
+  api.use(
+    '*',
+    cors({
+      origin: (origin, c) => (crossOrigin(c) ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept'],
+      maxAge: 600,
+    }),
+  );
 
   api.post(
     '/',
