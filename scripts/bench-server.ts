@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { inlineScriptHashes } from '../server/cspHashes';
 import { securityHeaderList, securityHeaderOptions } from '../server/securityHeaders';
@@ -149,7 +150,7 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-function writeSection(section: string) {
+async function writeSection(section: string) {
   const path = 'docs/benchmarks.md';
   const current = existsSync(path)
     ? readFileSync(path, 'utf8')
@@ -160,7 +161,8 @@ function writeSection(section: string) {
     start === -1 || end < start
       ? `${current.trimEnd()}\n\n## Server (\`bench:server\`)\n\n${markers[0]}\n${section}\n${markers[1]}\n`
       : `${current.slice(0, start + markers[0].length)}\n${section}\n${current.slice(end)}`;
-  writeFileSync(path, next);
+  // The file is checked by `prettier --check .` (npm run lint): write it formatted.
+  writeFileSync(path, await format(next, { ...(await resolveConfig(path)), filepath: path }));
 }
 
 async function main() {
@@ -257,7 +259,7 @@ async function main() {
       '',
       `Static path: ${ratios}. Server memory (RSS): ${fmt(memoryBefore)} MiB before, ${fmt(memoryAfter)} MiB after.`,
     ].join('\n');
-    writeSection(section);
+    await writeSection(section);
     console.log(section);
   } finally {
     server.kill();
