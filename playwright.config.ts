@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build, served the way `npm start` serves it.
-    command: `npx tsx server/index.ts`,
+    command: `node dist/node/server.js`,
     env: { PORT: String(port), HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

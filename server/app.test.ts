@@ -1,34 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { createApp } from './app';
+import { cspScriptHash } from './cspHashes';
+import { createSiteFixture, inlineScript } from './testing/siteFixture';
 
-const clientDir = mkdtempSync(join(tmpdir(), 'site-'));
-const files: Record<string, string> = {
-  'index.html': '<h1>home en</h1>',
-  'es/index.html': '<h1>home es</h1>',
-  'migration/index.html': '<h1>migration en</h1>',
-  'relocation/index.html': '<h1>relocation es</h1>',
-  '404.html': '<h1>not found en</h1>',
-  'es/404.html': '<h1>not found es</h1>',
-  'assets/main-abc123.js': 'console.log(1)',
-  'images/map.svg': '<svg/>',
-};
-for (const [path, body] of Object.entries(files)) {
-  mkdirSync(dirname(join(clientDir, path)), { recursive: true });
-  writeFileSync(join(clientDir, path), body);
-}
-// What scripts/compress.ts writes beside large files.
-for (const path of ['migration/index.html', 'assets/main-abc123.js', '404.html']) {
-  const body = files[path] ?? '';
-  writeFileSync(join(clientDir, path + '.br'), brotliCompressSync(body));
-  writeFileSync(join(clientDir, path + '.gz'), gzipSync(body));
-}
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const { clientDir, remove } = createSiteFixture();
+afterAll(remove);
 
 const app = createApp({ clientDir, site: readSiteConfig({}) });
 const get = (path: string) => app.request(`http://127.0.0.1${path}`);
@@ -114,12 +93,141 @@ describe('static site server', () => {
   it('sends security headers on every response', async () => {
     for (const res of [await get('/'), await get('/nope'), await get('/assets/main-abc123.js')]) {
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://scheduling.example.com");
+      expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/scheduling\.example\.com/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
     }
+  });
+});
+
+describe('hostile and odd requests', () => {
+  it.each(['//evil.com/', '/%2fevil.com/', '///evil.com/', '/%5cevil.com/', '/%5c%5cevil.com/'])(
+    '%s never redirects to another site',
+    async (path) => {
+      const res = await get(path);
+      expect(res.headers.get('location')).toBeNull();
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('<h1>not found en</h1>');
+    },
+  );
+
+  it.each([
+    '/%09/evil.com/',
+    '/%E0%A4%A',
+    '/%',
+    '/%zz',
+    '/assets/%E0%A4%A.js',
+    '/x%0d%0aSet-Cookie:%20a=b/',
+    '/a%00b',
+  ])('%s is a bad request, not a server error', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('keeps redirects on the site, percent-encoded, with the query', async () => {
+    const res = await get('/migración%20x/?utm=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/migraci%C3%B3n%20x?utm=1');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a page is 405 with Allow', async (method) => {
+    for (const path of ['/', '/migration', '/assets/main-abc123.js', '/nope']) {
+      const res = await app.request(`http://127.0.0.1${path}`, { method });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.request('http://127.0.0.1/migration', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String('<h1>migration en</h1>'.length));
+    expect(await res.text()).toBe('');
+  });
+
+  it('does not serve the static-host header file', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+  });
+
+  it('answers /healthz for orchestrators', async () => {
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('ok');
+  });
+});
+
+describe('security headers', () => {
+  it('send HSTS and CORP, and no obsolete Permissions-Policy feature', async () => {
+    for (const res of [await get('/'), await get('/nope'), await get('/%zz')]) {
+      expect(res.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).not.toContain('interest-cohort');
+    }
+  });
+
+  it('allow the inline scripts of the built pages by hash, and no other', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toContain(cspScriptHash(inlineScript));
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+  });
+});
+
+describe('revalidation and ranges', () => {
+  const request = (path: string, headers: Record<string, string>) =>
+    app.request(`http://127.0.0.1${path}`, { headers });
+
+  it('sends ETag and Last-Modified, and 304 when the copy is current', async () => {
+    const first = await get('/migration');
+    const etag = first.headers.get('etag') ?? '';
+    const lastModified = first.headers.get('last-modified') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+
+    const byTag = await request('/migration', { 'If-None-Match': etag });
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe('');
+    expect(byTag.headers.get('etag')).toBe(etag);
+    expect(byTag.headers.get('cache-control')).toBe('no-cache');
+    expect(byTag.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const byDate = await request('/migration', { 'If-Modified-Since': lastModified });
+    expect(byDate.status).toBe(304);
+    expect((await request('/migration', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const br = await request('/migration', { 'Accept-Encoding': 'br' });
+    const plain = await request('/migration', { 'Accept-Encoding': 'identity' });
+    expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+  });
+
+  it('answers a byte range with 206, and 416 beyond the end', async () => {
+    const part = await request('/assets/main-abc123.js', { Range: 'bytes=0-6' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 0-6/14');
+    expect(await part.text()).toBe('console');
+    const suffix = await request('/assets/main-abc123.js', { Range: 'bytes=-3' });
+    expect(await suffix.text()).toBe('(1)');
+
+    const beyond = await request('/assets/main-abc123.js', { Range: 'bytes=100-' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */14');
+
+    const changed = await request('/assets/main-abc123.js', {
+      Range: 'bytes=0-6',
+      'If-Range': '"an older version"',
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('console.log(1)');
   });
 });

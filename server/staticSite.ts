@@ -1,111 +1,114 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { extname } from 'node:path';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { siteDefaultLocale, type Locale } from '../src/i18n/locales';
 import { localizedPath, redirectTarget, resolvePathname } from '../src/i18n/paths';
-import { siteDefaultLocale } from '../src/i18n/locales';
 import { htmlFileFor, notFoundFileFor } from '../src/i18n/urls';
-import {
-  acceptedEncodings,
-  compressibleExtensions,
-  encodingSuffix,
-  type Encoding,
-} from './encodings';
+import { readByteRange } from './byteRange';
+import { acceptedEncodings, type Encoding } from './encodings';
+import { readRequestPath, sameSiteLocation } from './requestPath';
+import type { SiteFiles, StaticFile, Variant } from './staticFiles';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
+/** The raw path and query of a request URL, without parsing the whole URL again. */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const query = url.indexOf('?', start);
+  return query === -1
+    ? { pathname: url.slice(start), search: '' }
+    : { pathname: url.slice(start, query), search: url.slice(query) };
+}
+
+/** Few distinct Accept-Encoding values exist in practice: parse each once. */
+function encodingsMemo(): (header: string | undefined) => readonly Encoding[] {
+  const seen = new Map<string, readonly Encoding[]>();
+  return (header = '') => {
+    let found = seen.get(header);
+    if (!found) {
+      found = acceptedEncodings(header);
+      if (seen.size < 256) seen.set(header, found);
+    }
+    return found;
+  };
+}
+
+const notModifiedSince = (c: Context, variant: Variant) => {
+  if (c.req.header('If-None-Match') !== undefined) return false;
+  const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
+  return !Number.isNaN(since) && Math.floor(variant.mtimeMs / 1000) * 1000 <= since;
 };
 
-async function readIfFile(path: string): Promise<Buffer | null> {
-  try {
-    return (await stat(path)).isFile() ? await readFile(path) : null;
-  } catch {
-    return null;
-  }
-}
+const bodyOf = (variant: Variant, start: number, end: number) =>
+  variant.body
+    ? variant.body.subarray(start, end + 1)
+    : (Readable.toWeb(createReadStream(variant.path, { start, end })) as ReadableStream);
 
-interface Found {
-  body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
-}
+/**
+ * Serves the prerendered site from the files read at startup: files by path, pages by URL,
+ * the precompressed copy the browser accepts, conditional requests (ETag through Hono's etag
+ * middleware, If-Modified-Since here), single byte ranges, redirects that never leave the site,
+ * and the not-found page of the URL's language.
+ */
+export function staticSite(files: SiteFiles) {
+  const encodingsOf = encodingsMemo();
 
-/** The file, or its best precompressed copy the browser accepts, with the headers that say so. */
-async function readBest(path: string, accepted: readonly Encoding[]): Promise<Found | null> {
-  const compressible = compressibleExtensions.has(extname(path).toLowerCase());
-  const vary: Record<string, string> = compressible ? { Vary: 'Accept-Encoding' } : {};
-  if (compressible) {
-    for (const encoding of accepted) {
-      const encoded = await readIfFile(path + encodingSuffix[encoding]);
-      if (encoded) {
-        return {
-          body: new Uint8Array(encoded),
-          headers: { ...vary, 'Content-Encoding': encoding },
-        };
-      }
+  const send = (c: Context, file: StaticFile, status: 200 | 404) => {
+    const accepted = encodingsOf(c.req.header('Accept-Encoding'));
+    const encoding = accepted.find((name) => file.encoded[name]);
+    const variant = (encoding && file.encoded[encoding]) || file.identity;
+    const head = c.req.method === 'HEAD';
+    if (status === 200 && notModifiedSince(c, variant)) {
+      return c.body(null, 304, {
+        ETag: variant.etag,
+        'Last-Modified': variant.lastModified,
+        'Cache-Control': variant.headers['Cache-Control'] ?? '',
+        ...(variant.headers.Vary ? { Vary: variant.headers.Vary } : {}),
+      });
     }
-  }
-  const plain = await readIfFile(path);
-  return plain ? { body: new Uint8Array(plain), headers: vary } : null;
-}
-
-/** Serves the prerendered site: files as they are, pages by URL, redirects and a real 404. */
-export function staticSite(clientDir: string) {
-  const inside = (path: string) => {
-    const full = normalize(join(clientDir, path));
-    return full.startsWith(clientDir + sep) || full === clientDir ? full : null;
+    const ifRange = c.req.header('If-Range');
+    const range =
+      status === 200 && (ifRange === undefined || ifRange === variant.etag)
+        ? readByteRange(c.req.header('Range'), variant.size)
+        : ({ kind: 'whole' } as const);
+    if (range.kind === 'unsatisfiable') {
+      return c.body(null, 416, { ...variant.headers, 'Content-Range': `bytes */${variant.size}` });
+    }
+    const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, variant.size - 1];
+    const headers: Record<string, string> = {
+      ...variant.headers,
+      'Content-Length': String(end - start + 1),
+    };
+    if (range.kind === 'part') headers['Content-Range'] = `bytes ${start}-${end}/${variant.size}`;
+    const code = range.kind === 'part' ? 206 : status;
+    return head ? c.body(null, code, headers) : c.body(bodyOf(variant, start, end), code, headers);
   };
 
-  return async (c: Context) => {
-    const { pathname, search } = new URL(c.req.url);
-    const decoded = decodeURIComponent(pathname);
-    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const html = (found: Found, status: 200 | 404) =>
-      c.body(found.body, status, {
-        ...found.headers,
-        'Content-Type': contentTypes['.html'] ?? 'text/html',
-        'Cache-Control': 'no-cache',
-      });
+  const notFound = (c: Context, lng: Locale) => {
+    const page = files.get('/' + notFoundFileFor(lng));
+    return page ? send(c, page, 404) : c.text('Not Found', 404);
+  };
 
-    const assetPath = extname(decoded) ? inside(decoded) : null;
-    const asset = assetPath ? await readBest(assetPath, accepted) : null;
-    if (asset && assetPath) {
-      const hashed = decoded.startsWith('/assets/');
-      return c.body(asset.body, 200, {
-        ...asset.headers,
-        'Content-Type':
-          contentTypes[extname(assetPath).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      });
+  return (c: Context) => {
+    const { pathname, search } = splitUrl(c.req.url);
+    const request = readRequestPath(pathname);
+    if (request.kind === 'malformed') return c.text('Bad Request', 400);
+    if (request.kind === 'foreign') return notFound(c, siteDefaultLocale);
+    const { path } = request;
+
+    const file = extname(path) ? files.get(path) : undefined;
+    if (file) return send(c, file, 200);
+
+    const resolution = resolvePathname(path);
+    if (resolution.kind === 'redirect') {
+      const location = sameSiteLocation(resolution.location, search);
+      return location ? c.redirect(location, 301) : notFound(c, siteDefaultLocale);
     }
-
-    const resolution = resolvePathname(decoded);
-    if (resolution.kind === 'redirect') return c.redirect(resolution.location + search, 301);
     if (resolution.kind === 'route') {
       const { route, lng } = resolution;
       if (route.kind === 'redirect') return c.redirect(redirectTarget(route, lng), 301);
-      const page = await readBest(
-        join(clientDir, htmlFileFor(localizedPath(route, lng))),
-        accepted,
-      );
-      if (page) return html(page, 200);
+      const page = files.get('/' + htmlFileFor(localizedPath(route, lng)));
+      if (page) return send(c, page, 200);
     }
-    const lng = resolution.kind === 'notFound' ? resolution.lng : siteDefaultLocale;
-    const notFound = await readBest(join(clientDir, notFoundFileFor(lng)), accepted);
-    return notFound ? html(notFound, 404) : c.text('Not Found', 404);
+    return notFound(c, resolution.kind === 'notFound' ? resolution.lng : siteDefaultLocale);
   };
 }

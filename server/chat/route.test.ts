@@ -2,13 +2,18 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 import { maxBodyBytes, chatApi } from './route';
 
 const site = readSiteConfig({ VITE_SITE_URL: 'https://www.site.example' });
 
-function makeApp(env: Record<string, string | undefined> = {}) {
+function makeApp(env: Record<string, string | undefined> = {}, rateLimitStore?: RateLimitStore) {
   const app = new Hono();
-  app.route('/api/chat', chatApi({ site, env: { CHAT_TRUST_PROXY: 'true', ...env } }));
+  // One reverse proxy in front: it appends the visitor's address to X-Forwarded-For.
+  app.route(
+    '/api/chat',
+    chatApi({ site, env: { CHAT_TRUSTED_PROXIES: '1', ...env }, rateLimitStore }),
+  );
   return app;
 }
 
@@ -202,6 +207,31 @@ describe('rate limit', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('rate limit key', () => {
+  it('is the address the proxy appended, not what the client wrote before it', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = makeApp();
+    const visitor = nextClient();
+    for (let i = 0; i < 20; i += 1) {
+      const spoofed = `${i}.${i}.${i}.${i}, ${visitor}`;
+      expect((await post(app, { message: 'hello' }, { ip: spoofed })).status).toBe(200);
+    }
+    expect((await post(app, { message: 'hello' }, { ip: `9.9.9.9, ${visitor}` })).status).toBe(429);
+    // Two visitors behind the same proxy have their own limits.
+    expect((await post(app, { message: 'hello' }, { ip: nextClient() })).status).toBe(200);
+  });
+
+  it('counts in one shared store across instances', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const store = createMemoryRateLimitStore();
+    const [first, second] = [makeApp({}, store), makeApp({}, store)];
+    const ip = nextClient();
+    for (let i = 0; i < 20; i += 1) await post(i % 2 ? first : second, { message: 'hi' }, { ip });
+    expect((await post(first, { message: 'hello' }, { ip })).status).toBe(429);
+    expect((await post(second, { message: 'hello' }, { ip })).status).toBe(429);
   });
 });
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { isLocale, siteDefaultLocale, type Locale } from '../../src/i18n/locales';
 import { maxVisitorTextLength, readHistory, unwrapMessage } from '../../src/shared/chat/protocol';
@@ -10,15 +11,18 @@ import { readVisitorType } from '../../src/shared/chat/visitorType';
 import { createEngine, type AnswerKind } from './engine';
 import { loadKnowledge, type Knowledge } from './knowledge';
 import { askLlm, readLlmConfig, systemPrompt, type LlmConfig } from './llm';
-import { createRateLimiter } from './rateLimit';
+import { clientAddress, readTrustedProxies } from './clientAddress';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 
 export const maxBodyBytes = 16 * 1024;
 export const rateLimit = { limit: 20, windowMs: 60_000 };
 
 export interface ChatApiOptions {
   site: SiteConfig;
-  /** Server environment: CHAT_LLM_*, CHAT_ALLOWED_ORIGINS, CHAT_TRUST_PROXY. */
+  /** Server environment: CHAT_LLM_*, CHAT_ALLOWED_ORIGINS, CHAT_TRUSTED_PROXIES. */
   env?: Record<string, string | undefined>;
+  /** Where the rate limit counts requests; shared between instances to scale out. */
+  rateLimitStore?: RateLimitStore;
   /** Folder of the locale bundles the answer engine reads at startup. */
   localesDir?: string;
   fetchImpl?: typeof fetch;
@@ -46,6 +50,7 @@ export function chatApi({
   env = process.env,
   localesDir = fileURLToPath(new URL('../../locales', import.meta.url)),
   fetchImpl = fetch,
+  rateLimitStore = createMemoryRateLimitStore(),
 }: ChatApiOptions): Hono {
   const knowledge: Knowledge = loadKnowledge(localesDir, site);
   const copies = Object.values(knowledge).map((item) => item.chat.request);
@@ -59,8 +64,7 @@ export function chatApi({
     });
   }
   const llm: LlmConfig | null = readLlmConfig(env);
-  const limiter = createRateLimiter(rateLimit);
-  const trustProxy = env.CHAT_TRUST_PROXY === 'true';
+  const trustedProxies = readTrustedProxies(env);
   const allowedOrigins = new Set(
     [site.siteUrl, ...(env.CHAT_ALLOWED_ORIGINS ?? '').split(',')]
       .map((value) => originOf(value.trim()))
@@ -77,17 +81,16 @@ export function chatApi({
     return parsed !== null && allowedOrigins.has(parsed);
   };
 
-  const clientKey = (c: Context): string => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+  const socketAddress = (c: Context): string | undefined => {
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      return getConnInfo(c).remote.address;
     } catch {
-      return 'unknown';
+      // Requests made in-process (app.request in tests) have no socket.
+      return undefined;
     }
   };
+  const clientKey = (c: Context): string =>
+    clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies);
 
   const error = (
     c: Pick<Context, 'json'>,
@@ -98,25 +101,25 @@ export function chatApi({
   const api = new Hono();
 
   api.use('*', async (c, next) => {
-    const cross = crossOrigin(c);
-    if (cross === false) return error(c, 403, 'Origin not allowed');
+    if (crossOrigin(c) === false) return error(c, 403, 'Origin not allowed');
     await next();
-    c.header('Vary', 'Origin', { append: true });
     c.header('Cache-Control', 'no-store');
-    if (cross === true) c.header('Access-Control-Allow-Origin', c.req.header('origin') as string);
   });
-
-  api.options('/', (c) => {
-    c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    c.header('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    c.header('Access-Control-Max-Age', '600');
-    return c.body(null, 204);
-  });
+  // Hono's CORS answers preflights and names the caller's origin once it is allowed above.
+  api.use(
+    '*',
+    cors({
+      origin: (origin, c) => (crossOrigin(c) ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept'],
+      maxAge: 600,
+    }),
+  );
 
   api.post(
     '/',
     async (c, next) => {
-      const limited = limiter.hit(clientKey(c));
+      const limited = await rateLimitStore.hit(clientKey(c), rateLimit.limit, rateLimit.windowMs);
       if (!limited.allowed) {
         c.header('Retry-After', String(limited.retryAfterSeconds));
         return error(c, 429, 'Too many requests');

@@ -1,15 +1,17 @@
+import type { SearchLanguageName } from '../shared/searchLanguageNames';
+
 /**
  * The locale registry. Adding a language means adding `locales/<code>/` and one entry here.
  * - `endonym`: the language's own name, for the switcher;
  * - `intl`: the Intl locale of numbers, dates and prices;
- * - `search`: the chat assistant's search language, an Orama language name: the server loads
- *   the stemmer `@orama/stemmers/<search>` and the stop words `@orama/stopwords/<search>`.
+ * - `search`: the chat assistant's search language, one of the names Orama stems
+ *   (src/shared/searchLanguageNames.ts); the server loads its stemmer and stop words.
  */
 export const localeRegistry = {
   en: { endonym: 'English', intl: 'en-US', search: 'english' },
   es: { endonym: 'Español', intl: 'es-BO', search: 'spanish' },
   de: { endonym: 'Deutsch', intl: 'de-DE', search: 'german' },
-} as const satisfies Record<string, { endonym: string; intl: string; search: string }>;
+} as const satisfies Record<string, { endonym: string; intl: string; search: SearchLanguageName }>;
 
 export type Locale = keyof typeof localeRegistry;
 

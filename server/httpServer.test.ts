@@ -1,0 +1,81 @@
+// @vitest-environment node
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../src/config/siteConfig';
+import { createApp } from './app';
+import { startServer } from './httpServer';
+import { createSiteFixture } from './testing/siteFixture';
+
+const fixture = createSiteFixture();
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const app = createApp({ clientDir: fixture.clientDir, site: readSiteConfig({}) });
+  ({ server, port } = await startServer(app, {
+    port: 0,
+    hostname: '127.0.0.1',
+    // Short limits so the test sees them act; production uses defaultTimeouts.
+    timeouts: { headersMs: 300, requestMs: 600, keepAliveMs: 300, checkIntervalMs: 100 },
+  }));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fixture.remove();
+});
+
+/** Writes raw bytes to the server and collects everything it sends until it closes. */
+function exchange(raw: string, { end = true } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(raw);
+      if (end) socket.end();
+    });
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}
+
+describe('the node server', () => {
+  it('answers /healthz', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('ok');
+  });
+
+  it('closes a connection whose headers never finish', async () => {
+    const response = await exchange('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', {
+      end: false,
+    });
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes an idle keep-alive connection', async () => {
+    const response = await exchange('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', {
+      end: false,
+    });
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it.each([
+    ['GET //evil.com/ HTTP/1.1', /^HTTP\/1\.1 404/],
+    // @hono/node-server refuses a raw backslash before the app sees the request.
+    ['GET /\\evil.com/ HTTP/1.1', /^HTTP\/1\.1 400/],
+    ['GET /%09/evil.com/ HTTP/1.1', /^HTTP\/1\.1 400/],
+    ['GET /%E0%A4%A HTTP/1.1', /^HTTP\/1\.1 400/],
+    ['GET /x%0d%0aSet-Cookie:%20a=b/ HTTP/1.1', /^HTTP\/1\.1 400/],
+    ['GET / HTTP/1.1 trailing', /^HTTP\/1\.1 400/],
+  ])('%s', async (requestLine, status) => {
+    const response = await exchange(
+      `${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(response).toMatch(status);
+    expect(response).not.toMatch(/\r\nlocation:/i);
+    expect(response).not.toMatch(/\r\nset-cookie:/i);
+  });
+});

@@ -1,0 +1,13 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+
+/**
+ * Real server faults only: bad input is answered where it is read (400, 404, 413, 415), so
+ * anything that reaches here is a bug or a broken deployment. Logged with the request line
+ * (never a body), answered with a plain page that reveals nothing.
+ */
+export const serverError: ErrorHandler = (error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  console.error(`server: ${c.req.method} ${c.req.path} failed:`, error);
+  return c.text('Internal Server Error', 500);
+};
