@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
@@ -74,7 +74,10 @@ export function RootLayout() {
             },
           }}
         >
-          <Footer />
+          {/* Hydrated as its own task after the page shell (see Section). */}
+          <Suspense>
+            <Footer />
+          </Suspense>
         </Box>
         <FloatingActions />
         <LanguageOffer />

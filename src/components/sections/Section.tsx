@@ -1,6 +1,6 @@
 import { Box, Container, type BoxProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
 import { sxList } from '../sxList';
 
@@ -14,7 +14,11 @@ const tones = {
   },
 } as const;
 
-/** A page band: an anchorable <section> with the site's vertical rhythm and a tone. */
+/**
+ * A page band: an anchorable <section> with the site's vertical rhythm and a tone. Its content
+ * is a Suspense boundary, so React hydrates each band as its own small task after the page
+ * shell instead of the whole page in one long task that would block input.
+ */
 export function Section({
   id,
   labelledBy,
@@ -38,7 +42,9 @@ export function Section({
       aria-labelledby={labelledBy}
       sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
-      {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
+      <Suspense>
+        {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
+      </Suspense>
     </Box>
   );
 }
