@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import sirv from 'sirv';
 import { siteUrls } from '../src/i18n/urls';
 import {
@@ -53,7 +54,10 @@ interface Target {
 
 function siteTargets(): Target[] {
   const only = options.only?.split(',').map((path) => path.trim());
+  // Every page URL in every language, from the same list as the sitemap and the prerenderer;
+  // redirect routes have no page of their own.
   return siteUrls()
+    .filter(({ route }) => route.kind === 'page')
     .map(({ url }) => url)
     .filter((url) => !only || only.includes(url))
     .map((url) => ({ label: url, url: `http://${host}:${port}${url}`, peer: false }));
@@ -177,7 +181,12 @@ async function main() {
     const document = existsSync(docPath)
       ? await readFile(docPath, 'utf8')
       : '# Benchmarks\n\nWritten by `npm run bench`.\n';
-    await writeFile(docPath, spliceSection(document, table));
+    // Formatted as `npm run lint` expects the file to be.
+    const config = await prettier.resolveConfig(docPath);
+    await writeFile(
+      docPath,
+      await prettier.format(spliceSection(document, table), { ...config, filepath: docPath }),
+    );
     console.info(table);
   } finally {
     chrome.kill();

@@ -102,7 +102,7 @@ export function renderTable(rows: readonly Row[], machine: Machine): string {
     '| URL | perf | FCP | LCP | TBT | CLS | JS | total | a11y | best pr. | SEO | misses |';
   const lines = rows.map(({ label, peer, sample: s }) => {
     const missed = peer ? '(peer)' : misses(s).join(', ') || 'none';
-    return `| ${label} | ${s.performance} | ${seconds(s.fcpMs)} | ${seconds(s.lcpMs)} | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${kib(s.jsBytes)} | ${kib(s.totalBytes)} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${missed} |`;
+    return `| ${label} | ${Math.round(s.performance)} | ${seconds(s.fcpMs)} | ${seconds(s.lcpMs)} | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ${kib(s.jsBytes)} | ${kib(s.totalBytes)} | ${Math.round(s.accessibility)} | ${Math.round(s.bestPractices)} | ${Math.round(s.seo)} | ${missed} |`;
   });
   return [
     `Lighthouse 12, mobile preset, simulated throttling; median of ${machine.runs} run(s) per URL, URLs in alternation.`,

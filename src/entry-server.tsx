@@ -1,6 +1,5 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, emotionKey } from './app/AppProviders';
@@ -34,24 +33,6 @@ function pageChunks({ routeId, lng }: RouteHandle): string[] {
   return [`src/pages/${module}.tsx`, ...namespaces.map((ns) => `locales/${lng}/${ns}.json`)];
 }
 
-// What renderToString writes for a Suspense boundary whose code had not arrived yet.
-const clientRenderedBoundary = '<!--$!-->';
-
-/**
- * Renders until no part waits for lazily loaded code: the first pass starts those loads
- * (React.lazy keeps what arrives), later passes find it loaded, so the HTML holds everything.
- */
-async function renderSettled(app: () => ReactNode) {
-  for (let pass = 1; ; pass += 1) {
-    const cache = createCache({ key: emotionKey });
-    const emotion = createEmotionServer(cache);
-    const html = renderToString(<AppProviders emotionCache={cache}>{app()}</AppProviders>);
-    if (!html.includes(clientRenderedBoundary)) return { html, emotion };
-    if (pass === 20) throw new Error('Lazily loaded code did not arrive in time to prerender');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Renders one URL to HTML with its head tags and critical CSS (used by the prerenderer). */
 export async function render(url: string): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
@@ -67,10 +48,14 @@ export async function render(url: string): Promise<RenderResult> {
     .findLast(Boolean);
   if (!handle) throw new Error(`No page matched ${url}`);
 
+  const cache = createCache({ key: emotionKey });
+  const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { html, emotion } = await renderSettled(() => (
-    <StaticRouterProvider router={router} context={context} hydrate={false} />
-  ));
+  const html = renderToString(
+    <AppProviders emotionCache={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const head = buildHead(handle, i18n);
   return {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
@@ -74,10 +74,7 @@ export function RootLayout() {
             },
           }}
         >
-          {/* Hydrated as its own task after the page shell (see Section). */}
-          <Suspense>
-            <Footer />
-          </Suspense>
+          <Footer />
         </Box>
         <FloatingActions />
         <LanguageOffer />

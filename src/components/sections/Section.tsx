@@ -1,6 +1,6 @@
 import { Box, Container, type BoxProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
 import { sxList } from '../sxList';
 
@@ -14,11 +14,7 @@ const tones = {
   },
 } as const;
 
-/**
- * A page band: an anchorable <section> with the site's vertical rhythm and a tone. Its content
- * is a Suspense boundary, so React hydrates each band as its own small task after the page
- * shell instead of the whole page in one long task that would block input.
- */
+/** A page band: an anchorable <section> with the site's vertical rhythm and a tone. */
 export function Section({
   id,
   labelledBy,
@@ -42,9 +38,7 @@ export function Section({
       aria-labelledby={labelledBy}
       sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
-      <Suspense>
-        {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
-      </Suspense>
+      {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
     </Box>
   );
 }

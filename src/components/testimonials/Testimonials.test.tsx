@@ -18,8 +18,6 @@ function viewport(width: number) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const loaded = { timeout: 10_000 };
-
 const props = {
   items,
   label: 'Testimonials',
@@ -48,11 +46,9 @@ describe('Testimonials', { timeout: 20_000 }, () => {
       'aria-roledescription',
       'carousel',
     );
-    // The slider's code loads on demand (slowly on a busy machine).
-    const dots = await screen.findAllByRole('button', { name: /Show testimonial/ }, loaded);
-    expect(dots).toHaveLength(3);
     // Clones make the loop seamless.
     expect(container.querySelectorAll('.slick-cloned').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: /Show testimonial/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeInTheDocument();
     await waitFor(() => {
       const hidden = container.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="true"]');
@@ -67,7 +63,6 @@ describe('Testimonials', { timeout: 20_000 }, () => {
   it('shows all three side by side on a wide screen, without controls', async () => {
     viewport(1440);
     const { container } = render(<Testimonials {...props} />);
-    expect(await screen.findAllByRole('img', { name: /Avatar of/ }, loaded)).toHaveLength(3);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Next testimonial' })).not.toBeInTheDocument(),
     );

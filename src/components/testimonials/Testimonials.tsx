@@ -3,8 +3,8 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type SlickModule from 'react-slick';
+import { useEffect, useRef, useState } from 'react';
+import SlickModule from 'react-slick';
 import { Reveal } from '../reveal/Reveal';
 import { Img } from '../Img';
 import { currentDotSx, dotSx } from '../carousel/dotSx';
@@ -18,13 +18,8 @@ export interface Testimonial {
   avatar: { src: string; alt: string; width: number; height: number };
 }
 
-// The slider's code loads apart from the page: the prerendered slides are in the HTML, and
-// the section hydrates once it has arrived. react-slick is CommonJS: depending on the bundle,
-// its default export is the component or a module object holding it.
-const Slider = lazy(async () => {
-  const { default: slick } = await import('react-slick');
-  return { default: (slick as unknown as { default?: typeof slick }).default ?? slick };
-});
+// react-slick is CommonJS: the server bundle sees the module object, the browser its default.
+const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
 type Slider = InstanceType<typeof SlickModule>;
 
 /** Items per view by breakpoint (min-width in px → count); the server renders one. */
@@ -170,28 +165,26 @@ export function Testimonials({
           '.slick-dots .slick-active button': currentDotSx('secondary.dark'),
         }}
       >
-        <Suspense>
-          <Slider
-            ref={slider}
-            infinite
-            arrows={false}
-            dots={sliding}
-            speed={500}
-            slidesToShow={perView}
-            slidesToScroll={1}
-            centerMode={false}
-            swipeToSlide
-            // Slick's default wraps the dots in an inline display:block that defeats the flex row.
-            appendDots={(dots) => <ul>{dots}</ul>}
-            customPaging={(i) => (
-              <button type="button" aria-label={dotLabel(i + 1)} data-testid="testimonial-dot" />
-            )}
-          >
-            {items.map((item) => (
-              <TestimonialCard key={item.id} item={item} />
-            ))}
-          </Slider>
-        </Suspense>
+        <Slider
+          ref={slider}
+          infinite
+          arrows={false}
+          dots={sliding}
+          speed={500}
+          slidesToShow={perView}
+          slidesToScroll={1}
+          centerMode={false}
+          swipeToSlide
+          // Slick's default wraps the dots in an inline display:block that defeats the flex row.
+          appendDots={(dots) => <ul>{dots}</ul>}
+          customPaging={(i) => (
+            <button type="button" aria-label={dotLabel(i + 1)} data-testid="testimonial-dot" />
+          )}
+        >
+          {items.map((item) => (
+            <TestimonialCard key={item.id} item={item} />
+          ))}
+        </Slider>
         {sliding && (
           <Stack direction="row" spacing={1} justifyContent="center" sx={{ mt: 1 }}>
             <IconButton
