@@ -2,9 +2,18 @@
  * Writes one static HTML file per URL (every route in every language), plus a not-found page
  * per language, sitemap.xml and robots.txt, from the server bundle built by `vite build --ssr`.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  basicLatinFonts,
+  fontPreloadTag,
+  inlineScript,
+  imagePreloads,
+  inlineStylesheets,
+  stylesheetHrefs,
+} from './firstPaint';
 import { chunkFiles, modulePreloadTags, type Manifest } from './modulePreloads';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -20,6 +29,24 @@ function fill(template: string, slots: Record<string, string>): string {
   });
 }
 
+/**
+ * The template without render-blocking requests (see ./firstPaint). The server and the static
+ * hosts' headers allow the inline script by its hash, computed from the built pages
+ * (server/cspHashes.ts).
+ */
+async function firstPaintTemplate(built: string): Promise<string> {
+  const read = (href: string) => readFileSync(join(clientDir, href), 'utf8');
+  const redirectSrc = '/lang-redirect.js';
+  const redirectCode = read(redirectSrc);
+  const fonts = stylesheetHrefs(built).flatMap((href) => basicLatinFonts(read(href)));
+  const template = inlineStylesheets(inlineScript(built, redirectSrc, redirectCode), read).replace(
+    '<!--app-styles-->',
+    () => [...fonts.map(fontPreloadTag), '<!--app-styles-->'].join('\n    '),
+  );
+  await rm(join(clientDir, redirectSrc.slice(1)));
+  return template;
+}
+
 function redirectPage(location: string): string {
   const href = location.replace(/"/g, '&quot;');
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><title>${href}</title></head><body><a href="${href}">${href}</a></body></html>\n`;
@@ -29,7 +56,7 @@ async function main() {
   // The built index.html is the template; keep it out of the way of the home page's file.
   const templatePath = join(serverDir, 'template.html');
   await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
-  const template = await readFile(templatePath, 'utf8');
+  const template = await firstPaintTemplate(await readFile(templatePath, 'utf8'));
   // The client build's manifest names each page's chunks; it is build data, not a public file.
   const manifestPath = join(serverDir, 'client-manifest.json');
   await rename(join(clientDir, '.vite/manifest.json'), manifestPath).catch(() => undefined);
@@ -47,14 +74,17 @@ async function main() {
   const renderPage = async (url: string) => {
     const result = await entry.render(url);
     if (result.kind === 'redirect') return redirectPage(result.location);
+    // The page's own chunks come after the styles and the shared chunks: they matter for
+    // hydration, not for the first paint.
+    const preloads = modulePreloadTags(chunkFiles(manifest, result.chunks), template);
     return fill(template, {
       lang: result.lang,
-      head: [result.head, modulePreloadTags(chunkFiles(manifest, result.chunks), template)]
-        .filter(Boolean)
-        .join('\n    '),
+      // React writes the hero image's preload at the start of the body; a copy at the top of
+      // the head starts it before the scripts, which would otherwise queue ahead of it.
+      head: [...imagePreloads(result.html), result.head].join('\n    '),
       styles: result.styles,
       html: result.html,
-    });
+    }).replace('</head>', () => `  ${preloads}\n  </head>`);
   };
 
   const urls = entry.siteUrls();

@@ -1,6 +1,6 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import createCache from '@emotion/cache';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -46,8 +46,10 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  // Built pages arrive prerendered; Vite's dev server sends an empty root.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // Built pages arrive prerendered; Vite's dev server sends an empty root. Hydrating inside a
+  // transition lets React pause between components, so the page never stops answering input
+  // for long; the prerendered HTML is on screen meanwhile.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,11 +1,18 @@
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { Fab, Stack, Tooltip } from '@mui/material';
+import { Fab, Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { newTab } from '../components/newTab';
 import { site } from '../config/site';
 import { whatsappUrl } from '../config/siteConfig';
-import { ChatLauncher } from '../features/chat/ChatLauncher';
+import { useHydrated } from '../components/useHydrated';
 import { useT } from '../i18n/useT';
 import { brandColors, floating } from '../theme/tokens';
+
+// The chat button exists only in the browser (it needs its copy first): its code loads after hydration.
+const ChatLauncher = lazy(async () => ({
+  default: (await import('../features/chat/ChatLauncher')).ChatLauncher,
+}));
 
 /**
  * Bottom-right stack: the chat assistant above, WhatsApp below. Its geometry comes from the
@@ -13,6 +20,7 @@ import { brandColors, floating } from '../theme/tokens';
  */
 export function FloatingActions() {
   const { t } = useT('common');
+  const hydrated = useHydrated();
   return (
     <Stack
       component="aside"
@@ -27,8 +35,12 @@ export function FloatingActions() {
         '& .MuiFab-root': { width: floating.fabSize, height: floating.fabSize },
       }}
     >
-      <ChatLauncher />
-      <Tooltip title={t('whatsapp.tooltip')} placement="left">
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      )}
+      <DeferredTooltip title={t('whatsapp.tooltip')} placement="left">
         <Fab
           component="a"
           href={whatsappUrl(site, t('whatsapp.message'))}
@@ -42,7 +54,7 @@ export function FloatingActions() {
         >
           <WhatsApp />
         </Fab>
-      </Tooltip>
+      </DeferredTooltip>
     </Stack>
   );
 }

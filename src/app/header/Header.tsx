@@ -11,7 +11,7 @@ import {
   useScrollTrigger,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { site } from '../../config/site';
@@ -21,10 +21,13 @@ import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { headerMenus, type HeaderMenuId, type HomeAnchor } from '../navigation';
-import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { useHomeAnchor } from './useHomeAnchor';
 import { brandColors, header } from '../../theme/tokens';
+
+// The closed drawer renders nothing, so its code (and MUI's modal) loads when first asked for.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /** The header changes look once the page has scrolled past this many pixels. */
 export const headerScrollThreshold = 20;
@@ -49,6 +52,7 @@ export function Header() {
   const lng = useLocale();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: headerScrollThreshold });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const logo = useHomeAnchor('top');
   const menuItems = (menu: HeaderMenuId) =>
     headerMenus[menu].map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
@@ -100,7 +104,12 @@ export function Header() {
             </Box>
           </Stack>
           <IconButton
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -110,7 +119,11 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,15 +1,19 @@
-import Check from '@mui/icons-material/Check';
 import Language from '@mui/icons-material/Language';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { localeRegistry } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
-import { languageLinkProps, useLanguageOptions } from './useLanguageOptions';
+import { useLanguageOptions } from './useLanguageOptions';
+
+// A closed menu renders nothing, so its code loads when the visitor reaches for the button.
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
 
 export function LanguageSwitcher() {
   const { t } = useT('common');
-  const { current, options } = useLanguageOptions();
+  const { current } = useLanguageOptions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   // The visible code starts the accessible name too, so speech users can say what they see.
   const code = current.toUpperCase();
@@ -25,19 +29,21 @@ export function LanguageSwitcher() {
           code,
           language: localeRegistry[current].endonym,
         })}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ fontWeight: 600, px: 1.5 }}
       >
         {code}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {options.map((option) => (
-          <MenuItem key={option.lng} {...languageLinkProps(option, () => setAnchor(null))}>
-            <ListItemIcon>{option.current && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{option.endonym}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
