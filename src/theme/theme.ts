@@ -54,6 +54,9 @@ export const theme = createTheme({
       styleOverrides: {
         html: { scrollPaddingTop: header.scrollOffset },
         body: { backgroundColor: brandColors.paper },
+        // German compounds ("Rekrutierungskosten") are wider than a narrow card or a phone: they
+        // hyphenate where the browser knows the language, and break rather than overflow.
+        'h1, h2, h3, h4, h5, h6': { hyphens: 'auto', overflowWrap: 'break-word' },
         'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': {
           outline: `3px solid ${brandColors.amber}`,
           outlineOffset: 2,

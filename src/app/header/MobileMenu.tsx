@@ -74,6 +74,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       anchor="right"
       open={open}
       onClose={onClose}
+      // The visitor opened the menu on purpose: it covers toasts and the language offer (which
+      // sit above drawers by default) until it closes, so none of them hides a menu item.
+      sx={{ zIndex: (theme) => theme.zIndex.snackbar + 1 }}
       slotProps={{
         paper: { sx: { width: '80%', maxWidth: 360 }, role: 'dialog', 'aria-labelledby': titleId },
       }}

@@ -63,7 +63,7 @@ function ListCard({ id, eyebrow, title, items, icon: Icon, iconColor, ordered = 
 export function ListPairSection({
   id,
   tone,
-  columns = 'repeat(2, 1fr)',
+  columns = 'repeat(2, minmax(0, 1fr))',
   lists,
 }: {
   id: string;

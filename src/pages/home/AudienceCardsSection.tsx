@@ -25,7 +25,7 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {audienceCards.map(({ id, icon: Icon, to }) => (

@@ -76,7 +76,11 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
         {t('contact.forms.title')}
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
         {contactForms.map(({ id, icon: Icon }) => (
           <Paper
@@ -137,7 +141,7 @@ export function ContactSection() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         <InfoCard icon={<LocationOnRounded />} label={t('contact.locationLabel')}>

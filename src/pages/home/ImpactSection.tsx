@@ -27,7 +27,11 @@ export function ImpactSection() {
         sx={{
           display: 'grid',
           gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(6, minmax(0, 1fr))',
+          },
         }}
       >
         {impactStats.map((stat, index) => (

@@ -25,7 +25,7 @@ export function ServicesSection() {
         sx={{
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {services.map(({ id, image, to }) => {

@@ -28,7 +28,11 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
       />
       <Reveal
         stagger={0.15}
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
         {packages.map((pkg) => {
           const title = t(`packages.items.${pkg.id}.title`);

@@ -20,7 +20,11 @@ export function PortfolioSection() {
       />
       <Reveal
         stagger={0.15}
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
         {portfolio.map(({ id, image }) => (
           <RevealItem key={id}>

@@ -28,7 +28,7 @@ export function AudienceSection() {
           maxWidth: 880,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         {audience.map((id) => (

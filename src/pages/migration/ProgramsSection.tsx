@@ -24,7 +24,11 @@ export function ProgramsSection() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(6, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
           // Three cards over two on wide screens, the second row centred.
           '& > *': { gridColumn: { lg: 'span 2' } },
           '& > :nth-of-type(4)': { gridColumn: { lg: '2 / span 2' } },

@@ -33,7 +33,7 @@ export function PlansSection() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
           alignItems: 'stretch',
           pt: 2,
         }}

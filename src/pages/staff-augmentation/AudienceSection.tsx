@@ -19,7 +19,11 @@ export function AudienceSection() {
       />
       <Reveal
         stagger={0.15}
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         <RevealItem>
           <ListCard

@@ -84,7 +84,7 @@ export function BenefitsSection() {
         sx={{
           display: 'grid',
           gap: { xs: 6, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         <BenefitColumn

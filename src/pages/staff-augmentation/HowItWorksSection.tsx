@@ -27,7 +27,11 @@ export function HowItWorksSection() {
           p: 0,
           display: 'grid',
           gap: { xs: 2.5, md: 3 },
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
         }}
       >
         {steps.map(({ id, icon: Icon }, i) => (

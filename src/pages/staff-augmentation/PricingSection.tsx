@@ -25,7 +25,11 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
       />
       <Reveal
         stagger={0.15}
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
         {pricingLevels.map((id) => (
           <RevealItem key={id}>

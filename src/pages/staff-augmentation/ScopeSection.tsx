@@ -15,7 +15,11 @@ export function ScopeSection() {
       <SectionHeading id="scope-title" eyebrow={t('scope.eyebrow')} title={t('scope.title')} />
       <Reveal
         stagger={0.15}
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         <RevealItem>
           <ListCard

@@ -32,7 +32,7 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
           borderRadius: '24px',
           display: 'grid',
           gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
         {useCase.parts.map((id) => (

@@ -40,7 +40,7 @@ export function FigureList({
           gap: { xs: 2, md: 3 },
           gridTemplateColumns: {
             xs: '1fr',
-            sm: 'repeat(2, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
             md: `repeat(${items.length % 3 === 0 ? 3 : 4}, 1fr)`,
           },
         }}

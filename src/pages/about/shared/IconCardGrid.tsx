@@ -41,7 +41,7 @@ export function IconCardGrid({
         gap: { xs: 2.5, md: 3 },
         gridTemplateColumns: {
           xs: '1fr',
-          sm: 'repeat(2, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
           // Twice the columns, each card spanning two, so a short last row can sit centred.
           lg: `repeat(${2 * columns}, 1fr)`,
         },
