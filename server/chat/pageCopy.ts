@@ -57,6 +57,12 @@ const isList = (value: unknown): value is Record<string, string> =>
  * passage (its question or title, and its answer or text); nested objects make their own.
  * Keys under a hidden prefix are skipped, and so are texts the values cannot fill.
  */
+/**
+ * Copy without its soft hyphens: long German compounds carry them so headings can wrap on a
+ * phone, but the search must see whole words and answers quote them without.
+ */
+const withoutSoftHyphens = (text: string) => text.replace(/\u00ad/g, '');
+
 export function pagePassages(
   namespace: string,
   bundle: unknown,
@@ -74,10 +80,10 @@ export function pagePassages(
     for (const [key, child] of Object.entries(record)) {
       if (skippedKeys.has(key)) continue;
       if (typeof child === 'string') {
-        const filled = fill(child);
+        const filled = fill(withoutSoftHyphens(child));
         if (filled) texts.set(key, filled);
       } else if (isList(child) && !isHidden(`${id}${path.length ? '.' : ''}${key}`, hidden)) {
-        list.push(...Object.values(child).flatMap((text) => fill(text) ?? []));
+        list.push(...Object.values(child).flatMap((text) => fill(withoutSoftHyphens(text)) ?? []));
       } else walk(child, [...path, key]);
     }
     const titleKey = titleKeys.find((key) => texts.has(key));
