@@ -14,7 +14,7 @@ export const budgetsKiB = {
   /** The home page in every language. */
   homeFirstLoadJs: 210,
   /** Any other page. */
-  pageFirstLoadJs: 190,
+  pageFirstLoadJs: 187,
   image: 150,
   font: 32,
 };
