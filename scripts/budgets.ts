@@ -12,9 +12,9 @@
  */
 export const budgetsKiB = {
   /** The home page in every language. */
-  homeFirstLoadJs: 210,
+  homeFirstLoadJs: 209,
   /** Any other page. */
-  pageFirstLoadJs: 187,
+  pageFirstLoadJs: 186,
   image: 150,
   font: 32,
 };
