@@ -12,9 +12,9 @@
  */
 export const budgetsKiB = {
   /** The home page in every language. */
-  homeFirstLoadJs: 210,
+  homeFirstLoadJs: 204,
   /** Any other page. */
-  pageFirstLoadJs: 190,
+  pageFirstLoadJs: 179,
   image: 150,
   font: 32,
 };

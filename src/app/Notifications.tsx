@@ -1,16 +1,20 @@
 import { Box } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../i18n/useT';
 import { floating } from '../theme/tokens';
+import type { NotificationHost } from './NotificationHost';
+import { useNotificationsWanted } from '../lib/notify';
 
 /**
- * Notifications: bottom-right, stacked just above the floating buttons, at most three at a
- * time. Alt+T moves focus to their region, so keyboard users can reach them.
+ * The notifications region: bottom-right, stacked just above the floating buttons. Alt+T
+ * moves focus to it, so keyboard users can reach the notifications. Its host (notistack) is
+ * loaded when the first notification is asked for.
  */
-export function Notifications({ children }: { children: ReactNode }) {
+export function Notifications() {
   const { t } = useT('common');
   const [region, setRegion] = useState<HTMLElement | null>(null);
+  const wanted = useNotificationsWanted();
+  const [Host, setHost] = useState<typeof NotificationHost | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -22,6 +26,17 @@ export function Notifications({ children }: { children: ReactNode }) {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [region]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void import('./NotificationHost').then((module) => {
+      if (current) setHost(() => module.NotificationHost);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
 
   return (
     <>
@@ -37,13 +52,7 @@ export function Notifications({ children }: { children: ReactNode }) {
           },
         }}
       />
-      <SnackbarProvider
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        maxSnack={3}
-        domRoot={region ?? undefined}
-      >
-        {children}
-      </SnackbarProvider>
+      {Host && region && <Host region={region} />}
     </>
   );
 }

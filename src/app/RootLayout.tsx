@@ -48,39 +48,38 @@ export function RootLayout() {
   }, []);
   return (
     <LocaleProvider locale={lng}>
-      <Notifications>
-        <SkipLink />
-        <Header />
-        <Box
-          component="main"
-          id="main"
-          tabIndex={-1}
-          sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
-        >
-          {/* A new page starts fresh, even when two routes share a component. */}
-          <Outlet key={`${routeId}:${lng}`} />
-        </Box>
-        {/*
-          The page ends with room for the floating buttons, in the footer's colour: scrolled to
-          the end, the footer's last line sits above them instead of under them.
-        */}
-        <Box
-          sx={{
-            bgcolor: 'primary.main',
-            // In px: MUI reads a bare number here as a multiple of the theme spacing.
-            pb: {
-              xs: `${floating.reservedBottom.xs}px`,
-              md: `${floating.reservedBottom.md}px`,
-            },
-          }}
-        >
-          <Footer />
-        </Box>
-        <FloatingActions />
-        <LanguageOffer />
-        <DocumentHead />
-        <ScrollManager />
-      </Notifications>
+      <Notifications />
+      <SkipLink />
+      <Header />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
+      >
+        {/* A new page starts fresh, even when two routes share a component. */}
+        <Outlet key={`${routeId}:${lng}`} />
+      </Box>
+      {/*
+        The page ends with room for the floating buttons, in the footer's colour: scrolled to
+        the end, the footer's last line sits above them instead of under them.
+      */}
+      <Box
+        sx={{
+          bgcolor: 'primary.main',
+          // In px: MUI reads a bare number here as a multiple of the theme spacing.
+          pb: {
+            xs: `${floating.reservedBottom.xs}px`,
+            md: `${floating.reservedBottom.md}px`,
+          },
+        }}
+      >
+        <Footer />
+      </Box>
+      <FloatingActions />
+      <LanguageOffer />
+      <DocumentHead />
+      <ScrollManager />
     </LocaleProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { pathFor } from '../i18n/paths';
+import { loadNamespaces } from '../i18n/resources';
 import { RouterErrorScreen } from './RouterErrorScreen';
 
 function Broken(): never {
@@ -39,5 +41,28 @@ describe('RouterErrorScreen', () => {
     ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Cannot read the page')).toBeInTheDocument();
+  });
+
+  it("speaks the page's language when its shell copy is loaded", async () => {
+    await loadNamespaces('es', ['common']);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/es',
+          handle: { routeId: 'home', lng: 'es' },
+          element: <Broken />,
+          errorElement: <RouterErrorScreen />,
+        },
+      ],
+      { initialEntries: ['/es'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Error inesperado de la aplicación!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      pathFor('home', 'es'),
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import fallbackCopy from '../../locales/en/common.json';
 import { i18n } from '../i18n/i18n';
+import { locales, siteDefaultLocale, type Locale } from '../i18n/locales';
 import { pathFor } from '../i18n/paths';
+import { loadNamespaces } from '../i18n/resources';
 import { useRouteHandle } from './routeHandle';
 
 function describe(error: unknown): string {
@@ -12,35 +13,57 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+const hasShellCopy = (lng: Locale) => i18n.hasResourceBundle(lng, 'common');
+
 /**
- * The router's error screen. It must work even when the failure was loading the page's
- * copy, so it falls back to the English strings bundled with it.
+ * The language of the error screen's copy: the page's when its shell copy is loaded, else any
+ * language whose shell copy is (the failure may have been loading the page's), else the site's
+ * default language, loaded now. Null until one is there.
  */
+function useCopyLanguage(lng: Locale): Locale | null {
+  const [copyLng, setCopyLng] = useState<Locale | null>(
+    () => [lng, ...locales].find(hasShellCopy) ?? null,
+  );
+  useEffect(() => {
+    if (copyLng) return;
+    let current = true;
+    loadNamespaces(siteDefaultLocale, ['common']).then(
+      () => {
+        if (current) setCopyLng(siteDefaultLocale);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [copyLng]);
+  return copyLng;
+}
+
+/** The router's error screen; it works even when the failure was loading the page's copy. */
 export function RouterErrorScreen() {
   const error = useRouteError();
   const { lng } = useRouteHandle();
-  const ready = i18n.hasResourceBundle(lng, 'common');
-  const copy = ready
-    ? {
-        title: i18n.t('common:errorScreen.title', { lng }),
-        home: i18n.t('common:notFound.backHome', { lng }),
-      }
-    : { title: fallbackCopy.errorScreen.title, home: fallbackCopy.notFound.backHome };
+  const copyLng = useCopyLanguage(lng);
   useEffect(() => console.error(error), [error]);
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 12 }}>
-      <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
-        {copy.title}
-      </Typography>
+      {copyLng && (
+        <Typography variant="h1" component="h1" sx={{ fontSize: '2rem' }}>
+          {i18n.t('common:errorScreen.title', { lng: copyLng })}
+        </Typography>
+      )}
       <Box
         component="pre"
         sx={{ mt: 3, p: 2, bgcolor: 'background.paper', borderRadius: 2, whiteSpace: 'pre-wrap' }}
       >
         {describe(error)}
       </Box>
-      <Button href={pathFor('home', ready ? lng : 'en')} variant="contained" sx={{ mt: 3 }}>
-        {copy.home}
-      </Button>
+      {copyLng && (
+        <Button href={pathFor('home', copyLng)} variant="contained" sx={{ mt: 3 }}>
+          {i18n.t('common:notFound.backHome', { lng: copyLng })}
+        </Button>
+      )}
     </Container>
   );
 }

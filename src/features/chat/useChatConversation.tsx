@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
 import { i18n } from '../../i18n/i18n';
@@ -15,6 +14,7 @@ import {
   type ChatMessage,
   type Conversation,
 } from './conversationStore';
+import { notify } from '../../lib/notify';
 
 const now = () => new Date().toISOString();
 
@@ -25,7 +25,6 @@ const now = () => new Date().toISOString();
  */
 export function useChatConversation(lng: Locale) {
   const { t } = useT('chat');
-  const { enqueueSnackbar } = useSnackbar();
   // The panel renders only in the browser (it is loaded on first open), so storage is safe here.
   const [conversation, setConversation] = useState<Conversation>(() => loadConversation());
   const [pending, setPending] = useState(false);
@@ -101,7 +100,7 @@ export function useChatConversation(lng: Locale) {
         // The visitor left the page: nothing to tell anyone.
         if (request.signal.aborted) return;
         console.error('Chat: the assistant could not be reached.', error);
-        enqueueSnackbar(
+        notify(
           <Box>
             <Box component="strong" sx={{ display: 'block' }}>
               {t('error.title')}
@@ -121,7 +120,7 @@ export function useChatConversation(lng: Locale) {
         setPending(false);
       }
     },
-    [addMessage, conversation.messages, conversation.visitorType, enqueueSnackbar, lng, t],
+    [addMessage, conversation.messages, conversation.visitorType, lng, t],
   );
 
   return {

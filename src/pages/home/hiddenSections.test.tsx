@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Notifications } from '../../app/Notifications';
 import { renderWithLocale } from '../../components/test-utils';
 import { site } from '../../config/site';
 import { AudienceCardsSection } from './AudienceCardsSection';
@@ -13,10 +13,10 @@ describe('hidden home sections', { timeout: 20_000 }, () => {
 
   it('render nothing while their flag is off', async () => {
     const { container } = await renderWithLocale(
-      <SnackbarProvider>
+      <>
         <AudienceCardsSection enabled={false} />
         <ExternalFormsGrid enabled={false} />
-      </SnackbarProvider>,
+      </>,
       { namespaces: ['common', 'home'] },
     );
     expect(container).toBeEmptyDOMElement();
@@ -45,9 +45,10 @@ describe('hidden home sections', { timeout: 20_000 }, () => {
   it('a form button tells the visitor they are leaving, then opens the form in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderWithLocale(
-      <SnackbarProvider>
+      <>
+        <Notifications />
         <ExternalFormsGrid enabled />
-      </SnackbarProvider>,
+      </>,
       { namespaces: ['common', 'home'] },
     );
     const buttons = within(screen.getByTestId('contact-forms')).getAllByRole('link');

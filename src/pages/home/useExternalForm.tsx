@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useT } from '../../i18n/useT';
 import { ToastMessage } from './ToastMessage';
+import { notify } from '../../lib/notify';
 
 /**
  * The forms grid's helper: tells the visitor they are leaving for an external form
@@ -9,10 +9,9 @@ import { ToastMessage } from './ToastMessage';
  */
 export function useExternalForm() {
   const { t } = useT('home');
-  const { enqueueSnackbar } = useSnackbar();
   return useCallback(
     (url: string) => {
-      enqueueSnackbar(
+      notify(
         <ToastMessage
           title={t('contact.forms.toast.title')}
           text={t('contact.forms.toast.text')}
@@ -21,6 +20,6 @@ export function useExternalForm() {
       );
       window.open(url, '_blank', 'noopener,noreferrer');
     },
-    [enqueueSnackbar, t],
+    [t],
   );
 }

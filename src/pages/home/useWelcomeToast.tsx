@@ -1,9 +1,9 @@
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/useT';
 import { storageKeys } from '../../config/storageKeys';
 import { welcomeDelayMs } from './content';
 import { ToastMessage } from './ToastMessage';
+import { notify } from '../../lib/notify';
 
 function alreadyWelcomed(): boolean {
   try {
@@ -16,7 +16,6 @@ function alreadyWelcomed(): boolean {
 /** 'Welcome' toast, 2 s after the home page loads, once per browser session. */
 export function useWelcomeToast() {
   const { t } = useT('home');
-  const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
     if (alreadyWelcomed()) return;
     const timer = window.setTimeout(() => {
@@ -25,10 +24,10 @@ export function useWelcomeToast() {
       } catch {
         // Storage may be blocked; the toast still shows.
       }
-      enqueueSnackbar(<ToastMessage title={t('welcome.title')} text={t('welcome.text')} />, {
+      notify(<ToastMessage title={t('welcome.title')} text={t('welcome.text')} />, {
         variant: 'default',
       });
     }, welcomeDelayMs);
     return () => window.clearTimeout(timer);
-  }, [enqueueSnackbar, t]);
+  }, [t]);
 }
