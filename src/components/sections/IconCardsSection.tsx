@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Reveal, RevealItem } from '../reveal/Reveal';
 import { Section } from './Section';
 import { SectionHeading } from './SectionHeading';
+import { cardListGrid } from './cardListGrid';
 
 export interface IconCard {
   id: string;
@@ -34,23 +35,7 @@ export function IconCardsSection({
   return (
     <Section id={id} labelledBy={titleId}>
       <SectionHeading id={titleId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-      <Reveal
-        component={ordered ? 'ol' : 'ul'}
-        threshold={0.2}
-        stagger={0.12}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(5, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Reveal component={ordered ? 'ol' : 'ul'} threshold={0.2} stagger={0.12} sx={cardListGrid(5)}>
         {items.map(({ id: itemId, icon: Icon, title: itemTitle, text }) => (
           <RevealItem
             key={itemId}

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { benefits } from './content';
+import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function BenefitsSection() {
   const { t } = useT('forCompanies');
@@ -18,23 +19,7 @@ export function BenefitsSection() {
         title={t('benefits.title')}
         subtitle={t('benefits.subtitle')}
       />
-      <Reveal
-        component="ul"
-        threshold={0.2}
-        stagger={0.15}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Reveal component="ul" threshold={0.2} stagger={0.15} sx={cardListGrid(4)}>
         {benefits.map(({ id, image }) => (
           <RevealItem key={id} component="li">
             <Box

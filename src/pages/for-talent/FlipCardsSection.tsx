@@ -5,6 +5,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { flipCards } from './content';
 import { FlipCard } from './FlipCard';
+import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function FlipCardsSection() {
   const { t } = useT('forTalent');
@@ -17,21 +18,7 @@ export function FlipCardsSection() {
         subtitle={t('cards.subtitle')}
       />
       <Reveal threshold={0.2}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <Box component="ul" sx={cardListGrid(4)}>
           {flipCards.map(({ id, image }) => {
             const title = t(`cards.items.${id}.title`);
             return (

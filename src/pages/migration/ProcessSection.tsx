@@ -6,6 +6,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { processIcons, processSteps } from './content';
+import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function ProcessSection() {
   const { t } = useT('migration');
@@ -17,23 +18,7 @@ export function ProcessSection() {
         title={t('process.title')}
         subtitle={t('process.subtitle')}
       />
-      <Reveal
-        component="ol"
-        threshold={0.2}
-        stagger={0.15}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Reveal component="ol" threshold={0.2} stagger={0.15} sx={cardListGrid(3)}>
         {processSteps.map((id, i) => {
           const Icon = processIcons[i] ?? processIcons[0];
           return (

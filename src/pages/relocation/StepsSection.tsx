@@ -5,29 +5,14 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { steps } from './content';
+import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function StepsSection() {
   const { t } = useT('relocation');
   return (
     <Section id="steps" labelledBy="steps-title" tone="sand">
       <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
-      <Reveal
-        component="ol"
-        threshold={0.2}
-        stagger={0.15}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Reveal component="ol" threshold={0.2} stagger={0.15} sx={cardListGrid(4)}>
         {steps.map(({ id, from, to, text }, i) => (
           <RevealItem
             key={id}

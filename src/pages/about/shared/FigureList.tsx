@@ -41,7 +41,7 @@ export function FigureList({
           gridTemplateColumns: {
             xs: '1fr',
             sm: 'repeat(2, minmax(0, 1fr))',
-            md: `repeat(${items.length % 3 === 0 ? 3 : 4}, 1fr)`,
+            md: `repeat(${items.length % 3 === 0 ? 3 : 4}, minmax(0, 1fr))`,
           },
         }}
       >
