@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Manifest } from '../scripts/modulePreloads';
+import { appModules, type Manifest } from '../scripts/modulePreloads';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { localeRegistry, locales as siteLocales, type Locale } from '../src/i18n/locales';
 import { siteUrls } from '../src/i18n/urls';
@@ -29,8 +29,7 @@ const decode = (html: string) =>
 const checkedLinks = new Map<string, number>();
 // The build this run serves: which chunk holds each page and each copy file.
 const manifest = JSON.parse(readFileSync('dist/server/client-manifest.json', 'utf8')) as Manifest;
-const preloadOf = (key: string) =>
-  `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? `missing ${key}`}">`;
+const chunkOf = (key: string) => `/${manifest[key]?.file ?? `missing ${key}`}`;
 const scheduler = readSiteConfig(process.env).booking;
 
 for (const pageLng of siteLocales) {
@@ -68,8 +67,12 @@ for (const pageLng of siteLocales) {
         const html = await raw.text();
         expect(html).toContain(`<html lang="${lng}"`);
         // What hydration waits for arrives with the entry script, not after it.
-        expect(html).toContain(preloadOf(`src/pages/${route.module}.tsx`));
-        expect(html).toContain(preloadOf(`locales/${lng}/${route.id}.json`));
+        expect(appModules(html)).toEqual(
+          expect.arrayContaining([
+            chunkOf(`src/pages/${route.module}.tsx`),
+            chunkOf(`locales/${lng}/${route.id}.json`),
+          ]),
+        );
         const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
         expect(h1, 'prerendered <h1>').toBeTruthy();
         const pageCopy = [

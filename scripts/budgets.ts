@@ -1,7 +1,8 @@
 /**
  * Size budgets of the built site, computed from the build output alone so the check is
  * deterministic: the JavaScript a page loads before the first interaction (its entry script
- * and the modulepreloads its prerendered HTML names), the largest image and each font file.
+ * and the chunks its prerendered HTML names for the boot script), the largest image and each
+ * font file.
  */
 
 /**
@@ -18,18 +19,6 @@ export const budgetsKiB = {
   image: 150,
   font: 32,
 };
-
-/** Same-origin script URLs the page fetches at load: module entry scripts and modulepreloads. */
-export function firstLoadScripts(html: string): string[] {
-  const found = new Set<string>();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const isEntry = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
-    const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
-    const url = /\b(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1];
-    if ((isEntry || isPreload) && url) found.add(url);
-  }
-  return [...found];
-}
 
 export interface BudgetRow {
   what: string;

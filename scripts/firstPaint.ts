@@ -4,12 +4,17 @@
  * text in the Content-Security-Policy), and the one font file a Latin-script page needs is
  * preloaded so text does not reflow when it arrives late.
  */
+/** A `<script>` element with the code as its exact text. */
+export function inlineScriptTag(code: string): string {
+  if (code.includes('</script')) throw new Error('A script containing </script cannot be inlined');
+  return `<script>${code}</script>`;
+}
+
 /** Replaces `<script src="{src}"></script>` by the script's text inline. */
 export function inlineScript(template: string, src: string, code: string): string {
   const tag = `<script src="${src}"></script>`;
   if (!template.includes(tag)) throw new Error(`The template has no ${tag}`);
-  if (code.includes('</script')) throw new Error(`${src} cannot be inlined: it contains </script`);
-  return template.replace(tag, () => `<script>${code}</script>`);
+  return template.replace(tag, () => inlineScriptTag(code));
 }
 
 /** Stylesheet links of the template (Vite writes one per CSS chunk of the entry). */

@@ -1,13 +1,17 @@
 /**
- * Which chunks a prerendered page needs before it can hydrate: its page module and its copy,
- * each with the chunks it imports. Listing them as modulepreload links lets the browser fetch
- * them together with the entry script instead of after it.
+ * Which modules a prerendered page runs to hydrate: the entry script, the shared chunks Vite
+ * preloads with it, and the page's own module and copy with the chunks they import. The list
+ * goes into the page as a data block that the deferred boot script (./deferredBoot.js) reads
+ * once the page has painted, so no script competes with the first paint for the network.
  */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/** The id of the data block; the boot script and the size budget read it. */
+export const appModulesId = 'app-modules';
 
 /**
  * Files of the given manifest entries and everything they import statically, each once.
@@ -26,11 +30,33 @@ export function chunkFiles(manifest: Manifest, entries: readonly string[]): stri
   return [...files];
 }
 
-/** modulepreload links for the files the template does not already load. */
-export function modulePreloadTags(files: readonly string[], template: string): string {
-  return files
-    .map((file) => `/${file}`)
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('\n    ');
+const entryScript = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;
+const modulePreload = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
+
+/**
+ * Takes the entry script and the modulepreload links out of Vite's template: loaded from the
+ * head, they are fetched before the page paints and delay it. Returns their URLs, entry first.
+ */
+export function takeTemplateModules(template: string): { template: string; modules: string[] } {
+  const entries = [...template.matchAll(entryScript)].map((match) => match[1] ?? '');
+  if (entries.length !== 1) throw new Error(`The template has ${entries.length} entry scripts`);
+  const preloads = [...template.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  return {
+    template: template.replace(entryScript, '').replace(modulePreload, ''),
+    modules: [...entries, ...preloads],
+  };
+}
+
+/** The page's data block: module URLs, entry first, each once. */
+export function appModulesTag(modules: readonly string[]): string {
+  // `<` escaped so no URL can end the block early.
+  const json = JSON.stringify([...new Set(modules)]).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${appModulesId}">${json}</script>`;
+}
+
+/** The module URLs of a built page's data block, entry first; none when it has no block. */
+export function appModules(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${appModulesId}">([^<]*)</script>`);
+  const json = block.exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
 }

@@ -10,11 +10,17 @@ import {
   basicLatinFonts,
   fontPreloadTag,
   inlineScript,
+  inlineScriptTag,
   imagePreloads,
   inlineStylesheets,
   stylesheetHrefs,
 } from './firstPaint';
-import { chunkFiles, modulePreloadTags, type Manifest } from './modulePreloads';
+import {
+  appModulesTag,
+  chunkFiles,
+  takeTemplateModules,
+  type Manifest,
+} from './modulePreloads';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -30,21 +36,25 @@ function fill(template: string, slots: Record<string, string>): string {
 }
 
 /**
- * The template without render-blocking requests (see ./firstPaint). The server and the static
- * hosts' headers allow the inline script by its hash, computed from the built pages
- * (server/cspHashes.ts).
+ * The template without render-blocking requests (see ./firstPaint) and without scripts that
+ * load before the first paint (see ./deferredBoot.js); returns it with the modules every page
+ * runs. The server and the static hosts' headers allow the inline scripts by their hashes,
+ * computed from the built pages (server/cspHashes.ts).
  */
-async function firstPaintTemplate(built: string): Promise<string> {
+async function firstPaintTemplate(built: string): Promise<{ template: string; modules: string[] }> {
   const read = (href: string) => readFileSync(join(clientDir, href), 'utf8');
   const redirectSrc = '/lang-redirect.js';
   const redirectCode = read(redirectSrc);
+  const bootCode = readFileSync(join(root, 'scripts/deferredBoot.js'), 'utf8');
   const fonts = stylesheetHrefs(built).flatMap((href) => basicLatinFonts(read(href)));
-  const template = inlineStylesheets(inlineScript(built, redirectSrc, redirectCode), read).replace(
-    '<!--app-styles-->',
-    () => [...fonts.map(fontPreloadTag), '<!--app-styles-->'].join('\n    '),
-  );
+  const { template: withoutModules, modules } = takeTemplateModules(built);
+  const template = inlineStylesheets(inlineScript(withoutModules, redirectSrc, redirectCode), read)
+    .replace('<!--app-styles-->', () =>
+      [...fonts.map(fontPreloadTag), '<!--app-styles-->'].join('\n    '),
+    )
+    .replace('</body>', () => `  <!--app-modules-->\n    ${inlineScriptTag(bootCode)}\n  </body>`);
   await rm(join(clientDir, redirectSrc.slice(1)));
-  return template;
+  return { template, modules };
 }
 
 function redirectPage(location: string): string {
@@ -56,7 +66,7 @@ async function main() {
   // The built index.html is the template; keep it out of the way of the home page's file.
   const templatePath = join(serverDir, 'template.html');
   await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
-  const template = await firstPaintTemplate(await readFile(templatePath, 'utf8'));
+  const { template, modules } = await firstPaintTemplate(await readFile(templatePath, 'utf8'));
   // The client build's manifest names each page's chunks; it is build data, not a public file.
   const manifestPath = join(serverDir, 'client-manifest.json');
   await rename(join(clientDir, '.vite/manifest.json'), manifestPath).catch(() => undefined);
@@ -74,9 +84,7 @@ async function main() {
   const renderPage = async (url: string) => {
     const result = await entry.render(url);
     if (result.kind === 'redirect') return redirectPage(result.location);
-    // The page's own chunks come after the styles and the shared chunks: they matter for
-    // hydration, not for the first paint.
-    const preloads = modulePreloadTags(chunkFiles(manifest, result.chunks), template);
+    const pageModules = chunkFiles(manifest, result.chunks).map((file) => `/${file}`);
     return fill(template, {
       lang: result.lang,
       // React writes the hero image's preload at the start of the body; a copy at the top of
@@ -84,7 +92,8 @@ async function main() {
       head: [...imagePreloads(result.html), result.head].join('\n    '),
       styles: result.styles,
       html: result.html,
-    }).replace('</head>', () => `  ${preloads}\n  </head>`);
+      modules: appModulesTag([...modules, ...pageModules]),
+    });
   };
 
   const urls = entry.siteUrls();
