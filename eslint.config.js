@@ -69,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // Inlined into every page as a classic script (scripts/prerender.ts).
+    files: ['scripts/deferredBoot.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {

@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface ConsoleWatch {
   /** Console errors, hydration warnings and uncaught exceptions seen so far. */
@@ -40,6 +46,15 @@ export { expect };
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
+ * Scrolls a page section into view and waits until it has hydrated: sections below the fold
+ * hydrate as they near the viewport (src/components/hydration/DeferredHydration.tsx).
+ */
+export async function scrollToHydrated(section: Locator): Promise<void> {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**

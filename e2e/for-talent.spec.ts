@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readSiteConfig } from '../src/config/siteConfig';
-import { test, expect, visit } from './fixtures';
+import { expect, scrollToHydrated, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const { forms } = readSiteConfig(process.env);
@@ -30,7 +30,7 @@ test.describe('talent page', () => {
     await visit(page, '/for-talent');
     const matching = card(page, 'Free matching');
     const toggle = matching.getByRole('button', { name: 'Flip the card “Free matching”' });
-    await matching.scrollIntoViewIfNeeded();
+    await scrollToHydrated(matching.locator('xpath=ancestor::section[1]'));
     await expect.poll(() => showsBack(matching)).toEqual(front);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +50,7 @@ test.describe('talent page', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await visit(page, '/for-talent');
     const jobs = card(page, 'Remote jobs in Europe');
-    await jobs.scrollIntoViewIfNeeded();
+    await scrollToHydrated(jobs.locator('xpath=ancestor::section[1]'));
     await expect(jobs.getByText('Hover to read more')).toBeVisible();
     await jobs.hover();
     await expect.poll(() => showsBack(jobs)).toEqual(back);
@@ -71,7 +71,7 @@ test.describe('talent page', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await visit(page, '/es/for-talent');
       const relocation = card(page, 'Reubicación a Alemania');
-      await relocation.scrollIntoViewIfNeeded();
+      await scrollToHydrated(relocation.locator('xpath=ancestor::section[1]'));
       await relocation.getByRole('button').click();
       await expect.poll(() => showsBack(relocation)).toEqual({ turned: false, front: 0, back: 1 });
     });

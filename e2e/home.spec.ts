@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import home from '../locales/en/home.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
 import { axeViolations } from './axe';
-import { expect, pauseClock, runQueuedTasks, test, visit } from './fixtures';
+import { expect, pauseClock, runQueuedTasks, scrollToHydrated, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const site = readSiteConfig(process.env);
@@ -158,9 +158,17 @@ test.describe('home page', () => {
     // Counting up is motion: visitors who asked for less see the final figures at once.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await visit(page, '/');
-    const values = page.locator('#impact').getByTestId('stat-value');
+    const impact = page.locator('#impact');
+    const values = impact.getByTestId('stat-value');
+    // The prerendered page shows the final figures; once the section hydrates, just below the
+    // viewport, the counters wait at zero until they are in view.
+    await expect(values.first()).toHaveText('400K–1.5M');
+    await impact.evaluate((section) =>
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - innerHeight - 40),
+    );
+    await expect(impact).toHaveAttribute('data-hydrated', 'true');
     await expect(values.first()).toHaveText('0K–1.5M');
-    await page.locator('#impact').scrollIntoViewIfNeeded();
+    await impact.scrollIntoViewIfNeeded();
     await expect(values).toHaveText(['400K–1.5M', '500K+', '8×', '55%', '29%'], {
       timeout: 6000,
     });
@@ -200,7 +208,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, '/');
     const region = page.getByRole('region', { name: 'Testimonials' });
-    await region.scrollIntoViewIfNeeded();
+    await scrollToHydrated(page.locator('#testimonials'));
     for (const name of ['Valeria M.', 'Jonas K.', 'Andrés R.']) {
       await expect(region.getByText(name, { exact: true })).toBeInViewport();
     }
@@ -210,7 +218,16 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openWithPausedClock(page, '/');
     const region = page.getByRole('region', { name: 'Testimonials' });
-    await region.scrollIntoViewIfNeeded();
+    const section = page.locator('#testimonials');
+    await section.scrollIntoViewIfNeeded();
+    // React commits a part that hydrates late after a short timer (it paces Suspense reveals):
+    // the paused clock has to run for it.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return section.getAttribute('data-hydrated');
+      })
+      .toBe('true');
     const next = region.getByRole('button', { name: 'Next testimonial' });
     const previous = region.getByRole('button', { name: 'Previous testimonial' });
     await expect(next).toBeVisible();

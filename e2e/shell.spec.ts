@@ -65,7 +65,7 @@ test.describe('header dropdowns', () => {
   });
 
   test('lead to the page and its language', async ({ page }) => {
-    await page.goto('/es/migration');
+    await visit(page, '/es/migration');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await nav.getByRole('button', { name: 'Nosotros' }).hover();
     await nav.getByRole('link', { name: 'Nuestra historia' }).click();

@@ -8,12 +8,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { compressibleExtensions } from '../server/encodings';
 import { siteUrls, htmlFileFor } from '../src/i18n/urls';
 import { appModules } from './modulePreloads';
-import {
-  budgetFailures,
-  budgetsKiB,
-  renderBudgetTable,
-  type BudgetRow,
-} from './budgets';
+import { budgetFailures, budgetsKiB, renderBudgetTable, type BudgetRow } from './budgets';
 
 const clientDir = join(process.cwd(), 'dist/client');
 const imageExtensions = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);

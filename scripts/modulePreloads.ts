@@ -6,7 +6,9 @@
  */
 export interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -28,6 +30,19 @@ export function chunkFiles(manifest: Manifest, entries: readonly string[]): stri
   };
   entries.forEach(visit);
   return [...files];
+}
+
+/**
+ * The files the entry script runs before hydrating: its own, its static imports, and the parts
+ * it imports one after the other at start-up (its dynamic imports) with their static imports.
+ * The pages' chunks, imported further down, are not among them.
+ */
+export function startupFiles(manifest: Manifest): string[] {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) throw new Error(`The build has ${entries.length} entry chunks`);
+  const [key, chunk] = entry;
+  return chunkFiles(manifest, [key, ...(chunk.dynamicImports ?? [])]);
 }
 
 const entryScript = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;

@@ -18,6 +18,7 @@ import {
 import {
   appModulesTag,
   chunkFiles,
+  startupFiles,
   takeTemplateModules,
   type Manifest,
 } from './modulePreloads';
@@ -63,6 +64,11 @@ function redirectPage(location: string): string {
 }
 
 async function main() {
+  // The server bundle imports React, MUI and Emotion from node_modules, which pick their build by
+  // NODE_ENV. The development builds label every class name (css-1a2b3c-MuiButton-root), so the
+  // browser's production build would compute other names than the prerendered HTML carries,
+  // and insert every component's styles again while hydrating.
+  process.env.NODE_ENV = 'production';
   // The built index.html is the template; keep it out of the way of the home page's file.
   const templatePath = join(serverDir, 'template.html');
   await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
@@ -84,7 +90,10 @@ async function main() {
   const renderPage = async (url: string) => {
     const result = await entry.render(url);
     if (result.kind === 'redirect') return redirectPage(result.location);
-    const pageModules = chunkFiles(manifest, result.chunks).map((file) => `/${file}`);
+    const hydrationModules = [
+      ...startupFiles(manifest),
+      ...chunkFiles(manifest, result.chunks),
+    ].map((file) => `/${file}`);
     return fill(template, {
       lang: result.lang,
       // React writes the hero image's preload at the start of the body; a copy at the top of
@@ -92,7 +101,7 @@ async function main() {
       head: [...imagePreloads(result.html), result.head].join('\n    '),
       styles: result.styles,
       html: result.html,
-      modules: appModulesTag([...modules, ...pageModules]),
+      modules: appModulesTag([...modules, ...hydrationModules]),
     });
   };
 

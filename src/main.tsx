@@ -1,22 +1,14 @@
 import '@fontsource-variable/plus-jakarta-sans';
-import createCache from '@emotion/cache';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import { AppProviders, emotionKey } from './app/AppProviders';
-import { createRouteObjects } from './app/routeObjects';
-import { transformBundles } from './i18n/resources';
+import type { RouteObject } from 'react-router-dom';
 
 /**
  * Lazy routes of the first URL must be loaded before hydrating, or the first render
  * would differ from the prerendered HTML.
  */
-async function resolveInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
+async function resolveInitialLazyRoutes(
+  routes: RouteObject[],
+  matchRoutes: typeof import('react-router-dom').matchRoutes,
+): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -26,31 +18,70 @@ async function resolveInitialLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * A turn for the browser (to paint, to answer input) between two pieces of start-up work. A
+ * message, like React's scheduler uses, not a timer: timers are throttled in background tabs.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Evaluating the whole application at once is one long task that blocks input on a slow
+ * phone. Imported one after the other, with a turn for the browser in between, React, the
+ * component library with the providers, and the routes with the layout each run on their own.
+ * The boot script has preloaded all of them, so the steps wait for no network.
+ */
+async function loadApplication() {
+  const reactDom = await import('react-dom/client');
+  await yieldToBrowser();
+  const providers = await import('./app/AppProviders');
+  await yieldToBrowser();
+  const routing = await import('./app/routeObjects');
+  await yieldToBrowser();
+  const router = await import('react-router-dom');
+  return { reactDom, providers, routing, router };
+}
+
 async function start() {
+  const { reactDom, providers, routing, router } = await loadApplication();
+  const [{ StrictMode, startTransition }, { default: createCache }] = await Promise.all([
+    import('react'),
+    import('@emotion/cache'),
+  ]);
   // Development only (the condition is false in a build, so the module is left out): `?pseudo`
   // shows the page in the pseudo-locale, longer and marked, to find text outside the locale
   // files and layouts that break with longer languages.
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo')) {
-    const { pseudoBundle } = await import('./i18n/pseudo/pseudoLocalize');
+    const [{ pseudoBundle }, { transformBundles }] = await Promise.all([
+      import('./i18n/pseudo/pseudoLocalize'),
+      import('./i18n/resources'),
+    ]);
     transformBundles(pseudoBundle);
   }
-  const routes = createRouteObjects();
-  await resolveInitialLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
+  const routes = routing.createRouteObjects();
+  await resolveInitialLazyRoutes(routes, router.matchRoutes);
+  await yieldToBrowser();
+  const browserRouter = router.createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
+  const { AppProviders, emotionKey } = providers;
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createCache({ key: emotionKey })}>
-        <RouterProvider router={router} />
+        <router.RouterProvider router={browserRouter} />
       </AppProviders>
     </StrictMode>
   );
   // Built pages arrive prerendered; Vite's dev server sends an empty root. Hydrating inside a
   // transition lets React pause between components, so the page never stops answering input
   // for long; the prerendered HTML is on screen meanwhile.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (root.hasChildNodes()) startTransition(() => void reactDom.hydrateRoot(root, app));
+  else reactDom.createRoot(root).render(app);
 }
 
 void start();

@@ -1,3 +1,4 @@
+import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -45,6 +46,7 @@ export function RootLayout() {
   // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    endHydrationPhase();
   }, []);
   return (
     <LocaleProvider locale={lng}>

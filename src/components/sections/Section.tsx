@@ -1,7 +1,8 @@
 import { Box, Container, type BoxProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
+import { DeferredHydration } from '../hydration/DeferredHydration';
 import { sxList } from '../sxList';
 
 const tones = {
@@ -14,7 +15,21 @@ const tones = {
   },
 } as const;
 
-/** A page band: an anchorable <section> with the site's vertical rhythm and a tone. */
+/**
+ * The browser skips laying out and painting a band while it is far from the viewport (most of a
+ * long page at load). The estimate holds its place until it is first laid out; from then on the
+ * browser remembers the real height (`auto`), so the scrollbar settles after one pass.
+ */
+const offscreenRendering = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
+} as const;
+
+/**
+ * A page band: an anchorable <section> with the site's vertical rhythm and a tone. Its content
+ * hydrates when it nears the viewport (see DeferredHydration), so a long page does not hydrate
+ * all at once.
+ */
 export function Section({
   id,
   labelledBy,
@@ -31,14 +46,18 @@ export function Section({
   children: ReactNode;
   sx?: BoxProps['sx'];
 }) {
+  const ref = useRef<HTMLElement>(null);
   return (
     <Box
       component="section"
+      ref={ref}
       id={id}
       aria-labelledby={labelledBy}
-      sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
+      sx={[{ py: { xs: 9, md: 13 }, ...offscreenRendering, ...tones[tone] }, ...sxList(sx)]}
     >
-      {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
+      <DeferredHydration watch={ref}>
+        {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
+      </DeferredHydration>
     </Box>
   );
 }
