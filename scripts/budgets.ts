@@ -9,13 +9,14 @@
  * Bytes on the wire (brotli for text files), in KiB (1,024 bytes). The goal for the home page's
  * first-load JavaScript is 100 KiB; it is not met yet (docs/benchmarks.md says why), so the
  * JavaScript limits hold today's sizes with a little room: nothing may grow unnoticed, and each
- * cut lowers them.
+ * cut lowers them. They rose by 4 KiB when start-up was split into steps (src/main.tsx): more,
+ * smaller files compress a little worse, and the steps keep the main thread free.
  */
 export const budgetsKiB = {
   /** The home page in every language. */
-  homeFirstLoadJs: 204,
+  homeFirstLoadJs: 208,
   /** Any other page. */
-  pageFirstLoadJs: 179,
+  pageFirstLoadJs: 183,
   image: 150,
   font: 32,
 };

@@ -1,5 +1,6 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import type { RouteObject } from 'react-router-dom';
+import { beginHydrationPhase } from './components/hydration/hydrationPhase';
 
 /**
  * Lazy routes of the first URL must be loaded before hydrating, or the first render
@@ -7,7 +8,7 @@ import type { RouteObject } from 'react-router-dom';
  */
 async function resolveInitialLazyRoutes(
   routes: RouteObject[],
-  matchRoutes: typeof import('react-router-dom').matchRoutes,
+  matchRoutes: typeof import('./app/browserRouting').matchRoutes,
 ): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -43,7 +44,7 @@ async function loadApplication() {
   await yieldToBrowser();
   const routing = await import('./app/routeObjects');
   await yieldToBrowser();
-  const router = await import('react-router-dom');
+  const router = await import('./app/browserRouting');
   return { reactDom, providers, routing, router };
 }
 
@@ -80,8 +81,10 @@ async function start() {
   // Built pages arrive prerendered; Vite's dev server sends an empty root. Hydrating inside a
   // transition lets React pause between components, so the page never stops answering input
   // for long; the prerendered HTML is on screen meanwhile.
-  if (root.hasChildNodes()) startTransition(() => void reactDom.hydrateRoot(root, app));
-  else reactDom.createRoot(root).render(app);
+  if (root.hasChildNodes()) {
+    beginHydrationPhase();
+    startTransition(() => void reactDom.hydrateRoot(root, app));
+  } else reactDom.createRoot(root).render(app);
 }
 
 void start();

@@ -6,6 +6,7 @@ import { openBooking } from '../../features/booking/booking';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
+import { header } from '../../theme/tokens';
 
 /** /book-call runs the shared booking action, then takes the visitor home. */
 export default function BookCallPage() {
@@ -21,7 +22,12 @@ export default function BookCallPage() {
     void navigate(pathFor('home', lng), { replace: true });
   }, [lng, navigate]);
   return (
-    <Container maxWidth="sm" sx={{ py: 14, textAlign: 'center' }}>
+    // A full screen: the home page replaces this one right away, and a footer in view would be
+    // pushed down by it, a layout shift nobody asked for.
+    <Container
+      maxWidth="sm"
+      sx={{ py: 14, textAlign: 'center', minHeight: `calc(100svh - ${header.height}px)` }}
+    >
       <Stack spacing={3} alignItems="center">
         <CircularProgress color="secondary" aria-hidden="true" />
         <Typography variant="h1" sx={{ fontSize: '2rem' }}>
