@@ -1,28 +1,41 @@
 // Inlined at the end of every prerendered page (scripts/prerender.ts). The page is complete
 // HTML, so the application's scripts are not needed to paint it: they start once the page has
 // painted, and the hero image, styles and font have the network to themselves until then.
-// The modules to load are listed in the page's #app-modules data block, entry first; they are
-// preloaded together so the page's own chunks do not wait for the entry script to ask for them.
+// The modules to load are listed in the page's #app-modules data block, entry first. The rest
+// are preloaded so the page's own chunks do not wait for the entry script to ask for them, a
+// few per task: the browser compiles each preloaded module as it arrives, and all of them in
+// one go would block the main thread for a long moment on a phone.
 (function () {
   var started = false;
+  var perTask = 6;
+  function nextTask(callback) {
+    // A message, not a timer: a test's paused clock must not hold the page back.
+    var channel = new MessageChannel();
+    channel.port1.onmessage = callback;
+    channel.port2.postMessage(null);
+  }
   function boot() {
     if (started) return;
     started = true;
     var block = document.getElementById('app-modules');
     var modules = block ? JSON.parse(block.textContent) : [];
-    var links = document.createDocumentFragment();
-    for (var i = 1; i < modules.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = modules[i];
-      links.appendChild(link);
-    }
-    document.head.appendChild(links);
     if (!modules[0]) return;
     var script = document.createElement('script');
     script.type = 'module';
     script.src = modules[0];
     document.body.appendChild(script);
+    var next = 1;
+    (function preloadSome() {
+      var links = document.createDocumentFragment();
+      for (var end = Math.min(next + perTask, modules.length); next < end; next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = modules[next];
+        links.appendChild(link);
+      }
+      document.head.appendChild(links);
+      if (next < modules.length) nextTask(preloadSome);
+    })();
   }
   // The first paint with content, reported by the browser, or the load event where paint timing
   // is missing. Neither is a timer, so a page whose timers stand still (a test's paused clock)
