@@ -37,15 +37,18 @@
       if (next < modules.length) nextTask(preloadSome);
     })();
   }
-  // The first paint with content, reported by the browser, or the load event where paint timing
-  // is missing. Neither is a timer, so a page whose timers stand still (a test's paused clock)
-  // starts too.
-  try {
+  // The first paint with content, reported by the browser; the load event where paint timing
+  // is missing (the load event can come before the first paint, so it is no substitute where
+  // the paint is reported). Neither is a timer, so a page whose timers stand still (a test's
+  // paused clock) starts too.
+  var paintReported =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+  if (paintReported) {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length) boot();
     }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing: the load event below starts the scripts.
+  } else {
+    addEventListener('load', boot);
   }
-  addEventListener('load', boot);
 })();
