@@ -16,16 +16,6 @@ const tones = {
 } as const;
 
 /**
- * The browser skips laying out and painting a band while it is far from the viewport (most of a
- * long page at load). The estimate holds its place until it is first laid out; from then on the
- * browser remembers the real height (`auto`), so the scrollbar settles after one pass.
- */
-const offscreenRendering = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
-} as const;
-
-/**
  * A page band: an anchorable <section> with the site's vertical rhythm and a tone. Its content
  * hydrates when it nears the viewport (see DeferredHydration), so a long page does not hydrate
  * all at once.
@@ -53,7 +43,7 @@ export function Section({
       ref={ref}
       id={id}
       aria-labelledby={labelledBy}
-      sx={[{ py: { xs: 9, md: 13 }, ...offscreenRendering, ...tones[tone] }, ...sxList(sx)]}
+      sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
       <DeferredHydration watch={ref}>
         {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
