@@ -1,8 +1,7 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
-import { DeferredHydration } from '../../components/hydration/DeferredHydration';
 import { Logo } from '../../components/Logo';
 import { SocialLinks } from '../../components/SocialLinks';
 import { site } from '../../config/site';
@@ -51,85 +50,74 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
   );
 }
 
-/** The site footer; its links are plain links until it nears the viewport and hydrates. */
 export function Footer() {
-  const ref = useRef<HTMLElement>(null);
-  return (
-    <Box
-      component="footer"
-      ref={ref}
-      sx={{ bgcolor: 'primary.main', color: brandColors.white, pt: { xs: 7, md: 9 }, pb: 4 }}
-    >
-      <DeferredHydration watch={ref}>
-        <FooterContent />
-      </DeferredHydration>
-    </Box>
-  );
-}
-
-function FooterContent() {
   const { t } = useT('common');
   const lng = useLocale();
   return (
-    <Container maxWidth="lg">
-      <Grid container spacing={{ xs: 5, md: 4 }}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <Logo brand={site.brand} inverted />
-          <Typography sx={{ mt: 2, color: alpha(brandColors.white, 0.8), maxWidth: 340 }}>
-            {t('footer.tagline')}
-          </Typography>
-          <Box sx={{ mt: 3 }}>
-            <SocialLinks inverted />
-          </Box>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.main', color: brandColors.white, pt: { xs: 7, md: 9 }, pb: 4 }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 5, md: 4 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Logo brand={site.brand} inverted />
+            <Typography sx={{ mt: 2, color: alpha(brandColors.white, 0.8), maxWidth: 340 }}>
+              {t('footer.tagline')}
+            </Typography>
+            <Box sx={{ mt: 3 }}>
+              <SocialLinks inverted />
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <LinkColumn
+              title={t('footer.explore')}
+              links={footerPages.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <LinkColumn
+              title={t('footer.home')}
+              links={footerAnchors.map((anchor) => ({
+                to: pathFor('home', lng, anchor),
+                label: t(`anchors.${anchor}`),
+              }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <LinkColumn
+              title={t('footer.legal')}
+              links={footerLegal.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <Column title={t('footer.contact')}>
+              <li>
+                <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>
+                  {t('contact.location')}
+                </Typography>
+              </li>
+              <li>
+                <Link href={telHref(site)} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
+                  {site.phone}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href={`mailto:${site.emails.clients}`}
+                  sx={{ ...linkSx, overflowWrap: 'anywhere' }}
+                >
+                  {site.emails.clients}
+                </Link>
+              </li>
+            </Column>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <LinkColumn
-            title={t('footer.explore')}
-            links={footerPages.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <LinkColumn
-            title={t('footer.home')}
-            links={footerAnchors.map((anchor) => ({
-              to: pathFor('home', lng, anchor),
-              label: t(`anchors.${anchor}`),
-            }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <LinkColumn
-            title={t('footer.legal')}
-            links={footerLegal.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Column title={t('footer.contact')}>
-            <li>
-              <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>
-                {t('contact.location')}
-              </Typography>
-            </li>
-            <li>
-              <Link href={telHref(site)} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
-                {site.phone}
-              </Link>
-            </li>
-            <li>
-              <Link
-                href={`mailto:${site.emails.clients}`}
-                sx={{ ...linkSx, overflowWrap: 'anywhere' }}
-              >
-                {site.emails.clients}
-              </Link>
-            </li>
-          </Column>
-        </Grid>
-      </Grid>
-      <Divider sx={{ borderColor: alpha(brandColors.white, 0.14), my: 4 }} />
-      <Typography variant="body2" sx={{ color: alpha(brandColors.white, 0.7) }}>
-        {t('footer.copyright', { year: __BUILD_YEAR__, brand: site.brand })}
-      </Typography>
-    </Container>
+        <Divider sx={{ borderColor: alpha(brandColors.white, 0.14), my: 4 }} />
+        <Typography variant="body2" sx={{ color: alpha(brandColors.white, 0.7) }}>
+          {t('footer.copyright', { year: __BUILD_YEAR__, brand: site.brand })}
+        </Typography>
+      </Container>
+    </Box>
   );
 }
