@@ -21,6 +21,44 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files: cached once, and the CSP needs no data: fonts.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Modules the entry shares with other chunks. Left in the entry chunk, they make
+            // every chunk depend on it, and so on its stylesheet, which Vite would then add
+            // to the page a second time on the first dynamic import.
+            {
+              name: 'shared-start',
+              test: /vite[\\/]preload-helper|src[\\/]components[\\/]hydration[\\/]hydrationPhase/,
+              priority: 10,
+            },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 8 },
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 9 },
+            {
+              name: 'emotion',
+              test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+              priority: 7,
+            },
+            {
+              name: 'mui-system',
+              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|clsx)[\\/]/,
+              priority: 6,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|void-elements|html-parse-stringify)[\\/]/,
+              priority: 5,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 4,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: { noExternal: true },
   test: {

@@ -32,6 +32,34 @@ const manifest = JSON.parse(readFileSync('dist/server/client-manifest.json', 'ut
 const chunkOf = (key: string) => `/${manifest[key]?.file ?? `missing ${key}`}`;
 const scheduler = readSiteConfig(process.env).booking;
 
+/**
+ * Records, from before the page's first script, each stylesheet with rules taken out of the
+ * document and each stylesheet link put in. Either makes the browser match and lay out the
+ * whole page again while the app starts: Emotion moving the prerendered styles
+ * (src/app/prerenderedStyles.ts), Vite adding the entry's inlined CSS a second time.
+ */
+function recordStylesheetChanges() {
+  const changes: string[] = [];
+  (window as unknown as { stylesheetChanges: string[] }).stylesheetChanges = changes;
+  const isStylesheet = (node: Node): node is HTMLStyleElement | HTMLLinkElement =>
+    node instanceof HTMLStyleElement ||
+    (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.removedNodes.forEach((node) => {
+        // An empty style element holds no rules: moving it costs nothing.
+        if (isStylesheet(node) && (node instanceof HTMLLinkElement || node.textContent)) {
+          changes.push(`removed ${node.outerHTML.slice(0, 80)}`);
+        }
+      });
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLLinkElement && isStylesheet(node))
+          changes.push(`added ${node.href}`);
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 for (const pageLng of siteLocales) {
   test.describe(`${pageLng} pages`, () => {
     // A browser that prefers the page's language, so the language offer stays out of the way.
@@ -84,9 +112,19 @@ for (const pageLng of siteLocales) {
           `h1 "${decode(h1 ?? '')}" comes from ${lng}/${route.id}.json`,
         ).toBe(true);
 
+        await page.addInitScript(recordStylesheetChanges);
         await visit(page, url);
         await page.waitForLoadState('networkidle');
         expect(foreign, 'requests to other origins').toEqual([]);
+        // The scheduling provider's stylesheet is one /book-call loads on purpose.
+        const stylesheetChanges = await page.evaluate(
+          (booking) =>
+            (window as unknown as { stylesheetChanges: string[] }).stylesheetChanges.filter(
+              (change) => change !== `added ${booking}`,
+            ),
+          scheduler.stylesheetUrl,
+        );
+        expect(stylesheetChanges, 'stylesheets moved or added while the app started').toEqual([]);
         await expect(page.locator('h1').first()).toBeVisible();
 
         const text = await page.locator('body').innerText();

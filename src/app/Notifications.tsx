@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/useT';
 import { floating } from '../theme/tokens';
 import type { NotificationHost } from './NotificationHost';
@@ -12,26 +12,32 @@ import { useNotificationsWanted } from '../lib/notify';
  */
 export function Notifications() {
   const { t } = useT('common');
-  const [region, setRegion] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as ref callback would render the component again
+  // synchronously inside the commit that hydrates the page.
+  const region = useRef<HTMLElement>(null);
   const wanted = useNotificationsWanted();
-  const [Host, setHost] = useState<typeof NotificationHost | null>(null);
+  const [host, setHost] = useState<{ Host: typeof NotificationHost; region: HTMLElement } | null>(
+    null,
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey && event.code === 'KeyT') {
         event.preventDefault();
-        region?.focus();
+        region.current?.focus();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [region]);
+  }, []);
 
   useEffect(() => {
     if (!wanted) return;
     let current = true;
     void import('./NotificationHost').then((module) => {
-      if (current) setHost(() => module.NotificationHost);
+      if (current && region.current) {
+        setHost({ Host: module.NotificationHost, region: region.current });
+      }
     });
     return () => {
       current = false;
@@ -41,7 +47,7 @@ export function Notifications() {
   return (
     <>
       <Box
-        ref={setRegion}
+        ref={region}
         component="section"
         tabIndex={-1}
         aria-label={t('notifications.label')}
@@ -52,7 +58,7 @@ export function Notifications() {
           },
         }}
       />
-      {Host && region && <Host region={region} />}
+      {host && <host.Host region={host.region} />}
     </>
   );
 }

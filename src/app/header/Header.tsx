@@ -1,15 +1,5 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  IconButton,
-  Link,
-  Stack,
-  Toolbar,
-  useScrollTrigger,
-} from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Link, Stack, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { AppLink } from '../../components/AppLink';
@@ -23,6 +13,7 @@ import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { headerMenus, type HeaderMenuId, type HomeAnchor } from '../navigation';
 import { NavDropdown } from './NavDropdown';
 import { useHomeAnchor } from './useHomeAnchor';
+import { useScrolledPast } from './useScrolledPast';
 import { brandColors, header } from '../../theme/tokens';
 
 // The closed drawer renders nothing, so its code (and MUI's modal) loads when first asked for.
@@ -50,7 +41,7 @@ function AnchorNavButton({ anchor, label }: { anchor: HomeAnchor; label: string 
 export function Header() {
   const { t } = useT('common');
   const lng = useLocale();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: headerScrollThreshold });
+  const { scrolled, marker } = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const logo = useHomeAnchor('top');
@@ -58,72 +49,86 @@ export function Header() {
     headerMenus[menu].map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
 
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
-      data-scrolled={scrolled}
-      sx={{
-        bgcolor: scrolled ? alpha(brandColors.white, 0.97) : 'background.default',
-        backdropFilter: scrolled ? 'saturate(160%) blur(12px)' : 'none',
-        boxShadow: scrolled ? `0 8px 30px ${alpha(brandColors.navy, 0.1)}` : 'none',
-        borderBottom: '1px solid',
-        borderColor: scrolled ? 'transparent' : 'divider',
-        transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: header.height }, gap: 2 }}>
-          <Link
-            component={AppLink}
-            to={logo.href}
-            onClick={logo.onClick}
-            underline="none"
-            aria-label={t('nav.logoLabel', { brand: site.brand })}
-            sx={{ display: 'inline-flex', mr: 'auto', borderRadius: 2 }}
-          >
-            <Logo brand={site.brand} />
-          </Link>
-          <Stack
-            component="nav"
-            aria-label={t('nav.label')}
-            direction="row"
-            alignItems="center"
-            spacing={0.5}
-            sx={{ display: { xs: 'none', lg: 'flex' } }}
-          >
-            <AnchorNavButton anchor="hero" label={t('nav.home')} />
-            <NavDropdown label={t('nav.about')} items={menuItems('about')} />
-            <NavDropdown label={t('nav.services')} items={menuItems('services')} />
-            <AnchorNavButton anchor="contact" label={t('nav.contact')} />
-            <LanguageSwitcher />
-            <Box sx={{ pl: 1 }}>
-              <BookCallButton variant="contained" color="secondary">
-                {t('nav.bookCall')}
-              </BookCallButton>
-            </Box>
-          </Stack>
-          <IconButton
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-            onPointerEnter={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
-            aria-label={t('nav.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            sx={{ display: { lg: 'none' }, color: 'primary.main' }}
-          >
-            <MenuRounded />
-          </IconButton>
-        </Toolbar>
-      </Container>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
-    </AppBar>
+    <>
+      <Box
+        ref={marker}
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: '1px',
+          height: headerScrollThreshold,
+          pointerEvents: 'none',
+        }}
+      />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        data-scrolled={scrolled}
+        sx={{
+          bgcolor: scrolled ? alpha(brandColors.white, 0.97) : 'background.default',
+          backdropFilter: scrolled ? 'saturate(160%) blur(12px)' : 'none',
+          boxShadow: scrolled ? `0 8px 30px ${alpha(brandColors.navy, 0.1)}` : 'none',
+          borderBottom: '1px solid',
+          borderColor: scrolled ? 'transparent' : 'divider',
+          transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
+        }}
+      >
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ minHeight: { xs: header.height }, gap: 2 }}>
+            <Link
+              component={AppLink}
+              to={logo.href}
+              onClick={logo.onClick}
+              underline="none"
+              aria-label={t('nav.logoLabel', { brand: site.brand })}
+              sx={{ display: 'inline-flex', mr: 'auto', borderRadius: 2 }}
+            >
+              <Logo brand={site.brand} />
+            </Link>
+            <Stack
+              component="nav"
+              aria-label={t('nav.label')}
+              direction="row"
+              alignItems="center"
+              spacing={0.5}
+              sx={{ display: { xs: 'none', lg: 'flex' } }}
+            >
+              <AnchorNavButton anchor="hero" label={t('nav.home')} />
+              <NavDropdown label={t('nav.about')} items={menuItems('about')} />
+              <NavDropdown label={t('nav.services')} items={menuItems('services')} />
+              <AnchorNavButton anchor="contact" label={t('nav.contact')} />
+              <LanguageSwitcher />
+              <Box sx={{ pl: 1 }}>
+                <BookCallButton variant="contained" color="secondary">
+                  {t('nav.bookCall')}
+                </BookCallButton>
+              </Box>
+            </Stack>
+            <IconButton
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              sx={{ display: { lg: 'none' }, color: 'primary.main' }}
+            >
+              <MenuRounded />
+            </IconButton>
+          </Toolbar>
+        </Container>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
+      </AppBar>
+    </>
   );
 }

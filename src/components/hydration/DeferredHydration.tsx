@@ -46,10 +46,13 @@ export function DeferredHydration({
  * watched element `data-hydrated`, the state tests wait for before they use the part.
  */
 function WaitFor({ gate, watch }: { gate: Gate; watch: RefObject<HTMLElement | null> }) {
-  if (!gate.isOpen) use(gate.opened);
   useEffect(() => {
     watch.current?.setAttribute('data-hydrated', 'true');
   }, [watch]);
+  // After the hook: when the gate opens while React waits on this very component, React
+  // replays it with the hooks of the suspended attempt, and a hook that attempt never reached
+  // would be one more than it knows (React error 467).
+  if (!gate.isOpen) use(gate.opened);
   return null;
 }
 
