@@ -11,6 +11,57 @@ const devTemplate: Plugin = {
     html.replace('<!--app-lang-->', 'en').replace(/<!--app-[a-z]+-->/g, ''),
 };
 
+/** Modules of the named packages, whichever way the platform writes paths. */
+function packages(...names: string[]): RegExp {
+  const alternatives = names.map((name) => name.replace('/', '[\\\\/]')).join('|');
+  return new RegExp(`node_modules[\\\\/](${alternatives})[\\\\/]`);
+}
+
+/**
+ * Chunks of their own, so src/main.tsx can evaluate one library per turn. Listed in the order
+ * they capture modules: a group also takes the dependencies of what it captures unless an
+ * earlier group has them.
+ */
+const chunkGroups = [
+  // Modules the entry shares with other chunks. Left in the entry chunk, they make every chunk
+  // depend on it, and so on its stylesheet, which Vite would then add to the page a second time
+  // on the first dynamic import.
+  {
+    name: 'shared-start',
+    test: /vite[\\/]preload-helper|src[\\/]components[\\/]hydration[\\/]hydrationPhase/,
+  },
+  { name: 'react', test: packages('react') },
+  { name: 'react-dom', test: packages('react-dom', 'scheduler') },
+  {
+    name: 'emotion',
+    test: packages('@emotion', 'stylis', 'hoist-non-react-statics', 'react-is', '@babel/runtime'),
+  },
+  {
+    name: 'mui-system',
+    test: packages(
+      '@mui/system',
+      '@mui/utils',
+      '@mui/styled-engine',
+      '@mui/private-theming',
+      'clsx',
+    ),
+  },
+  {
+    name: 'i18n',
+    test: packages(
+      'i18next',
+      'react-i18next',
+      'i18next-browser-languagedetector',
+      'void-elements',
+      'html-parse-stringify',
+    ),
+  },
+  {
+    name: 'router',
+    test: packages('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+  },
+].map((group, index, all) => ({ ...group, priority: all.length - index }));
+
 export default defineConfig({
   plugins: [react(), devTemplate, devChatApi()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -21,44 +72,7 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files: cached once, and the CSP needs no data: fonts.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Modules the entry shares with other chunks. Left in the entry chunk, they make
-            // every chunk depend on it, and so on its stylesheet, which Vite would then add
-            // to the page a second time on the first dynamic import.
-            {
-              name: 'shared-start',
-              test: /vite[\\/]preload-helper|src[\\/]components[\\/]hydration[\\/]hydrationPhase/,
-              priority: 10,
-            },
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 8 },
-            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 9 },
-            {
-              name: 'emotion',
-              test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
-              priority: 7,
-            },
-            {
-              name: 'mui-system',
-              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|clsx)[\\/]/,
-              priority: 6,
-            },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|void-elements|html-parse-stringify)[\\/]/,
-              priority: 5,
-            },
-            {
-              name: 'router',
-              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-              priority: 4,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   ssr: { noExternal: true },
   test: {

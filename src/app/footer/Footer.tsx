@@ -7,6 +7,7 @@ import { SocialLinks } from '../../components/SocialLinks';
 import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
 import { useLocale } from '../../i18n/LocaleContext';
+import type { PageNamespace } from '../../i18n/namespaces';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
@@ -53,6 +54,8 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 export function Footer() {
   const { t } = useT('common');
   const lng = useLocale();
+  const pageLinks = (ids: readonly PageNamespace[]) =>
+    ids.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
   return (
     <Box
       component="footer"
@@ -70,10 +73,7 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn
-              title={t('footer.explore')}
-              links={footerPages.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
-            />
+            <LinkColumn title={t('footer.explore')} links={pageLinks(footerPages)} />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <LinkColumn
@@ -85,10 +85,7 @@ export function Footer() {
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn
-              title={t('footer.legal')}
-              links={footerLegal.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }))}
-            />
+            <LinkColumn title={t('footer.legal')} links={pageLinks(footerLegal)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title={t('footer.contact')}>
