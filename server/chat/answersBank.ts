@@ -1,4 +1,5 @@
 import type { NextStep } from '../../src/shared/chat/nextSteps';
+import type { Aspect, Service } from './aspects';
 import type { SectionFlag } from './hiddenSections';
 
 export type Audience = 'professional' | 'company' | 'any';
@@ -14,63 +15,253 @@ export type Audience = 'professional' | 'company' | 'any';
  *   bank only adds what the pages do not state, such as prices from the site's price config).
  * - `flag`: the facts belong to a switchable section; while it is off, the offer of a call
  *   (`engine.onCall`) answers instead, and the facts are not indexed.
+ * - `aspects` and `service`: what the entry answers (an entry without `service` holds for any
+ *   service of its audience); an entry without aspects is found by search only.
+ * - `source`: the page section that states it, `namespace#anchor`, when it is not `page`'s own.
+ *
+ * A bank answer may quote page copy with `{{namespace:key.path}}` (a string, or a list joined
+ * into a sentence), so a fact the page states is written once, on the page.
  */
 export interface AnswerMeta {
   audience: Audience;
+  aspects: readonly Aspect[];
+  service?: Service;
   next?: NextStep | null;
   page?: string;
   pages?: readonly string[];
+  source?: string;
   flag?: SectionFlag;
 }
 
+const study = ['overview', 'study'] as const;
+
 export const answerMeta: Record<string, AnswerMeta> = {
-  germanNeeded: { audience: 'professional', page: 'home:faq.items.germanRequired' },
-  talentCost: { audience: 'professional', page: 'home:faq.items.cost', next: 'talentProfile' },
-  visa: { audience: 'professional', page: 'home:faq.items.visa', next: 'preEvaluation' },
-  timeline: { audience: 'any', page: 'home:faq.items.timeline' },
-  onlyGermany: { audience: 'any', page: 'home:faq.items.onlyGermany' },
-  salary: { audience: 'professional', next: 'talentProfile' },
-  apply: { audience: 'professional', next: null },
-  hiringHowTo: { audience: 'company', next: null },
-  blueCard: { audience: 'professional', next: 'preEvaluation' },
-  recognition: { audience: 'professional', next: 'preEvaluation' },
-  studienkolleg: { audience: 'professional', next: 'preEvaluation' },
-  ausbildung: { audience: 'professional', next: 'preEvaluation' },
-  masters: { audience: 'professional', next: 'preEvaluation' },
-  nursing: { audience: 'professional', next: 'preEvaluation' },
-  englishLevel: { audience: 'professional', next: 'talentProfile' },
-  timeZones: { audience: 'any' },
-  roles: { audience: 'any' },
-  contracts: { audience: 'company', next: 'booking' },
-  trial: { audience: 'company', next: 'booking' },
-  dataProtection: { audience: 'any', next: null },
-  staffAugmentation: { audience: 'company', next: 'booking' },
+  germanNeeded: {
+    audience: 'professional',
+    aspects: ['language'],
+    page: 'home:faq.items.germanRequired',
+  },
+  talentCost: {
+    audience: 'professional',
+    aspects: ['free', 'price'],
+    page: 'home:faq.items.cost',
+    next: 'talentProfile',
+  },
+  visa: {
+    audience: 'professional',
+    aspects: ['permit'],
+    service: 'relocation',
+    page: 'home:faq.items.visa',
+    next: 'preEvaluation',
+  },
+  timeline: { audience: 'any', aspects: ['speed'], page: 'home:faq.items.timeline' },
+  onlyGermany: { audience: 'any', aspects: ['countries'], page: 'home:faq.items.onlyGermany' },
+  salary: { audience: 'professional', aspects: ['salary'], next: 'talentProfile' },
+  apply: { audience: 'professional', aspects: ['apply'], next: null, source: 'forTalent#profile' },
+  hiringHowTo: {
+    audience: 'company',
+    aspects: ['apply', 'process'],
+    next: null,
+    source: 'forCompanies#process',
+  },
+  blueCard: {
+    audience: 'professional',
+    aspects: ['overview', 'permit', 'salary'],
+    service: 'blueCard',
+    next: 'preEvaluation',
+  },
+  chancenkarte: {
+    audience: 'professional',
+    aspects: ['overview', 'permit'],
+    service: 'chancenkarte',
+    next: 'preEvaluation',
+  },
+  recognition: { audience: 'professional', aspects: ['recognition'], next: 'preEvaluation' },
+  studienkolleg: {
+    audience: 'professional',
+    aspects: study,
+    service: 'studienkolleg',
+    next: 'preEvaluation',
+    source: 'migration#programs',
+  },
+  ausbildung: {
+    audience: 'professional',
+    aspects: study,
+    service: 'ausbildung',
+    next: 'preEvaluation',
+    source: 'migration#programs',
+  },
+  masters: {
+    audience: 'professional',
+    aspects: study,
+    service: 'masters',
+    next: 'preEvaluation',
+    source: 'migration#programs',
+  },
+  nursing: {
+    audience: 'professional',
+    aspects: ['overview', 'language', 'recognition', 'permit'],
+    service: 'nursing',
+    next: 'preEvaluation',
+    source: 'migration#programs',
+  },
+  englishLevel: { audience: 'professional', aspects: ['language'], next: 'talentProfile' },
+  timeZones: { audience: 'any', aspects: ['timeZones'] },
+  roles: { audience: 'any', aspects: ['roles'] },
+  contracts: { audience: 'company', aspects: ['contract'], next: 'booking' },
+  staffAugmentationContract: {
+    audience: 'company',
+    aspects: ['contract'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    page: 'staffAugmentation:benefits.companies.noEntity',
+  },
+  trial: {
+    audience: 'company',
+    aspects: ['trial'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    source: 'staffAugmentation#benefits',
+  },
+  dataProtection: { audience: 'any', aspects: ['dataProtection'], next: null },
+  staffAugmentation: {
+    audience: 'company',
+    aspects: ['overview', 'process'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    source: 'staffAugmentation#what-it-is',
+  },
+  staffAugmentationSpeed: {
+    audience: 'company',
+    aspects: ['speed'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    page: 'staffAugmentation:howItWorks.steps.search',
+  },
+  staffAugmentationScope: {
+    audience: 'company',
+    aspects: ['included', 'excluded'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    source: 'staffAugmentation#included',
+  },
+  staffAugmentationAfterStart: {
+    audience: 'company',
+    aspects: ['afterStart'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    page: 'staffAugmentation:howItWorks.steps.manage',
+  },
   staffAugmentationPricing: {
     audience: 'company',
+    aspects: ['price'],
+    service: 'staffAugmentation',
     next: 'booking',
     flag: 'staffAugmentationPricing',
   },
   staffAugmentationUseCase: {
     audience: 'company',
+    aspects: [],
+    service: 'staffAugmentation',
     next: 'booking',
     flag: 'staffAugmentationUseCase',
   },
-  marketingLabPackages: { audience: 'company', next: 'booking', flag: 'marketingLabPackages' },
+  companyPricing: { audience: 'company', aspects: ['price'], next: null },
+  marketingLabPackages: {
+    audience: 'company',
+    aspects: ['price', 'included'],
+    service: 'marketingLab',
+    next: 'booking',
+    flag: 'marketingLabPackages',
+  },
   relocationPackages: {
     audience: 'professional',
+    aspects: ['price', 'included'],
+    service: 'relocation',
     next: 'preEvaluation',
+    source: 'relocation#plans',
     pages: ['basic', 'standard', 'premium'].map((plan) => `relocation:plans.items.${plan}`),
   },
-  relocation: { audience: 'professional', next: null },
-  notIncluded: { audience: 'professional', next: 'preEvaluation' },
-  remoteTalent: { audience: 'professional', next: 'talentProfile' },
-  studyAbroad: { audience: 'professional', next: 'preEvaluation' },
-  hiring: { audience: 'company', next: 'companyRequest' },
-  startupGrowth: { audience: 'company', next: null },
-  marketingLab: { audience: 'company', next: 'booking' },
-  aiSolutions: { audience: 'company', next: null },
-  about: { audience: 'any' },
-  location: { audience: 'any' },
-  availability: { audience: 'any', next: null },
-  socialResponsibility: { audience: 'any' },
+  relocationFree: {
+    audience: 'professional',
+    aspects: ['free'],
+    service: 'relocation',
+    next: null,
+    source: 'relocation#plans',
+  },
+  relocation: {
+    audience: 'professional',
+    aspects: ['overview', 'process', 'apply'],
+    service: 'relocation',
+    next: null,
+    source: 'migration#process',
+  },
+  notIncluded: {
+    audience: 'professional',
+    aspects: ['excluded'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'migration#included',
+  },
+  remoteTalent: {
+    audience: 'professional',
+    aspects: ['overview', 'process'],
+    service: 'remoteTalent',
+    next: 'talentProfile',
+    source: 'soulmatchTalent#steps',
+  },
+  studyAbroad: {
+    audience: 'professional',
+    aspects: study,
+    service: 'studyAbroad',
+    next: 'preEvaluation',
+    source: 'soulstudy#offer',
+  },
+  hiring: {
+    audience: 'company',
+    aspects: ['overview', 'process'],
+    service: 'talentHiring',
+    next: 'companyRequest',
+    source: 'soulmatchCompany#steps',
+  },
+  talentHiringSpeed: {
+    audience: 'company',
+    aspects: ['speed'],
+    service: 'talentHiring',
+    next: 'companyRequest',
+    page: 'soulmatchCompany:details.items.timeline',
+  },
+  talentHiringLanguages: {
+    audience: 'company',
+    aspects: ['language'],
+    service: 'talentHiring',
+    next: 'companyRequest',
+    page: 'soulmatchCompany:offer.items.languages',
+  },
+  talentHiringAfterStart: {
+    audience: 'company',
+    aspects: ['afterStart'],
+    service: 'talentHiring',
+    next: 'booking',
+    page: 'soulmatchCompany:offer.items.followUp',
+  },
+  startupGrowth: {
+    audience: 'company',
+    aspects: ['overview'],
+    service: 'startupGrowth',
+    next: null,
+    source: 'soulagency#pillars',
+  },
+  marketingLab: {
+    audience: 'company',
+    aspects: ['overview', 'process'],
+    service: 'marketingLab',
+    next: 'booking',
+    source: 'marketingLab#process',
+  },
+  aiSolutions: { audience: 'company', aspects: ['overview'], service: 'aiSolutions', next: null },
+  about: { audience: 'any', aspects: ['company'], source: 'about' },
+  location: { audience: 'any', aspects: ['location'], source: 'home#contact' },
+  availability: { audience: 'any', aspects: ['availability'], next: null },
+  socialResponsibility: { audience: 'any', aspects: ['impact'], source: 'socialResponsibility' },
 };

@@ -1,4 +1,5 @@
 import { prices } from '../../src/config/prices';
+import type { OfficialSources } from '../../src/config/siteConfig';
 import { formatMoney } from '../../src/i18n/format';
 import type { Locale } from '../../src/i18n/locales';
 
@@ -17,5 +18,17 @@ export function priceValues(lng: Locale): Record<string, string> {
     basic: formatMoney(lng, usd, basic),
     standard: formatMoney(lng, usd, standard),
     premium: formatMoney(lng, usd, premium),
+  };
+}
+
+/**
+ * The official sources as links for a language: Make it in Germany has an edition per
+ * language (`/en/`, `/es/`, `/de/`), so a configured English address leads a Spanish or German
+ * visitor to their own edition. The others are linked as configured.
+ */
+export function officialSourcesIn(lng: Locale, sources: OfficialSources): OfficialSources {
+  return {
+    ...sources,
+    makeItInGermany: sources.makeItInGermany.replace(/\/en\/?$/, `/${lng}/`),
   };
 }

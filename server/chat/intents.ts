@@ -24,22 +24,7 @@ export function createPhraseMatcher<K extends string>(
   spelling: SpellingMap,
 ): (spelled: string) => PhraseMatch<K> {
   const kinds = Object.keys(phrases) as K[];
-  const all = kinds
-    .flatMap((intent) =>
-      phrases[intent]
-        .split(',')
-        .map((phrase) => spelling(phrase.trim()))
-        .filter(Boolean)
-        .map((phrase) => ({ intent, phrase })),
-    )
-    .sort((a, b) => b.phrase.length - a.phrase.length)
-    .map(({ intent, phrase }) => ({
-      intent,
-      pattern: new RegExp(
-        `(?<![${wordChars}])${phrase.split(/\s+/).map(escapeRegExp).join('\\s+')}(?![${wordChars}])`,
-        'g',
-      ),
-    }));
+  const all = compilePhrases(phrases, spelling);
   return (spelled) => {
     let rest = spelled;
     const found = new Set<K>();
@@ -51,4 +36,57 @@ export function createPhraseMatcher<K extends string>(
     }
     return { intents: kinds.filter((intent) => found.has(intent)), rest };
   };
+}
+
+/** Where a kind of phrase first occurs in a message. */
+export interface PhraseHit<K extends string> {
+  kind: K;
+  index: number;
+}
+
+/**
+ * Finds every kind whose phrases occur in a message whose spelling is already mapped, each at
+ * the place it first occurs, in the order of the message. Longer phrases claim their words
+ * first, so "not included" is not also "included".
+ */
+export function createPhraseFinder<K extends string>(
+  phrases: Record<K, string>,
+  spelling: SpellingMap,
+): (spelled: string) => PhraseHit<K>[] {
+  const all = compilePhrases(phrases, spelling);
+  return (spelled) => {
+    let rest = spelled;
+    const first = new Map<K, number>();
+    for (const { intent, pattern } of all) {
+      pattern.lastIndex = 0;
+      rest = rest.replace(pattern, (found: string, index: number) => {
+        first.set(intent, Math.min(first.get(intent) ?? index, index));
+        return ' '.repeat(found.length);
+      });
+    }
+    return [...first].map(([kind, index]) => ({ kind, index })).sort((a, b) => a.index - b.index);
+  };
+}
+
+/** A phrase's word; a trailing `*` stands for any ending ("garantiz*": garantizan, garantizar). */
+const wordPattern = (word: string) => escapeRegExp(word).replace(/\\\*$/, `[${wordChars}]*`);
+
+function compilePhrases<K extends string>(phrases: Record<K, string>, spelling: SpellingMap) {
+  const kinds = Object.keys(phrases) as K[];
+  return kinds
+    .flatMap((intent) =>
+      phrases[intent]
+        .split(',')
+        .map((phrase) => spelling(phrase.trim()))
+        .filter(Boolean)
+        .map((phrase) => ({ intent, phrase })),
+    )
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .map(({ intent, phrase }) => ({
+      intent,
+      pattern: new RegExp(
+        `(?<![${wordChars}])${phrase.split(/\s+/).map(wordPattern).join('\\s+')}(?![${wordChars}])`,
+        'g',
+      ),
+    }));
 }

@@ -8,11 +8,15 @@ import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import { escapeRegExp, interpolate, normalizeText } from '../../src/shared/chat/text';
 import { answerMeta, type Audience } from './answersBank';
-import { priceValues } from './facts';
+import { officialSourcesIn, priceValues } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
 import { createSearchIndex, type IndexedDoc, type SearchIndex } from './searchIndex';
 import { parseSpellings, type SpellingMap } from './spelling';
+import { sourceOf, type Source } from './sources';
+import { createPhraseFinder } from './intents';
+import type { Aspect, Guard, Service } from './aspects';
+import type { Finders } from './understanding';
 
 export type AnswersBundle = typeof chatAnswersBundle;
 export type { Audience };
@@ -22,9 +26,16 @@ export interface KnowledgeEntry {
   /** `bank:<id>` or `<namespace>:<key.path>`. */
   id: string;
   audience: Audience;
+  /** What the entry answers; empty for page passages, which only the search finds. */
+  aspects: readonly Aspect[];
+  service?: Service;
   /** `undefined`: the next step that fits the visitor; `null`: none (the answer has its link). */
   next?: NextStep | null;
   answer: string;
+  /** The page section that states it, linked at the end of the answer. */
+  source?: Source;
+  /** Its facts belong to a section the site config switches off: it answers with a call offer. */
+  hidden?: boolean;
 }
 
 export interface LocaleKnowledge {
@@ -34,6 +45,8 @@ export interface LocaleKnowledge {
   entries: Map<string, KnowledgeEntry>;
   index: SearchIndex;
   spelling: SpellingMap;
+  /** Finds the aspects, services and guarded requests of a message (see `understanding.ts`). */
+  finders: Finders;
   /** Interpolation values: brand, phone, e-mails, prices, links. */
   values: Record<string, string>;
   nextStepUrls: Record<NextStep, string>;
@@ -69,9 +82,49 @@ export function withoutYesOrNo(text: string, yesNoWords: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
+const pageReference = /\{\{\s*(\w+):([\w.]+)\s*\}\}/g;
+
+/**
+ * Fills `{{namespace:key.path}}` with page copy: a string as it is, a list of strings as one
+ * sentence part ("a; b; c"). A reference that names no copy stays, and the filler then rejects
+ * the text, so a broken reference never reaches a visitor.
+ */
+function quotePages(text: string, bundleOf: (namespace: string) => unknown): string {
+  return text.replace(pageReference, (whole, namespace: string, path: string) => {
+    let value: unknown = bundleOf(namespace);
+    for (const key of path.split('.')) {
+      value =
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    }
+    if (typeof value === 'string') return value;
+    if (value && typeof value === 'object') {
+      const items = Object.values(value).filter((item): item is string => typeof item === 'string');
+      if (items.length) return items.join('; ');
+    }
+    return whole;
+  });
+}
+
 /** A page passage as an answer: its title leads, unless the text already starts with it. */
 const passageAnswer = ({ title, body }: PagePassage) =>
   title && !body.startsWith(title) ? `${title}: ${body}` : body;
+
+/**
+ * The phrase finders of a language. The copy's keys are typed by the English bundle, and the
+ * records below by the ids in `aspects.ts`, so an aspect, service or guard without phrases in
+ * the English copy fails to compile (and `check:locales` holds the other languages to it).
+ */
+function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Finders {
+  const aspects: Record<Aspect, string> = engine.aspects;
+  const services: Record<Service, string> = engine.services;
+  const guards: Record<Guard, string> = engine.guards;
+  return {
+    aspects: createPhraseFinder(aspects, spelling),
+    services: createPhraseFinder(services, spelling),
+    guards: createPhraseFinder(guards, spelling),
+    joiners: createPhraseFinder({ joiner: engine.joiners }, spelling),
+  };
+}
 
 export interface LoadOptions {
   /** Which locale keys each switchable section uses (tests pass their own). */
@@ -103,7 +156,8 @@ export function loadKnowledge(
       emailPeople: site.emails.people,
       emailTalent: site.emails.talent,
       ...urls,
-      ...site.officialSources,
+      ...officialSourcesIn(locale, site.officialSources),
+      siteUrl: site.siteUrl,
       privacyPolicy: `${site.siteUrl}${pathFor('privacyPolicy', locale)}`,
       ...priceValues(locale),
     };
@@ -111,10 +165,13 @@ export function loadKnowledge(
     const spelling = parseSpellings(bank.engine.spellings);
 
     const passages = new Map<string, PagePassage>();
+    const bundles = new Map<string, unknown>();
     for (const file of readdirSync(dir).sort()) {
       const namespace = file.replace(/\.json$/, '');
       if (!file.endsWith('.json') || nonPageNamespaces.has(namespace)) continue;
-      for (const passage of pagePassages(namespace, readJson(join(dir, file)), hidden, fill)) {
+      const bundle = readJson(join(dir, file));
+      bundles.set(namespace, bundle);
+      for (const passage of pagePassages(namespace, bundle, hidden, fill)) {
         passages.set(passage.id, passage);
       }
     }
@@ -132,18 +189,25 @@ export function loadKnowledge(
       const listed = (meta.pages ?? []).flatMap((id) => passages.get(id) ?? []);
       for (const passage of listed) referenced.add(passage.id);
       const own = [
-        page ? withoutYesOrNo(page.body, bank.engine.yesNoWords) : fill(copy.answer ?? ''),
+        page
+          ? withoutYesOrNo(page.body, bank.engine.yesNoWords)
+          : fill(quotePages(copy.answer ?? '', (namespace) => bundles.get(namespace))),
         ...listed.map(passageAnswer),
       ]
         .filter(Boolean)
         .join('\n');
       if (!own) continue;
       const switchedOff = meta.flag !== undefined && !site.flags[meta.flag];
+      const source = switchedOff ? undefined : sourceOf(meta.source ?? meta.page ?? '');
       knowledgeEntries.set(`bank:${id}`, {
         id: `bank:${id}`,
         audience: meta.audience,
+        aspects: meta.aspects,
+        ...(meta.service ? { service: meta.service } : {}),
         next: switchedOff ? null : meta.next,
         answer: switchedOff ? onCall : own,
+        ...(source ? { source } : {}),
+        ...(switchedOff ? { hidden: true } : {}),
       });
       docs.push({
         id: `bank:${id}`,
@@ -154,10 +218,13 @@ export function loadKnowledge(
     }
     for (const passage of passages.values()) {
       if (referenced.has(passage.id)) continue;
+      const source = sourceOf(passage.id);
       knowledgeEntries.set(passage.id, {
         id: passage.id,
         audience: 'any',
+        aspects: [],
         answer: passageAnswer(passage),
+        ...(source ? { source } : {}),
       });
       docs.push({ id: passage.id, keywords: '', title: passage.title, body: passage.body });
     }
@@ -173,6 +240,7 @@ export function loadKnowledge(
           keepWords: bank.engine.keepWords,
         }),
         spelling,
+        finders: findersOf(bank.engine, spelling),
         values,
         nextStepUrls: urls,
       },

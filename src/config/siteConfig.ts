@@ -43,13 +43,16 @@ export interface SiteConfig {
 /**
  * Official German sources, each overridable by a variable: the federal portal for skilled
  * workers, the Federal Foreign Office's visa pages, anabin (recognition database of foreign
- * degrees and universities) and the ZAB (Central Office for Foreign Education).
+ * degrees and universities), the ZAB (Central Office for Foreign Education) and the federal
+ * recognition portal (Anerkennung in Deutschland: which body decides on a vocational
+ * qualification or a regulated profession).
  */
 export const officialSourceDefaults = {
   VITE_SOURCE_MAKE_IT_IN_GERMANY_URL: 'https://www.make-it-in-germany.com/en/',
   VITE_SOURCE_FOREIGN_OFFICE_URL: 'https://www.auswaertiges-amt.de/en/visa-service',
   VITE_SOURCE_ANABIN_URL: 'https://anabin.kmk.org/',
   VITE_SOURCE_ZAB_URL: 'https://www.kmk.org/zab/central-office-for-foreign-education.html',
+  VITE_SOURCE_RECOGNITION_PORTAL_URL: 'https://www.anerkennung-in-deutschland.de/',
 } as const;
 
 export interface OfficialSources {
@@ -57,6 +60,7 @@ export interface OfficialSources {
   foreignOffice: string;
   anabin: string;
   zab: string;
+  recognitionPortal: string;
 }
 
 function readOfficialSources(env: Env): OfficialSources {
@@ -71,6 +75,7 @@ function readOfficialSources(env: Env): OfficialSources {
     foreignOffice: url('VITE_SOURCE_FOREIGN_OFFICE_URL'),
     anabin: url('VITE_SOURCE_ANABIN_URL'),
     zab: url('VITE_SOURCE_ZAB_URL'),
+    recognitionPortal: url('VITE_SOURCE_RECOGNITION_PORTAL_URL'),
   };
 }
 

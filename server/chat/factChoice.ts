@@ -1,0 +1,60 @@
+import type { Audience } from './answersBank';
+import type { KnowledgeEntry } from './knowledge';
+import type { Ask } from './understanding';
+
+/**
+ * Which fact answers one thing asked. A fact must be filed under the aspect. When the message
+ * names a service, the service's own fact wins, and a fact that holds for any service comes
+ * next; another service's fact never answers. When it names none, facts that hold for any
+ * service come first. The visitor's audience then decides, and a general fact written for the
+ * other audience is not used at all (a company asking about languages is not told what a
+ * professional needs to speak) unless no other fact answers. Between equals, the one the search ranks higher for the
+ * message's own words wins.
+ */
+export function chooseFact(
+  entries: Iterable<KnowledgeEntry>,
+  ask: Ask,
+  audience: Audience,
+  searchRank: ReadonlyMap<string, number>,
+): KnowledgeEntry | undefined {
+  // When only the other audience's fact answers, it answers: the visitor type is a guess.
+  const all = [...entries];
+  return bestFact(all, ask, audience, searchRank) ?? bestFact(all, ask, 'any', searchRank);
+}
+
+function bestFact(
+  entries: readonly KnowledgeEntry[],
+  ask: Ask,
+  audience: Audience,
+  searchRank: ReadonlyMap<string, number>,
+): KnowledgeEntry | undefined {
+  let best: KnowledgeEntry | undefined;
+  let bestScore = -Infinity;
+  for (const entry of entries) {
+    if (!entry.aspects.includes(ask.aspect)) continue;
+    let score: number;
+    if (ask.service) {
+      if (entry.service && entry.service !== ask.service) continue;
+      score = entry.service ? 4 : 1;
+    } else score = entry.service ? 0 : 1;
+    if (audience !== 'any' && entry.audience !== 'any') {
+      // A service the visitor names is answered whoever asks; a general fact only to its audience.
+      if (entry.audience === audience) score += 2;
+      else if (!(ask.service && entry.service === ask.service)) continue;
+    }
+    score += searchRank.get(entry.id) ?? 0;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * A bonus between 0 and 1 for the search's best hits, highest first, so the message's own
+ * words break ties between facts filed under the same aspect.
+ */
+export function rankBonus(ids: readonly string[]): Map<string, number> {
+  return new Map(ids.map((id, index) => [id, (ids.length - index) / (ids.length + 1)]));
+}

@@ -1,0 +1,93 @@
+import { isTopic, type Aspect, type Guard, type Service } from './aspects';
+import type { PhraseHit } from './intents';
+
+/** One thing asked: an aspect, and the service or topic it concerns when the message says. */
+export interface Ask {
+  aspect: Aspect;
+  service?: Service;
+}
+
+export interface Understanding {
+  /** What is asked, in the order asked, without repeats. */
+  asks: Ask[];
+  /** Every service or topic the message names, in order. */
+  services: Service[];
+  guards: Guard[];
+}
+
+export interface Finders {
+  aspects: (spelled: string) => PhraseHit<Aspect>[];
+  services: (spelled: string) => PhraseHit<Service>[];
+  guards: (spelled: string) => PhraseHit<Guard>[];
+  /** Words that join two questions in one message ("and", "y", "und"), as phrase hits. */
+  joiners: (spelled: string) => PhraseHit<'joiner'>[];
+}
+
+/** Where one part of a message ends and the next begins: a sentence end or a joining word. */
+function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[] {
+  const starts = new Set<number>([0]);
+  for (const match of spelled.matchAll(/[?.!;]+/g)) starts.add(match.index + match[0].length);
+  for (const joiner of joiners) starts.add(joiner.index);
+  return [...starts].sort((a, b) => a - b);
+}
+
+/**
+ * Works out what a message asks. Each aspect belongs to the service named in its own part of
+ * the message ("how much is staff augmentation, and what does the premium package include?"
+ * asks the price of one and the contents of the other); a part that names none takes the
+ * service of the part before it, else of the part after it. A message that names a service and
+ * no aspect asks for its overview.
+ */
+export function understand(spelled: string, find: Finders): Understanding {
+  const aspectHits = find.aspects(spelled);
+  const serviceHits = find.services(spelled);
+  const guards = find.guards(spelled).map((hit) => hit.kind);
+  const starts = clauseStarts(spelled, find.joiners(spelled));
+  const clauseOf = (index: number) => starts.filter((start) => start <= index).length - 1;
+
+  // One service per part of the message: a topic ("as a nurse") is more specific than the
+  // service around it ("work in Germany"); otherwise the first one named.
+  const servicesIn = new Map<number, Service>();
+  for (const hit of serviceHits) {
+    const clause = clauseOf(hit.index);
+    const current = servicesIn.get(clause);
+    if (!current || (!isTopic(current) && isTopic(hit.kind))) servicesIn.set(clause, hit.kind);
+  }
+  const serviceFor = (clause: number): Service | undefined => {
+    for (let at = clause; at >= 0; at -= 1) if (servicesIn.has(at)) return servicesIn.get(at);
+    for (let at = clause + 1; at < starts.length; at += 1)
+      if (servicesIn.has(at)) return servicesIn.get(at);
+    return undefined;
+  };
+
+  const asks: Ask[] = [];
+  const seen = new Set<string>();
+  for (const hit of aspectHits) {
+    const clause = clauseOf(hit.index);
+    const service = serviceFor(clause);
+    // "What is…" asks for an overview only of something named.
+    if (hit.kind === 'overview' && !service) continue;
+    // "Does the package include flights?" asks whether something is left out: the list of
+    // what is not included answers it, not the package contents again.
+    if (
+      hit.kind === 'included' &&
+      aspectHits.some((other) => other.kind === 'excluded' && clauseOf(other.index) === clause)
+    ) {
+      continue;
+    }
+    const key = `${hit.kind}:${service ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    asks.push(service ? { aspect: hit.kind, service } : { aspect: hit.kind });
+  }
+  // A service named with no aspect of its own asks what it is.
+  for (const [clause, service] of servicesIn) {
+    if (asks.some((ask) => ask.service === service)) continue;
+    const hasAspect = aspectHits.some((hit) => clauseOf(hit.index) === clause);
+    if (!hasAspect && !seen.has(`overview:${service}`)) {
+      seen.add(`overview:${service}`);
+      asks.push({ aspect: 'overview', service });
+    }
+  }
+  return { asks, services: [...new Set(serviceHits.map((hit) => hit.kind))], guards };
+}
