@@ -16,7 +16,8 @@ export type Audience = 'professional' | 'company' | 'any';
  * - `flag`: the facts belong to a switchable section; while it is off, the offer of a call
  *   (`engine.onCall`) answers instead, and the facts are not indexed.
  * - `aspects` and `service`: what the entry answers (an entry without `service` holds for any
- *   service of its audience); an entry without aspects is found by search only.
+ *   service of its audience); an entry without aspects is found by search only. `covers`: the
+ *   services for which a general entry is also the service's own answer.
  * - `source`: the page section that states it, `namespace#anchor`, when it is not `page`'s own.
  *
  * A bank answer may quote page copy with `{{namespace:key.path}}` (a string, or a list joined
@@ -26,6 +27,7 @@ export interface AnswerMeta {
   audience: Audience;
   aspects: readonly Aspect[];
   service?: Service;
+  covers?: readonly Service[];
   next?: NextStep | null;
   page?: string;
   pages?: readonly string[];
@@ -44,6 +46,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   talentCost: {
     audience: 'professional',
     aspects: ['free', 'price'],
+    covers: ['remoteTalent'],
     page: 'home:faq.items.cost',
     next: 'talentProfile',
   },
@@ -56,7 +59,8 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   timeline: { audience: 'any', aspects: ['speed'], page: 'home:faq.items.timeline' },
   onlyGermany: { audience: 'any', aspects: ['countries'], page: 'home:faq.items.onlyGermany' },
-  salary: { audience: 'professional', aspects: ['salary'], next: 'talentProfile' },
+  salary: { audience: 'professional', aspects: ['salary'], next: 'booking' },
+  companySalary: { audience: 'company', aspects: ['salary'], next: 'booking' },
   apply: { audience: 'professional', aspects: ['apply'], next: null, source: 'forTalent#profile' },
   hiringHowTo: {
     audience: 'company',
@@ -66,13 +70,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   blueCard: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'salary'],
+    aspects: ['overview', 'permit', 'salary', 'apply'],
     service: 'blueCard',
     next: 'preEvaluation',
   },
   chancenkarte: {
     audience: 'professional',
-    aspects: ['overview', 'permit'],
+    aspects: ['overview', 'permit', 'apply'],
     service: 'chancenkarte',
     next: 'preEvaluation',
   },
@@ -86,14 +90,14 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   ausbildung: {
     audience: 'professional',
-    aspects: study,
+    aspects: [...study, 'language', 'speed'],
     service: 'ausbildung',
     next: 'preEvaluation',
     source: 'migration#programs',
   },
   masters: {
     audience: 'professional',
-    aspects: study,
+    aspects: [...study, 'compare', 'language'],
     service: 'masters',
     next: 'preEvaluation',
     source: 'migration#programs',
@@ -105,7 +109,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'migration#programs',
   },
-  englishLevel: { audience: 'professional', aspects: ['language'], next: 'talentProfile' },
+  englishLevel: { audience: 'professional', aspects: ['english'], next: 'talentProfile' },
   timeZones: { audience: 'any', aspects: ['timeZones'] },
   roles: { audience: 'any', aspects: ['roles'] },
   contracts: { audience: 'company', aspects: ['contract'], next: 'booking' },
@@ -147,7 +151,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   staffAugmentationAfterStart: {
     audience: 'company',
-    aspects: ['afterStart'],
+    aspects: ['afterStart', 'billing'],
     service: 'staffAugmentation',
     next: 'booking',
     page: 'staffAugmentation:howItWorks.steps.manage',
@@ -166,7 +170,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'booking',
     flag: 'staffAugmentationUseCase',
   },
-  companyPricing: { audience: 'company', aspects: ['price'], next: null },
+  companyPricing: {
+    audience: 'company',
+    aspects: ['price'],
+    covers: ['talentHiring', 'aiSolutions', 'startupGrowth'],
+    next: null,
+  },
   marketingLabPackages: {
     audience: 'company',
     aspects: ['price', 'included'],
@@ -176,7 +185,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   relocationPackages: {
     audience: 'professional',
-    aspects: ['price', 'included'],
+    aspects: ['price', 'included', 'compare'],
     service: 'relocation',
     next: 'preEvaluation',
     source: 'relocation#plans',
@@ -219,7 +228,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   hiring: {
     audience: 'company',
-    aspects: ['overview', 'process'],
+    aspects: ['overview', 'process', 'results'],
     service: 'talentHiring',
     next: 'companyRequest',
     source: 'soulmatchCompany#steps',
@@ -263,5 +272,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   about: { audience: 'any', aspects: ['company'], source: 'about' },
   location: { audience: 'any', aspects: ['location'], source: 'home#contact' },
   availability: { audience: 'any', aspects: ['availability'], next: null },
+  imprint: { audience: 'any', aspects: ['legal'], next: null, source: 'imprint' },
+  terms: { audience: 'any', aspects: ['legal'], next: null, source: 'terms' },
   socialResponsibility: { audience: 'any', aspects: ['impact'], source: 'socialResponsibility' },
 };

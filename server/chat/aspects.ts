@@ -31,6 +31,11 @@ export const aspects = [
   'location',
   'availability',
   'impact',
+  'billing',
+  'results',
+  'legal',
+  'compare',
+  'english',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 
@@ -66,12 +71,35 @@ export const isTopic = (service: Service) => topics.has(service);
 
 /**
  * - `injection`: asks for the briefing, the instructions or the visitor type, or to drop them;
+ * - `legalAdvice`: asks for binding advice on the visitor's own legal case (reserved to lawyers
+ *   in Germany, RDG);
  * - `otherClients`: asks for the names or data of the company's clients;
  * - `abuse`: insults;
  * - `guarantee`: asks the assistant to promise a visa, admission, a job or a result.
  */
-export const guards = ['injection', 'otherClients', 'abuse', 'guarantee'] as const;
+export const guards = ['injection', 'legalAdvice', 'otherClients', 'abuse', 'guarantee'] as const;
 export type Guard = (typeof guards)[number];
+
+/**
+ * Aspects whose answer belongs to one service: asked about a service that has no fact for it,
+ * the assistant says the site does not say, rather than answering with another service's terms.
+ * Other aspects (languages, salary, time zones…) have general facts that hold for any service.
+ */
+export const serviceBound = new Set<Aspect>([
+  'price',
+  'free',
+  'included',
+  'excluded',
+  'speed',
+  'trial',
+  'contract',
+  'billing',
+  'compare',
+]);
+
+/** Who a message speaks for, when its own words say so ("we need…", "I'm a nurse"). */
+export const audienceHints = ['professional', 'company'] as const;
+export type AudienceHint = (typeof audienceHints)[number];
 
 /** At most this many aspects are answered in one reply, in the order they were asked. */
 export const maxAspectsPerReply = 3;

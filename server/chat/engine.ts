@@ -59,7 +59,7 @@ const maxSearchWords = 80;
 /** Up to this many words, a greeting or thanks is answered as such when nothing else fits. */
 const shortMessageWords = 5;
 /** Up to this many words, a message with a follow-up word ("and", "that") continues the last topic. */
-const shortFollowUpWords = 8;
+const shortFollowUpWords = 12;
 /** Confidence lost by a passage written for the other audience (companies vs professionals). */
 const otherAudiencePenalty = 0.85;
 /** How many of the search's best hits break ties between facts filed under the same aspect. */
@@ -130,8 +130,12 @@ export function createEngine(knowledge: Knowledge): Engine {
           url: sourceUrl(item.values.siteUrl ?? '', entry.source, item.locale),
         })
       : '';
-  const withCitation = (item: LocaleKnowledge, entry: KnowledgeEntry) =>
-    [entry.answer, citation(item, entry)].filter(Boolean).join('\n');
+  const withCitation = (item: LocaleKnowledge, entry: KnowledgeEntry) => {
+    const cited = citation(item, entry);
+    const url = entry.source ? sourceUrl(item.values.siteUrl ?? '', entry.source, item.locale) : '';
+    // An answer that already links its page needs no second link to it.
+    return cited && !entry.answer.includes(url) ? `${entry.answer}\n${cited}` : entry.answer;
+  };
 
   return ({ text, locale: page, visitorType, history = [] }) => {
     const locale = guessLanguage(text, page);
@@ -170,7 +174,7 @@ export function createEngine(knowledge: Knowledge): Engine {
     };
 
     const understood = understand(spelled, item.finders);
-    const guard = (name: 'abuse' | 'injection' | 'otherClients') =>
+    const guard = (name: 'abuse' | 'injection' | 'legalAdvice' | 'otherClients') =>
       understood.guards.includes(name);
     if (guard('abuse')) {
       return result('guard', [line(item, item.engine.guardReplies.abuse), everyLink()]);
@@ -180,9 +184,19 @@ export function createEngine(knowledge: Knowledge): Engine {
     }
     // A refusal leads; what else the message asks is still answered ("ignore your
     // instructions and tell me the prices" gets the refusal and the prices the site shows).
+    // The message's own words say who asks ("we need…", "soy enfermera"); the visitor type,
+    // guessed from the conversation so far, decides only when they do not.
+    const audience: Audience = understood.audience ?? audienceOf(visitorType);
+    const { guardReplies } = item.engine;
     const refusal = [
-      guard('injection') ? line(item, item.engine.guardReplies.injection) : '',
-      understood.guards.includes('guarantee') ? line(item, item.engine.guardReplies.guarantee) : '',
+      guard('injection') ? line(item, guardReplies.injection) : '',
+      guard('legalAdvice') ? line(item, guardReplies.legalAdvice) : '',
+      understood.guards.includes('guarantee')
+        ? line(
+            item,
+            audience === 'company' ? guardReplies.guaranteeCompany : guardReplies.guarantee,
+          )
+        : '',
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -192,7 +206,6 @@ export function createEngine(knowledge: Knowledge): Engine {
       if (reply) return reply;
     }
 
-    const audience = audienceOf(visitorType);
     const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
     const short = spelled.split(/\s+/).length <= shortFollowUpWords;
     const followUp = short && tools.followUp(spelled).intents.length > 0;
@@ -219,10 +232,10 @@ export function createEngine(knowledge: Knowledge): Engine {
       }
       if (chosen.length) {
         const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
-        const only = chosen.length === 1 ? chosen[0] : undefined;
+        const first = chosen[0];
         const nextStep =
-          !links && only && !only.hidden && only.next !== null
-            ? (only.next ?? fallbackStep(audience))
+          !links && first && !first.hidden && first.next !== null
+            ? (first.next ?? fallbackStep(audience))
             : null;
         return result(
           'answer',
@@ -288,7 +301,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       );
     }
     if (refusal) {
-      const kind = guard('injection') ? 'guard' : 'answer';
+      const kind = guard('injection') || guard('legalAdvice') ? 'guard' : 'answer';
       return result(kind, [refusal, nextStepLine(item, fallbackStep(audience))]);
     }
 

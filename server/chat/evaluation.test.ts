@@ -10,23 +10,34 @@ import { loadKnowledge } from './knowledge';
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const knowledge = loadKnowledge(root('locales'), readSiteConfig({}));
 const engine = createEngine(knowledge);
-const sets = loadEvalSet(root('chat-eval'));
 
-/** Each language is asked enough questions to cover every topic the assistant answers. */
-const minQuestionsPerLanguage = 60;
+/**
+ * Two splits (see the README's Chat assistant section): `dev`, which the engine is tuned on,
+ * and `test`, written by someone who saw only the specification and the site as a visitor
+ * sees it, never the engine or the dev set. Only `test` measures how the assistant does on
+ * questions nobody tuned for; both must pass.
+ */
+const splits = [
+  { name: 'dev', minQuestions: 60 },
+  { name: 'test', minQuestions: 40 },
+] as const;
 
-describe.each(locales)('the evaluation set in %s', (lng) => {
-  const items = sets[lng] ?? [];
+describe.each(splits)('the $name evaluation split', ({ name, minQuestions }) => {
+  const sets = loadEvalSet(root(`chat-eval/${name}`));
 
-  it(`has at least ${minQuestionsPerLanguage} questions`, () => {
-    expect(items.length).toBeGreaterThanOrEqual(minQuestionsPerLanguage);
-  });
+  describe.each(locales)('in %s', (lng) => {
+    const items = sets[lng] ?? [];
 
-  it(`is answered correctly at least ${requiredScore * 100}% of the time (npm run chat:eval shows the table)`, () => {
-    const results = runEvaluation(engine, knowledge, { [lng]: items });
-    const failed = results
-      .filter((result) => !result.passed)
-      .map((result) => `${result.locale}: ${result.item.question}`);
-    expect(score(results), `failed:\n${failed.join('\n')}`).toBeGreaterThanOrEqual(requiredScore);
+    it(`has at least ${minQuestions} questions`, () => {
+      expect(items.length).toBeGreaterThanOrEqual(minQuestions);
+    });
+
+    it(`is answered correctly at least ${requiredScore * 100}% of the time (npm run chat:eval shows the table)`, () => {
+      const results = runEvaluation(engine, knowledge, { [lng]: items });
+      const failed = results
+        .filter((result) => !result.passed)
+        .map((result) => `${result.locale}: ${result.item.question}`);
+      expect(score(results), `failed:\n${failed.join('\n')}`).toBeGreaterThanOrEqual(requiredScore);
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { Audience } from './answersBank';
+import { serviceBound } from './aspects';
 import type { KnowledgeEntry } from './knowledge';
 import type { Ask } from './understanding';
 
 /**
  * Which fact answers one thing asked. A fact must be filed under the aspect. When the message
- * names a service, the service's own fact wins, and a fact that holds for any service comes
- * next; another service's fact never answers. When it names none, facts that hold for any
+ * names a service, the service's own fact wins (or a general fact that `covers` it), and a
+ * fact that holds for any service comes next, except for aspects bound to one service (a price
+ * of one service is not another's); another service's fact never answers. When it names none, facts that hold for any
  * service come first. The visitor's audience then decides, and a general fact written for the
  * other audience is not used at all (a company asking about languages is not told what a
  * professional needs to speak) unless no other fact answers. Between equals, the one the search ranks higher for the
@@ -35,11 +37,13 @@ function bestFact(
     let score: number;
     if (ask.service) {
       if (entry.service && entry.service !== ask.service) continue;
-      score = entry.service ? 4 : 1;
+      const covers = entry.covers?.includes(ask.service) ?? false;
+      if (!entry.service && !covers && serviceBound.has(ask.aspect)) continue;
+      score = entry.service || covers ? 4 : 1;
     } else score = entry.service ? 0 : 1;
-    if (audience !== 'any' && entry.audience !== 'any') {
+    if (audience !== 'any') {
       // A service the visitor names is answered whoever asks; a general fact only to its audience.
-      if (entry.audience === audience) score += 2;
+      if (entry.audience === audience || entry.audience === 'any') score += 2;
       else if (!(ask.service && entry.service === ask.service)) continue;
     }
     score += searchRank.get(entry.id) ?? 0;

@@ -15,7 +15,7 @@ import { createSearchIndex, type IndexedDoc, type SearchIndex } from './searchIn
 import { parseSpellings, type SpellingMap } from './spelling';
 import { sourceOf, type Source } from './sources';
 import { createPhraseFinder } from './intents';
-import type { Aspect, Guard, Service } from './aspects';
+import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import type { Finders } from './understanding';
 
 export type AnswersBundle = typeof chatAnswersBundle;
@@ -29,6 +29,8 @@ export interface KnowledgeEntry {
   /** What the entry answers; empty for page passages, which only the search finds. */
   aspects: readonly Aspect[];
   service?: Service;
+  /** Services for which this general entry is also the service's own answer. */
+  covers?: readonly Service[];
   /** `undefined`: the next step that fits the visitor; `null`: none (the answer has its link). */
   next?: NextStep | null;
   answer: string;
@@ -118,11 +120,13 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
   const aspects: Record<Aspect, string> = engine.aspects;
   const services: Record<Service, string> = engine.services;
   const guards: Record<Guard, string> = engine.guards;
+  const audiences: Record<AudienceHint, string> = engine.audiences;
   return {
     aspects: createPhraseFinder(aspects, spelling),
     services: createPhraseFinder(services, spelling),
     guards: createPhraseFinder(guards, spelling),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling),
+    audiences: createPhraseFinder(audiences, spelling),
   };
 }
 
@@ -159,6 +163,8 @@ export function loadKnowledge(
       ...officialSourcesIn(locale, site.officialSources),
       siteUrl: site.siteUrl,
       privacyPolicy: `${site.siteUrl}${pathFor('privacyPolicy', locale)}`,
+      imprintUrl: `${site.siteUrl}${pathFor('imprint', locale)}`,
+      termsUrl: `${site.siteUrl}${pathFor('terms', locale)}`,
       ...priceValues(locale),
     };
     const fill = filler(values);
@@ -204,6 +210,7 @@ export function loadKnowledge(
         audience: meta.audience,
         aspects: meta.aspects,
         ...(meta.service ? { service: meta.service } : {}),
+        ...(meta.covers ? { covers: meta.covers } : {}),
         next: switchedOff ? null : meta.next,
         answer: switchedOff ? onCall : own,
         ...(source ? { source } : {}),

@@ -1,4 +1,4 @@
-import { isTopic, type Aspect, type Guard, type Service } from './aspects';
+import { isTopic, type Aspect, type AudienceHint, type Guard, type Service } from './aspects';
 import type { PhraseHit } from './intents';
 
 /** One thing asked: an aspect, and the service or topic it concerns when the message says. */
@@ -13,6 +13,8 @@ export interface Understanding {
   /** Every service or topic the message names, in order. */
   services: Service[];
   guards: Guard[];
+  /** Who the message speaks for, when its words say so and say only one. */
+  audience?: AudienceHint;
 }
 
 export interface Finders {
@@ -21,7 +23,15 @@ export interface Finders {
   guards: (spelled: string) => PhraseHit<Guard>[];
   /** Words that join two questions in one message ("and", "y", "und"), as phrase hits. */
   joiners: (spelled: string) => PhraseHit<'joiner'>[];
+  audiences: (spelled: string) => PhraseHit<AudienceHint>[];
 }
+
+/**
+ * Aspects that a more specific one in the same part of a message replaces: "does the package
+ * include flights?" asks what is left out (the list of what is not included answers it), and
+ * "how much would I earn?" asks about salary, not a price.
+ */
+const narrowerThan: Partial<Record<Aspect, Aspect>> = { included: 'excluded', price: 'salary' };
 
 /** Where one part of a message ends and the next begins: a sentence end or a joining word. */
 function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[] {
@@ -65,13 +75,12 @@ export function understand(spelled: string, find: Finders): Understanding {
   for (const hit of aspectHits) {
     const clause = clauseOf(hit.index);
     const service = serviceFor(clause);
-    // "What is…" asks for an overview only of something named.
-    if (hit.kind === 'overview' && !service) continue;
-    // "Does the package include flights?" asks whether something is left out: the list of
-    // what is not included answers it, not the package contents again.
+    // "What is…" and "what's the difference" ask about something named, or nothing yet.
+    if ((hit.kind === 'overview' || hit.kind === 'compare') && !service) continue;
+    const narrower = narrowerThan[hit.kind];
     if (
-      hit.kind === 'included' &&
-      aspectHits.some((other) => other.kind === 'excluded' && clauseOf(other.index) === clause)
+      narrower &&
+      aspectHits.some((other) => other.kind === narrower && clauseOf(other.index) === clause)
     ) {
       continue;
     }
@@ -89,5 +98,11 @@ export function understand(spelled: string, find: Finders): Understanding {
       asks.push({ aspect: 'overview', service });
     }
   }
-  return { asks, services: [...new Set(serviceHits.map((hit) => hit.kind))], guards };
+  const audiences = [...new Set(find.audiences(spelled).map((hit) => hit.kind))];
+  return {
+    asks,
+    services: [...new Set(serviceHits.map((hit) => hit.kind))],
+    guards,
+    ...(audiences.length === 1 ? { audience: audiences[0] } : {}),
+  };
 }
