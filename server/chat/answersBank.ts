@@ -118,7 +118,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
     aspects: ['contract'],
     service: 'staffAugmentation',
     next: 'booking',
-    page: 'staffAugmentation:benefits.companies.noEntity',
+    source: 'staffAugmentation#what-it-is',
   },
   trial: {
     audience: 'company',
@@ -134,6 +134,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     service: 'staffAugmentation',
     next: 'booking',
     source: 'staffAugmentation#what-it-is',
+  },
+  staffAugmentationSavings: {
+    audience: 'company',
+    aspects: ['savings'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    page: 'staffAugmentation:benefits.companies.savings',
   },
   staffAugmentationSpeed: {
     audience: 'company',
@@ -185,7 +192,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   relocationPackages: {
     audience: 'professional',
-    aspects: ['price', 'included', 'compare'],
+    aspects: ['price', 'included', 'compare', 'currency'],
     service: 'relocation',
     next: 'preEvaluation',
     source: 'relocation#plans',

@@ -36,6 +36,8 @@ export const aspects = [
   'legal',
   'compare',
   'english',
+  'savings',
+  'currency',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

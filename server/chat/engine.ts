@@ -86,7 +86,12 @@ export function createEngine(knowledge: Knowledge): Engine {
     Object.fromEntries(
       all.map((item) => [
         item.locale,
-        [...languageWords(item.locale), item.engine.greetingWords, item.engine.thanksWords],
+        [
+          ...languageWords(item.locale),
+          item.engine.greetingWords,
+          item.engine.thanksWords,
+          item.engine.ownWords,
+        ],
       ]),
     ) as Record<Locale, string[]>,
   );
