@@ -17,7 +17,7 @@ beforeAll(async () => {
     port: 0,
     hostname: '127.0.0.1',
     // Short limits so the test sees them act; production uses defaultTimeouts.
-    timeouts: { headersMs: 300, requestMs: 600, keepAliveMs: 300, checkIntervalMs: 100 },
+    timeouts: { headersMs: 300, requestMs: 600, keepAliveMs: 300, checkIntervalMs: 100, sendMs: 300 },
   }));
 });
 
