@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { createApp } from './app';
 import { startServer, type RunningServer } from './httpServer';
@@ -68,6 +68,28 @@ describe('the node server', () => {
       end: false,
     });
     expect(response).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('takes an aborted upload for what it is, not a server fault', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Transfer-Encoding: chunked\r\n\r\n5\r\n{"mes\r\n',
+          // The first chunk is on its way: hang up in the middle of the body.
+          () => socket.destroy(),
+        ),
+      );
+      await vi.waitFor(
+        () => expect(info).toHaveBeenCalledWith(expect.stringMatching(/client left/)),
+        { timeout: 5_000, interval: 20 },
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it.each([
