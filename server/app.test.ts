@@ -205,6 +205,36 @@ describe('revalidation and ranges', () => {
     expect((await request('/migration', { 'If-None-Match': '"other"' })).status).toBe(200);
   });
 
+  it('answers 412 when If-Match or If-Unmodified-Since fails (RFC 9110 §13.2.2)', async () => {
+    const current = await get('/migration');
+    const etag = current.headers.get('etag') ?? '';
+    const lastModified = new Date(current.headers.get('last-modified') ?? '');
+    const before = new Date(lastModified.getTime() - 1000).toUTCString();
+
+    const otherTag = await request('/migration', { 'If-Match': '"an older version"' });
+    expect(otherTag.status).toBe(412);
+    expect((await request('/migration', { 'If-Match': `W/${etag}` })).status).toBe(412);
+    const modified = await request('/migration', { 'If-Unmodified-Since': before });
+    expect(modified.status).toBe(412);
+    // A range request whose precondition fails gets no part either.
+    const ranged = await request('/assets/main-abc123.js', {
+      'If-Match': '"x"',
+      Range: 'bytes=0-6',
+    });
+    expect(ranged.status).toBe(412);
+
+    expect((await request('/migration', { 'If-Match': `"x", ${etag}` })).status).toBe(200);
+    expect((await request('/migration', { 'If-Match': '*' })).status).toBe(200);
+    const unchanged = lastModified.toUTCString();
+    expect((await request('/migration', { 'If-Unmodified-Since': unchanged })).status).toBe(200);
+    // If-Match decides alone when both are sent.
+    expect(
+      (await request('/migration', { 'If-Match': etag, 'If-Unmodified-Since': before })).status,
+    ).toBe(200);
+    // Preconditions apply to what exists: a missing page is still 404.
+    expect((await request('/no-such-page', { 'If-Match': '"x"' })).status).toBe(404);
+  });
+
   it('gives each encoding its own ETag', async () => {
     const br = await request('/migration', { 'Accept-Encoding': 'br' });
     const plain = await request('/migration', { 'Accept-Encoding': 'identity' });

@@ -10,6 +10,12 @@ describe('acceptedEncodings', () => {
     ['gzip;q=0, br', ['br']],
     ['br;q=0', []],
     ['*', ['br', 'gzip']],
+    // RFC 9110 §12.5.3: `*` never overrides an explicit q=0.
+    ['br;q=0, *', ['gzip']],
+    ['*, gzip;q=0', ['br']],
+    ['br;q=0.000, gzip;q=0, *;q=1', []],
+    ['*;q=0', []],
+    ['gzip;q=0.5, *;q=0', ['gzip']],
     ['identity', []],
     ['', []],
   ])('%j allows %j', (header, expected) => {

@@ -18,15 +18,17 @@ export type Encoding = 'br' | 'gzip';
 
 export const encodingSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The encodings an Accept-Encoding header allows, best first (brotli before gzip). */
+/**
+ * The encodings an Accept-Encoding header allows, best first (brotli before gzip). An encoding
+ * named with `q=0` is refused even when `*` allows the rest (RFC 9110 §12.5.3).
+ */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const allowed = new Set<string>();
+  const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    allowed.add(name.trim());
+    weights.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  const wildcard = allowed.has('*');
-  return (['br', 'gzip'] as const).filter((encoding) => allowed.has(encoding) || wildcard);
+  const wildcard = weights.get('*') ?? 0;
+  return (['br', 'gzip'] as const).filter((encoding) => (weights.get(encoding) ?? wildcard) > 0);
 }

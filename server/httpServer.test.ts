@@ -1,13 +1,22 @@
 // @vitest-environment node
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { createApp } from './app';
-import { startServer } from './httpServer';
+import { startServer, type RunningServer } from './httpServer';
 import { createSiteFixture } from './testing/siteFixture';
 
 const fixture = createSiteFixture();
+// Short limits so the tests see them act; production uses defaultTimeouts.
+const shortTimeouts = {
+  headersMs: 300,
+  requestMs: 600,
+  keepAliveMs: 300,
+  checkIntervalMs: 100,
+  sendMs: 300,
+};
 let server: Server;
 let port: number;
 
@@ -16,8 +25,7 @@ beforeAll(async () => {
   ({ server, port } = await startServer(app, {
     port: 0,
     hostname: '127.0.0.1',
-    // Short limits so the test sees them act; production uses defaultTimeouts.
-    timeouts: { headersMs: 300, requestMs: 600, keepAliveMs: 300, checkIntervalMs: 100 },
+    timeouts: shortTimeouts,
   }));
 });
 
@@ -62,6 +70,28 @@ describe('the node server', () => {
     expect(response).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it('takes an aborted upload for what it is, not a server fault', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Transfer-Encoding: chunked\r\n\r\n5\r\n{"mes\r\n',
+          // The first chunk is on its way: hang up in the middle of the body.
+          () => socket.destroy(),
+        ),
+      );
+      await vi.waitFor(
+        () => expect(info).toHaveBeenCalledWith(expect.stringMatching(/client left/)),
+        { timeout: 5_000, interval: 20 },
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it.each([
     ['GET //evil.com/ HTTP/1.1', /^HTTP\/1\.1 404/],
     // @hono/node-server refuses a raw backslash before the app sees the request.
@@ -77,5 +107,68 @@ describe('the node server', () => {
     expect(response).toMatch(status);
     expect(response).not.toMatch(/\r\nlocation:/i);
     expect(response).not.toMatch(/\r\nset-cookie:/i);
+  });
+});
+
+describe('connections that hold the server', () => {
+  let running: RunningServer;
+  const opened: Socket[] = [];
+
+  beforeAll(async () => {
+    const app = new Hono();
+    // More than loopback's socket buffers take, so a client that does not read stalls it.
+    const large = new Uint8Array(32 * 1024 * 1024);
+    app.get('/large', (c) => c.body(large));
+    app.get('/slow', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 3 * shortTimeouts.sendMs));
+      return c.text('done');
+    });
+    running = await startServer(app, { port: 0, hostname: '127.0.0.1', timeouts: shortTimeouts });
+    running.server.on('connection', (socket: Socket) => opened.push(socket));
+  });
+
+  afterAll(() => running.stop(0));
+
+  const serverSideClosed = (socket: Socket) =>
+    new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', resolve)));
+
+  it('cuts a response the client stops reading, like nginx’s send_timeout', async () => {
+    const client = connect(running.port, '127.0.0.1');
+    client.on('error', () => {});
+    await new Promise((resolve) => client.once('connect', resolve));
+    client.pause();
+    client.write('GET /large HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const serverSide = await new Promise<Socket>((resolve) => {
+      const find = () => {
+        const socket = opened.find((item) => item.remotePort === client.localPort);
+        if (socket) resolve(socket);
+        else setImmediate(find);
+      };
+      find();
+    });
+    await serverSideClosed(serverSide);
+    expect(serverSide.destroyed).toBe(true);
+    client.destroy();
+  });
+
+  it('waits for an answer the app takes longer than the send timeout to write', async () => {
+    const res = await fetch(`http://127.0.0.1:${running.port}/slow`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('done');
+  });
+
+  it('answers 400 to a request with two Host lines (RFC 9112 §3.2)', async () => {
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = connect(running.port, '127.0.0.1', () =>
+        socket.end('GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n'),
+      );
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    expect(response).toMatch(/^HTTP\/1\.1 400/);
+    expect(response).not.toMatch(/done/);
   });
 });

@@ -1,18 +1,21 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 
 /**
  * How long a connection may take. A client gets `headersMs` to send its request line and
  * headers and `requestMs` for the whole request; an idle keep-alive connection closes after
  * `keepAliveMs`. Node checks these every `checkIntervalMs` (30 s by default, which is why a
- * slow client could hold a connection for over a minute).
+ * slow client could hold a connection for over a minute). A response the client stops reading
+ * is cut after `sendMs` without progress, like nginx's `send_timeout`.
  */
 export interface Timeouts {
   headersMs: number;
   requestMs: number;
   keepAliveMs: number;
   checkIntervalMs: number;
+  sendMs: number;
 }
 
 export const defaultTimeouts: Timeouts = {
@@ -22,7 +25,51 @@ export const defaultTimeouts: Timeouts = {
   // dropped; below it, the balancer never reuses a connection this server has closed.
   keepAliveMs: 5_000,
   checkIntervalMs: 1_000,
+  sendMs: 10_000,
 };
+
+/**
+ * Requests one connection may have waiting for their responses. Node parses every request of
+ * a packet at once and holds each response until the ones before it are sent, so a client
+ * that pipelines thousands of requests and never reads made the server hold hundreds of MB.
+ * Browsers do not pipeline; a connection past this is cut.
+ */
+export const maxPipelinedRequests = 10;
+
+/**
+ * How long a stopping server lets open requests finish before it closes their connections:
+ * `SHUTDOWN_GRACE_MS`, by default 8 s, inside the 10 s `docker stop` waits before SIGKILL.
+ */
+export const defaultShutdownGraceMs = 8_000;
+
+export function readShutdownGraceMs(env: Record<string, string | undefined>): number {
+  const value = env.SHUTDOWN_GRACE_MS?.trim();
+  if (!value) return defaultShutdownGraceMs;
+  if (!/^\d+$/.test(value))
+    throw new Error(`SHUTDOWN_GRACE_MS must be milliseconds, not "${value}"`);
+  return Number(value);
+}
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /**
+   * Stops accepting connections, closes idle ones, lets requests in progress finish and, after
+   * `graceMs`, closes every connection still open (a client that does not read, a request
+   * still arriving). Resolves once the server is closed.
+   */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** RFC 9112 §3.2: a request with more than one Host line is answered 400. */
+function hasOneHost(rawHeaders: readonly string[]): boolean {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts += 1;
+  }
+  return hosts <= 1;
+}
 
 /** Listens on hostname:port (0 picks a free port) and resolves once it accepts connections. */
 export function startServer(
@@ -32,21 +79,65 @@ export function startServer(
     hostname,
     timeouts = defaultTimeouts,
   }: { port: number; hostname: string; timeouts?: Timeouts },
-): Promise<{ server: Server; port: number }> {
-  return new Promise((resolve) => {
-    const server = serve(
-      {
-        fetch: app.fetch,
-        port,
-        hostname,
-        serverOptions: {
-          headersTimeout: timeouts.headersMs,
-          requestTimeout: timeouts.requestMs,
-          connectionsCheckingInterval: timeouts.checkIntervalMs,
-        },
-      },
-      (info) => resolve({ server, port: info.port }),
-    ) as Server;
-    server.keepAliveTimeout = timeouts.keepAliveMs;
+): Promise<RunningServer> {
+  const listener = getRequestListener(app.fetch, { hostname });
+  const waiting = new WeakMap<Socket, number>();
+
+  // A response the client has stopped reading: Node reports a socket timeout only when its
+  // writes made no progress; while the app is still working on an answer nothing is pending.
+  function onResponseTimeout(this: ServerResponse) {
+    const socket = this.socket;
+    if (socket && socket.writableLength > 0) socket.destroy();
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    // A request parsed from the same packet after its connection was cut.
+    if (socket.destroyed) return;
+    if (!hasOneHost(req.rawHeaders)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain', Connection: 'close' });
+      res.end('Bad Request');
+      return;
+    }
+    const pending = (waiting.get(socket) ?? 0) + 1;
+    if (pending > maxPipelinedRequests) {
+      socket.destroy();
+      return;
+    }
+    waiting.set(socket, pending);
+    res.once('close', () => waiting.set(socket, (waiting.get(socket) ?? 1) - 1));
+    // Node clears the socket's timeout between keep-alive requests: set it for each one.
+    socket.setTimeout(timeouts.sendMs);
+    res.on('timeout', onResponseTimeout);
+    void listener(req, res);
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    handle,
+  );
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+
+  const stop = (graceMs = defaultShutdownGraceMs) =>
+    new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : port, stop });
+    });
   });
 }

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { createApp } from './app';
-import { startServer } from './httpServer';
+import { readRateLimitStore } from './chat/redisRateLimit';
+import { readShutdownGraceMs, startServer } from './httpServer';
 
 // The same .env that Vite reads at build time configures the server.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,15 +20,29 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
+const graceMs = readShutdownGraceMs(process.env);
+const rateLimitStore = readRateLimitStore(process.env);
 const app = createApp({
   clientDir,
   site: readSiteConfig(process.env),
   localesDir: resolve('locales'),
+  rateLimitStore,
 });
 
-const { server } = await startServer(app, { port, hostname });
-console.log(`Site ready at http://${hostname}:${port}`);
+// Serve once the shared rate limit counts (or, with Redis down, without waiting long for it).
+await rateLimitStore.ready?.();
+const running = await startServer(app, { port, hostname });
+console.log(`Site ready at http://${hostname}:${running.port}`);
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    // A second signal while stopping: the operator wants it gone now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    void running
+      .stop(graceMs)
+      .then(() => rateLimitStore.close())
+      .finally(() => process.exit(0));
+  });
 }

@@ -38,6 +38,19 @@ const notModifiedSince = (c: Context, variant: Variant) => {
   return !Number.isNaN(since) && Math.floor(variant.mtimeMs / 1000) * 1000 <= since;
 };
 
+/**
+ * RFC 9110 §13.2.2: If-Match is evaluated first (a strong comparison: weak tags never match),
+ * If-Unmodified-Since only without it; either failing answers 412, as nginx does.
+ */
+const preconditionFailed = (c: Context, variant: Variant) => {
+  const ifMatch = c.req.header('If-Match');
+  if (ifMatch !== undefined) {
+    return ifMatch.trim() !== '*' && !ifMatch.split(',').some((tag) => tag.trim() === variant.etag);
+  }
+  const since = Date.parse(c.req.header('If-Unmodified-Since') ?? '');
+  return !Number.isNaN(since) && Math.floor(variant.mtimeMs / 1000) * 1000 > since;
+};
+
 const bodyOf = (variant: Variant, start: number, end: number) =>
   variant.body
     ? variant.body.subarray(start, end + 1)
@@ -45,8 +58,9 @@ const bodyOf = (variant: Variant, start: number, end: number) =>
 
 /**
  * Serves the prerendered site from the files read at startup: files by path, pages by URL,
- * the precompressed copy the browser accepts, conditional requests (ETag through Hono's etag
- * middleware, If-Modified-Since here), single byte ranges, redirects that never leave the site,
+ * the precompressed copy the browser accepts, conditional requests (If-Match and
+ * If-Unmodified-Since, then ETag through Hono's etag middleware and If-Modified-Since here),
+ * single byte ranges, redirects that never leave the site,
  * and the not-found page of the URL's language.
  */
 export function staticSite(files: SiteFiles) {
@@ -57,6 +71,9 @@ export function staticSite(files: SiteFiles) {
     const encoding = accepted.find((name) => file.encoded[name]);
     const variant = (encoding && file.encoded[encoding]) || file.identity;
     const head = c.req.method === 'HEAD';
+    if (status === 200 && preconditionFailed(c, variant)) {
+      return c.text('Precondition Failed', 412, { ETag: variant.etag });
+    }
     if (status === 200 && notModifiedSince(c, variant)) {
       return c.body(null, 304, {
         ETag: variant.etag,

@@ -1,38 +1,109 @@
-/**
- * How many reverse proxies stand in front of the server (`CHAT_TRUSTED_PROXIES`, default 0).
- * A wrong value is a deployment error, so it stops the start instead of guessing.
- */
-export function readTrustedProxies(env: Record<string, string | undefined>): number {
-  if (env.CHAT_TRUST_PROXY !== undefined) {
-    console.warn(
-      'CHAT_TRUST_PROXY is no longer read: set CHAT_TRUSTED_PROXIES to the number of reverse proxies in front of the server.',
-    );
-  }
-  const value = env.CHAT_TRUSTED_PROXIES?.trim() || '0';
-  if (!/^\d+$/.test(value)) {
-    throw new Error(`CHAT_TRUSTED_PROXIES must be a whole number, not "${value}"`);
-  }
-  return Number(value);
+import { BlockList, isIP } from 'node:net';
+
+/** Which peers are the site's own reverse proxies, whose X-Forwarded-For entries count. */
+export interface TrustedProxies {
+  trusts(address: string): boolean;
+}
+
+/** IPv4-mapped IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket reports it) as plain IPv4. */
+function plainAddress(value: string): string {
+  const address = value.trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? (mapped[1] as string) : address;
 }
 
 /**
- * The client's address as the outermost trusted proxy saw it. Every proxy appends the address it
- * received the request from to X-Forwarded-For, so behind n trusted proxies the n-th entry from
- * the right is the last one a trusted proxy wrote; anything left of it came from the client and
- * could be anything. With no trusted proxy the socket's address is the client's. With fewer
- * entries than proxies (a request that skipped the outer ones) the leftmost entry is the best
- * known address.
+ * `CHAT_TRUSTED_PROXIES`: the addresses or CIDR ranges of the reverse proxies in front of the
+ * server (for example `10.0.0.0/8` for a load balancer's network, `127.0.0.1` for nginx on the
+ * same host), comma-separated; empty trusts none. Only a request that arrives from one of them
+ * has its X-Forwarded-For read, so a client that reaches the port directly cannot choose its own
+ * rate-limit key. A wrong value is a deployment error, so it stops the start instead of guessing.
+ */
+export function readTrustedProxies(env: Record<string, string | undefined>): TrustedProxies {
+  if (env.CHAT_TRUST_PROXY !== undefined) {
+    console.warn(
+      'CHAT_TRUST_PROXY is no longer read: set CHAT_TRUSTED_PROXIES to the addresses or CIDR ranges of the reverse proxies in front of the server.',
+    );
+  }
+  const list = new BlockList();
+  let any = false;
+  for (const entry of (env.CHAT_TRUSTED_PROXIES ?? '').split(',')) {
+    const value = entry.trim();
+    if (!value) continue;
+    const [address = '', prefix, ...rest] = value.split('/');
+    const plain = plainAddress(address);
+    const family = isIP(plain);
+    const bits = prefix === undefined ? null : Number(prefix);
+    const maxBits = family === 6 ? 128 : 32;
+    if (
+      !family ||
+      rest.length > 0 ||
+      (bits !== null && !(/^\d+$/.test(prefix ?? '') && bits <= maxBits))
+    ) {
+      throw new Error(
+        `CHAT_TRUSTED_PROXIES lists the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8, 127.0.0.1), not "${value}"` +
+          (/^\d+$/.test(value) ? ': it no longer takes a number of proxies' : ''),
+      );
+    }
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === null) list.addAddress(plain, type);
+    else list.addSubnet(plain, bits, type);
+    any = true;
+  }
+  return {
+    trusts: (address) => {
+      if (!any) return false;
+      const plain = plainAddress(address);
+      const family = isIP(plain);
+      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+    },
+  };
+}
+
+/** The first four groups of an IPv6 address: one subscriber usually holds a whole /64. */
+function ipv6Network(address: string): string {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The rate-limit key of a client: its IPv4 address, or the /64 network of its IPv6 address
+ * (otherwise one visitor could rotate through millions of addresses), or the raw value when it
+ * is not an address at all.
+ */
+export function rateLimitKey(address: string): string {
+  const plain = plainAddress(address);
+  return isIP(plain) === 6 ? ipv6Network(plain) : plain;
+}
+
+/**
+ * The client's address. Walking from the connection's peer leftwards through X-Forwarded-For,
+ * every trusted proxy vouches for the hop it appended; the first address that is not a trusted
+ * proxy is the client. A peer that is not a trusted proxy is the client itself, whatever
+ * headers it sent.
  */
 export function clientAddress(
   forwardedFor: string | undefined,
   socketAddress: string | undefined,
-  trustedProxies: number,
+  proxies: TrustedProxies,
 ): string {
-  const fallback = socketAddress ?? 'unknown';
-  if (trustedProxies === 0) return fallback;
-  const hops = (forwardedFor ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return hops[Math.max(0, hops.length - trustedProxies)] ?? fallback;
+  let client = socketAddress ?? 'unknown';
+  if (!proxies.trusts(client)) return client;
+  const hops = (forwardedFor ?? '').split(',');
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = (hops[i] as string).trim();
+    if (!hop) continue;
+    client = hop;
+    if (!proxies.trusts(hop)) break;
+  }
+  return client;
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRateLimitStore } from './rateLimit';
+
+afterEach(() => vi.useRealTimers());
 
 describe('memory rate limit store', () => {
   it('allows `limit` hits per window and key, then tells when to retry', async () => {
@@ -13,5 +15,27 @@ describe('memory rate limit store', () => {
     });
     expect(await store.hit('b', 3, 60_000, 2_000)).toEqual({ allowed: true });
     expect(await store.hit('a', 3, 60_000, 61_001)).toEqual({ allowed: true });
+    await store.close();
+  });
+
+  it('forgets an address one window after its last counted request, with no request to sweep it', async () => {
+    vi.useFakeTimers();
+    const store = createMemoryRateLimitStore();
+    await store.hit('192.0.2.1', 20, 60_000);
+    vi.advanceTimersByTime(30_000);
+    await store.hit('192.0.2.1', 20, 60_000);
+    await store.hit('192.0.2.2', 20, 60_000);
+    vi.advanceTimersByTime(59_999);
+    expect(store.size).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(store.size).toBe(0);
+    await store.close();
+  });
+
+  it('lets go of every address when closed', async () => {
+    const store = createMemoryRateLimitStore();
+    await store.hit('192.0.2.1', 20, 60_000);
+    await store.close();
+    expect(store.size).toBe(0);
   });
 });

@@ -2,33 +2,40 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 /**
  * Where the chat rate limit counts requests. The in-memory store serves one process; several
- * instances behind a load balancer share one store (for example Redis, see docs/deploy.md) so
+ * instances behind a load balancer share Redis (`REDIS_URL`, server/chat/redisRateLimit.ts) so
  * a client's limit holds whichever instance answers.
  */
 export interface RateLimitStore {
   /** Records a request by `key` and tells whether it is within `limit` per `windowMs`. */
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitResult>;
+  /** Lets go of timers and connections when the server stops. */
+  close(): Promise<void>;
+  /** Resolves once the store counts where it should, or has given up waiting for that. */
+  ready?(): Promise<void>;
 }
 
-/** Sliding window per key in this process's memory; forgets idle keys once per window. */
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const hits = new Map<string, number[]>();
-  let lastSweep = 0;
+export interface MemoryRateLimitStore extends RateLimitStore {
+  /** How many clients it remembers right now. */
+  readonly size: number;
+}
 
-  const sweep = (now: number, windowMs: number) => {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, times] of hits) {
-      if (!times.some((time) => now - time < windowMs)) hits.delete(key);
-    }
-  };
+/**
+ * Sliding window per key in this process's memory. A key is forgotten one window after its last
+ * counted request, by a timer rather than by a later request: the privacy policy promises that
+ * an address is kept for one minute.
+ */
+export function createMemoryRateLimitStore(): MemoryRateLimitStore {
+  const entries = new Map<string, { times: number[]; expiry: NodeJS.Timeout }>();
 
   return {
+    get size() {
+      return entries.size;
+    },
     hit(key, limit, windowMs, now = Date.now()) {
-      sweep(now, windowMs);
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
+      const entry = entries.get(key);
+      const recent = entry ? entry.times.filter((time) => now - time < windowMs) : [];
+      if (entry && recent.length >= limit) {
+        entry.times = recent;
         const oldest = recent[0] as number;
         return Promise.resolve({
           allowed: false,
@@ -36,8 +43,21 @@ export function createMemoryRateLimitStore(): RateLimitStore {
         });
       }
       recent.push(now);
-      hits.set(key, recent);
+      if (entry) {
+        entry.times = recent;
+        entry.expiry.refresh();
+      } else {
+        const expiry = setTimeout(() => entries.delete(key), windowMs);
+        // A pending expiry never keeps a stopping process alive.
+        expiry.unref();
+        entries.set(key, { times: recent, expiry });
+      }
       return Promise.resolve({ allowed: true });
+    },
+    close() {
+      for (const { expiry } of entries.values()) clearTimeout(expiry);
+      entries.clear();
+      return Promise.resolve();
     },
   };
 }

@@ -7,12 +7,16 @@ import { maxBodyBytes, chatApi } from './route';
 
 const site = readSiteConfig({ VITE_SITE_URL: 'https://www.site.example' });
 
+const proxy = '10.255.0.1';
+/** What @hono/node-server hands the app: the connection, here the proxy's. */
+const fromProxy = { incoming: { socket: { remoteAddress: proxy } } };
+
 function makeApp(env: Record<string, string | undefined> = {}, rateLimitStore?: RateLimitStore) {
   const app = new Hono();
   // One reverse proxy in front: it appends the visitor's address to X-Forwarded-For.
   app.route(
     '/api/chat',
-    chatApi({ site, env: { CHAT_TRUSTED_PROXIES: '1', ...env }, rateLimitStore }),
+    chatApi({ site, env: { CHAT_TRUSTED_PROXIES: proxy, ...env }, rateLimitStore }),
   );
   return app;
 }
@@ -26,11 +30,15 @@ function post(
   body: unknown,
   { headers = {}, ip = nextClient() }: { headers?: Record<string, string>; ip?: string } = {},
 ) {
-  return app.request('http://localhost/api/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return app.request(
+    'http://localhost/api/chat',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    fromProxy,
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -222,6 +230,38 @@ describe('rate limit key', () => {
     expect((await post(app, { message: 'hello' }, { ip: `9.9.9.9, ${visitor}` })).status).toBe(429);
     // Two visitors behind the same proxy have their own limits.
     expect((await post(app, { message: 'hello' }, { ip: nextClient() })).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a client that reaches the server directly', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = makeApp();
+    const direct = { incoming: { socket: { remoteAddress: '203.0.113.77' } } };
+    const send = (forwardedFor: string) =>
+      app.request(
+        'http://localhost/api/chat',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+          body: JSON.stringify({ message: 'hello' }),
+        },
+        direct,
+      );
+    for (let i = 0; i < 20; i += 1) expect((await send(`198.51.100.${i}`)).status).toBe(200);
+    expect((await send('198.51.100.200')).status).toBe(429);
+  });
+
+  it('keys IPv6 visitors by their /64', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const app = makeApp();
+    for (let i = 0; i < 20; i += 1) {
+      expect((await post(app, { message: 'hello' }, { ip: `2001:db8:5:6::${i + 1}` })).status).toBe(
+        200,
+      );
+    }
+    expect((await post(app, { message: 'hello' }, { ip: '2001:db8:5:6:ffff::1' })).status).toBe(
+      429,
+    );
+    expect((await post(app, { message: 'hello' }, { ip: '2001:db8:5:7::1' })).status).toBe(200);
   });
 
   it('counts in one shared store across instances', async () => {

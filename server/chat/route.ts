@@ -11,7 +11,7 @@ import { readVisitorType } from '../../src/shared/chat/visitorType';
 import { createEngine, type AnswerKind } from './engine';
 import { loadKnowledge, type Knowledge } from './knowledge';
 import { askLlm, readLlmConfig, systemPrompt, type LlmConfig } from './llm';
-import { clientAddress, readTrustedProxies } from './clientAddress';
+import { clientAddress, rateLimitKey, readTrustedProxies } from './clientAddress';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 
 export const maxBodyBytes = 16 * 1024;
@@ -90,7 +90,7 @@ export function chatApi({
     }
   };
   const clientKey = (c: Context): string =>
-    clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies);
+    rateLimitKey(clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies));
 
   const error = (
     c: Pick<Context, 'json'>,
