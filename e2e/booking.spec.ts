@@ -1,8 +1,13 @@
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import esCommon from '../locales/es/common.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
+import { storageKeys } from '../src/config/storageKeys';
 import { test, expect } from './fixtures';
+import { axeViolations } from './axe';
 
 // The build reads the same variables; without them both use the placeholders.
-const { booking } = readSiteConfig(process.env);
+const { booking, recipients } = readSiteConfig(process.env);
+const provider = recipients.scheduling?.name ?? '';
 
 type BookingWindow = Window & { __bookingCalls?: { url: string }[] };
 
@@ -10,8 +15,13 @@ const stubScript = `window.Calendly = { initPopupWidget: function (options) {
   (window.__bookingCalls = window.__bookingCalls || []).push(options);
 } };`;
 
+const bookingCalls = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as BookingWindow).__bookingCalls);
+
 test.describe('Book a Call', () => {
-  test('loads the scheduler on first use only and opens the intro-call popup', async ({ page }) => {
+  test('names the provider first, loads its script only after Continue, and asks once per session', async ({
+    page,
+  }) => {
     let scriptLoads = 0;
     const bookingHost = new URL(booking.scriptUrl).host;
     const requests: string[] = [];
@@ -27,22 +37,89 @@ test.describe('Book a Call', () => {
     );
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(requests, 'nothing from the scheduler before the first click').toEqual([]);
 
     const processButton = page.getByTestId('process-book-call');
     await expect(processButton).toHaveAttribute('href', '/book-call');
     await processButton.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as BookingWindow).__bookingCalls))
-      .toEqual([{ url: booking.url }]);
+    const consent = page.getByRole('dialog');
+    await expect(consent).toContainText(`${provider} (United States)`);
+    await expect(consent.getByRole('link', { name: enCommon.booking.privacyLink })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(consent.getByRole('link', { name: enCommon.booking.newTab })).toHaveAttribute(
+      'href',
+      booking.url,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(requests, 'nothing from the scheduler before the visitor continues').toEqual([]);
+
+    await consent.getByRole('button', { name: enCommon.booking.continue }).click();
+    await expect(consent).toBeHidden();
+    await expect.poll(() => bookingCalls(page)).toEqual([{ url: booking.url }]);
     await expect(page).toHaveURL(/\/$/);
+    expect(
+      await page.evaluate((key) => sessionStorage.getItem(key), storageKeys.bookingConsent),
+    ).toBe('continue');
 
     await page.getByTestId('cta-book-call').click();
-    await expect
-      .poll(() => page.evaluate(() => (window as BookingWindow).__bookingCalls?.length))
-      .toBe(2);
+    await expect.poll(async () => (await bookingCalls(page))?.length).toBe(2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(scriptLoads).toBe(1);
     await expect(page.locator('link[data-booking]')).toHaveCount(1);
+  });
+
+  test('Escape closes the line without loading anything; it comes back on the next click', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === booking.scriptUrl) requests.push(request.url());
+    });
+    await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const button = page.getByTestId('cta-book-call');
+    await button.click();
+    const consent = page.getByRole('dialog');
+    await expect(consent).toContainText(esCommon.booking.privacyLink);
+    await expect(consent).toContainText(`${provider} (Estados Unidos)`);
+    await page.keyboard.press('Escape');
+    await expect(consent).toBeHidden();
+    // Focus goes back to the button that opened it, never to <body>.
+    await expect(button).toBeFocused();
+    expect(requests).toEqual([]);
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('"Open in a new tab" opens the booking page, and does so directly for the rest of the session', async ({
+    page,
+    context,
+  }) => {
+    await context.route(booking.url, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }),
+    );
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === booking.scriptUrl) requests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('cta-book-call').click();
+    const [first] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('dialog').getByRole('link', { name: enCommon.booking.newTab }).click(),
+    ]);
+    await expect.poll(() => first.url()).toBe(booking.url);
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('cta-book-call').click(),
+    ]);
+    await expect.poll(() => second.url()).toBe(booking.url);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(requests, 'the scheduler script never loads').toEqual([]);
   });
 
   test('when the scheduler cannot load, logs the error and opens the booking page in a new tab', async ({
@@ -63,9 +140,10 @@ test.describe('Book a Call', () => {
     });
     await page.goto('/es');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('cta-book-call').click();
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByTestId('cta-book-call').click(),
+      page.getByRole('dialog').getByRole('button', { name: esCommon.booking.continue }).click(),
     ]);
     await expect.poll(() => tab.url()).toBe(booking.url);
     expect(errors.some((text) => text.includes('Booking: the scheduling widget'))).toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readSiteConfig } from '../src/config/siteConfig';
+import { storageKeys } from '../src/config/storageKeys';
 import { expect, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
@@ -7,8 +8,15 @@ const { booking, forms } = readSiteConfig(process.env);
 
 type BookingWindow = Window & { __bookingCalls?: { url: string }[] };
 
-/** Stands in for the scheduling provider: its popup API records what it was asked to open. */
+/**
+ * Stands in for the scheduling provider: its popup API records what it was asked to open. The
+ * visitor already chose to continue in this session (e2e/booking.spec.ts covers that line).
+ */
 async function stubScheduler(page: Page) {
+  await page.addInitScript(
+    (key) => sessionStorage.setItem(key, 'continue'),
+    storageKeys.bookingConsent,
+  );
   await page.route(booking.scriptUrl, (route) =>
     route.fulfill({
       contentType: 'text/javascript',

@@ -316,6 +316,11 @@ test('the WhatsApp button opens a chat with the message in the page language', a
 });
 
 test('/book-call opens the scheduling popup, then goes home', async ({ page }) => {
+  // The visitor already chose to continue in this session (e2e/booking.spec.ts covers that).
+  await page.addInitScript(
+    (key) => sessionStorage.setItem(key, 'continue'),
+    storageKeys.bookingConsent,
+  );
   await page.route(site.booking.scriptUrl, (route) =>
     route.fulfill({
       contentType: 'text/javascript',

@@ -1,13 +1,27 @@
 /**
  * `npm run check:launch`: lists every placeholder the site would still publish (example
- * addresses, the stand-in phone, company data, sample content) and fails while any is left.
+ * addresses, the stand-in phone, company data, sample content) and every fact the business has
+ * not confirmed yet (the paid packages' prices, terms and withdrawal information), and fails
+ * while any is left.
  */
 import { loadEnv } from 'vite';
 import { readSiteConfig } from '../src/config/siteConfig';
-import { findPlaceholders, launchReport, sampleSources } from './launchCheck';
+import {
+  findPlaceholders,
+  launchReport,
+  sampleSources,
+  unconfirmed,
+  unnamedAiProvider,
+} from './launchCheck';
 
-// The same variables `npm run build` compiles in: process.env over .env files, production mode.
-const config = readSiteConfig(loadEnv('production', process.cwd()));
-const { text, exitCode } = launchReport(findPlaceholders(config, sampleSources(config)));
+// The same variables `npm run build` compiles in (process.env over .env files, production
+// mode), the confirmations, and the chat server's AI provider.
+const env = loadEnv('production', process.cwd(), ['VITE_', 'LAUNCH_', 'CHAT_LLM_BASE_URL']);
+const config = readSiteConfig(env);
+const { text, exitCode } = launchReport([
+  ...findPlaceholders(config, sampleSources(config)),
+  ...unnamedAiProvider(config, env.CHAT_LLM_BASE_URL),
+  ...unconfirmed(env.LAUNCH_CONFIRMED),
+]);
 (exitCode === 0 ? console.log : console.error)(text);
 process.exitCode = exitCode;

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { testimonials } from '../src/pages/home/content';
 import {
+  confirmations,
   findPlaceholders,
   isExampleAddress,
   launchReport,
   sampleSources,
+  unconfirmed,
+  unnamedAiProvider,
   type SampleSource,
 } from './launchCheck';
 
@@ -33,6 +36,10 @@ const configuredEnv = {
   VITE_COMPANY_VAT_ID: 'DE123456789',
   VITE_TEAM_CEO_NAME: 'Ana Quispe',
   VITE_TEAM_COO_NAME: 'Jonas Weber',
+  VITE_RECIPIENT_HOSTING_NAME: 'Hetzner Online GmbH',
+  VITE_RECIPIENT_EMAIL_NAME: 'Posteo e.K.',
+  VITE_RECIPIENT_FORMS_NAME: 'Tally BV',
+  VITE_RECIPIENT_FORMS_COUNTRY: 'BE',
 };
 
 const samples = (sample: boolean): SampleSource[] => [
@@ -114,7 +121,7 @@ describe('launchReport', () => {
   it('fails and lists what is left while any placeholder remains', () => {
     const { text, exitCode } = launchReport([{ what: 'x (built-in placeholder)', fix: 'set X' }]);
     expect(exitCode).toBe(1);
-    expect(text).toContain('1 placeholder(s) left');
+    expect(text).toContain('1 item(s) left');
     expect(text).toContain('- x (built-in placeholder)\n    set X');
   });
 
@@ -132,5 +139,43 @@ describe('sampleSources', () => {
     expect(
       findPlaceholders(readSiteConfig({ VITE_SHOW_COMPANIES_LOGOS: 'true' }), on),
     ).toContainEqual(expect.objectContaining({ what: 'sample client logo "sample1"' }));
+  });
+});
+
+describe('unconfirmed', () => {
+  it('lists every confirmation the paid packages and the privacy policy need until it is given', () => {
+    const open = unconfirmed(undefined);
+    expect(open).toHaveLength(confirmations.length);
+    expect(open.map((item) => item.what).join('\n')).toMatch(/VAT included/);
+    expect(open.map((item) => item.what).join('\n')).toMatch(/withdrawal/);
+    expect(open.map((item) => item.what).join('\n')).toMatch(/contract terms/);
+    expect(open[0]?.fix).toBe('once it holds, add packagePricesWithVat to LAUNCH_CONFIRMED');
+  });
+
+  it('drops the confirmed ones, whatever the spacing', () => {
+    const ids = confirmations.map(({ id }) => id);
+    expect(unconfirmed(` ${ids.slice(1).join(' , ')} `).map((item) => item.fix)).toEqual([
+      `once it holds, add ${ids[0]} to LAUNCH_CONFIRMED`,
+    ]);
+    expect(unconfirmed(ids.join(','))).toEqual([]);
+  });
+});
+
+describe('unnamedAiProvider', () => {
+  it('asks for the AI provider the chat server uses when the privacy policy names none', () => {
+    const unnamed = readSiteConfig(configuredEnv);
+    expect(unnamedAiProvider(unnamed, 'https://api.example.org/v1')).toEqual([
+      {
+        what: 'the chat uses an AI provider (https://api.example.org/v1) that the privacy policy does not name',
+        fix: 'set VITE_RECIPIENT_AI_NAME and VITE_RECIPIENT_AI_COUNTRY',
+      },
+    ]);
+    expect(unnamedAiProvider(unnamed, '')).toEqual([]);
+    const named = readSiteConfig({
+      ...configuredEnv,
+      VITE_RECIPIENT_AI_NAME: 'Mistral AI',
+      VITE_RECIPIENT_AI_COUNTRY: 'FR',
+    });
+    expect(unnamedAiProvider(named, 'https://api.example.org/v1')).toEqual([]);
   });
 });

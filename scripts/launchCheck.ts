@@ -1,14 +1,16 @@
 /**
- * What `npm run check:launch` reports: every stand-in the site would still publish. A value is a
- * stand-in when it is the built-in default of its variable, or an address on an example domain;
- * content is a stand-in while its entry carries `sample: true`. A new kind of business content
- * (team members, company register data) joins the check by marking its entries the same way
- * and adding one `SampleSource`.
+ * What `npm run check:launch` reports: every stand-in the site would still publish, and what
+ * the business must confirm before it sells anything. A value is a stand-in when it is the
+ * built-in default of its variable, or an address on an example domain; content is a stand-in
+ * while its entry carries `sample: true`. A new kind of business content (team members, company
+ * register data) joins the check by marking its entries the same way and adding one
+ * `SampleSource`; a new fact only the business can vouch for joins `confirmations`.
  */
 import type { SiteConfig, SiteVariable } from '../src/config/siteConfig';
 import { siteSettings, standInSettings } from '../src/config/siteConfig';
 import { clientLogos } from '../src/pages/for-companies/content';
 import { testimonials } from '../src/pages/home/content';
+import { talentPoolRetentionMonths } from '../src/pages/legal/privacyContent';
 
 export interface Placeholder {
   /** What is still a stand-in, and its current value when it has one. */
@@ -63,17 +65,69 @@ export function findPlaceholders(
   return [...fromConfig, ...fromContent];
 }
 
-/** The text to print and the exit code: non-zero while any stand-in is left. */
-export function launchReport(placeholders: readonly Placeholder[]): {
+/**
+ * Facts the site states or relies on that no variable can hold, so the business confirms each
+ * by its id in LAUNCH_CONFIRMED. The relocation packages are sold in USD to consumers.
+ */
+export const confirmations = [
+  {
+    id: 'packagePricesWithVat',
+    what: 'the relocation package prices (src/config/prices.ts) are the final prices a consumer pays, VAT included (Preisangabenverordnung); if not, the packages must say so',
+  },
+  {
+    id: 'packageContractTerms',
+    what: "contract terms for the relocation packages (what each delivers and when, payment, cancellation) exist and are shown before a package is bought; the site's Terms cover only the website",
+  },
+  {
+    id: 'packageWithdrawal',
+    what: 'a consumer who buys a package receives the withdrawal information before the contract: the 14-day right of withdrawal, the model withdrawal form and the request to start within the period (§ 312g BGB, Art. 246a EGBGB)',
+  },
+  {
+    id: 'talentPoolRetention',
+    what: `the talent pool deletes a profile ${talentPoolRetentionMonths} months after the last contact, as the privacy policy says (src/pages/legal/privacyContent.ts)`,
+  },
+] as const;
+
+/** The confirmations not yet listed in LAUNCH_CONFIRMED (comma-separated ids). */
+export function unconfirmed(confirmed: string | undefined): Placeholder[] {
+  const ids = new Set((confirmed ?? '').split(',').map((id) => id.trim()));
+  return confirmations
+    .filter(({ id }) => !ids.has(id))
+    .map(({ id, what }) => ({
+      what: `to confirm: ${what}`,
+      fix: `once it holds, add ${id} to LAUNCH_CONFIRMED`,
+    }));
+}
+
+/**
+ * The chat's AI provider (server variable CHAT_LLM_BASE_URL) receives visitors' messages, so
+ * the privacy policy must name it.
+ */
+export function unnamedAiProvider(
+  config: SiteConfig,
+  llmBaseUrl: string | undefined,
+): Placeholder[] {
+  return llmBaseUrl?.trim() && !config.recipients.ai
+    ? [
+        {
+          what: `the chat uses an AI provider (${llmBaseUrl.trim()}) that the privacy policy does not name`,
+          fix: 'set VITE_RECIPIENT_AI_NAME and VITE_RECIPIENT_AI_COUNTRY',
+        },
+      ]
+    : [];
+}
+
+/** The text to print and the exit code: non-zero while any item is left. */
+export function launchReport(items: readonly Placeholder[]): {
   text: string;
   exitCode: number;
 } {
-  if (placeholders.length === 0) {
-    return { text: 'Ready for launch: no placeholder left.', exitCode: 0 };
+  if (items.length === 0) {
+    return { text: 'Ready for launch: no placeholder left, everything confirmed.', exitCode: 0 };
   }
-  const lines = placeholders.map(({ what, fix }) => `- ${what}\n    ${fix}`);
+  const lines = items.map(({ what, fix }) => `- ${what}\n    ${fix}`);
   return {
-    text: `Not ready for launch: ${placeholders.length} placeholder(s) left.\n${lines.join('\n')}\nSet each variable in .env (or the build environment) and replace each sample, then build again.`,
+    text: `Not ready for launch: ${items.length} item(s) left.\n${lines.join('\n')}\nSet each variable in .env (or the build environment), replace each sample and confirm each item, then build again.`,
     exitCode: 1,
   };
 }

@@ -1,4 +1,5 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
+import { BookingConsentHost } from '../features/booking/BookingConsentHost';
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -79,6 +80,7 @@ export function RootLayout() {
         <Footer />
       </Box>
       <FloatingActions />
+      <BookingConsentHost />
       <LanguageOffer />
       <DocumentHead />
       <ScrollManager />

@@ -53,7 +53,13 @@ describe('standInSettings', () => {
     expect(standIns).not.toContain('VITE_BRAND');
     expect(standIns).not.toContain('VITE_CHAT_API_URL');
     expect(standIns).not.toContain('VITE_COMPANY_REGISTER_COURT');
-    expect(standIns).toHaveLength(Object.keys(siteDefaults).length - 3 + 1);
+    expect(standIns).toContain('VITE_RECIPIENT_HOSTING_NAME');
+    // The scheduling provider is the one the booking code calls; no AI provider is a choice.
+    expect(standIns).not.toContain('VITE_RECIPIENT_SCHEDULING_NAME');
+    expect(standIns).not.toContain('VITE_RECIPIENT_AI_NAME');
+    // Twelve chosen defaults (brand, chat origin, register court, three recipients, six
+    // countries); the WhatsApp number is a stand-in besides the defaults.
+    expect(standIns).toHaveLength(Object.keys(siteDefaults).length - 12 + 1);
   });
 
   it('is empty once every variable is set, including a stand-in copied with spaces', () => {

@@ -38,6 +38,18 @@ export interface SiteConfig {
   };
   /** Official sources on German rules that the chat assistant points to. */
   officialSources: OfficialSources;
+  /** Who receives visitors' data for the site, by role, as the privacy policy names them. */
+  recipients: Record<RecipientRole, Recipient | null>;
+  /** The one address for questions about personal data: the privacy policy and the chat name it. */
+  privacyEmail: string;
+}
+
+export type RecipientRole = 'hosting' | 'email' | 'scheduling' | 'forms' | 'whatsapp' | 'ai';
+
+export interface Recipient {
+  name: string;
+  /** ISO 3166-1 alpha-2 code of the country where it processes the data; pages name it. */
+  country: string;
 }
 
 /**
@@ -112,16 +124,41 @@ export const siteDefaults = {
   VITE_COMPANY_VAT_ID: 'DE000000000',
   VITE_TEAM_CEO_NAME: 'Max Mustermann',
   VITE_TEAM_COO_NAME: 'Erika Mustermann',
+  // Recipients of visitors' data, for the privacy policy: a name and an ISO country code each.
+  VITE_RECIPIENT_HOSTING_NAME: 'Muster Hosting GmbH',
+  VITE_RECIPIENT_HOSTING_COUNTRY: 'DE',
+  VITE_RECIPIENT_EMAIL_NAME: 'Muster Mail GmbH',
+  VITE_RECIPIENT_EMAIL_COUNTRY: 'DE',
+  VITE_RECIPIENT_FORMS_NAME: 'Muster Formulare GmbH',
+  VITE_RECIPIENT_FORMS_COUNTRY: 'DE',
+  VITE_RECIPIENT_SCHEDULING_NAME: 'Calendly LLC',
+  VITE_RECIPIENT_SCHEDULING_COUNTRY: 'US',
+  VITE_RECIPIENT_WHATSAPP_NAME: 'WhatsApp Ireland Limited (Meta)',
+  VITE_RECIPIENT_WHATSAPP_COUNTRY: 'IE',
+  // Empty: the chat assistant is connected to no AI provider (CHAT_LLM_BASE_URL unset).
+  VITE_RECIPIENT_AI_NAME: '',
+  VITE_RECIPIENT_AI_COUNTRY: '',
 } as const;
 
 /**
- * Defaults that are real choices: the working brand name, the site's own chat server, and the
- * register court that keeps the commercial register of every company based in Berlin.
+ * Defaults that are real choices: the working brand name, the site's own chat server, the
+ * register court that keeps the commercial register of every company based in Berlin, the
+ * scheduling provider whose popup API the booking code calls (Calendly), WhatsApp's provider for
+ * the EU, no AI provider, and the countries (each set with the name beside it).
  */
 const chosenDefaults = new Set<string>([
   'VITE_BRAND',
   'VITE_CHAT_API_URL',
   'VITE_COMPANY_REGISTER_COURT',
+  'VITE_RECIPIENT_SCHEDULING_NAME',
+  'VITE_RECIPIENT_WHATSAPP_NAME',
+  'VITE_RECIPIENT_AI_NAME',
+  'VITE_RECIPIENT_HOSTING_COUNTRY',
+  'VITE_RECIPIENT_EMAIL_COUNTRY',
+  'VITE_RECIPIENT_FORMS_COUNTRY',
+  'VITE_RECIPIENT_SCHEDULING_COUNTRY',
+  'VITE_RECIPIENT_WHATSAPP_COUNTRY',
+  'VITE_RECIPIENT_AI_COUNTRY',
 ]);
 
 /** A variable that holds text (every one but the section flags). */
@@ -146,15 +183,37 @@ function flag(env: Env, name: string): boolean {
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
+const recipientVariables = {
+  hosting: ['VITE_RECIPIENT_HOSTING_NAME', 'VITE_RECIPIENT_HOSTING_COUNTRY'],
+  email: ['VITE_RECIPIENT_EMAIL_NAME', 'VITE_RECIPIENT_EMAIL_COUNTRY'],
+  scheduling: ['VITE_RECIPIENT_SCHEDULING_NAME', 'VITE_RECIPIENT_SCHEDULING_COUNTRY'],
+  forms: ['VITE_RECIPIENT_FORMS_NAME', 'VITE_RECIPIENT_FORMS_COUNTRY'],
+  whatsapp: ['VITE_RECIPIENT_WHATSAPP_NAME', 'VITE_RECIPIENT_WHATSAPP_COUNTRY'],
+  ai: ['VITE_RECIPIENT_AI_NAME', 'VITE_RECIPIENT_AI_COUNTRY'],
+} as const satisfies Record<
+  RecipientRole,
+  readonly [keyof typeof siteDefaults, keyof typeof siteDefaults]
+>;
+
+/** A recipient without a name is none (only the AI provider may be left empty). */
+function readRecipients(env: Env): SiteConfig['recipients'] {
+  const entries = Object.entries(recipientVariables).map(([role, [name, country]]) => {
+    const value = setting(env, name);
+    return [role, value ? { name: value, country: setting(env, country).toUpperCase() } : null];
+  });
+  return Object.fromEntries(entries) as SiteConfig['recipients'];
+}
+
 export function readSiteConfig(env: Env): SiteConfig {
   const phone = setting(env, 'VITE_PHONE');
+  const clientsEmail = setting(env, 'VITE_EMAIL_CLIENTS');
   return {
     brand: setting(env, 'VITE_BRAND'),
     siteUrl: withoutTrailingSlash(setting(env, 'VITE_SITE_URL')),
     phone,
     whatsappNumber: digitsOf(text(env, 'VITE_WHATSAPP_NUMBER', phone)),
     emails: {
-      clients: setting(env, 'VITE_EMAIL_CLIENTS'),
+      clients: clientsEmail,
       people: setting(env, 'VITE_EMAIL_PEOPLE'),
       talent: setting(env, 'VITE_EMAIL_TALENT'),
     },
@@ -196,6 +255,9 @@ export function readSiteConfig(env: Env): SiteConfig {
       staffAugmentationUseCase: flag(env, 'VITE_SHOW_STAFF_AUGMENTATION_USE_CASE'),
     },
     officialSources: readOfficialSources(env),
+    recipients: readRecipients(env),
+    // The general contact of the Impressum also answers questions about personal data.
+    privacyEmail: clientsEmail,
   };
 }
 
@@ -228,6 +290,15 @@ export function siteSettings(config: SiteConfig): Record<SiteVariable, string> {
     VITE_COMPANY_VAT_ID: config.company.vatId,
     VITE_TEAM_CEO_NAME: config.team.ceo,
     VITE_TEAM_COO_NAME: config.team.coo,
+    ...(Object.fromEntries(
+      Object.entries(recipientVariables).flatMap(([role, [name, country]]) => {
+        const recipient = config.recipients[role as RecipientRole];
+        return [
+          [name, recipient?.name ?? ''],
+          [country, recipient?.country ?? ''],
+        ];
+      }),
+    ) as Record<(typeof recipientVariables)[RecipientRole][number], string>),
   };
 }
 

@@ -11,4 +11,6 @@ export const storageKeys = {
   chatConversation: 'site.chat',
   /** sessionStorage: the home page's welcome notice was shown in this session. */
   welcomeShown: 'home.welcomeShown',
+  /** sessionStorage: the visitor chose to load the scheduling provider's booking window. */
+  bookingConsent: 'site.bookingConsent',
 } as const;

@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
 import type { SiteConfig } from '../../config/siteConfig';
+import { askForConsent, storedChoice } from './bookingConsent';
 
 /** The part of the scheduling provider's popup API that the site uses. */
 export interface SchedulerApi {
@@ -49,13 +50,31 @@ function loadScheduler(booking: SiteConfig['booking']): Promise<SchedulerApi> {
   });
 }
 
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
 /**
- * Book a Call, the same everywhere: the scheduling popup, loaded on first use only.
- * If the provider's script cannot load, the error is logged and the booking page opens in a new tab.
+ * Book a Call, the same everywhere: the scheduling popup, loaded on first use only and only
+ * after the visitor continues past the line that names the provider (or the booking page in a
+ * new tab, if that was their choice this session). If the provider's script cannot load, the
+ * error is logged and the booking page opens in a new tab.
  */
 export async function openBooking(
   booking: SiteConfig['booking'] = site.booking,
-): Promise<'popup' | 'newTab'> {
+): Promise<'popup' | 'newTab' | 'dismissed'> {
+  if (!scheduler) {
+    // Read before any await: a new tab needs the click's user activation.
+    const earlier = storedChoice();
+    if (earlier === 'newTab') {
+      openInNewTab(booking.url);
+      return 'newTab';
+    }
+    if (!earlier) {
+      const answer = await askForConsent();
+      // "Open in a new tab" is a link the visitor clicked: the browser opened the tab.
+      if (answer === 'newTab') return 'newTab';
+      if (answer === 'dismiss') return 'dismissed';
+    }
+  }
   try {
     scheduler ??= loadScheduler(booking);
     (await scheduler).initPopupWidget({ url: booking.url });
@@ -66,7 +85,7 @@ export async function openBooking(
       'Booking: the scheduling widget did not load; opening the booking page in a new tab.',
       error,
     );
-    window.open(booking.url, '_blank', 'noopener,noreferrer');
+    openInNewTab(booking.url);
     return 'newTab';
   }
 }

@@ -40,14 +40,41 @@ export function LegalBlocks({
             ))}
           </Box>
         );
-      case 'email':
+      case 'email': {
+        const address = block.to === 'privacy' ? site.privacyEmail : site.emails.clients;
         return (
           <Typography key={block.id} sx={paragraph}>
             {text(key)}{' '}
-            <Link href={`mailto:${site.emails.clients}`} sx={{ fontWeight: 600 }}>
-              {site.emails.clients}
+            <Link href={`mailto:${address}`} sx={{ fontWeight: 600 }}>
+              {address}
             </Link>
           </Typography>
+        );
+      }
+      case 'notice':
+        return (
+          <Box
+            key={block.id}
+            component="section"
+            aria-labelledby={`${sectionId}-${block.id}`}
+            sx={{
+              mt: 3,
+              p: { xs: 2.5, sm: 3 },
+              border: 2,
+              borderColor: 'primary.main',
+              borderRadius: 2,
+            }}
+          >
+            <Typography
+              id={`${sectionId}-${block.id}`}
+              variant="h6"
+              component="h3"
+              sx={{ color: 'primary.main' }}
+            >
+              {text(`${key}Title`)}
+            </Typography>
+            <Typography sx={{ mt: 1.5, lineHeight: 1.75 }}>{text(key)}</Typography>
+          </Box>
         );
       case 'link':
         return (

@@ -1,7 +1,17 @@
+import { site } from '../../config/site';
+import { useLocale } from '../../i18n/LocaleContext';
+import { useT } from '../../i18n/useT';
 import { LegalDocument } from './LegalDocument';
-import { privacyContent, storageKeyValues } from './privacyContent';
+import { privacyContent, privacyValues } from './privacyContent';
 
 /** /privacy-policy: the GDPR privacy policy in nine numbered sections. */
 export default function PrivacyPolicyPage() {
-  return <LegalDocument content={privacyContent} values={storageKeyValues} />;
+  const lng = useLocale();
+  const { t } = useT('privacyPolicy');
+  return (
+    <LegalDocument
+      content={privacyContent}
+      values={privacyValues(site, lng, t('values.noAiProvider'))}
+    />
+  );
 }

@@ -8,12 +8,20 @@ import type { RouteId } from '../../routes';
 export type LegalBlock =
   | { kind: 'p'; id: string }
   | { kind: 'list'; id: string; items: readonly string[] }
-  /** A paragraph `<id>` followed by the clients e-mail address as a mailto link. */
-  | { kind: 'email'; id: string }
+  /**
+   * A paragraph `<id>` followed by an email address of the site configuration as a mailto link:
+   * the clients address, or the one the privacy policy names for questions about personal data.
+   */
+  | { kind: 'email'; id: string; to: 'clients' | 'privacy' }
   /** A paragraph `<id>` followed by a link to another page of the site, labelled `<id>Link`. */
   | { kind: 'link'; id: string; to: RouteId }
   /** Content the page renders itself (the Impressum's company details), passed by id. */
-  | { kind: 'slot'; id: string };
+  | { kind: 'slot'; id: string }
+  /**
+   * A notice set apart from the text around it, as the law asks of some (the right to object,
+   * Art. 21(4) GDPR): a heading `<id>Title` and the paragraph `<id>`.
+   */
+  | { kind: 'notice'; id: string };
 
 export interface LegalSection {
   /** Also the anchor of the section's heading: `/privacy-policy#rights`. */
@@ -36,9 +44,14 @@ export const list = (id: string, items: readonly string[]): LegalBlock => ({
   id,
   items,
 });
-export const email = (id: string): LegalBlock => ({ kind: 'email', id });
+export const email = (id: string, to: 'clients' | 'privacy' = 'clients'): LegalBlock => ({
+  kind: 'email',
+  id,
+  to,
+});
 export const link = (id: string, to: RouteId): LegalBlock => ({ kind: 'link', id, to });
 export const slot = (id: string): LegalBlock => ({ kind: 'slot', id });
+export const notice = (id: string): LegalBlock => ({ kind: 'notice', id });
 
 /** Every copy key a document reads below `sections`, for the test that keeps them in step. */
 export function blockKeys(content: LegalDocumentContent): string[] {
@@ -48,6 +61,7 @@ export function blockKeys(content: LegalDocumentContent): string[] {
       const key = `sections.${section.id}.${block.id}`;
       if (block.kind === 'list') return block.items.map((item) => `${key}.${item}`);
       if (block.kind === 'link') return [key, `${key}Link`];
+      if (block.kind === 'notice') return [`${key}Title`, key];
       if (block.kind === 'slot') return [];
       return [key];
     }),

@@ -9,6 +9,8 @@ import AccessibilityPage from './AccessibilityPage';
 import { imprintContent } from './imprintContent';
 import ImprintPage from './ImprintPage';
 import { blockKeys, type LegalDocumentContent } from './legalDocument';
+import { storageKeys } from '../../config/storageKeys';
+import { maxHistoryTurns } from '../../shared/chat/protocol';
 import { privacyContent } from './privacyContent';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import { termsContent } from './termsContent';
@@ -74,10 +76,53 @@ describe('privacy policy', () => {
     expect(within(screen.getByRole('navigation')).getByRole('list').tagName).toBe('OL');
   });
 
-  it('names the storage keys the site really writes', async () => {
+  it.each(['en', 'es', 'de'] as const)(
+    'names exactly the storage keys of src/config/storageKeys.ts, each once (%s)',
+    async (lng) => {
+      await renderWithLocale(<PrivacyPolicyPage />, {
+        lng,
+        namespaces: ['common', 'privacyPolicy'],
+      });
+      const cookies = screen.getByRole('region', { name: /^8\./ });
+      // Every quoted name with a dot in section 8 is a storage key the policy names.
+      const named = [...(cookies.textContent ?? '').matchAll(/["„]([\w]+\.[\w]+)["“]/g)].map(
+        (match) => match[1],
+      );
+      expect(named.sort()).toEqual(Object.values(storageKeys).sort());
+    },
+  );
+
+  it('says what the chat sends: the last turns and the visitor-type guess', async () => {
     await renderWithLocale(<PrivacyPolicyPage />, { namespaces: ['common', 'privacyPolicy'] });
-    for (const key of ['site.lng', 'site.lngOfferDismissed', 'site.chat', 'home.welcomeShown'])
-      expect(screen.getByText(new RegExp(`"${key.replace('.', '\\.')}"`))).toBeInTheDocument();
+    const data = screen.getByRole('region', { name: /^2\./ });
+    expect(data).toHaveTextContent(`the last ${maxHistoryTurns} messages of the conversation`);
+    expect(data).toHaveTextContent(/guesses whether you are a professional, a company/);
+  });
+
+  it('names the controller, the privacy contact and every recipient from the site configuration', async () => {
+    await renderWithLocale(<PrivacyPolicyPage />, {
+      lng: 'de',
+      namespaces: ['common', 'privacyPolicy'],
+    });
+    const { legalName, legalForm, address } = site.company;
+    expect(screen.getByRole('region', { name: /^1\./ })).toHaveTextContent(
+      `${legalName} ${legalForm}, ${address}`,
+    );
+    expect(screen.getAllByRole('link', { name: site.privacyEmail })).toHaveLength(2);
+    const recipients = screen.getByRole('region', { name: /^4\./ });
+    for (const recipient of Object.values(site.recipients)) {
+      if (recipient) expect(recipients).toHaveTextContent(recipient.name);
+    }
+    expect(recipients).toHaveTextContent('Calendly LLC (Vereinigte Staaten)');
+    expect(recipients).toHaveTextContent('KI-Anbieter: derzeit keiner');
+  });
+
+  it('sets the right to object apart from the other rights, under its own heading', async () => {
+    await renderWithLocale(<PrivacyPolicyPage />, { namespaces: ['common', 'privacyPolicy'] });
+    const rights = screen.getByRole('region', { name: /^7\./ });
+    const objection = within(rights).getByRole('region', { name: /right to object/i });
+    expect(within(objection).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(within(rights).getByRole('list')).not.toHaveTextContent(/object/i);
   });
 
   it('shows the last-updated date in the page language', async () => {

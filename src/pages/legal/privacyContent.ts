@@ -1,21 +1,36 @@
+import type { RecipientRole, SiteConfig } from '../../config/siteConfig';
 import { storageKeys } from '../../config/storageKeys';
-import { email, link, list, p, type LegalDocumentContent } from './legalDocument';
+import { maxHistoryTurns } from '../../shared/chat/protocol';
+import { email, link, list, notice, p, type LegalDocumentContent } from './legalDocument';
+
+/** Everything the site keeps in the browser, by its name in `storageKeys`. */
+export const storageKeyIds = Object.keys(storageKeys) as (keyof typeof storageKeys)[];
 
 /**
- * The privacy policy: nine numbered sections. What it says about storage, logs and outside
- * services describes the code: the keys below are the ones the site writes.
+ * The privacy policy: nine numbered sections. What it says about storage, requests and
+ * recipients describes the code: section 8 lists one entry per key of `storageKeys`, and the
+ * names, countries and the privacy contact come from the site configuration.
  */
 export const privacyContent = {
   ns: 'privacyPolicy',
   updated: '2025-03-26',
   numbered: true,
   sections: [
-    { id: 'controller', blocks: [p('p1'), email('p2'), link('p3', 'imprint')] },
+    { id: 'controller', blocks: [p('p1'), email('p2', 'privacy'), link('p3', 'imprint')] },
     {
       id: 'data',
       blocks: [
         p('p1'),
-        list('list', ['email', 'chat', 'llm', 'booking', 'forms', 'whatsapp', 'serverLogs']),
+        list('list', [
+          'email',
+          'chat',
+          'classification',
+          'llm',
+          'booking',
+          'forms',
+          'whatsapp',
+          'serverLogs',
+        ]),
         p('p2'),
       ],
     },
@@ -34,7 +49,10 @@ export const privacyContent = {
     { id: 'transfers', blocks: [p('p1'), p('p2')] },
     {
       id: 'retention',
-      blocks: [p('p1'), list('list', ['inquiries', 'chat', 'storage', 'logs', 'statutory'])],
+      blocks: [
+        p('p1'),
+        list('list', ['inquiries', 'talentPool', 'chat', 'storage', 'logs', 'statutory']),
+      ],
     },
     {
       id: 'rights',
@@ -46,25 +64,55 @@ export const privacyContent = {
           'erasure',
           'restriction',
           'portability',
-          'objection',
           'withdrawal',
           'complaint',
         ]),
-        email('p2'),
+        notice('objection'),
+        email('p2', 'privacy'),
       ],
     },
     {
       id: 'cookies',
-      blocks: [p('p1'), list('list', ['language', 'offer', 'chat', 'welcome']), p('p2'), p('p3')],
+      blocks: [p('p1'), list('list', storageKeyIds), p('p2'), p('p3')],
     },
     { id: 'changes', blocks: [p('p1')] },
   ],
 } as const satisfies LegalDocumentContent;
 
-/** The names of what the site keeps in the browser, filled into section 8. */
-export const storageKeyValues = {
-  languageKey: storageKeys.language,
-  offerKey: storageKeys.languageOfferDismissed,
-  chatKey: storageKeys.chatConversation,
-  welcomeKey: storageKeys.welcomeShown,
-} as const;
+/** How long the talent profile pool keeps a profile after the last contact, in months. */
+export const talentPoolRetentionMonths = 24;
+
+/**
+ * The values the policy's copy interpolates: every storage key under its own name, the chat's
+ * history length, the controller from the Impressum's company variables, and each recipient as
+ * "name (country)" with the country named in the page language. `noAiProvider` is what the
+ * page says while the chat uses no AI provider.
+ */
+export function privacyValues(
+  config: Pick<SiteConfig, 'company' | 'recipients'>,
+  lng: string,
+  noAiProvider: string,
+): Record<string, string> {
+  const countries = new Intl.DisplayNames([lng], { type: 'region' });
+  const named = (role: RecipientRole) => {
+    const recipient = config.recipients[role];
+    if (!recipient) return noAiProvider;
+    const country = /^[A-Z]{2}$/.test(recipient.country)
+      ? (countries.of(recipient.country) ?? recipient.country)
+      : recipient.country;
+    return `${recipient.name} (${country})`;
+  };
+  const { legalName, legalForm, address } = config.company;
+  return {
+    ...Object.fromEntries(storageKeyIds.map((id) => [id, storageKeys[id]])),
+    turns: String(maxHistoryTurns),
+    retentionMonths: String(talentPoolRetentionMonths),
+    controller: `${legalName} ${legalForm}, ${address}`,
+    hosting: named('hosting'),
+    emailProvider: named('email'),
+    scheduling: named('scheduling'),
+    forms: named('forms'),
+    whatsapp: named('whatsapp'),
+    ai: named('ai'),
+  };
+}

@@ -64,9 +64,9 @@ function program<K extends keyof Programs>(
 export const programs = [
   program('studienkolleg', 'studienkolleg', ['evaluation', 'selection', 'applications', 'visa']),
   program('master', 'master', ['profile', 'shortlist', 'applications', 'visa']),
-  program('masterPremium', 'master-premium', ['all', 'scholarships', 'housing', 'arrival']),
-  program('ausbildung', 'ausbildung', ['occupations', 'companies', 'recognition', 'visa']),
-  program('nursing', 'nursing', ['recognition', 'language', 'employers', 'visa']),
+  program('masterPremium', 'master-premium', ['all']),
+  program('ausbildung', 'ausbildung', ['occupations', 'recognition', 'visa']),
+  program('nursing', 'nursing', ['recognition', 'language', 'visa']),
 ];
 
 export const included = [

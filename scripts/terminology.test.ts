@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readLocaleBundles } from './localeFiles';
+import { bannedTerms, filesOwnedElsewhere, findBannedTerms } from './terminology';
+
+describe('findBannedTerms', () => {
+  it('reports a banned form with its place and what to write instead', () => {
+    const bundles = {
+      en: { home: { faq: { a: 'Send us an e-mail' } } },
+      es: { home: { note: 'Los paquetes son pagados.' } },
+      de: { faqs: { q: 'Helfen Sie bei der Arbeitserlaubnis?' }, skipped: { x: 'Roadmap' } },
+    };
+    expect(findBannedTerms(bundles, ['skipped'])).toEqual([
+      { where: 'en/home: faq.a', found: 'e-mail', use: 'email' },
+      { where: 'es/home: note', found: 'pagados', use: 'con costo' },
+      { where: 'de/faqs: q', found: 'Arbeitserlaubnis', use: 'Aufenthaltstitel' },
+    ]);
+  });
+
+  it('leaves the chosen forms alone', () => {
+    const bundles = {
+      en: { a: { b: 'Email us to fill out the form; 3× faster.' } },
+      es: { a: { b: 'Los paquetes tienen costo. Pago de salario por ti. Más de 500 mil.' } },
+      de: { a: { b: 'Aufenthaltstitel, Visum zum Studium, Probewoche, über 500.000 Talente.' } },
+    };
+    expect(findBannedTerms(bundles)).toEqual([]);
+  });
+});
+
+describe('the copy in locales/', () => {
+  it('uses none of the banned forms of COPY.md', () => {
+    const { bundles } = readLocaleBundles();
+    expect(Object.keys(bundles).sort()).toEqual(Object.keys(bannedTerms).sort());
+    expect(findBannedTerms(bundles, filesOwnedElsewhere)).toEqual([]);
+  });
+});

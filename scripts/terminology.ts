@@ -1,0 +1,82 @@
+/**
+ * The forms the copy guide (../shared/COPY.md) rules out, per language: calques, second names
+ * for one thing, and words with a legal meaning the site cannot claim. A unit test keeps them
+ * out of `locales/<lng>/`.
+ */
+import { flattenKeys, type Bundles, type LocaleTree } from './localeCheck';
+
+export interface BannedTerm {
+  pattern: RegExp;
+  /** What to write instead. */
+  use: string;
+}
+
+export const bannedTerms: Record<string, readonly BannedTerm[]> = {
+  en: [
+    { pattern: /\be-mails?\b/i, use: 'email' },
+    { pattern: /\bfill(s|ing)? in\b/i, use: 'fill out' },
+    { pattern: /\badvisers?\b/i, use: 'advisor' },
+    { pattern: /\btowards\b/i, use: 'toward' },
+    { pattern: /\b\d+x\b/, use: '3× (the multiplication sign)' },
+    { pattern: /\bfullstack\b/i, use: 'full-stack' },
+    { pattern: /\ba recruitment\b/i, use: 'a hiring process' },
+    { pattern: /\b(colour|organis|personalis|programme|start-up)/i, use: 'US spelling' },
+  ],
+  es: [
+    { pattern: /\bpagad[oa]s?\b/i, use: 'con costo' },
+    { pattern: /\b(son|paquetes|servicios) pagos\b/i, use: 'con costo' },
+    { pattern: /reubicación a Alemania/i, use: 'Mudarte a Alemania (the page)' },
+    { pattern: /contrato legal latinoamericano/i, use: 'contrato laboral formal en Latinoamérica' },
+    { pattern: /\bbueno saber/i, use: 'Ten en cuenta' },
+    { pattern: /llamada de distancia/i, use: 'puedes llamarnos al …' },
+    { pattern: /horas detrás/i, use: 'horas menos que' },
+    { pattern: /mil\s*\+/i, use: 'más de {{value}} mil' },
+    { pattern: /\bdiscovery\b|descubrimiento/i, use: 'llamada inicial / diagnóstico' },
+    { pattern: /homologaci/i, use: 'reconocimiento' },
+    { pattern: /nivel medio/i, use: 'Semi senior' },
+    { pattern: /\btrabajen\b/i, use: 'tú, not ustedes, for the visitor' },
+    { pattern: /\bchecklist\b/i, use: 'lista de documentos' },
+    { pattern: /\bbriefing\b/i, use: 'definición del perfil' },
+    { pattern: /hagamos el match/i, use: 'encontremos la persona indicada' },
+  ],
+  de: [
+    { pattern: /Arbeitserlaubnis/i, use: 'Aufenthaltstitel' },
+    { pattern: /^(Ich bin Fachkraft|Für Fachkräfte)$/, use: 'Talente (Fachkraft is a legal term)' },
+    { pattern: /Studienvisum|Studentenvisum/i, use: 'Visum zum Studium' },
+    { pattern: /Testphase|Probephase|Probezeit/i, use: 'Probewoche' },
+    { pattern: /Relocation-Kosten/i, use: 'Umzugskosten' },
+    { pattern: /Shortlist/i, use: 'Vorauswahl' },
+    { pattern: /Roadmap/i, use: 'Fahrplan' },
+    { pattern: /Tsd\./, use: 'über {{value}}.000' },
+    { pattern: /barrierefreie[nm]? Website/i, use: 'no accessibility claim for client work' },
+  ],
+};
+
+/**
+ * Files another change owns: the chat's answers bank is fixed with the chat engine, the
+ * accessibility statement by the accessibility work. Each leaves this list when it is fixed.
+ */
+export const filesOwnedElsewhere = ['chatAnswers', 'accessibility'];
+
+export interface TermFinding {
+  where: string;
+  found: string;
+  use: string;
+}
+
+/** Every banned form in the copy, as `<lng>/<namespace>: <key>`. */
+export function findBannedTerms(bundles: Bundles, skip: readonly string[] = []): TermFinding[] {
+  const findings: TermFinding[] = [];
+  for (const [lng, namespaces] of Object.entries(bundles)) {
+    for (const [ns, copy] of Object.entries(namespaces)) {
+      if (skip.includes(ns)) continue;
+      for (const [key, value] of flattenKeys(copy as LocaleTree)) {
+        for (const { pattern, use } of bannedTerms[lng] ?? []) {
+          const match = pattern.exec(value);
+          if (match) findings.push({ where: `${lng}/${ns}: ${key}`, found: match[0], use });
+        }
+      }
+    }
+  }
+  return findings;
+}
