@@ -15,7 +15,11 @@ import { loadKnowledge } from '../server/chat/knowledge';
 
 const verbose = process.argv.includes('--verbose');
 const knowledge = loadKnowledge('locales', readSiteConfig({}));
-const results = runEvaluation(createEngine(knowledge), knowledge, loadEvalSet(`chat-eval/${process.argv.includes('--test') ? 'test' : 'dev'}`));
+const results = runEvaluation(
+  createEngine(knowledge),
+  knowledge,
+  loadEvalSet(`chat-eval/${process.argv.includes('--test') ? 'test' : 'dev'}`),
+);
 
 const rows = byTopic(results);
 const percent = (passed: number, total: number) => `${Math.round((100 * passed) / total)}%`;

@@ -1,7 +1,8 @@
 import type { Locale } from '../../src/i18n/locales';
-import type { PageNamespace } from '../../src/i18n/namespaces';
 import { pathFor } from '../../src/i18n/paths';
-import { routes } from '../../src/routes';
+import { routes, type PageRoute } from '../../src/routes';
+
+type PageNamespace = PageRoute['id'];
 
 /**
  * Where a fact is stated on the site: a page and, where the page has one, the anchor of the
