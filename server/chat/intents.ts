@@ -46,25 +46,29 @@ export interface PhraseHit<K extends string> {
 
 /**
  * Finds every kind whose phrases occur in a message whose spelling is already mapped, each at
- * the place it first occurs, in the order of the message. Longer phrases claim their words
- * first, so "not included" is not also "included".
+ * the place it first occurs (or, with `every`, at each place it occurs), in the order of the
+ * message. Longer phrases claim their words first, so "not included" is not also "included".
  */
 export function createPhraseFinder<K extends string>(
   phrases: Record<K, string>,
   spelling: SpellingMap,
+  { every = false }: { every?: boolean } = {},
 ): (spelled: string) => PhraseHit<K>[] {
   const all = compilePhrases(phrases, spelling);
   return (spelled) => {
     let rest = spelled;
-    const first = new Map<K, number>();
+    const hits: PhraseHit<K>[] = [];
     for (const { intent, pattern } of all) {
       pattern.lastIndex = 0;
       rest = rest.replace(pattern, (found: string, index: number) => {
-        first.set(intent, Math.min(first.get(intent) ?? index, index));
+        hits.push({ kind: intent, index });
         return ' '.repeat(found.length);
       });
     }
-    return [...first].map(([kind, index]) => ({ kind, index })).sort((a, b) => a.index - b.index);
+    hits.sort((a, b) => a.index - b.index);
+    if (every) return hits;
+    const seen = new Set<K>();
+    return hits.filter((hit) => !seen.has(hit.kind) && seen.add(hit.kind));
   };
 }
 

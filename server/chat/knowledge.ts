@@ -125,10 +125,20 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
     aspects: createPhraseFinder(aspects, spelling),
     services: createPhraseFinder(services, spelling),
     guards: createPhraseFinder(guards, spelling),
-    joiners: createPhraseFinder({ joiner: engine.joiners }, spelling),
+    joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     audiences: createPhraseFinder(audiences, spelling),
   };
 }
+
+/**
+ * A page passage the bank answers with: a card's title carries its claim ("30–40% savings",
+ * "No company abroad needed") and leads; a FAQ's question does not, and its answer loses an
+ * opening yes or no that would answer another wording of the question.
+ */
+const pageAnswer = (page: PagePassage, yesNoWords: string) =>
+  page.title && !/[?¿]\s*$/.test(page.title)
+    ? passageAnswer(page)
+    : withoutYesOrNo(page.body, yesNoWords);
 
 export interface LoadOptions {
   /** Which locale keys each switchable section uses (tests pass their own). */
@@ -196,7 +206,7 @@ export function loadKnowledge(
       for (const passage of listed) referenced.add(passage.id);
       const own = [
         page
-          ? withoutYesOrNo(page.body, bank.engine.yesNoWords)
+          ? pageAnswer(page, bank.engine.yesNoWords)
           : fill(quotePages(copy.answer ?? '', (namespace) => bundles.get(namespace))),
         ...listed.map(passageAnswer),
       ]

@@ -75,8 +75,15 @@ export function understand(spelled: string, find: Finders): Understanding {
   for (const hit of aspectHits) {
     const clause = clauseOf(hit.index);
     const service = serviceFor(clause);
-    // "What is…" and "what's the difference" ask about something named, or nothing yet.
+    // "What is…" and "what's the difference" ask about something named, or nothing yet; and
+    // "what is included in…" asks what is included, not what the service is.
     if ((hit.kind === 'overview' || hit.kind === 'compare') && !service) continue;
+    if (
+      hit.kind === 'overview' &&
+      aspectHits.some((other) => other.kind !== 'overview' && clauseOf(other.index) === clause)
+    ) {
+      continue;
+    }
     const narrower = narrowerThan[hit.kind];
     if (
       narrower &&
