@@ -51,11 +51,7 @@ export function BookingConsentDialog() {
         </IconButton>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }}>
-        <Button
-          variant="contained"
-          color="secondary"
-          onClick={() => answerConsent('continue')}
-        >
+        <Button variant="contained" color="secondary" onClick={() => answerConsent('continue')}>
           {t('booking.continue')}
         </Button>
         <Button
