@@ -95,7 +95,7 @@ test.describe('talent page', () => {
       ).toBeVisible();
       await page.clock.runFor(600);
       await hero.getByRole('button', { name: 'Slide 3 of 3' }).click();
-      await expect(hero.getByRole('heading', { name: 'Study in Europe' })).toBeVisible();
+      await expect(hero.getByRole('heading', { name: 'Study in Germany' })).toBeVisible();
       await expect(hero.getByRole('link', { name: 'Discover study options' })).toHaveAttribute(
         'href',
         '/services/soulstudy',
