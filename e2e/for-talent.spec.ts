@@ -70,7 +70,7 @@ test.describe('talent page', () => {
     test('cards fade instead of turning', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await visit(page, '/es/for-talent');
-      const relocation = card(page, 'Reubicación a Alemania');
+      const relocation = card(page, 'Mudarte a Alemania');
       await scrollToHydrated(relocation.locator('xpath=ancestor::section[1]'));
       await relocation.getByRole('button').click();
       await expect.poll(() => showsBack(relocation)).toEqual({ turned: false, front: 0, back: 1 });
@@ -95,7 +95,7 @@ test.describe('talent page', () => {
       ).toBeVisible();
       await page.clock.runFor(600);
       await hero.getByRole('button', { name: 'Slide 3 of 3' }).click();
-      await expect(hero.getByRole('heading', { name: 'Study in Europe' })).toBeVisible();
+      await expect(hero.getByRole('heading', { name: 'Study in Germany' })).toBeVisible();
       await expect(hero.getByRole('link', { name: 'Discover study options' })).toHaveAttribute(
         'href',
         '/services/soulstudy',

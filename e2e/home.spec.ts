@@ -54,7 +54,7 @@ test.describe('home page', () => {
         [
           'Uniendo continentes a través del talento',
           'Encontremos la conexión indicada',
-          '400 mil–1,5 M',
+          'de 400\u00a0mil a 1,5\u00a0millones',
         ],
       ],
     ] as const) {

@@ -247,7 +247,7 @@ test.describe('languages', () => {
     expect(html).toContain(
       `<link rel="alternate" hreflang="x-default" href="${site.siteUrl}/relocation">`,
     );
-    expect(html).toContain(`<title>Reubicación a Alemania · ${site.brand}</title>`);
+    expect(html).toContain(`<title>Mudarte a Alemania · ${site.brand}</title>`);
   });
 });
 

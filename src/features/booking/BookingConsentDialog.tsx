@@ -28,6 +28,9 @@ export function BookingConsentDialog() {
       aria-labelledby="booking-consent-text"
       maxWidth="sm"
       fullWidth
+      // Above the notices (snackbar layer), so a welcome toast or the language offer never
+      // covers the choice the visitor has to make.
+      sx={{ zIndex: (theme) => theme.zIndex.snackbar + 1 }}
       slotProps={{ paper: { sx: { p: { xs: 2.5, sm: 3 }, borderRadius: 3 } } }}
     >
       <Stack direction="row" spacing={1} alignItems="flex-start">

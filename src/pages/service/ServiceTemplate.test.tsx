@@ -94,7 +94,7 @@ describe('service page template', { timeout: 20_000 }, () => {
   it('Study Abroad: the offer list comes before the 5-step process', async () => {
     const { h2s } = await renderService(soulstudyContent);
     expect(h2s).toEqual([
-      'Support for Your Studies in Europe',
+      'Support for Your Studies in Germany',
       'Our 5-Step Process',
       'Ready to plan your studies?',
     ]);

@@ -43,11 +43,11 @@ describe('hidden staff augmentation sections', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['en', 'Invoiced at €5,000 per month.', 'A German startup needed a fullstack developer'],
+    ['en', 'Invoiced at €5,000 per month.', 'A German startup needed a full-stack developer'],
     [
       'es',
       'Facturado a €5.000 al mes.',
-      'Una startup alemana necesitaba un desarrollador fullstack',
+      'Una startup alemana necesitaba un desarrollador full-stack',
     ],
   ] as const)(
     'use case in %s: the need, the result and the invoice',
