@@ -169,6 +169,7 @@ export function loadKnowledge(
       emailClients: site.emails.clients,
       emailPeople: site.emails.people,
       emailTalent: site.emails.talent,
+      privacyEmail: site.privacyEmail,
       ...urls,
       ...officialSourcesIn(locale, site.officialSources),
       siteUrl: site.siteUrl,
