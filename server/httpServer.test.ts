@@ -15,7 +15,7 @@ const shortTimeouts = {
   requestMs: 600,
   keepAliveMs: 300,
   checkIntervalMs: 100,
-  sendMs: 300,
+  sendMs: 600,
 };
 let server: Server;
 let port: number;

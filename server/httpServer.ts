@@ -25,7 +25,9 @@ export const defaultTimeouts: Timeouts = {
   // dropped; below it, the balancer never reuses a connection this server has closed.
   keepAliveMs: 5_000,
   checkIntervalMs: 1_000,
-  sendMs: 10_000,
+  // Above headersMs: Node's connection timeout also ends a connection idle before its first
+  // request, and the headers timeout should answer that one first, with its 408.
+  sendMs: 15_000,
 };
 
 /**
@@ -71,6 +73,25 @@ function hasOneHost(rawHeaders: readonly string[]): boolean {
   return hosts <= 1;
 }
 
+/** How many of a connection's requests still wait for their response to be sent. */
+const waitingResponses = Symbol('waitingResponses');
+type CountedSocket = Socket & { [waitingResponses]?: number };
+
+function onResponseClose(this: ServerResponse) {
+  const socket = this.req.socket as CountedSocket;
+  socket[waitingResponses] = (socket[waitingResponses] ?? 1) - 1;
+}
+
+/**
+ * The connection's timeout passed: a response the client has stopped reading is cut (Node
+ * reports the timeout only when writes made no progress); while the app is still working on an
+ * answer nothing waits to be sent, and the connection stays.
+ */
+function onResponseTimeout(this: ServerResponse) {
+  const socket = this.socket;
+  if (socket && socket.writableLength > 0) socket.destroy();
+}
+
 /** Listens on hostname:port (0 picks a free port) and resolves once it accepts connections. */
 export function startServer(
   app: Hono,
@@ -81,17 +102,9 @@ export function startServer(
   }: { port: number; hostname: string; timeouts?: Timeouts },
 ): Promise<RunningServer> {
   const listener = getRequestListener(app.fetch, { hostname });
-  const waiting = new WeakMap<Socket, number>();
-
-  // A response the client has stopped reading: Node reports a socket timeout only when its
-  // writes made no progress; while the app is still working on an answer nothing is pending.
-  function onResponseTimeout(this: ServerResponse) {
-    const socket = this.socket;
-    if (socket && socket.writableLength > 0) socket.destroy();
-  }
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket;
+    const socket = req.socket as CountedSocket;
     // A request parsed from the same packet after its connection was cut.
     if (socket.destroyed) return;
     if (!hasOneHost(req.rawHeaders)) {
@@ -99,15 +112,14 @@ export function startServer(
       res.end('Bad Request');
       return;
     }
-    const pending = (waiting.get(socket) ?? 0) + 1;
-    if (pending > maxPipelinedRequests) {
+    const waiting = (socket[waitingResponses] ?? 0) + 1;
+    if (waiting > maxPipelinedRequests) {
       socket.destroy();
       return;
     }
-    waiting.set(socket, pending);
-    res.once('close', () => waiting.set(socket, (waiting.get(socket) ?? 1) - 1));
-    // Node clears the socket's timeout between keep-alive requests: set it for each one.
-    socket.setTimeout(timeouts.sendMs);
+    socket[waitingResponses] = waiting;
+    // 'close' comes once per response, finished or cut.
+    res.on('close', onResponseClose);
     res.on('timeout', onResponseTimeout);
     void listener(req, res);
   };
@@ -121,6 +133,8 @@ export function startServer(
     handle,
   );
   server.keepAliveTimeout = timeouts.keepAliveMs;
+  // Node sets this on every connection and restores it after each keep-alive wait.
+  server.timeout = timeouts.sendMs;
 
   const stop = (graceMs = defaultShutdownGraceMs) =>
     new Promise<void>((resolve) => {

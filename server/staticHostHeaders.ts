@@ -63,7 +63,7 @@ ${add(cachePolicy.hashedAssets.value)}
     location /api/ {
         proxy_pass http://127.0.0.1:4173;
         proxy_set_header Host $host;
-        # nginx appends the visitor's address: start the server with CHAT_TRUSTED_PROXIES=1.
+        # nginx appends the visitor's address: start the server with CHAT_TRUSTED_PROXIES=127.0.0.1.
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
 

@@ -21,6 +21,9 @@ end
 redis.call('ZADD', KEYS[1], now, ARGV[3])
 redis.call('PEXPIRE', KEYS[1], window)
 return 0`;
+/** How long a connection attempt may take, and how long a starting server waits for the first. */
+const connectTimeoutMs = 5_000;
+
 const slidingWindowSha = createHash('sha1').update(slidingWindow).digest('hex');
 
 export interface RedisRateLimitOptions {
@@ -50,7 +53,7 @@ export function createRedisRateLimitStore(
     disableOfflineQueue: true,
     commandOptions: { timeout: timeoutMs },
     socket: {
-      connectTimeout: 2_000,
+      connectTimeout: connectTimeoutMs,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000),
     },
   });
@@ -108,7 +111,10 @@ export function createRedisRateLimitStore(
       return fallback.hit(key, limit, windowMs, now);
     },
     ready: () =>
-      Promise.race([connected, new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]),
+      Promise.race([
+        connected,
+        new Promise<void>((resolve) => setTimeout(resolve, connectTimeoutMs).unref()),
+      ]),
     async close() {
       await fallback.close();
       // Nothing is worth waiting for: an unanswered hit was already counted in memory.

@@ -10,8 +10,9 @@ import { maxVisitorTextLength, readHistory, unwrapMessage } from '../../src/shar
 import { readVisitorType } from '../../src/shared/chat/visitorType';
 import { createEngine, type AnswerKind } from './engine';
 import { loadKnowledge, type Knowledge } from './knowledge';
-import { askLlm, readLlmConfig, systemPrompt, type LlmConfig } from './llm';
+import { askLlm, checkReply, readLlmConfig, replyRules, systemPrompt, type LlmConfig } from './llm';
 import { clientAddress, rateLimitKey, readTrustedProxies } from './clientAddress';
+import { originOf } from './origin';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 
 export const maxBodyBytes = 16 * 1024;
@@ -27,14 +28,6 @@ export interface ChatApiOptions {
   localesDir?: string;
   fetchImpl?: typeof fetch;
 }
-
-const originOf = (url: string): string | null => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
 
 /** Kinds of answer that a configured LLM rewrites; contact links and greetings stay exact. */
 const llmKinds = new Set<AnswerKind>(['answer', 'unsure', 'offTopic']);
@@ -64,6 +57,7 @@ export function chatApi({
     });
   }
   const llm: LlmConfig | null = readLlmConfig(env);
+  const llmRules = replyRules(site);
   const trustedProxies = readTrustedProxies(env);
   const allowedOrigins = new Set(
     [site.siteUrl, ...(env.CHAT_ALLOWED_ORIGINS ?? '').split(',')]
@@ -175,12 +169,15 @@ export function chatApi({
       let answeredBy = 'retrieval';
       if (llm && question && llmKinds.has(retrieved.kind)) {
         try {
-          response = await askLlm(
-            llm,
-            systemPrompt(knowledge[retrieved.locale], visitorType, retrieved),
-            question,
-            fetchImpl,
-            history,
+          response = checkReply(
+            await askLlm(
+              llm,
+              systemPrompt(knowledge[retrieved.locale], visitorType, retrieved),
+              question,
+              fetchImpl,
+              history,
+            ),
+            llmRules,
           );
           answeredBy = 'llm';
         } catch (failure) {
