@@ -44,6 +44,10 @@ export interface EngineAnswer {
   facts: KnowledgeEntry[];
   nextStep: NextStep | null;
   confidence: number;
+  /** What the engine understood the message to ask, in order (an LLM is told the same). */
+  asks: Ask[];
+  /** The refusals and the no-guarantee sentence the answer opens with, or ''. */
+  refusal: string;
 }
 
 export interface Question {
@@ -163,7 +167,11 @@ export function createEngine(knowledge: Knowledge): Engine {
       facts,
       nextStep,
       confidence,
+      asks: understoodAsks,
+      refusal: refusalLine,
     });
+    let understoodAsks: Ask[] = [];
+    let refusalLine = '';
 
     const contact: IntentMatch = tools.intents(spelled);
     const greeted = tools.greeting(contact.rest);
@@ -205,6 +213,7 @@ export function createEngine(knowledge: Knowledge): Engine {
     ]
       .filter(Boolean)
       .join('\n\n');
+    refusalLine = refusal;
 
     if (!contact.intents.length && !content.length && !refusal) {
       const reply = politeness();
@@ -221,6 +230,7 @@ export function createEngine(knowledge: Knowledge): Engine {
         : undefined,
       followUp,
     );
+    understoodAsks = asks;
 
     if (asks.length) {
       const rank = rankBonus(

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { defaultLlmTimeoutMs, maxReplyChars, readLlmConfig } from './llm';
+import { loadKnowledge } from './knowledge';
 import { chatApi } from './route';
 
 /** A stand-in for an OpenAI-compatible endpoint, on 127.0.0.1 and a random port. */
@@ -59,6 +61,8 @@ afterEach(() => {
 });
 
 const site = readSiteConfig({});
+// Read once: every app below answers from the same copy and site config.
+const knowledge = loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), site);
 
 function makeApp(extra: Record<string, string> = {}) {
   const app = new Hono();
@@ -66,6 +70,7 @@ function makeApp(extra: Record<string, string> = {}) {
     '/api/chat',
     chatApi({
       site,
+      knowledge,
       env: {
         CHAT_LLM_BASE_URL: `${baseUrl}/`,
         CHAT_LLM_API_KEY: 'test-key',
@@ -267,5 +272,46 @@ describe('LLM replies', () => {
     expect(response.length).toBeLessThanOrEqual(maxReplyChars);
     expect(response.length).toBeGreaterThan(maxReplyChars / 2);
     expect(response).toMatch(/daily life\.$/);
+  });
+});
+
+describe('LLM replies hold to the facts and the guardrails', () => {
+  const reply = (content: string) => {
+    behaviour = { body: { choices: [{ message: { role: 'assistant', content } }] } };
+  };
+  const systemOf = () =>
+    ((received[0]?.body.messages as { role: string; content: string }[] | undefined) ?? [])[0]
+      ?.content ?? '';
+
+  it('is told what was asked, the facts with their pages and the guardrails', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    reply('From the model.');
+    await ask(makeApp(), 'How much is the premium package and is a visa guaranteed?');
+    const system = systemOf();
+    expect(system).toContain('price of relocation');
+    expect(system).toContain(`(source: ${site.siteUrl}/en/relocation#plans)`);
+    expect(system).toMatch(/Never promise or guarantee a visa/);
+    expect(system).toMatch(/Begin with this text exactly:\nNo one can guarantee a visa/);
+  });
+
+  it.each([
+    ['a price the facts do not state', 'The Premium package costs $1,200 and includes everything.'],
+    ['a hidden section’s price', 'A senior developer is €7,000 a month.'],
+    ['a guarantee', 'With Premium we guarantee your visa.'],
+  ])('fall back to the engine’s answer when they state %s', async (_name, content) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reply(content);
+    const response = await ask(makeApp(), 'How much is the premium package?');
+    expect(response).not.toBe(content);
+    expect(response).toContain('497');
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('keep a reply whose prices the facts state', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const content = 'Premium costs 497 $, the most popular of the three packages.';
+    reply(content);
+    expect(await ask(makeApp(), 'How much is the premium package?')).toBe(content);
   });
 });

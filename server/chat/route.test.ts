@@ -1,11 +1,15 @@
 // @vitest-environment node
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
+import { loadKnowledge } from './knowledge';
 import { maxBodyBytes, chatApi } from './route';
 
 const site = readSiteConfig({ VITE_SITE_URL: 'https://www.site.example' });
+// Read once: every app below answers from the same copy and site config.
+const knowledge = loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), site);
 
 const proxy = '10.255.0.1';
 /** What @hono/node-server hands the app: the connection, here the proxy's. */
@@ -16,7 +20,7 @@ function makeApp(env: Record<string, string | undefined> = {}, rateLimitStore?: 
   // One reverse proxy in front: it appends the visitor's address to X-Forwarded-For.
   app.route(
     '/api/chat',
-    chatApi({ site, env: { CHAT_TRUSTED_PROXIES: proxy, ...env }, rateLimitStore }),
+    chatApi({ site, env: { CHAT_TRUSTED_PROXIES: proxy, ...env }, rateLimitStore, knowledge }),
   );
   return app;
 }

@@ -10,6 +10,7 @@ import { maxVisitorTextLength, readHistory, unwrapMessage } from '../../src/shar
 import { readVisitorType } from '../../src/shared/chat/visitorType';
 import { createEngine, type AnswerKind } from './engine';
 import { loadKnowledge, type Knowledge } from './knowledge';
+import { unsupportedClaims } from './replyClaims';
 import { askLlm, checkReply, readLlmConfig, replyRules, systemPrompt, type LlmConfig } from './llm';
 import { clientAddress, rateLimitKey, readTrustedProxies } from './clientAddress';
 import { originOf } from './origin';
@@ -26,6 +27,11 @@ export interface ChatApiOptions {
   rateLimitStore?: RateLimitStore;
   /** Folder of the locale bundles the answer engine reads at startup. */
   localesDir?: string;
+  /**
+   * The knowledge already read from `localesDir` for this `site`: reading and indexing every
+   * locale takes a second or two, which tests that build many apps read once.
+   */
+  knowledge?: Knowledge;
   fetchImpl?: typeof fetch;
 }
 
@@ -44,8 +50,8 @@ export function chatApi({
   localesDir = fileURLToPath(new URL('../../locales', import.meta.url)),
   fetchImpl = fetch,
   rateLimitStore = createMemoryRateLimitStore(),
+  knowledge = loadKnowledge(localesDir, site),
 }: ChatApiOptions): Hono {
-  const knowledge: Knowledge = loadKnowledge(localesDir, site);
   const copies = Object.values(knowledge).map((item) => item.chat.request);
   const engine = createEngine(knowledge);
   // Warm the search indexes and patterns now rather than on the first visitor's question.
@@ -169,7 +175,7 @@ export function chatApi({
       let answeredBy = 'retrieval';
       if (llm && question && llmKinds.has(retrieved.kind)) {
         try {
-          response = checkReply(
+          const reply = checkReply(
             await askLlm(
               llm,
               systemPrompt(knowledge[retrieved.locale], visitorType, retrieved),
@@ -179,6 +185,18 @@ export function chatApi({
             ),
             llmRules,
           );
+          const problems = unsupportedClaims(
+            reply,
+            [retrieved.response, ...retrieved.facts.map((fact) => fact.answer)].join('\n'),
+            // A reply may speak of a guarantee only where the engine's answer does.
+            (spelled) =>
+              knowledge[retrieved.locale].finders
+                .guards(spelled)
+                .filter((hit) => hit.kind === 'guarantee'),
+            retrieved.refusal,
+          );
+          if (problems.length) throw new Error(`LLM reply states ${problems.join(' and ')}`);
+          response = reply;
           answeredBy = 'llm';
         } catch (failure) {
           answeredBy = 'retrieval-fallback';
