@@ -192,7 +192,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   relocationPackages: {
     audience: 'professional',
-    aspects: ['price', 'included', 'compare', 'currency'],
+    aspects: ['price', 'included', 'compare', 'currency', 'overview'],
     service: 'relocation',
     next: 'preEvaluation',
     source: 'relocation#plans',
