@@ -88,10 +88,20 @@ const pageReference = /\{\{\s*(\w+):([\w.]+)\s*\}\}/g;
 
 /**
  * Fills `{{namespace:key.path}}` with page copy: a string as it is, a list of strings as one
- * sentence part ("a; b; c"). A reference that names no copy stays, and the filler then rejects
+ * sentence part ("a; b; c"), each item starting in lower case where the language
+ * writes it so (`lowerCaseItems`; not German, whose nouns keep their capital) and the item does
+ * not start with an acronym. A reference that names no copy stays, and the filler then rejects
  * the text, so a broken reference never reaches a visitor.
  */
-function quotePages(text: string, bundleOf: (namespace: string) => unknown): string {
+function quotePages(
+  text: string,
+  bundleOf: (namespace: string) => unknown,
+  lowerCaseItems: boolean,
+): string {
+  const item = (value: string) =>
+    lowerCaseItems && !/^\p{Lu}{2}/u.test(value)
+      ? value.charAt(0).toLowerCase() + value.slice(1)
+      : value;
   return text.replace(pageReference, (whole, namespace: string, path: string) => {
     let value: unknown = bundleOf(namespace);
     for (const key of path.split('.')) {
@@ -100,8 +110,10 @@ function quotePages(text: string, bundleOf: (namespace: string) => unknown): str
     }
     if (typeof value === 'string') return value;
     if (value && typeof value === 'object') {
-      const items = Object.values(value).filter((item): item is string => typeof item === 'string');
-      if (items.length) return items.join('; ');
+      const items = Object.values(value).filter(
+        (entry): entry is string => typeof entry === 'string',
+      );
+      if (items.length) return items.map(item).join('; ');
     }
     return whole;
   });
@@ -208,7 +220,13 @@ export function loadKnowledge(
       const own = [
         page
           ? pageAnswer(page, bank.engine.yesNoWords)
-          : fill(quotePages(copy.answer ?? '', (namespace) => bundles.get(namespace))),
+          : fill(
+              quotePages(
+                copy.answer ?? '',
+                (namespace) => bundles.get(namespace),
+                bank.engine.lowerCaseListItems === 'yes',
+              ),
+            ),
         ...listed.map(passageAnswer),
       ]
         .filter(Boolean)
