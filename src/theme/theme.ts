@@ -91,10 +91,18 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 999, paddingInline: 22, minHeight: 44 },
+        // MUI gives a focused contained button a shadow of its own, which would hide the ring's
+        // inner white edge: on a navy section the navy outline alone does not show.
+        root: {
+          borderRadius: 999,
+          paddingInline: 22,
+          minHeight: 44,
+          '&.Mui-focusVisible': focusRingSx,
+        },
         sizeLarge: { paddingInline: 28, minHeight: 52, fontSize: '1rem' },
       },
     },
+    MuiFab: { styleOverrides: { root: { '&.Mui-focusVisible': focusRingSx } } },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 18 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },

@@ -100,7 +100,7 @@ export function Footer() {
                 </Typography>
               </li>
               <li>
-                <Link href={telHref(site)} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
+                <Link href={telHref(site)} sx={linkSx}>
                   {site.phone}
                 </Link>
               </li>
