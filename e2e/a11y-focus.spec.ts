@@ -93,7 +93,8 @@ test.describe('chat (2.4.3, 2.4.11, 3.1.2)', () => {
     await openChat(page);
     await chatInput(page).fill('Do I need to speak German?');
     await page.keyboard.press('Enter');
-    const texts = page.getByTestId('chat-message-text');
+    // The messages' texts, each marked with its language.
+    const texts = page.getByRole('log').locator('[lang]');
     await expect(texts).toHaveCount(3);
     await expect(texts.nth(0)).toHaveAttribute('lang', 'de');
     await expect(texts.nth(1)).toHaveAttribute('lang', 'en');
@@ -111,22 +112,20 @@ test.describe('chat (2.4.3, 2.4.11, 3.1.2)', () => {
     await openChat(page);
     const ratio = await chatInput(page).evaluate((textarea) => {
       const edge = textarea.closest('.MuiInputBase-root')!;
-      const rgb = (value: string) =>
-        value
-          .match(/[\d.]+/g)!
-          .slice(0, 3)
-          .map(Number);
-      const luminance = (value: string) => {
-        const [r, g, b] = rgb(value).map((c) => {
+      const channels = (value: string) => value.match(/[\d.]+/g)!.map(Number);
+      const panel = channels(getComputedStyle(edge.closest('[role="dialog"]')!).backgroundColor);
+      // A translucent border shows blended with the panel behind it.
+      const [r, g, b, alpha = 1] = channels(getComputedStyle(edge).borderTopColor);
+      const border = [r!, g!, b!].map((c, i) => c * alpha + panel[i]! * (1 - alpha));
+      const luminance = (rgb: number[]) => {
+        const [x, y, z] = rgb.map((c) => {
           const s = c / 255;
           return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
         });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        return 0.2126 * x! + 0.7152 * y! + 0.0722 * z!;
       };
-      const panel = getComputedStyle(edge.closest('[role="dialog"]')!).backgroundColor;
-      const border = getComputedStyle(edge).borderTopColor;
-      const [a, b] = [luminance(border), luminance(panel)].sort((x, y) => y - x);
-      return (a! + 0.05) / (b! + 0.05);
+      const [light, dark] = [luminance(border), luminance(panel)].sort((p, q) => q - p);
+      return (light! + 0.05) / (dark! + 0.05);
     });
     expect(ratio).toBeGreaterThanOrEqual(3);
   });
@@ -169,7 +168,7 @@ test.describe('language offer and notifications (2.4.11, 2.1.1, 4.1.3)', () => {
     }) => {
       await page.setViewportSize({ width, height: 700 });
       await visit(page, '/migration');
-      const offer = page.getByTestId('language-offer');
+      const offer = page.getByRole('region', { name: 'Sugerencia de idioma' });
       await expect(offer).toBeVisible();
       const offerTop = (await rectOf(offer)).top;
       // Every control of the hero, the footer and the contact lines, focused in turn.
@@ -200,7 +199,7 @@ test.describe('language offer and notifications (2.4.11, 2.1.1, 4.1.3)', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, '/migration');
-    const offer = page.getByTestId('language-offer');
+    const offer = page.getByRole('region', { name: 'Sugerencia de idioma' });
     await expect(offer).toBeVisible();
     const close = offer.getByRole('button', { name: 'Cerrar' });
     await close.focus();

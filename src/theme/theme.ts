@@ -91,18 +91,19 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        // MUI gives a focused contained button a shadow of its own, which would hide the ring's
-        // inner white edge: on a navy section the navy outline alone does not show.
+        // MUI sets the shadow of a focused contained button (none, with disableElevation),
+        // which would drop the ring's inner white edge: on a navy section the navy outline
+        // alone does not show. Doubled class: MUI's own rule comes later at equal weight.
         root: {
           borderRadius: 999,
           paddingInline: 22,
           minHeight: 44,
-          '&.Mui-focusVisible': focusRingSx,
+          '&&.Mui-focusVisible': focusRingSx,
         },
         sizeLarge: { paddingInline: 28, minHeight: 52, fontSize: '1rem' },
       },
     },
-    MuiFab: { styleOverrides: { root: { '&.Mui-focusVisible': focusRingSx } } },
+    MuiFab: { styleOverrides: { root: { '&&.Mui-focusVisible': focusRingSx } } },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 18 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },

@@ -59,7 +59,6 @@ export function LanguageOfferBanner({
         onClose={dismiss}
         onFocus={onFocus}
         onKeyDown={onKeyDown}
-        data-testid="language-offer"
         slotProps={{
           closeButton: { title: t('language.dismiss'), 'aria-label': t('language.dismiss') },
         }}

@@ -35,7 +35,6 @@ export function MessageBubble({ message, time, you, ref }: MessageBubbleProps) {
       {/* The message's own language; "You" and the time are in the page's. */}
       <Box
         lang={message.lang}
-        data-testid="chat-message-text"
         sx={{
           px: 1.75,
           py: 1.25,
