@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n/useT';
 import { useBottomOverlay } from '../lib/overlays';
-import { floating } from '../theme/tokens';
+import { floating, shortScreen } from '../theme/tokens';
 import type { NotificationHost } from './NotificationHost';
 import { useNotificationsWanted } from '../lib/notify';
 
@@ -97,6 +97,7 @@ export function Notifications() {
           '& .notistack-SnackbarContainer': {
             bottom: { xs: floating.reservedBottom.xs, md: floating.reservedBottom.md },
             right: floating.edge,
+            [shortScreen]: { bottom: floating.reservedBottom.short },
           },
         }}
       />

@@ -85,7 +85,11 @@ export const floating = {
     short: fabEdge.xs + shortFabSize + 8,
   },
   /** Width of the stack plus its edge offset, per breakpoint. */
-  reservedRight: { xs: fabEdge.xs + fabSize + 8, md: fabEdge.md + fabSize + 8 },
+  reservedRight: {
+    xs: fabEdge.xs + fabSize + 8,
+    md: fabEdge.md + fabSize + 8,
+    short: fabEdge.xs + 2 * shortFabSize + fabGap + 8,
+  },
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 import { useBottomOverlay } from '../../lib/overlays';
-import { floating } from '../../theme/tokens';
+import { floating, shortScreen } from '../../theme/tokens';
 import { rememberLocale } from './languageChoice';
 
 /**
@@ -66,8 +66,10 @@ export function LanguageOfferBanner({
           position: 'fixed',
           left: floating.edge,
           bottom: floating.edge,
-          // On a phone it stops short of the floating buttons in the bottom-right corner.
+          // On a phone it stops short of the floating buttons in the bottom-right corner, which
+          // on a short screen sit side by side.
           right: { xs: floating.reservedRight.xs, sm: 'auto' },
+          [shortScreen]: { right: floating.reservedRight.short },
           maxWidth: 420,
           zIndex: (theme) => theme.zIndex.snackbar,
           bgcolor: 'primary.main',
