@@ -35,7 +35,15 @@ export const accessibilityContent = {
       id: 'limitations',
       blocks: [
         p('p1'),
-        list('list', ['headerMenus', 'booking', 'forms', 'whatsapp', 'illustrations', 'chat']),
+        list('list', [
+          'headerMenus',
+          'chatLanguage',
+          'booking',
+          'forms',
+          'whatsapp',
+          'illustrations',
+          'chat',
+        ]),
       ],
     },
     { id: 'method', blocks: [p('p1'), p('p2'), p('p3')] },
