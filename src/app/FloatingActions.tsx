@@ -7,7 +7,7 @@ import { site } from '../config/site';
 import { whatsappUrl } from '../config/siteConfig';
 import { useHydrated } from '../components/useHydrated';
 import { useT } from '../i18n/useT';
-import { brandColors, floating } from '../theme/tokens';
+import { brandColors, floating, shortScreen } from '../theme/tokens';
 
 // The chat button exists only in the browser (it needs its copy first): its code loads after hydration.
 const ChatLauncher = lazy(async () => ({
@@ -26,6 +26,7 @@ export function FloatingActions() {
       component="aside"
       aria-label={t('floating.label')}
       spacing={`${floating.gap}px`}
+      useFlexGap
       alignItems="flex-end"
       sx={{
         position: 'fixed',
@@ -33,6 +34,13 @@ export function FloatingActions() {
         bottom: floating.edge,
         zIndex: (theme) => theme.zIndex.speedDial,
         '& .MuiFab-root': { width: floating.fabSize, height: floating.fabSize },
+        [shortScreen]: {
+          flexDirection: 'row',
+          alignItems: 'center',
+          right: floating.edge.xs,
+          bottom: floating.edge.xs,
+          '& .MuiFab-root': { width: floating.shortFabSize, height: floating.shortFabSize },
+        },
       }}
     >
       {hydrated && (

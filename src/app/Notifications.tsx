@@ -1,14 +1,65 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n/useT';
-import { floating } from '../theme/tokens';
+import { useBottomOverlay } from '../lib/overlays';
+import { floating, shortScreen } from '../theme/tokens';
 import type { NotificationHost } from './NotificationHost';
 import { useNotificationsWanted } from '../lib/notify';
 
+const stackSelector = '.notistack-SnackbarContainer';
+
 /**
- * The notifications region: bottom-right, stacked just above the floating buttons. Alt+T
- * moves focus to it, so keyboard users can reach the notifications. Its host (notistack) is
- * loaded when the first notification is asked for.
+ * Alt+T moves focus to the notifications on screen, if there are any (with none it does
+ * nothing, rather than focus an empty region). When they have all gone, focus goes back to
+ * where it was.
+ */
+function useFocusShortcut(region: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let watching: MutationObserver | null = null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.code !== 'KeyT') return;
+      const stack = region.current?.querySelector<HTMLElement>(stackSelector);
+      if (!stack || stack.childElementCount === 0) return;
+      event.preventDefault();
+      const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      stack.tabIndex = -1;
+      stack.focus();
+      watching?.disconnect();
+      watching = new MutationObserver(() => {
+        if (stack.isConnected && stack.childElementCount > 0) return;
+        watching?.disconnect();
+        const lost = document.activeElement === stack || document.activeElement === document.body;
+        if (lost) (from?.isConnected ? from : document.getElementById('main'))?.focus();
+      });
+      watching.observe(region.current!, { childList: true, subtree: true });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      watching?.disconnect();
+    };
+  }, [region]);
+}
+
+/** The notifications' stack once notistack has created it, so the page keeps focus clear of it. */
+function useStack(region: HTMLElement | null): HTMLElement | null {
+  const [stack, setStack] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!region) return;
+    const find = () => setStack(region.querySelector<HTMLElement>(stackSelector));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(region, { childList: true });
+    return () => observer.disconnect();
+  }, [region]);
+  return stack;
+}
+
+/**
+ * The notifications region: bottom-right, stacked just above the floating buttons. It is a
+ * polite live region from the start, so a notification is announced without interrupting
+ * (errors still say so themselves, as alerts). Its host (notistack) is loaded when the first
+ * notification is asked for.
  */
 export function Notifications() {
   const { t } = useT('common');
@@ -19,17 +70,8 @@ export function Notifications() {
   const [host, setHost] = useState<{ Host: typeof NotificationHost; region: HTMLElement } | null>(
     null,
   );
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey && event.code === 'KeyT') {
-        event.preventDefault();
-        region.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useFocusShortcut(region);
+  useBottomOverlay(useStack(host?.region ?? null));
 
   useEffect(() => {
     if (!wanted) return;
@@ -49,12 +91,13 @@ export function Notifications() {
       <Box
         ref={region}
         component="section"
-        tabIndex={-1}
         aria-label={t('notifications.label')}
+        aria-live="polite"
         sx={{
           '& .notistack-SnackbarContainer': {
-            bottom: floating.reservedBottom,
+            bottom: { xs: floating.reservedBottom.xs, md: floating.reservedBottom.md },
             right: floating.edge,
+            [shortScreen]: { bottom: floating.reservedBottom.short },
           },
         }}
       />

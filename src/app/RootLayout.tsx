@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
-import { floating } from '../theme/tokens';
+import { floating, overlayBottomVar } from '../theme/tokens';
 import { DocumentHead } from './DocumentHead';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './footer/Footer';
@@ -53,6 +53,8 @@ export function RootLayout() {
     <LocaleProvider locale={lng}>
       <Notifications />
       <SkipLink />
+      {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
+      <LanguageOffer />
       <Header />
       <Box
         component="main"
@@ -64,16 +66,16 @@ export function RootLayout() {
         <Outlet key={`${routeId}:${lng}`} />
       </Box>
       {/*
-        The page ends with room for the floating buttons, in the footer's colour: scrolled to
-        the end, the footer's last line sits above them instead of under them.
+        The page ends with room for the floating buttons, or for a banner or notification at
+        the bottom when one reaches higher, in the footer's colour: scrolled to the end, the
+        footer's last line sits above them instead of under them.
       */}
       <Box
         sx={{
           bgcolor: 'primary.main',
-          // In px: MUI reads a bare number here as a multiple of the theme spacing.
           pb: {
-            xs: `${floating.reservedBottom.xs}px`,
-            md: `${floating.reservedBottom.md}px`,
+            xs: `max(${floating.reservedBottom.xs}px, var(${overlayBottomVar}, 0px))`,
+            md: `max(${floating.reservedBottom.md}px, var(${overlayBottomVar}, 0px))`,
           },
         }}
       >
@@ -81,7 +83,6 @@ export function RootLayout() {
       </Box>
       <FloatingActions />
       <BookingConsentHost />
-      <LanguageOffer />
       <DocumentHead />
       <ScrollManager />
     </LocaleProvider>

@@ -1,5 +1,12 @@
-import { alpha, createTheme } from '@mui/material/styles';
-import { brandColors, header } from './tokens';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { brandColors, floating, focusRing, header, overlayBottomVar, shortScreen } from './tokens';
+
+/** The focus ring every focusable element shows (see `focusRing`). */
+export const focusRingSx = {
+  outline: `${focusRing.width}px solid ${focusRing.outer}`,
+  outlineOffset: focusRing.gap,
+  boxShadow: `0 0 0 ${focusRing.gap}px ${focusRing.inner}`,
+} as const;
 
 const fontFamily =
   '"Plus Jakarta Sans Variable", "Plus Jakarta Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -51,16 +58,27 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
-        html: { scrollPaddingTop: header.scrollOffset },
+      styleOverrides: (theme: Theme) => ({
+        // Focus and anchors stay clear of the fixed header above, and below of the floating
+        // buttons or of a banner or notification reaching higher (src/lib/overlays.ts). On a
+        // short screen (a phone held sideways, 200-400 % zoom) the header scrolls away and the
+        // buttons sit in a row, so the padding shrinks with them.
+        html: {
+          scrollPaddingTop: header.scrollOffset,
+          scrollPaddingBottom: `max(${floating.reservedBottom.xs}px, var(${overlayBottomVar}, 0px))`,
+          [theme.breakpoints.up('md')]: {
+            scrollPaddingBottom: `max(${floating.reservedBottom.md}px, var(${overlayBottomVar}, 0px))`,
+          },
+          [shortScreen]: {
+            scrollPaddingTop: 8,
+            scrollPaddingBottom: `max(${floating.reservedBottom.short}px, var(${overlayBottomVar}, 0px))`,
+          },
+        },
         body: { backgroundColor: brandColors.paper },
         // German compounds ("Rekrutierungskosten") are wider than a narrow card or a phone: they
         // hyphenate where the browser knows the language, and break rather than overflow.
         'h1, h2, h3, h4, h5, h6': { hyphens: 'auto', overflowWrap: 'break-word' },
-        'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': {
-          outline: `3px solid ${brandColors.amber}`,
-          outlineOffset: 2,
-        },
+        'a:focus-visible, button:focus-visible, [tabindex]:focus-visible': focusRingSx,
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
@@ -68,15 +86,24 @@ export const theme = createTheme({
             scrollBehavior: 'auto !important',
           },
         },
-      },
+      }),
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 999, paddingInline: 22, minHeight: 44 },
+        // MUI sets the shadow of a focused contained button (none, with disableElevation),
+        // which would drop the ring's inner white edge: on a navy section the navy outline
+        // alone does not show. Doubled class: MUI's own rule comes later at equal weight.
+        root: {
+          borderRadius: 999,
+          paddingInline: 22,
+          minHeight: 44,
+          '&&.Mui-focusVisible': focusRingSx,
+        },
         sizeLarge: { paddingInline: 28, minHeight: 52, fontSize: '1rem' },
       },
     },
+    MuiFab: { styleOverrides: { root: { '&&.Mui-focusVisible': focusRingSx } } },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 18 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },

@@ -32,9 +32,30 @@ export const brandColors = {
   /** WhatsApp's button: a green dark enough for white text (5.4:1; WhatsApp's own green is not). */
   whatsapp: '#177A43',
   whatsappHover: '#125C33',
+  /** The edge of a text input: 4.2:1 on paper, where WCAG 1.4.11 asks 3:1. */
+  controlBorder: '#6B7A90',
   /** The chat's "online" dot. */
   online: '#4ADE80',
 } as const;
+
+/**
+ * The focus ring: two rings, navy outside and white inside, 15:1 against each other, so on any
+ * background at least one of them stands out by 3:1 or more (WCAG 1.4.11, technique C40).
+ * Amber alone was about 2:1 on white.
+ */
+export const focusRing = {
+  outer: '#0B2545',
+  inner: '#FFFFFF',
+  width: 3,
+  gap: 2,
+} as const;
+
+/**
+ * A screen too short for fixed bars (a phone held sideways, or 200-400 % zoom): there the
+ * header scrolls with the page and the floating buttons shrink into a row, so together they
+ * never cover more than a sliver of it (WCAG 1.4.10, 2.4.11).
+ */
+export const shortScreen = '@media (max-height: 500px)';
 
 /** The fixed header and the offset anchors scroll to (also the page's scroll padding). */
 export const header = {
@@ -50,18 +71,32 @@ export const header = {
 const fabSize = 56;
 const fabGap = 12;
 const fabEdge = { xs: 16, md: 24 } as const;
+/** On a short screen the two buttons are smaller and sit side by side. */
+const shortFabSize = 44;
 export const floating = {
   fabSize,
+  shortFabSize,
   gap: fabGap,
   edge: fabEdge,
   /** Height of the two-button stack plus its edge offset, per breakpoint. */
   reservedBottom: {
     xs: fabEdge.xs + 2 * fabSize + fabGap + 8,
     md: fabEdge.md + 2 * fabSize + fabGap + 8,
+    short: fabEdge.xs + shortFabSize + 8,
   },
   /** Width of the stack plus its edge offset, per breakpoint. */
-  reservedRight: { xs: fabEdge.xs + fabSize + 8, md: fabEdge.md + fabSize + 8 },
+  reservedRight: {
+    xs: fabEdge.xs + fabSize + 8,
+    md: fabEdge.md + fabSize + 8,
+    short: fabEdge.xs + 2 * shortFabSize + fabGap + 8,
+  },
 } as const;
+
+/**
+ * CSS variable on the root element: how far up from the bottom edge the highest fixed banner
+ * or notification reaches (src/lib/overlays.ts publishes it; the page keeps focus clear of it).
+ */
+export const overlayBottomVar = '--overlay-bottom';
 
 /** The chat panel of the assistant (desktop size). */
 export const chatPanel = { width: 384, height: 500 } as const;

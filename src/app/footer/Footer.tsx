@@ -18,6 +18,11 @@ declare const __BUILD_YEAR__: number;
 const linkSx = {
   color: alpha(brandColors.white, 0.82),
   '&:hover': { color: brandColors.amber },
+  // Long German words ("Datenschutzerklärung") are wider than a column once a visitor widens
+  // letter and word spacing (WCAG 1.4.12): they hyphenate, or break, instead of running into
+  // the next column.
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
 } as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -95,7 +100,7 @@ export function Footer() {
                 </Typography>
               </li>
               <li>
-                <Link href={telHref(site)} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
+                <Link href={telHref(site)} sx={linkSx}>
                   {site.phone}
                 </Link>
               </li>

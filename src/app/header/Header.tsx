@@ -14,7 +14,7 @@ import { headerMenus, type HeaderMenuId, type HomeAnchor } from '../navigation';
 import { NavDropdown } from './NavDropdown';
 import { useHomeAnchor } from './useHomeAnchor';
 import { useScrolledPast } from './useScrolledPast';
-import { brandColors, header } from '../../theme/tokens';
+import { brandColors, header, shortScreen } from '../../theme/tokens';
 
 // The closed drawer renders nothing, so its code (and MUI's modal) loads when first asked for.
 const loadMobileMenu = () => import('./MobileMenu');
@@ -74,6 +74,8 @@ export function Header() {
           borderBottom: '1px solid',
           borderColor: scrolled ? 'transparent' : 'divider',
           transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
+          // On a short screen a fixed header would hide a good part of it: it scrolls away.
+          [shortScreen]: { position: 'absolute' },
         }}
       >
         <Container maxWidth="lg">

@@ -8,6 +8,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -35,7 +36,7 @@ function ExpandableGroup({ menu, onNavigate }: { menu: HeaderMenuId; onNavigate:
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         aria-expanded={open}
         aria-controls={listId}
@@ -47,19 +48,20 @@ function ExpandableGroup({ menu, onNavigate }: { menu: HeaderMenuId; onNavigate:
       <Collapse in={open} id={listId}>
         <List disablePadding>
           {headerMenus[menu].map((id) => (
-            <ListItemButton
-              key={id}
-              component={AppLink}
-              to={pathFor(id, lng)}
-              onClick={onNavigate}
-              sx={{ pl: 4 }}
-            >
-              <ListItemText primary={t(`routes.${id}`)} />
-            </ListItemButton>
+            <ListItem key={id} disablePadding>
+              <ListItemButton
+                component={AppLink}
+                to={pathFor(id, lng)}
+                onClick={onNavigate}
+                sx={{ pl: 4 }}
+              >
+                <ListItemText primary={t(`routes.${id}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -68,7 +70,6 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const home = useHomeAnchor('hero', menuScrollDelay);
   const contact = useHomeAnchor('contact', menuScrollDelay);
   const { options } = useLanguageOptions();
-  const titleId = useId();
   return (
     <Drawer
       anchor="right"
@@ -78,7 +79,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       // sit above drawers by default) until it closes, so none of them hides a menu item.
       sx={{ zIndex: (theme) => theme.zIndex.snackbar + 1 }}
       slotProps={{
-        paper: { sx: { width: '80%', maxWidth: 360 }, role: 'dialog', 'aria-labelledby': titleId },
+        // Named for what it is: the brand is only the logo in its top bar.
+        paper: { sx: { width: '80%', maxWidth: 360 }, role: 'dialog', 'aria-label': t('nav.menu') },
       }}
     >
       <Stack
@@ -87,7 +89,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         justifyContent="space-between"
         sx={{ px: 2, py: 1.5 }}
       >
-        <Typography id={titleId} component="h2" sx={{ m: 0 }}>
+        <Typography component="h2" sx={{ m: 0 }}>
           <Logo brand={site.brand} />
         </Typography>
         <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
@@ -97,28 +99,35 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <Divider />
       <Box component="nav" aria-label={t('nav.label')}>
         <List>
-          <ListItemButton
-            component={AppLink}
-            to={home.href}
-            onClick={(e) => {
-              home.onClick(e);
-              onClose();
-            }}
-          >
-            <ListItemText primary={t('nav.home')} slotProps={{ primary: { fontWeight: 700 } }} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              component={AppLink}
+              to={home.href}
+              onClick={(e) => {
+                home.onClick(e);
+                onClose();
+              }}
+            >
+              <ListItemText primary={t('nav.home')} slotProps={{ primary: { fontWeight: 700 } }} />
+            </ListItemButton>
+          </ListItem>
           <ExpandableGroup menu="about" onNavigate={onClose} />
           <ExpandableGroup menu="services" onNavigate={onClose} />
-          <ListItemButton
-            component={AppLink}
-            to={contact.href}
-            onClick={(e) => {
-              contact.onClick(e);
-              onClose();
-            }}
-          >
-            <ListItemText primary={t('nav.contact')} slotProps={{ primary: { fontWeight: 700 } }} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              component={AppLink}
+              to={contact.href}
+              onClick={(e) => {
+                contact.onClick(e);
+                onClose();
+              }}
+            >
+              <ListItemText
+                primary={t('nav.contact')}
+                slotProps={{ primary: { fontWeight: 700 } }}
+              />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
       <Box sx={{ px: 2, pb: 2 }}>

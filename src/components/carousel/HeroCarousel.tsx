@@ -16,17 +16,24 @@ export interface HeroSlide {
   image: { src: string; alt: string; width: number; height: number };
 }
 
+/** Takes content out of the accessibility tree and the tab order. */
+const hiddenProps = (hidden: boolean) =>
+  ({ 'aria-hidden': hidden ? true : undefined, inert: hidden }) as const;
+
 /** A slide's art with the scrim that keeps the headline readable over it. */
 function SlideArt({
   image,
   index,
   loading,
   strongScrim,
+  hidden,
 }: {
   image: HeroSlide['image'];
   index: number;
   loading: 'eager' | 'lazy';
   strongScrim: boolean;
+  /** Set on the first slide while another shows: only its h1 stays in the tree. */
+  hidden: boolean;
 }) {
   const [top, bottom] = strongScrim ? [0.6, 0.82] : [0.55, 0.78];
   return (
@@ -39,6 +46,7 @@ function SlideArt({
         loading={loading}
         fetchPriority={index === 0 ? 'high' : undefined}
         decoding={index === 0 ? 'sync' : 'async'}
+        {...hiddenProps(hidden)}
         sx={{ objectPosition: { xs: '30% center', md: 'left center' } }}
       />
       <Box
@@ -56,8 +64,11 @@ function SlideArt({
   );
 }
 
-/** A slide's words: its headline (the page's h1 on the first slide), line and link. */
-function SlideText({ slide, index }: { slide: HeroSlide; index: number }) {
+/**
+ * A slide's words: its headline (the page's h1 on the first slide), line and link. `hidden`
+ * takes all but the headline out of the tree (the first slide while another shows).
+ */
+function SlideText({ slide, index, hidden }: { slide: HeroSlide; index: number; hidden: boolean }) {
   return (
     <>
       <Typography variant="h1" component={index === 0 ? 'h1' : 'h2'} sx={{ textWrap: 'balance' }}>
@@ -65,6 +76,7 @@ function SlideText({ slide, index }: { slide: HeroSlide; index: number }) {
       </Typography>
       {slide.text && (
         <Typography
+          {...hiddenProps(hidden)}
           variant="subtitle1"
           component="p"
           sx={{ mt: 2.5, color: alpha(brandColors.white, 0.88), maxWidth: 560 }}
@@ -74,6 +86,7 @@ function SlideText({ slide, index }: { slide: HeroSlide; index: number }) {
       )}
       {slide.action && (
         <Button
+          {...hiddenProps(hidden)}
           component={AppLink}
           to={slide.action.to}
           variant="contained"
@@ -90,7 +103,8 @@ function SlideText({ slide, index }: { slide: HeroSlide; index: number }) {
 
 /**
  * Full-width hero slider: headline over image, cross-fading slides, APG carousel semantics.
- * The first slide's headline is the page's h1. Heights 60vh / 70vh / 75vh by breakpoint.
+ * The first slide's headline is the page's h1, and stays in the accessibility tree whichever
+ * slide shows: a page always has its main heading. Heights 60vh / 70vh / 75vh by breakpoint.
  * `actions` are buttons shared by every slide, below the headlines: the slides' words then
  * share one grid cell, so the hero grows with its longest headline and the actions stay put.
  */
@@ -117,11 +131,12 @@ export function HeroCarousel({
       role: 'group',
       'aria-roledescription': t('carousel.slideRoleDescription'),
       'aria-label': t('carousel.slide', { number: i + 1, count: slides.length }),
-      'aria-hidden': active ? undefined : true,
-      inert: !active,
+      // The first slide hides its parts instead (see partsHidden), keeping its h1.
+      ...hiddenProps(!active && i !== 0),
       'data-active': active,
     } as const;
   };
+  const partsHidden = (i: number) => i === 0 && i !== carousel.index;
   const fade = (i: number) => {
     const active = i === carousel.index;
     return {
@@ -179,9 +194,10 @@ export function HeroCarousel({
                   index={i}
                   loading={carousel.loadingFor(i)}
                   strongScrim
+                  hidden={partsHidden(i)}
                 />
                 <Box sx={{ position: 'relative' }}>
-                  <SlideText slide={slide} index={i} />
+                  <SlideText slide={slide} index={i} hidden={partsHidden(i)} />
                 </Box>
               </Box>
             ))}
@@ -217,6 +233,7 @@ export function HeroCarousel({
                 index={i}
                 loading={carousel.loadingFor(i)}
                 strongScrim={false}
+                hidden={partsHidden(i)}
               />
               <Container
                 maxWidth="lg"
@@ -231,7 +248,7 @@ export function HeroCarousel({
                 }}
               >
                 <Box sx={{ maxWidth: 640 }}>
-                  <SlideText slide={slide} index={i} />
+                  <SlideText slide={slide} index={i} hidden={partsHidden(i)} />
                 </Box>
               </Container>
             </Box>

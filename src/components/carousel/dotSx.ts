@@ -1,4 +1,5 @@
 import type { SystemStyleObject, Theme } from '@mui/system';
+import { focusRingSx } from '../../theme/theme';
 
 /**
  * The dots of every slider on the site: a 28 px target around a 10 px dot that stretches
@@ -22,7 +23,8 @@ export function dotSx(color: string): SystemStyleObject<Theme> {
       bgcolor: color,
       transition: 'width 300ms ease, background-color 300ms ease',
     },
-    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+    // `all: unset` removed the site's ring with everything else: give it back.
+    '&:focus-visible': focusRingSx,
   };
 }
 

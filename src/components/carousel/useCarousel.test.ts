@@ -79,7 +79,7 @@ describe('useCarousel', () => {
     expect(result.current.index).toBe(2);
   });
 
-  it('stops rotating while paused, hovered or focused by keyboard', () => {
+  it('stops rotating while paused or hovered', () => {
     const { result } = renderHook(() => useCarousel({ count: 4 }));
     act(() => result.current.togglePaused());
     expect(result.current.paused).toBe(true);
@@ -94,6 +94,30 @@ describe('useCarousel', () => {
     });
     expect(result.current.index).toBe(0);
     act(() => result.current.regionProps.onMouseLeave());
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(result.current.index).toBe(1);
+  });
+
+  it('stays stopped after keyboard focus has come and gone, until play is pressed', () => {
+    const { result } = renderHook(() => useCarousel({ count: 4 }));
+    const region = document.createElement('section');
+    const dot = region.appendChild(document.createElement('button'));
+    // Focus that arrived by keyboard: jsdom has no keyboard modality of its own.
+    dot.matches = (selector: string) => selector === ':focus-visible';
+    const focusFromOutside = { currentTarget: region, target: dot, relatedTarget: null };
+    act(() =>
+      result.current.regionProps.onFocus(
+        focusFromOutside as unknown as Parameters<typeof result.current.regionProps.onFocus>[0],
+      ),
+    );
+    expect(result.current.paused).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(20000);
+    });
+    expect(result.current.index).toBe(0);
+    act(() => result.current.togglePaused());
     act(() => {
       vi.advanceTimersByTime(5000);
     });

@@ -16,9 +16,12 @@ export interface Carousel {
   index: number;
   count: number;
   fadeMs: number;
-  /** True while the slides rotate by themselves (not paused, hovered, focused or reduced motion). */
+  /** True while the slides rotate by themselves (not paused, hovered or reduced motion). */
   rotating: boolean;
-  /** The visitor's pause/play choice (starts paused under reduced motion). */
+  /**
+   * Stopped: by the pause button, by keyboard focus entering the carousel, or from the start
+   * under reduced motion. Only the play button starts it again (APG carousel pattern).
+   */
   paused: boolean;
   next: () => void;
   prev: () => void;
@@ -26,12 +29,11 @@ export interface Carousel {
   togglePaused: () => void;
   /** The first slide loads eagerly, the others lazily. */
   loadingFor: (index: number) => 'eager' | 'lazy';
-  /** Spread on the carousel region: hovering or focusing inside it pauses rotation. */
+  /** Spread on the carousel region: hovering pauses rotation, keyboard focus stops it. */
   regionProps: {
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus(event: FocusEvent<HTMLElement>): void;
-    onBlur(event: FocusEvent<HTMLElement>): void;
   };
 }
 
@@ -46,8 +48,8 @@ function isKeyboardFocus(element: Element): boolean {
 /**
  * The state of a slider: a current index that wraps both ways and advances every
  * `intervalMs`; every change starts a lock of `lockMs` during which navigation is ignored.
- * Rotation pauses on hover, on keyboard focus, with the pause button, and never starts
- * under prefers-reduced-motion (WCAG 2.2.2).
+ * Rotation pauses while hovered; keyboard focus and the pause button stop it until the play
+ * button starts it again; it never starts under prefers-reduced-motion (WCAG 2.2.2).
  */
 export function useCarousel({
   count,
@@ -59,7 +61,6 @@ export function useCarousel({
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const locked = useRef(false);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -83,7 +84,7 @@ export function useCarousel({
   const goTo = useCallback((target: number) => change(() => target), [change]);
 
   const paused = userPaused ?? reducedMotion;
-  const rotating = count > 1 && !paused && !hovered && !focused;
+  const rotating = count > 1 && !paused && !hovered;
 
   // Restarting the timer on every index change gives each slide its full interval.
   useEffect(() => {
@@ -106,12 +107,11 @@ export function useCarousel({
     regionProps: {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
-      // Keyboard focus pauses; a mouse click on a dot does not (the pointer already pauses).
+      // Keyboard focus arriving from outside stops rotation until play is pressed; a mouse
+      // click on a dot does not (the pointer already pauses), nor does moving inside.
       onFocus: (event) => {
-        if (isKeyboardFocus(event.target)) setFocused(true);
-      },
-      onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        const fromOutside = !event.currentTarget.contains(event.relatedTarget);
+        if (fromOutside && isKeyboardFocus(event.target)) setUserPaused(true);
       },
     },
   };

@@ -21,6 +21,8 @@ const distance = 32;
  * Reveals its items (`RevealItem`, or itself when it has none) once, when they scroll into
  * view. The content is always in the HTML and visible without JavaScript: items are hidden
  * only after hydration, only when they are still below the fold, and never under reduced motion.
+ * An item that takes keyboard focus shows at once: a fade would hide the focused element and
+ * its focus ring for most of a second (WCAG 2.4.7).
  */
 export function Reveal({
   threshold = 0.2,
@@ -54,6 +56,11 @@ export function Reveal({
         });
       batch = [];
     };
+    const showNow = (event: FocusEvent) => {
+      const item = pending.find((candidate) => candidate.contains(event.target as Node));
+      if (item) item.dataset.reveal = 'instant';
+    };
+    root.addEventListener('focusin', showNow);
     const observers = pending.map((item) => {
       item.dataset.reveal = 'hidden';
       // A tall item can never be 20 % visible on a short screen: cap the threshold.
@@ -62,6 +69,7 @@ export function Reveal({
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
+          if (item.dataset.reveal === 'instant') return;
           batch.push(item);
           frame ||= requestAnimationFrame(flush);
         },
@@ -71,6 +79,7 @@ export function Reveal({
       return observer;
     });
     return () => {
+      root.removeEventListener('focusin', showNow);
       observers.forEach((observer) => observer.disconnect());
       if (frame) cancelAnimationFrame(frame);
       items.forEach((item) => delete item.dataset.reveal);
@@ -90,6 +99,7 @@ export function Reveal({
       sx={[
         {
           '&[data-reveal], & [data-reveal]': motion,
+          '&[data-reveal="instant"], & [data-reveal="instant"]': { transition: 'none' },
           '&[data-reveal="hidden"], & [data-reveal="hidden"]': hidden,
           '& [data-reveal="hidden"][data-reveal-from="left"]': {
             transform: `translate3d(-${distance * 1.5}px, 0, 0)`,

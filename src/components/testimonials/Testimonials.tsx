@@ -42,27 +42,47 @@ function usePerView(): number {
 }
 
 /**
- * Keeps keyboard and screen-reader users out of the slides react-slick hides (including its
- * clones): every aria-hidden slide is also inert.
+ * What react-slick's markup does not say: keyboard and screen-reader users stay out of the
+ * slides it hides (including its clones), which are made inert, and the dot of the current
+ * slide is marked aria-current, not only coloured.
  */
-function useInertHiddenSlides(root: React.RefObject<HTMLElement | null>) {
+function useSlickSemantics(root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const sync = () =>
+    const sync = () => {
       element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
         slide.inert = slide.getAttribute('aria-hidden') === 'true';
       });
+      element.querySelectorAll<HTMLElement>('.slick-dots li').forEach((dot) => {
+        const button = dot.querySelector('button');
+        const current = dot.classList.contains('slick-active');
+        if (button && (button.getAttribute('aria-current') === 'true') !== current) {
+          if (current) button.setAttribute('aria-current', 'true');
+          else button.removeAttribute('aria-current');
+        }
+      });
+    };
     sync();
     const observer = new MutationObserver(sync);
     observer.observe(element, {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['aria-hidden'],
+      attributeFilter: ['aria-hidden', 'class'],
     });
     return () => observer.disconnect();
   }, [root]);
+}
+
+/**
+ * The narrowest width from which every item fits in one view, so the slider has nothing to
+ * slide. Its dots and arrows are hidden there by CSS too: the prerendered page (one per view)
+ * has them, and a dot tabbed to before hydration must not vanish under the focus (WCAG 2.4.3).
+ */
+function allFitFrom(count: number): number | null {
+  const fitting = perViewByWidth.filter(([, perView]) => count <= perView);
+  return fitting.length > 0 ? Math.min(...fitting.map(([min]) => min)) : null;
 }
 
 function TestimonialCard({ item }: { item: Testimonial }) {
@@ -132,8 +152,17 @@ export function Testimonials({
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLDivElement>(null);
   const perView = usePerView();
-  useInertHiddenSlides(root);
+  useSlickSemantics(root);
   const sliding = items.length > perView;
+  const fitsFrom = allFitFrom(items.length);
+  const hideControls =
+    fitsFrom === null
+      ? {}
+      : {
+          [`@media (min-width: ${fitsFrom}px)`]: {
+            '.slick-dots, [data-slider-arrows]': { display: 'none' },
+          },
+        };
   return (
     <Reveal threshold={0.3} duration={0.8}>
       <Box
@@ -166,6 +195,7 @@ export function Testimonials({
           },
           '.slick-dots button': dotSx(alpha(brandColors.navy, 0.25)),
           '.slick-dots .slick-active button': currentDotSx('secondary.dark'),
+          ...hideControls,
         }}
       >
         <Slider
@@ -189,7 +219,13 @@ export function Testimonials({
           ))}
         </Slider>
         {sliding && (
-          <Stack direction="row" spacing={1} justifyContent="center" sx={{ mt: 1 }}>
+          <Stack
+            data-slider-arrows
+            direction="row"
+            spacing={1}
+            justifyContent="center"
+            sx={{ mt: 1 }}
+          >
             <IconButton
               aria-label={previousLabel}
               onClick={() => slider.current?.slickPrev()}

@@ -7,7 +7,10 @@ import { maxVisitorTextLength } from '../../shared/chat/protocol';
 import { brandColors } from '../../theme/tokens';
 
 export interface ChatComposerProps {
-  /** While a reply is pending the input and the send button are disabled. */
+  /**
+   * While a reply is pending the input is read-only and the send button inert. Neither is
+   * disabled: a disabled control drops its focus to <body> (WCAG 2.4.3).
+   */
   pending: boolean;
   onSend: (text: string) => void;
   inputRef: Ref<HTMLTextAreaElement>;
@@ -52,11 +55,12 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          disabled={pending}
+          readOnly={pending}
           placeholder={t('panel.placeholder')}
           inputProps={{
             'aria-label': t('panel.inputLabel'),
             'aria-describedby': hintId,
+            'aria-disabled': pending || undefined,
             maxLength: maxVisitorTextLength,
           }}
           sx={{
@@ -66,7 +70,8 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
             borderRadius: 3,
             bgcolor: brandColors.paper,
             border: 1,
-            borderColor: 'divider',
+            // The input's edge is what shows where to type: 3:1 against the panel (WCAG 1.4.11).
+            borderColor: brandColors.controlBorder,
             fontSize: '1rem',
             '&.Mui-focused': {
               borderColor: 'primary.light',
@@ -76,7 +81,7 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
         />
         <IconButton
           type="submit"
-          disabled={!canSend}
+          aria-disabled={!canSend}
           aria-label={t('panel.send')}
           sx={{
             width: 44,
@@ -85,7 +90,7 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
             bgcolor: 'secondary.main',
             color: 'primary.main',
             '&:hover': { bgcolor: 'secondary.dark' },
-            '&.Mui-disabled': {
+            '&[aria-disabled="true"]': {
               bgcolor: alpha(brandColors.navy, 0.08),
               color: alpha(brandColors.navy, 0.35),
             },

@@ -40,10 +40,18 @@ export function ChatLauncher() {
     };
   }, [lng]);
 
+  // Focus returns to the button once the panel has closed: on phones the page, the button
+  // included, stays inert until the closed panel's effects have run.
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    button.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
   const markUnread = useCallback(() => setUnread(true), []);
 
   const ready = loadedLng !== null && i18n.hasResourceBundle(loadedLng, 'chat');

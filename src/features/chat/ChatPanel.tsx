@@ -1,4 +1,4 @@
-import { GlobalStyles, Paper } from '@mui/material';
+import { GlobalStyles, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../i18n/locales';
@@ -33,15 +33,36 @@ export interface ChatPanelProps {
 }
 
 /**
- * The chat assistant: a non-modal dialog beside the floating buttons on wide screens and
- * nearly full screen on phones. Loaded on first open; stays mounted (hidden) afterwards so a
- * pending reply is not lost when the visitor closes it.
+ * On phones the panel covers the page, so it is a modal dialog there: the page behind is
+ * inert, and neither Tab nor a screen reader reaches what the visitor cannot see (WCAG 2.4.11).
+ */
+function useModalOnPhones(open: boolean) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const modal = open && phone;
+  useEffect(() => {
+    const page = document.getElementById('root');
+    if (!modal || !page) return;
+    page.inert = true;
+    return () => {
+      page.inert = false;
+    };
+  }, [modal]);
+  return modal;
+}
+
+/**
+ * The chat assistant: a non-modal dialog beside the floating buttons on wide screens and a
+ * modal one, nearly full screen, on phones. Loaded on first open; stays mounted (hidden)
+ * afterwards so a pending reply is not lost when the visitor closes it. Focus stays where the
+ * visitor puts it: in the input while a reply is pending, and a reply never pulls it back.
  */
 export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPanelProps) {
   const { t } = useT('chat');
   const { messages, pending, send, greet } = useChatConversation(lng);
   const input = useRef<HTMLTextAreaElement>(null);
   const { listRef, latestReplyRef } = useScrollToLatest(messages, open, pending);
+  const modal = useModalOnPhones(open);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -49,9 +70,11 @@ export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPane
     input.current?.focus();
   }, [open, greet]);
 
-  // After a reply the input is enabled again: give it back its focus.
+  // A reply after a click on Send: the visitor types next. Focus elsewhere stays where it is.
   useEffect(() => {
-    if (open && !pending) input.current?.focus();
+    if (open && !pending && panel.current?.contains(document.activeElement)) {
+      input.current?.focus();
+    }
   }, [open, pending]);
 
   const seen = useRef(messages.length);
@@ -93,10 +116,14 @@ export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPane
           only ever renders in the browser (it is loaded on first open), so document exists. */}
       {createPortal(
         <Paper
+          ref={panel}
           role="dialog"
-          aria-modal="false"
+          aria-modal={modal}
           aria-label={t('panel.label')}
+          lang={lng}
           id={id}
+          // A click on the panel's background keeps the focus in the dialog, not on <body>.
+          tabIndex={-1}
           hidden={!open}
           onKeyDown={onKeyDown}
           elevation={12}

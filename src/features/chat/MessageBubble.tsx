@@ -32,7 +32,9 @@ export function MessageBubble({ message, time, you, ref }: MessageBubbleProps) {
       }}
     >
       {mine && <Box sx={visuallyHidden}>{you}:</Box>}
+      {/* The message's own language; "You" and the time are in the page's. */}
       <Box
+        lang={message.lang}
         sx={{
           px: 1.75,
           py: 1.25,

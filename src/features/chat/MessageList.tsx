@@ -11,7 +11,8 @@ export interface MessageListProps {
   messages: ChatMessage[];
   pending: boolean;
   lng: Locale;
-  listRef: Ref<HTMLUListElement>;
+  /** The scrolling log around the list. */
+  listRef: Ref<HTMLDivElement>;
   /** Attached to the newest assistant message. */
   latestReplyRef: Ref<HTMLLIElement>;
 }
@@ -27,52 +28,58 @@ export function MessageList({ messages, pending, lng, listRef, latestReplyRef }:
 
   return (
     <>
+      {/* The log wraps the list: a ul given role="log" would stop being a list. */}
       <Box
         ref={listRef}
-        component="ul"
         role="log"
         aria-live="polite"
         aria-label={t('panel.logLabel')}
         sx={{
           flex: 1,
-          m: 0,
-          px: 2,
-          py: 2,
           overflowY: 'auto',
           overscrollBehavior: 'contain',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.5,
           bgcolor: 'background.paper',
         }}
       >
         <Box
-          component="li"
+          component="ul"
           sx={{
-            listStyle: 'none',
-            alignSelf: 'center',
-            textAlign: 'center',
-            maxWidth: 300,
-            typography: 'caption',
-            color: 'text.secondary',
+            m: 0,
+            px: 2,
+            py: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.5,
           }}
         >
-          {t('panel.disclaimer')}
-        </Box>
-        {messages.map((message, index) => (
-          <MessageBubble
-            key={message.id}
-            ref={index === latestReply ? latestReplyRef : undefined}
-            message={message}
-            you={t('panel.you')}
-            time={time.format(new Date(message.timestamp))}
-          />
-        ))}
-        {pending && (
-          <Box component="li" sx={{ listStyle: 'none', display: 'flex' }}>
-            <TypingBubble />
+          <Box
+            component="li"
+            sx={{
+              listStyle: 'none',
+              alignSelf: 'center',
+              textAlign: 'center',
+              maxWidth: 300,
+              typography: 'caption',
+              color: 'text.secondary',
+            }}
+          >
+            {t('panel.disclaimer')}
           </Box>
-        )}
+          {messages.map((message, index) => (
+            <MessageBubble
+              key={message.id}
+              ref={index === latestReply ? latestReplyRef : undefined}
+              message={message}
+              you={t('panel.you')}
+              time={time.format(new Date(message.timestamp))}
+            />
+          ))}
+          {pending && (
+            <Box component="li" sx={{ listStyle: 'none', display: 'flex' }}>
+              <TypingBubble />
+            </Box>
+          )}
+        </Box>
       </Box>
       <Box role="status" sx={visuallyHidden}>
         {pending ? t('panel.typing') : ''}

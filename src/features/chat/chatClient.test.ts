@@ -48,6 +48,17 @@ describe('sendChatMessage', () => {
     expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/chat');
   });
 
+  it('reads the language the reply is written in, when it is one of the site’s', async () => {
+    const answer = (locale: unknown) =>
+      sendChatMessage(body, {
+        baseUrl: '',
+        fetchImpl: vi.fn(async () => json({ response: 'Hi', locale })),
+      });
+    expect((await answer('en')).locale).toBe('en');
+    expect((await answer('fr')).locale).toBeUndefined();
+    expect((await answer(7)).locale).toBeUndefined();
+  });
+
   it('treats a non-OK status as a failure carrying the status', async () => {
     const fetchImpl = vi.fn(async () => json({ error: 'Too many requests' }, 429));
     const failure = await sendChatMessage(body, { baseUrl: '', fetchImpl }).catch(

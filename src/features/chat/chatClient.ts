@@ -1,3 +1,4 @@
+import { isLocale } from '../../i18n/locales';
 import type { ChatReply, ChatRequestBody } from '../../shared/chat/protocol';
 
 /** A request taking longer than this fails (the server's own LLM timeout is shorter). */
@@ -62,11 +63,12 @@ export async function sendChatMessage(
     if (!data || typeof data !== 'object' || typeof (data as ChatReply).response !== 'string') {
       throw new ChatRequestError('invalid', 'Chat reply has no response text', response.status);
     }
-    const { response: text, id, timestamp } = data as Record<string, unknown>;
+    const { response: text, id, timestamp, locale } = data as Record<string, unknown>;
     return {
       response: text as string,
       id: typeof id === 'string' ? id : undefined,
       timestamp: typeof timestamp === 'string' ? timestamp : undefined,
+      locale: isLocale(locale) ? locale : undefined,
     };
   } catch (error) {
     if (error instanceof ChatRequestError) throw error;

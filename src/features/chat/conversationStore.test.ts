@@ -29,6 +29,18 @@ describe('conversation store', () => {
     });
   });
 
+  it('keeps each message’s language, and drops a message with an unknown one', () => {
+    const german = { ...message, id: 'm2', lang: 'de' as const };
+    sessionStorage.setItem(
+      storageKeys.chatConversation,
+      JSON.stringify({
+        messages: [message, german, { ...message, id: 'm3', lang: 'xx' }],
+        visitorType: initialVisitorType,
+      }),
+    );
+    expect(loadConversation(sessionStorage).messages).toEqual([message, german]);
+  });
+
   it('starts empty when storage holds nothing usable', () => {
     sessionStorage.setItem(storageKeys.chatConversation, '{not json');
     expect(loadConversation(sessionStorage)).toEqual({

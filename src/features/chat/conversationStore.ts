@@ -1,4 +1,5 @@
 import { storageKeys } from '../../config/storageKeys';
+import { isLocale, type Locale } from '../../i18n/locales';
 import {
   initialVisitorType,
   readVisitorType,
@@ -11,6 +12,11 @@ export interface ChatMessage {
   text: string;
   isUser: boolean;
   timestamp: string;
+  /**
+   * The language it is written in, kept with it: after a switch to another page language the
+   * earlier messages still say theirs (WCAG 3.1.2). Absent in conversations stored before.
+   */
+  lang?: Locale;
 }
 
 export interface Conversation {
@@ -29,7 +35,8 @@ const isMessage = (value: unknown): value is ChatMessage => {
     typeof m.id === 'string' &&
     typeof m.text === 'string' &&
     typeof m.isUser === 'boolean' &&
-    typeof m.timestamp === 'string'
+    typeof m.timestamp === 'string' &&
+    (m.lang === undefined || isLocale(m.lang))
   );
 };
 

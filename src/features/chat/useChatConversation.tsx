@@ -45,6 +45,15 @@ export function useChatConversation(lng: Locale) {
     setConversation((current) => ({ ...current, messages: [...current.messages, message] }));
   }, []);
 
+  const relabel = useCallback((id: string, lang: Locale) => {
+    setConversation((current) => ({
+      ...current,
+      messages: current.messages.map((message) =>
+        message.id === id ? { ...message, lang } : message,
+      ),
+    }));
+  }, []);
+
   /** On first opening with no messages: the greeting, in the page language. */
   const greet = useCallback(() => {
     setConversation((current) =>
@@ -53,11 +62,17 @@ export function useChatConversation(lng: Locale) {
         : {
             ...current,
             messages: [
-              { id: newMessageId(), text: t('messages.greeting'), isUser: false, timestamp: now() },
+              {
+                id: newMessageId(),
+                text: t('messages.greeting'),
+                isUser: false,
+                timestamp: now(),
+                lang: lng,
+              },
             ],
           },
     );
-  }, [t]);
+  }, [t, lng]);
 
   const send = useCallback(
     async (input: string): Promise<void> => {
@@ -67,12 +82,16 @@ export function useChatConversation(lng: Locale) {
       const bundle = i18n.getResourceBundle(lng, 'chat') as ChatBundle;
       const classified = classifyVisitor(text, bundle.classification.keywords);
       const visitorType = updateVisitorType(conversation.visitorType, classified);
+      const question: ChatMessage = {
+        id: newMessageId(),
+        text,
+        isUser: true,
+        timestamp: now(),
+        lang: lng,
+      };
       setConversation((current) => ({
         visitorType,
-        messages: [
-          ...current.messages,
-          { id: newMessageId(), text, isUser: true, timestamp: now() },
-        ],
+        messages: [...current.messages, question],
       }));
 
       const request = new AbortController();
@@ -90,11 +109,15 @@ export function useChatConversation(lng: Locale) {
           { baseUrl: site.chatApiUrl, signal: request.signal },
         );
         const sent = reply.timestamp ? new Date(reply.timestamp) : null;
+        const lang = reply.locale ?? lng;
+        // A reply in another language answers a question the server read as written in it.
+        if (lang !== lng) relabel(question.id, lang);
         addMessage({
           id: reply.id ?? newMessageId(),
           text: reply.response,
           isUser: false,
           timestamp: sent && !Number.isNaN(sent.getTime()) ? sent.toISOString() : now(),
+          lang,
         });
       } catch (error) {
         // The visitor left the page: nothing to tell anyone.
@@ -114,13 +137,14 @@ export function useChatConversation(lng: Locale) {
           text: t('messages.apology', { phone: site.phone, email: site.emails.talent }),
           isUser: false,
           timestamp: now(),
+          lang: lng,
         });
       } finally {
         if (controller.current === request) controller.current = null;
         setPending(false);
       }
     },
-    [addMessage, conversation.messages, conversation.visitorType, lng, t],
+    [addMessage, relabel, conversation.messages, conversation.visitorType, lng, t],
   );
 
   return {

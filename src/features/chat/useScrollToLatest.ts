@@ -11,7 +11,7 @@ const replyMargin = 12;
  * `latestReplyRef` to the newest assistant message.
  */
 export function useScrollToLatest(messages: ChatMessage[], open: boolean, pending: boolean) {
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const latestReplyRef = useRef<HTMLLIElement>(null);
   const count = useRef(messages.length);
 

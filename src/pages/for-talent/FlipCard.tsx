@@ -1,16 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Art } from '../../components/Art';
 import type { ArtImage } from '../../components/Img';
+import { focusRingSx } from '../../theme/theme';
 import { brandColors } from '../../theme/tokens';
 
-/** Below this width a card flips when pressed; from it, on hover and keyboard focus. */
+/** Below this width a card flips when pressed; from it, also on hover and keyboard focus. */
 export const flipMinWidth = 768;
 
 const flipMs = 600;
-const wide = `@media (min-width: ${flipMinWidth}px)`;
+const wideQuery = `(min-width: ${flipMinWidth}px)`;
+const wide = `@media ${wideQuery}`;
 const narrow = `@media (max-width: ${flipMinWidth - 0.02}px)`;
+const isWide = () => window.matchMedia(wideQuery).matches;
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
 /**
@@ -37,9 +40,67 @@ const faceSx = {
 } as const;
 
 /**
+ * Whether a card shows its back. Pressing its button turns it (every width). From 768 px,
+ * hovering it or focusing its button also shows the back, and Escape puts the front back
+ * without moving the pointer or the focus (WCAG 1.4.13); the card turns back when the pointer
+ * and the focus have left. The button's aria-pressed is what the card shows.
+ */
+function useFlip() {
+  const [pressed, setPressed] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const shown = pressed || ((hovered || focused) && !dismissed);
+
+  const dismiss = () => {
+    setPressed(false);
+    setDismissed(true);
+  };
+  // Escape works wherever the focus is while the pointer rests on the card.
+  useEffect(() => {
+    if (!hovered) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hovered]);
+
+  return {
+    shown,
+    cardProps: {
+      onMouseEnter: () => setHovered(isWide()),
+      // Leaving the card entirely (pointer and focus) ends the preview and its dismissal.
+      onMouseLeave: () => {
+        setHovered(false);
+        if (!focused) setDismissed(false);
+      },
+    },
+    buttonProps: {
+      'aria-pressed': shown,
+      onClick: () => {
+        const next = !shown;
+        setPressed(next);
+        setDismissed(!next);
+      },
+      onFocus: () => setFocused(isWide()),
+      onBlur: () => {
+        setFocused(false);
+        if (!hovered) setDismissed(false);
+      },
+      onKeyDown: (event: ReactKeyboardEvent) => {
+        if (event.key === 'Escape' && shown) {
+          event.stopPropagation();
+          dismiss();
+        }
+      },
+    },
+  };
+}
+
+/**
  * A card with a front and a back face. Both faces are always in the document, so screen
- * readers and search engines read both; the flip is only visual. The flip mode is CSS (media
- * queries), so the prerendered HTML and the hydrated page agree at every width.
+ * readers and search engines read both; the flip is only visual.
  */
 export function FlipCard({
   image,
@@ -56,20 +117,20 @@ export function FlipCard({
   back: string;
   hintTap: string;
   hintHover: string;
-  /** Accessible name of the button that flips the card on narrow screens. */
+  /** Accessible name of the button that flips the card. */
   flipLabel: string;
 }) {
-  const [flipped, setFlipped] = useState(false);
+  const { shown, cardProps, buttonProps } = useFlip();
   return (
     <Box
       component="li"
       data-testid="flip-card"
-      data-flipped={flipped}
+      data-flipped={shown}
+      {...cardProps}
       sx={{
         position: 'relative',
         perspective: '1200px',
-        [narrow]: { '&[data-flipped="true"]': turned },
-        [wide]: { '&:hover, &:focus-within': turned },
+        '&[data-flipped="true"]': turned,
       }}
     >
       <Box
@@ -136,9 +197,8 @@ export function FlipCard({
       <Box
         component="button"
         type="button"
-        aria-pressed={flipped}
         aria-label={flipLabel}
-        onClick={() => setFlipped((value) => !value)}
+        {...buttonProps}
         sx={{
           all: 'unset',
           position: 'absolute',
@@ -146,12 +206,8 @@ export function FlipCard({
           zIndex: 1,
           cursor: 'pointer',
           borderRadius: '24px',
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'secondary.dark',
-            outlineOffset: 4,
-          },
-          [wide]: { cursor: 'default' },
+          // `all: unset` removed the site's ring with everything else: give it back.
+          '&:focus-visible': focusRingSx,
         }}
       />
     </Box>

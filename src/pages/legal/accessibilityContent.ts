@@ -1,36 +1,53 @@
 import { email, list, p, type LegalDocumentContent } from './legalDocument';
 
-/** The accessibility statement; its date is the day the statement was written. */
+/**
+ * The accessibility statement; its date is the day of the manual test it reports
+ * (docs/accessibility.md says how that test is done).
+ */
 export const accessibilityContent = {
   ns: 'accessibility',
-  updated: '2026-11-23',
+  updated: '2026-11-26',
   numbered: false,
   sections: [
     { id: 'commitment', blocks: [p('p1'), p('p2')] },
     { id: 'status', blocks: [p('p1')] },
     {
-      id: 'measures',
+      id: 'conforms',
       blocks: [
         p('p1'),
         list('list', [
           'keyboard',
-          'names',
+          'focus',
+          'obscured',
           'structure',
+          'states',
           'motion',
+          'hover',
           'contrast',
-          'reflow',
-          'images',
+          'zoom',
+          'spacing',
           'language',
-          'testing',
+          'status',
         ]),
       ],
     },
     {
       id: 'limitations',
-      blocks: [p('p1'), list('list', ['booking', 'forms', 'whatsapp', 'illustrations', 'chat'])],
+      blocks: [
+        p('p1'),
+        list('list', [
+          'headerMenus',
+          'chatLanguage',
+          'booking',
+          'forms',
+          'whatsapp',
+          'illustrations',
+          'chat',
+        ]),
+      ],
     },
+    { id: 'method', blocks: [p('p1'), p('p2'), p('p3')] },
     { id: 'feedback', blocks: [p('p1'), email('p2'), p('p3')] },
-    { id: 'enforcement', blocks: [p('p1')] },
-    { id: 'preparation', blocks: [p('p1')] },
+    { id: 'enforcement', blocks: [p('p1'), p('p2')] },
   ],
 } as const satisfies LegalDocumentContent;

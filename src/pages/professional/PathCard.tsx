@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Card, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
+import { focusRingSx } from '../../theme/theme';
 import { brandColors } from '../../theme/tokens';
 
 /**
@@ -38,10 +39,7 @@ export function PathCard({
           borderColor: 'secondary.main',
           boxShadow: `0 14px 32px ${alpha(brandColors.navy, 0.14)}`,
         },
-        '&:has(a:focus-visible)': {
-          outline: `3px solid ${brandColors.steel}`,
-          outlineOffset: 2,
-        },
+        '&:has(a:focus-visible)': focusRingSx,
       }}
     >
       <Box

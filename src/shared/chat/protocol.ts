@@ -10,6 +10,7 @@
  */
 import type chatBundle from '../../../locales/en/chat.json';
 import type { SiteConfig } from '../../config/siteConfig';
+import type { Locale } from '../../i18n/locales';
 import { interpolate } from './text';
 import type { ClassifiedType, VisitorType } from './visitorType';
 
@@ -66,6 +67,12 @@ export interface ChatReply {
   response: string;
   id?: string;
   timestamp?: string;
+  /**
+   * The language the reply is written in, when the server says so: it answers a message
+   * plainly written in another supported language in that language. Absent means the
+   * request's locale. The widget marks the reply with it (WCAG 3.1.2).
+   */
+  locale?: Locale;
 }
 
 /** The context sentence for a visitor type; `unknown` reads as `exploring`. */
