@@ -48,17 +48,27 @@ function post(
 afterEach(() => vi.restoreAllMocks());
 
 describe('POST /api/chat', () => {
-  it('answers { response, id, timestamp } as JSON', async () => {
+  it('answers { response, locale, id, timestamp } as JSON', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(makeApp(), { message: 'Do I need to speak German?', locale: 'en' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const data = (await res.json()) as Record<string, string>;
-    expect(Object.keys(data).sort()).toEqual(['id', 'response', 'timestamp']);
+    expect(Object.keys(data).sort()).toEqual(['id', 'locale', 'response', 'timestamp']);
     expect(data.response).toMatch(/German is not required/);
+    expect(data.locale).toBe('en');
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(data.timestamp as string).toISOString()).toBe(data.timestamp);
+  });
+
+  it('names the language of the answer when it is not the page’s', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const res = await post(makeApp(), {
+      message: 'Do I need to speak German? Thanks',
+      locale: 'de',
+    });
+    expect(((await res.json()) as { locale: string }).locale).toBe('en');
   });
 
   it('415 unless the body is JSON', async () => {

@@ -209,7 +209,13 @@ export function chatApi({
       console.info(
         `chat: locale=${locale} answered=${retrieved.locale} visitor=${visitorType.type} kind=${retrieved.kind} confidence=${retrieved.confidence.toFixed(2)} engine=${answeredBy} ms=${Date.now() - started}`,
       );
-      return c.json({ response, id: randomUUID(), timestamp: new Date().toISOString() });
+      // `locale`: the language the answer is in, which the widget marks on the reply (WCAG 3.1.2).
+      return c.json({
+        response,
+        locale: retrieved.locale,
+        id: randomUUID(),
+        timestamp: new Date().toISOString(),
+      });
     },
   );
 

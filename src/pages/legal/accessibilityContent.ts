@@ -37,7 +37,6 @@ export const accessibilityContent = {
         p('p1'),
         list('list', [
           'headerMenus',
-          'chatLanguage',
           'booking',
           'forms',
           'whatsapp',

@@ -1,7 +1,7 @@
 /**
  * The chat request contract between the widget and the server:
  * `POST {chat base}/api/chat` with `{ message, locale, visitorType }`, answered by
- * `{ response, id, timestamp }`.
+ * `{ response, locale, id, timestamp }` (`locale`: the language of the answer).
  *
  * `message` is the visitor's text wrapped, in the page language, with the context sentence
  * for the visitor type, the services briefing and the contact phone. The wrapping copy lives in
