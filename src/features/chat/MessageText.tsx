@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { nextStepOf } from '../../shared/chat/nextSteps';
 import { openBooking } from '../booking/booking';
 import { linkify, type Segment } from './linkify';
+import { siteLinkLabel } from './siteLinkLabel';
 
 function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> }) {
   const { t } = useT('chat');
@@ -39,7 +40,7 @@ function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> 
       onClick={onClick}
       sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
     >
-      {known ? t(`links.${known}`) : segment.text}
+      {known ? t(`links.${known}`) : (siteLinkLabel(segment.href, site.siteUrl) ?? segment.text)}
       <Box component="span" sx={visuallyHidden}>
         {` ${t('links.newTab')}`}
       </Box>
