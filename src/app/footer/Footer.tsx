@@ -1,4 +1,4 @@
-import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Divider, Grid, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
@@ -17,17 +17,20 @@ import { useNavGroups, type NavItem } from '../useNavGroups';
 
 declare const __BUILD_YEAR__: number;
 
+/** The footer's links are plain anchors styled from their list (one rule for some forty links). */
 const linkSx = {
   color: alpha(brandColors.white, 0.82),
+  textDecoration: 'none',
   // On phones a size that fits the longest German word of a half-width column
   // ("Fachkräftegewinnung"); a longer one is hyphenated, or breaks rather than runs over.
   fontSize: { xs: '0.9375rem', sm: '1rem' },
   hyphens: 'auto',
   overflowWrap: 'break-word',
-  '&:hover': { color: brandColors.amber },
+  '&:hover': { color: brandColors.amber, textDecoration: 'underline' },
   '&[aria-current]': {
     color: brandColors.white,
     fontWeight: 700,
+    textDecoration: 'underline',
     textDecorationColor: brandColors.amber,
     textDecorationThickness: 2,
   },
@@ -43,7 +46,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       >
         {title}
       </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, '& a': linkSx }}>
         {children}
       </Stack>
     </Box>
@@ -55,9 +58,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
     <Column title={title}>
       {links.map(({ to, label, current }) => (
         <li key={to}>
-          <Link component={AppLink} to={to} aria-current={current} sx={linkSx}>
+          <AppLink to={to} aria-current={current}>
             {label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </Column>
@@ -138,17 +141,18 @@ export function Footer() {
                     </Typography>
                   </li>
                   <li>
-                    <Link href={telHref(site)} sx={{ ...linkSx, whiteSpace: 'nowrap' }}>
+                    <Box component="a" href={telHref(site)} sx={{ whiteSpace: 'nowrap' }}>
                       {site.phone}
-                    </Link>
+                    </Box>
                   </li>
                   <li>
-                    <Link
+                    <Box
+                      component="a"
                       href={`mailto:${site.emails.clients}`}
-                      sx={{ ...linkSx, overflowWrap: 'anywhere' }}
+                      sx={{ overflowWrap: 'anywhere' }}
                     >
                       {site.emails.clients}
-                    </Link>
+                    </Box>
                   </li>
                 </Column>
               </Grid>
