@@ -9,7 +9,7 @@ interface RouteBase {
   defaultLocale: Locale;
   /**
    * Kept out of search engines and the sitemap: action URLs (/book-call), and /start, the
-   * under-construction chooser, whose two choices every page's header and footer already offer.
+   * under-construction chooser, whose two choices every page already links (logo, footer).
    */
   indexable?: false;
 }
