@@ -69,7 +69,7 @@ test.describe('service pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('Talent Relocation: Start Your Journey books a call, the contact button reaches the contact section', async ({
+  test('Talent Relocation: Start Your Journey books a call in place, the contact button reaches the contact section', async ({
     page,
   }) => {
     await stubScheduler(page);
@@ -77,9 +77,9 @@ test.describe('service pages', () => {
     await expect(page.getByTestId('offer-link')).toHaveAttribute('href', '/en/relocation');
 
     await page.getByTestId('hero-startJourney').click();
-    // /book-call runs the booking action, then takes the visitor home.
+    // The booking action opens the scheduler over the page the visitor is reading.
     await expect.poll(() => bookingCalls(page)).toEqual([{ url: booking.url }]);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/\/services\/soulmove$/);
 
     await visit(page, '/services/soulmove');
     await page.getByTestId('cta-contact').click();

@@ -14,6 +14,7 @@ import { packages } from '../src/pages/marketing-lab/content';
 import { programs } from '../src/pages/migration/content';
 import { plans } from '../src/pages/relocation/content';
 import { routes } from '../src/routes';
+import { navKeys } from '../src/app/navigation';
 import type { KeyUse } from './keyUsage';
 
 const declared = (namespace: string, patterns: readonly string[], file: string): KeyUse[] =>
@@ -83,4 +84,7 @@ export const declaredKeyUses: readonly KeyUse[] = [
     ]),
     'server/chat/answersBank.ts',
   ),
+  // Navigation: the header menus and the footer read their group headings and the labels
+  // that differ from a page's name from src/app/navigation.ts.
+  ...declared('common', navKeys(), 'src/app/navigation.ts'),
 ];

@@ -7,7 +7,10 @@ interface RouteBase {
   path: string;
   /** Spanish for the Spanish-language relocation page, English elsewhere. */
   defaultLocale: Locale;
-  /** Action URLs (like /book-call) are kept out of search engines and the sitemap. */
+  /**
+   * Kept out of search engines and the sitemap: action URLs (/book-call), and /start, the
+   * under-construction chooser, whose two choices every page already links (logo, footer).
+   */
   indexable?: false;
 }
 
@@ -73,7 +76,7 @@ export const routes: readonly RouteDef[] = [
   page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'),
   page('imprint', '/imprint', 'legal/ImprintPage'),
   page('accessibility', '/accessibility', 'legal/AccessibilityPage'),
-  page('start', '/start', 'start/StartPage'),
+  { ...page('start', '/start', 'start/StartPage'), indexable: false },
   {
     ...page('bookCall', '/book-call', 'book-call/BookCallPage'),
     indexable: false,

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
 import { floating, overlayBottomVar } from '../theme/tokens';
+import { Breadcrumbs } from './Breadcrumbs';
 import { DocumentHead } from './DocumentHead';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './footer/Footer';
@@ -62,6 +63,7 @@ export function RootLayout() {
         tabIndex={-1}
         sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
       >
+        <Breadcrumbs />
         {/* A new page starts fresh, even when two routes share a component. */}
         <Outlet key={`${routeId}:${lng}`} />
       </Box>

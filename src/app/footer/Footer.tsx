@@ -1,4 +1,4 @@
-import { Box, Container, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Divider, Grid, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
@@ -7,22 +7,34 @@ import { SocialLinks } from '../../components/SocialLinks';
 import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
 import { useLocale } from '../../i18n/LocaleContext';
-import type { PageNamespace } from '../../i18n/namespaces';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
-import { footerAnchors, footerLegal, footerPages } from '../navigation';
+import { useHomeSection } from '../homeScrollSpy';
+import { footerLegal, footerSitemap, homeAnchors } from '../navigation';
+import { useRouteHandle } from '../routeHandle';
+import { useNavGroups, type NavItem } from '../useNavGroups';
 
 declare const __BUILD_YEAR__: number;
 
+/** The footer's links are plain anchors styled from their list (one rule for some forty links). */
 const linkSx = {
   color: alpha(brandColors.white, 0.82),
-  '&:hover': { color: brandColors.amber },
-  // Long German words ("Datenschutzerklärung") are wider than a column once a visitor widens
-  // letter and word spacing (WCAG 1.4.12): they hyphenate, or break, instead of running into
-  // the next column.
+  textDecoration: 'none',
+  // On phones a size that fits the longest German word of a half-width column
+  // ("Fachkräftegewinnung"); a longer one, or one widened by a visitor's letter and word
+  // spacing (WCAG 1.4.12), is hyphenated, or breaks rather than runs into the next column.
+  fontSize: { xs: '0.9375rem', sm: '1rem' },
   hyphens: 'auto',
   overflowWrap: 'anywhere',
+  '&:hover': { color: brandColors.amber, textDecoration: 'underline' },
+  '&[aria-current]': {
+    color: brandColors.white,
+    fontWeight: 700,
+    textDecoration: 'underline',
+    textDecorationColor: brandColors.amber,
+    textDecorationThickness: 2,
+  },
 } as const;
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -35,32 +47,62 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       >
         {title}
       </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, '& a': linkSx }}>
         {children}
       </Stack>
     </Box>
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <Column title={title}>
-      {links.map(({ to, label }) => (
+      {links.map(({ to, label, current }) => (
         <li key={to}>
-          <Link component={AppLink} to={to} sx={linkSx}>
+          <AppLink to={to} aria-current={current}>
             {label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </Column>
   );
 }
 
-export function Footer() {
+interface FooterLink {
+  to: string;
+  label: string;
+  current?: 'page' | 'location';
+}
+
+const pageLinks = (items: NavItem[]): FooterLink[] =>
+  items.map(({ to, label, current }) => ({ to, label, current: current ? 'page' : undefined }));
+
+/** The home page's sections; on the home page the one being read is marked (scroll-spy). */
+function useHomeSectionLinks(): FooterLink[] {
   const { t } = useT('common');
   const lng = useLocale();
-  const pageLinks = (ids: readonly PageNamespace[]) =>
-    ids.map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
+  const { routeId } = useRouteHandle();
+  const section = useHomeSection(routeId === 'home');
+  return homeAnchors.map((anchor) => ({
+    to: anchor === 'hero' ? pathFor('home', lng) : pathFor('home', lng, anchor),
+    label: t(`anchors.${anchor}`),
+    current: anchor === section ? 'location' : undefined,
+  }));
+}
+
+/**
+ * The site map's columns: a third of the width from small tablets up, half on phones; there the
+ * legal and contact columns take the full width, as their words are the longest
+ * ("Datenschutzerklärung", "Barrierefreiheitserklärung", the e-mail address).
+ */
+const columnSize = { xs: 6, sm: 4 } as const;
+const wideColumnSize = { xs: 12, sm: 4 } as const;
+
+export function Footer() {
+  const { t } = useT('common');
+  const sitemap = useNavGroups(footerSitemap);
+  const [legal] = useNavGroups([footerLegal]);
+  const homeSections = useHomeSectionLinks();
   return (
     <Box
       component="footer"
@@ -68,7 +110,7 @@ export function Footer() {
     >
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 4 }}>
-          <Grid size={{ xs: 12, md: 3 }}>
+          <Grid size={{ xs: 12, lg: 3 }}>
             <Logo brand={site.brand} inverted />
             <Typography sx={{ mt: 2, color: alpha(brandColors.white, 0.8), maxWidth: 340 }}>
               {t('footer.tagline')}
@@ -77,42 +119,45 @@ export function Footer() {
               <SocialLinks inverted />
             </Box>
           </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn title={t('footer.explore')} links={pageLinks(footerPages)} />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn
-              title={t('footer.home')}
-              links={footerAnchors.map((anchor) => ({
-                to: pathFor('home', lng, anchor),
-                label: t(`anchors.${anchor}`),
-              }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn title={t('footer.legal')} links={pageLinks(footerLegal)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Column title={t('footer.contact')}>
-              <li>
-                <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>
-                  {t('contact.location')}
-                </Typography>
-              </li>
-              <li>
-                <Link href={telHref(site)} sx={linkSx}>
-                  {site.phone}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  href={`mailto:${site.emails.clients}`}
-                  sx={{ ...linkSx, overflowWrap: 'anywhere' }}
-                >
-                  {site.emails.clients}
-                </Link>
-              </li>
-            </Column>
+          <Grid size={{ xs: 12, lg: 9 }}>
+            <Grid container rowSpacing={5} columnSpacing={{ xs: 2, md: 4 }}>
+              {sitemap.map((group) => (
+                <Grid key={group.heading} size={columnSize}>
+                  <LinkColumn title={group.heading ?? ''} links={pageLinks(group.items)} />
+                </Grid>
+              ))}
+              <Grid size={columnSize}>
+                <LinkColumn title={t('footer.home')} links={homeSections} />
+              </Grid>
+              <Grid size={wideColumnSize}>
+                <LinkColumn title={t('footer.legal')} links={pageLinks(legal?.items ?? [])} />
+              </Grid>
+              <Grid size={wideColumnSize}>
+                <Column title={t('footer.contact')}>
+                  <li>
+                    <Typography
+                      sx={{ color: alpha(brandColors.white, 0.82), fontSize: linkSx.fontSize }}
+                    >
+                      {t('contact.location')}
+                    </Typography>
+                  </li>
+                  <li>
+                    <Box component="a" href={telHref(site)}>
+                      {site.phone}
+                    </Box>
+                  </li>
+                  <li>
+                    <Box
+                      component="a"
+                      href={`mailto:${site.emails.clients}`}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {site.emails.clients}
+                    </Box>
+                  </li>
+                </Column>
+              </Grid>
+            </Grid>
           </Grid>
         </Grid>
         <Divider sx={{ borderColor: alpha(brandColors.white, 0.14), my: 4 }} />

@@ -6,12 +6,13 @@ import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { site } from '../../config/site';
 import { BookCallButton } from '../../features/booking/BookCallButton';
-import { useLocale } from '../../i18n/LocaleContext';
-import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
-import { headerMenus, type HeaderMenuId, type HomeAnchor } from '../navigation';
+import { headerMenus, type HomeAnchor } from '../navigation';
+import { useNavGroups } from '../useNavGroups';
+import { currentNavButtonSx } from './currentMarker';
 import { NavDropdown } from './NavDropdown';
+import { useHomeLinksCurrent } from './useHomeLinksCurrent';
 import { useHomeAnchor } from './useHomeAnchor';
 import { useScrolledPast } from './useScrolledPast';
 import { brandColors, header, shortScreen } from '../../theme/tokens';
@@ -23,7 +24,15 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 /** The header changes look once the page has scrolled past this many pixels. */
 export const headerScrollThreshold = 20;
 
-function AnchorNavButton({ anchor, label }: { anchor: HomeAnchor; label: string }) {
+function AnchorNavButton({
+  anchor,
+  label,
+  current,
+}: {
+  anchor: HomeAnchor;
+  label: string;
+  current: 'page' | 'location' | undefined;
+}) {
   const link = useHomeAnchor(anchor);
   return (
     <Button
@@ -31,7 +40,8 @@ function AnchorNavButton({ anchor, label }: { anchor: HomeAnchor; label: string 
       component={AppLink}
       to={link.href}
       onClick={link.onClick}
-      sx={{ fontWeight: 600, px: 1.5 }}
+      aria-current={current}
+      sx={{ fontWeight: 600, px: 1.5, ...currentNavButtonSx }}
     >
       {label}
     </Button>
@@ -40,13 +50,13 @@ function AnchorNavButton({ anchor, label }: { anchor: HomeAnchor; label: string 
 
 export function Header() {
   const { t } = useT('common');
-  const lng = useLocale();
   const { scrolled, marker } = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const logo = useHomeAnchor('top');
-  const menuItems = (menu: HeaderMenuId) =>
-    headerMenus[menu].map((id) => ({ to: pathFor(id, lng), label: t(`routes.${id}`) }));
+  const current = useHomeLinksCurrent(logo.onHome);
+  const about = useNavGroups(headerMenus.about);
+  const services = useNavGroups(headerMenus.services);
 
   return (
     <>
@@ -98,10 +108,14 @@ export function Header() {
               spacing={0.5}
               sx={{ display: { xs: 'none', lg: 'flex' } }}
             >
-              <AnchorNavButton anchor="hero" label={t('nav.home')} />
-              <NavDropdown label={t('nav.about')} items={menuItems('about')} />
-              <NavDropdown label={t('nav.services')} items={menuItems('services')} />
-              <AnchorNavButton anchor="contact" label={t('nav.contact')} />
+              <AnchorNavButton anchor="hero" label={t('nav.home')} current={current.home} />
+              <NavDropdown label={t('nav.about')} groups={about} />
+              <NavDropdown label={t('nav.services')} groups={services} align="end" />
+              <AnchorNavButton
+                anchor="contact"
+                label={t('nav.contact')}
+                current={current.contact}
+              />
               <LanguageSwitcher />
               <Box sx={{ pl: 1 }}>
                 <BookCallButton variant="contained" color="secondary">

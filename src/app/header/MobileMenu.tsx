@@ -8,60 +8,83 @@ import {
   Drawer,
   IconButton,
   List,
-  ListItem,
   ListItemButton,
   ListItemText,
+  ListSubheader,
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { SocialLinks } from '../../components/SocialLinks';
 import { site } from '../../config/site';
 import { BookCallButton } from '../../features/booking/BookCallButton';
-import { useLocale } from '../../i18n/LocaleContext';
-import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { languageLinkProps, useLanguageOptions } from '../language/useLanguageOptions';
 import { headerMenus, type HeaderMenuId } from '../navigation';
+import { useNavGroups } from '../useNavGroups';
+import { currentItemSx } from './currentMarker';
 import { useHomeAnchor } from './useHomeAnchor';
+import { useHomeLinksCurrent } from './useHomeLinksCurrent';
 
 /** Links from the open panel scroll the home page only once the panel has closed. */
 export const menuScrollDelay = 300;
 
 function ExpandableGroup({ menu, onNavigate }: { menu: HeaderMenuId; onNavigate: () => void }) {
   const { t } = useT('common');
-  const lng = useLocale();
+  const groups = useNavGroups(headerMenus[menu]);
+  const holdsCurrent = groups.some((group) => group.items.some((item) => item.current));
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const headingId = useId();
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <li>
       <ListItemButton
         aria-expanded={open}
         aria-controls={listId}
+        aria-current={holdsCurrent ? 'true' : undefined}
         onClick={() => setOpen((v) => !v)}
+        sx={currentItemSx}
       >
         <ListItemText primary={t(`nav.${menu}`)} slotProps={{ primary: { fontWeight: 700 } }} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} id={listId}>
-        <List disablePadding>
-          {headerMenus[menu].map((id) => (
-            <ListItem key={id} disablePadding>
-              <ListItemButton
-                component={AppLink}
-                to={pathFor(id, lng)}
-                onClick={onNavigate}
-                sx={{ pl: 4 }}
-              >
-                <ListItemText primary={t(`routes.${id}`)} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        {groups.map((group, index) => {
+          const id = `${headingId}-${index}`;
+          return (
+            <Fragment key={group.heading ?? index}>
+              {group.heading && (
+                <ListSubheader
+                  id={id}
+                  component="p"
+                  disableSticky
+                  sx={{ pl: 4, typography: 'overline', lineHeight: 2.5, bgcolor: 'transparent' }}
+                >
+                  {group.heading}
+                </ListSubheader>
+              )}
+              <List disablePadding aria-labelledby={group.heading ? id : undefined}>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <ListItemButton
+                      component={AppLink}
+                      to={item.to}
+                      aria-current={item.current ? 'page' : undefined}
+                      onClick={onNavigate}
+                      sx={{ pl: 4, ...currentItemSx }}
+                    >
+                      <ListItemText primary={item.label} />
+                    </ListItemButton>
+                  </li>
+                ))}
+              </List>
+            </Fragment>
+          );
+        })}
       </Collapse>
-    </ListItem>
+    </li>
   );
 }
 
@@ -69,6 +92,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useT('common');
   const home = useHomeAnchor('hero', menuScrollDelay);
   const contact = useHomeAnchor('contact', menuScrollDelay);
+  const current = useHomeLinksCurrent(home.onHome);
   const { options } = useLanguageOptions();
   return (
     <Drawer
@@ -99,35 +123,39 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <Divider />
       <Box component="nav" aria-label={t('nav.label')}>
         <List>
-          <ListItem disablePadding>
+          <li>
             <ListItemButton
               component={AppLink}
               to={home.href}
+              aria-current={current.home}
               onClick={(e) => {
                 home.onClick(e);
                 onClose();
               }}
+              sx={currentItemSx}
             >
               <ListItemText primary={t('nav.home')} slotProps={{ primary: { fontWeight: 700 } }} />
             </ListItemButton>
-          </ListItem>
+          </li>
           <ExpandableGroup menu="about" onNavigate={onClose} />
           <ExpandableGroup menu="services" onNavigate={onClose} />
-          <ListItem disablePadding>
+          <li>
             <ListItemButton
               component={AppLink}
               to={contact.href}
+              aria-current={current.contact}
               onClick={(e) => {
                 contact.onClick(e);
                 onClose();
               }}
+              sx={currentItemSx}
             >
               <ListItemText
                 primary={t('nav.contact')}
                 slotProps={{ primary: { fontWeight: 700 } }}
               />
             </ListItemButton>
-          </ListItem>
+          </li>
         </List>
       </Box>
       <Box sx={{ px: 2, pb: 2 }}>

@@ -1,30 +1,71 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import { Box, Button, Link, Paper } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { AppLink } from '../../components/AppLink';
+import type { NavItemGroup } from '../useNavGroups';
+import { currentItemSx, currentNavButtonSx } from './currentMarker';
+
+/**
+ * The menu's links are plain anchors styled from their list: one style rule for all of them,
+ * where a styled component per link would add to the work of hydrating every page.
+ */
+const itemSx = {
+  display: 'block',
+  px: 2,
+  py: 1.25,
+  borderRadius: 2,
+  color: 'text.primary',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'primary.main' },
+  ...currentItemSx,
+} as const;
 
 /** How long a hover dropdown stays open after the pointer leaves it (400 ms). */
 export const dropdownCloseDelay = 400;
 
-export interface NavItem {
-  to: string;
-  label: string;
-}
-
 /**
- * A disclosure menu of links: opens on hover and closes 400 ms after the pointer leaves;
- * Enter/Space toggle it, ArrowDown opens it at the first link, Escape closes it and returns focus.
+ * A disclosure menu of links, in groups: opens on hover and closes 400 ms after the pointer
+ * leaves; Enter/Space toggle it, ArrowDown opens it at the first link, Escape closes it (wherever
+ * focus is, so a menu opened by hover can be dismissed too) and returns focus if it was inside.
+ * The button carries aria-current while the page shown is one of its links.
  */
-export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
+export function NavDropdown({
+  label,
+  groups,
+  align = 'start',
+}: {
+  label: string;
+  groups: NavItemGroup[];
+  /** Which edge of the button the panel lines up with. */
+  align?: 'start' | 'end';
+}) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const headingId = useId();
+  const holdsCurrent = groups.some((group) => group.items.some((item) => item.current));
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
+      cancelClose();
+      openedByHover.current = false;
+      setOpen(false);
+      if (focusInside) buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
 
   const focusItem = (index: number) => {
     const links = panelRef.current?.querySelectorAll<HTMLAnchorElement>('a');
@@ -35,10 +76,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   const onKeyDown = (event: KeyboardEvent) => {
     const links = [...(panelRef.current?.querySelectorAll('a') ?? [])];
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
       requestAnimationFrame(() => focusItem(current + 1));
@@ -54,6 +92,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
 
   return (
     <Box
+      ref={rootRef}
       sx={{ position: 'relative' }}
       onMouseEnter={() => {
         cancelClose();
@@ -75,6 +114,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
         color="inherit"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={holdsCurrent ? 'true' : undefined}
         endIcon={
           <ExpandMoreRounded
             sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -85,24 +125,26 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}
-        sx={{ fontWeight: 600, px: 1.5 }}
+        sx={{ fontWeight: 600, px: 1.5, ...currentNavButtonSx }}
       >
         {label}
       </Button>
       <Paper
         ref={panelRef}
         id={panelId}
-        component="ul"
         elevation={6}
         sx={{
-          display: open ? 'block' : 'none',
+          display: open ? 'grid' : 'none',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(230px, max-content)',
+          columnGap: 1,
+          // As wide as its labels: positioned against the button, it would otherwise wrap them.
+          width: 'max-content',
+          maxWidth: 'calc(100vw - 32px)',
           position: 'absolute',
           top: 'calc(100% + 6px)',
-          left: 0,
-          minWidth: 230,
-          m: 0,
+          [align === 'start' ? 'left' : 'right']: 0,
           p: 1,
-          listStyle: 'none',
           zIndex: 1,
           // An invisible bridge across the gap keeps the pointer "inside" on its way down.
           '&::before': {
@@ -115,27 +157,41 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
           },
         }}
       >
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              component={AppLink}
-              to={item.to}
-              underline="none"
-              onClick={() => setOpen(false)}
-              sx={{
-                display: 'block',
-                px: 2,
-                py: 1.25,
-                borderRadius: 2,
-                color: 'text.primary',
-                fontWeight: 600,
-                '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'primary.main' },
-              }}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {groups.map((group, index) => {
+          const id = `${headingId}-${index}`;
+          return (
+            <Box key={group.heading ?? index}>
+              {group.heading && (
+                <Typography
+                  id={id}
+                  variant="overline"
+                  component="p"
+                  color="text.secondary"
+                  sx={{ px: 2, pt: 0.5, lineHeight: 2.5 }}
+                >
+                  {group.heading}
+                </Typography>
+              )}
+              <Box
+                component="ul"
+                aria-labelledby={group.heading ? id : undefined}
+                sx={{ listStyle: 'none', m: 0, p: 0, '& a': itemSx }}
+              >
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <AppLink
+                      to={item.to}
+                      aria-current={item.current ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {item.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          );
+        })}
       </Paper>
     </Box>
   );

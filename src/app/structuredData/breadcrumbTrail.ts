@@ -16,23 +16,37 @@ const sectionParents = {
 const isSectionParent = (path: string): path is keyof typeof sectionParents =>
   Object.hasOwn(sectionParents, path);
 
+/** A step of the trail with the site-relative path the visible breadcrumbs link to. */
+export interface PathCrumb {
+  name: string;
+  path: string;
+}
+
 /** Home, then each parent path (a page, or the section that stands in for it), then the page. */
-export function breadcrumbTrail(route: PageRoute, lng: Locale, i18n: I18n): Crumb[] {
+export function breadcrumbPaths(route: PageRoute, lng: Locale, i18n: I18n): PathCrumb[] {
   const common = i18n.getFixedT(lng, 'common');
-  const pageCrumb = (page: PageRoute): Crumb => ({
+  const pageCrumb = (page: PageRoute): PathCrumb => ({
     name: common(`routes.${page.id}`),
-    url: site.siteUrl + localizedPath(page, lng),
+    path: localizedPath(page, lng),
   });
-  const parentCrumb = (path: string): Crumb => {
+  const parentCrumb = (path: string): PathCrumb => {
     const parent = findRouteByPath(path);
     if (parent?.kind === 'page') return pageCrumb(parent);
     if (isSectionParent(path)) {
       const { hash, label } = sectionParents[path];
-      return { name: common(label), url: site.siteUrl + pathFor('home', lng, hash) };
+      return { name: common(label), path: pathFor('home', lng, hash) };
     }
     throw new Error(`No breadcrumb for ${path}: add a page or a section parent`);
   };
   const segments = route.path.split('/').filter(Boolean);
   const parents = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
   return [pageCrumb(findRoute('home') as PageRoute), ...parents.map(parentCrumb), pageCrumb(route)];
+}
+
+/** The same trail with absolute URLs, for the BreadcrumbList JSON-LD. */
+export function breadcrumbTrail(route: PageRoute, lng: Locale, i18n: I18n): Crumb[] {
+  return breadcrumbPaths(route, lng, i18n).map(({ name, path }) => ({
+    name,
+    url: site.siteUrl + path,
+  }));
 }

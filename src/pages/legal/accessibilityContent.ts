@@ -33,17 +33,7 @@ export const accessibilityContent = {
     },
     {
       id: 'limitations',
-      blocks: [
-        p('p1'),
-        list('list', [
-          'headerMenus',
-          'booking',
-          'forms',
-          'whatsapp',
-          'illustrations',
-          'chat',
-        ]),
-      ],
+      blocks: [p('p1'), list('list', ['booking', 'forms', 'whatsapp', 'illustrations', 'chat'])],
     },
     { id: 'method', blocks: [p('p1'), p('p2'), p('p3')] },
     { id: 'feedback', blocks: [p('p1'), email('p2'), p('p3')] },

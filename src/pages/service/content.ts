@@ -32,11 +32,13 @@ export const serviceArt = (name: string): ImageRef => ({
 
 /**
  * A button: the shared Book a Call action, a page of this site (localized by route id), or an
- * outside form (new tab, with the hint named by `hint` read to screen readers).
+ * outside form (new tab, with the hint named by `hint` read to screen readers). Booking is never
+ * an internal link to /book-call: that page books and then goes home, and the visitor would lose
+ * the page they were reading; the booking action opens the scheduler in place.
  */
 export type ServiceAction<N extends ServiceNamespace> =
   | { kind: 'booking'; label: ActionLabel<N> }
-  | { kind: 'internal'; label: ActionLabel<N>; to: RouteId }
+  | { kind: 'internal'; label: ActionLabel<N>; to: Exclude<RouteId, 'bookCall'> }
   | { kind: 'external'; label: ActionLabel<N>; url: string; hint: ActionLabel<N> };
 
 export interface IconItem<Id extends string> {

@@ -22,7 +22,7 @@ export const soulmoveContent: ServiceContent<'soulmove'> = {
   ],
   offerLink: 'relocation',
   actions: [
-    { kind: 'internal', label: 'startJourney', to: 'bookCall' },
+    { kind: 'booking', label: 'startJourney' },
     { kind: 'internal', label: 'contact', to: 'contact' },
   ],
 };

@@ -19,7 +19,7 @@ export const soulstudyContent: ServiceContent<'soulstudy'> = {
     { id: 'living', icon: HomeRounded },
   ],
   actions: [
-    { kind: 'internal', label: 'bookCall', to: 'bookCall' },
+    { kind: 'booking', label: 'bookCall' },
     { kind: 'internal', label: 'contact', to: 'contact' },
   ],
 };
