@@ -3,6 +3,7 @@ import deCommon from '../locales/de/common.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
+import { storageKeys } from '../src/config/storageKeys';
 import { locales } from '../src/i18n/locales';
 import { pathFor } from '../src/i18n/paths';
 import { siteUrls } from '../src/i18n/urls';
@@ -283,6 +284,12 @@ test.describe('Book a Call keeps the visitor on the page', () => {
     ['/de/about/why-us', undefined],
   ] as const) {
     test(`on ${path}`, async ({ page }) => {
+      // The visitor already chose to continue to the provider this session (booking.spec.ts
+      // covers that line).
+      await page.addInitScript(
+        (key) => sessionStorage.setItem(key, 'continue'),
+        storageKeys.bookingConsent,
+      );
       await page.route(booking.scriptUrl, (route) =>
         route.fulfill({ contentType: 'text/javascript', body: stub }),
       );

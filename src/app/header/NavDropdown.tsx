@@ -78,8 +78,13 @@ export function NavDropdown({
     const current = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusItem(current + 1));
+      // An open panel moves at once: keys pressed faster than frames would otherwise each
+      // start from the same link. A closed one shows its links on the next frame.
+      if (open) focusItem(current + 1);
+      else {
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(current + 1));
+      }
     } else if (event.key === 'ArrowUp' && current >= 0) {
       event.preventDefault();
       focusItem(current - 1);
