@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
 import { site } from '../../config/site';
 import { FlipCardsSection } from './FlipCardsSection';
@@ -10,6 +10,12 @@ import { QuoteSection } from './QuoteSection';
 const namespaces = ['common', 'forTalent'] as const;
 
 describe('talent page', { timeout: 20_000 }, () => {
+  // A phone-wide screen (jsdom has no media queries): the cards turn when pressed, not on hover,
+  // and the pointer passing over a card on its way to a click asks the width.
+  beforeEach(() => {
+    window.matchMedia = vi.fn().mockReturnValue({ matches: false });
+  });
+
   it('keeps both faces of every card readable and flips a card when pressed', async () => {
     await renderWithLocale(<FlipCardsSection />, { namespaces: [...namespaces] });
     const cards = screen.getAllByTestId('flip-card');
