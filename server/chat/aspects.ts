@@ -42,6 +42,16 @@ export const aspects = [
 export type Aspect = (typeof aspects)[number];
 
 /** Services of the site and the topics (permits, programs) the advisory explains. */
+/** Permits and programs: more specific than the service that explains them. */
+const topics = [
+  'blueCard',
+  'chancenkarte',
+  'nursing',
+  'ausbildung',
+  'studienkolleg',
+  'masters',
+] as const;
+
 export const services = [
   'staffAugmentation',
   'talentHiring',
@@ -51,25 +61,11 @@ export const services = [
   'marketingLab',
   'startupGrowth',
   'aiSolutions',
-  'blueCard',
-  'chancenkarte',
-  'nursing',
-  'ausbildung',
-  'studienkolleg',
-  'masters',
+  ...topics,
 ] as const;
 export type Service = (typeof services)[number];
 
-/** Permits and programs: more specific than the service that explains them. */
-const topics = new Set<Service>([
-  'blueCard',
-  'chancenkarte',
-  'nursing',
-  'ausbildung',
-  'studienkolleg',
-  'masters',
-]);
-export const isTopic = (service: Service) => topics.has(service);
+export const isTopic = (service: Service) => (topics as readonly Service[]).includes(service);
 
 /**
  * - `injection`: asks for the briefing, the instructions or the visitor type, or to drop them;
