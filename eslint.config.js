@@ -20,6 +20,7 @@ const serverMayImport = [
   './shared',
   './config/siteConfig.ts',
   './config/prices.ts',
+  './config/statistics.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

@@ -198,6 +198,27 @@ export const answerMeta: Record<string, AnswerMeta> = {
     source: 'relocation#plans',
     pages: ['basic', 'standard', 'premium'].map((plan) => `relocation:plans.items.${plan}`),
   },
+  relocationSteps: {
+    audience: 'professional',
+    aspects: ['process'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'relocation#steps',
+  },
+  relocationChoice: {
+    audience: 'professional',
+    aspects: ['recommend'],
+    service: 'relocation',
+    next: null,
+    source: 'relocation#plans',
+  },
+  relocationLanguage: {
+    audience: 'professional',
+    aspects: ['language', 'english'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'relocation#benefits',
+  },
   relocationFree: {
     audience: 'professional',
     aspects: ['free'],
@@ -207,7 +228,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   relocation: {
     audience: 'professional',
-    aspects: ['overview', 'process', 'apply'],
+    aspects: ['overview', 'apply'],
     service: 'relocation',
     next: null,
     source: 'migration#process',
@@ -249,7 +270,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   talentHiringLanguages: {
     audience: 'company',
-    aspects: ['language'],
+    aspects: ['language', 'english'],
     service: 'talentHiring',
     next: 'companyRequest',
     page: 'soulmatchCompany:offer.items.languages',
@@ -281,5 +302,6 @@ export const answerMeta: Record<string, AnswerMeta> = {
   availability: { audience: 'any', aspects: ['availability'], next: null },
   imprint: { audience: 'any', aspects: ['legal'], next: null, source: 'imprint' },
   terms: { audience: 'any', aspects: ['legal'], next: null, source: 'terms' },
+  market: { audience: 'any', aspects: ['market'], source: 'home#impact' },
   socialResponsibility: { audience: 'any', aspects: ['impact'], source: 'socialResponsibility' },
 };

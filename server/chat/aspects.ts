@@ -38,6 +38,8 @@ export const aspects = [
   'english',
   'savings',
   'currency',
+  'market',
+  'recommend',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

@@ -1,7 +1,9 @@
 import { prices } from '../../src/config/prices';
+import { statistics, statisticValues } from '../../src/config/statistics';
 import type { OfficialSources } from '../../src/config/siteConfig';
 import { formatMoney } from '../../src/i18n/format';
-import type { Locale } from '../../src/i18n/locales';
+import { localeRegistry, type Locale } from '../../src/i18n/locales';
+import { interpolate } from '../../src/shared/chat/text';
 
 /** The monthly invoice of the staff augmentation example (a switchable section), in euros. */
 const useCaseMonthlyFee = 5000;
@@ -31,4 +33,21 @@ export function officialSourcesIn(lng: Locale, sources: OfficialSources): Offici
     ...sources,
     makeItInGermany: sources.makeItInGermany.replace(/\/en\/?$/, `/${lng}/`),
   };
+}
+
+/**
+ * The home page's statistics as the page shows them once counted up ("more than 500K"), as
+ * `stat<Id>` values: `formats` is the language's `home.json` `impact.formats`.
+ */
+export function statisticTexts(
+  lng: Locale,
+  formats: Record<string, string>,
+): Record<string, string> {
+  const number = new Intl.NumberFormat(localeRegistry[lng].intl, { maximumFractionDigits: 1 });
+  return Object.fromEntries(
+    statistics.map((stat) => [
+      `stat${stat.id.charAt(0).toUpperCase()}${stat.id.slice(1)}`,
+      interpolate(formats[stat.format] ?? '', statisticValues(stat, number, stat.countTo)),
+    ]),
+  );
 }

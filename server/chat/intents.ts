@@ -42,6 +42,8 @@ export function createPhraseMatcher<K extends string>(
 export interface PhraseHit<K extends string> {
   kind: K;
   index: number;
+  /** The length of the words found. */
+  length: number;
 }
 
 /**
@@ -61,7 +63,7 @@ export function createPhraseFinder<K extends string>(
     for (const { intent, pattern } of all) {
       pattern.lastIndex = 0;
       rest = rest.replace(pattern, (found: string, index: number) => {
-        hits.push({ kind: intent, index });
+        hits.push({ kind: intent, index, length: found.length });
         return ' '.repeat(found.length);
       });
     }
@@ -72,8 +74,13 @@ export function createPhraseFinder<K extends string>(
   };
 }
 
-/** A phrase's word; a trailing `*` stands for any ending ("garantiz*": garantizan, garantizar). */
-const wordPattern = (word: string) => escapeRegExp(word).replace(/\\\*$/, `[${wordChars}]*`);
+/**
+ * A phrase's word; a trailing `*` stands for any ending ("garantiz*": garantizan, garantizar),
+ * a leading one for any beginning, so a German compound is found by its last part, which names
+ * what it is ("*prozess": Einstellungsprozess, Bewerbungsprozess).
+ */
+const wordPattern = (word: string) =>
+  escapeRegExp(word).replace(/\\\*$/, `[${wordChars}]*`).replace(/^\\\*/, `[${wordChars}]*`);
 
 function compilePhrases<K extends string>(phrases: Record<K, string>, spelling: SpellingMap) {
   const kinds = Object.keys(phrases) as K[];

@@ -8,7 +8,7 @@ import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import { escapeRegExp, interpolate, normalizeText } from '../../src/shared/chat/text';
 import { answerMeta, type Audience } from './answersBank';
-import { officialSourcesIn, priceValues } from './facts';
+import { officialSourcesIn, priceValues, statisticTexts } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
 import { createSearchIndex, type IndexedDoc, type SearchIndex } from './searchIndex';
@@ -87,8 +87,8 @@ export function withoutYesOrNo(text: string, yesNoWords: string): string {
 const pageReference = /\{\{\s*(\w+):([\w.]+)\s*\}\}/g;
 
 /**
- * Fills `{{namespace:key.path}}` with page copy: a string as it is, a list of strings as one
- * sentence part ("a; b; c"), each item starting in lower case where the language
+ * Fills `{{namespace:key.path}}` with page copy: a string as it is, a list of strings (or of
+ * cards, by their titles) as one sentence part ("a; b; c"), each item starting in lower case where the language
  * writes it so (`lowerCaseItems`; not German, whose nouns keep their capital) and the item does
  * not start with an acronym. A reference that names no copy stays, and the filler then rejects
  * the text, so a broken reference never reaches a visitor.
@@ -110,9 +110,12 @@ function quotePages(
     }
     if (typeof value === 'string') return value;
     if (value && typeof value === 'object') {
-      const items = Object.values(value).filter(
-        (entry): entry is string => typeof entry === 'string',
-      );
+      // A list of cards (steps, plans) is quoted by their titles.
+      const items = Object.values(value).flatMap((entry: unknown) => {
+        const title =
+          entry && typeof entry === 'object' ? (entry as { title?: unknown }).title : entry;
+        return typeof title === 'string' ? [title] : [];
+      });
       if (items.length) return items.map(item).join('; ');
     }
     return whole;
@@ -138,6 +141,7 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
     services: createPhraseFinder(services, spelling),
     guards: createPhraseFinder(guards, spelling),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
+    baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     audiences: createPhraseFinder(audiences, spelling),
   };
 }
@@ -173,6 +177,9 @@ export function loadKnowledge(
     const chat = readJson(join(dir, 'chat.json')) as ChatBundle;
     const bank = readJson(join(dir, 'chatAnswers.json')) as AnswersBundle;
     const common = readJson(join(dir, 'common.json')) as { whatsapp?: { message?: string } };
+    const home = readJson(join(dir, 'home.json')) as {
+      impact: { formats: Record<string, string> };
+    };
     const urls = nextStepUrls(site, common.whatsapp?.message ?? '');
     const values: Record<string, string> = {
       brand: site.brand,
@@ -189,6 +196,7 @@ export function loadKnowledge(
       imprintUrl: `${site.siteUrl}${pathFor('imprint', locale)}`,
       termsUrl: `${site.siteUrl}${pathFor('terms', locale)}`,
       ...priceValues(locale),
+      ...statisticTexts(locale, home.impact.formats),
     };
     const fill = filler(values);
     const spelling = parseSpellings(bank.engine.spellings);

@@ -23,6 +23,8 @@ export interface Finders {
   guards: (spelled: string) => PhraseHit<Guard>[];
   /** Words that join two questions in one message ("and", "y", "und"), as phrase hits. */
   joiners: (spelled: string) => PhraseHit<'joiner'>[];
+  /** Words after which a service is what the visitor compares with ("compared with", "than"). */
+  baselines: (spelled: string) => PhraseHit<'baseline'>[];
   audiences: (spelled: string) => PhraseHit<AudienceHint>[];
 }
 
@@ -32,6 +34,9 @@ export interface Finders {
  * "how much would I earn?" asks about salary, not a price.
  */
 const narrowerThan: Partial<Record<Aspect, Aspect>> = { included: 'excluded', price: 'salary' };
+
+/** How far after a comparing word a service counts as the thing compared with. */
+const baselineReach = 30;
 
 /** Where one part of a message ends and the next begins: a sentence end or a joining word. */
 function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[] {
@@ -50,7 +55,14 @@ function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[]
  */
 export function understand(spelled: string, find: Finders): Understanding {
   const aspectHits = find.aspects(spelled);
-  const serviceHits = find.services(spelled);
+  // "How much do we save compared with a permanent hire?" asks about savings, not about
+  // permanent hiring: a service named just after a comparing word is the baseline.
+  const baselineEnds = find.baselines(spelled).map((hit) => hit.index + hit.length);
+  const serviceHits = find
+    .services(spelled)
+    .filter(
+      (hit) => !baselineEnds.some((end) => hit.index >= end && hit.index - end < baselineReach),
+    );
   const guards = find.guards(spelled).map((hit) => hit.kind);
   const starts = clauseStarts(spelled, find.joiners(spelled));
   const clauseOf = (index: number) => starts.filter((start) => start <= index).length - 1;
@@ -70,8 +82,14 @@ export function understand(spelled: string, find: Finders): Understanding {
     return undefined;
   };
 
-  const asks: Ask[] = [];
+  const found: { ask: Ask; clause: number }[] = [];
   const seen = new Set<string>();
+  const add = (ask: Ask, clause: number) => {
+    const key = `${ask.aspect}:${ask.service ?? ''}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push({ ask, clause });
+  };
   for (const hit of aspectHits) {
     const clause = clauseOf(hit.index);
     const service = serviceFor(clause);
@@ -91,20 +109,16 @@ export function understand(spelled: string, find: Finders): Understanding {
     ) {
       continue;
     }
-    const key = `${hit.kind}:${service ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    asks.push(service ? { aspect: hit.kind, service } : { aspect: hit.kind });
+    add(service ? { aspect: hit.kind, service } : { aspect: hit.kind }, clause);
   }
-  // A service named with no aspect of its own asks what it is.
+  // A part of the message that names a service and asks nothing about it asks what it is
+  // ("can I work remotely for a German company, and where do I sign up?" asks both).
   for (const [clause, service] of servicesIn) {
-    if (asks.some((ask) => ask.service === service)) continue;
-    const hasAspect = aspectHits.some((hit) => clauseOf(hit.index) === clause);
-    if (!hasAspect && !seen.has(`overview:${service}`)) {
-      seen.add(`overview:${service}`);
-      asks.push({ aspect: 'overview', service });
+    if (!aspectHits.some((hit) => clauseOf(hit.index) === clause)) {
+      add({ aspect: 'overview', service }, clause);
     }
   }
+  const asks = found.sort((a, b) => a.clause - b.clause).map(({ ask }) => ask);
   const audiences = [...new Set(find.audiences(spelled).map((hit) => hit.kind))];
   return {
     asks,

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { statisticValues } from '../../config/statistics';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { StatisticCard } from '../../components/stats/StatisticCard';
@@ -50,11 +51,7 @@ export function ImpactSection() {
               target={stat.countTo}
               label={t(`impact.stats.${stat.id}.label`)}
               format={(value) =>
-                t(`impact.formats.${stat.format}`, {
-                  value: number.format(value),
-                  from: number.format(value),
-                  to: 'upTo' in stat ? number.format(stat.upTo) : '',
-                })
+                t(`impact.formats.${stat.format}`, statisticValues(stat, number, value))
               }
             />
           </Box>

@@ -14,6 +14,7 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type home from '../../../locales/en/home.json';
+import { statistics } from '../../config/statistics';
 import type { PageNamespace } from '../../i18n/namespaces';
 
 /**
@@ -75,24 +76,15 @@ export const processSteps = [
   { id: 'launch', image: art('process-4', 800, 600) },
 ] as const satisfies readonly { id: keyof Copy['process']['steps']; image: ImageRef }[];
 
-/**
- * How a statistic is written: `format` names a pattern of `impact.formats` in the locale;
- * the counter runs to `countTo`. The first card reads 400K–1.5M, so its counter runs to 400.
- */
-export type StatFormat = keyof Copy['impact']['formats'];
-export const impactStats = [
-  { id: 'skilledWorkers', icon: GroupsRounded, countTo: 400, format: 'range', upTo: 1.5 },
-  { id: 'jobOffers', icon: LaptopRounded, countTo: 500, format: 'thousandsPlus' },
-  { id: 'remoteGrowth', icon: TrendingUpRounded, countTo: 8, format: 'times' },
-  { id: 'startupsData', icon: InsightsRounded, countTo: 55, format: 'percent' },
-  { id: 'remoteJobs', icon: PublicRounded, countTo: 29, format: 'percent' },
-] as const satisfies readonly {
-  id: keyof Copy['impact']['stats'];
-  icon: SvgIconComponent;
-  countTo: number;
-  format: StatFormat;
-  upTo?: number;
-}[];
+/** Each statistic of `src/config/statistics.ts` with its icon, in the page's order. */
+const statisticIcons = {
+  skilledWorkers: GroupsRounded,
+  jobOffers: LaptopRounded,
+  remoteGrowth: TrendingUpRounded,
+  startupsData: InsightsRounded,
+  remoteJobs: PublicRounded,
+} as const satisfies Record<keyof Copy['impact']['stats'], SvgIconComponent>;
+export const impactStats = statistics.map((stat) => ({ ...stat, icon: statisticIcons[stat.id] }));
 
 /**
  * `sample: true` marks a testimonial written as an example, not said by a real client: while
