@@ -76,7 +76,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   chancenkarte: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'apply'],
+    aspects: ['overview', 'permit', 'apply', 'language', 'english'],
     service: 'chancenkarte',
     next: 'preEvaluation',
   },
@@ -128,6 +128,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
     source: 'staffAugmentation#benefits',
   },
   dataProtection: { audience: 'any', aspects: ['dataProtection'], next: null },
+  cookies: { audience: 'any', aspects: ['cookies'], next: null, source: 'privacyPolicy#cookies' },
   staffAugmentation: {
     audience: 'company',
     aspects: ['overview', 'process'],
@@ -298,6 +299,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   aiSolutions: { audience: 'company', aspects: ['overview'], service: 'aiSolutions', next: null },
   about: { audience: 'any', aspects: ['company'], source: 'about' },
+  team: { audience: 'any', aspects: ['team'], source: 'about#team' },
   location: { audience: 'any', aspects: ['location'], source: 'home#contact' },
   availability: { audience: 'any', aspects: ['availability'], next: null },
   imprint: { audience: 'any', aspects: ['legal'], next: null, source: 'imprint' },

@@ -40,6 +40,9 @@ export const aspects = [
   'currency',
   'market',
   'recommend',
+  'team',
+  'payment',
+  'cookies',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

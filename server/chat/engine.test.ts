@@ -129,6 +129,26 @@ describe('answers from the answers bank and the pages', () => {
     expect(reply.response).toMatch(/5 hours behind Berlin.*6 hours/);
   });
 
+  it('market figures are the home page statistics, said to describe the market', () => {
+    const reply = ask('es', 'es cierto que hay muchas ofertas para devs en europa? cuantas?');
+    expect(reply.facts[0]?.id).toBe('bank:market');
+    expect(reply.response).toMatch(/más de 500\smil: ofertas de empleo/);
+    expect(reply.response).toContain('no de nuestras propias contrataciones');
+  });
+
+  it('asked which package to take, names each one and the free pre-evaluation', () => {
+    const reply = ask('es', 'y cual me recomiendas?', professional, [
+      { role: 'visitor', text: 'cuanto cuestan los paquetes de reubicacion?' },
+    ]);
+    expect(reply.facts[0]?.id).toBe('bank:relocationChoice');
+    expect(reply.response).toContain(urls.preEvaluation);
+  });
+
+  it('relocation steps are the four of the relocation page, first the pre-evaluation', () => {
+    const reply = ask('es', 'cuantos pasos tiene la reubicacion y cual es el primero?');
+    expect(reply.response).toMatch(/Tu reubicación en 4 pasos: evaluación previa; /);
+  });
+
   it('German rules point to the official source in the site config', () => {
     expect(ask('en', 'blue card requirements?').response).toContain(
       site.officialSources.makeItInGermany,

@@ -247,10 +247,12 @@ export function createEngine(knowledge: Knowledge): Engine {
       }
       if (chosen.length) {
         const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
-        const first = chosen[0];
+        // The first fact that names its next step decides it (a visa fact's pre-evaluation
+        // beats the general fallback a timeline fact would get); none named, the audience's.
+        const deciding = chosen.find((fact) => fact.next !== undefined) ?? chosen[0];
         const nextStep =
-          !links && first && !first.hidden && first.next !== null
-            ? (first.next ?? fallbackStep(audience))
+          !links && deciding && !deciding.hidden && deciding.next !== null
+            ? (deciding.next ?? fallbackStep(audience))
             : null;
         return result(
           'answer',

@@ -145,7 +145,7 @@ describe('LLM provider', () => {
     ]) {
       expect(system).toContain(service);
     }
-    expect(system).toContain('German is not required for many');
+    expect(system).toContain('many English-language roles do not require German');
     expect(system).toContain(site.phone);
     expect(system).toContain('Answer in English');
   });
@@ -198,7 +198,7 @@ describe('LLM provider', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = setup;
     const response = await ask(makeApp(), 'Do I need to speak German?');
-    expect(response).toMatch(/German is not required/);
+    expect(response).toMatch(/many English-language roles do not require German/);
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]?.[0])).not.toContain('German');
   });
@@ -213,7 +213,7 @@ describe('LLM provider', () => {
       'Do I need to speak German?',
     );
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(response).toMatch(/German is not required/);
+    expect(response).toMatch(/many English-language roles do not require German/);
   });
 
   it('falls back when the endpoint cannot be reached', async () => {
@@ -223,7 +223,7 @@ describe('LLM provider', () => {
       makeApp({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }),
       'Do I need to speak German?',
     );
-    expect(response).toMatch(/German is not required/);
+    expect(response).toMatch(/many English-language roles do not require German/);
   });
 
   it('does not follow a redirect from the provider', async () => {
@@ -231,7 +231,7 @@ describe('LLM provider', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = { status: 307, location: `${baseUrl}/elsewhere` };
     const response = await ask(makeApp(), 'Do I need to speak German?');
-    expect(response).toMatch(/German is not required/);
+    expect(response).toMatch(/many English-language roles do not require German/);
     // One call, to the configured endpoint; the key never went to the redirect's target.
     expect(received.map((call) => call.url)).toEqual(['/v1/chat/completions']);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/answered 307/);
@@ -253,7 +253,7 @@ describe('LLM replies', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reply(content);
     const response = await ask(makeApp(), 'Do I need to speak German?');
-    expect(response).toMatch(/German is not required/);
+    expect(response).toMatch(/many English-language roles do not require German/);
     expect(response).not.toContain('evil');
     expect(error).toHaveBeenCalledOnce();
   });

@@ -52,6 +52,40 @@ describe('understanding a message', () => {
     ]);
   });
 
+  it('finds a German compound by its last part', () => {
+    expect(read('de', 'Wie läuft Ihr Einstellungsprozess für Unternehmen ab?').asks).toEqual([
+      { aspect: 'process' },
+    ]);
+  });
+
+  it('does not take the service a visitor compares with for the one asked about', () => {
+    expect(
+      read('de', 'Wie hoch ist die Kostenersparnis gegenüber einer Festanstellung in Deutschland?')
+        .asks,
+    ).toEqual([{ aspect: 'savings' }]);
+    expect(read('en', 'how much do we save compared with a permanent hire?').asks).toEqual([
+      { aspect: 'savings' },
+    ]);
+  });
+
+  it('asks what a service is when its own part of the message asks nothing else', () => {
+    expect(
+      read(
+        'de',
+        'Kann ich remote für ein deutsches Unternehmen arbeiten, und wo lege ich mein Profil an?',
+      ).asks,
+    ).toEqual([
+      { aspect: 'overview', service: 'remoteTalent' },
+      { aspect: 'apply', service: 'remoteTalent' },
+    ]);
+  });
+
+  it('reads "without moving" as staying where one is', () => {
+    expect(read('es', 'puedo trabajar para una empresa europea sin mudarme?').services).toEqual([
+      'remoteTalent',
+    ]);
+  });
+
   it('asks for no overview or comparison of nothing', () => {
     expect(read('en', "what's the weather in berlin today").asks).toEqual([]);
   });

@@ -46,6 +46,12 @@ function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[]
   return [...starts].sort((a, b) => a - b);
 }
 
+/** Whether the sentence around a place ends in a question mark, or in nothing at all. */
+function inQuestion(spelled: string, index: number): boolean {
+  const end = /[?.!;]/.exec(spelled.slice(index));
+  return !end || end[0] === '?';
+}
+
 /**
  * Works out what a message asks. Each aspect belongs to the service named in its own part of
  * the message ("how much is staff augmentation, and what does the premium package include?"
@@ -112,9 +118,13 @@ export function understand(spelled: string, find: Finders): Understanding {
     add(service ? { aspect: hit.kind, service } : { aspect: hit.kind }, clause);
   }
   // A part of the message that names a service and asks nothing about it asks what it is
-  // ("can I work remotely for a German company, and where do I sign up?" asks both).
+  // ("can I work remotely for a German company, and where do I sign up?" asks both), unless
+  // it only sets the scene ("we're a scaleup looking at nearshore options.") and the service
+  // is asked about elsewhere.
   for (const [clause, service] of servicesIn) {
-    if (!aspectHits.some((hit) => clauseOf(hit.index) === clause)) {
+    if (aspectHits.some((hit) => clauseOf(hit.index) === clause)) continue;
+    const askedElsewhere = found.some(({ ask }) => ask.service === service);
+    if (!askedElsewhere || inQuestion(spelled, starts[clause] ?? 0)) {
       add({ aspect: 'overview', service }, clause);
     }
   }

@@ -46,7 +46,7 @@ describe('hidden staff augmentation sections', { timeout: 20_000 }, () => {
     ['en', 'Invoiced at €5,000 per month.', 'A German startup needed a full-stack developer'],
     [
       'es',
-      'Facturado a €5.000 al mes.',
+      'Se facturaron €5.000 al mes.',
       'Una startup alemana necesitaba un desarrollador full-stack',
     ],
   ] as const)(
