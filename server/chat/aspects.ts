@@ -78,9 +78,18 @@ export const isTopic = (service: Service) => (topics as readonly Service[]).incl
  *   in Germany, RDG);
  * - `otherClients`: asks for the names or data of the company's clients;
  * - `abuse`: insults;
- * - `guarantee`: asks the assistant to promise a visa, admission, a job or a result.
+ * - `guarantee`: asks the assistant to promise a visa, admission, a job or a result;
+ * - `personalData`: names an identity, passport or account number (answered only when the
+ *   message also holds such a number, so asking about passports is not treated as sharing one).
  */
-export const guards = ['injection', 'legalAdvice', 'otherClients', 'abuse', 'guarantee'] as const;
+export const guards = [
+  'injection',
+  'legalAdvice',
+  'otherClients',
+  'abuse',
+  'guarantee',
+  'personalData',
+] as const;
 export type Guard = (typeof guards)[number];
 
 /**

@@ -8,7 +8,7 @@ import { createPhraseMatcher, type ContactIntent, type IntentMatch } from './int
 import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
 import { createLanguageGuesser } from './language';
 import { languageWords, minConfidence, rank } from './searchIndex';
-import { maxAspectsPerReply } from './aspects';
+import { maxAspectsPerReply, type Guard } from './aspects';
 import { chooseFact, rankBonus } from './factChoice';
 import { sourceUrl } from './sources';
 import { understand, type Ask } from './understanding';
@@ -57,6 +57,9 @@ export interface Question {
   visitorType: VisitorType;
   history?: readonly HistoryTurn[];
 }
+
+/** A passport, ID or account number: a run of six or more letters and digits with a digit in it. */
+const documentNumber = /(?<![\p{L}\d])(?=\p{L}*\d)[\p{L}\d]{6,}(?![\p{L}\d])/u;
 
 /** Words beyond this many are not searched: one request's work stays bounded. */
 const maxSearchWords = 80;
@@ -187,8 +190,7 @@ export function createEngine(knowledge: Knowledge): Engine {
     };
 
     const understood = understand(spelled, item.finders);
-    const guard = (name: 'abuse' | 'injection' | 'legalAdvice' | 'otherClients') =>
-      understood.guards.includes(name);
+    const guard = (name: Guard) => understood.guards.includes(name);
     if (guard('abuse')) {
       return result('guard', [line(item, item.engine.guardReplies.abuse), everyLink()]);
     }
@@ -202,6 +204,9 @@ export function createEngine(knowledge: Knowledge): Engine {
     const audience: Audience = understood.audience ?? audienceOf(visitorType);
     const { guardReplies } = item.engine;
     const refusal = [
+      guard('personalData') && documentNumber.test(text)
+        ? line(item, guardReplies.personalData)
+        : '',
       guard('injection') ? line(item, guardReplies.injection) : '',
       guard('legalAdvice') ? line(item, guardReplies.legalAdvice) : '',
       understood.guards.includes('guarantee')
