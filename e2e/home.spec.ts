@@ -207,7 +207,7 @@ test.describe('home page', () => {
   test('testimonials: three side by side on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, '/');
-    const region = page.getByRole('region', { name: 'Testimonials' });
+    const region = page.getByRole('region', { name: 'Example stories' });
     await scrollToHydrated(page.locator('#testimonials'));
     for (const name of ['Valeria M.', 'Jonas K.', 'Andrés R.']) {
       await expect(region.getByText(name, { exact: true })).toBeInViewport();
@@ -217,7 +217,7 @@ test.describe('home page', () => {
   test('testimonials: one per view with controls on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openWithPausedClock(page, '/');
-    const region = page.getByRole('region', { name: 'Testimonials' });
+    const region = page.getByRole('region', { name: 'Example stories' });
     const section = page.locator('#testimonials');
     await section.scrollIntoViewIfNeeded();
     // React commits a part that hydrates late after a short timer (it paces Suspense reveals):
