@@ -21,6 +21,7 @@ const serverMayImport = [
   './config/siteConfig.ts',
   './config/prices.ts',
   './config/statistics.ts',
+  './config/retention.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

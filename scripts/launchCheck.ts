@@ -10,7 +10,7 @@ import type { SiteConfig, SiteVariable } from '../src/config/siteConfig';
 import { siteSettings, standInSettings } from '../src/config/siteConfig';
 import { clientLogos } from '../src/pages/for-companies/content';
 import { testimonials } from '../src/pages/home/content';
-import { talentPoolRetentionMonths } from '../src/pages/legal/privacyContent';
+import { talentPoolRetentionMonths } from '../src/config/retention';
 
 export interface Placeholder {
   /** What is still a stand-in, and its current value when it has one. */
@@ -84,7 +84,7 @@ export const confirmations = [
   },
   {
     id: 'talentPoolRetention',
-    what: `the talent pool deletes a profile ${talentPoolRetentionMonths} months after the last contact, as the privacy policy says (src/pages/legal/privacyContent.ts)`,
+    what: `the talent pool deletes a profile ${talentPoolRetentionMonths} months after the last contact, as the privacy policy says (src/config/retention.ts)`,
   },
 ] as const;
 

@@ -75,8 +75,10 @@ export function findBannedTerms(bundles: Bundles): TermFinding[] {
     for (const [ns, copy] of Object.entries(namespaces)) {
       for (const [key, value] of flattenKeys(copy as LocaleTree)) {
         if (isVisitorWording(ns, key)) continue;
+        // Placeholders name keys and values, not words a reader sees.
+        const text = value.replace(/\{\{[^}]*\}\}/g, ' ');
         for (const { pattern, use } of bannedTerms[lng] ?? []) {
-          const match = pattern.exec(value);
+          const match = pattern.exec(text);
           if (match) findings.push({ where: `${lng}/${ns}: ${key}`, found: match[0], use });
         }
       }

@@ -129,6 +129,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   dataProtection: { audience: 'any', aspects: ['dataProtection'], next: null },
   cookies: { audience: 'any', aspects: ['cookies'], next: null, source: 'privacyPolicy#cookies' },
+  dataRetention: {
+    audience: 'any',
+    aspects: ['dataRetention'],
+    next: null,
+    source: 'privacyPolicy#retention',
+  },
   staffAugmentation: {
     audience: 'company',
     aspects: ['overview', 'process'],
@@ -220,6 +226,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'relocation#benefits',
   },
+  relocationArrival: {
+    audience: 'professional',
+    aspects: ['arrival'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'soulmove#steps',
+  },
   relocationFree: {
     audience: 'professional',
     aspects: ['free'],
@@ -243,15 +256,16 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   remoteTalent: {
     audience: 'professional',
-    aspects: ['overview', 'process'],
+    aspects: ['overview', 'process', 'apply'],
     service: 'remoteTalent',
     next: 'talentProfile',
     source: 'soulmatchTalent#steps',
   },
+  // The umbrella of the study programs: a study question that names no program gets it.
   studyAbroad: {
     audience: 'professional',
     aspects: study,
-    service: 'studyAbroad',
+    covers: ['studyAbroad'],
     next: 'preEvaluation',
     source: 'soulstudy#offer',
   },

@@ -43,6 +43,8 @@ export const aspects = [
   'team',
   'payment',
   'cookies',
+  'arrival',
+  'dataRetention',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

@@ -144,9 +144,23 @@ describe('answers from the answers bank and the pages', () => {
     expect(reply.response).toContain(urls.preEvaluation);
   });
 
-  it('relocation steps are the four of the relocation page, first the pre-evaluation', () => {
+  it('relocation steps: the four of the relocation page and the six of the migration page', () => {
     const reply = ask('es', 'cuantos pasos tiene la reubicacion y cual es el primero?');
-    expect(reply.response).toMatch(/Tu reubicación en 4 pasos: evaluación previa; /);
+    expect(reply.response).toMatch(/Tu reubicación en 4 pasos \([^)]*\): evaluación previa; /);
+    expect(reply.response).toMatch(/Nuestro proceso en 6 pasos \([^)]*\): evaluación previa gratuita; /);
+  });
+
+  it('asks not to send a passport number, and answers the rest', () => {
+    const reply = ask('es', 'mi numero de pasaporte es A1234567, califico para la tarjeta azul?');
+    expect(reply.response).toMatch(/^Por favor, no envíes datos personales/);
+    expect(reply.facts[0]?.id).toBe('bank:blueCard');
+    expect(ask('en', 'do I need a passport number for the form?').refusal).toBe('');
+  });
+
+  it('a study question that names no program gets the study programs, not one of them', () => {
+    const reply = ask('es', 'mi hijo sale del colegio y quiere estudiar ingenieria en alemania');
+    expect(reply.facts[0]?.id).toBe('bank:studyAbroad');
+    expect(reply.response).toContain('Studienkolleg');
   });
 
   it('German rules point to the official source in the site config', () => {

@@ -39,6 +39,8 @@ function bestFact(
       if (entry.service && entry.service !== ask.service) continue;
       const covers = entry.covers?.includes(ask.service) ?? false;
       if (!entry.service && !covers && serviceBound.has(ask.aspect)) continue;
+      // A general fact that names the services it covers speaks for those only.
+      if (!entry.service && entry.covers && !covers) continue;
       score = entry.service || covers ? 4 : 1;
     } else score = entry.service ? 0 : 1;
     if (audience !== 'any') {

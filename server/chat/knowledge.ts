@@ -8,6 +8,7 @@ import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import { escapeRegExp, interpolate, normalizeText } from '../../src/shared/chat/text';
 import { answerMeta, type Audience } from './answersBank';
+import { talentPoolRetentionMonths } from '../../src/config/retention';
 import { officialSourcesIn, priceValues, statisticTexts } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
@@ -176,7 +177,10 @@ export function loadKnowledge(
     const dir = join(localesDir, locale);
     const chat = readJson(join(dir, 'chat.json')) as ChatBundle;
     const bank = readJson(join(dir, 'chatAnswers.json')) as AnswersBundle;
-    const common = readJson(join(dir, 'common.json')) as { whatsapp?: { message?: string } };
+    const common = readJson(join(dir, 'common.json')) as {
+      whatsapp?: { message?: string };
+      nav: { bookCall: string };
+    };
     const home = readJson(join(dir, 'home.json')) as {
       impact: { formats: Record<string, string> };
     };
@@ -189,11 +193,15 @@ export function loadKnowledge(
       emailPeople: site.emails.people,
       emailTalent: site.emails.talent,
       privacyEmail: site.privacyEmail,
+      // The site's own label for booking, so the chat names the action as the buttons do.
+      bookCall: common.nav.bookCall,
+      retentionMonths: String(talentPoolRetentionMonths),
       companyLegalName: site.company.legalName,
       companyLegalForm: site.company.legalForm,
       companyAddress: site.company.address,
       companyRegisterCourt: site.company.registerCourt,
       companyRegisterNumber: site.company.registerNumber,
+      companyRepresentedBy: site.company.representedBy,
       ...urls,
       ...officialSourcesIn(locale, site.officialSources),
       siteUrl: site.siteUrl,

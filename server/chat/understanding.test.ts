@@ -80,6 +80,17 @@ describe('understanding a message', () => {
     ]);
   });
 
+  it('takes a statement for the scene, unless a short question refers back to it', () => {
+    expect(
+      read('en', "Hi, we're a Dutch SaaS scaleup looking at nearshore options. Who is the employer?")
+        .asks,
+    ).toEqual([{ aspect: 'contract', service: 'staffAugmentation' }]);
+    expect(
+      read('es', 'primero quiero trabajar remoto y despues mudarme a alemania. se puede?').asks,
+    ).toContainEqual({ aspect: 'overview', service: 'remoteTalent' });
+    expect(read('es', 'soy enfermera.').asks).toEqual([{ aspect: 'overview', service: 'nursing' }]);
+  });
+
   it('reads "without moving" as staying where one is', () => {
     expect(read('es', 'puedo trabajar para una empresa europea sin mudarme?').services).toEqual([
       'remoteTalent',

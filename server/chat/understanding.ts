@@ -46,10 +46,27 @@ function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[]
   return [...starts].sort((a, b) => a - b);
 }
 
-/** Whether the sentence around a place ends in a question mark, or in nothing at all. */
-function inQuestion(spelled: string, index: number): boolean {
+/** Up to this many words, a question after a statement asks about it ("…to Germany. Is that possible?"). */
+const shortQuestionWords = 4;
+
+/**
+ * Whether the sentence around a place asks something: it ends in a question mark or in nothing
+ * at all, or a short question right after it asks nothing of its own and so refers back to it.
+ */
+function inQuestion(
+  spelled: string,
+  index: number,
+  asksBetween: (from: number, to: number) => boolean,
+): boolean {
   const end = /[?.!;]/.exec(spelled.slice(index));
-  return !end || end[0] === '?';
+  if (!end || end[0] === '?') return true;
+  const from = index + end.index + 1;
+  const next = /^[^?.!;]*\?/.exec(spelled.slice(from));
+  return (
+    !!next &&
+    next[0].trim().split(/\s+/).length <= shortQuestionWords &&
+    !asksBetween(from, from + next[0].length)
+  );
 }
 
 /**
@@ -119,15 +136,18 @@ export function understand(spelled: string, find: Finders): Understanding {
   }
   // A part of the message that names a service and asks nothing about it asks what it is
   // ("can I work remotely for a German company, and where do I sign up?" asks both), unless
-  // it only sets the scene ("we're a scaleup looking at nearshore options.") and the service
-  // is asked about elsewhere.
+  // it only sets the scene ("we're a scaleup looking at nearshore options.").
+  const sceneSetters: { ask: Ask; clause: number }[] = [];
   for (const [clause, service] of servicesIn) {
     if (aspectHits.some((hit) => clauseOf(hit.index) === clause)) continue;
-    const askedElsewhere = found.some(({ ask }) => ask.service === service);
-    if (!askedElsewhere || inQuestion(spelled, starts[clause] ?? 0)) {
+    const asksBetween = (from: number, to: number) =>
+      aspectHits.some((hit) => hit.index >= from && hit.index < to);
+    if (inQuestion(spelled, starts[clause] ?? 0, asksBetween)) {
       add({ aspect: 'overview', service }, clause);
-    }
+    } else sceneSetters.push({ ask: { aspect: 'overview', service }, clause });
   }
+  // A statement ("I finished my master's.") asks what the service is only when nothing else is asked.
+  if (!found.length) for (const { ask, clause } of sceneSetters) add(ask, clause);
   const asks = found.sort((a, b) => a.clause - b.clause).map(({ ask }) => ask);
   const audiences = [...new Set(find.audiences(spelled).map((hit) => hit.kind))];
   return {

@@ -2,6 +2,7 @@ import type { RecipientRole, SiteConfig } from '../../config/siteConfig';
 import { storageKeys } from '../../config/storageKeys';
 import { maxHistoryTurns } from '../../shared/chat/protocol';
 import { email, link, list, notice, p, type LegalDocumentContent } from './legalDocument';
+import { talentPoolRetentionMonths } from '../../config/retention';
 
 /** Everything the site keeps in the browser, by its name in `storageKeys`. */
 export const storageKeyIds = Object.keys(storageKeys) as (keyof typeof storageKeys)[];
@@ -78,9 +79,6 @@ export const privacyContent = {
     { id: 'changes', blocks: [p('p1')] },
   ],
 } as const satisfies LegalDocumentContent;
-
-/** How long the talent profile pool keeps a profile after the last contact, in months. */
-export const talentPoolRetentionMonths = 24;
 
 /**
  * The values the policy's copy interpolates: every storage key under its own name, the chat's

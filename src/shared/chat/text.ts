@@ -6,11 +6,12 @@
  */
 export const wordChars = 'a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff';
 
-/** Lower case without accents, so matching ignores both. */
+/** Lower case without accents and with plain spaces (no non-breaking ones), so matching ignores them. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
     .toLowerCase();
 }
 
