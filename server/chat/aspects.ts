@@ -45,6 +45,14 @@ export const aspects = [
   'cookies',
   'arrival',
   'dataRetention',
+  'values',
+  'mission',
+  'accessibility',
+  'paths',
+  'benefits',
+  'forWhom',
+  'dataUsage',
+  'start',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

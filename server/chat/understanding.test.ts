@@ -82,8 +82,10 @@ describe('understanding a message', () => {
 
   it('takes a statement for the scene, unless a short question refers back to it', () => {
     expect(
-      read('en', "Hi, we're a Dutch SaaS scaleup looking at nearshore options. Who is the employer?")
-        .asks,
+      read(
+        'en',
+        "Hi, we're a Dutch SaaS scaleup looking at nearshore options. Who is the employer?",
+      ).asks,
     ).toEqual([{ aspect: 'contract', service: 'staffAugmentation' }]);
     expect(
       read('es', 'primero quiero trabajar remoto y despues mudarme a alemania. se puede?').asks,
