@@ -22,6 +22,7 @@ const serverMayImport = [
   './config/prices.ts',
   './config/statistics.ts',
   './config/retention.ts',
+  './config/recipients.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

@@ -319,6 +319,25 @@ export const answerMeta: Record<string, AnswerMeta> = {
   imprint: { audience: 'any', aspects: ['legal'], next: null, source: 'imprint' },
   terms: { audience: 'any', aspects: ['legal'], next: null, source: 'terms' },
   market: { audience: 'any', aspects: ['market'], source: 'home#impact' },
+  providers: {
+    audience: 'any',
+    aspects: ['providers'],
+    source: 'privacyPolicy#recipients',
+    next: null,
+  },
+  experience: {
+    audience: 'company',
+    aspects: ['experience'],
+    covers: ['startupGrowth', 'marketingLab'],
+    source: 'soulagency',
+    next: null,
+  },
+  profileSharing: {
+    audience: 'professional',
+    aspects: ['profileSharing'],
+    source: 'privacyPolicy#recipients',
+    next: null,
+  },
   getStarted: {
     audience: 'any',
     aspects: ['start'],

@@ -53,6 +53,9 @@ export const aspects = [
   'forWhom',
   'dataUsage',
   'start',
+  'providers',
+  'experience',
+  'profileSharing',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

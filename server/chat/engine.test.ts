@@ -146,7 +146,7 @@ describe('answers from the answers bank and the pages', () => {
 
   it('relocation steps: the four of the relocation page and the six of the migration page', () => {
     const reply = ask('es', 'cuantos pasos tiene la reubicacion y cual es el primero?');
-    expect(reply.response).toMatch(/Tu reubicación en 4 pasos \([^)]*\): evaluación previa; /);
+    expect(reply.response).toMatch(/Tu reubicación en 4 pasos \([^)]*\): 1\. Evaluación previa: /);
     expect(reply.response).toMatch(
       /Nuestro proceso en 6 pasos \([^)]*\): evaluación previa gratuita; /,
     );

@@ -48,6 +48,9 @@ function bestFact(
       if (entry.audience === audience || entry.audience === 'any') score += 2;
       else if (!(ask.service && entry.service === ask.service)) continue;
     }
+    // A fact of a section the business has switched off only offers a call: any other fact
+    // filed under the aspect says more.
+    if (entry.hidden) score -= 1;
     score += searchRank.get(entry.id) ?? 0;
     if (score > bestScore) {
       best = entry;

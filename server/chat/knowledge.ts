@@ -8,6 +8,7 @@ import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import { escapeRegExp, interpolate, normalizeText } from '../../src/shared/chat/text';
 import { answerMeta, type Audience } from './answersBank';
+import { recipientName } from '../../src/config/recipients';
 import { talentPoolRetentionMonths } from '../../src/config/retention';
 import { officialSourcesIn, priceValues, statisticTexts } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
@@ -196,6 +197,12 @@ export function loadKnowledge(
       // The site's own label for booking, so the chat names the action as the buttons do.
       bookCall: common.nav.bookCall,
       retentionMonths: String(talentPoolRetentionMonths),
+      ...Object.fromEntries(
+        (['hosting', 'email', 'scheduling', 'forms'] as const).map((role) => [
+          `${role}Provider`,
+          recipientName(site.recipients, role, locale, ''),
+        ]),
+      ),
       companyLegalName: site.company.legalName,
       companyLegalForm: site.company.legalForm,
       companyAddress: site.company.address,

@@ -2,6 +2,7 @@ import type { RecipientRole, SiteConfig } from '../../config/siteConfig';
 import { storageKeys } from '../../config/storageKeys';
 import { maxHistoryTurns } from '../../shared/chat/protocol';
 import { email, link, list, notice, p, type LegalDocumentContent } from './legalDocument';
+import { recipientName } from '../../config/recipients';
 import { talentPoolRetentionMonths } from '../../config/retention';
 
 /** Everything the site keeps in the browser, by its name in `storageKeys`. */
@@ -91,15 +92,7 @@ export function privacyValues(
   lng: string,
   noAiProvider: string,
 ): Record<string, string> {
-  const countries = new Intl.DisplayNames([lng], { type: 'region' });
-  const named = (role: RecipientRole) => {
-    const recipient = config.recipients[role];
-    if (!recipient) return noAiProvider;
-    const country = /^[A-Z]{2}$/.test(recipient.country)
-      ? (countries.of(recipient.country) ?? recipient.country)
-      : recipient.country;
-    return `${recipient.name} (${country})`;
-  };
+  const named = (role: RecipientRole) => recipientName(config.recipients, role, lng, noAiProvider);
   const { legalName, legalForm, address } = config.company;
   return {
     ...Object.fromEntries(storageKeyIds.map((id) => [id, storageKeys[id]])),
