@@ -256,7 +256,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   remoteTalent: {
     audience: 'professional',
-    aspects: ['overview', 'process', 'apply'],
+    aspects: ['overview', 'apply'],
     service: 'remoteTalent',
     next: 'talentProfile',
     source: 'soulmatchTalent#steps',
@@ -337,6 +337,22 @@ export const answerMeta: Record<string, AnswerMeta> = {
     aspects: ['profileSharing'],
     source: 'privacyPolicy#recipients',
     next: null,
+  },
+  testimonials: { audience: 'any', aspects: ['testimonials'], source: 'home#testimonials' },
+  commitment: { audience: 'any', aspects: ['commitment'], source: 'terms', next: 'booking' },
+  talentPreparation: {
+    audience: 'professional',
+    aspects: ['preparation'],
+    covers: ['remoteTalent'],
+    source: 'soulmatchTalent#steps',
+    next: 'talentProfile',
+  },
+  remoteSteps: {
+    audience: 'professional',
+    aspects: ['process'],
+    service: 'remoteTalent',
+    source: 'soulmatchTalent#steps',
+    next: 'talentProfile',
   },
   getStarted: {
     audience: 'any',

@@ -56,6 +56,9 @@ export const aspects = [
   'providers',
   'experience',
   'profileSharing',
+  'testimonials',
+  'commitment',
+  'preparation',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

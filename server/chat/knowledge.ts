@@ -144,6 +144,7 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
     guards: createPhraseFinder(guards, spelling),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
+    negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
     audiences: createPhraseFinder(audiences, spelling),
   };
 }
@@ -185,6 +186,9 @@ export function loadKnowledge(
     const home = readJson(join(dir, 'home.json')) as {
       impact: { formats: Record<string, string> };
     };
+    const privacy = readJson(join(dir, 'privacyPolicy.json')) as {
+      values: { noAiProvider: string };
+    };
     const urls = nextStepUrls(site, common.whatsapp?.message ?? '');
     const values: Record<string, string> = {
       brand: site.brand,
@@ -203,6 +207,7 @@ export function loadKnowledge(
           recipientName(site.recipients, role, locale, ''),
         ]),
       ),
+      aiProvider: recipientName(site.recipients, 'ai', locale, privacy.values.noAiProvider),
       companyLegalName: site.company.legalName,
       companyLegalForm: site.company.legalForm,
       companyAddress: site.company.address,

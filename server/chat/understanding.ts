@@ -25,6 +25,8 @@ export interface Finders {
   joiners: (spelled: string) => PhraseHit<'joiner'>[];
   /** Words after which a service is what the visitor compares with ("compared with", "than"). */
   baselines: (spelled: string) => PhraseHit<'baseline'>[];
+  /** Words that, right before a service, say it is not the one asked about ("not staff aug"). */
+  negations: (spelled: string) => PhraseHit<'negation'>[];
   audiences: (spelled: string) => PhraseHit<AudienceHint>[];
 }
 
@@ -80,11 +82,15 @@ export function understand(spelled: string, find: Finders): Understanding {
   const aspectHits = find.aspects(spelled);
   // "How much do we save compared with a permanent hire?" asks about savings, not about
   // permanent hiring: a service named just after a comparing word is the baseline.
+  // "A regular hire, not staff aug" asks about the hire; "without staff augmentation" too.
   const baselineEnds = find.baselines(spelled).map((hit) => hit.index + hit.length);
+  const negationEnds = find.negations(spelled).map((hit) => hit.index + hit.length);
   const serviceHits = find
     .services(spelled)
     .filter(
-      (hit) => !baselineEnds.some((end) => hit.index >= end && hit.index - end < baselineReach),
+      (hit) =>
+        !baselineEnds.some((end) => hit.index >= end && hit.index - end < baselineReach) &&
+        !negationEnds.some((end) => hit.index >= end && hit.index - end <= 1),
     );
   const guards = find.guards(spelled).map((hit) => hit.kind);
   const starts = clauseStarts(spelled, find.joiners(spelled));

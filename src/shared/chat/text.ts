@@ -6,12 +6,13 @@
  */
 export const wordChars = 'a-z0-9\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff';
 
-/** Lower case without accents and with plain spaces (no non-breaking ones), so matching ignores them. */
+/** Lower case without accents, soft hyphens or non-breaking spaces, so matching ignores them. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u00ad/g, '')
     .toLowerCase();
 }
 
