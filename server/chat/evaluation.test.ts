@@ -20,10 +20,10 @@ const engine = createEngine(knowledge);
 const splits = [
   { name: 'dev', minQuestions: 60, required: requiredScore },
   // The goal for `test` is `requiredScore` too (90%); its one unseen measurement (2026-11-26,
-  // independent set 7: en 91%, es 87%, de 87%) falls short, so until it is reached this split
-  // guards against regressions below what was measured, and the chat issue stays open. A split
-  // whose failures have been read is folded into `dev`, and a new one is written.
-  { name: 'test', minQuestions: 40, required: 0.85 },
+  // independent set 8: en 91%, es 84%, de 93%) falls short in Spanish, so until it is reached
+  // this split guards against regressions below what was measured, and the chat issue stays
+  // open. A split whose failures have been read is folded into `dev`, and a new one is written.
+  { name: 'test', minQuestions: 40, required: 0.8 },
 ] as const;
 
 describe.each(splits)('the $name evaluation split', ({ name, minQuestions, required }) => {
