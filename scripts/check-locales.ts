@@ -52,7 +52,7 @@ const problems = [
 if (problems.length) fail(problems);
 
 console.log(
-  `Locales ${locales.join(', ')}: ${Object.keys(bundles[siteDefaultLocale] ?? {}).length} namespaces each, keys, placeholders and plural forms match, every key is used, no text left in English.`,
+  `Locales ${registeredLocales.join(', ')}: ${Object.keys(bundles[siteDefaultLocale] ?? {}).length} namespaces each, valid JSON, keys, placeholders and plural forms match, every key is used; published (${locales.join(', ')}): no text left in English.`,
 );
 for (const lng of draftLocales) {
   const rows = status.filter((row) => row.lng === lng);

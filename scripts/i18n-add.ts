@@ -18,15 +18,19 @@ try {
   }
   const locale = describeLocale(code, intl, values);
   const added = await addLocale(locale);
+  const next = [
+    ['npm run dev', `then open http://localhost:5173/${code}`],
+    [`npm run i18n:status -- ${code} --keys`, 'what is left, and where each text appears'],
+    ['npm run check:locales', `the gate, with ${code}'s progress`],
+  ];
+  const width = Math.max(...next.map(([command = '']) => command.length));
   console.log(`Added ${code} (${locale.endonym}, ${locale.intl}) as a draft:
 - ${added.folder}/: the ${added.files.length} files of locales/en/, to translate
 - ${added.registryFile}: ${code} registered with draft: true (search language: ${locale.search})
 
 A draft is not published: no build, language switcher, hreflang, sitemap or chat knows it.
 Next (TRANSLATING.md):
-  npm run dev                        then open http://localhost:5173/${code}
-  npm run i18n:status -- ${code} --keys    what is left, and where each text appears
-  npm run check:locales              the gate, with ${code}'s progress`);
+${next.map(([command = '', what]) => `  ${command.padEnd(width)}  ${what}`).join('\n')}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
