@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { devLocaleErrors } from './scripts/devLocaleErrors.ts';
+import { localeModules } from './scripts/localeModules.ts';
 import { devChatApi } from './server/devChatApi.ts';
 
 /** In development the page is rendered in the browser, so the prerender slots are emptied. */
@@ -63,7 +65,7 @@ const chunkGroups = [
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));
 
 export default defineConfig({
-  plugins: [react(), devTemplate, devChatApi()],
+  plugins: [react(), devTemplate, localeModules(), devLocaleErrors(), devChatApi()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist/client',

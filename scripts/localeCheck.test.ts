@@ -31,28 +31,46 @@ describe('checkLocales', () => {
     ).toEqual([]);
   });
 
-  it('reports missing, extra and empty keys, missing files, arrays and placeholder drift', () => {
+  it('reports missing, extra and empty keys, missing files and placeholder drift', () => {
     const problems = checkLocales(
       {
         en: { ...en, faq: { items: { a: 'A' } } },
-        es: {
-          common: {
-            nav: { home: ' ', hello: 'Hola {{nombre}}', bye: 'Chao' },
-            list: ['x'] as unknown as string,
-          },
-        },
+        es: { common: { nav: { home: ' ', hello: 'Hola {{nombre}}', bye: 'Chao' } } },
       },
       'en',
     );
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'es/faq.json is missing',
-        'es/common.json: nav.home is empty',
-        'es/common.json: extra key nav.bye (not in en)',
-        'es/common.json: uses an array; lists must be objects keyed by id',
-        'es/common.json: nav.hello has placeholders/tags [{{nombre}}] but en has [{{name}}]',
-      ]),
-    );
+    expect(problems).toEqual([
+      'es/common.json: nav.home is empty',
+      'es/common.json: nav.hello has placeholders/tags [{{nombre}}] but en has [{{name}}]',
+      'es/common.json: extra key nav.bye (not in en)',
+      'es/faq.json is missing',
+    ]);
+  });
+
+  it('points each message at the place the locator names', () => {
+    const locate = (lng: string, ns: string, key?: string) =>
+      key ? `locales/${lng}/${ns}.json:${key.length}:1` : `locales/${lng}/${ns}.json`;
+    expect(
+      checkLocales({ en, es: { common: { nav: { home: '', hello: 'Hola' } } } }, 'en', locate),
+    ).toEqual([
+      'locales/es/common.json:8:1: nav.home is empty',
+      'locales/es/common.json:9:1: nav.hello has placeholders/tags [] but en has [{{name}}]',
+    ]);
+  });
+
+  it('requires {{count}} in a text that is no plural form when English has it', () => {
+    const slide = { en: { common: { slide: 'Slide {{count}} of {{total}}' } } };
+    expect(
+      checkLocales({ ...slide, es: { common: { slide: 'Diapositiva de {{total}}' } } }, 'en'),
+    ).toEqual([
+      'es/common.json: slide has placeholders/tags [{{total}}] but en has [{{count}} {{total}}]',
+    ]);
+    expect(
+      checkLocales(
+        { ...slide, es: { common: { slide: 'Diapositiva {{count}} de {{total}}' } } },
+        'en',
+      ),
+    ).toEqual([]);
   });
 
   it('reports Trans tags that differ', () => {
@@ -93,10 +111,10 @@ describe('checkLocales', () => {
 });
 
 describe('markers', () => {
-  it('lists placeholders and tags, leaving out count', () => {
-    expect(markers('{{count}} items for {{ name }}, <0>see</0> {{price, number}}<br/>')).toBe(
-      '</0> <0> <br/> {{name}} {{price}}',
-    );
+  it('lists placeholders and tags, leaving out count in a plural form', () => {
+    const text = '{{count}} items for {{ name }}, <0>see</0> {{price, number}}<br/>';
+    expect(markers(text, { plural: true })).toBe('</0> <0> <br/> {{name}} {{price}}');
+    expect(markers(text)).toBe('</0> <0> <br/> {{count}} {{name}} {{price}}');
   });
 });
 

@@ -20,27 +20,24 @@ export function flattenKeys(tree: LocaleTree, prefix = ''): Map<string, string> 
   return out;
 }
 
-const containsArray = (value: unknown): boolean =>
-  Array.isArray(value) ||
-  (typeof value === 'object' && value !== null && Object.values(value).some(containsArray));
-
 /**
  * i18next's plural forms: `items_one`, `items_other`... are the forms of `items`, looked up
  * with `t('items', { count })`. Any key ending in one of these suffixes is a plural form.
  */
-const pluralForm = /^(.+)_(zero|one|two|few|many|other)$/;
+export const pluralForm = /^(.+)_(zero|one|two|few|many|other)$/;
 
 /** The key as the code reads it: a plural form stands for its base key. */
 export const baseKey = (key: string) => pluralForm.exec(key)?.[1] ?? key;
 
 /**
  * What must survive translation: `{{placeholders}}` and Trans tags (`<0>`, `</0>`, `<br/>`),
- * sorted. `count` is left out: a plural form may spell the number ("one message").
+ * sorted. `count` is left out of plural forms, which may spell the number ("one message"),
+ * and kept everywhere else ("Slide {{count}} of {{total}}").
  */
-export function markers(text: string): string {
+export function markers(text: string, { plural = false } = {}): string {
   const placeholders = [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)]
     .map((m) => `{{${m[1]}}}`)
-    .filter((m) => m !== '{{count}}');
+    .filter((m) => !plural || m !== '{{count}}');
   const tags = [...text.matchAll(/<\/?\s*(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, ''));
   return [...placeholders, ...tags].sort().join(' ');
 }
@@ -51,56 +48,65 @@ function logicalKeys(keys: Map<string, string>): Map<string, string> {
   for (const [key, value] of keys) {
     const base = baseKey(key);
     const set = out.get(base) ?? new Set<string>();
-    for (const marker of markers(value).split(' ').filter(Boolean)) set.add(marker);
+    for (const marker of markers(value, { plural: base !== key })
+      .split(' ')
+      .filter(Boolean))
+      set.add(marker);
     out.set(base, set);
   }
   return new Map([...out].map(([key, set]) => [key, [...set].sort().join(' ')]));
 }
 
+/** Where a message points: `lng/ns.json` here; the CLI passes `locales/…:line:col`. */
+export type Locate = (lng: string, namespace: string, key?: string) => string;
+const plainLocation: Locate = (lng, namespace) => `${lng}/${namespace}.json`;
+
 /**
- * One message per problem: a missing file, a missing or extra key, an empty value, an array
- * (lists must be objects keyed by id), or a value whose placeholders or tags differ from the
- * reference language's. Plural forms are compared as one key, since languages need different
- * forms (checkPlurals checks those).
+ * One message per problem: a missing file, a missing or extra key, an empty value, or a value
+ * whose placeholders or tags differ from the reference language's. Plural forms are compared
+ * as one key, since languages need different forms (checkPlurals checks those). Lists and
+ * values that are not text are the file reader's (localeSyntax.ts).
  */
-export function checkLocales(bundles: Bundles, reference: string): string[] {
+export function checkLocales(
+  bundles: Bundles,
+  reference: string,
+  locate: Locate = plainLocation,
+): string[] {
   const problems: string[] = [];
   const ref = bundles[reference];
   if (!ref) return [`Reference locale ${reference} is missing`];
-  const flat = (value: unknown, where: string): Map<string, string> => {
-    if (containsArray(value))
-      problems.push(`${where}: uses an array; lists must be objects keyed by id`);
-    return flattenKeys(value as LocaleTree);
-  };
   for (const [lng, namespaces] of Object.entries(bundles)) {
     for (const ns of new Set([...Object.keys(ref), ...Object.keys(namespaces)])) {
+      const file = locate(lng, ns);
       if (!(ns in namespaces)) {
-        problems.push(`${lng}/${ns}.json is missing`);
+        problems.push(`${file} is missing`);
         continue;
       }
-      const keys = flat(namespaces[ns], `${lng}/${ns}.json`);
+      const keys = flattenKeys(namespaces[ns] as LocaleTree);
       for (const [key, value] of keys) {
-        if (value.trim() === '') problems.push(`${lng}/${ns}.json: ${key} is empty`);
+        if (value.trim() === '') problems.push(`${locate(lng, ns, key)}: ${key} is empty`);
       }
       if (lng === reference) continue;
       if (!(ns in ref)) {
-        problems.push(`${lng}/${ns}.json has no ${reference} counterpart`);
+        problems.push(`${file} has no ${reference} counterpart`);
         continue;
       }
       const own = logicalKeys(keys);
       const refKeys = logicalKeys(flattenKeys(ref[ns] as LocaleTree));
+      // A plural key is written as its forms: point at the first one.
+      const at = (key: string) =>
+        locate(lng, ns, keys.has(key) ? key : [...keys.keys()].find((k) => baseKey(k) === key));
       for (const [key, expected] of refKeys) {
         const found = own.get(key);
-        if (found === undefined) problems.push(`${lng}/${ns}.json: missing ${key}`);
+        if (found === undefined) problems.push(`${file}: missing ${key}`);
         else if (found !== expected) {
           problems.push(
-            `${lng}/${ns}.json: ${key} has placeholders/tags [${found}] but ${reference} has [${expected}]`,
+            `${at(key)}: ${key} has placeholders/tags [${found}] but ${reference} has [${expected}]`,
           );
         }
       }
       for (const key of own.keys()) {
-        if (!refKeys.has(key))
-          problems.push(`${lng}/${ns}.json: extra key ${key} (not in ${reference})`);
+        if (!refKeys.has(key)) problems.push(`${at(key)}: extra key ${key} (not in ${reference})`);
       }
     }
   }
@@ -116,6 +122,7 @@ export function checkLocales(bundles: Bundles, reference: string): string[] {
 export function checkPlurals(
   bundles: Bundles,
   categoriesOf: (lng: string) => readonly string[],
+  locate: Locate = plainLocation,
 ): string[] {
   const problems: string[] = [];
   for (const [lng, namespaces] of Object.entries(bundles)) {
@@ -129,13 +136,15 @@ export function checkPlurals(
         if (base && form) forms.set(base, [...(forms.get(base) ?? []), form]);
       }
       for (const [base, found] of forms) {
+        const at = locate(
+          lng,
+          ns,
+          keys.find((key) => baseKey(key) === base),
+        );
         const have = found.sort().join(', ');
         if (have !== needed)
-          problems.push(
-            `${lng}/${ns}.json: ${base} has plural forms {${have}} but ${lng} needs {${needed}}`,
-          );
-        if (keys.includes(base))
-          problems.push(`${lng}/${ns}.json: ${base} has plural forms and a plain value`);
+          problems.push(`${at}: ${base} has plural forms {${have}} but ${lng} needs {${needed}}`);
+        if (keys.includes(base)) problems.push(`${at}: ${base} has plural forms and a plain value`);
       }
     }
   }
@@ -152,6 +161,7 @@ export function checkKeyUsage(
   bundles: Bundles,
   reference: string,
   uses: readonly KeyUse[],
+  locate: Locate = plainLocation,
 ): string[] {
   const problems: string[] = [];
   const ref = bundles[reference] ?? {};
@@ -165,7 +175,7 @@ export function checkKeyUsage(
     const mine = uses.filter((use) => use.namespaces.includes(ns));
     for (const key of keys) {
       if (!mine.some((use) => patternMatches(use.pattern, key)))
-        problems.push(`${reference}/${ns}.json: ${key} is never used by the code`);
+        problems.push(`${locate(reference, ns, key)}: ${key} is never used by the code`);
     }
   }
   for (const use of uses) {

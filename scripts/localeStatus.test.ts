@@ -1,45 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, localeStatus, mayStayIdentical } from './localeStatus';
+import type { Glossary } from './glossary';
+import { formatTable, localeStatus, percentTranslated, untranslatedProblems } from './localeStatus';
 
-describe('mayStayIdentical', () => {
-  it.each([
-    '{{value}}%',
-    '{{from}}–{{to}}%',
-    'SoulMove',
-    'Staff Augmentation',
-    'WhatsApp: {{whatsapp}}',
-    'https://example.com/a',
-    'talent@example.com',
-    '3x',
-    '94%',
-    '<0>{{name}}</0>',
-  ])('lets %s stay', (text) => expect(mayStayIdentical(text)).toBe(true));
+const glossary: Glossary = {
+  names: ['SoulMove'],
+  sameAsEnglish: { es: ['Legal'] },
+  notText: {},
+};
 
-  it.each(['Legal', 'Startups', 'Book a Call', 'Marketing Lab team'])('flags %s', (text) =>
-    expect(mayStayIdentical(text)).toBe(false),
-  );
-});
+const bundles = {
+  en: {
+    home: {
+      title: 'Home',
+      brand: 'SoulMove',
+      legal: 'Legal',
+      intro: 'Welcome',
+      left_one: 'a',
+      left_other: 'b',
+    },
+  },
+  es: { home: { title: 'Inicio', brand: 'SoulMove', legal: 'Legal', intro: 'Welcome' } },
+  pt: { home: { title: 'Home', brand: 'SoulMove', legal: 'Legal', intro: 'Welcome' } },
+};
 
 describe('localeStatus', () => {
-  it('counts keys, missing keys and values identical to the reference', () => {
-    const rows = localeStatus(
+  it('counts texts, missing keys and values still in English, as the glossary allows', () => {
+    expect(localeStatus(bundles, 'en', glossary)).toEqual([
+      { lng: 'en', namespace: 'home', keys: 6, missing: [], untranslated: [] },
+      { lng: 'es', namespace: 'home', keys: 4, missing: ['left'], untranslated: ['intro'] },
       {
-        en: {
-          home: {
-            title: 'Home',
-            brand: 'SoulMove',
-            legal: 'Legal',
-            left_one: 'a',
-            left_other: 'b',
-          },
-        },
-        es: { home: { title: 'Inicio', brand: 'SoulMove', legal: 'Legal' } },
+        lng: 'pt',
+        namespace: 'home',
+        keys: 4,
+        missing: ['left'],
+        untranslated: ['title', 'legal', 'intro'],
       },
-      'en',
-    );
-    expect(rows).toEqual([
-      { lng: 'en', namespace: 'home', keys: 5, missing: [], identical: [] },
-      { lng: 'es', namespace: 'home', keys: 3, missing: ['left'], identical: ['legal'] },
+    ]);
+  });
+});
+
+describe('percentTranslated', () => {
+  it('counts missing and English texts as left, rounding down', () => {
+    const rows = localeStatus(bundles, 'en', glossary);
+    // es: 4 texts + 1 missing, 1 in English: 3 of 5.
+    expect(percentTranslated(rows.filter((row) => row.lng === 'es'))).toBe(60);
+    // pt: 1 of 5.
+    expect(percentTranslated(rows.filter((row) => row.lng === 'pt'))).toBe(20);
+    expect(percentTranslated(rows.filter((row) => row.lng === 'en'))).toBe(100);
+    expect(
+      percentTranslated([
+        { lng: 'x', namespace: 'a', keys: 999, missing: [], untranslated: ['k'] },
+      ]),
+    ).toBe(99);
+  });
+});
+
+describe('untranslatedProblems', () => {
+  it('fails a published language on each value still in English, and never a draft', () => {
+    const rows = localeStatus(bundles, 'en', glossary);
+    const locate = (lng: string, ns: string, key?: string) => `locales/${lng}/${ns}.json:${key}`;
+    expect(untranslatedProblems(rows, bundles, ['en', 'es'], locate)).toEqual([
+      'locales/es/home.json:intro: intro is still the English text "Welcome": translate it (a name or a word es writes the same way goes in locales/glossary.json)',
     ]);
   });
 });
@@ -48,12 +69,12 @@ describe('formatTable', () => {
   it('pads text left and numbers right', () => {
     expect(
       formatTable(
-        ['a', 'n'],
+        ['a', 'n', 'p'],
         [
-          ['es', '12'],
-          ['en', '3'],
+          ['es', '12', '5%'],
+          ['en', '3', '100%'],
         ],
       ),
-    ).toBe(['a   n', '--  --', 'es  12', 'en   3'].join('\n'));
+    ).toBe(['a   n   p', '--  --  ----', 'es  12    5%', 'en   3  100%'].join('\n'));
   });
 });

@@ -1,76 +1,87 @@
 /**
- * Translation status per language and namespace: how many keys, how many of the reference
- * language's keys are missing, and how many values are still identical to the reference.
+ * Translation progress per language and namespace: how many texts, how many of the reference
+ * language's keys are missing, and how many values are still the reference's text. A value
+ * identical to English counts as untranslated unless the glossary says it may stay
+ * (scripts/glossary.ts): a draft shows it as progress, a published language fails on it.
  */
-import { baseKey, flattenKeys, type Bundles, type LocaleTree } from './localeCheck';
-
-/** Names every language keeps as they are (product and brand names, platforms). */
-export const keptNames = [
-  'Staff Augmentation',
-  'Marketing Lab',
-  'SoulMatch',
-  'SoulMove',
-  'SoulStudy',
-  'WhatsApp',
-  'LinkedIn',
-  'Instagram',
-];
-
-/**
- * A value may legitimately equal the reference when nothing translatable is left once these are
- * removed: `{{placeholders}}`, Trans tags, URLs, e-mail addresses, the kept names, numbers
- * (also "3x"), and punctuation or symbols (%, ×, +, –, ·). "{{value}}%", "SoulMove",
- * "Marketing Lab" or "WhatsApp: {{whatsapp}}" stay; "Legal" or "Startups" count as identical,
- * since a word that happens to be the same in both languages is for a person to confirm.
- */
-export function mayStayIdentical(text: string): boolean {
-  let rest = text
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/<\/?\s*\w+\s*\/?>/g, ' ')
-    .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')
-    .replace(/\S+@\S+\.\w+/g, ' ')
-    .replace(/\d+(?:[.,]\d+)*\s*x\b/gi, ' ');
-  for (const name of keptNames) rest = rest.split(name).join(' ');
-  return !/\p{L}/u.test(rest);
-}
+import { mayStayIdentical, type Glossary } from './glossary';
+import { baseKey, flattenKeys, type Bundles, type Locate, type LocaleTree } from './localeCheck';
 
 export interface NamespaceStatus {
   lng: string;
   namespace: string;
+  /** Texts the language has (each plural form counts). */
   keys: number;
+  /** The reference's keys the language lacks (plural forms merged). */
   missing: string[];
-  identical: string[];
+  /** Keys whose value is still the reference's text. */
+  untranslated: string[];
 }
 
-export function localeStatus(bundles: Bundles, reference: string): NamespaceStatus[] {
+const flat = (tree: unknown) => flattenKeys((tree ?? {}) as LocaleTree);
+
+export function localeStatus(
+  bundles: Bundles,
+  reference: string,
+  glossary: Glossary,
+): NamespaceStatus[] {
   const ref = bundles[reference] ?? {};
   const rows: NamespaceStatus[] = [];
   for (const [lng, namespaces] of Object.entries(bundles)) {
     for (const namespace of Object.keys(ref)) {
-      const refKeys = flattenKeys(ref[namespace] as LocaleTree);
-      const keys =
-        namespace in namespaces
-          ? flattenKeys(namespaces[namespace] as LocaleTree)
-          : new Map<string, string>();
+      const refKeys = flat(ref[namespace]);
+      const keys = flat(namespaces[namespace]);
       const own = new Set([...keys.keys()].map(baseKey));
+      const isReference = lng === reference;
       rows.push({
         lng,
         namespace,
         keys: keys.size,
-        missing:
-          lng === reference
-            ? []
-            : [...new Set([...refKeys.keys()].map(baseKey))].filter((key) => !own.has(key)),
-        identical:
-          lng === reference
-            ? []
-            : [...refKeys]
-                .filter(([key, value]) => keys.get(key) === value && !mayStayIdentical(value))
-                .map(([key]) => key),
+        missing: isReference
+          ? []
+          : [...new Set([...refKeys.keys()].map(baseKey))].filter((key) => !own.has(key)),
+        // A plural form English lacks (Portuguese `_many`) is compared with English's `_other`.
+        untranslated: isReference
+          ? []
+          : [...keys]
+              .filter(([key, value]) => {
+                const english = refKeys.get(key) ?? refKeys.get(`${baseKey(key)}_other`);
+                return (
+                  value === english && !mayStayIdentical(value, lng, glossary, { namespace, key })
+                );
+              })
+              .map(([key]) => key),
       });
     }
   }
   return rows;
+}
+
+/** The share of texts translated, rounded down: 100 only when nothing is left. */
+export function percentTranslated(rows: readonly NamespaceStatus[]): number {
+  const keys = rows.reduce((sum, row) => sum + row.keys, 0);
+  const missing = rows.reduce((sum, row) => sum + row.missing.length, 0);
+  const untranslated = rows.reduce((sum, row) => sum + row.untranslated.length, 0);
+  const total = keys + missing;
+  return total === 0 ? 100 : Math.floor((100 * (keys - untranslated)) / total);
+}
+
+/** A published language may not show English: one message per value still in English. */
+export function untranslatedProblems(
+  rows: readonly NamespaceStatus[],
+  bundles: Bundles,
+  published: readonly string[],
+  locate: Locate,
+): string[] {
+  return rows
+    .filter((row) => published.includes(row.lng))
+    .flatMap((row) => {
+      const values = flat(bundles[row.lng]?.[row.namespace]);
+      return row.untranslated.map(
+        (key) =>
+          `${locate(row.lng, row.namespace, key)}: ${key} is still the English text ${JSON.stringify(values.get(key))}: translate it (a name or a word ${row.lng} writes the same way goes in locales/glossary.json)`,
+      );
+    });
 }
 
 /** A plain-text table, columns padded to their widest cell, numbers right-aligned. */
@@ -84,7 +95,7 @@ export function formatTable(
   const line = (row: readonly string[]) =>
     row
       .map((cell, i) =>
-        /^\d+$/.test(cell) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
+        /^\d+%?$/.test(cell) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
       )
       .join('  ')
       .trimEnd();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../src/i18n/locales';
 import { readLocaleBundles } from './localeFiles';
 import { bannedTerms, findBannedTerms } from './terminology';
 
@@ -27,8 +28,9 @@ describe('findBannedTerms', () => {
 });
 
 describe('the copy in locales/', () => {
+  // Every published language has its list; a draft gets one before it is published.
   it('uses none of the banned forms of COPY.md', () => {
-    const { bundles } = readLocaleBundles();
+    const { bundles } = readLocaleBundles('locales', locales);
     expect(Object.keys(bundles).sort()).toEqual(Object.keys(bannedTerms).sort());
     expect(findBannedTerms(bundles)).toEqual([]);
   });

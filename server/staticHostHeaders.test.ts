@@ -43,7 +43,7 @@ describe('headers for static hosts', () => {
     expect(nginx).toContain('error_page 404 /404.html;');
   });
 
-  it('docs/nginx.conf is what the build writes for the default configuration', () => {
+  it('docs/nginx.conf (npm run docs:nginx) is the block for the default configuration', () => {
     const example = readFileSync('docs/nginx.conf', 'utf8');
     expect(example).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
     expect(example).toContain("script-src 'self'");

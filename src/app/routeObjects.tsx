@@ -1,12 +1,18 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { localizedPath, redirectTarget, redundantPrefixPath } from '../i18n/paths';
-import { locales, siteDefaultLocale, type Locale } from '../i18n/locales';
+import { locales, registeredLocales, siteDefaultLocale, type Locale } from '../i18n/locales';
 import { loadNamespaces } from '../i18n/resources';
 import { notFoundModule, pageNamespaces, routes, type PageRoute, type RouteDef } from '../routes';
 import { pageLoader } from './pageModules';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeHandle';
 import { RouterErrorScreen } from './RouterErrorScreen';
+
+/**
+ * The languages the router serves: drafts too in `npm run dev`, for translators to preview; a
+ * build has only the published languages, so a draft has no page, link or sitemap entry.
+ */
+const servedLocales = import.meta.env.DEV ? registeredLocales : locales;
 
 function pageRoute(route: PageRoute, lng: Locale): RouteObject {
   const handle: RouteHandle = { routeId: route.id, lng };
@@ -24,7 +30,7 @@ function pageRoute(route: PageRoute, lng: Locale): RouteObject {
 
 function routeObjects(route: RouteDef): RouteObject[] {
   return [
-    ...locales.map((lng) =>
+    ...servedLocales.map((lng) =>
       route.kind === 'page'
         ? pageRoute(route, lng)
         : { path: localizedPath(route, lng), loader: () => redirect(redirectTarget(route, lng)) },
@@ -55,7 +61,7 @@ export function createRouteObjects(): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouterErrorScreen />,
-      children: [...routes.flatMap(routeObjects), ...locales.map(notFoundRoute)],
+      children: [...routes.flatMap(routeObjects), ...servedLocales.map(notFoundRoute)],
     },
   ];
 }

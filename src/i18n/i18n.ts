@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { site } from '../config/site';
 import { storageKeys } from '../config/storageKeys';
-import { locales } from './locales';
+import { locales, registeredLocales } from './locales';
 
 /**
  * One instance for the browser and for the prerenderer. Components never rely on
@@ -18,7 +18,8 @@ void i18n
   .init({
     resources: {},
     lng: locales[0],
-    supportedLngs: locales,
+    // Drafts too, or i18next would refuse their copy when `npm run dev` previews them.
+    supportedLngs: registeredLocales,
     // Parity between locales is enforced by `npm run check:locales`; a silent fallback
     // to English would hide a missing translation on a Spanish page.
     fallbackLng: false,

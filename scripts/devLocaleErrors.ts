@@ -1,0 +1,38 @@
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { formatProblem, readLocaleText } from './localeSyntax.ts';
+
+const localeFile = /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/;
+
+/**
+ * `npm run dev`: a locale file with a mistake names its file, line and column (Vite's overlay,
+ * the terminal, and the page's error screen), as `npm run check:locales` does, instead of
+ * Vite's JSON error without a file. A mistake the page survives (a key written twice) is a
+ * warning in the terminal.
+ */
+export function devLocaleErrors(): Plugin {
+  return {
+    name: 'dev-locale-errors',
+    apply: 'serve',
+    // Before Vite's own JSON plugin, which would fail first with less to say.
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id;
+      if (!localeFile.test(path)) return null;
+      const { problems } = readLocaleText(code);
+      const [first] = problems;
+      if (!first) return null;
+      const file = relative(process.cwd(), path);
+      const message = problems.map((problem) => formatProblem(file, problem)).join('\n');
+      if (!problems.some((problem) => problem.fatal)) {
+        this.warn(message);
+        return null;
+      }
+      this.error({
+        message,
+        id: path,
+        loc: { file: path, line: first.position.line, column: first.position.column - 1 },
+      });
+    },
+  };
+}
