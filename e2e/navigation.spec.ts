@@ -117,6 +117,7 @@ test.describe('header menus', () => {
     await expect(professionals.getByRole('link')).toHaveText([
       deCommon.routes.migration,
       deCommon.nav.pages.relocation,
+      deCommon.routes.germanyCheck,
       deCommon.routes.soulmatchTalent,
       deCommon.routes.soulmove,
       deCommon.routes.soulstudy,

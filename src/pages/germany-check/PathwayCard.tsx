@@ -1,0 +1,156 @@
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import PendingRounded from '@mui/icons-material/PendingRounded';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import { Box, Chip, Link, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { newTab } from '../../components/newTab';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { pathwayIcons } from './content';
+import { sources } from './rules/figures';
+import {
+  pathwaySources,
+  type Condition,
+  type ConditionState,
+  type PathwayId,
+} from './rules/pathways';
+import { useFigureText } from './useFigureText';
+
+const stateIcons = {
+  met: { icon: CheckCircleRounded, color: brandColors.success },
+  unmet: { icon: CancelRounded, color: brandColors.coralText },
+  toProve: { icon: PendingRounded, color: brandColors.amberText },
+} as const satisfies Record<ConditionState, object>;
+
+/**
+ * One route: its name and legal basis, then its conditions. In the overview (no `open`) the
+ * conditions are listed as they are; in a result each carries its state, and the route whether
+ * it is possible with the answers.
+ */
+export function PathwayCard({
+  id,
+  conditions,
+  open,
+  headingLevel,
+  idPrefix,
+}: {
+  id: PathwayId;
+  conditions: readonly Condition[];
+  open?: boolean;
+  headingLevel: 'h3' | 'h4';
+  /** Keeps ids unique where a route shows twice (result and overview). */
+  idPrefix: string;
+}) {
+  const { t } = useT('germanyCheck');
+  const text = useFigureText();
+  const Icon = pathwayIcons[id];
+  const title = t(`routes.items.${id}.title`);
+  const titleId = `${idPrefix}-${id}`;
+  const source = sources[pathwaySources[id]];
+  const inResult = open !== undefined;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      data-testid={`${idPrefix}-${id}`}
+      data-open={inResult ? String(open) : undefined}
+      sx={{
+        height: '100%',
+        p: { xs: 2.5, md: 3 },
+        borderRadius: '20px',
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: inResult && open ? alpha(brandColors.success, 0.6) : 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            flexShrink: 0,
+            width: 44,
+            height: 44,
+            borderRadius: '12px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'secondary.main',
+          }}
+        >
+          <Icon />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            variant="h3"
+            component={headingLevel}
+            sx={{ color: 'primary.main', fontSize: '1.15rem', overflowWrap: 'anywhere' }}
+          >
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(`routes.items.${id}.law`)}
+          </Typography>
+        </Box>
+      </Box>
+      {inResult && (
+        <Chip
+          label={open ? t('status.open') : t('status.notYet')}
+          data-testid="route-status"
+          sx={{
+            alignSelf: 'flex-start',
+            fontWeight: 700,
+            bgcolor: open ? alpha(brandColors.success, 0.14) : alpha(brandColors.coralText, 0.1),
+            color: open ? brandColors.success : brandColors.coralText,
+          }}
+        />
+      )}
+      {!inResult && <Typography color="text.secondary">{t(`routes.items.${id}.text`)}</Typography>}
+      <Box
+        component="ul"
+        aria-label={t('routes.conditionsLabel', { route: title })}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flexGrow: 1 }}
+      >
+        {conditions.map((condition) => {
+          const state = inResult ? stateIcons[condition.state] : undefined;
+          const StateIcon = state?.icon ?? RadioButtonUncheckedRounded;
+          return (
+            <Box
+              component="li"
+              key={condition.id}
+              data-state={inResult ? condition.state : undefined}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+            >
+              <StateIcon
+                aria-hidden="true"
+                sx={{ mt: 0.25, fontSize: 20, color: state?.color ?? 'text.secondary' }}
+              />
+              <Typography variant="body2">
+                {inResult && (
+                  <Box component="span" sx={{ fontWeight: 700, color: state?.color }}>
+                    {t(`state.${condition.state}`)}
+                    <Box component="span" sx={visuallyHidden}>
+                      :
+                    </Box>{' '}
+                  </Box>
+                )}
+                {text.condition(condition.id)}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      <Link href={source.url} {...newTab} variant="body2" sx={{ fontWeight: 600 }}>
+        {t('routes.source', { publisher: t(`sources.publishers.${source.publisher}`) })}{' '}
+        <Box component="span" sx={visuallyHidden}>
+          {t('opensInNewTab')}
+        </Box>
+      </Link>
+    </Box>
+  );
+}
