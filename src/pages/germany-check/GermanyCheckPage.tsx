@@ -1,4 +1,3 @@
-import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import { Box, Button } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
@@ -34,7 +33,6 @@ export default function GermanyCheckPage() {
           variant="contained"
           color="secondary"
           size="large"
-          endIcon={<ArrowDownwardRounded />}
         >
           {t('intro.start')}
         </Button>

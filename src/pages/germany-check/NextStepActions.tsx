@@ -1,5 +1,3 @@
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import { Box, Button } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
@@ -59,7 +57,6 @@ export function NextStepActions({
         variant="outlined"
         color={inverted ? 'inherit' : 'primary'}
         size="large"
-        endIcon={<ArrowForwardRounded />}
         sx={outlined}
         data-testid={`${place}-${study ? 'study' : 'packages'}`}
       >
@@ -69,7 +66,6 @@ export function NextStepActions({
         variant="outlined"
         color={inverted ? 'inherit' : 'primary'}
         size="large"
-        startIcon={<CalendarMonthRounded />}
         sx={outlined}
         data-testid={`${place}-book-call`}
       >

@@ -1,14 +1,9 @@
-import CancelRounded from '@mui/icons-material/CancelRounded';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import PendingRounded from '@mui/icons-material/PendingRounded';
-import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import { Box, Chip, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
-import { pathwayIcons } from './content';
 import { sources } from './rules/figures';
 import {
   pathwaySources,
@@ -18,10 +13,11 @@ import {
 } from './rules/pathways';
 import { useFigureText } from './useFigureText';
 
-const stateIcons = {
-  met: { icon: CheckCircleRounded, color: brandColors.success },
-  unmet: { icon: CancelRounded, color: brandColors.coralText },
-  toProve: { icon: PendingRounded, color: brandColors.amberText },
+/** Each state's mark, drawn by CSS (no icon script) and silent to screen readers, which hear the state's word. */
+const stateMarks = {
+  met: { mark: '"✓" / ""', color: brandColors.success },
+  unmet: { mark: '"✕" / ""', color: brandColors.coralText },
+  toProve: { mark: '"…" / ""', color: brandColors.amberText },
 } as const satisfies Record<ConditionState, object>;
 
 /**
@@ -45,7 +41,6 @@ export function PathwayCard({
 }) {
   const { t } = useT('germanyCheck');
   const text = useFigureText();
-  const Icon = pathwayIcons[id];
   const title = t(`routes.items.${id}.title`);
   const titleId = `${idPrefix}-${id}`;
   const source = sources[pathwaySources[id]];
@@ -68,47 +63,37 @@ export function PathwayCard({
         gap: 1.5,
       }}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'secondary.main',
-          }}
+      <Box>
+        <Typography
+          id={titleId}
+          variant="h3"
+          component={headingLevel}
+          sx={{ color: 'primary.main', fontSize: '1.15rem', overflowWrap: 'anywhere' }}
         >
-          <Icon />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            id={titleId}
-            variant="h3"
-            component={headingLevel}
-            sx={{ color: 'primary.main', fontSize: '1.15rem', overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t(`routes.items.${id}.law`)}
-          </Typography>
-        </Box>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t(`routes.items.${id}.law`)}
+        </Typography>
       </Box>
       {inResult && (
-        <Chip
-          label={open ? t('status.open') : t('status.notYet')}
+        <Box
+          component="p"
           data-testid="route-status"
           sx={{
             alignSelf: 'flex-start',
+            m: 0,
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 999,
             fontWeight: 700,
+            fontSize: '0.875rem',
             bgcolor: open ? alpha(brandColors.success, 0.14) : alpha(brandColors.coralText, 0.1),
             color: open ? brandColors.success : brandColors.coralText,
           }}
-        />
+        >
+          {open ? t('status.open') : t('status.notYet')}
+        </Box>
       )}
       {!inResult && <Typography color="text.secondary">{t(`routes.items.${id}.text`)}</Typography>}
       <Box
@@ -117,19 +102,35 @@ export function PathwayCard({
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flexGrow: 1 }}
       >
         {conditions.map((condition) => {
-          const state = inResult ? stateIcons[condition.state] : undefined;
-          const StateIcon = state?.icon ?? RadioButtonUncheckedRounded;
+          const state = inResult ? stateMarks[condition.state] : undefined;
           return (
             <Box
               component="li"
               key={condition.id}
               data-state={inResult ? condition.state : undefined}
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                // The mark: a state's sign in a ring of its colour; a plain dot in the overview.
+                '&::before': {
+                  content: state?.mark ?? '""',
+                  flexShrink: 0,
+                  width: 20,
+                  height: 20,
+                  mt: '1px',
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: '0.75rem',
+                  fontWeight: 800,
+                  color: brandColors.white,
+                  bgcolor: state?.color ?? 'transparent',
+                  border: state ? 'none' : `2px solid ${brandColors.mist}`,
+                  boxSizing: 'border-box',
+                },
+              }}
             >
-              <StateIcon
-                aria-hidden="true"
-                sx={{ mt: 0.25, fontSize: 20, color: state?.color ?? 'text.secondary' }}
-              />
               <Typography variant="body2">
                 {inResult && (
                   <Box component="span" sx={{ fontWeight: 700, color: state?.color }}>

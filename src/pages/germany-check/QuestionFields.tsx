@@ -1,20 +1,17 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  InputLabel,
-  OutlinedInput,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
+import { focusRingSx } from '../../theme/theme';
+import { brandColors } from '../../theme/tokens';
 import type { QuestionId } from './content';
+
+// Native fieldsets, radio buttons and a text input, styled here: they do all a visitor needs,
+// keyboard included, for a fraction of the script MUI's form controls would add to this page.
 
 /** The fieldset of one question; `questionFieldId` names it for "answer this question" links. */
 export const questionFieldId = (id: QuestionId) => `question-${id}`;
+
+const helpSx = { mt: 0.5, mb: 1, fontSize: '0.875rem', color: 'text.secondary' } as const;
 
 function Question({
   id,
@@ -29,30 +26,22 @@ function Question({
 }) {
   const helpId = `${questionFieldId(id)}-help`;
   return (
-    <FormControl
+    <Box
       component="fieldset"
       id={questionFieldId(id)}
       aria-describedby={help ? helpId : undefined}
-      sx={{ display: 'flex', mb: 3, minWidth: 0 }}
+      sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}
     >
-      <FormLabel
-        component="legend"
-        sx={{
-          color: 'text.primary',
-          fontWeight: 700,
-          mb: 0.5,
-          '&.Mui-focused': { color: 'text.primary' },
-        }}
-      >
+      <Box component="legend" sx={{ p: 0, fontWeight: 700, color: 'text.primary' }}>
         {label}
-      </FormLabel>
+      </Box>
       {help && (
-        <FormHelperText id={helpId} component="div" sx={{ mx: 0, mb: 1, fontSize: '0.875rem' }}>
+        <Box id={helpId} sx={helpSx}>
           {help}
-        </FormHelperText>
+        </Box>
       )}
       {children}
-    </FormControl>
+    </Box>
   );
 }
 
@@ -78,26 +67,50 @@ export function ChoiceQuestion<T extends string>({
 }) {
   return (
     <Question id={id} label={label} help={help}>
-      <RadioGroup
-        name={id}
-        row={row}
-        value={value ?? ''}
-        onChange={(event) => {
-          const next = options.find((option) => option === event.target.value);
-          if (next !== undefined) onChange(next);
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: row ? 'row' : 'column',
+          flexWrap: 'wrap',
+          columnGap: 2.5,
+          mt: 0.5,
         }}
-        sx={row ? { columnGap: 1 } : undefined}
       >
         {options.map((option) => (
-          <FormControlLabel
+          <Box
+            component="label"
             key={option}
-            value={option}
-            control={<Radio />}
-            label={optionLabel(option)}
-            sx={{ alignItems: 'flex-start', mr: row ? 1 : 0, '& .MuiRadio-root': { mt: -0.75 } }}
-          />
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1.25,
+              py: 0.75,
+              minHeight: 36,
+              cursor: 'pointer',
+            }}
+          >
+            <Box
+              component="input"
+              type="radio"
+              name={id}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              sx={{
+                flexShrink: 0,
+                width: 20,
+                height: 20,
+                m: 0,
+                mt: '2px',
+                accentColor: brandColors.navy,
+                cursor: 'pointer',
+                '&:focus-visible': focusRingSx,
+              }}
+            />
+            <span>{optionLabel(option)}</span>
+          </Box>
         ))}
-      </RadioGroup>
+      </Box>
     </Question>
   );
 }
@@ -149,28 +162,51 @@ export function SalaryQuestion({
   const shown = parseSalary(text) === value ? text : value === undefined ? '' : String(value);
   const inputId = questionFieldId('salary');
   return (
-    <FormControl variant="outlined" sx={{ display: 'flex', mb: 3 }}>
-      <InputLabel htmlFor={inputId}>{t('check.questions.salary.label')}</InputLabel>
-      <OutlinedInput
-        id={inputId}
-        label={t('check.questions.salary.label')}
-        value={shown}
-        inputProps={{
-          inputMode: 'numeric',
-          autoComplete: 'off',
-          'aria-describedby': `${inputId}-help`,
-        }}
-        endAdornment={
-          <InputAdornment position="end">{t('check.questions.salary.unit')}</InputAdornment>
-        }
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(parseSalary(event.target.value));
-        }}
-      />
-      <FormHelperText id={`${inputId}-help`} sx={{ mx: 0 }}>
+    <Box sx={{ mb: 3 }}>
+      <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 700 }}>
+        {t('check.questions.salary.label')}
+      </Box>
+      <Box id={`${inputId}-help`} sx={helpSx}>
         {t('check.questions.salary.help')}
-      </FormHelperText>
-    </FormControl>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          maxWidth: 280,
+          border: `1px solid ${brandColors.controlBorder}`,
+          borderRadius: '12px',
+          bgcolor: brandColors.white,
+          '&:focus-within': focusRingSx,
+        }}
+      >
+        <Box
+          component="input"
+          id={inputId}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={`${inputId}-help`}
+          value={shown}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setText(event.target.value);
+            onChange(parseSalary(event.target.value));
+          }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            font: 'inherit',
+            color: 'text.primary',
+            px: 1.5,
+            py: 1.25,
+            outline: 'none',
+          }}
+        />
+        <Box component="span" aria-hidden="true" sx={{ px: 1.5, color: 'text.secondary' }}>
+          {t('check.questions.salary.unit')}
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
@@ -109,9 +108,24 @@ export function ResultPanel({
           borderRadius: '16px',
           bgcolor: alpha(brandColors.steel, 0.08),
           borderLeft: `4px solid ${brandColors.steel}`,
+          // An "i" in a ring, drawn by CSS and silent to screen readers.
+          '&::before': {
+            content: '"i" / ""',
+            flexShrink: 0,
+            width: 22,
+            height: 22,
+            mt: '1px',
+            borderRadius: '50%',
+            border: `2px solid ${brandColors.steel}`,
+            boxSizing: 'border-box',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: '0.8rem',
+            fontWeight: 800,
+            color: brandColors.steel,
+          },
         }}
       >
-        <InfoOutlined aria-hidden="true" sx={{ color: brandColors.steel, mt: 0.25 }} />
         <Typography>{t('result.disclaimer')}</Typography>
       </Box>
       {!complete && (

@@ -1,4 +1,4 @@
-import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
+import AltRouteRounded from '@mui/icons-material/AltRouteRounded';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import LaptopRounded from '@mui/icons-material/LaptopRounded';
@@ -17,7 +17,7 @@ export const paths = [
   { id: 'talentRelocation', icon: FlightTakeoffRounded, to: 'soulmove' },
   { id: 'studyAbroad', icon: SchoolRounded, to: 'soulstudy' },
   { id: 'relocation', icon: MapRounded, to: 'relocation' },
-  { id: 'germanyCheck', icon: FactCheckRounded, to: 'germanyCheck' },
+  { id: 'germanyCheck', icon: AltRouteRounded, to: 'germanyCheck' },
 ] as const satisfies readonly {
   id: keyof Copy['paths']['items'];
   icon: SvgIconComponent;
