@@ -29,11 +29,11 @@ function RecognitionHelp() {
   return (
     <>
       {t('check.questions.recognition.help')}{' '}
-      <Link href={site.officialSources.anabin} {...newTab}>
+      <Link href={site.officialSources.anabin} {...newTab} underline="always">
         {t('check.questions.recognition.anabin')} {hint}
       </Link>
       {' · '}
-      <Link href={site.officialSources.zab} {...newTab}>
+      <Link href={site.officialSources.zab} {...newTab} underline="always">
         {t('check.questions.recognition.zab')} {hint}
       </Link>
     </>

@@ -88,7 +88,10 @@ export function PathwayCard({
             borderRadius: 999,
             fontWeight: 700,
             fontSize: '0.875rem',
-            bgcolor: open ? alpha(brandColors.success, 0.14) : alpha(brandColors.coralText, 0.1),
+            // Coloured text on white, framed in its colour: 4.5:1 and more for small bold text.
+            bgcolor: brandColors.white,
+            border: '1.5px solid',
+            borderColor: open ? brandColors.success : brandColors.coralText,
             color: open ? brandColors.success : brandColors.coralText,
           }}
         >
