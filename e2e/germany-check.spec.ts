@@ -152,8 +152,8 @@ for (const lng of Object.keys(urls) as Lng[]) {
         summary(copy, visitor.open.length),
       );
       await expect(result.getByTestId('result-points')).toContainText(
-        copy.result.points.total
-          .replace('{{total}}', String(visitor.points))
+        copy.result.points.total_other
+          .replace('{{count}}', String(visitor.points))
           .replace('{{needed}}', '6'),
       );
       expect(await openRoutes(page)).toEqual(visitor.open.map((id) => `result-${id}`));

@@ -30,7 +30,8 @@ function focus(target: FocusTarget) {
 
 /**
  * The check: the questions and the answer. From tablets up every question and the answer share
- * one screen; on a phone the questions come a step at a time and the answer is the last step.
+ * one page (in two columns on wide screens); on a phone the questions come a step at a time and
+ * the answer is the last step.
  * Both layouts are in the HTML and CSS picks one, so the first render needs no screen size.
  */
 export function CheckSection() {
@@ -52,7 +53,7 @@ export function CheckSection() {
 
   const total = steps.length + 1;
   const panel = (step: number) => ({
-    display: { xs: active === step ? 'block' : 'none', md: 'block' },
+    display: { xs: active === step ? 'block' : 'none', sm: 'block' },
   });
   return (
     <Section id="check" labelledBy="check-title" tone="white">
@@ -71,7 +72,7 @@ export function CheckSection() {
         variant="overline"
         component="p"
         data-testid="step-counter"
-        sx={{ display: { xs: 'block', md: 'none' }, color: 'text.secondary', mb: 1 }}
+        sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', mb: 1 }}
       >
         {t('check.stepOf', { current: active + 1, total })}
       </Typography>
@@ -80,12 +81,9 @@ export function CheckSection() {
         aria-labelledby="check-title"
         noValidate
         onSubmit={(event) => event.preventDefault()}
-        sx={{
-          display: 'grid',
-          gap: { xs: 0, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
+        // Two columns from tablets up, filled top to bottom: the steps keep their reading order
+        // and no column waits for a taller neighbour.
+        sx={{ columnCount: { md: 2 }, columnGap: '24px' }}
       >
         {steps.map((step, index) => (
           <Box
@@ -93,10 +91,12 @@ export function CheckSection() {
             data-testid={`step-${step.id}`}
             sx={{
               ...panel(index),
-              p: { xs: 0, md: 3 },
+              breakInside: 'avoid',
+              mb: { sm: 3 },
+              p: { xs: 0, sm: 3 },
               borderRadius: '20px',
-              border: { md: '1px solid' },
-              borderColor: { md: 'divider' },
+              border: { sm: '1px solid' },
+              borderColor: { sm: 'divider' },
               bgcolor: 'background.paper',
             }}
           >
@@ -105,12 +105,12 @@ export function CheckSection() {
           </Box>
         ))}
       </Box>
-      <Box sx={{ ...panel(resultStep), mt: { md: 6 } }}>
+      <Box sx={{ ...panel(resultStep), mt: { sm: 6 } }}>
         <ResultPanel answers={answers} onGoTo={goToQuestion} />
       </Box>
       <Box
         sx={{
-          display: { xs: 'flex', md: 'none' },
+          display: { xs: 'flex', sm: 'none' },
           justifyContent: 'space-between',
           gap: 2,
           mt: 3,

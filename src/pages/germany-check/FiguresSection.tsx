@@ -14,6 +14,8 @@ const cell = {
   textAlign: 'left',
   verticalAlign: 'top',
 } as const;
+/** Below this width the table's rows stack. */
+const stacked = '@media (max-width: 599.95px)';
 /** Amounts a month; the others are a year. */
 const monthly: readonly FigureId[] = ['opportunityCardFunds', 'blockedAccountMonthly'];
 
@@ -42,68 +44,74 @@ export function FiguresSection() {
         title={t('figures.title', { year: text.year })}
         subtitle={t('figures.subtitle')}
       />
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box
-          component="table"
-          data-testid="figures-table"
-          sx={{
-            width: '100%',
-            minWidth: 520,
-            borderCollapse: 'collapse',
-            '& tbody tr': { borderBottom: '1px solid', borderColor: 'divider' },
-          }}
-        >
-          <Typography component="caption" sx={visuallyHidden}>
-            {t('figures.caption', { year: text.year })}
-          </Typography>
-          <thead>
-            <Box component="tr" sx={{ bgcolor: brandColors.navy, color: brandColors.white }}>
-              <Box component="th" scope="col" sx={cell}>
-                {t('figures.what')}
-              </Box>
-              <Box component="th" scope="col" sx={cell}>
-                {t('figures.amount')}
-              </Box>
-              <Box component="th" scope="col" sx={cell}>
-                {t('figures.year')}
-              </Box>
-              <Box component="th" scope="col" sx={cell}>
-                {t('figures.source')}
-              </Box>
+      <Box
+        component="table"
+        data-testid="figures-table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          '& tbody tr': { borderBottom: '1px solid', borderColor: 'divider' },
+          // On a phone each figure is a short block (what, amount, year, source) instead of
+          // four columns too narrow to read; the cells say what they hold.
+          [stacked]: {
+            display: 'block',
+            '& thead': { display: 'none' },
+            '& tbody, & tr, & th, & td': { display: 'block' },
+            '& tbody tr': { py: 1.5 },
+            '& tbody th, & tbody td': { py: 0.25, px: 0 },
+          },
+        }}
+      >
+        <Typography component="caption" sx={visuallyHidden}>
+          {t('figures.caption', { year: text.year })}
+        </Typography>
+        <thead>
+          <Box component="tr" sx={{ bgcolor: brandColors.navy, color: brandColors.white }}>
+            <Box component="th" scope="col" sx={cell}>
+              {t('figures.what')}
             </Box>
-          </thead>
-          <tbody>
-            {(Object.keys(figures) as FigureId[]).map((id) => {
-              const figure = text.figure(id);
-              const amount = text.euro(figure.amount);
-              return (
-                <tr key={id} data-testid={`figure-${id}`}>
-                  <Box component="th" scope="row" sx={{ ...cell, fontWeight: 400 }}>
-                    {t(`figures.items.${id}`)}
-                  </Box>
-                  <Box
-                    component="td"
-                    sx={{ ...cell, fontWeight: 800, color: 'primary.main', whiteSpace: 'nowrap' }}
-                  >
-                    {monthly.includes(id)
-                      ? t('figures.perMonth', { amount })
-                      : t('figures.perYear', { amount })}
-                  </Box>
-                  <Box component="td" sx={cell}>
-                    {figure.year === text.year
-                      ? figure.year
-                      : t('figures.latest', { year: figure.year })}
-                  </Box>
-                  <Box component="td" sx={cell}>
-                    <SourceLink id={figure.source}>
-                      {t(`sources.publishers.${sources[figure.source].publisher}`)}
-                    </SourceLink>
-                  </Box>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Box>
+            <Box component="th" scope="col" sx={cell}>
+              {t('figures.amount')}
+            </Box>
+            <Box component="th" scope="col" sx={cell}>
+              {t('figures.year')}
+            </Box>
+            <Box component="th" scope="col" sx={cell}>
+              {t('figures.source')}
+            </Box>
+          </Box>
+        </thead>
+        <tbody>
+          {(Object.keys(figures) as FigureId[]).map((id) => {
+            const figure = text.figure(id);
+            const amount = text.euro(figure.amount);
+            return (
+              <tr key={id} data-testid={`figure-${id}`}>
+                <Box component="th" scope="row" sx={{ ...cell, fontWeight: 400 }}>
+                  {t(`figures.items.${id}`)}
+                </Box>
+                <Box
+                  component="td"
+                  sx={{ ...cell, fontWeight: 800, color: 'primary.main', whiteSpace: 'nowrap' }}
+                >
+                  {monthly.includes(id)
+                    ? t('figures.perMonth', { amount })
+                    : t('figures.perYear', { amount })}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {figure.year === text.year
+                    ? figure.year
+                    : t('figures.latest', { year: figure.year })}
+                </Box>
+                <Box component="td" sx={cell}>
+                  <SourceLink id={figure.source}>
+                    {t(`sources.publishers.${sources[figure.source].publisher}`)}
+                  </SourceLink>
+                </Box>
+              </tr>
+            );
+          })}
+        </tbody>
       </Box>
       <Box component="section" aria-labelledby="sources-title" sx={{ mt: 7 }}>
         <Typography id="sources-title" variant="h3" sx={{ color: 'primary.main' }}>

@@ -102,7 +102,15 @@ export function PathwayCard({
       <Box
         component="ul"
         aria-label={t('routes.conditionsLabel', { route: title })}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flexGrow: 1 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          alignContent: 'start',
+          flexGrow: 1,
+        }}
       >
         {conditions.map((condition) => {
           const state = inResult ? stateMarks[condition.state] : undefined;
@@ -115,7 +123,7 @@ export function PathwayCard({
                 display: 'flex',
                 gap: 1,
                 alignItems: 'flex-start',
-                // The mark: a state's sign in a ring of its colour; a plain dot in the overview.
+                // The mark: a state's sign in a disc of its colour; a small dot in the overview.
                 '&::before': {
                   content: state?.mark ?? '""',
                   flexShrink: 0,
@@ -129,8 +137,10 @@ export function PathwayCard({
                   fontWeight: 800,
                   color: brandColors.white,
                   bgcolor: state?.color ?? 'transparent',
-                  border: state ? 'none' : `2px solid ${brandColors.mist}`,
-                  boxSizing: 'border-box',
+                  // The overview's dot: a disc of the amber accent, a third of the mark's size.
+                  backgroundImage: state
+                    ? 'none'
+                    : `radial-gradient(circle, ${brandColors.amber} 3.5px, transparent 4px)`,
                 },
               }}
             >

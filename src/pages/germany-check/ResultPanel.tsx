@@ -46,7 +46,7 @@ function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
         {t('result.points.title')}
       </Typography>
       <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
-        {t('result.points.total', { total, needed: pointsNeeded })}
+        {t('result.points.total', { count: total, needed: pointsNeeded })}
       </Typography>
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('result.points.none')}</Typography>
@@ -137,6 +137,7 @@ export function ResultPanel({
                 <Link
                   component="button"
                   type="button"
+                  underline="always"
                   onClick={() => onGoTo(question)}
                   sx={{ textAlign: 'left', font: 'inherit' }}
                 >
@@ -176,9 +177,14 @@ export function ResultPanel({
             ))}
           </Box>
           <CopyLink />
-          <Box sx={{ mt: 3 }}>
-            <NextStepActions study={answers.goal === 'study'} place="result" />
-          </Box>
+          <Typography
+            variant="h3"
+            component="h4"
+            sx={{ mt: 4, mb: 2, fontSize: '1.15rem', color: 'primary.main' }}
+          >
+            {t('next.title')}
+          </Typography>
+          <NextStepActions study={answers.goal === 'study'} place="result" />
         </>
       )}
     </Box>
