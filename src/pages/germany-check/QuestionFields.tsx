@@ -45,6 +45,36 @@ function Question({
   );
 }
 
+const optionsSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  mt: 0.5,
+  '& label': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 1.25,
+    py: 0.75,
+    minHeight: 36,
+    cursor: 'pointer',
+  },
+  '& input': {
+    flexShrink: 0,
+    width: 20,
+    height: 20,
+    m: 0,
+    mt: '2px',
+    accentColor: brandColors.navy,
+    cursor: 'pointer',
+    '&:focus-visible': focusRingSx,
+  },
+} as const;
+const optionsRowSx = {
+  ...optionsSx,
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  columnGap: 2.5,
+} as const;
+
 /** A question with one answer among a few options, as radio buttons. */
 export function ChoiceQuestion<T extends string>({
   id,
@@ -67,48 +97,20 @@ export function ChoiceQuestion<T extends string>({
 }) {
   return (
     <Question id={id} label={label} help={help}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: row ? 'row' : 'column',
-          flexWrap: 'wrap',
-          columnGap: 2.5,
-          mt: 0.5,
-        }}
-      >
+      {/* Plain labels and inputs styled from here: one style for the whole group, not one per
+          option, keeps the page's start-up work small. */}
+      <Box sx={row ? optionsRowSx : optionsSx}>
         {options.map((option) => (
-          <Box
-            component="label"
-            key={option}
-            sx={{
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: 1.25,
-              py: 0.75,
-              minHeight: 36,
-              cursor: 'pointer',
-            }}
-          >
-            <Box
-              component="input"
+          <label key={option}>
+            <input
               type="radio"
               name={id}
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              sx={{
-                flexShrink: 0,
-                width: 20,
-                height: 20,
-                m: 0,
-                mt: '2px',
-                accentColor: brandColors.navy,
-                cursor: 'pointer',
-                '&:focus-visible': focusRingSx,
-              }}
             />
             <span>{optionLabel(option)}</span>
-          </Box>
+          </label>
         ))}
       </Box>
     </Question>
