@@ -117,6 +117,7 @@ test.describe('header menus', () => {
     await expect(professionals.getByRole('link')).toHaveText([
       deCommon.routes.migration,
       deCommon.nav.pages.relocation,
+      deCommon.routes.germanyCheck,
       deCommon.routes.soulmatchTalent,
       deCommon.routes.soulmove,
       deCommon.routes.soulstudy,
@@ -149,7 +150,7 @@ test.describe('header menus', () => {
     await expect(nav.getByRole('link', { name: 'For Companies' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Migration' })).toBeFocused();
-    for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Staff Augmentation' })).toBeFocused();
     // Tab leaves the last link of the menu for the next header item, and the menu closes.
     await nav.getByRole('link', { name: 'For Companies' }).focus();
@@ -208,7 +209,7 @@ test.describe('mobile menu', () => {
     await panel.getByRole('button', { name: esCommon.nav.about }).click();
     await expect(
       panel.getByRole('list', { name: esCommon.nav.groups.professionals }).getByRole('link'),
-    ).toHaveCount(6);
+    ).toHaveCount(7);
     await expect(
       panel.getByRole('list', { name: esCommon.nav.groups.companies }).getByRole('link'),
     ).toHaveCount(5);

@@ -100,4 +100,23 @@ for (const lng of locales) {
       expect(links, `${pathFor(id, lng)} links ${relocation}`).toContain(relocation);
     }
   });
+
+  /** "Can I go to Germany?" is one click from every page about moving, working or studying there. */
+  const checkFrom: PageNamespace[] = [
+    'relocation',
+    'migration',
+    'forTalent',
+    'professional',
+    'soulmove',
+    'soulstudy',
+  ];
+  test(`${pathFor('germanyCheck', lng)} is one click from the pages about going to Germany in ${lng}`, async ({
+    request,
+  }) => {
+    const check = pathFor('germanyCheck', lng);
+    for (const id of checkFrom) {
+      const { links } = await fetchPage(request, pathFor(id, lng));
+      expect(links, `${pathFor(id, lng)} links ${check}`).toContain(check);
+    }
+  });
 }

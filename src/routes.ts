@@ -66,6 +66,7 @@ export const routes: readonly RouteDef[] = [
   page('marketingLab', '/marketinglab', 'marketing-lab/MarketingLabPage'),
   page('staffAugmentation', '/staffaugmentation', 'staff-augmentation/StaffAugmentationPage'),
   page('professional', '/professional', 'professional/ProfessionalPage'),
+  page('germanyCheck', '/germany-check', 'germany-check/GermanyCheckPage'),
   page('soulmatchCompany', '/services/soulmatch-company', 'service/SoulmatchCompanyPage'),
   page('soulmatchTalent', '/services/soulmatch-talent', 'service/SoulmatchTalentPage'),
   page('soulmove', '/services/soulmove', 'service/SoulmovePage'),

@@ -20,7 +20,15 @@ export const headerMenus = {
   services: [
     {
       heading: 'nav.groups.professionals',
-      pages: ['migration', 'relocation', 'soulmatchTalent', 'soulmove', 'soulstudy', 'forTalent'],
+      pages: [
+        'migration',
+        'relocation',
+        'germanyCheck',
+        'soulmatchTalent',
+        'soulmove',
+        'soulstudy',
+        'forTalent',
+      ],
     },
     {
       heading: 'nav.groups.companies',
@@ -76,6 +84,7 @@ export const footerSitemap = [
       'forTalent',
       'migration',
       'relocation',
+      'germanyCheck',
       'soulmatchTalent',
       'soulmove',
       'soulstudy',

@@ -14,6 +14,7 @@ import type migration from '../../locales/en/migration.json';
 import type marketingLab from '../../locales/en/marketingLab.json';
 import type staffAugmentation from '../../locales/en/staffAugmentation.json';
 import type professional from '../../locales/en/professional.json';
+import type germanyCheck from '../../locales/en/germanyCheck.json';
 import type soulmatchCompany from '../../locales/en/soulmatchCompany.json';
 import type soulmatchTalent from '../../locales/en/soulmatchTalent.json';
 import type soulmove from '../../locales/en/soulmove.json';
@@ -48,6 +49,7 @@ export interface Resources {
   marketingLab: typeof marketingLab;
   staffAugmentation: typeof staffAugmentation;
   professional: typeof professional;
+  germanyCheck: typeof germanyCheck;
   soulmatchCompany: typeof soulmatchCompany;
   soulmatchTalent: typeof soulmatchTalent;
   soulmove: typeof soulmove;

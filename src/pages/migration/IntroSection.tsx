@@ -1,16 +1,20 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
+import { AppLink } from '../../components/AppLink';
 import { site } from '../../config/site';
+import { useLocale } from '../../i18n/LocaleContext';
+import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { ExternalButton } from '../../components/ExternalButton';
 
 export function IntroSection() {
   const { t } = useT('migration');
+  const lng = useLocale();
   return (
     <Section id="intro" labelledBy="intro-title" maxWidth="md">
       <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
@@ -41,6 +45,16 @@ export function IntroSection() {
         >
           {t('intro.cta')}
         </ExternalButton>
+        <Typography sx={{ mt: 3 }}>
+          <Link
+            component={AppLink}
+            to={pathFor('germanyCheck', lng)}
+            sx={{ fontWeight: 700 }}
+            data-testid="intro-check"
+          >
+            {t('intro.checkLink')}
+          </Link>
+        </Typography>
       </Reveal>
     </Section>
   );

@@ -66,11 +66,17 @@ describe('migration page', { timeout: 20_000 }, () => {
     'the %s pre-evaluation button opens the external form in a new tab',
     async (lng, Section, name) => {
       await renderWithLocale(<Section />, { lng, namespaces: [...namespaces] });
-      const link = screen.getByRole('link');
-      expect(link).toHaveAccessibleName(name);
+      const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', site.forms.preEvaluation);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     },
   );
+
+  it('the introduction links the Germany check in the page language', async () => {
+    await renderWithLocale(<IntroSection />, { lng: 'es', namespaces: [...namespaces] });
+    expect(
+      screen.getByRole('link', { name: '¿Puedo irme a Alemania? Revisa primero tus vías' }),
+    ).toHaveAttribute('href', '/es/germany-check');
+  });
 });

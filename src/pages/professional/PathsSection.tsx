@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { paths } from './content';
 import { PathCard } from './PathCard';
 
-/** The five paths for professionals, as cards linking to their pages. */
+/** The paths for professionals and the route check, as cards linking to their pages. */
 export function PathsSection() {
   const { t } = useT('professional');
   const lng = useLocale();

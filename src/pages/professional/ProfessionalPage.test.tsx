@@ -13,6 +13,7 @@ describe('professionals hub', () => {
         '/services/soulmove',
         '/services/soulstudy',
         '/en/relocation',
+        '/germany-check',
       ],
     ],
     [
@@ -23,6 +24,7 @@ describe('professionals hub', () => {
         '/es/services/soulmove',
         '/es/services/soulstudy',
         '/relocation',
+        '/es/germany-check',
       ],
     ],
   ] as const)('links every path card to its page in the page language (%s)', async (lng, hrefs) => {

@@ -1,3 +1,4 @@
+import AltRouteRounded from '@mui/icons-material/AltRouteRounded';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import LaptopRounded from '@mui/icons-material/LaptopRounded';
@@ -16,6 +17,7 @@ export const paths = [
   { id: 'talentRelocation', icon: FlightTakeoffRounded, to: 'soulmove' },
   { id: 'studyAbroad', icon: SchoolRounded, to: 'soulstudy' },
   { id: 'relocation', icon: MapRounded, to: 'relocation' },
+  { id: 'germanyCheck', icon: AltRouteRounded, to: 'germanyCheck' },
 ] as const satisfies readonly {
   id: keyof Copy['paths']['items'];
   icon: SvgIconComponent;

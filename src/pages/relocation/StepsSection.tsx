@@ -1,14 +1,18 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
+import { AppLink } from '../../components/AppLink';
+import { useLocale } from '../../i18n/LocaleContext';
+import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { steps } from './content';
 import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function StepsSection() {
   const { t } = useT('relocation');
+  const lng = useLocale();
   return (
     <Section id="steps" labelledBy="steps-title" tone="sand">
       <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
@@ -53,6 +57,16 @@ export function StepsSection() {
           </RevealItem>
         ))}
       </Reveal>
+      <Typography sx={{ mt: 5, textAlign: 'center' }}>
+        <Link
+          component={AppLink}
+          to={pathFor('germanyCheck', lng)}
+          sx={{ fontWeight: 700 }}
+          data-testid="steps-check"
+        >
+          {t('steps.checkLink')}
+        </Link>
+      </Typography>
     </Section>
   );
 }

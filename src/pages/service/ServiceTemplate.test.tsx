@@ -76,23 +76,26 @@ describe('service page template', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['en', '/book-call', '/contact', '/en/relocation'],
-    ['es', '/es/book-call', '/es/contact', '/relocation'],
+    ['en', '/book-call', '/contact', '/en/relocation', '/germany-check'],
+    ['es', '/es/book-call', '/es/contact', '/relocation', '/es/germany-check'],
   ] as const)(
-    'Talent Relocation in %s: Start Your Journey, contact, and the paid packages',
-    async (lng, bookPath, contactPath, packagesPath) => {
+    'Talent Relocation in %s: Start Your Journey, contact, the route check and the paid packages',
+    async (lng, bookPath, contactPath, packagesPath, checkPath) => {
       const { h2s } = await renderService(soulmoveContent, lng);
       expect(h2s).toHaveLength(3);
       expect(button('hero', 'startJourney')).toHaveAttribute('href', bookPath);
       expect(button('hero', 'contact')).toHaveAttribute('href', contactPath);
+      expect(button('hero', 'check')).toHaveAttribute('href', checkPath);
+      expect(button('cta', 'check')).toHaveAttribute('href', checkPath);
       expect(screen.getByTestId('offer-link')).toHaveAttribute('href', packagesPath);
       expect(document.querySelector('#details')).toBeNull();
       expect(within(document.querySelector('#offer')!).getAllByRole('listitem')).toHaveLength(6);
     },
   );
 
-  it('Study Abroad: the offer list comes before the 5-step process', async () => {
+  it('Study Abroad: the offer list, with the route check, comes before the 5-step process', async () => {
     const { h2s } = await renderService(soulstudyContent);
+    expect(screen.getByTestId('offer-link')).toHaveAttribute('href', '/germany-check');
     expect(h2s).toEqual([
       'Support for Your Studies in Germany',
       'Our 5-Step Process',

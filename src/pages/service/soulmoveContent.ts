@@ -24,5 +24,6 @@ export const soulmoveContent: ServiceContent<'soulmove'> = {
   actions: [
     { kind: 'booking', label: 'startJourney' },
     { kind: 'internal', label: 'contact', to: 'contact' },
+    { kind: 'internal', label: 'check', to: 'germanyCheck' },
   ],
 };

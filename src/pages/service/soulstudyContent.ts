@@ -5,7 +5,7 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import { serviceArt, type ServiceContent } from './content';
 
-/** Study Abroad: choosing a program, applying and preparing to move. */
+/** Study Abroad: choosing a program, applying and preparing to move; the route check below the offer. */
 export const soulstudyContent: ServiceContent<'soulstudy'> = {
   ns: 'soulstudy',
   hero: serviceArt('soulstudy'),
@@ -18,6 +18,7 @@ export const soulstudyContent: ServiceContent<'soulstudy'> = {
     { id: 'visa', icon: BadgeRounded },
     { id: 'living', icon: HomeRounded },
   ],
+  offerLink: 'germanyCheck',
   actions: [
     { kind: 'booking', label: 'bookCall' },
     { kind: 'internal', label: 'contact', to: 'contact' },

@@ -1,0 +1,286 @@
+import type { Page } from '@playwright/test';
+import de from '../locales/de/germanyCheck.json' with { type: 'json' };
+import en from '../locales/en/germanyCheck.json' with { type: 'json' };
+import es from '../locales/es/germanyCheck.json' with { type: 'json' };
+import { formatEuro } from '../src/pages/germany-check/formatEuro';
+import { figureFor, sources } from '../src/pages/germany-check/rules/figures';
+import { axeViolations } from './axe';
+import { expect, scrollToHydrated, test, visit } from './fixtures';
+
+type Copy = typeof en;
+const copies = { en, es, de } as const;
+const urls = { en: '/germany-check', es: '/es/germany-check', de: '/de/germany-check' } as const;
+type Lng = keyof typeof urls;
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+/** Answers a question: the option of the radio group named by the question. */
+async function choose(page: Page, question: string, option: string) {
+  await page
+    .getByRole('group', { name: question })
+    .getByRole('radio', { name: option, exact: true })
+    .check();
+}
+
+async function openCheck(page: Page, url: string) {
+  await visit(page, url);
+  await scrollToHydrated(page.locator('#check'));
+}
+
+/** The ids of the routes the result calls possible, in the order shown. */
+const openRoutes = (page: Page) =>
+  page
+    .getByTestId('result')
+    .locator('article[data-open="true"]')
+    .evaluateAll((articles) => articles.map((a) => a.getAttribute('data-testid')));
+
+/** Each language's visitor, their answers, and what the rules make of them. */
+const visitors: Record<
+  Lng,
+  {
+    answer: (page: Page, q: Copy['check']['questions']) => Promise<void>;
+    points: number;
+    open: string[];
+  }
+> = {
+  // An IT specialist with a non-recognised degree, three years' experience and a job offer.
+  en: {
+    answer: async (page, q) => {
+      await choose(page, q.goal.label, q.goal.options.work);
+      await choose(page, q.qualification.label, q.qualification.options.degree);
+      await choose(page, q.recognition.label, q.recognition.options.notChecked);
+      await choose(page, q.occupation.label, q.occupation.options.it);
+      await choose(page, q.experience.label, q.experience.options.threeOfSeven);
+      await choose(page, q.jobOffer.label, en.check.yes);
+      await page.getByLabel(q.salary.label).fill('48000');
+      await choose(page, q.german.label, 'A2');
+      await choose(page, q.english.label, 'C1');
+      await choose(page, q.age.label, q.age.options.under35);
+    },
+    // German A2 1, English C1 1, experience 2, shortage occupation 1, under 35 2.
+    points: 7,
+    open: ['blueCard', 'experience', 'opportunityCard', 'recognitionPartnership', 'study'],
+  },
+  // A Bolivian school leaver who wants to study, with German B1.
+  es: {
+    answer: async (page, q) => {
+      await choose(page, q.goal.label, es.check.questions.goal.options.study);
+      await choose(page, q.qualification.label, es.check.questions.qualification.options.school);
+      await choose(page, q.occupation.label, es.check.questions.occupation.options.other);
+      await choose(page, q.experience.label, es.check.questions.experience.options.none);
+      await choose(page, q.german.label, 'B1');
+      await choose(page, q.english.label, es.check.questions.levels.none);
+      await choose(page, q.age.label, es.check.questions.age.options.under35);
+    },
+    // German B1 2, under 35 2.
+    points: 4,
+    open: ['study', 'trainingSearch', 'vocationalTraining'],
+  },
+  // A nurse with partial recognition, German B1 and a job offer.
+  de: {
+    answer: async (page, q) => {
+      await choose(page, q.goal.label, de.check.questions.goal.options.nursing);
+      await choose(
+        page,
+        q.qualification.label,
+        de.check.questions.qualification.options.vocational,
+      );
+      await choose(page, q.recognition.label, de.check.questions.recognition.options.partial);
+      await choose(page, q.occupation.label, de.check.questions.occupation.options.nursing);
+      await choose(page, q.experience.label, de.check.questions.experience.options.fiveOfSeven);
+      await choose(page, q.jobOffer.label, de.check.yes);
+      await page.getByLabel(q.salary.label).fill('36000');
+      await choose(page, q.german.label, 'B1');
+      await choose(page, q.english.label, de.check.questions.levels.none);
+      await choose(page, q.age.label, de.check.questions.age.options.from35to40);
+      await choose(page, q.germanStay.label, de.check.yes);
+    },
+    // Partial recognition 4, German B1 2, experience 3, shortage occupation 1, 35–40 1, stay 1.
+    points: 12,
+    open: ['recognitionPartnership', 'opportunityCard', 'vocationalTraining', 'study'],
+  },
+};
+
+const summary = (copy: Copy, count: number) =>
+  (count === 1 ? copy.result.summary_one : copy.result.summary_other).replace(
+    '{{count}}',
+    String(count),
+  );
+
+for (const lng of Object.keys(urls) as Lng[]) {
+  const copy = copies[lng];
+  const url = urls[lng];
+
+  test.describe(`${url}`, () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test("before JavaScript: the routes, the 6-point rule, this year's figures and the official links", async ({
+      request,
+    }) => {
+      const html = await (await request.get(url)).text();
+      const text = decode(html);
+      const year = new Date().getFullYear();
+      expect(text).toContain(copy.intro.title);
+      for (const route of Object.values(copy.routes.items)) expect(text).toContain(route.title);
+      expect(text).toContain(copy.points.subtitle.replace('{{needed}}', '6'));
+      for (const item of Object.values(copy.points.items)) expect(text).toContain(item);
+      expect(text).toContain(copy.figures.title.replace('{{year}}', String(year)));
+      for (const id of ['blueCardSalary', 'blueCardReducedSalary'] as const) {
+        const figure = figureFor(id, year);
+        expect(text).toContain(formatEuro(lng, figure.amount).replace(/\s+/g, ' '));
+      }
+      expect(text).toContain(copy.result.disclaimer);
+      for (const source of Object.values(sources)) expect(html).toContain(`href="${source.url}"`);
+    });
+
+    test('a visitor answers, sees the points and the routes, and the shared link restores them', async ({
+      page,
+    }) => {
+      const visitor = visitors[lng];
+      await openCheck(page, url);
+      await expect(page.getByTestId('result-incomplete')).toBeVisible();
+      await visitor.answer(page, copy.check.questions);
+      const result = page.getByTestId('result');
+      await expect(result.getByTestId('disclaimer')).toHaveText(copy.result.disclaimer);
+      await expect(result.getByTestId('result-summary')).toHaveText(
+        summary(copy, visitor.open.length),
+      );
+      await expect(result.getByTestId('result-points')).toContainText(
+        copy.result.points.total_other
+          .replace('{{count}}', String(visitor.points))
+          .replace('{{needed}}', '6'),
+      );
+      expect(await openRoutes(page)).toEqual(visitor.open.map((id) => `result-${id}`));
+      await expect(page).toHaveURL(/\?goal=/);
+      expect(await axeViolations(page), 'axe violations with a result').toEqual([]);
+
+      const shared = page.url();
+      await page.goto('about:blank');
+      await openCheck(page, shared);
+      await expect(result.getByTestId('result-summary')).toHaveText(
+        summary(copy, visitor.open.length),
+      );
+      expect(await openRoutes(page)).toEqual(visitor.open.map((id) => `result-${id}`));
+      await expect(result.getByTestId('result-points')).toContainText(String(visitor.points));
+      expect(page.url()).toBe(shared);
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('one step at a time, focus on each new step, and the shared result opens on the answer', async ({
+    page,
+  }) => {
+    const q = en.check.questions;
+    await openCheck(page, '/germany-check');
+    const counter = page.getByTestId('step-counter');
+    await expect(counter).toHaveText('Step 1 of 6');
+    await expect(page.getByRole('group', { name: q.goal.label })).toBeVisible();
+    await expect(page.getByRole('group', { name: q.qualification.label })).toBeHidden();
+    await expect(page.getByTestId('result')).toBeHidden();
+
+    await choose(page, q.goal.label, q.goal.options.study);
+    await page.getByTestId('step-next').click();
+    await expect(counter).toHaveText('Step 2 of 6');
+    await expect(page.getByRole('heading', { name: en.check.steps.qualification })).toBeFocused();
+    await choose(page, q.qualification.label, q.qualification.options.school);
+    await page.getByTestId('step-next').click();
+    await choose(page, q.occupation.label, q.occupation.options.other);
+    await choose(page, q.experience.label, q.experience.options.none);
+    await page.getByTestId('step-next').click();
+    await expect(page.getByRole('heading', { name: en.check.steps.languages })).toBeFocused();
+    await choose(page, q.german.label, 'B1');
+    await choose(page, q.english.label, 'B2');
+    await page.getByTestId('step-back').click();
+    await expect(counter).toHaveText('Step 3 of 6');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-next').click();
+    await choose(page, q.age.label, q.age.options.under35);
+    await expect(page.getByTestId('step-next')).toHaveText(en.check.toResult);
+    await page.getByTestId('step-next').click();
+    await expect(counter).toHaveText('Step 6 of 6');
+    await expect(page.getByRole('heading', { name: en.result.title })).toBeFocused();
+    await expect(page.getByTestId('result-summary')).toHaveText(summary(en, 3));
+    expect(await axeViolations(page), 'axe violations on a phone').toEqual([]);
+
+    await page.reload();
+    await scrollToHydrated(page.locator('#check'));
+    await expect(counter).toHaveText('Step 6 of 6');
+    await expect(page.getByTestId('result-summary')).toHaveText(summary(en, 3));
+    await expect(page.getByRole('group', { name: q.goal.label })).toBeHidden();
+  });
+
+  test('an unanswered question is one press away from the result', async ({ page }) => {
+    await openCheck(page, '/germany-check?goal=work');
+    for (let step = 1; step < 6; step += 1) await page.getByTestId('step-next').click();
+    const incomplete = page.getByTestId('result-incomplete');
+    await incomplete.getByRole('button', { name: en.check.questions.german.label }).click();
+    await expect(page.getByTestId('step-counter')).toHaveText('Step 4 of 6');
+    await expect(
+      page.getByRole('group', { name: en.check.questions.german.label }).getByRole('radio').first(),
+    ).toBeFocused();
+  });
+});
+
+test.describe('keyboard and motion', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the check works from the keyboard, with the focus in sight', async ({ page }) => {
+    const q = en.check.questions;
+    await visit(page, '/germany-check');
+    await page.getByRole('link', { name: en.intro.start }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#check')).toBeFocused();
+    await expect(page.locator('#check')).toHaveAttribute('data-hydrated', 'true');
+    await page.keyboard.press('Tab');
+    const goal = page.getByRole('group', { name: q.goal.label });
+    await expect(goal.getByRole('radio', { name: q.goal.options.work, exact: true })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(goal.getByRole('radio', { name: q.goal.options.work, exact: true })).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      goal.getByRole('radio', { name: q.goal.options.study, exact: true }),
+    ).toBeChecked();
+    await expect(goal.locator('input:focus-visible')).toHaveCount(1);
+    await expect(page).toHaveURL(/\?goal=study$/);
+    await page.keyboard.press('Tab');
+    const qualification = page.getByRole('group', { name: q.qualification.label });
+    await expect(qualification.getByRole('radio').first()).toBeFocused();
+    await expect(qualification.locator('input:focus-visible')).toBeInViewport();
+  });
+
+  test('with reduced motion the page jumps instead of scrolling, and nothing moves', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit(page, '/germany-check');
+    await page.getByRole('link', { name: en.intro.routes }).click();
+    // The jump happens inside the click: the section is in place as soon as the click returns.
+    const top = await page.evaluate(
+      () => document.getElementById('routes')?.getBoundingClientRect().top,
+    );
+    expect(Math.round(top ?? -1)).toBe(80);
+    await scrollToHydrated(page.locator('#figures'));
+    const running = await page.evaluate(() => {
+      const main = document.getElementById('main');
+      return document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect instanceof KeyframeEffect &&
+            animation.effect.target instanceof Node &&
+            main?.contains(animation.effect.target),
+        ).length;
+    });
+    expect(running, 'animations running under reduced motion').toBe(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { Box, Link, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { newTab } from '../../components/newTab';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import { sources } from './rules/figures';
+import {
+  pathwaySources,
+  type Condition,
+  type ConditionState,
+  type PathwayId,
+} from './rules/pathways';
+import { useFigureText } from './useFigureText';
+
+/** Each state's mark, drawn by CSS (no icon script) and silent to screen readers, which hear the state's word. */
+const stateMarks = {
+  met: { mark: '"✓" / ""', color: brandColors.success },
+  unmet: { mark: '"✕" / ""', color: brandColors.coralText },
+  toProve: { mark: '"…" / ""', color: brandColors.amberText },
+} as const satisfies Record<ConditionState, object>;
+
+/**
+ * One route: its name and legal basis, then its conditions. In the overview (no `open`) the
+ * conditions are listed as they are; in a result each carries its state, and the route whether
+ * it is possible with the answers.
+ */
+export function PathwayCard({
+  id,
+  conditions,
+  open,
+  headingLevel,
+  idPrefix,
+}: {
+  id: PathwayId;
+  conditions: readonly Condition[];
+  open?: boolean;
+  headingLevel: 'h3' | 'h4';
+  /** Keeps ids unique where a route shows twice (result and overview). */
+  idPrefix: string;
+}) {
+  const { t } = useT('germanyCheck');
+  const text = useFigureText();
+  const title = t(`routes.items.${id}.title`);
+  const titleId = `${idPrefix}-${id}`;
+  const source = sources[pathwaySources[id]];
+  const inResult = open !== undefined;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      data-testid={`${idPrefix}-${id}`}
+      data-open={inResult ? String(open) : undefined}
+      sx={{
+        height: '100%',
+        p: { xs: 2.5, md: 3 },
+        borderRadius: '20px',
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: inResult && open ? alpha(brandColors.success, 0.6) : 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      <Box>
+        <Typography
+          id={titleId}
+          variant="h3"
+          component={headingLevel}
+          sx={{ color: 'primary.main', fontSize: '1.15rem', overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t(`routes.items.${id}.law`)}
+        </Typography>
+      </Box>
+      {inResult && (
+        <Box
+          component="p"
+          data-testid="route-status"
+          sx={{
+            alignSelf: 'flex-start',
+            m: 0,
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 999,
+            fontWeight: 700,
+            fontSize: '0.875rem',
+            // Coloured text on white, framed in its colour: 4.5:1 and more for small bold text.
+            bgcolor: brandColors.white,
+            border: '1.5px solid',
+            borderColor: open ? brandColors.success : brandColors.coralText,
+            color: open ? brandColors.success : brandColors.coralText,
+          }}
+        >
+          {open ? t('status.open') : t('status.notYet')}
+        </Box>
+      )}
+      {!inResult && <Typography color="text.secondary">{t(`routes.items.${id}.text`)}</Typography>}
+      <Box
+        component="ul"
+        aria-label={t('routes.conditionsLabel', { route: title })}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          alignContent: 'start',
+          flexGrow: 1,
+        }}
+      >
+        {conditions.map((condition) => {
+          const state = inResult ? stateMarks[condition.state] : undefined;
+          return (
+            <Box
+              component="li"
+              key={condition.id}
+              data-state={inResult ? condition.state : undefined}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                // The mark: a state's sign in a disc of its colour; a small dot in the overview.
+                '&::before': {
+                  content: state?.mark ?? '""',
+                  flexShrink: 0,
+                  width: 20,
+                  height: 20,
+                  mt: '1px',
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: '0.75rem',
+                  fontWeight: 800,
+                  color: brandColors.white,
+                  bgcolor: state?.color ?? 'transparent',
+                  // The overview's dot: a disc of the amber accent, a third of the mark's size.
+                  backgroundImage: state
+                    ? 'none'
+                    : `radial-gradient(circle, ${brandColors.amber} 3.5px, transparent 4px)`,
+                },
+              }}
+            >
+              <Typography variant="body2">
+                {inResult && (
+                  <Box component="span" sx={{ fontWeight: 700, color: state?.color }}>
+                    {t(`state.${condition.state}`)}
+                    <Box component="span" sx={visuallyHidden}>
+                      :
+                    </Box>{' '}
+                  </Box>
+                )}
+                {text.condition(condition.id)}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      <Link href={source.url} {...newTab} variant="body2" sx={{ fontWeight: 600 }}>
+        {t('routes.source', { publisher: t(`sources.publishers.${source.publisher}`) })}{' '}
+        <Box component="span" sx={visuallyHidden}>
+          {t('opensInNewTab')}
+        </Box>
+      </Link>
+    </Box>
+  );
+}

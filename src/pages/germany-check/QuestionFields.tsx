@@ -1,0 +1,214 @@
+import { Box } from '@mui/material';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { focusRingSx } from '../../theme/theme';
+import { brandColors } from '../../theme/tokens';
+import type { QuestionId } from './content';
+
+// Native fieldsets, radio buttons and a text input, styled here: they do all a visitor needs,
+// keyboard included, for a fraction of the script MUI's form controls would add to this page.
+
+/** The fieldset of one question; `questionFieldId` names it for "answer this question" links. */
+export const questionFieldId = (id: QuestionId) => `question-${id}`;
+
+const helpSx = { mt: 0.5, mb: 1, fontSize: '0.875rem', color: 'text.secondary' } as const;
+
+function Question({
+  id,
+  label,
+  help,
+  children,
+}: {
+  id: QuestionId;
+  label: string;
+  help?: ReactNode;
+  children: ReactNode;
+}) {
+  const helpId = `${questionFieldId(id)}-help`;
+  return (
+    <Box
+      component="fieldset"
+      id={questionFieldId(id)}
+      aria-describedby={help ? helpId : undefined}
+      sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}
+    >
+      <Box component="legend" sx={{ p: 0, fontWeight: 700, color: 'text.primary' }}>
+        {label}
+      </Box>
+      {help && (
+        <Box id={helpId} sx={helpSx}>
+          {help}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+const optionsSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  mt: 0.5,
+  '& label': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 1.25,
+    py: 0.75,
+    minHeight: 36,
+    cursor: 'pointer',
+  },
+  '& input': {
+    flexShrink: 0,
+    width: 20,
+    height: 20,
+    m: 0,
+    mt: '2px',
+    accentColor: brandColors.navy,
+    cursor: 'pointer',
+    '&:focus-visible': focusRingSx,
+  },
+} as const;
+const optionsRowSx = {
+  ...optionsSx,
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  columnGap: 2.5,
+} as const;
+
+/** A question with one answer among a few options, as radio buttons. */
+export function ChoiceQuestion<T extends string>({
+  id,
+  label,
+  help,
+  options,
+  optionLabel,
+  value,
+  onChange,
+  row = false,
+}: {
+  id: QuestionId;
+  label: string;
+  help?: ReactNode;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  value: T | undefined;
+  onChange: (value: T) => void;
+  row?: boolean;
+}) {
+  return (
+    <Question id={id} label={label} help={help}>
+      {/* Plain labels and inputs styled from here: one style for the whole group, not one per
+          option, keeps the page's start-up work small. */}
+      <Box sx={row ? optionsRowSx : optionsSx}>
+        {options.map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            <span>{optionLabel(option)}</span>
+          </label>
+        ))}
+      </Box>
+    </Question>
+  );
+}
+
+/** A yes/no question. */
+export function YesNoQuestion({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: QuestionId;
+  label: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const { t } = useT('germanyCheck');
+  return (
+    <ChoiceQuestion
+      id={id}
+      label={label}
+      options={['yes', 'no'] as const}
+      optionLabel={(option) => t(`check.${option}`)}
+      value={value ? 'yes' : 'no'}
+      onChange={(answer) => onChange(answer === 'yes')}
+      row
+    />
+  );
+}
+
+/** Whole euros from what a visitor types ("50.700", "50,700 €"); undefined when nothing is typed. */
+export function parseSalary(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '').slice(0, 10);
+  return digits ? Number(digits) : undefined;
+}
+
+/** The gross annual salary of the job offer, in euros. */
+export function SalaryQuestion({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const { t } = useT('germanyCheck');
+  // What the visitor typed, kept as typed; the answers hold the number it means.
+  const [text, setText] = useState('');
+  // Answers restored from a link arrive after the field was first drawn: show theirs.
+  const shown = parseSalary(text) === value ? text : value === undefined ? '' : String(value);
+  const inputId = questionFieldId('salary');
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 700 }}>
+        {t('check.questions.salary.label')}
+      </Box>
+      <Box id={`${inputId}-help`} sx={helpSx}>
+        {t('check.questions.salary.help')}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          maxWidth: 280,
+          border: `1px solid ${brandColors.controlBorder}`,
+          borderRadius: '12px',
+          bgcolor: brandColors.white,
+          '&:focus-within': focusRingSx,
+        }}
+      >
+        <Box
+          component="input"
+          id={inputId}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={`${inputId}-help`}
+          value={shown}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setText(event.target.value);
+            onChange(parseSalary(event.target.value));
+          }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            border: 0,
+            bgcolor: 'transparent',
+            font: 'inherit',
+            color: 'text.primary',
+            px: 1.5,
+            py: 1.25,
+            outline: 'none',
+          }}
+        />
+        <Box component="span" aria-hidden="true" sx={{ px: 1.5, color: 'text.secondary' }}>
+          {t('check.questions.salary.unit')}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

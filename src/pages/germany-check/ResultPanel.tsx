@@ -1,0 +1,192 @@
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { brandColors } from '../../theme/tokens';
+import type { QuestionId } from './content';
+import { NextStepActions } from './NextStepActions';
+import { PathwayCard } from './PathwayCard';
+import { unanswered, type Answers, isComplete } from './rules/answers';
+import { evaluatePathways } from './rules/pathways';
+import { opportunityCardPoints, pointsNeeded } from './rules/points';
+import { useRulesYear } from './rulesYear';
+
+/** Copies the page's address, which holds the answers, for sharing. Nothing is sent anywhere. */
+function CopyLink() {
+  const { t } = useT('germanyCheck');
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = () => {
+    navigator.clipboard.writeText(window.location.href).then(
+      () => setStatus('copied'),
+      () => setStatus('failed'),
+    );
+  };
+  return (
+    <Box sx={{ mt: 4 }}>
+      <Button variant="outlined" startIcon={<ContentCopyRounded />} onClick={copy}>
+        {t('result.copyLink')}
+      </Button>
+      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
+        {status === 'copied' && t('result.copied')}
+        {status === 'failed' && t('result.copyFailed')}
+      </Typography>
+    </Box>
+  );
+}
+
+function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
+  const { t } = useT('germanyCheck');
+  return (
+    <Box
+      data-testid="result-points"
+      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: '20px', bgcolor: brandColors.sand, mb: 3 }}
+    >
+      <Typography variant="h3" component="h4" sx={{ fontSize: '1.15rem', color: 'primary.main' }}>
+        {t('result.points.title')}
+      </Typography>
+      <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
+        {t('result.points.total', { count: total, needed: pointsNeeded })}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{t('result.points.none')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('result.points.itemsLabel')}
+          sx={{ m: 0, mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <Typography variant="body2">
+                {t(`points.items.${item.id}`)}: <strong>+{item.points}</strong>
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The answer: one plain sentence that this is general information, then either the questions
+ * still to answer or the points and every route, possible or not, with what is missing.
+ */
+export function ResultPanel({
+  answers,
+  onGoTo,
+}: {
+  answers: Answers;
+  /** Takes the visitor to a question still unanswered. */
+  onGoTo: (question: QuestionId) => void;
+}) {
+  const { t } = useT('germanyCheck');
+  const year = useRulesYear();
+  const missing = unanswered(answers);
+  const complete = isComplete(answers);
+  const results = complete ? evaluatePathways(answers, year) : [];
+  const open = results.filter((result) => result.open).length;
+  return (
+    <Box component="section" aria-labelledby="result-title" data-testid="result">
+      <Typography
+        id="result-title"
+        variant="h3"
+        tabIndex={-1}
+        sx={{ color: 'primary.main', '&:focus': { outline: 'none' } }}
+      >
+        {t('result.title')}
+      </Typography>
+      <Box
+        data-testid="disclaimer"
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          mt: 2,
+          mb: 3,
+          p: 2,
+          borderRadius: '16px',
+          bgcolor: alpha(brandColors.steel, 0.08),
+          borderLeft: `4px solid ${brandColors.steel}`,
+          // An "i" in a ring, drawn by CSS and silent to screen readers.
+          '&::before': {
+            content: '"i" / ""',
+            flexShrink: 0,
+            width: 22,
+            height: 22,
+            mt: '1px',
+            borderRadius: '50%',
+            border: `2px solid ${brandColors.steel}`,
+            boxSizing: 'border-box',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: '0.8rem',
+            fontWeight: 800,
+            color: brandColors.steel,
+          },
+        }}
+      >
+        <Typography>{t('result.disclaimer')}</Typography>
+      </Box>
+      {!complete && (
+        <Box data-testid="result-incomplete">
+          <Typography>{t('result.incomplete')}</Typography>
+          <Box component="ul" sx={{ mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}>
+            {missing.map((question) => (
+              <li key={question}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => onGoTo(question)}
+                  sx={{ textAlign: 'left', font: 'inherit' }}
+                >
+                  {t(`check.questions.${question}.label`)}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {complete && (
+        <>
+          <Typography role="status" sx={{ fontWeight: 700, mb: 2 }} data-testid="result-summary">
+            {open > 0 ? t('result.summary', { count: open }) : t('result.summaryNone')}
+          </Typography>
+          <Points {...opportunityCardPoints(answers)} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                md: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {results.map((result) => (
+              <PathwayCard
+                key={result.id}
+                id={result.id}
+                open={result.open}
+                conditions={result.conditions}
+                headingLevel="h4"
+                idPrefix="result"
+              />
+            ))}
+          </Box>
+          <CopyLink />
+          <Typography
+            variant="h3"
+            component="h4"
+            sx={{ mt: 4, mb: 2, fontSize: '1.15rem', color: 'primary.main' }}
+          >
+            {t('next.title')}
+          </Typography>
+          <NextStepActions study={answers.goal === 'study'} place="result" />
+        </>
+      )}
+    </Box>
+  );
+}

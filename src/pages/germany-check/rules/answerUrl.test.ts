@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { answersFromSearch, answersToSearch } from './answerUrl';
+import {
+  ageBands,
+  emptyAnswers,
+  experiences,
+  goals,
+  languageLevels,
+  occupations,
+  qualifications,
+  recognitions,
+  type Answers,
+} from './answers';
+import { answersWith } from './testAnswers';
+
+const roundTrip = (answers: Answers) => answersFromSearch(answersToSearch(answers));
+
+describe('answers in the URL', () => {
+  it('a complete set of answers survives the round trip', () => {
+    const answers = answersWith({
+      goal: 'nursing',
+      qualification: 'vocational',
+      recognition: 'partial',
+      recentGraduate: true,
+      jobOffer: true,
+      salary: 45_935,
+      occupation: 'nursing',
+      experience: 'threeOfSeven',
+      german: 'B1',
+      english: 'C1',
+      age: 'from35to40',
+      germanStay: true,
+      partner: true,
+    });
+    expect(roundTrip(answers)).toEqual(answers);
+  });
+
+  it('writes readable parameters, yes/no answers only when yes', () => {
+    expect(
+      answersToSearch(answersWith({ goal: 'work', jobOffer: true, salary: 50_700, partner: true })),
+    ).toBe(
+      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=over40&offer=yes&partner=yes&salary=50700',
+    );
+  });
+
+  it('no answers make no query, and no query gives no answers', () => {
+    expect(answersToSearch(emptyAnswers)).toBe('');
+    expect(answersFromSearch('')).toEqual(emptyAnswers);
+    expect(roundTrip(emptyAnswers)).toEqual(emptyAnswers);
+  });
+
+  it.each([
+    ['goal', goals],
+    ['qualification', qualifications],
+    ['recognition', recognitions],
+    ['occupation', occupations],
+    ['experience', experiences],
+    ['german', languageLevels],
+    ['english', languageLevels],
+    ['age', ageBands],
+  ] as const)('every option of %s survives the round trip', (key, options) => {
+    for (const option of options) {
+      const answers: Answers = { ...emptyAnswers, [key]: option };
+      expect(roundTrip(answers)).toEqual(answers);
+    }
+  });
+
+  it('keeps a partial set of answers as it is', () => {
+    const partial: Answers = { ...emptyAnswers, goal: 'study', german: 'A2', germanStay: true };
+    expect(roundTrip(partial)).toEqual(partial);
+  });
+
+  it('ignores unknown values, malformed salaries and other parameters', () => {
+    expect(
+      answersFromSearch(
+        '?goal=holiday&german=B3&age=under35&salary=12a&offer=true&utm_source=whatsapp',
+      ),
+    ).toEqual({ ...emptyAnswers, age: 'under35' });
+    for (const salary of ['-5', '1e5', '50 700', '', '12345678901'])
+      expect(answersFromSearch(`?salary=${encodeURIComponent(salary)}`).salary).toBeUndefined();
+    expect(answersFromSearch('?salary=0').salary).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The Opportunity Card's points (§ 20b AufenthG and its annex, as Make it in Germany presents
+ * them): the table the page shows, and a visitor's points item by item.
+ */
+import {
+  atLeast,
+  experienceAtLeast,
+  hasQualification,
+  type CompleteAnswers,
+  type Occupation,
+} from './answers';
+
+/** The points the card needs when the qualification is not fully recognised in Germany. */
+export const pointsNeeded = 6;
+
+/**
+ * Every item of the table, grouped: within a group only the highest item that applies counts
+ * (German B2 gives 3 points, not 3 + 2 + 1).
+ */
+export const pointsTable = [
+  { id: 'partialRecognition', group: 'recognition', points: 4 },
+  { id: 'germanB2', group: 'german', points: 3 },
+  { id: 'germanB1', group: 'german', points: 2 },
+  { id: 'germanA2', group: 'german', points: 1 },
+  { id: 'englishC1', group: 'english', points: 1 },
+  { id: 'experienceFiveOfSeven', group: 'experience', points: 3 },
+  { id: 'experienceTwoOfFive', group: 'experience', points: 2 },
+  { id: 'shortageOccupation', group: 'shortage', points: 1 },
+  { id: 'ageUnder35', group: 'age', points: 2 },
+  { id: 'age35to40', group: 'age', points: 1 },
+  { id: 'germanStay', group: 'stay', points: 1 },
+  { id: 'partner', group: 'partner', points: 1 },
+] as const;
+
+export type PointsItemId = (typeof pointsTable)[number]['id'];
+
+/** Occupations in short supply in Germany (Engpassberufe) among the check's choices. */
+export const isShortageOccupation = (occupation: Occupation) => occupation !== 'other';
+
+/** Whether an item of the table applies to the answers. */
+function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
+  switch (id) {
+    case 'partialRecognition':
+      return hasQualification(answers) && answers.recognition === 'partial';
+    case 'germanB2':
+      return atLeast(answers.german, 'B2');
+    case 'germanB1':
+      return atLeast(answers.german, 'B1');
+    case 'germanA2':
+      return atLeast(answers.german, 'A2');
+    case 'englishC1':
+      return atLeast(answers.english, 'C1');
+    case 'experienceFiveOfSeven':
+      return experienceAtLeast(answers.experience, 'fiveOfSeven');
+    case 'experienceTwoOfFive':
+      return experienceAtLeast(answers.experience, 'twoOfFive');
+    case 'shortageOccupation':
+      return hasQualification(answers) && isShortageOccupation(answers.occupation);
+    case 'ageUnder35':
+      return answers.age === 'under35';
+    case 'age35to40':
+      return answers.age === 'from35to40';
+    case 'germanStay':
+      return answers.germanStay;
+    case 'partner':
+      return answers.partner;
+  }
+}
+
+export interface PointsResult {
+  /** The items that count, in table order. */
+  items: { id: PointsItemId; points: number }[];
+  total: number;
+  enough: boolean;
+}
+
+export function opportunityCardPoints(answers: CompleteAnswers): PointsResult {
+  const counted = new Set<string>();
+  const items: PointsResult['items'] = [];
+  for (const { id, group, points } of pointsTable) {
+    if (counted.has(group) || !applies(id, answers)) continue;
+    counted.add(group);
+    items.push({ id, points });
+  }
+  const total = items.reduce((sum, item) => sum + item.points, 0);
+  return { items, total, enough: total >= pointsNeeded };
+}

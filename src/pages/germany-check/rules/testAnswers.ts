@@ -1,0 +1,25 @@
+import type { CompleteAnswers } from './answers';
+
+/**
+ * Complete answers worth no Opportunity Card points and meeting no route's condition that
+ * follows from answers: each test changes only what it is about.
+ */
+export const noPoints: CompleteAnswers = {
+  goal: 'work',
+  qualification: 'degree',
+  recognition: 'notChecked',
+  recentGraduate: false,
+  jobOffer: false,
+  occupation: 'other',
+  experience: 'none',
+  german: 'none',
+  english: 'none',
+  age: 'over40',
+  germanStay: false,
+  partner: false,
+};
+
+export const answersWith = (changes: Partial<CompleteAnswers>): CompleteAnswers => ({
+  ...noPoints,
+  ...changes,
+});
