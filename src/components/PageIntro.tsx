@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { brandColors } from '../theme/tokens';
+import { brandColors, radii } from '../theme/tokens';
 import { Art } from './Art';
 import type { ArtImage } from './Img';
 
@@ -80,7 +80,7 @@ export function PageIntro({
               eager
               sx={{
                 maxWidth: { xs: 480, md: 'none' },
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 boxShadow: `0 24px 60px ${alpha(brandColors.ink, 0.35)}`,
               }}
             />

@@ -2,8 +2,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
 import { Reveal, RevealItem } from '../reveal/Reveal';
 import { Section } from './Section';
-import { SectionHeading } from './SectionHeading';
 import { cardListGrid } from './cardListGrid';
+import { radii } from '../../theme/tokens';
 
 export interface IconCard {
   id: string;
@@ -33,8 +33,11 @@ export function IconCardsSection({
 }) {
   const titleId = `${id}-title`;
   return (
-    <Section id={id} labelledBy={titleId}>
-      <SectionHeading id={titleId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+    <Section
+      id={id}
+      labelledBy={titleId}
+      heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}
+    >
       <Reveal component={ordered ? 'ol' : 'ul'} threshold={0.2} stagger={0.12} sx={cardListGrid(5)}>
         {items.map(({ id: itemId, icon: Icon, title: itemTitle, text }) => (
           <RevealItem
@@ -42,7 +45,7 @@ export function IconCardsSection({
             component="li"
             sx={{
               p: 3,
-              borderRadius: '24px',
+              borderRadius: radii.card,
               bgcolor: 'background.paper',
               border: '1px solid',
               borderColor: 'divider',
@@ -53,7 +56,7 @@ export function IconCardsSection({
               sx={{
                 width: 48,
                 height: 48,
-                borderRadius: '14px',
+                borderRadius: radii.badgeSquare,
                 display: 'grid',
                 placeItems: 'center',
                 bgcolor: 'primary.main',

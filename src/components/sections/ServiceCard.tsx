@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../AppLink';
 import { CoverImg } from '../Img';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 /**
  * A tall picture card: background art (dark lower third), title, a line of text and a
@@ -32,7 +32,7 @@ export function ServiceCard({
         position: 'relative',
         height: '100%',
         minHeight: { xs: 440, md: 500 },
-        borderRadius: '24px',
+        borderRadius: radii.card,
         overflow: 'hidden',
         color: brandColors.white,
         bgcolor: 'primary.main',

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../reveal/Reveal';
 import { Art } from '../Art';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 export interface TimelineStep {
   id: string;
@@ -85,7 +85,7 @@ function TextSteps({ steps, stepLabel, ringColor }: StepsProps) {
       <RevealItem
         sx={{
           bgcolor: brandColors.white,
-          borderRadius: '20px',
+          borderRadius: radii.cardCompact,
           border: '1px solid',
           borderColor: 'divider',
           boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.07)}`,
@@ -137,7 +137,7 @@ function PictureSteps({ steps, stepLabel, ringColor }: StepsProps) {
             component="article"
             sx={{
               bgcolor: brandColors.white,
-              borderRadius: '24px',
+              borderRadius: radii.card,
               overflow: 'hidden',
               border: '1px solid',
               borderColor: 'divider',

@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '../visuallyHidden';
 import { useRef, type ReactNode } from 'react';
 import { countUpDefaults, useCountUp } from './useCountUp';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 /**
  * A figure that counts up when first seen: icon, number (formatted by the page for its
@@ -33,7 +33,7 @@ export function StatisticCard({
       sx={{
         height: '100%',
         p: { xs: 3, md: 3.5 },
-        borderRadius: '20px',
+        borderRadius: radii.cardCompact,
         bgcolor: alpha(brandColors.white, 0.06),
         border: `1px solid ${alpha(brandColors.white, 0.14)}`,
         color: brandColors.white,
@@ -47,7 +47,7 @@ export function StatisticCard({
         sx={{
           width: 48,
           height: 48,
-          borderRadius: '12px',
+          borderRadius: radii.badge,
           display: 'grid',
           placeItems: 'center',
           bgcolor: alpha(brandColors.amber, 0.16),

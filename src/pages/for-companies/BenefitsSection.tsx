@@ -3,22 +3,23 @@ import { alpha } from '@mui/material/styles';
 import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { benefits } from './content';
 import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function BenefitsSection() {
   const { t } = useT('forCompanies');
   return (
-    <Section id="benefits" labelledBy="benefits-title">
-      <SectionHeading
-        id="benefits-title"
-        eyebrow={t('benefits.eyebrow')}
-        title={t('benefits.title')}
-        subtitle={t('benefits.subtitle')}
-      />
+    <Section
+      id="benefits"
+      labelledBy="benefits-title"
+      heading={{
+        eyebrow: t('benefits.eyebrow'),
+        title: t('benefits.title'),
+        subtitle: t('benefits.subtitle'),
+      }}
+    >
       <Reveal component="ul" threshold={0.2} stagger={0.15} sx={cardListGrid(4)}>
         {benefits.map(({ id, image }) => (
           <RevealItem key={id} component="li">
@@ -27,7 +28,7 @@ export function BenefitsSection() {
               sx={{
                 height: '100%',
                 p: { xs: 3, md: 3.5 },
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 bgcolor: brandColors.white,
                 border: '1px solid',
                 borderColor: 'divider',

@@ -2,23 +2,25 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { processSteps } from './content';
 
 /** Discovery, Sourcing, Matching, Onboarding, Follow-up: numbered steps in reading order. */
 export function ProcessSection() {
   const { t } = useT('forCompanies');
   return (
-    <Section id="process" labelledBy="process-title" tone="sand">
-      <SectionHeading
-        id="process-title"
-        eyebrow={t('process.eyebrow')}
-        title={t('process.title')}
-        subtitle={t('process.subtitle')}
-      />
+    <Section
+      id="process"
+      labelledBy="process-title"
+      tone="sand"
+      heading={{
+        eyebrow: t('process.eyebrow'),
+        title: t('process.title'),
+        subtitle: t('process.subtitle'),
+      }}
+    >
       <Reveal
         component="ol"
         threshold={0.2}
@@ -43,7 +45,7 @@ export function ProcessSection() {
               sx={{
                 height: '100%',
                 p: 3,
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 bgcolor: brandColors.white,
                 border: '1px solid',
                 borderColor: 'divider',

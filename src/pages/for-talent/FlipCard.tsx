@@ -4,7 +4,7 @@ import { useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from 'r
 import { Art } from '../../components/Art';
 import type { ArtImage } from '../../components/Img';
 import { focusRingSx } from '../../theme/theme';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 /** Below this width a card flips when pressed; from it, also on hover and keyboard focus. */
 export const flipMinWidth = 768;
@@ -30,7 +30,7 @@ const turned = {
 const faceSx = {
   gridArea: '1 / 1',
   backfaceVisibility: 'hidden',
-  borderRadius: '24px',
+  borderRadius: radii.card,
   p: { xs: 3, md: 3.5 },
   display: 'flex',
   flexDirection: 'column',
@@ -205,7 +205,7 @@ export function FlipCard({
           inset: 0,
           zIndex: 1,
           cursor: 'pointer',
-          borderRadius: '24px',
+          borderRadius: radii.card,
           // `all: unset` removed the site's ring with everything else: give it back.
           '&:focus-visible': focusRingSx,
         }}

@@ -2,12 +2,12 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { audienceCards } from './content';
+import { radii } from '../../theme/tokens';
 
 /** Hire Now / Relocation / Find Your Job: built, and off unless the site config turns it on. */
 export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards }) {
@@ -15,12 +15,12 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
   const lng = useLocale();
   if (!enabled) return null;
   return (
-    <Section id="audience" labelledBy="audience-title" tone="white">
-      <SectionHeading
-        id="audience-title"
-        eyebrow={t('audience.eyebrow')}
-        title={t('audience.title')}
-      />
+    <Section
+      id="audience"
+      labelledBy="audience-title"
+      tone="white"
+      heading={{ eyebrow: t('audience.eyebrow'), title: t('audience.title') }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -32,7 +32,7 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
           <Paper
             key={id}
             variant="outlined"
-            sx={{ p: 4, borderRadius: '24px', display: 'flex', flexDirection: 'column', gap: 2 }}
+            sx={{ p: 4, borderRadius: radii.card, display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <Icon sx={{ fontSize: 40, color: 'secondary.dark' }} aria-hidden="true" />
             <Typography variant="h3" sx={{ color: 'primary.main' }}>

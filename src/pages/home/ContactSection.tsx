@@ -5,13 +5,13 @@ import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
 import { contactEmails, contactForms } from './content';
 import { useExternalForm } from './useExternalForm';
+import { radii } from '../../theme/tokens';
 
 function InfoCard({
   icon,
@@ -31,7 +31,7 @@ function InfoCard({
       sx={{
         gridColumn: { md: wide ? 'span 2' : 'auto' },
         p: { xs: 3, md: 3.5 },
-        borderRadius: '24px',
+        borderRadius: radii.card,
         border: '1px solid',
         borderColor: 'divider',
         display: 'flex',
@@ -46,7 +46,7 @@ function InfoCard({
           flexShrink: 0,
           width: 48,
           height: 48,
-          borderRadius: '12px',
+          borderRadius: radii.badge,
           display: 'grid',
           placeItems: 'center',
           bgcolor: 'primary.main',
@@ -88,7 +88,7 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
             variant="outlined"
             sx={{
               p: 3.5,
-              borderRadius: '24px',
+              borderRadius: radii.card,
               display: 'flex',
               flexDirection: 'column',
               gap: 1.5,
@@ -130,13 +130,15 @@ export function ContactSection() {
   const { t } = useT('home');
   const linkSx = { fontWeight: 600, color: 'primary.light', overflowWrap: 'anywhere' } as const;
   return (
-    <Section id="contact" labelledBy="contact-title">
-      <SectionHeading
-        id="contact-title"
-        eyebrow={t('contact.eyebrow')}
-        title={t('contact.title')}
-        subtitle={t('contact.subtitle')}
-      />
+    <Section
+      id="contact"
+      labelledBy="contact-title"
+      heading={{
+        eyebrow: t('contact.eyebrow'),
+        title: t('contact.title'),
+        subtitle: t('contact.subtitle'),
+      }}
+    >
       <Box
         sx={{
           display: 'grid',

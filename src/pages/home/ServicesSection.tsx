@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { ServiceCard } from '../../components/sections/ServiceCard';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -12,13 +11,15 @@ export function ServicesSection() {
   const { t } = useT('home');
   const lng = useLocale();
   return (
-    <Section id="services" labelledBy="services-title">
-      <SectionHeading
-        id="services-title"
-        eyebrow={t('services.eyebrow')}
-        title={t('services.title')}
-        subtitle={t('services.subtitle')}
-      />
+    <Section
+      id="services"
+      labelledBy="services-title"
+      heading={{
+        eyebrow: t('services.eyebrow'),
+        title: t('services.title'),
+        subtitle: t('services.subtitle'),
+      }}
+    >
       <Reveal
         threshold={0.2}
         stagger={0.15}

@@ -5,12 +5,11 @@ import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { packages } from './content';
 
 /** Basic, Advanced, Custom Project: built, and off unless the site config turns it on. */
@@ -19,13 +18,16 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
   const lng = useLocale();
   if (!enabled) return null;
   return (
-    <Section id="packages" labelledBy="packages-title" tone="sand">
-      <SectionHeading
-        id="packages-title"
-        eyebrow={t('packages.eyebrow')}
-        title={t('packages.title')}
-        subtitle={t('packages.subtitle')}
-      />
+    <Section
+      id="packages"
+      labelledBy="packages-title"
+      tone="sand"
+      heading={{
+        eyebrow: t('packages.eyebrow'),
+        title: t('packages.title'),
+        subtitle: t('packages.subtitle'),
+      }}
+    >
       <Reveal
         stagger={0.15}
         sx={{
@@ -46,7 +48,7 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
                 sx={{
                   height: '100%',
                   p: { xs: 3, md: 4 },
-                  borderRadius: '24px',
+                  borderRadius: radii.card,
                   display: 'flex',
                   flexDirection: 'column',
                   gap: 2,

@@ -2,22 +2,24 @@ import { Box, Typography } from '@mui/material';
 import { Img } from '../../components/Img';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { portfolio } from './content';
 
 /** Branding, Web Design, Marketing Assets: what the lab makes, each with its own illustration. */
 export function PortfolioSection() {
   const { t } = useT('marketingLab');
   return (
-    <Section id="portfolio" labelledBy="portfolio-title" tone="white">
-      <SectionHeading
-        id="portfolio-title"
-        eyebrow={t('portfolio.eyebrow')}
-        title={t('portfolio.title')}
-        subtitle={t('portfolio.subtitle')}
-      />
+    <Section
+      id="portfolio"
+      labelledBy="portfolio-title"
+      tone="white"
+      heading={{
+        eyebrow: t('portfolio.eyebrow'),
+        title: t('portfolio.title'),
+        subtitle: t('portfolio.subtitle'),
+      }}
+    >
       <Reveal
         stagger={0.15}
         sx={{
@@ -32,7 +34,7 @@ export function PortfolioSection() {
               component="article"
               sx={{
                 height: '100%',
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 overflow: 'hidden',
                 border: '1px solid',
                 borderColor: 'divider',

@@ -1,22 +1,23 @@
 import { Box, Typography } from '@mui/material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { processSteps } from './content';
 
 /** Discovery & Strategy, Creative Design, Digital Development, Launch & Beyond. */
 export function ProcessSection() {
   const { t } = useT('marketingLab');
   return (
-    <Section id="process" labelledBy="process-title">
-      <SectionHeading
-        id="process-title"
-        eyebrow={t('process.eyebrow')}
-        title={t('process.title')}
-        subtitle={t('process.subtitle')}
-      />
+    <Section
+      id="process"
+      labelledBy="process-title"
+      heading={{
+        eyebrow: t('process.eyebrow'),
+        title: t('process.title'),
+        subtitle: t('process.subtitle'),
+      }}
+    >
       <Reveal
         component="ol"
         stagger={0.2}
@@ -41,7 +42,7 @@ export function ProcessSection() {
               position: 'relative',
               p: { xs: 3, md: 3.5 },
               pt: { xs: 4, md: 4.5 },
-              borderRadius: '24px',
+              borderRadius: radii.card,
               bgcolor: brandColors.white,
               border: '1px solid',
               borderColor: 'divider',
@@ -65,7 +66,7 @@ export function ProcessSection() {
                 sx={{
                   width: 52,
                   height: 52,
-                  borderRadius: '16px',
+                  borderRadius: radii.art,
                   display: 'grid',
                   placeItems: 'center',
                   bgcolor: 'primary.main',

@@ -2,20 +2,23 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Typography } from '@mui/material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { audience } from './content';
+import { radii } from '../../theme/tokens';
 
 export function AudienceSection() {
   const { t } = useT('migration');
   return (
-    <Section id="audience" labelledBy="audience-title" tone="sand">
-      <SectionHeading
-        id="audience-title"
-        eyebrow={t('audience.eyebrow')}
-        title={t('audience.title')}
-        subtitle={t('audience.subtitle')}
-      />
+    <Section
+      id="audience"
+      labelledBy="audience-title"
+      tone="sand"
+      heading={{
+        eyebrow: t('audience.eyebrow'),
+        title: t('audience.title'),
+        subtitle: t('audience.subtitle'),
+      }}
+    >
       <Reveal
         component="ul"
         threshold={0.2}
@@ -40,7 +43,7 @@ export function AudienceSection() {
               gap: 1.5,
               alignItems: 'flex-start',
               p: 2.5,
-              borderRadius: '16px',
+              borderRadius: radii.art,
               bgcolor: 'background.paper',
             }}
           >

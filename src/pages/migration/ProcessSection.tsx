@@ -2,22 +2,23 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { processIcons, processSteps } from './content';
 import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function ProcessSection() {
   const { t } = useT('migration');
   return (
-    <Section id="process" labelledBy="process-title">
-      <SectionHeading
-        id="process-title"
-        eyebrow={t('process.eyebrow')}
-        title={t('process.title')}
-        subtitle={t('process.subtitle')}
-      />
+    <Section
+      id="process"
+      labelledBy="process-title"
+      heading={{
+        eyebrow: t('process.eyebrow'),
+        title: t('process.title'),
+        subtitle: t('process.subtitle'),
+      }}
+    >
       <Reveal component="ol" threshold={0.2} stagger={0.15} sx={cardListGrid(3)}>
         {processSteps.map((id, i) => {
           const Icon = processIcons[i] ?? processIcons[0];
@@ -27,7 +28,7 @@ export function ProcessSection() {
               component="li"
               sx={{
                 p: { xs: 3, md: 3.5 },
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 border: '1px solid',
                 borderColor: 'divider',
                 bgcolor: 'background.paper',
@@ -39,7 +40,7 @@ export function ProcessSection() {
                   sx={{
                     width: 48,
                     height: 48,
-                    borderRadius: '14px',
+                    borderRadius: radii.badgeSquare,
                     display: 'grid',
                     placeItems: 'center',
                     color: brandColors.white,

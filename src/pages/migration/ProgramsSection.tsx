@@ -3,21 +3,23 @@ import { Box, Typography } from '@mui/material';
 import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { programs } from './content';
 
 export function ProgramsSection() {
   const { t } = useT('migration');
   return (
-    <Section id="programs" labelledBy="programs-title" tone="sand">
-      <SectionHeading
-        id="programs-title"
-        eyebrow={t('programs.eyebrow')}
-        title={t('programs.title')}
-        subtitle={t('programs.subtitle')}
-      />
+    <Section
+      id="programs"
+      labelledBy="programs-title"
+      tone="sand"
+      heading={{
+        eyebrow: t('programs.eyebrow'),
+        title: t('programs.title'),
+        subtitle: t('programs.subtitle'),
+      }}
+    >
       <Reveal
         threshold={0.2}
         stagger={0.12}
@@ -45,7 +47,7 @@ export function ProgramsSection() {
                 sx={{
                   height: '100%',
                   p: { xs: 3, md: 3.5 },
-                  borderRadius: '24px',
+                  borderRadius: radii.card,
                   bgcolor: 'background.paper',
                   border: '1px solid',
                   borderColor: 'divider',

@@ -2,22 +2,19 @@ import { Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { teamPoints } from './content';
 
 export function TeamSection() {
   const { t } = useT('migration');
   return (
-    <Section id="team" labelledBy="team-title" tone="navy">
-      <SectionHeading
-        id="team-title"
-        eyebrow={t('team.eyebrow')}
-        title={t('team.title')}
-        subtitle={t('team.text')}
-        inverted
-      />
+    <Section
+      id="team"
+      labelledBy="team-title"
+      tone="navy"
+      heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.text') }}
+    >
       <Reveal
         threshold={0.2}
         stagger={0.15}
@@ -32,7 +29,7 @@ export function TeamSection() {
             key={id}
             sx={{
               p: { xs: 3, md: 3.5 },
-              borderRadius: '24px',
+              borderRadius: radii.card,
               bgcolor: alpha(brandColors.white, 0.06),
               border: `1px solid ${alpha(brandColors.white, 0.16)}`,
             }}

@@ -4,6 +4,7 @@ import { HeroCarousel } from '../../components/carousel/HeroCarousel';
 import { site } from '../../config/site';
 import { whatsappUrl } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
+import { Section } from '../../components/sections/Section';
 import { brandColors } from '../../theme/tokens';
 import { heroSlides } from './content';
 import { ExternalButton } from '../../components/ExternalButton';
@@ -27,7 +28,13 @@ export function HeroSection() {
           image: { ...image, alt: t(`hero.slides.${id}.alt`) },
         }))}
       />
-      <Box component="section" aria-labelledby="intro-title" sx={{ bgcolor: 'primary.main' }}>
+      <Section
+        labelledBy="intro-title"
+        tone="none"
+        maxWidth={false}
+        hydrate="load"
+        sx={{ bgcolor: 'primary.main', py: { xs: 0, md: 0 } }}
+      >
         <Container
           maxWidth="lg"
           sx={{
@@ -66,7 +73,7 @@ export function HeroSection() {
             {t('intro.whatsapp')}
           </ExternalButton>
         </Container>
-      </Box>
+      </Section>
     </>
   );
 }

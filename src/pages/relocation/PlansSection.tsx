@@ -5,13 +5,12 @@ import { alpha } from '@mui/material/styles';
 import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { prices } from '../../config/prices';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { formatMoney } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { plans } from './content';
 import { ExternalButton } from '../../components/ExternalButton';
 
@@ -20,13 +19,15 @@ export function PlansSection() {
   const { t } = useT('relocation');
   const lng = useLocale();
   return (
-    <Section id="plans" labelledBy="plans-title">
-      <SectionHeading
-        id="plans-title"
-        eyebrow={t('plans.eyebrow')}
-        title={t('plans.title')}
-        subtitle={t('plans.subtitle')}
-      />
+    <Section
+      id="plans"
+      labelledBy="plans-title"
+      heading={{
+        eyebrow: t('plans.eyebrow'),
+        title: t('plans.title'),
+        subtitle: t('plans.subtitle'),
+      }}
+    >
       <Reveal
         threshold={0.2}
         stagger={0.15}
@@ -51,7 +52,7 @@ export function PlansSection() {
                   position: 'relative',
                   height: '100%',
                   p: { xs: 3, md: 4 },
-                  borderRadius: '24px',
+                  borderRadius: radii.card,
                   bgcolor: 'background.paper',
                   border: popular ? `2px solid ${brandColors.amber}` : '1px solid',
                   borderColor: popular ? brandColors.amber : 'divider',

@@ -2,16 +2,20 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { steps } from './content';
 import { cardListGrid } from '../../components/sections/cardListGrid';
+import { radii } from '../../theme/tokens';
 
 export function StepsSection() {
   const { t } = useT('relocation');
   return (
-    <Section id="steps" labelledBy="steps-title" tone="sand">
-      <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
+    <Section
+      id="steps"
+      labelledBy="steps-title"
+      tone="sand"
+      heading={{ eyebrow: t('steps.eyebrow'), title: t('steps.title') }}
+    >
       <Reveal component="ol" threshold={0.2} stagger={0.15} sx={cardListGrid(4)}>
         {steps.map(({ id, from, to, text }, i) => (
           <RevealItem
@@ -20,7 +24,7 @@ export function StepsSection() {
             data-testid="relocation-step"
             sx={{
               p: { xs: 3, md: 3.5 },
-              borderRadius: '24px',
+              borderRadius: radii.card,
               color: text,
               background: `linear-gradient(145deg, ${from}, ${to})`,
               boxShadow: `0 18px 40px ${alpha(from, 0.25)}`,

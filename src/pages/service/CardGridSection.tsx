@@ -4,8 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 /** Pixels between cards, by breakpoint (the card widths subtract them). */
 const gap = { xs: 20, sm: 20, md: 24 } as const;
@@ -43,14 +42,12 @@ export function CardGridSection({
 }) {
   const dark = tone === 'navy';
   return (
-    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={eyebrow}
-        title={title}
-        subtitle={subtitle}
-        inverted={dark}
-      />
+    <Section
+      id={id}
+      labelledBy={`${id}-title`}
+      tone={tone}
+      heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}
+    >
       <Reveal
         component="ul"
         threshold={0.2}
@@ -78,7 +75,7 @@ export function CardGridSection({
                 sm: `0 0 calc((100% - ${gap.sm}px) / 2)`,
                 md: `0 0 calc((100% - ${(columns - 1) * gap.md}px) / ${columns})`,
               },
-              borderRadius: '20px',
+              borderRadius: radii.cardCompact,
               p: { xs: 3, md: 3.5 },
               ...(dark
                 ? {
@@ -98,7 +95,7 @@ export function CardGridSection({
               sx={{
                 width: 48,
                 height: 48,
-                borderRadius: '14px',
+                borderRadius: radii.badgeSquare,
                 display: 'grid',
                 placeItems: 'center',
                 bgcolor: dark ? alpha(brandColors.amber, 0.18) : alpha(brandColors.amber, 0.16),

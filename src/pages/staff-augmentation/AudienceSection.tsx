@@ -2,7 +2,6 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { audience, painPoints } from './content';
 import { ListCard } from './ListCard';
@@ -11,12 +10,12 @@ import { ListCard } from './ListCard';
 export function AudienceSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="who-it-is-for" labelledBy="audience-title" tone="sand">
-      <SectionHeading
-        id="audience-title"
-        eyebrow={t('audience.eyebrow')}
-        title={t('audience.title')}
-      />
+    <Section
+      id="who-it-is-for"
+      labelledBy="audience-title"
+      tone="sand"
+      heading={{ eyebrow: t('audience.eyebrow'), title: t('audience.title') }}
+    >
       <Reveal
         stagger={0.15}
         sx={{

@@ -2,9 +2,9 @@ import { Box, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { companyBenefits, talentBenefits } from './content';
+import { radii } from '../../theme/tokens';
 
 function BenefitColumn({
   titleId,
@@ -43,7 +43,7 @@ function BenefitColumn({
                 flexShrink: 0,
                 width: 44,
                 height: 44,
-                borderRadius: '12px',
+                borderRadius: radii.badge,
                 display: 'grid',
                 placeItems: 'center',
                 bgcolor: 'primary.main',
@@ -74,12 +74,11 @@ function BenefitColumn({
 export function BenefitsSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="benefits" labelledBy="benefits-title">
-      <SectionHeading
-        id="benefits-title"
-        eyebrow={t('benefits.eyebrow')}
-        title={t('benefits.title')}
-      />
+    <Section
+      id="benefits"
+      labelledBy="benefits-title"
+      heading={{ eyebrow: t('benefits.eyebrow'), title: t('benefits.title') }}
+    >
       <Box
         sx={{
           display: 'grid',

@@ -2,22 +2,20 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { steps } from './content';
 
 /** Five numbered steps, each with an icon, a title and a description; one row on wide screens. */
 export function HowItWorksSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="how-it-works" labelledBy="how-it-works-title" tone="navy">
-      <SectionHeading
-        id="how-it-works-title"
-        inverted
-        eyebrow={t('howItWorks.eyebrow')}
-        title={t('howItWorks.title')}
-      />
+    <Section
+      id="how-it-works"
+      labelledBy="how-it-works-title"
+      tone="navy"
+      heading={{ eyebrow: t('howItWorks.eyebrow'), title: t('howItWorks.title') }}
+    >
       <Reveal
         component="ol"
         stagger={0.15}
@@ -40,7 +38,7 @@ export function HowItWorksSection() {
             component="li"
             sx={{
               p: 3,
-              borderRadius: '20px',
+              borderRadius: radii.cardCompact,
               bgcolor: alpha(brandColors.white, 0.06),
               border: `1px solid ${alpha(brandColors.white, 0.14)}`,
               display: 'flex',
@@ -54,7 +52,7 @@ export function HowItWorksSection() {
                 sx={{
                   width: 48,
                   height: 48,
-                  borderRadius: '14px',
+                  borderRadius: radii.badgeSquare,
                   display: 'grid',
                   placeItems: 'center',
                   bgcolor: 'secondary.main',

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { radii } from '../../theme/tokens';
 
 /**
  * A titled card holding a list; each item starts with the card's marker icon (a check, a
@@ -26,7 +27,7 @@ export function ListCard({
       sx={{
         height: '100%',
         p: { xs: 3, md: 4 },
-        borderRadius: '24px',
+        borderRadius: radii.card,
         bgcolor: tone === 'muted' ? 'background.default' : 'background.paper',
       }}
     >

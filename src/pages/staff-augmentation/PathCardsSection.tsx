@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { pathCards } from './content';
+import { radii } from '../../theme/tokens';
 
 /** Hire Now for companies, Find Your Job for professionals. */
 export function PathCardsSection() {
@@ -38,7 +39,7 @@ export function PathCardsSection() {
               sx={{
                 height: '100%',
                 p: { xs: 3, md: 4 },
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 display: 'flex',
                 flexDirection: 'column',
                 gap: 2,

@@ -2,13 +2,13 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import { Box, Paper, Typography } from '@mui/material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { prices } from '../../config/prices';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
 import { pricingLevels } from './content';
+import { radii } from '../../theme/tokens';
 
 /** The pricing overview: built, and off unless the site config turns it on. */
 export function PricingSection({ enabled = site.flags.staffAugmentationPricing }) {
@@ -17,12 +17,11 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
   if (!enabled) return null;
   const { currency } = prices.staffAugmentation;
   return (
-    <Section id="pricing" labelledBy="pricing-title">
-      <SectionHeading
-        id="pricing-title"
-        eyebrow={t('pricing.eyebrow')}
-        title={t('pricing.title')}
-      />
+    <Section
+      id="pricing"
+      labelledBy="pricing-title"
+      heading={{ eyebrow: t('pricing.eyebrow'), title: t('pricing.title') }}
+    >
       <Reveal
         stagger={0.15}
         sx={{
@@ -39,7 +38,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
               sx={{
                 height: '100%',
                 p: { xs: 3, md: 4 },
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 display: 'flex',
                 flexDirection: 'column',
                 gap: 1.5,

@@ -2,7 +2,6 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { excluded, included } from './content';
 import { ListCard } from './ListCard';
@@ -11,8 +10,12 @@ import { ListCard } from './ListCard';
 export function ScopeSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="included" labelledBy="scope-title" tone="white">
-      <SectionHeading id="scope-title" eyebrow={t('scope.eyebrow')} title={t('scope.title')} />
+    <Section
+      id="included"
+      labelledBy="scope-title"
+      tone="white"
+      heading={{ eyebrow: t('scope.eyebrow'), title: t('scope.title') }}
+    >
       <Reveal
         stagger={0.15}
         sx={{

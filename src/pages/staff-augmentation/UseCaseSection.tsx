@@ -1,11 +1,10 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { useCase } from './content';
 
 /** The example use case: built, and off unless the site config turns it on. */
@@ -15,12 +14,12 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
   if (!enabled) return null;
   const { currency, amount } = useCase.monthlyInvoice;
   return (
-    <Section id="use-case" labelledBy="use-case-title" tone="sand">
-      <SectionHeading
-        id="use-case-title"
-        eyebrow={t('useCase.eyebrow')}
-        title={t('useCase.title')}
-      />
+    <Section
+      id="use-case"
+      labelledBy="use-case-title"
+      tone="sand"
+      heading={{ eyebrow: t('useCase.eyebrow'), title: t('useCase.title') }}
+    >
       <Paper
         component="dl"
         variant="outlined"
@@ -29,7 +28,7 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
           mx: 'auto',
           maxWidth: 960,
           p: { xs: 3, md: 5 },
-          borderRadius: '24px',
+          borderRadius: radii.card,
           display: 'grid',
           gap: { xs: 3, md: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },

@@ -4,6 +4,7 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { facts, paragraphs } from './content';
+import { radii } from '../../theme/tokens';
 
 export function WhatItIsSection() {
   const { t } = useT('staffAugmentation');
@@ -48,7 +49,7 @@ export function WhatItIsSection() {
                 variant="outlined"
                 sx={{
                   p: 3,
-                  borderRadius: '20px',
+                  borderRadius: radii.cardCompact,
                   display: 'flex',
                   alignItems: 'center',
                   gap: 2.5,
@@ -60,7 +61,7 @@ export function WhatItIsSection() {
                     flexShrink: 0,
                     width: 52,
                     height: 52,
-                    borderRadius: '14px',
+                    borderRadius: radii.badgeSquare,
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: 'primary.main',

@@ -1,6 +1,5 @@
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
 import { BenefitCard } from './BenefitCard';
 import { audienceIcons, companyBenefits, talentBenefits } from './content';
@@ -9,12 +8,11 @@ import { audienceIcons, companyBenefits, talentBenefits } from './content';
 export function AudiencesSection() {
   const { t } = useT('benefits');
   return (
-    <Section id="audiences" labelledBy="audiences-title">
-      <SectionHeading
-        id="audiences-title"
-        eyebrow={t('audiences.eyebrow')}
-        title={t('audiences.title')}
-      />
+    <Section
+      id="audiences"
+      labelledBy="audiences-title"
+      heading={{ eyebrow: t('audiences.eyebrow'), title: t('audiences.title') }}
+    >
       <Reveal
         stagger={0.15}
         sx={{

@@ -2,7 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { brandColors } from '../../../theme/tokens';
+import { brandColors, radii } from '../../../theme/tokens';
 
 /** One audience's benefits: an icon, a heading and a checked list. */
 export function BenefitCard({
@@ -23,7 +23,7 @@ export function BenefitCard({
       aria-labelledby={titleId}
       variant="outlined"
       data-testid={`benefits-${id}`}
-      sx={{ height: '100%', p: { xs: 3, md: 4 }, borderRadius: '24px' }}
+      sx={{ height: '100%', p: { xs: 3, md: 4 }, borderRadius: radii.card }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <Box
@@ -31,7 +31,7 @@ export function BenefitCard({
           sx={{
             width: 48,
             height: 48,
-            borderRadius: '12px',
+            borderRadius: radii.badge,
             display: 'grid',
             placeItems: 'center',
             bgcolor: alpha(brandColors.amber, 0.16),

@@ -2,24 +2,24 @@ import { Box, Paper, Typography } from '@mui/material';
 import { Img } from '../../../components/Img';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { site } from '../../../config/site';
 import { standInSettings } from '../../../config/siteConfig';
 import { useT } from '../../../i18n/useT';
 import { team } from './content';
+import { radii } from '../../../theme/tokens';
 
 export function TeamSection() {
   const { t } = useT('about');
   const standIns = standInSettings(site);
   const hasSamples = team.some((member) => standIns.includes(member.nameVariable));
   return (
-    <Section id="team" labelledBy="team-title" tone="sand" maxWidth="md">
-      <SectionHeading
-        id="team-title"
-        eyebrow={t('team.eyebrow')}
-        title={t('team.title')}
-        subtitle={t('team.subtitle')}
-      />
+    <Section
+      id="team"
+      labelledBy="team-title"
+      tone="sand"
+      maxWidth="md"
+      heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.subtitle') }}
+    >
       <Reveal
         component="ul"
         stagger={0.15}
@@ -40,7 +40,7 @@ export function TeamSection() {
               sx={{
                 height: '100%',
                 p: 4,
-                borderRadius: '24px',
+                borderRadius: radii.card,
                 textAlign: 'center',
                 display: 'flex',
                 flexDirection: 'column',

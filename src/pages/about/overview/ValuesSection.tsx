@@ -1,5 +1,4 @@
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
 import { IconCardGrid } from '../shared/IconCardGrid';
 import { values } from './content';
@@ -7,13 +6,15 @@ import { values } from './content';
 export function ValuesSection() {
   const { t } = useT('about');
   return (
-    <Section id="values" labelledBy="values-title">
-      <SectionHeading
-        id="values-title"
-        eyebrow={t('values.eyebrow')}
-        title={t('values.title')}
-        subtitle={t('values.subtitle')}
-      />
+    <Section
+      id="values"
+      labelledBy="values-title"
+      heading={{
+        eyebrow: t('values.eyebrow'),
+        title: t('values.title'),
+        subtitle: t('values.subtitle'),
+      }}
+    >
       <IconCardGrid
         columns={3}
         items={values.map(({ id, icon }) => ({

@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
-import { brandColors } from '../../../theme/tokens';
+import { brandColors, radii } from '../../../theme/tokens';
 
 export interface IconCard {
   id: string;
@@ -59,7 +59,7 @@ export function IconCardGrid({
             sx={{
               height: '100%',
               p: { xs: 3, md: 3.5 },
-              borderRadius: '20px',
+              borderRadius: radii.cardCompact,
               display: 'flex',
               flexDirection: 'column',
               gap: 1.5,
@@ -70,7 +70,7 @@ export function IconCardGrid({
               sx={{
                 width: 48,
                 height: 48,
-                borderRadius: '12px',
+                borderRadius: radii.badge,
                 display: 'grid',
                 placeItems: 'center',
                 bgcolor: alpha(brandColors.amber, 0.16),

@@ -1,5 +1,4 @@
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
 import { IconCardGrid } from '../shared/IconCardGrid';
 import { initiatives } from './content';
@@ -8,12 +7,11 @@ import { initiatives } from './content';
 export function InitiativesSection() {
   const { t } = useT('socialResponsibility');
   return (
-    <Section id="initiatives" labelledBy="initiatives-title">
-      <SectionHeading
-        id="initiatives-title"
-        eyebrow={t('initiatives.eyebrow')}
-        title={t('initiatives.title')}
-      />
+    <Section
+      id="initiatives"
+      labelledBy="initiatives-title"
+      heading={{ eyebrow: t('initiatives.eyebrow'), title: t('initiatives.title') }}
+    >
       <IconCardGrid
         columns={4}
         items={initiatives.map(({ id, icon }) => ({
