@@ -80,7 +80,12 @@ export function CallToActionPanel({
         component="p"
         sx={
           textWidth
-            ? { mt: textGap, mx: 'auto', maxWidth: textWidth, color: alpha(brandColors.white, 0.88) }
+            ? {
+                mt: textGap,
+                mx: 'auto',
+                maxWidth: textWidth,
+                color: alpha(brandColors.white, 0.88),
+              }
             : { mt: textGap, opacity: 0.88 }
         }
       >

@@ -7,6 +7,24 @@ import { sxList } from '../sxList';
 const gaps = { regular: 3, dense: { xs: 2.5, md: 3 } } as const;
 
 /**
+ * The grid of a list of cards: one column on phones, two from `sm`, `columns` from `lg`. For a
+ * list whose items are their own elements (flip cards); every other list uses ItemGrid.
+ */
+export const itemGridSx = (columns: number) =>
+  ({
+    listStyle: 'none',
+    p: 0,
+    m: 0,
+    display: 'grid',
+    gap: gaps.regular,
+    gridTemplateColumns: {
+      xs: '1fr',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      lg: `repeat(${columns}, minmax(0, 1fr))`,
+    },
+  }) as const;
+
+/**
  * Where an item starts on the doubled grid of `centreLastRow`: the first item of a short last
  * row is indented by half a card per missing one.
  */
@@ -34,6 +52,7 @@ export function ItemGrid<Item extends { id: string } | string>({
   threshold = 0.2,
   stagger = 0.12,
   itemSx,
+  itemTestId,
   sx,
   children,
 }: {
@@ -46,8 +65,10 @@ export function ItemGrid<Item extends { id: string } | string>({
   gap?: keyof typeof gaps;
   threshold?: number;
   stagger?: number;
-  /** Style of each <li>: the card itself when the item draws no box of its own. */
-  itemSx?: BoxProps['sx'];
+  /** Style of each item's element: the card itself when the item draws no box of its own. */
+  itemSx?: BoxProps['sx'] | ((item: Item) => BoxProps['sx']);
+  /** Test id of each item's element. */
+  itemTestId?: string;
   sx?: BoxProps['sx'];
   children: (item: Item, index: number) => ReactNode;
 }) {
@@ -80,11 +101,12 @@ export function ItemGrid<Item extends { id: string } | string>({
         <RevealItem
           key={typeof item === 'string' ? item : item.id}
           component={list ? 'li' : 'div'}
+          data-testid={itemTestId}
           sx={[
             centreLastRow && {
               gridColumn: { lg: lastRowStart(index, items.length, columns) },
             },
-            ...sxList(itemSx),
+            ...sxList(typeof itemSx === 'function' ? itemSx(item) : itemSx),
           ]}
         >
           {children(item, index)}

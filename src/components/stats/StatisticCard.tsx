@@ -4,6 +4,7 @@ import { visuallyHidden } from '../visuallyHidden';
 import { useRef, type ReactNode } from 'react';
 import { countUpDefaults, useCountUp } from './useCountUp';
 import { brandColors, radii } from '../../theme/tokens';
+import { IconBadge } from '../sections/IconBadge';
 
 /**
  * A figure that counts up when first seen: icon, number (formatted by the page for its
@@ -42,20 +43,9 @@ export function StatisticCard({
         gap: 1.5,
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: radii.badge,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: alpha(brandColors.amber, 0.16),
-          color: 'secondary.main',
-        }}
-      >
+      <IconBadge tone="tintOnNavy" radius="badge">
         {icon}
-      </Box>
+      </IconBadge>
       <Typography
         component="p"
         sx={{

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import { Reveal } from '../../components/reveal/Reveal';
+import { itemGridSx } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
 import { useT } from '../../i18n/useT';
 import { flipCards } from './content';
 import { FlipCard } from './FlipCard';
-import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function FlipCardsSection() {
   const { t } = useT('forTalent');
@@ -19,7 +19,7 @@ export function FlipCardsSection() {
       }}
     >
       <Reveal threshold={0.2}>
-        <Box component="ul" sx={cardListGrid(4)}>
+        <Box component="ul" sx={itemGridSx(4)}>
           {flipCards.map(({ id, image }) => {
             const title = t(`cards.items.${id}.title`);
             return (

@@ -7,7 +7,6 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { audienceCards } from './content';
-import { radii } from '../../theme/tokens';
 
 /** Hire Now / Relocation / Find Your Job: built, and off unless the site config turns it on. */
 export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards }) {
@@ -31,8 +30,8 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
         {audienceCards.map(({ id, icon: Icon, to }) => (
           <Paper
             key={id}
-            variant="outlined"
-            sx={{ p: 4, borderRadius: radii.card, display: 'flex', flexDirection: 'column', gap: 2 }}
+            variant="feature"
+            sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <Icon sx={{ fontSize: 40, color: 'secondary.dark' }} aria-hidden="true" />
             <Typography variant="h3" sx={{ color: 'primary.main' }}>

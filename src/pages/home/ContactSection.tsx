@@ -12,6 +12,7 @@ import { useT } from '../../i18n/useT';
 import { contactEmails, contactForms } from './content';
 import { useExternalForm } from './useExternalForm';
 import { radii } from '../../theme/tokens';
+import { IconBadge } from '../../components/sections/IconBadge';
 
 function InfoCard({
   icon,
@@ -40,21 +41,9 @@ function InfoCard({
         height: '100%',
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          flexShrink: 0,
-          width: 48,
-          height: 48,
-          borderRadius: radii.badge,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.main',
-          color: 'secondary.main',
-        }}
-      >
+      <IconBadge tone="navy" radius="badge" sx={{ flexShrink: 0 }}>
         {icon}
-      </Box>
+      </IconBadge>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', color: 'primary.main', mb: 0.75 }}>
           {label}
@@ -85,10 +74,9 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
         {contactForms.map(({ id, icon: Icon }) => (
           <Paper
             key={id}
-            variant="outlined"
+            variant="feature"
             sx={{
               p: 3.5,
-              borderRadius: radii.card,
               display: 'flex',
               flexDirection: 'column',
               gap: 1.5,

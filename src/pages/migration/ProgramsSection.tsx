@@ -1,7 +1,7 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import { Box, Typography } from '@mui/material';
 import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { CheckList } from '../../components/sections/CheckList';
 import { Section } from '../../components/sections/Section';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
@@ -61,21 +61,12 @@ export function ProgramsSection() {
                   {title}
                 </Typography>
                 <Typography color="text.secondary">{t(`programs.items.${id}.text`)}</Typography>
-                <Box
-                  component="ul"
-                  aria-label={t('programs.featuresLabel', { program: title })}
-                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}
-                >
-                  {features.map((key) => (
-                    <Box component="li" key={key} sx={{ display: 'flex', gap: 1 }}>
-                      <CheckRounded
-                        aria-hidden="true"
-                        sx={{ color: brandColors.success, fontSize: 20, mt: 0.25 }}
-                      />
-                      <Typography variant="body2">{t(key)}</Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <CheckList
+                  items={features.map((key) => ({ id: key, text: t(key) }))}
+                  label={t('programs.featuresLabel', { program: title })}
+                  gap={1}
+                  sx={{ mt: 1 }}
+                />
               </Box>
             </RevealItem>
           );

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
@@ -15,25 +15,21 @@ export function TeamSection() {
       tone="navy"
       heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.text') }}
     >
-      <Reveal
-        threshold={0.2}
+      <ItemGrid
+        items={teamPoints}
+        columns={3}
+        list={false}
+        wideFrom="md"
         stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        itemSx={{
+          p: { xs: 3, md: 3.5 },
+          borderRadius: radii.card,
+          bgcolor: alpha(brandColors.white, 0.06),
+          border: `1px solid ${alpha(brandColors.white, 0.16)}`,
         }}
       >
-        {teamPoints.map(({ id, icon: Icon }) => (
-          <RevealItem
-            key={id}
-            sx={{
-              p: { xs: 3, md: 3.5 },
-              borderRadius: radii.card,
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.16)}`,
-            }}
-          >
+        {({ id, icon: Icon }) => (
+          <>
             <Icon aria-hidden="true" sx={{ fontSize: 36, color: 'secondary.main' }} />
             <Typography
               variant="h3"
@@ -44,9 +40,9 @@ export function TeamSection() {
             <Typography sx={{ mt: 1, color: alpha(brandColors.white, 0.82) }}>
               {t(`team.points.${id}.text`)}
             </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

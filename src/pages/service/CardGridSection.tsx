@@ -3,7 +3,9 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { IconBadge } from '../../components/sections/IconBadge';
 import { Section } from '../../components/sections/Section';
+import { elevations, onNavySurface } from '../../theme/surfaces';
 import { brandColors, radii } from '../../theme/tokens';
 
 /** Pixels between cards, by breakpoint (the card widths subtract them). */
@@ -78,32 +80,18 @@ export function CardGridSection({
               borderRadius: radii.cardCompact,
               p: { xs: 3, md: 3.5 },
               ...(dark
-                ? {
-                    bgcolor: alpha(brandColors.white, 0.06),
-                    border: `1px solid ${alpha(brandColors.white, 0.14)}`,
-                  }
+                ? onNavySurface
                 : {
                     bgcolor: brandColors.white,
                     border: '1px solid',
                     borderColor: 'divider',
-                    boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.06)}`,
+                    boxShadow: elevations.card,
                   }),
             }}
           >
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: radii.badgeSquare,
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: dark ? alpha(brandColors.amber, 0.18) : alpha(brandColors.amber, 0.16),
-                color: dark ? 'secondary.main' : brandColors.amberText,
-              }}
-            >
+            <IconBadge tone={dark ? 'strongTintOnNavy' : 'tintText'}>
               <Icon />
-            </Box>
+            </IconBadge>
             <Typography
               variant="h3"
               sx={{ mt: 2.5, color: dark ? brandColors.white : 'primary.main' }}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Img } from '../../components/Img';
 import { Section } from '../../components/sections/Section';
 import { brandColors, radii } from '../../theme/tokens';
-import type { ImageRef } from './content';
+import type { ImageRef } from '../../lib/contentLists';
 
 /** The opening band of a service page: name, h1, what the service is, its buttons and its art. */
 export function ServiceHero({

@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
-import { brandColors, radii } from '../../theme/tokens';
+import { brandColors } from '../../theme/tokens';
 import { useCase } from './content';
 
 /** The example use case: built, and off unless the site config turns it on. */
@@ -22,13 +22,12 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
     >
       <Paper
         component="dl"
-        variant="outlined"
+        variant="feature"
         sx={{
           m: 0,
           mx: 'auto',
           maxWidth: 960,
           p: { xs: 3, md: 5 },
-          borderRadius: radii.card,
           display: 'grid',
           gap: { xs: 3, md: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },

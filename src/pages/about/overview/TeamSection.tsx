@@ -6,7 +6,6 @@ import { site } from '../../../config/site';
 import { standInSettings } from '../../../config/siteConfig';
 import { useT } from '../../../i18n/useT';
 import { team } from './content';
-import { radii } from '../../../theme/tokens';
 
 export function TeamSection() {
   const { t } = useT('about');
@@ -35,12 +34,11 @@ export function TeamSection() {
         {team.map(({ id, avatar }) => (
           <RevealItem key={id} component="li">
             <Paper
-              variant="outlined"
+              variant="feature"
               data-testid={`team-${id}`}
               sx={{
                 height: '100%',
                 p: 4,
-                borderRadius: radii.card,
                 textAlign: 'center',
                 display: 'flex',
                 flexDirection: 'column',

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Section } from '../../../components/sections/Section';
 import { useT } from '../../../i18n/useT';
 import { PageButton } from '../shared/buttons';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { whyChoose } from './content';
 
 export function WhyChooseSection() {

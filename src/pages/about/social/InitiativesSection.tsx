@@ -1,6 +1,6 @@
 import { Section } from '../../../components/sections/Section';
 import { useT } from '../../../i18n/useT';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { initiatives } from './content';
 
 /** Education and training, mentorship, the scholarship fund and community support. */

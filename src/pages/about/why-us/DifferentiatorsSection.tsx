@@ -1,7 +1,7 @@
 import { Section } from '../../../components/sections/Section';
 import { useT } from '../../../i18n/useT';
 import { useFigureValues } from '../shared/figures';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { differentiators } from './content';
 
 export function DifferentiatorsSection() {
