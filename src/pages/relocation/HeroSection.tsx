@@ -1,6 +1,6 @@
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Container, Typography } from '@mui/material';
-import { HeroCarousel } from '../../components/carousel/HeroCarousel';
+import { PageHero } from '../../components/carousel/PageHero';
 import { site } from '../../config/site';
 import { whatsappUrl } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
@@ -18,16 +18,7 @@ export function HeroSection() {
   const { t: tc } = useT('common');
   return (
     <>
-      <HeroCarousel
-        id="hero"
-        label={t('hero.label')}
-        slides={heroSlides.map(({ id, image }) => ({
-          id,
-          title: t(`hero.slides.${id}.title`),
-          text: t(`hero.slides.${id}.text`),
-          image: { ...image, alt: t(`hero.slides.${id}.alt`) },
-        }))}
-      />
+      <PageHero ns="relocation" slides={heroSlides} />
       <Section
         labelledBy="intro-title"
         tone="none"
