@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { brandColors, radii } from '../theme/tokens';
 import { Art } from './Art';
 import type { ArtImage } from './Img';
+import { elevations } from '../theme/surfaces';
 
 /** The intro's words: the page's one h1, a lead paragraph and optional actions. */
 function IntroText({
@@ -81,7 +82,7 @@ export function PageIntro({
               sx={{
                 maxWidth: { xs: 480, md: 'none' },
                 borderRadius: radii.card,
-                boxShadow: `0 24px 60px ${alpha(brandColors.ink, 0.35)}`,
+                boxShadow: elevations.art,
               }}
             />
           </Box>

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../reveal/Reveal';
 import { Art } from '../Art';
 import { brandColors, radii } from '../../theme/tokens';
+import { elevations } from '../../theme/surfaces';
 
 export interface TimelineStep {
   id: string;
@@ -141,7 +142,7 @@ function PictureSteps({ steps, stepLabel, ringColor }: StepsProps) {
               overflow: 'hidden',
               border: '1px solid',
               borderColor: 'divider',
-              boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
+              boxShadow: elevations.raised,
             }}
           >
             {step.image && <Art image={step.image} sx={{ borderRadius: 0, objectFit: 'cover' }} />}

@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { countUpDefaults, useCountUp } from './useCountUp';
 import { brandColors, radii } from '../../theme/tokens';
 import { IconBadge } from '../sections/IconBadge';
+import { onNavySurface } from '../../theme/surfaces';
 
 /**
  * A figure that counts up when first seen: icon, number (formatted by the page for its
@@ -35,8 +36,7 @@ export function StatisticCard({
         height: '100%',
         p: { xs: 3, md: 3.5 },
         borderRadius: radii.cardCompact,
-        bgcolor: alpha(brandColors.white, 0.06),
-        border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+        ...onNavySurface,
         color: brandColors.white,
         display: 'flex',
         flexDirection: 'column',

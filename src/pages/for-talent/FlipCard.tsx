@@ -5,6 +5,7 @@ import { Art } from '../../components/Art';
 import type { ArtImage } from '../../components/Img';
 import { focusRingSx } from '../../theme/theme';
 import { brandColors, radii } from '../../theme/tokens';
+import { elevations } from '../../theme/surfaces';
 
 /** Below this width a card flips when pressed; from it, also on hover and keyboard focus. */
 export const flipMinWidth = 768;
@@ -150,7 +151,7 @@ export function FlipCard({
             bgcolor: brandColors.white,
             border: '1px solid',
             borderColor: 'divider',
-            boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
+            boxShadow: elevations.raised,
           }}
         >
           <Art image={image} />

@@ -1,6 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Typography } from '@mui/material';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
 import { useT } from '../../i18n/useT';
 import { audience } from './content';
@@ -19,39 +19,28 @@ export function AudienceSection() {
         subtitle: t('audience.subtitle'),
       }}
     >
-      <Reveal
-        component="ul"
-        threshold={0.2}
+      <ItemGrid
+        items={audience}
+        columns={2}
+        wideFrom="md"
         stagger={0.1}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          mx: 'auto',
-          maxWidth: 880,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        sx={{ mx: 'auto', maxWidth: 880, gap: 2 }}
+        itemSx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          p: 2.5,
+          borderRadius: radii.art,
+          bgcolor: 'background.paper',
         }}
       >
-        {audience.map((id) => (
-          <RevealItem
-            key={id}
-            component="li"
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              alignItems: 'flex-start',
-              p: 2.5,
-              borderRadius: radii.art,
-              bgcolor: 'background.paper',
-            }}
-          >
+        {(id) => (
+          <>
             <CheckCircleRounded aria-hidden="true" sx={{ color: 'secondary.dark', mt: 0.25 }} />
             <Typography>{t(`audience.items.${id}`)}</Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

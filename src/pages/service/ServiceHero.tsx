@@ -5,6 +5,7 @@ import { Img } from '../../components/Img';
 import { Section } from '../../components/sections/Section';
 import { brandColors, radii } from '../../theme/tokens';
 import type { ImageRef } from '../../lib/contentLists';
+import { elevations } from '../../theme/surfaces';
 
 /** The opening band of a service page: name, h1, what the service is, its buttons and its art. */
 export function ServiceHero({
@@ -80,7 +81,7 @@ export function ServiceHero({
             height: 'auto',
             aspectRatio: `${image.width} / ${image.height}`,
             borderRadius: radii.panel,
-            boxShadow: `0 24px 60px ${alpha(brandColors.ink, 0.35)}`,
+            boxShadow: elevations.art,
           }}
         />
       </Container>

@@ -7,6 +7,7 @@ import { localeRegistry } from '../../../i18n/locales';
 import { useT } from '../../../i18n/useT';
 import { brandColors, radii } from '../../../theme/tokens';
 import { manifesto } from './content';
+import { onNavySurface } from '../../../theme/surfaces';
 
 /** The five numbered points of the manifesto: a statement and what it means in practice. */
 export function ManifestoSection() {
@@ -40,8 +41,7 @@ export function ManifestoSection() {
               columnGap: { xs: 2, md: 3 },
               p: { xs: 3, md: 3.5 },
               borderRadius: radii.cardCompact,
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+              ...onNavySurface,
             }}
           >
             <Box

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
 import { Section } from '../../../components/sections/Section';
 import { brandColors, radii } from '../../../theme/tokens';
+import { onNavySurface } from '../../../theme/surfaces';
 
 export interface FigureItem {
   id: string;
@@ -50,8 +51,7 @@ export function FigureList({
             sx={{
               p: { xs: 3, md: 3.5 },
               borderRadius: radii.cardCompact,
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+              ...onNavySurface,
               display: 'flex',
               flexDirection: 'column-reverse',
               justifyContent: 'flex-end',
