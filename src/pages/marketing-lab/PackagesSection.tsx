@@ -1,9 +1,10 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
 import { CheckList } from '../../components/sections/CheckList';
 import { ItemGrid } from '../../components/sections/ItemGrid';
+import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -34,15 +35,8 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
           const { highlighted } = pkg;
           const Icon = pkg.icon;
           return (
-            <Paper
-              component="article"
-              variant="feature"
+            <FeatureCard
               sx={{
-                height: '100%',
-                p: { xs: 3, md: 4 },
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 2,
                 ...(highlighted && {
                   borderColor: 'secondary.main',
                   borderWidth: 2,
@@ -73,7 +67,7 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
               >
                 {t('packages.cta')}
               </Button>
-            </Paper>
+            </FeatureCard>
           );
         }}
       </ItemGrid>

@@ -1,8 +1,9 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { Art } from '../../components/Art';
 import { ItemGrid } from '../../components/sections/ItemGrid';
+import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -24,17 +25,7 @@ export function PathCardsSection() {
       </Typography>
       <ItemGrid items={pathCards} columns={2} list={false} wideFrom="md" stagger={0.15}>
         {({ id, image, to }) => (
-          <Paper
-            component="article"
-            variant="feature"
-            sx={{
-              height: '100%',
-              p: { xs: 3, md: 4 },
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 2,
-            }}
-          >
+          <FeatureCard>
             <Art image={{ ...image, alt: t(`paths.items.${id}.alt`) }} />
             <Typography variant="h3" sx={{ color: 'primary.main' }}>
               {t(`paths.items.${id}.title`)}
@@ -51,7 +42,7 @@ export function PathCardsSection() {
             >
               {t(`paths.items.${id}.cta`)}
             </Button>
-          </Paper>
+          </FeatureCard>
         )}
       </ItemGrid>
     </Section>

@@ -1,6 +1,7 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ItemGrid } from '../../components/sections/ItemGrid';
+import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
 import { prices } from '../../config/prices';
 import { site } from '../../config/site';
@@ -23,17 +24,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
     >
       <ItemGrid items={pricingLevels} columns={3} list={false} wideFrom="md" stagger={0.15}>
         {(id) => (
-          <Paper
-            component="article"
-            variant="feature"
-            sx={{
-              height: '100%',
-              p: { xs: 3, md: 4 },
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1.5,
-            }}
-          >
+          <FeatureCard gap={1.5}>
             <Typography variant="h3" sx={{ color: 'primary.main' }}>
               {t(`pricing.levels.${id}.title`)}
             </Typography>
@@ -67,7 +58,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
               />
               <Typography variant="body2">{t('pricing.includes')}</Typography>
             </Box>
-          </Paper>
+          </FeatureCard>
         )}
       </ItemGrid>
       <Typography
