@@ -52,6 +52,7 @@ export function ItemGrid<Item extends { id: string } | string>({
   threshold = 0.2,
   stagger = 0.12,
   itemSx,
+  itemSxOf,
   itemTestId,
   sx,
   children,
@@ -66,7 +67,9 @@ export function ItemGrid<Item extends { id: string } | string>({
   threshold?: number;
   stagger?: number;
   /** Style of each item's element: the card itself when the item draws no box of its own. */
-  itemSx?: BoxProps['sx'] | ((item: Item) => BoxProps['sx']);
+  itemSx?: BoxProps['sx'];
+  /** The same, when it depends on the item (its colours). */
+  itemSxOf?: (item: Item) => BoxProps['sx'];
   /** Test id of each item's element. */
   itemTestId?: string;
   sx?: BoxProps['sx'];
@@ -106,7 +109,8 @@ export function ItemGrid<Item extends { id: string } | string>({
             centreLastRow && {
               gridColumn: { lg: lastRowStart(index, items.length, columns) },
             },
-            ...sxList(typeof itemSx === 'function' ? itemSx(item) : itemSx),
+            ...sxList(itemSx),
+            ...sxList(itemSxOf?.(item)),
           ]}
         >
           {children(item, index)}

@@ -21,7 +21,7 @@ export function StepsSection() {
         list="ol"
         stagger={0.15}
         itemTestId="relocation-step"
-        itemSx={({ from, to, text }) => ({
+        itemSxOf={({ from, to, text }) => ({
           p: { xs: 3, md: 3.5 },
           borderRadius: radii.card,
           color: text,
