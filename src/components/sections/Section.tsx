@@ -45,7 +45,7 @@ export function Section({
   sx,
 }: {
   id?: string;
-  /** id of the heading that names the section. */
+  /** id of the heading that names the section; with a `heading`, `<id>-title` unless given. */
   labelledBy?: string;
   tone?: SectionTone;
   maxWidth?: 'md' | 'lg' | 'xl' | false;
@@ -55,9 +55,10 @@ export function Section({
   sx?: BoxProps['sx'];
 }) {
   const ref = useRef<HTMLElement>(null);
+  const titleId = labelledBy ?? (heading && id ? `${id}-title` : undefined);
   const content = (
     <>
-      {heading && <SectionHeading id={labelledBy} inverted={tone === 'navy'} {...heading} />}
+      {heading && <SectionHeading id={titleId} inverted={tone === 'navy'} {...heading} />}
       {children}
     </>
   );
@@ -68,7 +69,7 @@ export function Section({
       component="section"
       ref={ref}
       id={id}
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
       {hydrate === 'visible' ? (

@@ -13,7 +13,6 @@ export function BenefitsSection() {
   return (
     <Section
       id="benefits"
-      labelledBy="benefits-title"
       heading={{
         eyebrow: t('benefits.eyebrow'),
         title: t('benefits.title'),

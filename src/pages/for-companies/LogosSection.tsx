@@ -13,7 +13,6 @@ export function LogosSection({ enabled = site.flags.companiesLogos }) {
   return (
     <Section
       id="logos"
-      labelledBy="logos-title"
       tone="white"
       heading={{ eyebrow: t('logos.eyebrow'), title: t('logos.title') }}
     >

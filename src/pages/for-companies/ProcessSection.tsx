@@ -13,7 +13,6 @@ export function ProcessSection() {
   return (
     <Section
       id="process"
-      labelledBy="process-title"
       tone="sand"
       heading={{
         eyebrow: t('process.eyebrow'),

@@ -11,7 +11,6 @@ export function FlipCardsSection() {
   return (
     <Section
       id="offer"
-      labelledBy="offer-title"
       heading={{
         eyebrow: t('cards.eyebrow'),
         title: t('cards.title'),

@@ -16,7 +16,6 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
   return (
     <Section
       id="audience"
-      labelledBy="audience-title"
       tone="white"
       heading={{ eyebrow: t('audience.eyebrow'), title: t('audience.title') }}
     >

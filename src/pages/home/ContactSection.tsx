@@ -120,7 +120,6 @@ export function ContactSection() {
   return (
     <Section
       id="contact"
-      labelledBy="contact-title"
       heading={{
         eyebrow: t('contact.eyebrow'),
         title: t('contact.title'),

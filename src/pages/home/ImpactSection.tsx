@@ -17,7 +17,6 @@ export function ImpactSection() {
   return (
     <Section
       id="impact"
-      labelledBy="impact-title"
       tone="navy"
       heading={{
         eyebrow: t('impact.eyebrow'),

@@ -13,7 +13,6 @@ export function ServicesSection() {
   return (
     <Section
       id="services"
-      labelledBy="services-title"
       heading={{
         eyebrow: t('services.eyebrow'),
         title: t('services.title'),

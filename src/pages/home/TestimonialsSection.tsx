@@ -10,7 +10,6 @@ export function TestimonialsSection() {
   return (
     <Section
       id="testimonials"
-      labelledBy="testimonials-title"
       heading={{
         eyebrow: t('testimonials.eyebrow'),
         title: t('testimonials.title'),

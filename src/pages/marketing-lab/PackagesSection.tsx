@@ -21,7 +21,6 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
   return (
     <Section
       id="packages"
-      labelledBy="packages-title"
       tone="sand"
       heading={{
         eyebrow: t('packages.eyebrow'),

@@ -12,7 +12,6 @@ export function PortfolioSection() {
   return (
     <Section
       id="portfolio"
-      labelledBy="portfolio-title"
       tone="white"
       heading={{
         eyebrow: t('portfolio.eyebrow'),

@@ -12,7 +12,6 @@ export function ProcessSection() {
   return (
     <Section
       id="process"
-      labelledBy="process-title"
       heading={{
         eyebrow: t('process.eyebrow'),
         title: t('process.title'),

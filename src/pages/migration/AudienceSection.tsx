@@ -11,7 +11,6 @@ export function AudienceSection() {
   return (
     <Section
       id="audience"
-      labelledBy="audience-title"
       tone="sand"
       heading={{
         eyebrow: t('audience.eyebrow'),

@@ -13,7 +13,6 @@ export function IntroSection() {
   return (
     <Section
       id="intro"
-      labelledBy="intro-title"
       maxWidth="md"
       heading={{ eyebrow: t('intro.eyebrow'), title: t('intro.title') }}
     >

@@ -11,7 +11,6 @@ export function ProcessSection() {
   return (
     <Section
       id="process"
-      labelledBy="process-title"
       heading={{
         eyebrow: t('process.eyebrow'),
         title: t('process.title'),

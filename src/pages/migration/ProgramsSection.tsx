@@ -12,7 +12,6 @@ export function ProgramsSection() {
   return (
     <Section
       id="programs"
-      labelledBy="programs-title"
       tone="sand"
       heading={{
         eyebrow: t('programs.eyebrow'),

@@ -11,7 +11,6 @@ export function TeamSection() {
   return (
     <Section
       id="team"
-      labelledBy="team-title"
       tone="navy"
       heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.text') }}
     >

@@ -14,7 +14,6 @@ export function PathsSection() {
   return (
     <Section
       id="paths"
-      labelledBy="paths-title"
       heading={{
         eyebrow: t('paths.eyebrow'),
         title: t('paths.title'),

@@ -21,7 +21,6 @@ export function PlansSection() {
   return (
     <Section
       id="plans"
-      labelledBy="plans-title"
       heading={{
         eyebrow: t('plans.eyebrow'),
         title: t('plans.title'),

@@ -11,7 +11,6 @@ export function StepsSection() {
   return (
     <Section
       id="steps"
-      labelledBy="steps-title"
       tone="sand"
       heading={{ eyebrow: t('steps.eyebrow'), title: t('steps.title') }}
     >

@@ -20,7 +20,6 @@ export function StepsSection({
   return (
     <Section
       id="steps"
-      labelledBy="steps-title"
       tone="sand"
       maxWidth="md"
       heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}

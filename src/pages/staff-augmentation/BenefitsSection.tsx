@@ -62,11 +62,7 @@ function BenefitColumn({
 export function BenefitsSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section
-      id="benefits"
-      labelledBy="benefits-title"
-      heading={{ eyebrow: t('benefits.eyebrow'), title: t('benefits.title') }}
-    >
+    <Section id="benefits" heading={{ eyebrow: t('benefits.eyebrow'), title: t('benefits.title') }}>
       <Box
         sx={{
           display: 'grid',

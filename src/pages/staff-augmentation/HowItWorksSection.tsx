@@ -14,7 +14,6 @@ export function HowItWorksSection() {
   return (
     <Section
       id="how-it-works"
-      labelledBy="how-it-works-title"
       tone="navy"
       heading={{ eyebrow: t('howItWorks.eyebrow'), title: t('howItWorks.title') }}
     >

@@ -17,11 +17,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
   if (!enabled) return null;
   const { currency } = prices.staffAugmentation;
   return (
-    <Section
-      id="pricing"
-      labelledBy="pricing-title"
-      heading={{ eyebrow: t('pricing.eyebrow'), title: t('pricing.title') }}
-    >
+    <Section id="pricing" heading={{ eyebrow: t('pricing.eyebrow'), title: t('pricing.title') }}>
       <ItemGrid items={pricingLevels} columns={3} list={false} wideFrom="md" stagger={0.15}>
         {(id) => (
           <FeatureCard gap={1.5}>

@@ -16,7 +16,6 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
   return (
     <Section
       id="use-case"
-      labelledBy="use-case-title"
       tone="sand"
       heading={{ eyebrow: t('useCase.eyebrow'), title: t('useCase.title') }}
     >

@@ -22,7 +22,6 @@ export function AudiencesSection() {
   return (
     <Section
       id="audiences"
-      labelledBy="audiences-title"
       heading={{ eyebrow: t('audiences.eyebrow'), title: t('audiences.title') }}
     >
       <ItemGrid items={audiences} columns={2} list={false} wideFrom="md" stagger={0.15}>

@@ -17,7 +17,6 @@ export function ManifestoSection() {
   return (
     <Section
       id="manifesto"
-      labelledBy="manifesto-title"
       tone="navy"
       maxWidth="md"
       heading={{

@@ -9,7 +9,6 @@ export function PurposeSection() {
   return (
     <Section
       id="purpose"
-      labelledBy="purpose-title"
       maxWidth="md"
       heading={{ eyebrow: t('purpose.eyebrow'), title: t('purpose.title') }}
     >

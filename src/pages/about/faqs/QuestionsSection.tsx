@@ -9,7 +9,6 @@ export function QuestionsSection() {
   return (
     <Section
       id="questions"
-      labelledBy="questions-title"
       maxWidth="md"
       heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), subtitle: t('list.subtitle') }}
     >

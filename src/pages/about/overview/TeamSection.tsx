@@ -14,7 +14,6 @@ export function TeamSection() {
   return (
     <Section
       id="team"
-      labelledBy="team-title"
       tone="sand"
       maxWidth="md"
       heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.subtitle') }}

@@ -8,7 +8,6 @@ export function ValuesSection() {
   return (
     <Section
       id="values"
-      labelledBy="values-title"
       heading={{
         eyebrow: t('values.eyebrow'),
         title: t('values.title'),

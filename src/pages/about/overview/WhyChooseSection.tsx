@@ -10,7 +10,6 @@ export function WhyChooseSection() {
   return (
     <Section
       id="why-choose"
-      labelledBy="why-choose-title"
       heading={{ eyebrow: t('whyChoose.eyebrow'), title: t('whyChoose.title') }}
     >
       <IconCardGrid

@@ -9,7 +9,6 @@ export function InitiativesSection() {
   return (
     <Section
       id="initiatives"
-      labelledBy="initiatives-title"
       heading={{ eyebrow: t('initiatives.eyebrow'), title: t('initiatives.title') }}
     >
       <IconCardGrid

@@ -10,7 +10,6 @@ export function DifferentiatorsSection() {
   return (
     <Section
       id="differentiators"
-      labelledBy="differentiators-title"
       heading={{ eyebrow: t('differentiators.eyebrow'), title: t('differentiators.title') }}
     >
       <IconCardGrid
