@@ -16,7 +16,7 @@ export interface CallToActionCopy {
 /**
  * The navy call-to-action panel (the theme's `panel` Paper): an optional eyebrow, a title, a
  * line and the actions, centred. `width` is its largest width; `glows` where its warm lights
- * sit; `title="h3"` when it closes a part of a section rather than the page.
+ * sit; `titleComponent="h3"` when it closes a part of a section rather than the page.
  */
 export function CallToActionPanel({
   titleId,
@@ -37,7 +37,7 @@ export function CallToActionPanel({
   actions: ReactNode;
   width?: number;
   glows?: Parameters<typeof panelBackground>[0];
-  /** Less padding below md's 8 and the line closer to the title, inside a longer section. */
+  /** Less vertical padding from `md` (7 instead of 8), for a panel inside a longer section. */
   compact?: boolean;
   /** The line's largest width (`opacity` dims it instead of a translucent colour when unset). */
   textWidth?: number;
