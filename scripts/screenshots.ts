@@ -104,26 +104,34 @@ async function shoot(browser: Browser, path: string, width: number) {
     sessionStorage.setItem(keys.welcomeShown, '1');
   }, storageKeys);
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // Scroll through once, a viewport at a time, waiting a frame at each stop, so that lazy
   // images start loading and every section hydrates and reveals as it does for a reader.
+  // (No named functions inside evaluate: tsx would wrap them in a helper the page lacks.)
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await frame();
-      await frame();
+      for (let frames = 0; frames < 2; frames += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
     }
     window.scrollTo(0, 0);
-    await frame();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
   await page.waitForLoadState('networkidle');
+  // Images that have loaded or are loading eagerly; a lazy image never requested (a hidden
+  // slide) would never decode. Capped, so a stuck image cannot hang the run.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+    const images = Array.from(document.images).filter(
+      (image) => image.complete || image.loading !== 'lazy',
     );
+    await Promise.race([
+      Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
   });
   // No reveal-on-scroll item is still waiting to be shown.
   await page.waitForFunction(() => !document.querySelector('[data-reveal="hidden"]'));

@@ -81,7 +81,7 @@ export function chatApi({
   const clientKey = (c: Context): string =>
     rateLimitKey(clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies));
 
-  const error = (c: Context, status: 400 | 403 | 405 | 413 | 415, message: string) =>
+  const error = (c: Pick<Context, 'json'>, status: 400 | 403 | 405 | 413 | 415, message: string) =>
     c.json({ error: message }, status);
 
   const api = new Hono();

@@ -39,15 +39,15 @@ export function PageHero<Slide extends { id: string; image: ImageRef }>({
 }) {
   const { t } = useT(ns);
   // The keys are built from the slide ids, which the content modules check against the copy.
-  const copy = t as unknown as (key: string) => string;
+  const text = t as unknown as (key: string) => string;
   return (
     <HeroCarousel
       id="hero"
-      label={copy('hero.label')}
+      label={text('hero.label')}
       fadeMs={fadeMs}
       actions={actions}
       slides={slides.map((slide) => {
-        const key = (field: string) => copy(`hero.slides.${slide.id}.${field}`);
+        const key = (field: string) => text(`hero.slides.${slide.id}.${field}`);
         return {
           id: slide.id,
           title: key('title'),

@@ -1,5 +1,4 @@
 import { Box, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { Art } from '../../components/Art';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';

@@ -1,5 +1,5 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
 import { CheckList } from '../../components/sections/CheckList';

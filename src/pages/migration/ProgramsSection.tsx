@@ -4,7 +4,7 @@ import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { CheckList } from '../../components/sections/CheckList';
 import { Section } from '../../components/sections/Section';
 import { useT } from '../../i18n/useT';
-import { brandColors, radii } from '../../theme/tokens';
+import { radii } from '../../theme/tokens';
 import { programs } from './content';
 
 export function ProgramsSection() {

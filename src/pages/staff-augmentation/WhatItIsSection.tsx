@@ -4,7 +4,6 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { facts, paragraphs } from './content';
-import { radii } from '../../theme/tokens';
 import { IconBadge } from '../../components/sections/IconBadge';
 
 export function WhatItIsSection() {
