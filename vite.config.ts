@@ -69,6 +69,13 @@ const chunkGroups = [
     name: 'router',
     test: packages('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
   },
+  // The section blocks every page composes (docs/components.md), with the theme's surfaces they
+  // name: one chunk rather than a dozen small ones, each of which would cost its own request
+  // and compress worse on its own.
+  {
+    name: 'sections',
+    test: /src[\\/](components[\\/](sections|reveal)[\\/]|components[\\/]sxList|theme[\\/]surfaces|lib[\\/]contentLists)/,
+  },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));
 
 export default defineConfig({
