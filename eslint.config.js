@@ -29,6 +29,22 @@ const serverMayImport = [
   './i18n/format.ts',
   './routes.ts',
 ];
+/** A corner radius written as a length: the theme's radii tokens are the only place for one. */
+const radiusAsLength = {
+  selector:
+    'Property[key.name=/[Rr]adius$/] Literal[value=/^[0-9.]+(px|rem)/], Property[key.name=/[Rr]adius$/] TemplateElement[value.raw=/[0-9.]+(px|rem)/]',
+  message: 'Corner radii are theme tokens: use radii from src/theme/tokens.ts.',
+};
+/** A raw section element in a page: pages compose Section, which makes hydration a choice. */
+const rawSection = [
+  "JSXOpeningElement[name.name='section']",
+  "JSXAttribute[name.name='component'][value.value='section']",
+].map((selector) => ({
+  selector,
+  message:
+    'Pages compose Section (src/components/sections), whose `hydrate` says when the band hydrates (docs/performance.md).',
+}));
+
 const architectureZones = [
   {
     target: './src/components',
@@ -146,6 +162,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The theme owns the surfaces: a corner radius is a token of src/theme (radii), never a
+    // length written in a component.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/theme/**'],
+    rules: { 'no-restricted-syntax': ['error', radiusAsLength] },
+  },
+  {
+    // Every band of a page is a Section (or a block built on it), so when it hydrates is a
+    // choice made with its `hydrate` prop, not the accident of a raw element (docs/performance.md).
+    files: ['src/pages/**/*.tsx'],
+    ignores: ['src/pages/**/*.test.tsx'],
+    // One rule of the same name replaces the other: the radius check is repeated here.
+    rules: { 'no-restricted-syntax': ['error', radiusAsLength, ...rawSection] },
   },
   {
     files: ['scripts/**', 'server/**', 'e2e/**'],

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -20,17 +21,25 @@ function packages(...names: string[]): RegExp {
 }
 
 /**
+ * Modules the entry shares with the page chunks, named by file. Left in the entry chunk, they
+ * make every chunk depend on it, and so on its stylesheet, which Vite would then add to the page
+ * a second time on the first dynamic import. A file that moves must fail the build here, not
+ * silently fall into another chunk.
+ */
+const sharedStartModules = ['src/components/hydration/hydrationPhase.ts'].map((file) => {
+  if (!existsSync(file)) throw new Error(`vite.config.ts: shared-start module ${file} is missing`);
+  return file.replace(/\.ts$/, '').split('/').join('[\\\\/]');
+});
+
+/**
  * Chunks of their own, so src/main.tsx can evaluate one library per turn. Listed in the order
  * they capture modules: a group also takes the dependencies of what it captures unless an
  * earlier group has them.
  */
 const chunkGroups = [
-  // Modules the entry shares with other chunks. Left in the entry chunk, they make every chunk
-  // depend on it, and so on its stylesheet, which Vite would then add to the page a second time
-  // on the first dynamic import.
   {
     name: 'shared-start',
-    test: /vite[\\/]preload-helper|src[\\/]components[\\/]hydration[\\/]hydrationPhase/,
+    test: new RegExp(['vite[\\\\/]preload-helper', ...sharedStartModules].join('|')),
   },
   { name: 'react', test: packages('react') },
   { name: 'react-dom', test: packages('react-dom', 'scheduler') },
@@ -61,6 +70,13 @@ const chunkGroups = [
   {
     name: 'router',
     test: packages('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
+  },
+  // The section blocks every page composes (docs/components.md), with the theme's surfaces they
+  // name: one chunk rather than a dozen small ones, each of which would cost its own request
+  // and compress worse on its own.
+  {
+    name: 'sections',
+    test: /src[\\/](components[\\/](sections|reveal)[\\/]|components[\\/]sxList|theme[\\/]surfaces|lib[\\/]contentLists)/,
   },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));
 

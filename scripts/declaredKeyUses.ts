@@ -10,9 +10,12 @@ import { imprintContent } from '../src/pages/legal/imprintContent';
 import { blockKeys, type LegalDocumentContent } from '../src/pages/legal/legalDocument';
 import { privacyContent } from '../src/pages/legal/privacyContent';
 import { termsContent } from '../src/pages/legal/termsContent';
-import { packages } from '../src/pages/marketing-lab/content';
-import { programs } from '../src/pages/migration/content';
-import { plans } from '../src/pages/relocation/content';
+import { heroSlides as forCompaniesHero } from '../src/pages/for-companies/content';
+import { heroSlides as forTalentHero } from '../src/pages/for-talent/content';
+import { heroSlides as homeHero } from '../src/pages/home/content';
+import { heroSlides as marketingLabHero, packages } from '../src/pages/marketing-lab/content';
+import { heroSlides as migrationHero, programs } from '../src/pages/migration/content';
+import { heroSlides as relocationHero, plans } from '../src/pages/relocation/content';
 import { routes } from '../src/routes';
 import { navKeys } from '../src/app/navigation';
 import type { KeyUse } from './keyUsage';
@@ -27,7 +30,34 @@ const legalDocuments: readonly LegalDocumentContent[] = [
   accessibilityContent,
 ];
 
+/**
+ * The heroes: PageHero (src/components/carousel) reads `hero.label` and each slide's copy of the
+ * namespace it is given; `cta` where the page gives the slides a link.
+ */
+const heroes = [
+  { ns: 'home', slides: homeHero, linked: true },
+  { ns: 'forTalent', slides: forTalentHero, linked: true },
+  { ns: 'marketingLab', slides: marketingLabHero, linked: true },
+  { ns: 'forCompanies', slides: forCompaniesHero, linked: false },
+  { ns: 'migration', slides: migrationHero, linked: false },
+  { ns: 'relocation', slides: relocationHero, linked: false },
+] as const;
+
 export const declaredKeyUses: readonly KeyUse[] = [
+  ...heroes.flatMap(({ ns, slides, linked }) =>
+    declared(
+      ns,
+      [
+        'hero.label',
+        ...slides.flatMap(({ id }) =>
+          [...['title', 'text', 'alt'], ...(linked ? ['cta'] : [])].map(
+            (field) => `hero.slides.${id}.${field}`,
+          ),
+        ),
+      ],
+      'src/components/carousel/PageHero.tsx',
+    ),
+  ),
   // Head tags: src/app/head.ts reads the page's own namespace, named by the route id.
   ...routes.flatMap((route) =>
     route.kind === 'page'

@@ -1,6 +1,7 @@
 import type { BoxProps } from '@mui/material';
 import { Img, type ArtImage } from './Img';
 import { sxList } from './sxList';
+import { radii } from '../theme/tokens';
 
 /**
  * An illustration at the full width of its box and its own aspect ratio, so its space is
@@ -31,7 +32,7 @@ export function Art({
           width: '100%',
           height: 'auto',
           aspectRatio: `${image.width} / ${image.height}`,
-          borderRadius: '16px',
+          borderRadius: radii.art,
         },
         ...sxList(sx),
       ]}

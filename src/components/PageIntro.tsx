@@ -1,9 +1,10 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { brandColors } from '../theme/tokens';
+import { brandColors, radii } from '../theme/tokens';
 import { Art } from './Art';
 import type { ArtImage } from './Img';
+import { elevations } from '../theme/surfaces';
 
 /** The intro's words: the page's one h1, a lead paragraph and optional actions. */
 function IntroText({
@@ -80,8 +81,8 @@ export function PageIntro({
               eager
               sx={{
                 maxWidth: { xs: 480, md: 'none' },
-                borderRadius: '24px',
-                boxShadow: `0 24px 60px ${alpha(brandColors.ink, 0.35)}`,
+                borderRadius: radii.card,
+                boxShadow: elevations.art,
               }}
             />
           </Box>

@@ -91,224 +91,231 @@ function readOfficialSources(env: Env): OfficialSources {
   };
 }
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+const upperCase = (code: string) => code.toUpperCase();
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends object | null
+      ? Leaves<NonNullable<T[K]>, `${Prefix}${K}.`>
+      : never;
+}[keyof T & string];
+
+/** Where a text variable lands in the config: a dotted path to one of its text fields. */
+type TextPath = Leaves<Omit<SiteConfig, 'officialSources' | 'privacyEmail'>>;
+
+interface TextSetting {
+  path: TextPath;
+  /** The value when the variable is unset or blank (see `siteDefaults`). */
+  fallback: string;
+  /**
+   * A real choice, not a stand-in: the working brand name, the site's own chat server, the
+   * register court that keeps the commercial register of every company based in Berlin, the
+   * scheduling provider whose popup API the booking code calls (Calendly), WhatsApp's provider
+   * for the EU, no AI provider, and the countries (each set with the name beside it).
+   */
+  chosen?: true;
+  normalize?: (value: string) => string;
+}
+
 /**
- * The value each variable takes when it is unset or blank, and the only place these values
- * live. Apart from the brand and the chat API origin they are stand-ins, not business facts:
- * example domains and a phone number that rings nowhere. The WhatsApp number defaults to the
- * phone's digits.
+ * THE table of the site's text variables, in the order the launch check lists them: where
+ * each lands in the config, its fallback, whether that fallback is a real choice, and how the
+ * value is cleaned. The reader, the reverse map (`siteSettings`) and the launch check's
+ * stand-ins all derive from it. Apart from the chosen ones the fallbacks are stand-ins, not
+ * business facts: example domains and a phone number that rings nowhere.
  */
-export const siteDefaults = {
-  VITE_BRAND: 'Soultech',
-  VITE_SITE_URL: 'https://www.soultech.example',
-  VITE_PHONE: '+49 30 0000 0000',
-  VITE_EMAIL_CLIENTS: 'clients@example.com',
-  VITE_EMAIL_PEOPLE: 'people@example.com',
-  VITE_EMAIL_TALENT: 'talent@example.com',
-  VITE_FORM_COMPANY_REQUEST_URL: 'https://forms.example.com/company-request',
-  VITE_FORM_TALENT_PROFILE_URL: 'https://forms.example.com/talent-profile',
-  VITE_FORM_PRE_EVALUATION_URL: 'https://forms.example.com/pre-evaluation',
-  VITE_BOOKING_URL: 'https://scheduling.example.com/soultech/intro-call',
-  VITE_BOOKING_SCRIPT_URL: 'https://scheduling.example.com/assets/external/widget.js',
-  VITE_BOOKING_STYLESHEET_URL: 'https://scheduling.example.com/assets/external/widget.css',
-  VITE_SOCIAL_LINKEDIN_URL: 'https://www.linkedin.example.com/company/soultech',
-  VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.example.com/soultech',
-  VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.example.com/soultech',
-  VITE_CHAT_API_URL: '',
+const textSettings = {
+  VITE_BRAND: { path: 'brand', fallback: 'Soultech', chosen: true },
+  VITE_SITE_URL: {
+    path: 'siteUrl',
+    fallback: 'https://www.soultech.example',
+    normalize: withoutTrailingSlash,
+  },
+  VITE_PHONE: { path: 'phone', fallback: '+49 30 0000 0000' },
+  VITE_EMAIL_CLIENTS: { path: 'emails.clients', fallback: 'clients@example.com' },
+  VITE_EMAIL_PEOPLE: { path: 'emails.people', fallback: 'people@example.com' },
+  VITE_EMAIL_TALENT: { path: 'emails.talent', fallback: 'talent@example.com' },
+  VITE_FORM_COMPANY_REQUEST_URL: {
+    path: 'forms.companyRequest',
+    fallback: 'https://forms.example.com/company-request',
+  },
+  VITE_FORM_TALENT_PROFILE_URL: {
+    path: 'forms.talentProfile',
+    fallback: 'https://forms.example.com/talent-profile',
+  },
+  VITE_FORM_PRE_EVALUATION_URL: {
+    path: 'forms.preEvaluation',
+    fallback: 'https://forms.example.com/pre-evaluation',
+  },
+  VITE_BOOKING_URL: {
+    path: 'booking.url',
+    fallback: 'https://scheduling.example.com/soultech/intro-call',
+  },
+  VITE_BOOKING_SCRIPT_URL: {
+    path: 'booking.scriptUrl',
+    fallback: 'https://scheduling.example.com/assets/external/widget.js',
+  },
+  VITE_BOOKING_STYLESHEET_URL: {
+    path: 'booking.stylesheetUrl',
+    fallback: 'https://scheduling.example.com/assets/external/widget.css',
+  },
+  VITE_SOCIAL_LINKEDIN_URL: {
+    path: 'social.linkedin',
+    fallback: 'https://www.linkedin.example.com/company/soultech',
+  },
+  VITE_SOCIAL_INSTAGRAM_URL: {
+    path: 'social.instagram',
+    fallback: 'https://www.instagram.example.com/soultech',
+  },
+  VITE_SOCIAL_FACEBOOK_URL: {
+    path: 'social.facebook',
+    fallback: 'https://www.facebook.example.com/soultech',
+  },
+  VITE_CHAT_API_URL: {
+    path: 'chatApiUrl',
+    fallback: '',
+    chosen: true,
+    normalize: withoutTrailingSlash,
+  },
   // German placeholder conventions (Mustermann, Musterstraße, zeros), readable in every language.
-  VITE_COMPANY_LEGAL_NAME: 'Soultech',
-  VITE_COMPANY_LEGAL_FORM: 'GmbH (Muster)',
-  VITE_COMPANY_ADDRESS: 'Musterstraße 1, 10115 Berlin',
-  VITE_COMPANY_REPRESENTED_BY: 'Max Mustermann',
-  VITE_COMPANY_REGISTER_COURT: 'Amtsgericht Charlottenburg',
-  VITE_COMPANY_REGISTER_NUMBER: 'HRB 000000 B',
-  VITE_COMPANY_VAT_ID: 'DE000000000',
-  VITE_TEAM_CEO_NAME: 'Max Mustermann',
-  VITE_TEAM_COO_NAME: 'Erika Mustermann',
+  VITE_COMPANY_LEGAL_NAME: { path: 'company.legalName', fallback: 'Soultech' },
+  VITE_COMPANY_LEGAL_FORM: { path: 'company.legalForm', fallback: 'GmbH (Muster)' },
+  VITE_COMPANY_ADDRESS: { path: 'company.address', fallback: 'Musterstraße 1, 10115 Berlin' },
+  VITE_COMPANY_REPRESENTED_BY: { path: 'company.representedBy', fallback: 'Max Mustermann' },
+  VITE_COMPANY_REGISTER_COURT: {
+    path: 'company.registerCourt',
+    fallback: 'Amtsgericht Charlottenburg',
+    chosen: true,
+  },
+  VITE_COMPANY_REGISTER_NUMBER: { path: 'company.registerNumber', fallback: 'HRB 000000 B' },
+  VITE_COMPANY_VAT_ID: { path: 'company.vatId', fallback: 'DE000000000' },
+  VITE_TEAM_CEO_NAME: { path: 'team.ceo', fallback: 'Max Mustermann' },
+  VITE_TEAM_COO_NAME: { path: 'team.coo', fallback: 'Erika Mustermann' },
   // Recipients of visitors' data, for the privacy policy: a name and an ISO country code each.
-  VITE_RECIPIENT_HOSTING_NAME: 'Muster Hosting GmbH',
-  VITE_RECIPIENT_HOSTING_COUNTRY: 'DE',
-  VITE_RECIPIENT_EMAIL_NAME: 'Muster Mail GmbH',
-  VITE_RECIPIENT_EMAIL_COUNTRY: 'DE',
-  VITE_RECIPIENT_FORMS_NAME: 'Muster Formulare GmbH',
-  VITE_RECIPIENT_FORMS_COUNTRY: 'DE',
-  VITE_RECIPIENT_SCHEDULING_NAME: 'Calendly LLC',
-  VITE_RECIPIENT_SCHEDULING_COUNTRY: 'US',
-  VITE_RECIPIENT_WHATSAPP_NAME: 'WhatsApp Ireland Limited (Meta)',
-  VITE_RECIPIENT_WHATSAPP_COUNTRY: 'IE',
+  // A recipient without a name is none (only the AI provider may be left empty).
+  ...recipient('hosting', 'Muster Hosting GmbH', 'DE'),
+  ...recipient('email', 'Muster Mail GmbH', 'DE'),
+  ...recipient('forms', 'Muster Formulare GmbH', 'DE'),
+  ...recipient('scheduling', 'Calendly LLC', 'US', true),
+  ...recipient('whatsapp', 'WhatsApp Ireland Limited (Meta)', 'IE', true),
   // Empty: the chat assistant is connected to no AI provider (CHAT_LLM_BASE_URL unset).
-  VITE_RECIPIENT_AI_NAME: '',
-  VITE_RECIPIENT_AI_COUNTRY: '',
-} as const;
+  ...recipient('ai', '', '', true),
+} as const satisfies Record<string, TextSetting>;
+
+/** The two variables of a data recipient: its name and its country. */
+function recipient<R extends RecipientRole>(
+  role: R,
+  name: string,
+  country: string,
+  chosenName?: true,
+) {
+  const prefix = `VITE_RECIPIENT_${role.toUpperCase()}` as `VITE_RECIPIENT_${Uppercase<R>}`;
+  const nameSetting: TextSetting = { path: `recipients.${role}.name`, fallback: name };
+  if (chosenName) nameSetting.chosen = true;
+  return {
+    [`${prefix}_NAME`]: nameSetting,
+    [`${prefix}_COUNTRY`]: {
+      path: `recipients.${role}.country`,
+      fallback: country,
+      chosen: true,
+      normalize: upperCase,
+    } satisfies TextSetting,
+  } as Record<`${typeof prefix}_${'NAME' | 'COUNTRY'}`, TextSetting>;
+}
+
+type DefaultedVariable = keyof typeof textSettings;
+
+/** The value each variable takes when it is unset or blank, from the table. */
+export const siteDefaults = Object.fromEntries(
+  Object.entries(textSettings).map(([name, setting]) => [name, setting.fallback]),
+) as Record<DefaultedVariable, string>;
 
 /**
- * Defaults that are real choices: the working brand name, the site's own chat server, the
- * register court that keeps the commercial register of every company based in Berlin, the
- * scheduling provider whose popup API the booking code calls (Calendly), WhatsApp's provider for
- * the EU, no AI provider, and the countries (each set with the name beside it).
+ * A variable that holds text (every one but the section flags). The WhatsApp number has no
+ * fallback of its own: it defaults to the phone's digits.
  */
-const chosenDefaults = new Set<string>([
-  'VITE_BRAND',
-  'VITE_CHAT_API_URL',
-  'VITE_COMPANY_REGISTER_COURT',
-  'VITE_RECIPIENT_SCHEDULING_NAME',
-  'VITE_RECIPIENT_WHATSAPP_NAME',
-  'VITE_RECIPIENT_AI_NAME',
-  'VITE_RECIPIENT_HOSTING_COUNTRY',
-  'VITE_RECIPIENT_EMAIL_COUNTRY',
-  'VITE_RECIPIENT_FORMS_COUNTRY',
-  'VITE_RECIPIENT_SCHEDULING_COUNTRY',
-  'VITE_RECIPIENT_WHATSAPP_COUNTRY',
-  'VITE_RECIPIENT_AI_COUNTRY',
-]);
+export type SiteVariable = DefaultedVariable | 'VITE_WHATSAPP_NUMBER';
 
-/** A variable that holds text (every one but the section flags). */
-export type SiteVariable = keyof typeof siteDefaults | 'VITE_WHATSAPP_NUMBER';
+/** The section flags: `true` switches a hidden section on. */
+const flagVariables = {
+  VITE_SHOW_HOME_AUDIENCE_CARDS: 'homeAudienceCards',
+  VITE_SHOW_CONTACT_FORMS_GRID: 'contactFormsGrid',
+  VITE_SHOW_COMPANIES_LOGOS: 'companiesLogos',
+  VITE_SHOW_MARKETING_LAB_PACKAGES: 'marketingLabPackages',
+  VITE_SHOW_STAFF_AUGMENTATION_PRICING: 'staffAugmentationPricing',
+  VITE_SHOW_STAFF_AUGMENTATION_USE_CASE: 'staffAugmentationUseCase',
+} as const satisfies Record<string, keyof SiteConfig['flags']>;
 
 type Env = Record<string, string | boolean | undefined>;
 
-function text(env: Env, name: SiteVariable, fallback: string): string {
+function text(env: Env, name: string, fallback: string): string {
   const value = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
-function setting(env: Env, name: keyof typeof siteDefaults): string {
-  return text(env, name, siteDefaults[name]);
+function readPath(config: object, path: string): string {
+  let value: unknown = config;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : '';
 }
 
-function flag(env: Env, name: string): boolean {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() === 'true';
-}
-
-const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
-
-const recipientVariables = {
-  hosting: ['VITE_RECIPIENT_HOSTING_NAME', 'VITE_RECIPIENT_HOSTING_COUNTRY'],
-  email: ['VITE_RECIPIENT_EMAIL_NAME', 'VITE_RECIPIENT_EMAIL_COUNTRY'],
-  scheduling: ['VITE_RECIPIENT_SCHEDULING_NAME', 'VITE_RECIPIENT_SCHEDULING_COUNTRY'],
-  forms: ['VITE_RECIPIENT_FORMS_NAME', 'VITE_RECIPIENT_FORMS_COUNTRY'],
-  whatsapp: ['VITE_RECIPIENT_WHATSAPP_NAME', 'VITE_RECIPIENT_WHATSAPP_COUNTRY'],
-  ai: ['VITE_RECIPIENT_AI_NAME', 'VITE_RECIPIENT_AI_COUNTRY'],
-} as const satisfies Record<
-  RecipientRole,
-  readonly [keyof typeof siteDefaults, keyof typeof siteDefaults]
->;
-
-/** A recipient without a name is none (only the AI provider may be left empty). */
-function readRecipients(env: Env): SiteConfig['recipients'] {
-  const entries = Object.entries(recipientVariables).map(([role, [name, country]]) => {
-    const value = setting(env, name);
-    return [role, value ? { name: value, country: setting(env, country).toUpperCase() } : null];
-  });
-  return Object.fromEntries(entries) as SiteConfig['recipients'];
+function writePath(config: Record<string, unknown>, path: string, value: string) {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let node = config;
+  for (const key of keys) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[last] = value;
 }
 
 export function readSiteConfig(env: Env): SiteConfig {
-  const phone = setting(env, 'VITE_PHONE');
-  const clientsEmail = setting(env, 'VITE_EMAIL_CLIENTS');
+  const config: Record<string, unknown> = {};
+  for (const [name, setting] of Object.entries(textSettings) as [string, TextSetting][]) {
+    const value = text(env, name, setting.fallback);
+    writePath(config, setting.path, setting.normalize ? setting.normalize(value) : value);
+  }
+  const read = config as unknown as SiteConfig;
+  const recipients = read.recipients as Record<RecipientRole, Recipient>;
   return {
-    brand: setting(env, 'VITE_BRAND'),
-    siteUrl: withoutTrailingSlash(setting(env, 'VITE_SITE_URL')),
-    phone,
-    whatsappNumber: digitsOf(text(env, 'VITE_WHATSAPP_NUMBER', phone)),
-    emails: {
-      clients: clientsEmail,
-      people: setting(env, 'VITE_EMAIL_PEOPLE'),
-      talent: setting(env, 'VITE_EMAIL_TALENT'),
-    },
-    forms: {
-      companyRequest: setting(env, 'VITE_FORM_COMPANY_REQUEST_URL'),
-      talentProfile: setting(env, 'VITE_FORM_TALENT_PROFILE_URL'),
-      preEvaluation: setting(env, 'VITE_FORM_PRE_EVALUATION_URL'),
-    },
-    booking: {
-      url: setting(env, 'VITE_BOOKING_URL'),
-      scriptUrl: setting(env, 'VITE_BOOKING_SCRIPT_URL'),
-      stylesheetUrl: setting(env, 'VITE_BOOKING_STYLESHEET_URL'),
-    },
-    social: {
-      linkedin: setting(env, 'VITE_SOCIAL_LINKEDIN_URL'),
-      instagram: setting(env, 'VITE_SOCIAL_INSTAGRAM_URL'),
-      facebook: setting(env, 'VITE_SOCIAL_FACEBOOK_URL'),
-    },
-    chatApiUrl: withoutTrailingSlash(setting(env, 'VITE_CHAT_API_URL')),
-    company: {
-      legalName: setting(env, 'VITE_COMPANY_LEGAL_NAME'),
-      legalForm: setting(env, 'VITE_COMPANY_LEGAL_FORM'),
-      address: setting(env, 'VITE_COMPANY_ADDRESS'),
-      representedBy: setting(env, 'VITE_COMPANY_REPRESENTED_BY'),
-      registerCourt: setting(env, 'VITE_COMPANY_REGISTER_COURT'),
-      registerNumber: setting(env, 'VITE_COMPANY_REGISTER_NUMBER'),
-      vatId: setting(env, 'VITE_COMPANY_VAT_ID'),
-    },
-    team: {
-      ceo: setting(env, 'VITE_TEAM_CEO_NAME'),
-      coo: setting(env, 'VITE_TEAM_COO_NAME'),
-    },
-    flags: {
-      homeAudienceCards: flag(env, 'VITE_SHOW_HOME_AUDIENCE_CARDS'),
-      contactFormsGrid: flag(env, 'VITE_SHOW_CONTACT_FORMS_GRID'),
-      companiesLogos: flag(env, 'VITE_SHOW_COMPANIES_LOGOS'),
-      marketingLabPackages: flag(env, 'VITE_SHOW_MARKETING_LAB_PACKAGES'),
-      staffAugmentationPricing: flag(env, 'VITE_SHOW_STAFF_AUGMENTATION_PRICING'),
-      staffAugmentationUseCase: flag(env, 'VITE_SHOW_STAFF_AUGMENTATION_USE_CASE'),
-    },
+    ...read,
+    whatsappNumber: digitsOf(text(env, 'VITE_WHATSAPP_NUMBER', read.phone)),
+    flags: Object.fromEntries(
+      Object.entries(flagVariables).map(([name, flag]) => {
+        const value = env[name];
+        return [flag, typeof value === 'string' && value.trim() === 'true'];
+      }),
+    ) as SiteConfig['flags'],
     officialSources: readOfficialSources(env),
-    recipients: readRecipients(env),
+    recipients: Object.fromEntries(
+      Object.entries(recipients).map(([role, entry]) => [role, entry.name ? entry : null]),
+    ) as SiteConfig['recipients'],
     // The general contact of the Impressum also answers questions about personal data.
-    privacyEmail: clientsEmail,
+    privacyEmail: read.emails.clients,
   };
 }
 
-/** Every text value of `config`, by the variable that sets it. */
+/** Every text value of `config`, by the variable that sets it (in the table's order). */
 export function siteSettings(config: SiteConfig): Record<SiteVariable, string> {
-  return {
-    VITE_BRAND: config.brand,
-    VITE_SITE_URL: config.siteUrl,
-    VITE_PHONE: config.phone,
-    VITE_WHATSAPP_NUMBER: config.whatsappNumber,
-    VITE_EMAIL_CLIENTS: config.emails.clients,
-    VITE_EMAIL_PEOPLE: config.emails.people,
-    VITE_EMAIL_TALENT: config.emails.talent,
-    VITE_FORM_COMPANY_REQUEST_URL: config.forms.companyRequest,
-    VITE_FORM_TALENT_PROFILE_URL: config.forms.talentProfile,
-    VITE_FORM_PRE_EVALUATION_URL: config.forms.preEvaluation,
-    VITE_BOOKING_URL: config.booking.url,
-    VITE_BOOKING_SCRIPT_URL: config.booking.scriptUrl,
-    VITE_BOOKING_STYLESHEET_URL: config.booking.stylesheetUrl,
-    VITE_SOCIAL_LINKEDIN_URL: config.social.linkedin,
-    VITE_SOCIAL_INSTAGRAM_URL: config.social.instagram,
-    VITE_SOCIAL_FACEBOOK_URL: config.social.facebook,
-    VITE_CHAT_API_URL: config.chatApiUrl,
-    VITE_COMPANY_LEGAL_NAME: config.company.legalName,
-    VITE_COMPANY_LEGAL_FORM: config.company.legalForm,
-    VITE_COMPANY_ADDRESS: config.company.address,
-    VITE_COMPANY_REPRESENTED_BY: config.company.representedBy,
-    VITE_COMPANY_REGISTER_COURT: config.company.registerCourt,
-    VITE_COMPANY_REGISTER_NUMBER: config.company.registerNumber,
-    VITE_COMPANY_VAT_ID: config.company.vatId,
-    VITE_TEAM_CEO_NAME: config.team.ceo,
-    VITE_TEAM_COO_NAME: config.team.coo,
-    ...(Object.fromEntries(
-      Object.entries(recipientVariables).flatMap(([role, [name, country]]) => {
-        const recipient = config.recipients[role as RecipientRole];
-        return [
-          [name, recipient?.name ?? ''],
-          [country, recipient?.country ?? ''],
-        ];
-      }),
-    ) as Record<(typeof recipientVariables)[RecipientRole][number], string>),
-  };
+  const entries = Object.entries(textSettings).map(([name, setting]) => [
+    name,
+    readPath(config, setting.path),
+  ]);
+  // The WhatsApp number is listed right after the phone it defaults to.
+  entries.splice(3, 0, ['VITE_WHATSAPP_NUMBER', config.whatsappNumber]);
+  return Object.fromEntries(entries) as Record<SiteVariable, string>;
 }
 
 /** The variables of `config` that still hold a built-in stand-in. */
 export function standInSettings(config: SiteConfig): SiteVariable[] {
   const standIns: Partial<Record<SiteVariable, string>> = {
     ...Object.fromEntries(
-      Object.entries(siteDefaults).filter(([name]) => !chosenDefaults.has(name)),
+      Object.entries(textSettings)
+        .filter(([, setting]) => !('chosen' in setting))
+        .map(([name, setting]) => [name, setting.fallback]),
     ),
-    VITE_WHATSAPP_NUMBER: digitsOf(siteDefaults.VITE_PHONE),
+    VITE_WHATSAPP_NUMBER: digitsOf(textSettings.VITE_PHONE.fallback),
   };
   return (Object.entries(siteSettings(config)) as [SiteVariable, string][])
     .filter(([name, value]) => standIns[name] === value)

@@ -1,5 +1,15 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { divider, paperVariants } from './surfaces';
 import { brandColors, floating, focusRing, header, overlayBottomVar, shortScreen } from './tokens';
+
+declare module '@mui/material/Paper' {
+  interface PaperPropsVariantOverrides {
+    feature: true;
+    compact: true;
+    onNavy: true;
+    panel: true;
+  }
+}
 
 /** The focus ring every focusable element shows (see `focusRing`). */
 export const focusRingSx = {
@@ -28,7 +38,7 @@ export const theme = createTheme({
     success: { main: brandColors.success },
     background: { default: brandColors.paper, paper: brandColors.white },
     text: { primary: brandColors.textPrimary, secondary: brandColors.textSecondary },
-    divider: alpha(brandColors.navy, 0.12),
+    divider,
   },
   shape: { borderRadius: 14 },
   typography: {
@@ -105,7 +115,14 @@ export const theme = createTheme({
     },
     MuiFab: { styleOverrides: { root: { '&&.Mui-focusVisible': focusRingSx } } },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
-    MuiPaper: { styleOverrides: { rounded: { borderRadius: 18 } } },
+    MuiPaper: {
+      styleOverrides: { rounded: { borderRadius: 18 } },
+      // The site's surfaces (src/theme/surfaces.ts): <Paper variant="feature"> and friends.
+      variants: Object.entries(paperVariants).map(([variant, style]) => ({
+        props: { variant: variant as keyof typeof paperVariants },
+        style,
+      })),
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });

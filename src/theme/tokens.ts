@@ -39,6 +39,29 @@ export const brandColors = {
 } as const;
 
 /**
+ * Corner radii of the site's surfaces, from the smallest tile to the largest panel. The theme's
+ * Paper variants and the section blocks use them; no component writes a radius of its own.
+ */
+export const radii = {
+  /** A small tile inside a card (the FAQ's question icon). */
+  tile: '10px',
+  /** An icon badge. */
+  badge: '12px',
+  /** A square icon badge on a card of the catalogue. */
+  badgeSquare: '14px',
+  /** Illustrations, and the larger icon badge. */
+  art: '16px',
+  /** A figure box beside an image. */
+  figure: '18px',
+  /** Compact cards: icon cards, statistics, steps, questions. */
+  cardCompact: '20px',
+  /** Cards and list panels. */
+  card: '24px',
+  /** Bands inside a section: the calls to action, the hero art. */
+  panel: '28px',
+} as const;
+
+/**
  * The focus ring: two rings, navy outside and white inside, 15:1 against each other, so on any
  * background at least one of them stands out by 3:1 or more (WCAG 1.4.11, technique C40).
  * Amber alone was about 2:1 on white.

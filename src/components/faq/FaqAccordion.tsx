@@ -2,7 +2,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 export interface FaqItem {
   id: string;
@@ -53,7 +53,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             elevation={0}
             slotProps={{ heading: { component: 'h3' } }}
             sx={{
-              borderRadius: '16px !important',
+              borderRadius: `${radii.art} !important`,
               border: '1px solid',
               borderColor: expanded ? 'secondary.main' : 'divider',
               bgcolor: brandColors.white,
@@ -70,7 +70,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               sx={{
                 px: { xs: 2, md: 3 },
                 py: 1,
-                borderRadius: '20px',
+                borderRadius: radii.cardCompact,
                 '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 2, my: 1.25 },
               }}
             >
@@ -81,7 +81,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                     flexShrink: 0,
                     width: 40,
                     height: 40,
-                    borderRadius: '10px',
+                    borderRadius: radii.tile,
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: expanded ? 'secondary.main' : alpha(brandColors.steel, 0.08),

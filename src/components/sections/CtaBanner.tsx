@@ -2,7 +2,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { CoverImg } from '../Img';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 /** The min-width at which the desktop background replaces the mobile one. */
 export const ctaDesktopMinWidth = 900;
@@ -12,11 +12,14 @@ export const ctaDesktopMinWidth = 900;
  * so each device downloads one image), a title, a line and one action.
  */
 export function CtaBanner({
+  titleId,
   title,
   subtitle,
   action,
   background,
 }: {
+  /** id of the h2, for aria-labelledby on the band around the banner. */
+  titleId?: string;
   title: string;
   subtitle?: string;
   action: ReactNode;
@@ -34,7 +37,7 @@ export function CtaBanner({
           position: 'relative',
           overflow: 'hidden',
           isolation: 'isolate',
-          borderRadius: { xs: '24px', md: '28px' },
+          borderRadius: { xs: radii.card, md: radii.panel },
           bgcolor: 'primary.main',
           color: brandColors.white,
           px: { xs: 3, sm: 6, md: 8 },
@@ -77,7 +80,11 @@ export function CtaBanner({
           }}
         />
         <Box sx={{ maxWidth: 640 }}>
-          <Typography variant="h2" sx={{ color: brandColors.white, textWrap: 'balance' }}>
+          <Typography
+            variant="h2"
+            id={titleId}
+            sx={{ color: brandColors.white, textWrap: 'balance' }}
+          >
             {title}
           </Typography>
           {subtitle && (

@@ -1,16 +1,9 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import { Box, Typography } from '@mui/material';
-import { Reveal, RevealItem } from '../reveal/Reveal';
+import { Typography } from '@mui/material';
+import type { IconCard } from '../../lib/contentLists';
+import { radii } from '../../theme/tokens';
+import { IconBadge } from './IconBadge';
+import { ItemGrid } from './ItemGrid';
 import { Section } from './Section';
-import { SectionHeading } from './SectionHeading';
-import { cardListGrid } from './cardListGrid';
-
-export interface IconCard {
-  id: string;
-  icon: SvgIconComponent;
-  title: string;
-  text: string;
-}
 
 /**
  * A headed band of small icon cards: one column on phones, two on tablets, five in a row on
@@ -31,46 +24,34 @@ export function IconCardsSection({
   items: readonly IconCard[];
   ordered?: boolean;
 }) {
-  const titleId = `${id}-title`;
   return (
-    <Section id={id} labelledBy={titleId}>
-      <SectionHeading id={titleId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-      <Reveal component={ordered ? 'ol' : 'ul'} threshold={0.2} stagger={0.12} sx={cardListGrid(5)}>
-        {items.map(({ id: itemId, icon: Icon, title: itemTitle, text }) => (
-          <RevealItem
-            key={itemId}
-            component="li"
-            sx={{
-              p: 3,
-              borderRadius: '24px',
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '14px',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'secondary.main',
-              }}
-            >
+    <Section id={id} labelledBy={`${id}-title`} heading={{ eyebrow, title, subtitle }}>
+      <ItemGrid
+        items={items}
+        columns={5}
+        list={ordered ? 'ol' : 'ul'}
+        itemSx={{
+          p: 3,
+          borderRadius: radii.card,
+          bgcolor: 'background.paper',
+          border: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        {({ icon: Icon, title: itemTitle, text }) => (
+          <>
+            <IconBadge tone="navy">
               <Icon />
-            </Box>
+            </IconBadge>
             <Typography variant="h3" sx={{ mt: 2, color: 'primary.main', fontSize: '1.15rem' }}>
               {itemTitle}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {text}
             </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Typography } from '@mui/material';
 import { Reveal } from '../reveal/Reveal';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { Section } from './Section';
 
 export interface IconList {
@@ -25,7 +25,7 @@ function ListCard({ id, eyebrow, title, items, icon: Icon, iconColor, ordered = 
       sx={{
         height: '100%',
         p: { xs: 3, md: 4 },
-        borderRadius: '24px',
+        borderRadius: radii.card,
         border: '1px solid',
         borderColor: 'divider',
         bgcolor: 'background.paper',

@@ -4,8 +4,11 @@ import { useRef, type ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
 import { DeferredHydration } from '../hydration/DeferredHydration';
 import { sxList } from '../sxList';
+import { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 
 const tones = {
+  /** No ground of its own: the page's paper shows through. */
+  none: {},
   paper: { bgcolor: brandColors.paper, color: 'text.primary' },
   sand: { bgcolor: brandColors.sand, color: 'text.primary' },
   white: { bgcolor: brandColors.white, color: 'text.primary' },
@@ -15,39 +18,65 @@ const tones = {
   },
 } as const;
 
+export type SectionTone = keyof typeof tones;
+
 /**
- * A page band: an anchorable <section> with the site's vertical rhythm and a tone. Its content
- * hydrates when it nears the viewport (see DeferredHydration), so a long page does not hydrate
- * all at once.
+ * When a prerendered band becomes interactive (docs/performance.md): `visible`, as it nears the
+ * viewport or a visitor reaches into it (DeferredHydration), so a long page does not hydrate all
+ * at once; `load`, with the page, for a band whose controls must answer the moment the page
+ * has loaded.
+ */
+export type Hydrate = 'visible' | 'load';
+
+/**
+ * A page band: an anchorable <section> with the site's vertical rhythm, a tone and, given a
+ * `heading`, its eyebrow, h2 and lead (the h2 gets `labelledBy` as its id, light on the navy
+ * tone). Every band of a page is one of these (lint forbids raw <section> in pages), so when it
+ * hydrates is always a choice: `hydrate`.
  */
 export function Section({
   id,
   labelledBy,
   tone = 'paper',
   maxWidth = 'lg',
+  hydrate = 'visible',
+  heading,
   children,
   sx,
 }: {
   id?: string;
-  /** id of the heading that names the section. */
+  /** id of the heading that names the section; with a `heading`, `<id>-title` unless given. */
   labelledBy?: string;
-  tone?: keyof typeof tones;
+  tone?: SectionTone;
   maxWidth?: 'md' | 'lg' | 'xl' | false;
-  children: ReactNode;
+  hydrate?: Hydrate;
+  heading?: Omit<SectionHeadingProps, 'id' | 'inverted'>;
+  children?: ReactNode;
   sx?: BoxProps['sx'];
 }) {
   const ref = useRef<HTMLElement>(null);
+  const titleId = labelledBy ?? (heading && id ? `${id}-title` : undefined);
+  const content = (
+    <>
+      {heading && <SectionHeading id={titleId} inverted={tone === 'navy'} {...heading} />}
+      {children}
+    </>
+  );
+  const contained =
+    maxWidth === false ? content : <Container maxWidth={maxWidth}>{content}</Container>;
   return (
     <Box
       component="section"
       ref={ref}
       id={id}
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
-      <DeferredHydration watch={ref}>
-        {maxWidth === false ? children : <Container maxWidth={maxWidth}>{children}</Container>}
-      </DeferredHydration>
+      {hydrate === 'visible' ? (
+        <DeferredHydration watch={ref}>{contained}</DeferredHydration>
+      ) : (
+        contained
+      )}
     </Box>
   );
 }

@@ -2,6 +2,16 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { brandColors } from '../../theme/tokens';
 
+export interface SectionHeadingProps {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  align?: 'center' | 'left';
+  inverted?: boolean;
+  /** id of the h2, for aria-labelledby on the section. */
+  id?: string;
+}
+
 /** Eyebrow, h2 and lead of a section, centred or left-aligned, on light or dark ground. */
 export function SectionHeading({
   eyebrow,
@@ -10,15 +20,7 @@ export function SectionHeading({
   align = 'center',
   inverted = false,
   id,
-}: {
-  eyebrow?: string;
-  title: string;
-  subtitle?: string;
-  align?: 'center' | 'left';
-  inverted?: boolean;
-  /** id of the h2, for aria-labelledby on the section. */
-  id?: string;
-}) {
+}: SectionHeadingProps) {
   return (
     <Box
       sx={{

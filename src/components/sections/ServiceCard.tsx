@@ -3,7 +3,8 @@ import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../AppLink';
 import { CoverImg } from '../Img';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
+import { elevations } from '../../theme/surfaces';
 
 /**
  * A tall picture card: background art (dark lower third), title, a line of text and a
@@ -32,7 +33,7 @@ export function ServiceCard({
         position: 'relative',
         height: '100%',
         minHeight: { xs: 440, md: 500 },
-        borderRadius: '24px',
+        borderRadius: radii.card,
         overflow: 'hidden',
         color: brandColors.white,
         bgcolor: 'primary.main',
@@ -40,7 +41,7 @@ export function ServiceCard({
         flexDirection: 'column',
         justifyContent: 'flex-end',
         isolation: 'isolate',
-        boxShadow: `0 18px 40px ${alpha(brandColors.navy, 0.18)}`,
+        boxShadow: elevations.lifted,
         '& img': { transition: 'transform 600ms ease' },
         '&:hover img, &:focus-within img': { transform: 'scale(1.04)' },
       }}

@@ -2,7 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../reveal/Reveal';
 import { Art } from '../Art';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
+import { elevations } from '../../theme/surfaces';
 
 export interface TimelineStep {
   id: string;
@@ -85,7 +86,7 @@ function TextSteps({ steps, stepLabel, ringColor }: StepsProps) {
       <RevealItem
         sx={{
           bgcolor: brandColors.white,
-          borderRadius: '20px',
+          borderRadius: radii.cardCompact,
           border: '1px solid',
           borderColor: 'divider',
           boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.07)}`,
@@ -137,11 +138,11 @@ function PictureSteps({ steps, stepLabel, ringColor }: StepsProps) {
             component="article"
             sx={{
               bgcolor: brandColors.white,
-              borderRadius: '24px',
+              borderRadius: radii.card,
               overflow: 'hidden',
               border: '1px solid',
               borderColor: 'divider',
-              boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
+              boxShadow: elevations.raised,
             }}
           >
             {step.image && <Art image={step.image} sx={{ borderRadius: 0, objectFit: 'cover' }} />}

@@ -3,7 +3,9 @@ import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '../visuallyHidden';
 import { useRef, type ReactNode } from 'react';
 import { countUpDefaults, useCountUp } from './useCountUp';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
+import { IconBadge } from '../sections/IconBadge';
+import { onNavySurface } from '../../theme/surfaces';
 
 /**
  * A figure that counts up when first seen: icon, number (formatted by the page for its
@@ -33,29 +35,17 @@ export function StatisticCard({
       sx={{
         height: '100%',
         p: { xs: 3, md: 3.5 },
-        borderRadius: '20px',
-        bgcolor: alpha(brandColors.white, 0.06),
-        border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+        borderRadius: radii.cardCompact,
+        ...onNavySurface,
         color: brandColors.white,
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: alpha(brandColors.amber, 0.16),
-          color: 'secondary.main',
-        }}
-      >
+      <IconBadge tone="tintOnNavy" radius="badge">
         {icon}
-      </Box>
+      </IconBadge>
       <Typography
         component="p"
         sx={{

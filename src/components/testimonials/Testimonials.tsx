@@ -8,7 +8,7 @@ import SlickModule from 'react-slick';
 import { Reveal } from '../reveal/Reveal';
 import { Img } from '../Img';
 import { currentDotSx, dotSx } from '../carousel/dotSx';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 export interface Testimonial {
   id: string;
@@ -94,7 +94,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         m: 0,
         height: '100%',
         p: { xs: 3, md: 4 },
-        borderRadius: '20px',
+        borderRadius: radii.cardCompact,
         border: '1px solid',
         borderColor: 'divider',
         display: 'flex',

@@ -1,57 +1,54 @@
 import { Box, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { Art } from '../../components/Art';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
+import { elevations } from '../../theme/surfaces';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { benefits } from './content';
-import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function BenefitsSection() {
   const { t } = useT('forCompanies');
   return (
-    <Section id="benefits" labelledBy="benefits-title">
-      <SectionHeading
-        id="benefits-title"
-        eyebrow={t('benefits.eyebrow')}
-        title={t('benefits.title')}
-        subtitle={t('benefits.subtitle')}
-      />
-      <Reveal component="ul" threshold={0.2} stagger={0.15} sx={cardListGrid(4)}>
-        {benefits.map(({ id, image }) => (
-          <RevealItem key={id} component="li">
-            <Box
-              component="article"
-              sx={{
-                height: '100%',
-                p: { xs: 3, md: 3.5 },
-                borderRadius: '24px',
-                bgcolor: brandColors.white,
-                border: '1px solid',
-                borderColor: 'divider',
-                boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.5,
-              }}
+    <Section
+      id="benefits"
+      heading={{
+        eyebrow: t('benefits.eyebrow'),
+        title: t('benefits.title'),
+        subtitle: t('benefits.subtitle'),
+      }}
+    >
+      <ItemGrid items={benefits} columns={4} stagger={0.15}>
+        {({ id, image }) => (
+          <Box
+            component="article"
+            sx={{
+              height: '100%',
+              p: { xs: 3, md: 3.5 },
+              borderRadius: radii.card,
+              bgcolor: brandColors.white,
+              border: '1px solid',
+              borderColor: 'divider',
+              boxShadow: elevations.raised,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1.5,
+            }}
+          >
+            <Art image={{ ...image, alt: t(`benefits.items.${id}.alt`) }} />
+            <Typography
+              component="p"
+              sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
             >
-              <Art image={{ ...image, alt: t(`benefits.items.${id}.alt`) }} />
-              <Typography
-                component="p"
-                sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.1 }}
-              >
-                {t(`benefits.items.${id}.figure`)}
-              </Typography>
-              <Typography variant="h3" sx={{ color: 'primary.main' }}>
-                {t(`benefits.items.${id}.title`)}
-              </Typography>
-              <Typography color="text.secondary">{t(`benefits.items.${id}.text`)}</Typography>
-            </Box>
-          </RevealItem>
-        ))}
-      </Reveal>
+              {t(`benefits.items.${id}.figure`)}
+            </Typography>
+            <Typography variant="h3" sx={{ color: 'primary.main' }}>
+              {t(`benefits.items.${id}.title`)}
+            </Typography>
+            <Typography color="text.secondary">{t(`benefits.items.${id}.text`)}</Typography>
+          </Box>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

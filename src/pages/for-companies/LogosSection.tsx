@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { clientLogos } from './content';
@@ -12,8 +11,11 @@ export function LogosSection({ enabled = site.flags.companiesLogos }) {
   if (!enabled) return null;
   const anySample = clientLogos.some((logo) => logo.sample);
   return (
-    <Section id="logos" labelledBy="logos-title" tone="white">
-      <SectionHeading id="logos-title" eyebrow={t('logos.eyebrow')} title={t('logos.title')} />
+    <Section
+      id="logos"
+      tone="white"
+      heading={{ eyebrow: t('logos.eyebrow'), title: t('logos.title') }}
+    >
       <Box
         component="ul"
         sx={{

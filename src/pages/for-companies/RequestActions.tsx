@@ -1,10 +1,9 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
-import { alpha } from '@mui/material/styles';
 import { ExternalButton } from '../../components/ExternalButton';
 import { site } from '../../config/site';
 import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { outlinedOnNavy } from '../../theme/surfaces';
 
 /** The request button's test id where the page shows the actions. */
 const requestTestId = { hero: 'hero-send-request', cta: 'cta-start-request' } as const;
@@ -31,14 +30,7 @@ export function RequestActions({ at }: { at: keyof typeof requestTestId }) {
         size="large"
         startIcon={<CalendarMonthRounded />}
         data-testid={`${at}-book-call`}
-        sx={{
-          color: brandColors.white,
-          borderColor: alpha(brandColors.white, 0.6),
-          '&:hover': {
-            borderColor: brandColors.white,
-            bgcolor: alpha(brandColors.white, 0.08),
-          },
-        }}
+        sx={outlinedOnNavy}
       >
         {t(`${at}.bookCall`)}
       </BookCallButton>

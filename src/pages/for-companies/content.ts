@@ -5,22 +5,14 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type forCompanies from '../../../locales/en/forCompanies.json';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 
 /**
  * What the companies page shows that is not text: order, images and icons, keyed by the ids
  * of `locales/<lng>/forCompanies.json`.
  */
 type Copy = typeof forCompanies;
-interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
-const art = (name: string, width: number, height: number): ImageRef => ({
-  src: `/images/for-companies/${name}.svg`,
-  width,
-  height,
-});
+const art = pageArt('for-companies');
 
 export const heroSlides = [
   { id: 'hire', image: art('hero-1', 1600, 900) },

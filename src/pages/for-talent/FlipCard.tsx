@@ -4,7 +4,8 @@ import { useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from 'r
 import { Art } from '../../components/Art';
 import type { ArtImage } from '../../components/Img';
 import { focusRingSx } from '../../theme/theme';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
+import { elevations } from '../../theme/surfaces';
 
 /** Below this width a card flips when pressed; from it, also on hover and keyboard focus. */
 export const flipMinWidth = 768;
@@ -30,7 +31,7 @@ const turned = {
 const faceSx = {
   gridArea: '1 / 1',
   backfaceVisibility: 'hidden',
-  borderRadius: '24px',
+  borderRadius: radii.card,
   p: { xs: 3, md: 3.5 },
   display: 'flex',
   flexDirection: 'column',
@@ -150,7 +151,7 @@ export function FlipCard({
             bgcolor: brandColors.white,
             border: '1px solid',
             borderColor: 'divider',
-            boxShadow: `0 14px 36px ${alpha(brandColors.navy, 0.08)}`,
+            boxShadow: elevations.raised,
           }}
         >
           <Art image={image} />
@@ -205,7 +206,7 @@ export function FlipCard({
           inset: 0,
           zIndex: 1,
           cursor: 'pointer',
-          borderRadius: '24px',
+          borderRadius: radii.card,
           // `all: unset` removed the site's ring with everything else: give it back.
           '&:focus-visible': focusRingSx,
         }}

@@ -1,24 +1,24 @@
 import { Box } from '@mui/material';
 import { Reveal } from '../../components/reveal/Reveal';
+import { itemGridSx } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { flipCards } from './content';
 import { FlipCard } from './FlipCard';
-import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function FlipCardsSection() {
   const { t } = useT('forTalent');
   return (
-    <Section id="offer" labelledBy="offer-title">
-      <SectionHeading
-        id="offer-title"
-        eyebrow={t('cards.eyebrow')}
-        title={t('cards.title')}
-        subtitle={t('cards.subtitle')}
-      />
+    <Section
+      id="offer"
+      heading={{
+        eyebrow: t('cards.eyebrow'),
+        title: t('cards.title'),
+        subtitle: t('cards.subtitle'),
+      }}
+    >
       <Reveal threshold={0.2}>
-        <Box component="ul" sx={cardListGrid(4)}>
+        <Box component="ul" sx={itemGridSx(4)}>
           {flipCards.map(({ id, image }) => {
             const title = t(`cards.items.${id}.title`);
             return (

@@ -1,21 +1,13 @@
 import type forTalent from '../../../locales/en/forTalent.json';
 import type { PageNamespace } from '../../i18n/namespaces';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 
 /**
  * What the talent page shows that is not text: order, images, links and icons, keyed by the
  * ids of `locales/<lng>/forTalent.json`.
  */
 type Copy = typeof forTalent;
-interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
-const art = (name: string, width: number, height: number): ImageRef => ({
-  src: `/images/for-talent/${name}.svg`,
-  width,
-  height,
-});
+const art = pageArt('for-talent');
 
 export const heroSlides = [
   { id: 'career', image: art('hero-1', 1600, 900), to: 'soulmatchTalent' },

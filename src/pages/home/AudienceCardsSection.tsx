@@ -2,7 +2,6 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -15,12 +14,11 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
   const lng = useLocale();
   if (!enabled) return null;
   return (
-    <Section id="audience" labelledBy="audience-title" tone="white">
-      <SectionHeading
-        id="audience-title"
-        eyebrow={t('audience.eyebrow')}
-        title={t('audience.title')}
-      />
+    <Section
+      id="audience"
+      tone="white"
+      heading={{ eyebrow: t('audience.eyebrow'), title: t('audience.title') }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -31,8 +29,8 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
         {audienceCards.map(({ id, icon: Icon, to }) => (
           <Paper
             key={id}
-            variant="outlined"
-            sx={{ p: 4, borderRadius: '24px', display: 'flex', flexDirection: 'column', gap: 2 }}
+            variant="feature"
+            sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <Icon sx={{ fontSize: 40, color: 'secondary.dark' }} aria-hidden="true" />
             <Typography variant="h3" sx={{ color: 'primary.main' }}>

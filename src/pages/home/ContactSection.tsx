@@ -5,13 +5,14 @@ import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
 import { contactEmails, contactForms } from './content';
 import { useExternalForm } from './useExternalForm';
+import { radii } from '../../theme/tokens';
+import { IconBadge } from '../../components/sections/IconBadge';
 
 function InfoCard({
   icon,
@@ -31,7 +32,7 @@ function InfoCard({
       sx={{
         gridColumn: { md: wide ? 'span 2' : 'auto' },
         p: { xs: 3, md: 3.5 },
-        borderRadius: '24px',
+        borderRadius: radii.card,
         border: '1px solid',
         borderColor: 'divider',
         display: 'flex',
@@ -40,21 +41,9 @@ function InfoCard({
         height: '100%',
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          flexShrink: 0,
-          width: 48,
-          height: 48,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.main',
-          color: 'secondary.main',
-        }}
-      >
+      <IconBadge tone="navy" radius="badge" sx={{ flexShrink: 0 }}>
         {icon}
-      </Box>
+      </IconBadge>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', color: 'primary.main', mb: 0.75 }}>
           {label}
@@ -85,10 +74,9 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
         {contactForms.map(({ id, icon: Icon }) => (
           <Paper
             key={id}
-            variant="outlined"
+            variant="feature"
             sx={{
               p: 3.5,
-              borderRadius: '24px',
               display: 'flex',
               flexDirection: 'column',
               gap: 1.5,
@@ -130,13 +118,14 @@ export function ContactSection() {
   const { t } = useT('home');
   const linkSx = { fontWeight: 600, color: 'primary.light', overflowWrap: 'anywhere' } as const;
   return (
-    <Section id="contact" labelledBy="contact-title">
-      <SectionHeading
-        id="contact-title"
-        eyebrow={t('contact.eyebrow')}
-        title={t('contact.title')}
-        subtitle={t('contact.subtitle')}
-      />
+    <Section
+      id="contact"
+      heading={{
+        eyebrow: t('contact.eyebrow'),
+        title: t('contact.title'),
+        subtitle: t('contact.subtitle'),
+      }}
+    >
       <Box
         sx={{
           display: 'grid',

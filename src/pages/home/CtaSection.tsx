@@ -1,6 +1,6 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
-import { Box } from '@mui/material';
 import { CtaBanner } from '../../components/sections/CtaBanner';
+import { Section } from '../../components/sections/Section';
 import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
 import { ctaBackground } from './content';
@@ -8,8 +8,15 @@ import { ctaBackground } from './content';
 export function CtaSection() {
   const { t } = useT('home');
   return (
-    <Box component="section" aria-label={t('cta.title')} sx={{ pb: { xs: 9, md: 13 } }}>
+    <Section
+      labelledBy="cta-title"
+      tone="none"
+      maxWidth={false}
+      hydrate="load"
+      sx={{ pt: { xs: 0, md: 0 } }}
+    >
       <CtaBanner
+        titleId="cta-title"
         title={t('cta.title')}
         subtitle={t('cta.subtitle')}
         background={{ ...ctaBackground, alt: t('cta.alt') }}
@@ -25,6 +32,6 @@ export function CtaSection() {
           </BookCallButton>
         }
       />
-    </Box>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { statisticValues } from '../../config/statistics';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { StatisticCard } from '../../components/stats/StatisticCard';
 import { useLocale } from '../../i18n/LocaleContext';
 import { localeRegistry } from '../../i18n/locales';
@@ -16,14 +15,15 @@ export function ImpactSection() {
   const lng = useLocale();
   const number = new Intl.NumberFormat(localeRegistry[lng].intl, { maximumFractionDigits: 1 });
   return (
-    <Section id="impact" labelledBy="impact-title" tone="navy">
-      <SectionHeading
-        id="impact-title"
-        inverted
-        eyebrow={t('impact.eyebrow')}
-        title={t('impact.title')}
-        subtitle={t('impact.subtitle')}
-      />
+    <Section
+      id="impact"
+      tone="navy"
+      heading={{
+        eyebrow: t('impact.eyebrow'),
+        title: t('impact.title'),
+        subtitle: t('impact.subtitle'),
+      }}
+    >
       <Box
         sx={{
           display: 'grid',

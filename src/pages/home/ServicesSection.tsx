@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { ServiceCard } from '../../components/sections/ServiceCard';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -12,40 +11,38 @@ export function ServicesSection() {
   const { t } = useT('home');
   const lng = useLocale();
   return (
-    <Section id="services" labelledBy="services-title">
-      <SectionHeading
-        id="services-title"
-        eyebrow={t('services.eyebrow')}
-        title={t('services.title')}
-        subtitle={t('services.subtitle')}
-      />
-      <Reveal
-        threshold={0.2}
+    <Section
+      id="services"
+      heading={{
+        eyebrow: t('services.eyebrow'),
+        title: t('services.title'),
+        subtitle: t('services.subtitle'),
+      }}
+    >
+      <ItemGrid
+        items={services}
+        columns={3}
+        list={false}
+        wideFrom="md"
         stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
+        sx={{ gap: { xs: 3, md: 4 } }}
       >
-        {services.map(({ id, image, to }) => {
+        {({ id, image, to }) => {
           const title = t(`services.items.${id}.title`);
           return (
-            <RevealItem key={id}>
-              <Box sx={{ height: '100%' }}>
-                <ServiceCard
-                  title={title}
-                  text={t(`services.items.${id}.text`)}
-                  to={pathFor(to, lng)}
-                  actionLabel={t('services.knowMore')}
-                  actionAriaLabel={t('services.knowMoreLabel', { service: title })}
-                  image={{ ...image, alt: t(`services.items.${id}.alt`) }}
-                />
-              </Box>
-            </RevealItem>
+            <Box sx={{ height: '100%' }}>
+              <ServiceCard
+                title={title}
+                text={t(`services.items.${id}.text`)}
+                to={pathFor(to, lng)}
+                actionLabel={t('services.knowMore')}
+                actionAriaLabel={t('services.knowMoreLabel', { service: title })}
+                image={{ ...image, alt: t(`services.items.${id}.alt`) }}
+              />
+            </Box>
           );
-        })}
-      </Reveal>
+        }}
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,5 +1,4 @@
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { Testimonials } from '../../components/testimonials/Testimonials';
 import { useT } from '../../i18n/useT';
 import { testimonials } from './content';
@@ -9,13 +8,14 @@ export function TestimonialsSection() {
   const { t: tc } = useT('common');
   const hasSamples = testimonials.some((item) => item.sample);
   return (
-    <Section id="testimonials" labelledBy="testimonials-title">
-      <SectionHeading
-        id="testimonials-title"
-        eyebrow={t('testimonials.eyebrow')}
-        title={t('testimonials.title')}
-        subtitle={hasSamples ? t('testimonials.sampleNote') : undefined}
-      />
+    <Section
+      id="testimonials"
+      heading={{
+        eyebrow: t('testimonials.eyebrow'),
+        title: t('testimonials.title'),
+        subtitle: hasSamples ? t('testimonials.sampleNote') : undefined,
+      }}
+    >
       <Testimonials
         label={t('testimonials.label')}
         roleDescription={tc('carousel.roleDescription')}

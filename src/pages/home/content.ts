@@ -16,22 +16,14 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type home from '../../../locales/en/home.json';
 import { statistics } from '../../config/statistics';
 import type { PageNamespace } from '../../i18n/namespaces';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 
 /**
  * What the home page shows that is not text: order, images, links, icons and numbers,
  * keyed by the ids of `locales/<lng>/home.json`.
  */
 type Copy = typeof home;
-interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
-const art = (name: string, width: number, height: number): ImageRef => ({
-  src: `/images/home/${name}.svg`,
-  width,
-  height,
-});
+const art = pageArt('home');
 
 export const heroSlides = [
   { id: 'bridging', image: art('hero-1', 1600, 900), to: 'forTalent' },

@@ -55,6 +55,8 @@ export function LegalBlocks({
         return (
           <Box
             key={block.id}
+            // A part of the legal text inside the page's Section, not a band of the page.
+            // eslint-disable-next-line no-restricted-syntax
             component="section"
             aria-labelledby={`${sectionId}-${block.id}`}
             sx={{

@@ -50,6 +50,8 @@ export function LegalDocument({
             {content.sections.map((section, index) => (
               <Box
                 key={section.id}
+                // A part of the legal text inside the page's Section, not a band of the page.
+                // eslint-disable-next-line no-restricted-syntax
                 component="section"
                 aria-labelledby={section.id}
                 sx={{ '& + section': { mt: { xs: 5, md: 6 } } }}

@@ -1,11 +1,11 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { CheckList } from '../../components/sections/CheckList';
+import { ItemGrid } from '../../components/sections/ItemGrid';
+import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -19,90 +19,57 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
   const lng = useLocale();
   if (!enabled) return null;
   return (
-    <Section id="packages" labelledBy="packages-title" tone="sand">
-      <SectionHeading
-        id="packages-title"
-        eyebrow={t('packages.eyebrow')}
-        title={t('packages.title')}
-        subtitle={t('packages.subtitle')}
-      />
-      <Reveal
-        stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {packages.map((pkg) => {
+    <Section
+      id="packages"
+      tone="sand"
+      heading={{
+        eyebrow: t('packages.eyebrow'),
+        title: t('packages.title'),
+        subtitle: t('packages.subtitle'),
+      }}
+    >
+      <ItemGrid items={packages} columns={3} list={false} wideFrom="md" stagger={0.15}>
+        {(pkg) => {
           const title = t(`packages.items.${pkg.id}.title`);
           const { highlighted } = pkg;
           const Icon = pkg.icon;
           return (
-            <RevealItem key={pkg.id}>
-              <Paper
-                component="article"
-                variant="outlined"
-                sx={{
-                  height: '100%',
-                  p: { xs: 3, md: 4 },
-                  borderRadius: '24px',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  gap: 2,
-                  ...(highlighted && {
-                    borderColor: 'secondary.main',
-                    borderWidth: 2,
-                    boxShadow: `0 18px 40px ${alpha(brandColors.navy, 0.12)}`,
-                  }),
-                }}
+            <FeatureCard
+              sx={{
+                ...(highlighted && {
+                  borderColor: 'secondary.main',
+                  borderWidth: 2,
+                  boxShadow: `0 18px 40px ${alpha(brandColors.navy, 0.12)}`,
+                }),
+              }}
+            >
+              <Icon aria-hidden="true" sx={{ fontSize: 40, color: 'secondary.dark' }} />
+              <Typography variant="h3" sx={{ color: 'primary.main' }}>
+                {title}
+              </Typography>
+              <Typography color="text.secondary">{t(`packages.items.${pkg.id}.text`)}</Typography>
+              <CheckList
+                items={pkg.features.map(({ id, key }) => ({ id, text: t(key) }))}
+                text="body1"
+                sx={{ alignContent: 'start', flexGrow: 1 }}
+              />
+              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+                {t('packages.priceOnRequest')}
+              </Typography>
+              <Button
+                component={AppLink}
+                to={pathFor('contact', lng)}
+                variant={highlighted ? 'contained' : 'outlined'}
+                color={highlighted ? 'secondary' : 'primary'}
+                endIcon={<ArrowForwardRounded />}
+                aria-label={t('packages.ctaLabel', { package: title })}
               >
-                <Icon aria-hidden="true" sx={{ fontSize: 40, color: 'secondary.dark' }} />
-                <Typography variant="h3" sx={{ color: 'primary.main' }}>
-                  {title}
-                </Typography>
-                <Typography color="text.secondary">{t(`packages.items.${pkg.id}.text`)}</Typography>
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    m: 0,
-                    p: 0,
-                    display: 'grid',
-                    gap: 1.25,
-                    alignContent: 'start',
-                    flexGrow: 1,
-                  }}
-                >
-                  {pkg.features.map((feature) => (
-                    <Box component="li" key={feature.id} sx={{ display: 'flex', gap: 1 }}>
-                      <CheckRounded
-                        aria-hidden="true"
-                        fontSize="small"
-                        sx={{ color: 'success.main', mt: '2px' }}
-                      />
-                      <Typography component="span">{t(feature.key)}</Typography>
-                    </Box>
-                  ))}
-                </Box>
-                <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
-                  {t('packages.priceOnRequest')}
-                </Typography>
-                <Button
-                  component={AppLink}
-                  to={pathFor('contact', lng)}
-                  variant={highlighted ? 'contained' : 'outlined'}
-                  color={highlighted ? 'secondary' : 'primary'}
-                  endIcon={<ArrowForwardRounded />}
-                  aria-label={t('packages.ctaLabel', { package: title })}
-                >
-                  {t('packages.cta')}
-                </Button>
-              </Paper>
-            </RevealItem>
+                {t('packages.cta')}
+              </Button>
+            </FeatureCard>
           );
-        })}
-      </Reveal>
+        }}
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,70 +1,62 @@
 import { Box, Typography } from '@mui/material';
 import { Img } from '../../components/Img';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { portfolio } from './content';
 
 /** Branding, Web Design, Marketing Assets: what the lab makes, each with its own illustration. */
 export function PortfolioSection() {
   const { t } = useT('marketingLab');
   return (
-    <Section id="portfolio" labelledBy="portfolio-title" tone="white">
-      <SectionHeading
-        id="portfolio-title"
-        eyebrow={t('portfolio.eyebrow')}
-        title={t('portfolio.title')}
-        subtitle={t('portfolio.subtitle')}
-      />
-      <Reveal
-        stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {portfolio.map(({ id, image }) => (
-          <RevealItem key={id}>
-            <Box
-              component="article"
+    <Section
+      id="portfolio"
+      tone="white"
+      heading={{
+        eyebrow: t('portfolio.eyebrow'),
+        title: t('portfolio.title'),
+        subtitle: t('portfolio.subtitle'),
+      }}
+    >
+      <ItemGrid items={portfolio} columns={3} list={false} wideFrom="md" stagger={0.15}>
+        {({ id, image }) => (
+          <Box
+            component="article"
+            sx={{
+              height: '100%',
+              borderRadius: radii.card,
+              overflow: 'hidden',
+              border: '1px solid',
+              borderColor: 'divider',
+              bgcolor: brandColors.paper,
+            }}
+          >
+            <Img
+              src={image.src}
+              alt={t(`portfolio.items.${id}.alt`)}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
               sx={{
-                height: '100%',
-                borderRadius: '24px',
-                overflow: 'hidden',
-                border: '1px solid',
-                borderColor: 'divider',
-                bgcolor: brandColors.paper,
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: `${image.width} / ${image.height}`,
               }}
-            >
-              <Img
-                src={image.src}
-                alt={t(`portfolio.items.${id}.alt`)}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: `${image.width} / ${image.height}`,
-                }}
-              />
-              <Box sx={{ p: { xs: 3, md: 3.5 } }}>
-                <Typography variant="h3" sx={{ color: 'primary.main' }}>
-                  {t(`portfolio.items.${id}.title`)}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-                  {t(`portfolio.items.${id}.text`)}
-                </Typography>
-              </Box>
+            />
+            <Box sx={{ p: { xs: 3, md: 3.5 } }}>
+              <Typography variant="h3" sx={{ color: 'primary.main' }}>
+                {t(`portfolio.items.${id}.title`)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+                {t(`portfolio.items.${id}.text`)}
+              </Typography>
             </Box>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </Box>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,53 +1,41 @@
 import { Box, Typography } from '@mui/material';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { IconBadge } from '../../components/sections/IconBadge';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { processSteps } from './content';
 
 /** Discovery & Strategy, Creative Design, Digital Development, Launch & Beyond. */
 export function ProcessSection() {
   const { t } = useT('marketingLab');
   return (
-    <Section id="process" labelledBy="process-title">
-      <SectionHeading
-        id="process-title"
-        eyebrow={t('process.eyebrow')}
-        title={t('process.title')}
-        subtitle={t('process.subtitle')}
-      />
-      <Reveal
-        component="ol"
+    <Section
+      id="process"
+      heading={{
+        eyebrow: t('process.eyebrow'),
+        title: t('process.title'),
+        subtitle: t('process.subtitle'),
+      }}
+    >
+      <ItemGrid
+        items={processSteps}
+        columns={4}
+        list="ol"
         stagger={0.2}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
+        itemSx={{
+          position: 'relative',
+          p: { xs: 3, md: 3.5 },
+          pt: { xs: 4, md: 4.5 },
+          borderRadius: radii.card,
+          bgcolor: brandColors.white,
+          border: '1px solid',
+          borderColor: 'divider',
+          overflow: 'hidden',
         }}
       >
-        {processSteps.map(({ id, icon: Icon }, i) => (
-          <RevealItem
-            key={id}
-            component="li"
-            sx={{
-              position: 'relative',
-              p: { xs: 3, md: 3.5 },
-              pt: { xs: 4, md: 4.5 },
-              borderRadius: '24px',
-              bgcolor: brandColors.white,
-              border: '1px solid',
-              borderColor: 'divider',
-              overflow: 'hidden',
-            }}
-          >
+        {({ id, icon: Icon }, i) => (
+          <>
             <Box
               aria-hidden="true"
               sx={{
@@ -60,20 +48,9 @@ export function ProcessSection() {
               }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 52,
-                  height: 52,
-                  borderRadius: '16px',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: 'secondary.main',
-                }}
-              >
+              <IconBadge tone="navy" size={52} radius="art">
                 <Icon />
-              </Box>
+              </IconBadge>
               <Typography
                 component="span"
                 sx={{ fontWeight: 700, fontSize: '0.85rem', color: brandColors.amberText }}
@@ -87,9 +64,9 @@ export function ProcessSection() {
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t(`process.steps.${id}.text`)}
             </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type marketingLab from '../../../locales/en/marketingLab.json';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 
 /**
  * What the marketing lab page shows that is not text: order, images, icons and timing,
@@ -14,16 +15,7 @@ import type marketingLab from '../../../locales/en/marketingLab.json';
  */
 type Copy = typeof marketingLab;
 type Packages = Copy['packages']['items'];
-interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
-const art = (name: string, width: number, height: number): ImageRef => ({
-  src: `/images/marketing-lab/${name}.svg`,
-  width,
-  height,
-});
+const art = pageArt('marketing-lab');
 
 /** This hero cross-fades slowly: one second per change (other sliders take half a second). */
 export const heroFadeMs = 1000;

@@ -1,5 +1,5 @@
 import { ExternalButton } from '../../components/ExternalButton';
-import { CtaPanel } from '../../components/sections/CtaPanel';
+import { CallToAction } from '../../components/sections/CallToAction';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 
@@ -7,12 +7,15 @@ import { useT } from '../../i18n/useT';
 export function CtaSection() {
   const { t } = useT('migration');
   return (
-    <CtaPanel
+    <CallToAction
       titleId="cta-title"
-      title={t('cta.title')}
-      text={t('cta.text')}
-      sx={{ pb: { xs: 9, md: 13 } }}
-      action={
+      copy={{ title: t('cta.title'), text: t('cta.text') }}
+      balance={false}
+      textGap={2}
+      textWidth={620}
+      // Right below the previous band's own bottom padding.
+      sx={{ pt: { xs: 0, md: 0 } }}
+      actions={
         <ExternalButton
           href={site.forms.preEvaluation}
           hint={t('opensInNewTab')}

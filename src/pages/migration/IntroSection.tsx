@@ -3,21 +3,23 @@ import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { AppLink } from '../../components/AppLink';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { ExternalButton } from '../../components/ExternalButton';
 
 export function IntroSection() {
   const { t } = useT('migration');
   const lng = useLocale();
   return (
-    <Section id="intro" labelledBy="intro-title" maxWidth="md">
-      <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} />
+    <Section
+      id="intro"
+      maxWidth="md"
+      heading={{ eyebrow: t('intro.eyebrow'), title: t('intro.title') }}
+    >
       <Reveal threshold={0.2} sx={{ textAlign: 'center' }}>
         <Typography variant="subtitle1" component="p" color="text.secondary">
           {t('intro.text')}
@@ -29,7 +31,7 @@ export function IntroSection() {
             display: 'flex',
             gap: 1.5,
             textAlign: 'left',
-            borderRadius: '16px',
+            borderRadius: radii.art,
             bgcolor: alpha(brandColors.amber, 0.12),
             border: `1px solid ${alpha(brandColors.amber, 0.4)}`,
           }}

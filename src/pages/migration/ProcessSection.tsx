@@ -1,54 +1,43 @@
 import { Box, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { IconBadge } from '../../components/sections/IconBadge';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { processIcons, processSteps } from './content';
-import { cardListGrid } from '../../components/sections/cardListGrid';
 
 export function ProcessSection() {
   const { t } = useT('migration');
   return (
-    <Section id="process" labelledBy="process-title">
-      <SectionHeading
-        id="process-title"
-        eyebrow={t('process.eyebrow')}
-        title={t('process.title')}
-        subtitle={t('process.subtitle')}
-      />
-      <Reveal component="ol" threshold={0.2} stagger={0.15} sx={cardListGrid(3)}>
-        {processSteps.map((id, i) => {
+    <Section
+      id="process"
+      heading={{
+        eyebrow: t('process.eyebrow'),
+        title: t('process.title'),
+        subtitle: t('process.subtitle'),
+      }}
+    >
+      <ItemGrid
+        items={processSteps}
+        columns={3}
+        list="ol"
+        stagger={0.15}
+        itemSx={{
+          p: { xs: 3, md: 3.5 },
+          borderRadius: radii.card,
+          border: '1px solid',
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {(id, i) => {
           const Icon = processIcons[i] ?? processIcons[0];
           return (
-            <RevealItem
-              key={id}
-              component="li"
-              sx={{
-                p: { xs: 3, md: 3.5 },
-                borderRadius: '24px',
-                border: '1px solid',
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-              }}
-            >
+            <>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: '14px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: brandColors.white,
-                    background: `linear-gradient(135deg, ${brandColors.navy}, ${brandColors.steel})`,
-                    boxShadow: `0 8px 20px ${alpha(brandColors.navy, 0.2)}`,
-                  }}
-                >
+                <IconBadge tone="gradient">
                   <Icon />
-                </Box>
+                </IconBadge>
                 <Typography
                   variant="overline"
                   component="p"
@@ -63,10 +52,10 @@ export function ProcessSection() {
               <Typography color="text.secondary" sx={{ mt: 1 }}>
                 {t(`process.steps.${id}.text`)}
               </Typography>
-            </RevealItem>
+            </>
           );
-        })}
-      </Reveal>
+        }}
+      </ItemGrid>
     </Section>
   );
 }

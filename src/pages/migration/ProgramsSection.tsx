@@ -1,23 +1,24 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import { Box, Typography } from '@mui/material';
 import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { CheckList } from '../../components/sections/CheckList';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { radii } from '../../theme/tokens';
 import { programs } from './content';
 
 export function ProgramsSection() {
   const { t } = useT('migration');
   return (
-    <Section id="programs" labelledBy="programs-title" tone="sand">
-      <SectionHeading
-        id="programs-title"
-        eyebrow={t('programs.eyebrow')}
-        title={t('programs.title')}
-        subtitle={t('programs.subtitle')}
-      />
+    <Section
+      id="programs"
+      tone="sand"
+      heading={{
+        eyebrow: t('programs.eyebrow'),
+        title: t('programs.title'),
+        subtitle: t('programs.subtitle'),
+      }}
+    >
       <Reveal
         threshold={0.2}
         stagger={0.12}
@@ -45,7 +46,7 @@ export function ProgramsSection() {
                 sx={{
                   height: '100%',
                   p: { xs: 3, md: 3.5 },
-                  borderRadius: '24px',
+                  borderRadius: radii.card,
                   bgcolor: 'background.paper',
                   border: '1px solid',
                   borderColor: 'divider',
@@ -59,21 +60,12 @@ export function ProgramsSection() {
                   {title}
                 </Typography>
                 <Typography color="text.secondary">{t(`programs.items.${id}.text`)}</Typography>
-                <Box
-                  component="ul"
-                  aria-label={t('programs.featuresLabel', { program: title })}
-                  sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}
-                >
-                  {features.map((key) => (
-                    <Box component="li" key={key} sx={{ display: 'flex', gap: 1 }}>
-                      <CheckRounded
-                        aria-hidden="true"
-                        sx={{ color: brandColors.success, fontSize: 20, mt: 0.25 }}
-                      />
-                      <Typography variant="body2">{t(key)}</Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <CheckList
+                  items={features.map((key) => ({ id: key, text: t(key) }))}
+                  label={t('programs.featuresLabel', { program: title })}
+                  gap={1}
+                  sx={{ mt: 1 }}
+                />
               </Box>
             </RevealItem>
           );

@@ -1,42 +1,34 @@
 import { Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { teamPoints } from './content';
 
 export function TeamSection() {
   const { t } = useT('migration');
   return (
-    <Section id="team" labelledBy="team-title" tone="navy">
-      <SectionHeading
-        id="team-title"
-        eyebrow={t('team.eyebrow')}
-        title={t('team.title')}
-        subtitle={t('team.text')}
-        inverted
-      />
-      <Reveal
-        threshold={0.2}
+    <Section
+      id="team"
+      tone="navy"
+      heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.text') }}
+    >
+      <ItemGrid
+        items={teamPoints}
+        columns={3}
+        list={false}
+        wideFrom="md"
         stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        itemSx={{
+          p: { xs: 3, md: 3.5 },
+          borderRadius: radii.card,
+          bgcolor: alpha(brandColors.white, 0.06),
+          border: `1px solid ${alpha(brandColors.white, 0.16)}`,
         }}
       >
-        {teamPoints.map(({ id, icon: Icon }) => (
-          <RevealItem
-            key={id}
-            sx={{
-              p: { xs: 3, md: 3.5 },
-              borderRadius: '24px',
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.16)}`,
-            }}
-          >
+        {({ id, icon: Icon }) => (
+          <>
             <Icon aria-hidden="true" sx={{ fontSize: 36, color: 'secondary.main' }} />
             <Typography
               variant="h3"
@@ -47,9 +39,9 @@ export function TeamSection() {
             <Typography sx={{ mt: 1, color: alpha(brandColors.white, 0.82) }}>
               {t(`team.points.${id}.text`)}
             </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

@@ -12,6 +12,7 @@ import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type migration from '../../../locales/en/migration.json';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 
 /**
  * What the migration page shows that is not text: order, images and icons, keyed by the ids
@@ -20,13 +21,14 @@ import type migration from '../../../locales/en/migration.json';
 type Copy = typeof migration;
 type Programs = Copy['programs']['items'];
 
-const art = (name: string) => ({ src: `/images/migration/${name}.svg`, width: 1600, height: 900 });
+/** Every image of this page is a 16:9 illustration. */
+const art = (name: string) => pageArt('migration')(name, 1600, 900);
 
 export const heroSlides = [
   { id: 'study', image: art('hero-1') },
   { id: 'train', image: art('hero-2') },
   { id: 'work', image: art('hero-3') },
-] as const satisfies readonly { id: keyof Copy['hero']['slides']; image: object }[];
+] as const satisfies readonly { id: keyof Copy['hero']['slides']; image: ImageRef }[];
 
 export const audience = [
   'schoolGraduates',

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
 
@@ -8,13 +7,11 @@ import { useT } from '../../i18n/useT';
 export function NextStepSection() {
   const { t } = useT('professional');
   return (
-    <Section tone="navy" labelledBy="next-title">
-      <SectionHeading
-        id="next-title"
-        title={t('next.title')}
-        subtitle={t('next.subtitle')}
-        inverted
-      />
+    <Section
+      tone="navy"
+      labelledBy="next-title"
+      heading={{ title: t('next.title'), subtitle: t('next.subtitle') }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: -2 }}>
         <BookCallButton variant="contained" color="secondary" size="large">
           {t('next.action')}

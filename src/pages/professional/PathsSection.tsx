@@ -1,7 +1,6 @@
 import { Grid } from '@mui/material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
@@ -13,13 +12,14 @@ export function PathsSection() {
   const { t } = useT('professional');
   const lng = useLocale();
   return (
-    <Section id="paths" labelledBy="paths-title">
-      <SectionHeading
-        id="paths-title"
-        eyebrow={t('paths.eyebrow')}
-        title={t('paths.title')}
-        subtitle={t('paths.subtitle')}
-      />
+    <Section
+      id="paths"
+      heading={{
+        eyebrow: t('paths.eyebrow'),
+        title: t('paths.title'),
+        subtitle: t('paths.subtitle'),
+      }}
+    >
       <Reveal stagger={0.08}>
         <Grid
           container

@@ -1,5 +1,5 @@
 import { ExternalButton } from '../../components/ExternalButton';
-import { CtaPanel } from '../../components/sections/CtaPanel';
+import { CallToAction } from '../../components/sections/CallToAction';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 
@@ -7,14 +7,15 @@ import { useT } from '../../i18n/useT';
 export function ContactSection() {
   const { t } = useT('relocation');
   return (
-    <CtaPanel
+    <CallToAction
       id="contact"
       titleId="contact-title"
-      title={t('contact.title')}
-      text={t('contact.text')}
-      glowAt="0% 100%"
-      sx={{ py: { xs: 9, md: 13 } }}
-      action={
+      copy={{ title: t('contact.title'), text: t('contact.text') }}
+      balance={false}
+      textGap={2}
+      textWidth={620}
+      glows={[{ at: '0% 100%', colour: 'amber' }]}
+      actions={
         <ExternalButton
           href={site.forms.preEvaluation}
           hint={t('opensInNewTab')}

@@ -1,9 +1,10 @@
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Container, Typography } from '@mui/material';
-import { HeroCarousel } from '../../components/carousel/HeroCarousel';
+import { PageHero } from '../../components/carousel/PageHero';
 import { site } from '../../config/site';
 import { whatsappUrl } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
+import { Section } from '../../components/sections/Section';
 import { brandColors } from '../../theme/tokens';
 import { heroSlides } from './content';
 import { ExternalButton } from '../../components/ExternalButton';
@@ -17,17 +18,14 @@ export function HeroSection() {
   const { t: tc } = useT('common');
   return (
     <>
-      <HeroCarousel
-        id="hero"
-        label={t('hero.label')}
-        slides={heroSlides.map(({ id, image }) => ({
-          id,
-          title: t(`hero.slides.${id}.title`),
-          text: t(`hero.slides.${id}.text`),
-          image: { ...image, alt: t(`hero.slides.${id}.alt`) },
-        }))}
-      />
-      <Box component="section" aria-labelledby="intro-title" sx={{ bgcolor: 'primary.main' }}>
+      <PageHero ns="relocation" slides={heroSlides} />
+      <Section
+        labelledBy="intro-title"
+        tone="none"
+        maxWidth={false}
+        hydrate="load"
+        sx={{ bgcolor: 'primary.main', py: { xs: 0, md: 0 } }}
+      >
         <Container
           maxWidth="lg"
           sx={{
@@ -66,7 +64,7 @@ export function HeroSection() {
             {t('intro.whatsapp')}
           </ExternalButton>
         </Container>
-      </Box>
+      </Section>
     </>
   );
 }

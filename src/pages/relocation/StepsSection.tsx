@@ -1,35 +1,39 @@
 import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { AppLink } from '../../components/AppLink';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { steps } from './content';
-import { cardListGrid } from '../../components/sections/cardListGrid';
+import { radii } from '../../theme/tokens';
 
 export function StepsSection() {
   const { t } = useT('relocation');
   const lng = useLocale();
   return (
-    <Section id="steps" labelledBy="steps-title" tone="sand">
-      <SectionHeading id="steps-title" eyebrow={t('steps.eyebrow')} title={t('steps.title')} />
-      <Reveal component="ol" threshold={0.2} stagger={0.15} sx={cardListGrid(4)}>
-        {steps.map(({ id, from, to, text }, i) => (
-          <RevealItem
-            key={id}
-            component="li"
-            data-testid="relocation-step"
-            sx={{
-              p: { xs: 3, md: 3.5 },
-              borderRadius: '24px',
-              color: text,
-              background: `linear-gradient(145deg, ${from}, ${to})`,
-              boxShadow: `0 18px 40px ${alpha(from, 0.25)}`,
-            }}
-          >
+    <Section
+      id="steps"
+      tone="sand"
+      heading={{ eyebrow: t('steps.eyebrow'), title: t('steps.title') }}
+    >
+      <ItemGrid
+        items={steps}
+        columns={4}
+        list="ol"
+        stagger={0.15}
+        itemTestId="relocation-step"
+        itemSxOf={({ from, to, text }) => ({
+          p: { xs: 3, md: 3.5 },
+          borderRadius: radii.card,
+          color: text,
+          background: `linear-gradient(145deg, ${from}, ${to})`,
+          boxShadow: `0 18px 40px ${alpha(from, 0.25)}`,
+        })}
+      >
+        {({ id, text }, i) => (
+          <>
             <Box
               aria-hidden="true"
               sx={{
@@ -54,9 +58,9 @@ export function StepsSection() {
             <Typography sx={{ mt: 1, color: alpha(text, 0.9) }}>
               {t(`steps.items.${id}.text`)}
             </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
       <Typography sx={{ mt: 5, textAlign: 'center' }}>
         <Link
           component={AppLink}

@@ -7,6 +7,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type relocation from '../../../locales/en/relocation.json';
 import { prices } from '../../config/prices';
 import { brandColors } from '../../theme/tokens';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 
 /**
  * What the relocation page shows that is not text: order, images, icons, colours and prices,
@@ -15,17 +16,14 @@ import { brandColors } from '../../theme/tokens';
 type Copy = typeof relocation;
 type Plans = Copy['plans']['items'];
 
-const art = (name: string) => ({
-  src: `/images/relocation/${name}.svg`,
-  width: 1600,
-  height: 900,
-});
+/** Every image of this page is a 16:9 illustration. */
+const art = (name: string) => pageArt('relocation')(name, 1600, 900);
 
 export const heroSlides = [
   { id: 'newLife', image: art('hero-1') },
   { id: 'arrive', image: art('hero-2') },
   { id: 'belong', image: art('hero-3') },
-] as const satisfies readonly { id: keyof Copy['hero']['slides']; image: object }[];
+] as const satisfies readonly { id: keyof Copy['hero']['slides']; image: ImageRef }[];
 
 export const whyItems = [
   { id: 'career', icon: WorkRounded },

@@ -3,9 +3,10 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { IconBadge } from '../../components/sections/IconBadge';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
-import { brandColors } from '../../theme/tokens';
+import { elevations, onNavySurface } from '../../theme/surfaces';
+import { brandColors, radii } from '../../theme/tokens';
 
 /** Pixels between cards, by breakpoint (the card widths subtract them). */
 const gap = { xs: 20, sm: 20, md: 24 } as const;
@@ -43,14 +44,12 @@ export function CardGridSection({
 }) {
   const dark = tone === 'navy';
   return (
-    <Section id={id} labelledBy={`${id}-title`} tone={tone}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={eyebrow}
-        title={title}
-        subtitle={subtitle}
-        inverted={dark}
-      />
+    <Section
+      id={id}
+      labelledBy={`${id}-title`}
+      tone={tone}
+      heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}
+    >
       <Reveal
         component="ul"
         threshold={0.2}
@@ -78,35 +77,21 @@ export function CardGridSection({
                 sm: `0 0 calc((100% - ${gap.sm}px) / 2)`,
                 md: `0 0 calc((100% - ${(columns - 1) * gap.md}px) / ${columns})`,
               },
-              borderRadius: '20px',
+              borderRadius: radii.cardCompact,
               p: { xs: 3, md: 3.5 },
               ...(dark
-                ? {
-                    bgcolor: alpha(brandColors.white, 0.06),
-                    border: `1px solid ${alpha(brandColors.white, 0.14)}`,
-                  }
+                ? onNavySurface
                 : {
                     bgcolor: brandColors.white,
                     border: '1px solid',
                     borderColor: 'divider',
-                    boxShadow: `0 12px 30px ${alpha(brandColors.navy, 0.06)}`,
+                    boxShadow: elevations.card,
                   }),
             }}
           >
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '14px',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: dark ? alpha(brandColors.amber, 0.18) : alpha(brandColors.amber, 0.16),
-                color: dark ? 'secondary.main' : brandColors.amberText,
-              }}
-            >
+            <IconBadge tone={dark ? 'strongTintOnNavy' : 'tintText'}>
               <Icon />
-            </Box>
+            </IconBadge>
             <Typography
               variant="h3"
               sx={{ mt: 2.5, color: dark ? brandColors.white : 'primary.main' }}

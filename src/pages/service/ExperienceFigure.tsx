@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 
 /** A key figure on the dark opening band: the number large, what it counts beside it. */
 export function ExperienceFigure({ figure, label }: { figure: string; label: string }) {
@@ -15,7 +15,7 @@ export function ExperienceFigure({ figure, label }: { figure: string; label: str
         columnGap: 1.5,
         px: 3,
         py: 2,
-        borderRadius: '18px',
+        borderRadius: radii.figure,
         bgcolor: alpha(brandColors.white, 0.08),
         border: `1px solid ${alpha(brandColors.white, 0.18)}`,
       }}

@@ -2,12 +2,11 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Box, Button, Stack } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { AppLink } from '../../components/AppLink';
 import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { BookCallButton } from '../../features/booking/BookCallButton';
-import { brandColors } from '../../theme/tokens';
+import { outlinedOnNavy } from '../../theme/surfaces';
 
 /** A service button with its copy resolved and its target localized. */
 export type ResolvedAction =
@@ -16,11 +15,7 @@ export type ResolvedAction =
   | { id: string; kind: 'external'; label: string; url: string; hint: string };
 
 /** The first button stands out (amber); the others are outlined, on the page's dark bands. */
-const outlined = {
-  color: brandColors.white,
-  borderColor: alpha(brandColors.white, 0.6),
-  '&:hover': { borderColor: brandColors.white, bgcolor: alpha(brandColors.white, 0.08) },
-} as const;
+const outlined = outlinedOnNavy;
 
 function ActionButton({
   action,

@@ -2,8 +2,10 @@ import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Img } from '../../components/Img';
-import { brandColors } from '../../theme/tokens';
-import type { ImageRef } from './content';
+import { Section } from '../../components/sections/Section';
+import { brandColors, radii } from '../../theme/tokens';
+import type { ImageRef } from '../../lib/contentLists';
+import { elevations } from '../../theme/surfaces';
 
 /** The opening band of a service page: name, h1, what the service is, its buttons and its art. */
 export function ServiceHero({
@@ -23,9 +25,11 @@ export function ServiceHero({
   aside?: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="service-title"
+    <Section
+      labelledBy="service-title"
+      tone="none"
+      maxWidth={false}
+      hydrate="load"
       sx={{
         color: brandColors.white,
         background: `radial-gradient(circle at 85% 20%, ${alpha(brandColors.amber, 0.28)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.blue} 60%, ${brandColors.steel} 100%)`,
@@ -76,11 +80,11 @@ export function ServiceHero({
             mx: 'auto',
             height: 'auto',
             aspectRatio: `${image.width} / ${image.height}`,
-            borderRadius: '28px',
-            boxShadow: `0 24px 60px ${alpha(brandColors.ink, 0.35)}`,
+            borderRadius: radii.panel,
+            boxShadow: elevations.art,
           }}
         />
       </Container>
-    </Box>
+    </Section>
   );
 }

@@ -1,5 +1,4 @@
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { StepTimeline, type TimelineStep } from '../../components/sections/StepTimeline';
 import { brandColors } from '../../theme/tokens';
 
@@ -19,8 +18,12 @@ export function StepsSection({
   steps: readonly TimelineStep[];
 }) {
   return (
-    <Section id="steps" labelledBy="steps-title" tone="sand" maxWidth="md">
-      <SectionHeading id="steps-title" eyebrow={eyebrow} title={title} subtitle={subtitle} />
+    <Section
+      id="steps"
+      tone="sand"
+      maxWidth="md"
+      heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}
+    >
       <StepTimeline
         steps={steps}
         stepLabel={stepLabel}

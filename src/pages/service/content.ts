@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Resources } from '../../i18n/namespaces';
+import { pageArt, type ImageRef } from '../../lib/contentLists';
 import type { RouteId } from '../../routes';
 
 /**
@@ -17,18 +18,8 @@ type ListId<N extends ServiceNamespace, K extends string> = K extends keyof Copy
   : never;
 export type ActionLabel<N extends ServiceNamespace> = keyof Copy<N>['actions'] & string;
 
-export interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
-
 /** Original art under `public/images/service/`, drawn by `scripts/art`. */
-export const serviceArt = (name: string): ImageRef => ({
-  src: `/images/service/${name}.svg`,
-  width: 800,
-  height: 600,
-});
+export const serviceArt = (name: string): ImageRef => pageArt('service')(name, 800, 600);
 
 /**
  * A button: the shared Book a Call action, a page of this site (localized by route id), or an

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { IconBadge } from '../../components/sections/IconBadge';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { companyBenefits, talentBenefits } from './content';
 
@@ -37,21 +37,9 @@ function BenefitColumn({
       >
         {items.map(({ id, icon: Icon, title: itemTitle, text }) => (
           <RevealItem key={id} component="li" sx={{ display: 'flex', gap: 2 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                width: 44,
-                height: 44,
-                borderRadius: '12px',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'secondary.main',
-              }}
-            >
+            <IconBadge tone="navy" size={44} radius="badge" sx={{ flexShrink: 0 }}>
               <Icon fontSize="small" />
-            </Box>
+            </IconBadge>
             <Box>
               <Typography
                 variant="h4"
@@ -74,12 +62,7 @@ function BenefitColumn({
 export function BenefitsSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="benefits" labelledBy="benefits-title">
-      <SectionHeading
-        id="benefits-title"
-        eyebrow={t('benefits.eyebrow')}
-        title={t('benefits.title')}
-      />
+    <Section id="benefits" heading={{ eyebrow: t('benefits.eyebrow'), title: t('benefits.title') }}>
       <Box
         sx={{
           display: 'grid',

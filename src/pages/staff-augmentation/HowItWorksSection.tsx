@@ -1,68 +1,43 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { IconBadge } from '../../components/sections/IconBadge';
+import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { onNavySurface } from '../../theme/surfaces';
+import { brandColors, radii } from '../../theme/tokens';
 import { steps } from './content';
 
 /** Five numbered steps, each with an icon, a title and a description; one row on wide screens. */
 export function HowItWorksSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="how-it-works" labelledBy="how-it-works-title" tone="navy">
-      <SectionHeading
-        id="how-it-works-title"
-        inverted
-        eyebrow={t('howItWorks.eyebrow')}
-        title={t('howItWorks.title')}
-      />
-      <Reveal
-        component="ol"
+    <Section
+      id="how-it-works"
+      tone="navy"
+      heading={{ eyebrow: t('howItWorks.eyebrow'), title: t('howItWorks.title') }}
+    >
+      <ItemGrid
+        items={steps}
+        columns={5}
+        list="ol"
+        gap="dense"
         stagger={0.15}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 2.5, md: 3 },
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(5, minmax(0, 1fr))',
-          },
+        itemSx={{
+          p: 3,
+          borderRadius: radii.cardCompact,
+          ...onNavySurface,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
         }}
       >
-        {steps.map(({ id, icon: Icon }, i) => (
-          <RevealItem
-            key={id}
-            component="li"
-            sx={{
-              p: 3,
-              borderRadius: '20px',
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.14)}`,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1.5,
-            }}
-          >
+        {({ id, icon: Icon }, i) => (
+          <>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: '14px',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'secondary.main',
-                  color: 'primary.main',
-                }}
-              >
+              <IconBadge tone="amber">
                 <Icon />
-              </Box>
+              </IconBadge>
               <Typography
                 component="span"
                 sx={{
@@ -81,9 +56,9 @@ export function HowItWorksSection() {
             <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>
               {t(`howItWorks.steps.${id}.text`)}
             </Typography>
-          </RevealItem>
-        ))}
-      </Reveal>
+          </>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

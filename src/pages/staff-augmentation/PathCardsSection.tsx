@@ -1,8 +1,9 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { Button, Paper, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { Art } from '../../components/Art';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { ItemGrid } from '../../components/sections/ItemGrid';
+import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -22,48 +23,28 @@ export function PathCardsSection() {
       >
         {t('paths.title')}
       </Typography>
-      <Reveal
-        stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {pathCards.map(({ id, image, to }) => (
-          <RevealItem key={id}>
-            <Paper
-              component="article"
-              variant="outlined"
-              sx={{
-                height: '100%',
-                p: { xs: 3, md: 4 },
-                borderRadius: '24px',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 2,
-              }}
+      <ItemGrid items={pathCards} columns={2} list={false} wideFrom="md" stagger={0.15}>
+        {({ id, image, to }) => (
+          <FeatureCard>
+            <Art image={{ ...image, alt: t(`paths.items.${id}.alt`) }} />
+            <Typography variant="h3" sx={{ color: 'primary.main' }}>
+              {t(`paths.items.${id}.title`)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+              {t(`paths.items.${id}.text`)}
+            </Typography>
+            <Button
+              component={AppLink}
+              to={pathFor(to, lng)}
+              variant="contained"
+              endIcon={<ArrowForwardRounded />}
+              sx={{ alignSelf: 'flex-start' }}
             >
-              <Art image={{ ...image, alt: t(`paths.items.${id}.alt`) }} />
-              <Typography variant="h3" sx={{ color: 'primary.main' }}>
-                {t(`paths.items.${id}.title`)}
-              </Typography>
-              <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                {t(`paths.items.${id}.text`)}
-              </Typography>
-              <Button
-                component={AppLink}
-                to={pathFor(to, lng)}
-                variant="contained"
-                endIcon={<ArrowForwardRounded />}
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {t(`paths.items.${id}.cta`)}
-              </Button>
-            </Paper>
-          </RevealItem>
-        ))}
-      </Reveal>
+              {t(`paths.items.${id}.cta`)}
+            </Button>
+          </FeatureCard>
+        )}
+      </ItemGrid>
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import { Box, Paper, Typography } from '@mui/material';
-import { Reveal, RevealItem } from '../../components/reveal/Reveal';
+import { Box, Typography } from '@mui/material';
+import { ItemGrid } from '../../components/sections/ItemGrid';
+import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { prices } from '../../config/prices';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
@@ -17,71 +17,46 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
   if (!enabled) return null;
   const { currency } = prices.staffAugmentation;
   return (
-    <Section id="pricing" labelledBy="pricing-title">
-      <SectionHeading
-        id="pricing-title"
-        eyebrow={t('pricing.eyebrow')}
-        title={t('pricing.title')}
-      />
-      <Reveal
-        stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {pricingLevels.map((id) => (
-          <RevealItem key={id}>
-            <Paper
-              component="article"
-              variant="outlined"
+    <Section id="pricing" heading={{ eyebrow: t('pricing.eyebrow'), title: t('pricing.title') }}>
+      <ItemGrid items={pricingLevels} columns={3} list={false} wideFrom="md" stagger={0.15}>
+        {(id) => (
+          <FeatureCard gap={1.5}>
+            <Typography variant="h3" sx={{ color: 'primary.main' }}>
+              {t(`pricing.levels.${id}.title`)}
+            </Typography>
+            <Typography component="p" sx={{ color: 'primary.main' }} data-testid="price">
+              <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
+                {t('pricing.from', {
+                  price: formatMoney(lng, currency, prices.staffAugmentation[id]),
+                })}
+              </Box>{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {t('pricing.perMonth')}
+              </Box>
+            </Typography>
+            <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+              {t(`pricing.levels.${id}.text`)}
+            </Typography>
+            <Box
               sx={{
-                height: '100%',
-                p: { xs: 3, md: 4 },
-                borderRadius: '24px',
                 display: 'flex',
-                flexDirection: 'column',
-                gap: 1.5,
+                gap: 1,
+                alignItems: 'flex-start',
+                pt: 1.5,
+                borderTop: 1,
+                borderColor: 'divider',
               }}
             >
-              <Typography variant="h3" sx={{ color: 'primary.main' }}>
-                {t(`pricing.levels.${id}.title`)}
-              </Typography>
-              <Typography component="p" sx={{ color: 'primary.main' }} data-testid="price">
-                <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
-                  {t('pricing.from', {
-                    price: formatMoney(lng, currency, prices.staffAugmentation[id]),
-                  })}
-                </Box>{' '}
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {t('pricing.perMonth')}
-                </Box>
-              </Typography>
-              <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-                {t(`pricing.levels.${id}.text`)}
-              </Typography>
-              <Box
-                sx={{
-                  display: 'flex',
-                  gap: 1,
-                  alignItems: 'flex-start',
-                  pt: 1.5,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <CheckRounded
-                  aria-hidden="true"
-                  fontSize="small"
-                  sx={{ color: 'success.main', mt: '2px' }}
-                />
-                <Typography variant="body2">{t('pricing.includes')}</Typography>
-              </Box>
-            </Paper>
-          </RevealItem>
-        ))}
-      </Reveal>
+              <CheckRounded
+                aria-hidden="true"
+                fontSize="small"
+                sx={{ color: 'success.main', mt: '2px' }}
+              />
+              <Typography variant="body2">{t('pricing.includes')}</Typography>
+            </Box>
+          </FeatureCard>
+        )}
+      </ItemGrid>
       <Typography
         component="p"
         sx={{

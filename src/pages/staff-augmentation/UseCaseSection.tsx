@@ -1,6 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
-import { SectionHeading } from '../../components/sections/SectionHeading';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -15,21 +14,19 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
   if (!enabled) return null;
   const { currency, amount } = useCase.monthlyInvoice;
   return (
-    <Section id="use-case" labelledBy="use-case-title" tone="sand">
-      <SectionHeading
-        id="use-case-title"
-        eyebrow={t('useCase.eyebrow')}
-        title={t('useCase.title')}
-      />
+    <Section
+      id="use-case"
+      tone="sand"
+      heading={{ eyebrow: t('useCase.eyebrow'), title: t('useCase.title') }}
+    >
       <Paper
         component="dl"
-        variant="outlined"
+        variant="feature"
         sx={{
           m: 0,
           mx: 'auto',
           maxWidth: 960,
           p: { xs: 3, md: 5 },
-          borderRadius: '24px',
           display: 'grid',
           gap: { xs: 3, md: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },

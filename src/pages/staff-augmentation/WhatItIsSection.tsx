@@ -4,6 +4,7 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { facts, paragraphs } from './content';
+import { IconBadge } from '../../components/sections/IconBadge';
 
 export function WhatItIsSection() {
   const { t } = useT('staffAugmentation');
@@ -45,30 +46,17 @@ export function WhatItIsSection() {
           {facts.map(({ id, icon: Icon }) => (
             <RevealItem key={id} component="li">
               <Paper
-                variant="outlined"
+                variant="compact"
                 sx={{
                   p: 3,
-                  borderRadius: '20px',
                   display: 'flex',
                   alignItems: 'center',
                   gap: 2.5,
                 }}
               >
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    flexShrink: 0,
-                    width: 52,
-                    height: 52,
-                    borderRadius: '14px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.main',
-                    color: 'secondary.main',
-                  }}
-                >
+                <IconBadge tone="navy" size={52} sx={{ flexShrink: 0 }}>
                   <Icon />
-                </Box>
+                </IconBadge>
                 <Box>
                   <Typography
                     component="span"

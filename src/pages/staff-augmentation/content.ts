@@ -11,7 +11,7 @@ import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
-import type { IconList, IdList } from '../../lib/contentLists';
+import { pageArt, type IconList, type IdList, type ImageRef } from '../../lib/contentLists';
 import type staffAugmentation from '../../../locales/en/staffAugmentation.json';
 import type { prices } from '../../config/prices';
 import type { PageNamespace } from '../../i18n/namespaces';
@@ -25,11 +25,7 @@ type Copy = typeof staffAugmentation;
 /** The id of the closing call to action, where the hero's Get in touch button leads. */
 export const closingId = 'get-in-touch';
 
-const art = (name: string, width: number, height: number) => ({
-  src: `/images/staff-augmentation/${name}.svg`,
-  width,
-  height,
-});
+const art = pageArt('staff-augmentation');
 
 /** The hero's art, beside the headline. */
 export const heroImage = art('hero', 800, 600);
@@ -39,7 +35,7 @@ export const pathCards = [
   { id: 'findJob', image: art('find-job', 800, 400), to: 'forTalent' },
 ] as const satisfies readonly {
   id: keyof Copy['paths']['items'];
-  image: { src: string; width: number; height: number };
+  image: ImageRef;
   to: PageNamespace;
 }[];
 

@@ -1,45 +1,49 @@
-import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { IconBadge } from '../../../components/sections/IconBadge';
+import { ItemGrid } from '../../../components/sections/ItemGrid';
+import { ListCard } from '../../../components/sections/ListCard';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
-import { BenefitCard } from './BenefitCard';
 import { audienceIcons, companyBenefits, talentBenefits } from './content';
 
 /** What companies gain and what talent gains, side by side. */
 export function AudiencesSection() {
   const { t } = useT('benefits');
+  const audiences = [
+    {
+      id: 'companies',
+      items: companyBenefits.map((id) => ({ id, text: t(`audiences.companies.items.${id}`) })),
+    },
+    {
+      id: 'talent',
+      items: talentBenefits.map((id) => ({ id, text: t(`audiences.talent.items.${id}`) })),
+    },
+  ] as const;
   return (
-    <Section id="audiences" labelledBy="audiences-title">
-      <SectionHeading
-        id="audiences-title"
-        eyebrow={t('audiences.eyebrow')}
-        title={t('audiences.title')}
-      />
-      <Reveal
-        stagger={0.15}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+    <Section
+      id="audiences"
+      heading={{ eyebrow: t('audiences.eyebrow'), title: t('audiences.title') }}
+    >
+      <ItemGrid items={audiences} columns={2} list={false} wideFrom="md" stagger={0.15}>
+        {({ id, items }) => {
+          const Icon = audienceIcons[id];
+          return (
+            <ListCard
+              titleId={`benefits-${id}-title`}
+              testId={`benefits-${id}`}
+              title={t(`audiences.${id}.title`)}
+              icon={
+                <IconBadge tone="tint" radius="badge">
+                  <Icon />
+                </IconBadge>
+              }
+              items={items}
+              marker={<CheckCircleRounded sx={{ color: 'success.main' }} />}
+              markerOffset="2px"
+            />
+          );
         }}
-      >
-        <RevealItem>
-          <BenefitCard
-            id="companies"
-            icon={audienceIcons.companies}
-            title={t('audiences.companies.title')}
-            items={companyBenefits.map((id) => t(`audiences.companies.items.${id}`))}
-          />
-        </RevealItem>
-        <RevealItem>
-          <BenefitCard
-            id="talent"
-            icon={audienceIcons.talent}
-            title={t('audiences.talent.title')}
-            items={talentBenefits.map((id) => t(`audiences.talent.items.${id}`))}
-          />
-        </RevealItem>
-      </Reveal>
+      </ItemGrid>
     </Section>
   );
 }

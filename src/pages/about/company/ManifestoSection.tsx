@@ -2,12 +2,12 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { localeRegistry } from '../../../i18n/locales';
 import { useT } from '../../../i18n/useT';
-import { brandColors } from '../../../theme/tokens';
+import { brandColors, radii } from '../../../theme/tokens';
 import { manifesto } from './content';
+import { onNavySurface } from '../../../theme/surfaces';
 
 /** The five numbered points of the manifesto: a statement and what it means in practice. */
 export function ManifestoSection() {
@@ -15,14 +15,16 @@ export function ManifestoSection() {
   const lng = useLocale();
   const number = new Intl.NumberFormat(localeRegistry[lng].intl, { minimumIntegerDigits: 2 });
   return (
-    <Section id="manifesto" labelledBy="manifesto-title" tone="navy" maxWidth="md">
-      <SectionHeading
-        id="manifesto-title"
-        inverted
-        eyebrow={t('manifesto.eyebrow')}
-        title={t('manifesto.title')}
-        subtitle={t('manifesto.subtitle')}
-      />
+    <Section
+      id="manifesto"
+      tone="navy"
+      maxWidth="md"
+      heading={{
+        eyebrow: t('manifesto.eyebrow'),
+        title: t('manifesto.title'),
+        subtitle: t('manifesto.subtitle'),
+      }}
+    >
       <Reveal
         component="ol"
         stagger={0.12}
@@ -37,9 +39,8 @@ export function ManifestoSection() {
               gridTemplateColumns: 'auto 1fr',
               columnGap: { xs: 2, md: 3 },
               p: { xs: 3, md: 3.5 },
-              borderRadius: '20px',
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+              borderRadius: radii.cardCompact,
+              ...onNavySurface,
             }}
           >
             <Box

@@ -1,19 +1,17 @@
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { purpose } from './content';
 
 /** Mission and vision, side by side. */
 export function PurposeSection() {
   const { t } = useT('company');
   return (
-    <Section id="purpose" labelledBy="purpose-title" maxWidth="md">
-      <SectionHeading
-        id="purpose-title"
-        eyebrow={t('purpose.eyebrow')}
-        title={t('purpose.title')}
-      />
+    <Section
+      id="purpose"
+      maxWidth="md"
+      heading={{ eyebrow: t('purpose.eyebrow'), title: t('purpose.title') }}
+    >
       <IconCardGrid
         columns={2}
         items={purpose.map(({ id, icon }) => ({

@@ -1,6 +1,5 @@
 import { FaqAccordion } from '../../../components/faq/FaqAccordion';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
 import { questions } from './content';
 
@@ -8,13 +7,11 @@ import { questions } from './content';
 export function QuestionsSection() {
   const { t } = useT('faqs');
   return (
-    <Section id="questions" labelledBy="questions-title" maxWidth="md">
-      <SectionHeading
-        id="questions-title"
-        eyebrow={t('list.eyebrow')}
-        title={t('list.title')}
-        subtitle={t('list.subtitle')}
-      />
+    <Section
+      id="questions"
+      maxWidth="md"
+      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), subtitle: t('list.subtitle') }}
+    >
       <FaqAccordion
         items={questions.map(({ id, icon: Icon }) => ({
           id,

@@ -1,8 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { Img } from '../../../components/Img';
-import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
+import { ItemGrid } from '../../../components/sections/ItemGrid';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { site } from '../../../config/site';
 import { standInSettings } from '../../../config/siteConfig';
 import { useT } from '../../../i18n/useT';
@@ -13,58 +12,43 @@ export function TeamSection() {
   const standIns = standInSettings(site);
   const hasSamples = team.some((member) => standIns.includes(member.nameVariable));
   return (
-    <Section id="team" labelledBy="team-title" tone="sand" maxWidth="md">
-      <SectionHeading
-        id="team-title"
-        eyebrow={t('team.eyebrow')}
-        title={t('team.title')}
-        subtitle={t('team.subtitle')}
-      />
-      <Reveal
-        component="ul"
-        stagger={0.15}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {team.map(({ id, avatar }) => (
-          <RevealItem key={id} component="li">
-            <Paper
-              variant="outlined"
-              data-testid={`team-${id}`}
-              sx={{
-                height: '100%',
-                p: 4,
-                borderRadius: '24px',
-                textAlign: 'center',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 1,
-              }}
-            >
-              <Img
-                src={avatar.src}
-                width={avatar.width}
-                height={avatar.height}
-                alt={t('team.avatarAlt')}
-                loading="lazy"
-                decoding="async"
-                sx={{ width: 120, height: 120, borderRadius: '50%', mb: 1.5 }}
-              />
-              <Typography variant="h3" sx={{ color: 'primary.main', fontSize: '1.3rem' }}>
-                {t(`team.members.${id}.role`)}
-              </Typography>
-              <Typography color="text.secondary">{site.team[id]}</Typography>
-            </Paper>
-          </RevealItem>
-        ))}
-      </Reveal>
+    <Section
+      id="team"
+      tone="sand"
+      maxWidth="md"
+      heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.subtitle') }}
+    >
+      <ItemGrid items={team} columns={2} stagger={0.15}>
+        {({ id, avatar }) => (
+          <Paper
+            variant="feature"
+            data-testid={`team-${id}`}
+            sx={{
+              height: '100%',
+              p: 4,
+              textAlign: 'center',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
+            <Img
+              src={avatar.src}
+              width={avatar.width}
+              height={avatar.height}
+              alt={t('team.avatarAlt')}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: 120, height: 120, borderRadius: '50%', mb: 1.5 }}
+            />
+            <Typography variant="h3" sx={{ color: 'primary.main', fontSize: '1.3rem' }}>
+              {t(`team.members.${id}.role`)}
+            </Typography>
+            <Typography color="text.secondary">{site.team[id]}</Typography>
+          </Paper>
+        )}
+      </ItemGrid>
       {hasSamples && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary" data-testid="team-sample-note">

@@ -1,19 +1,19 @@
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { values } from './content';
 
 export function ValuesSection() {
   const { t } = useT('about');
   return (
-    <Section id="values" labelledBy="values-title">
-      <SectionHeading
-        id="values-title"
-        eyebrow={t('values.eyebrow')}
-        title={t('values.title')}
-        subtitle={t('values.subtitle')}
-      />
+    <Section
+      id="values"
+      heading={{
+        eyebrow: t('values.eyebrow'),
+        title: t('values.title'),
+        subtitle: t('values.subtitle'),
+      }}
+    >
       <IconCardGrid
         columns={3}
         items={values.map(({ id, icon }) => ({

@@ -1,20 +1,17 @@
 import { Box } from '@mui/material';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
 import { PageButton } from '../shared/buttons';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { whyChoose } from './content';
 
 export function WhyChooseSection() {
   const { t } = useT('about');
   return (
-    <Section id="why-choose" labelledBy="why-choose-title">
-      <SectionHeading
-        id="why-choose-title"
-        eyebrow={t('whyChoose.eyebrow')}
-        title={t('whyChoose.title')}
-      />
+    <Section
+      id="why-choose"
+      heading={{ eyebrow: t('whyChoose.eyebrow'), title: t('whyChoose.title') }}
+    >
       <IconCardGrid
         columns={4}
         items={whyChoose.map(({ id, icon }) => ({

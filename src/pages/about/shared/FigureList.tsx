@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
-import { brandColors } from '../../../theme/tokens';
+import { brandColors, radii } from '../../../theme/tokens';
+import { onNavySurface } from '../../../theme/surfaces';
 
 export interface FigureItem {
   id: string;
@@ -29,8 +29,7 @@ export function FigureList({
 }) {
   const titleId = `${id}-title`;
   return (
-    <Section id={id} labelledBy={titleId} tone="navy">
-      <SectionHeading id={titleId} inverted eyebrow={eyebrow} title={title} />
+    <Section id={id} labelledBy={titleId} tone="navy" heading={{ eyebrow: eyebrow, title: title }}>
       <Reveal
         component="dl"
         stagger={0.12}
@@ -51,9 +50,8 @@ export function FigureList({
             data-testid={`figure-${item.id}`}
             sx={{
               p: { xs: 3, md: 3.5 },
-              borderRadius: '20px',
-              bgcolor: alpha(brandColors.white, 0.06),
-              border: `1px solid ${alpha(brandColors.white, 0.14)}`,
+              borderRadius: radii.cardCompact,
+              ...onNavySurface,
               display: 'flex',
               flexDirection: 'column-reverse',
               justifyContent: 'flex-end',

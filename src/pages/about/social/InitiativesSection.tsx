@@ -1,19 +1,16 @@
 import { Section } from '../../../components/sections/Section';
-import { SectionHeading } from '../../../components/sections/SectionHeading';
 import { useT } from '../../../i18n/useT';
-import { IconCardGrid } from '../shared/IconCardGrid';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { initiatives } from './content';
 
 /** Education and training, mentorship, the scholarship fund and community support. */
 export function InitiativesSection() {
   const { t } = useT('socialResponsibility');
   return (
-    <Section id="initiatives" labelledBy="initiatives-title">
-      <SectionHeading
-        id="initiatives-title"
-        eyebrow={t('initiatives.eyebrow')}
-        title={t('initiatives.title')}
-      />
+    <Section
+      id="initiatives"
+      heading={{ eyebrow: t('initiatives.eyebrow'), title: t('initiatives.title') }}
+    >
       <IconCardGrid
         columns={4}
         items={initiatives.map(({ id, icon }) => ({
