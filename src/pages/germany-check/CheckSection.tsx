@@ -10,6 +10,7 @@ import { questionFieldId } from './QuestionFields';
 import { ResultPanel } from './ResultPanel';
 import { isComplete, type Answers } from './rules/answers';
 import { useAnswers } from './useAnswers';
+import { radii } from '../../theme/tokens';
 
 /** What to focus once a step is drawn: its heading, or the first field of a question. */
 type FocusTarget = { step: number } | { question: QuestionId };
@@ -94,7 +95,7 @@ export function CheckSection() {
               breakInside: 'avoid',
               mb: { sm: 3 },
               p: { xs: 0, sm: 3 },
-              borderRadius: '20px',
+              borderRadius: radii.cardCompact,
               border: { sm: '1px solid' },
               borderColor: { sm: 'divider' },
               bgcolor: 'background.paper',
