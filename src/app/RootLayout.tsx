@@ -1,7 +1,7 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import { BookingConsentHost } from '../features/booking/BookingConsentHost';
 import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
@@ -16,6 +16,17 @@ import { Notifications } from './Notifications';
 import { useRouteHandle } from './routeHandle';
 import { ScrollManager } from './ScrollManager';
 import { header } from '../theme/tokens';
+import { scrollToId } from '../lib/scroll';
+
+/**
+ * Moves focus to main without following the link: a new URL hash is a history entry the router
+ * handles as a navigation, and that re-render empties every section still waiting to hydrate
+ * (WCAG 2.4.3). The address stays as it is; without JavaScript the link works as a plain anchor.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  scrollToId('main', { duration: 0 });
+}
 
 function SkipLink() {
   const { t } = useT('common');
@@ -23,6 +34,7 @@ function SkipLink() {
     <Box
       component="a"
       href="#main"
+      onClick={skipToMain}
       sx={{
         position: 'fixed',
         left: 16,
