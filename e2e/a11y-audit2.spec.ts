@@ -177,3 +177,36 @@ test.describe('text spacing (1.4.12)', () => {
     }
   }
 });
+
+test.describe('advisories', () => {
+  test('with 200 % text the skip link stays above the page until it takes focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await visit(page, '/de');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(await skip.evaluate((link) => link.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      0,
+    );
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+  });
+
+  for (const path of ['/', '/about/faqs']) {
+    test(`the FAQ answers on ${path} are one region each, with ids used once`, async ({ page }) => {
+      await visit(page, path);
+      const duplicates = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+      expect(duplicates).toEqual([]);
+      const nested = await page
+        .locator('[role="region"] [role="region"]')
+        .evaluateAll((regions) => regions.length);
+      expect(nested).toBe(0);
+    });
+  }
+});

@@ -38,7 +38,10 @@ function SkipLink() {
       sx={{
         position: 'fixed',
         left: 16,
-        top: -64,
+        top: 12,
+        // Moved up by its own height, whatever the text size makes it: with 200 % text a fixed
+        // offset left a sliver of it showing over the header.
+        transform: 'translateY(calc(-100% - 24px))',
         zIndex: 2000,
         px: 2,
         py: 1,
@@ -46,7 +49,7 @@ function SkipLink() {
         bgcolor: 'secondary.main',
         color: 'primary.main',
         fontWeight: 700,
-        '&:focus': { top: 12 },
+        '&:focus': { transform: 'none' },
       }}
     >
       {t('nav.skipToContent')}
