@@ -121,6 +121,22 @@ test.describe('chat messages carry their own language (3.1.2)', () => {
     );
   });
 
+  test('a short Spanish question on an English page is marked Spanish', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByTestId('chat-launcher').click();
+    const input = page.getByRole('dialog').getByRole('textbox');
+    await expect(input).toBeFocused();
+    await input.fill('¿Cuánto cuesta mudarse a Alemania?');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByTestId('chat-assistant-message').nth(1).locator('[lang]').first(),
+    ).toHaveAttribute('lang', 'es');
+    await expect(page.getByTestId('chat-user-message').locator('[lang]')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+  });
+
   test('an English question on a German page gets English link labels, not German ones', async ({
     page,
   }) => {
