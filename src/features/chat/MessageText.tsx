@@ -49,11 +49,9 @@ function SegmentLink({
       lang={copy.lang === lang ? undefined : copy.lang}
       sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
     >
-      {known
-        ? copy.t(`links.${known}`)
-        : (siteLinkLabel(segment.href, site.siteUrl) ?? segment.text)}
+      {known ? copy.linkName(known) : (siteLinkLabel(segment.href, site.siteUrl) ?? segment.text)}
       <Box component="span" sx={visuallyHidden}>
-        {` ${copy.t('links.newTab')}`}
+        {` ${copy.newTab}`}
       </Box>
     </Link>
   );

@@ -4,6 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { useLocale } from '../../i18n/LocaleContext';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
+import type { NextStep } from '../../shared/chat/nextSteps';
 
 /**
  * The chat's own copy (link names, "opens in a new tab") in a message's language, loaded on
@@ -28,5 +29,9 @@ export function useChatCopy(messageLang: Locale | undefined) {
   }, [wanted, loaded]);
   const lang = loaded ? wanted : page;
   const { t } = useTranslation('chat', { lng: lang });
-  return { t, lang };
+  return {
+    lang,
+    linkName: (step: NextStep) => t(`links.${step}`),
+    newTab: t('links.newTab'),
+  };
 }
