@@ -92,7 +92,9 @@ test('answers a question from the real server, showing the typing indicator mean
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   release();
 
-  await expect(replies(page).nth(1)).toContainText('many English-language roles do not require German');
+  await expect(replies(page).nth(1)).toContainText(
+    'many English-language roles do not require German',
+  );
   await expect(page.getByTestId('chat-typing')).toBeHidden();
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
