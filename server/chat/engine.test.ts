@@ -194,6 +194,8 @@ describe('language', () => {
     expect(ask('en', 'hola, quiero trabajar en alemania como enfermera').locale).toBe('es');
     expect(ask('es', 'Do you need German for the nursing program?').locale).toBe('en');
     expect(ask('es', 'visa').locale).toBe('es');
+    // A short question with one small word of its language (audit of 2026-11-26, 3.1.2).
+    expect(ask('en', '¿Cuánto cuesta mudarse a Alemania?').locale).toBe('es');
   });
 });
 

@@ -8,8 +8,10 @@ const wordsOf = (text: string) => normalizeText(text).split(nonWord).filter(Bool
  * Guesses whether a message is plainly written in another supported language than the page's.
  * Each language is recognized by its own small words (stop words, greetings, thanks) that no
  * other supported language shares. Another language wins only when it is clearly ahead: at least
- * two of its words and at least twice as many as the page language's, or, in a message of a few
- * words, any of its words and none of the page language's ("hola", "thanks").
+ * two of its words and at least twice as many as the page language's, or, in a message of up to
+ * six words, any of its words and none of the page language's ("hola", "thanks", "¿Cuánto cuesta
+ * mudarse a Alemania?"). The widget marks the visitor's message with the language guessed here
+ * (WCAG 3.1.2), so a short question deserves a guess too.
  */
 export function createLanguageGuesser(
   vocabularies: Record<Locale, readonly string[]>,
@@ -43,7 +45,7 @@ export function createLanguageGuesser(
       const found = count(lng);
       const clear =
         (found >= 2 && found >= 2 * pageCount) ||
-        (words.length <= 4 && found >= 1 && pageCount === 0);
+        (words.length <= 6 && found >= 1 && pageCount === 0);
       if (clear && found > bestCount) {
         best = lng;
         bestCount = found;

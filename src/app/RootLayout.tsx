@@ -1,7 +1,7 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import { BookingConsentHost } from '../features/booking/BookingConsentHost';
 import { Box } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
@@ -16,6 +16,17 @@ import { Notifications } from './Notifications';
 import { useRouteHandle } from './routeHandle';
 import { ScrollManager } from './ScrollManager';
 import { header } from '../theme/tokens';
+import { scrollToId } from '../lib/scroll';
+
+/**
+ * Moves focus to main without following the link: a new URL hash is a history entry the router
+ * handles as a navigation, and that re-render empties every section still waiting to hydrate
+ * (WCAG 2.4.3). The address stays as it is; without JavaScript the link works as a plain anchor.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  scrollToId('main', { duration: 0 });
+}
 
 function SkipLink() {
   const { t } = useT('common');
@@ -23,10 +34,14 @@ function SkipLink() {
     <Box
       component="a"
       href="#main"
+      onClick={skipToMain}
       sx={{
         position: 'fixed',
         left: 16,
-        top: -64,
+        top: 12,
+        // Moved up by its own height, whatever the text size makes it: with 200 % text a fixed
+        // offset left a sliver of it showing over the header.
+        transform: 'translateY(calc(-100% - 24px))',
         zIndex: 2000,
         px: 2,
         py: 1,
@@ -34,7 +49,7 @@ function SkipLink() {
         bgcolor: 'secondary.main',
         color: 'primary.main',
         fontWeight: 700,
-        '&:focus': { top: 12 },
+        '&:focus': { transform: 'none' },
       }}
     >
       {t('nav.skipToContent')}

@@ -16,6 +16,19 @@ export interface HeroSlide {
   image: { src: string; alt: string; width: number; height: number };
 }
 
+/**
+ * The control bar sits over the bottom of the hero, so the content keeps clear of it: the bar's
+ * offset, its height (40 px buttons, 4 px padding and a 1 px border each side) and a gap. With
+ * wider text spacing the hero grows to its content, and the controls must still cover no
+ * button (WCAG 1.4.12).
+ */
+const controlsBottom = { xs: 20, md: 32 } as const;
+const controlsHeight = 50;
+const clearOfControls = {
+  xs: `${controlsBottom.xs + controlsHeight + 16}px`,
+  md: `${controlsBottom.md + controlsHeight + 16}px`,
+} as const;
+
 /** Takes content out of the accessibility tree and the tab order. */
 const hiddenProps = (hidden: boolean) =>
   ({ 'aria-hidden': hidden ? true : undefined, inert: hidden }) as const;
@@ -173,7 +186,7 @@ export function HeroCarousel({
           zIndex: actions ? 3 : 2,
           left: 0,
           right: 0,
-          bottom: { xs: 20, md: 32 },
+          bottom: controlsBottom,
           display: 'flex',
           justifyContent: 'center',
         }}
@@ -181,7 +194,7 @@ export function HeroCarousel({
         <CarouselControls carousel={carousel} slidesId={slidesId} />
       </Box>
       {actions ? (
-        <Container maxWidth="lg" sx={{ pb: { xs: 9, md: 8 } }}>
+        <Container maxWidth="lg" sx={{ pb: clearOfControls }}>
           <Box
             id={slidesId}
             aria-live={carousel.rotating ? 'off' : 'polite'}
@@ -244,7 +257,7 @@ export function HeroCarousel({
                   flexDirection: 'column',
                   justifyContent: 'center',
                   pt: { xs: 4, md: 6 },
-                  pb: { xs: 9, md: 8 },
+                  pb: clearOfControls,
                 }}
               >
                 <Box sx={{ maxWidth: 640 }}>

@@ -96,10 +96,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 {item.question}
               </Typography>
             </AccordionSummary>
+            {/* MUI's wrapper around the details is the region named by the question. */}
             <AccordionDetails
-              id={panelId}
-              role="region"
-              aria-labelledby={headerId}
               sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 3, pl: { md: item.icon ? 11 : 3 } }}
             >
               <Typography color="text.secondary">{item.answer}</Typography>

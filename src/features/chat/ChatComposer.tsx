@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useT } from '../../i18n/useT';
 import { maxVisitorTextLength } from '../../shared/chat/protocol';
+import { focusRingSx } from '../../theme/theme';
 import { brandColors } from '../../theme/tokens';
 
 export interface ChatComposerProps {
@@ -73,10 +74,10 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
             // The input's edge is what shows where to type: 3:1 against the panel (WCAG 1.4.11).
             borderColor: brandColors.controlBorder,
             fontSize: '1rem',
-            '&.Mui-focused': {
-              borderColor: 'primary.light',
-              boxShadow: `0 0 0 3px ${alpha(brandColors.steel, 0.18)}`,
-            },
+            // The placeholder is the field's only visible label: 4.5:1 like any text (WCAG 1.4.3).
+            '& textarea::placeholder': { color: 'text.secondary', opacity: 1 },
+            // The same ring as every other control (the browser's own outline is off for inputs).
+            '&.Mui-focused': { borderColor: 'primary.main', ...focusRingSx },
           }}
         />
         <IconButton

@@ -49,7 +49,7 @@ export function MessageBubble({ message, time, you, ref }: MessageBubbleProps) {
           '& a': mine ? { color: 'inherit' } : undefined,
         }}
       >
-        {mine ? message.text : <MessageText text={message.text} />}
+        {mine ? message.text : <MessageText text={message.text} lang={message.lang} />}
       </Box>
       <Typography
         component="time"

@@ -2,14 +2,22 @@ import { Box, Link } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
-import { useT } from '../../i18n/useT';
+import type { Locale } from '../../i18n/locales';
 import { nextStepOf } from '../../shared/chat/nextSteps';
 import { openBooking } from '../booking/booking';
 import { linkify, type Segment } from './linkify';
 import { siteLinkLabel } from './siteLinkLabel';
+import { useChatCopy } from './useChatCopy';
 
-function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> }) {
-  const { t } = useT('chat');
+function SegmentLink({
+  segment,
+  lang,
+}: {
+  segment: Exclude<Segment, { kind: 'text' }>;
+  /** The reply's language, which the link's name is given in. */
+  lang: Locale | undefined;
+}) {
+  const copy = useChatCopy(lang);
   if (segment.kind !== 'url') {
     return (
       <Link
@@ -38,25 +46,26 @@ function SegmentLink({ segment }: { segment: Exclude<Segment, { kind: 'text' }> 
       target="_blank"
       rel="noopener noreferrer"
       onClick={onClick}
+      lang={copy.lang === lang ? undefined : copy.lang}
       sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
     >
-      {known ? t(`links.${known}`) : (siteLinkLabel(segment.href, site.siteUrl) ?? segment.text)}
+      {known ? copy.linkName(known) : (siteLinkLabel(segment.href, site.siteUrl) ?? segment.text)}
       <Box component="span" sx={visuallyHidden}>
-        {` ${t('links.newTab')}`}
+        {` ${copy.newTab}`}
       </Box>
     </Link>
   );
 }
 
 /** A reply as plain text with line breaks; addresses, e-mails and phones become links. */
-export function MessageText({ text }: { text: string }) {
+export function MessageText({ text, lang }: { text: string; lang: Locale | undefined }) {
   return (
     <>
       {linkify(text).map((segment, index) =>
         segment.kind === 'text' ? (
           <span key={index}>{segment.text}</span>
         ) : (
-          <SegmentLink key={index} segment={segment} />
+          <SegmentLink key={index} segment={segment} lang={lang} />
         ),
       )}
     </>
