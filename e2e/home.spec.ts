@@ -53,7 +53,7 @@ test.describe('home page', () => {
         '/es',
         [
           'Uniendo continentes a través del talento',
-          'Encontremos la conexión indicada',
+          'Encontremos la persona indicada',
           'de 400\u00a0mil a 1,5\u00a0millones',
         ],
       ],
@@ -196,7 +196,9 @@ test.describe('home page', () => {
     await expect(headers.nth(0)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(faqs.getByText('also with companies elsewhere in Europe')).toBeVisible();
+    await expect(
+      faqs.getByText('work with companies across Europe, not only in Germany'),
+    ).toBeVisible();
     await headers.nth(1).click();
     await expect(headers.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(headers.nth(1)).toHaveAttribute('aria-expanded', 'true');

@@ -354,6 +354,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
     source: 'soulmatchTalent#steps',
     next: 'talentProfile',
   },
+  germanyCheck: {
+    audience: 'professional',
+    aspects: ['qualify'],
+    source: 'germanyCheck',
+    next: 'preEvaluation',
+  },
   getStarted: {
     audience: 'any',
     aspects: ['start'],

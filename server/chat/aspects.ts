@@ -59,6 +59,7 @@ export const aspects = [
   'testimonials',
   'commitment',
   'preparation',
+  'qualify',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

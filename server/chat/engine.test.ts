@@ -165,6 +165,12 @@ describe('answers from the answers bank and the pages', () => {
     expect(reply.response).toContain('Studienkolleg');
   });
 
+  it('a visitor who asks whether they qualify is offered the Germany check', () => {
+    const reply = ask('es', 'califico para ir a alemania? soy ingeniero');
+    expect(reply.facts[0]?.id).toBe('bank:germanyCheck');
+    expect(reply.response).toContain('/es/germany-check');
+  });
+
   it('German rules point to the official source in the site config', () => {
     expect(ask('en', 'blue card requirements?').response).toContain(
       site.officialSources.makeItInGermany,

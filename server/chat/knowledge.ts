@@ -220,6 +220,7 @@ export function loadKnowledge(
       privacyPolicy: `${site.siteUrl}${pathFor('privacyPolicy', locale)}`,
       imprintUrl: `${site.siteUrl}${pathFor('imprint', locale)}`,
       termsUrl: `${site.siteUrl}${pathFor('terms', locale)}`,
+      germanyCheckUrl: `${site.siteUrl}${pathFor('germanyCheck', locale)}`,
       ...priceValues(locale),
       ...statisticTexts(locale, home.impact.formats),
     };
