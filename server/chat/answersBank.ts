@@ -70,13 +70,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   blueCard: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'salary', 'apply'],
+    aspects: ['overview', 'permit', 'salary', 'apply', 'qualify'],
     service: 'blueCard',
     next: 'preEvaluation',
   },
   chancenkarte: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'apply', 'language', 'english'],
+    aspects: ['overview', 'permit', 'apply', 'language', 'english', 'qualify'],
     service: 'chancenkarte',
     next: 'preEvaluation',
   },
