@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { CtaPanel } from '../../components/sections/CtaPanel';
+import { CallToAction } from '../../components/sections/CallToAction';
 import { useT } from '../../i18n/useT';
 import { NextStepActions } from './NextStepActions';
 
@@ -7,13 +7,12 @@ import { NextStepActions } from './NextStepActions';
 export function NextStepSection() {
   const { t } = useT('germanyCheck');
   return (
-    <CtaPanel
+    <CallToAction
       id="next"
       titleId="next-title"
-      title={t('next.title')}
-      text={t('next.text')}
-      sx={{ py: { xs: 9, md: 13 } }}
-      action={
+      copy={{ title: t('next.title'), text: t('next.text') }}
+      textWidth={620}
+      actions={
         <Box sx={{ mt: 4 }}>
           <NextStepActions inverted center place="cta" />
         </Box>

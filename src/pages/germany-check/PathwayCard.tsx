@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { sources } from './rules/figures';
 import {
   pathwaySources,
@@ -54,7 +54,7 @@ export function PathwayCard({
       sx={{
         height: '100%',
         p: { xs: 2.5, md: 3 },
-        borderRadius: '20px',
+        borderRadius: radii.cardCompact,
         bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: inResult && open ? alpha(brandColors.success, 0.6) : 'divider',

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import { pointsNeeded, pointsTable } from './rules/points';
 
 const cell = {
@@ -30,7 +30,7 @@ export function PointsSection() {
           width: '100%',
           borderCollapse: 'collapse',
           bgcolor: 'background.paper',
-          borderRadius: '20px',
+          borderRadius: radii.cardCompact,
           overflow: 'hidden',
           '& tbody tr:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
         }}

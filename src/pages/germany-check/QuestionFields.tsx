@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { focusRingSx } from '../../theme/theme';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import type { QuestionId } from './content';
 
 // Native fieldsets, radio buttons and a text input, styled here: they do all a visitor needs,
@@ -177,7 +177,7 @@ export function SalaryQuestion({
           alignItems: 'center',
           maxWidth: 280,
           border: `1px solid ${brandColors.controlBorder}`,
-          borderRadius: '12px',
+          borderRadius: radii.badge,
           bgcolor: brandColors.white,
           '&:focus-within': focusRingSx,
         }}

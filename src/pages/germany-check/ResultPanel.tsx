@@ -3,7 +3,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { brandColors, radii } from '../../theme/tokens';
 import type { QuestionId } from './content';
 import { NextStepActions } from './NextStepActions';
 import { PathwayCard } from './PathwayCard';
@@ -40,7 +40,12 @@ function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
   return (
     <Box
       data-testid="result-points"
-      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: '20px', bgcolor: brandColors.sand, mb: 3 }}
+      sx={{
+        p: { xs: 2.5, md: 3 },
+        borderRadius: radii.cardCompact,
+        bgcolor: brandColors.sand,
+        mb: 3,
+      }}
     >
       <Typography variant="h3" component="h4" sx={{ fontSize: '1.15rem', color: 'primary.main' }}>
         {t('result.points.title')}
@@ -88,7 +93,7 @@ export function ResultPanel({
   const results = complete ? evaluatePathways(answers, year) : [];
   const open = results.filter((result) => result.open).length;
   return (
-    <Box component="section" aria-labelledby="result-title" data-testid="result">
+    <Box role="region" aria-labelledby="result-title" data-testid="result">
       <Typography
         id="result-title"
         variant="h3"
@@ -105,7 +110,7 @@ export function ResultPanel({
           mt: 2,
           mb: 3,
           p: 2,
-          borderRadius: '16px',
+          borderRadius: radii.art,
           bgcolor: alpha(brandColors.steel, 0.08),
           borderLeft: `4px solid ${brandColors.steel}`,
           // An "i" in a ring, drawn by CSS and silent to screen readers.
