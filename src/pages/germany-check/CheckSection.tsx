@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
+import { radii } from '../../theme/tokens';
 import { StepHeading, StepQuestions } from './CheckForm';
 import { resultStep, stepOf, steps, type QuestionId } from './content';
 import { questionFieldId } from './QuestionFields';

@@ -113,7 +113,7 @@ export function FiguresSection() {
           })}
         </tbody>
       </Box>
-      <Box role="region" aria-labelledby="sources-title" sx={{ mt: 7 }}>
+      <Box sx={{ mt: 7 }}>
         <Typography id="sources-title" variant="h3" sx={{ color: 'primary.main' }}>
           {t('sources.title')}
         </Typography>

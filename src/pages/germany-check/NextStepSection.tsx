@@ -11,7 +11,7 @@ export function NextStepSection() {
       id="next"
       titleId="next-title"
       copy={{ title: t('next.title'), text: t('next.text') }}
-      sx={{ py: { xs: 9, md: 13 } }}
+      textWidth={620}
       actions={
         <Box sx={{ mt: 4 }}>
           <NextStepActions inverted center place="cta" />
