@@ -11,7 +11,6 @@ import { questionFieldId } from './QuestionFields';
 import { ResultPanel } from './ResultPanel';
 import { isComplete, type Answers } from './rules/answers';
 import { useAnswers } from './useAnswers';
-import { radii } from '../../theme/tokens';
 
 /** What to focus once a step is drawn: its heading, or the first field of a question. */
 type FocusTarget = { step: number } | { question: QuestionId };
