@@ -108,10 +108,7 @@ const visitors: Record<
 };
 
 const summary = (copy: Copy, count: number) =>
-  (count === 1 ? copy.result.summary_one : copy.result.summary_other).replace(
-    '{{count}}',
-    String(count),
-  );
+  copy.result.summary.replace('{{number}}', String(count));
 
 for (const lng of Object.keys(urls) as Lng[]) {
   const copy = copies[lng];
@@ -152,8 +149,8 @@ for (const lng of Object.keys(urls) as Lng[]) {
         summary(copy, visitor.open.length),
       );
       await expect(result.getByTestId('result-points')).toContainText(
-        copy.result.points.total_other
-          .replace('{{count}}', String(visitor.points))
+        copy.result.points.total
+          .replace('{{number}}', String(visitor.points))
           .replace('{{needed}}', '6'),
       );
       expect(await openRoutes(page)).toEqual(visitor.open.map((id) => `result-${id}`));

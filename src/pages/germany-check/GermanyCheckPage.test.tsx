@@ -41,7 +41,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
     const result = screen.getByTestId('result');
     expect(await within(result).findByTestId('result-summary')).toHaveTextContent(
-      'vías son posibles con tus respuestas',
+      'Vías posibles con tus respuestas:',
     );
     expect(within(result).getByTestId('disclaimer')).toHaveTextContent(
       'no asesoría legal: las autoridades alemanas y la embajada deciden',

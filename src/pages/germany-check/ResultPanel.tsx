@@ -51,7 +51,7 @@ function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
         {t('result.points.title')}
       </Typography>
       <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
-        {t('result.points.total', { count: total, needed: pointsNeeded })}
+        {t('result.points.total', { number: total, needed: pointsNeeded })}
       </Typography>
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('result.points.none')}</Typography>
@@ -156,7 +156,7 @@ export function ResultPanel({
       {complete && (
         <>
           <Typography role="status" sx={{ fontWeight: 700, mb: 2 }} data-testid="result-summary">
-            {open > 0 ? t('result.summary', { count: open }) : t('result.summaryNone')}
+            {open > 0 ? t('result.summary', { number: open }) : t('result.summaryNone')}
           </Typography>
           <Points {...opportunityCardPoints(answers)} />
           <Box
