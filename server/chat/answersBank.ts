@@ -59,9 +59,24 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   timeline: { audience: 'any', aspects: ['speed'], page: 'home:faq.items.timeline' },
   onlyGermany: { audience: 'any', aspects: ['countries'], page: 'home:faq.items.onlyGermany' },
+  talentCountries: {
+    audience: 'professional',
+    aspects: ['origin'],
+    next: 'talentProfile',
+    source: 'forTalent',
+  },
   salary: { audience: 'professional', aspects: ['salary'], next: 'booking' },
   companySalary: { audience: 'company', aspects: ['salary'], next: 'booking' },
   apply: { audience: 'professional', aspects: ['apply'], next: null, source: 'forTalent#profile' },
+  homeProcess: {
+    audience: 'any',
+    aspects: ['process'],
+    next: null,
+    source: 'home#process',
+    // The steps every service shares: a service named in the question has its own.
+    covers: [],
+    pages: ['discover', 'match', 'prepare', 'launch'].map((step) => `home:process.steps.${step}`),
+  },
   hiringHowTo: {
     audience: 'company',
     aspects: ['apply', 'process'],
@@ -129,6 +144,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   dataProtection: { audience: 'any', aspects: ['dataProtection'], next: null },
   cookies: { audience: 'any', aspects: ['cookies'], next: null, source: 'privacyPolicy#cookies' },
+  dataComplaint: {
+    audience: 'any',
+    aspects: ['dataProtection'],
+    next: null,
+    source: 'privacyPolicy#rights',
+  },
   dataRetention: {
     audience: 'any',
     aspects: ['dataRetention'],
@@ -303,6 +324,14 @@ export const answerMeta: Record<string, AnswerMeta> = {
     service: 'startupGrowth',
     next: null,
     source: 'soulagency#pillars',
+  },
+  startupGrowthRegions: {
+    audience: 'company',
+    aspects: ['countries', 'location'],
+    service: 'startupGrowth',
+    next: null,
+    source: 'soulagency#regions',
+    pages: ['europe', 'latam'].map((region) => `soulagency:regions.items.${region}`),
   },
   marketingLab: {
     audience: 'company',

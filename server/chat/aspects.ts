@@ -60,6 +60,7 @@ export const aspects = [
   'commitment',
   'preparation',
   'qualify',
+  'origin',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

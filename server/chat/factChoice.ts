@@ -45,7 +45,9 @@ function bestFact(
     } else score = entry.service ? 0 : 1;
     if (audience !== 'any') {
       // A service the visitor names is answered whoever asks; a general fact only to its audience.
-      if (entry.audience === audience || entry.audience === 'any') score += 2;
+      // A general fact written for the visitor's audience says more to them than one for anyone.
+      if (entry.audience === audience) score += entry.service ? 2 : 3;
+      else if (entry.audience === 'any') score += 2;
       else if (!(ask.service && entry.service === ask.service)) continue;
     }
     // A fact of a section the business has switched off only offers a call: any other fact

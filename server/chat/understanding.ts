@@ -32,10 +32,16 @@ export interface Finders {
 
 /**
  * Aspects that a more specific one in the same part of a message replaces: "does the package
- * include flights?" asks what is left out (the list of what is not included answers it), and
- * "how much would I earn?" asks about salary, not a price.
+ * include flights?" asks what is left out (the list of what is not included answers it),
+ * "how much would I earn?" asks about salary, not a price, and "how long do you keep my profile
+ * stored?" asks how long data is kept, not how long hiring takes.
  */
-const narrowerThan: Partial<Record<Aspect, Aspect>> = { included: 'excluded', price: 'salary' };
+const narrowerThan: Partial<Record<Aspect, Aspect>> = {
+  included: 'excluded',
+  price: 'salary',
+  speed: 'dataRetention',
+  dataProtection: 'dataRetention',
+};
 
 /** How far after a comparing word a service counts as the thing compared with. */
 const baselineReach = 30;
@@ -79,7 +85,7 @@ function inQuestion(
  * no aspect asks for its overview.
  */
 export function understand(spelled: string, find: Finders): Understanding {
-  const aspectHits = find.aspects(spelled);
+  const everyAspectHit = find.aspects(spelled);
   // "How much do we save compared with a permanent hire?" asks about savings, not about
   // permanent hiring: a service named just after a comparing word is the baseline.
   // "A regular hire, not staff aug" asks about the hire; "without staff augmentation" too.
@@ -104,6 +110,10 @@ export function understand(spelled: string, find: Finders): Understanding {
     const current = servicesIn.get(clause);
     if (!current || (!isTopic(current) && isTopic(hit.kind))) servicesIn.set(clause, hit.kind);
   }
+  // "What do you do for me in remote talent?" asks what the service is, not who the company is.
+  const aspectHits = everyAspectHit.filter(
+    (hit) => !(hit.kind === 'company' && servicesIn.has(clauseOf(hit.index))),
+  );
   const serviceFor = (clause: number): Service | undefined => {
     for (let at = clause; at >= 0; at -= 1) if (servicesIn.has(at)) return servicesIn.get(at);
     for (let at = clause + 1; at < starts.length; at += 1)
@@ -125,9 +135,10 @@ export function understand(spelled: string, find: Finders): Understanding {
     // "What is…" and "what's the difference" ask about something named, or nothing yet; and
     // "what is included in…" asks what is included, not what the service is.
     if ((hit.kind === 'overview' || hit.kind === 'compare') && !service) continue;
+    // "What do you do for me once I have arrived?" asks about the arrival, not who the company is.
     if (
-      hit.kind === 'overview' &&
-      aspectHits.some((other) => other.kind !== 'overview' && clauseOf(other.index) === clause)
+      (hit.kind === 'overview' || hit.kind === 'company') &&
+      aspectHits.some((other) => other.kind !== hit.kind && clauseOf(other.index) === clause)
     ) {
       continue;
     }
