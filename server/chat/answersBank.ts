@@ -369,6 +369,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   testimonials: { audience: 'any', aspects: ['testimonials'], source: 'home#testimonials' },
   commitment: { audience: 'any', aspects: ['commitment'], source: 'terms', next: 'booking' },
+  bookingCommitment: {
+    audience: 'any',
+    aspects: ['commitment'],
+    source: 'terms#thirdParty',
+    next: 'booking',
+  },
   talentPreparation: {
     audience: 'professional',
     aspects: ['preparation'],

@@ -286,3 +286,37 @@ describe('switchable sections', () => {
     expect(reply.response).toContain('€2,500');
   });
 });
+
+describe('a follow-up that asks for one item of a list', () => {
+  it('answers the item of the list the earlier reply named, from its page', () => {
+    const history: HistoryTurn[] = [
+      { role: 'visitor', text: "What's in your manifesto?" },
+      {
+        role: 'assistant',
+        text: "It has five points, starting with 'Talent has no borders' and 'Connections, not vacancies'.",
+      },
+    ];
+    const reply = ask('en', "And what's point number three about?", exploring, history);
+    expect(reply.response).toMatch(/^We say what is true: Clear information about costs/);
+    expect(reply.response).toContain('/about/company');
+  });
+
+  it('finds the list through the facts of the earlier question when the reply names no item', () => {
+    const history: HistoryTurn[] = [
+      { role: 'visitor', text: 'busco trabajo remoto con una empresa europea' },
+      {
+        role: 'assistant',
+        text: 'Con Talento remoto te presentamos a empresas, sin costo para ti.',
+      },
+    ];
+    const third = ask('es', 'y que pasa en el paso 3?', professional, history).response;
+    expect(third).toMatch(/^Prepárate: .*CV/);
+    expect(third).toContain('/es/services/soulmatch-talent#steps');
+    const fourth = ask('es', 'y el cuarto paso?', professional, history).response;
+    expect(fourth).not.toEqual(third);
+  });
+
+  it('is not taken for an item without an earlier turn', () => {
+    expect(ask('en', 'What is the third step?').response).not.toMatch(/^We say what is true/);
+  });
+});

@@ -4,13 +4,19 @@ import type { HistoryTurn } from '../../src/shared/chat/protocol';
 import { interpolate } from '../../src/shared/chat/text';
 import type { VisitorType } from '../../src/shared/chat/visitorType';
 import type { Audience } from './answersBank';
-import { createPhraseMatcher, type ContactIntent, type IntentMatch } from './intents';
+import {
+  createPhraseFinder,
+  createPhraseMatcher,
+  type ContactIntent,
+  type IntentMatch,
+} from './intents';
 import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
 import { createLanguageGuesser } from './language';
 import { languageWords, minConfidence, rank } from './searchIndex';
 import { maxAspectsPerReply, type Guard } from './aspects';
 import { chooseFact, rankBonus } from './factChoice';
-import { sourceUrl } from './sources';
+import { listInConversation } from './pageLists';
+import { sourceOf, sourceUrl } from './sources';
 import { understand, type Ask } from './understanding';
 
 /**
@@ -110,9 +116,20 @@ export function createEngine(knowledge: Knowledge): Engine {
         greeting: createPhraseMatcher({ greeting: item.engine.greetingWords }, item.spelling),
         thanks: createPhraseMatcher({ thanks: item.engine.thanksWords }, item.spelling),
         followUp: createPhraseMatcher({ followUp: item.engine.followUpWords }, item.spelling),
+        ordinals: createPhraseFinder(item.engine.ordinals, item.spelling),
+        listWords: createPhraseMatcher({ list: item.engine.listWords }, item.spelling),
       },
     ]),
   );
+
+  type Helpers = NonNullable<ReturnType<typeof helpers.get>>;
+  /** The position asked for ("the third step", "paso 3"), when the message names a list item. */
+  const itemAsked = (tools: Helpers, spelled: string): number | undefined => {
+    if (!tools.listWords(spelled).intents.length) return undefined;
+    const [word] = tools.ordinals(spelled);
+    const digit = /(?<![\d.,])[1-9](?![\d.,])/.exec(spelled);
+    return word ? Number(word.kind) : digit ? Number(digit[0]) : undefined;
+  };
 
   const line = (item: LocaleKnowledge, template: string) => interpolate(template, item.values);
   const contactLines = (item: LocaleKnowledge, intents: readonly ContactIntent[]) =>
@@ -149,7 +166,7 @@ export function createEngine(knowledge: Knowledge): Engine {
     return cited && !entry.answer.includes(url) ? `${entry.answer}\n${cited}` : entry.answer;
   };
 
-  return ({ text, locale: page, visitorType, history = [] }) => {
+  const answer: Engine = ({ text, locale: page, visitorType, history = [] }) => {
     const locale = guessLanguage(text, page);
     const item = knowledge[locale];
     const tools = helpers.get(item);
@@ -226,6 +243,32 @@ export function createEngine(knowledge: Knowledge): Engine {
     }
 
     const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
+
+    // "And the third step?" after a list was talked about: that item, from its page.
+    const position = lastVisitorTurn ? itemAsked(tools, spelled) : undefined;
+    if (position && lastVisitorTurn) {
+      const earlier = answer({ text: lastVisitorTurn.text, locale, visitorType, history: [] });
+      const list = listInConversation(
+        item.lists,
+        history
+          .slice(-2)
+          .map((turn) => turn.text)
+          .join(' '),
+        earlier.facts.flatMap((fact) => fact.source ?? []),
+      );
+      const passage = list?.items[position - 1];
+      if (passage) {
+        const source = sourceOf(passage.id);
+        const entry: KnowledgeEntry = {
+          id: passage.id,
+          audience: 'any',
+          aspects: [],
+          answer: `${passage.title.replace(/[.!?:;]+$/, '')}: ${passage.body}`,
+          ...(source ? { source } : {}),
+        };
+        return result('answer', [refusal, withCitation(item, entry)], [entry], null, 1);
+      }
+    }
     const short = spelled.split(/\s+/).length <= shortFollowUpWords;
     const followUp = short && tools.followUp(spelled).intents.length > 0;
     const asks = withContext(
@@ -238,9 +281,11 @@ export function createEngine(knowledge: Knowledge): Engine {
     understoodAsks = asks;
 
     if (asks.length) {
+      // The whole message breaks ties, words that name a contact channel included: "if I book
+      // a call, am I committed?" is about the booked call.
       const rank = rankBonus(
         item.index
-          .search(`${rest} ${asks.map((ask) => ask.service ?? '').join(' ')}`, tieBreakHits)
+          .search(`${spelled} ${asks.map((ask) => ask.service ?? '').join(' ')}`, tieBreakHits)
           .map((hit) => hit.id),
       );
       const chosen: KnowledgeEntry[] = [];
@@ -340,6 +385,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       found?.confidence ?? 0,
     );
   };
+  return answer;
 }
 
 /** The next step that fits a visitor when the fact names none. */

@@ -8,6 +8,7 @@ import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import { escapeRegExp, interpolate, normalizeText } from '../../src/shared/chat/text';
 import { answerMeta, type Audience } from './answersBank';
+import { pageLists, type PageList } from './pageLists';
 import { recipientName } from '../../src/config/recipients';
 import { talentPoolRetentionMonths } from '../../src/config/retention';
 import { officialSourcesIn, priceValues, statisticTexts } from './facts';
@@ -54,6 +55,8 @@ export interface LocaleKnowledge {
   /** Interpolation values: brand, phone, e-mails, prices, links. */
   values: Record<string, string>;
   nextStepUrls: Record<NextStep, string>;
+  /** The pages' lists (steps, points), for "and the third step?" after a list was talked about. */
+  lists: PageList[];
 }
 
 export type Knowledge = Record<Locale, LocaleKnowledge>;
@@ -313,6 +316,7 @@ export function loadKnowledge(
         finders: findersOf(bank.engine, spelling),
         values,
         nextStepUrls: urls,
+        lists: pageLists(passages.values()),
       },
     ];
   });

@@ -86,8 +86,12 @@ export function pagePassages(
         list.push(...Object.values(child).flatMap((text) => fill(withoutSoftHyphens(text)) ?? []));
       } else walk(child, [...path, key]);
     }
-    const titleKey = titleKeys.find((key) => texts.has(key));
-    const bodyKey = bodyKeys.find((key) => texts.has(key));
+    // A point written as a short statement and its explanation (the manifesto's "text" and
+    // "description") is titled by the statement.
+    const bodies = bodyKeys.filter((key) => texts.has(key));
+    const titleKey =
+      titleKeys.find((key) => texts.has(key)) ?? (bodies.length > 1 ? bodies.shift() : undefined);
+    const bodyKey = bodies.find((key) => key !== titleKey);
     const title = titleKey ? (texts.get(titleKey) ?? '') : '';
     const own = bodyKey
       ? (texts.get(bodyKey) ?? '')

@@ -43,6 +43,14 @@ const narrowerThan: Partial<Record<Aspect, Aspect>> = {
   dataProtection: 'dataRetention',
 };
 
+/**
+ * Aspects that often only set the scene of a part of a message and give way to another aspect
+ * asked in the same part: "what do you do for me once I have arrived?" asks about the arrival,
+ * not who the company is; "how fast can you place a backend engineer?" asks about speed, not
+ * which roles are filled.
+ */
+const yieldsInClause = new Set<Aspect>(['overview', 'company', 'roles']);
+
 /** How far after a comparing word a service counts as the thing compared with. */
 const baselineReach = 30;
 
@@ -135,9 +143,8 @@ export function understand(spelled: string, find: Finders): Understanding {
     // "What is…" and "what's the difference" ask about something named, or nothing yet; and
     // "what is included in…" asks what is included, not what the service is.
     if ((hit.kind === 'overview' || hit.kind === 'compare') && !service) continue;
-    // "What do you do for me once I have arrived?" asks about the arrival, not who the company is.
     if (
-      (hit.kind === 'overview' || hit.kind === 'company') &&
+      yieldsInClause.has(hit.kind) &&
       aspectHits.some((other) => other.kind !== hit.kind && clauseOf(other.index) === clause)
     ) {
       continue;
