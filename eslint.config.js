@@ -23,10 +23,12 @@ const serverMayImport = [
   './config/statistics.ts',
   './config/retention.ts',
   './config/recipients.ts',
+  './config/germanRules.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',
   './i18n/format.ts',
+  './i18n/formatEuro.ts',
   './routes.ts',
 ];
 /** A corner radius written as a length: the theme's radii tokens are the only place for one. */

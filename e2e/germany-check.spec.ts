@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import de from '../locales/de/germanyCheck.json' with { type: 'json' };
 import en from '../locales/en/germanyCheck.json' with { type: 'json' };
 import es from '../locales/es/germanyCheck.json' with { type: 'json' };
-import { formatEuro } from '../src/pages/germany-check/formatEuro';
-import { figureFor, sources } from '../src/pages/germany-check/rules/figures';
+import { formatEuro } from '../src/i18n/formatEuro';
+import { figureFor, sources } from '../src/config/germanRules';
 import { axeViolations } from './axe';
 import { expect, scrollToHydrated, test, visit } from './fixtures';
 

@@ -89,6 +89,20 @@ export const answerMeta: Record<string, AnswerMeta> = {
     service: 'blueCard',
     next: 'preEvaluation',
   },
+  blockedAccount: {
+    audience: 'professional',
+    aspects: ['funds'],
+    covers: ['studyAbroad', 'masters', 'studienkolleg'],
+    next: 'preEvaluation',
+    source: 'germanyCheck#figures',
+  },
+  chancenkarteFunds: {
+    audience: 'professional',
+    aspects: ['funds'],
+    service: 'chancenkarte',
+    next: 'preEvaluation',
+    source: 'germanyCheck#figures',
+  },
   chancenkarte: {
     audience: 'professional',
     aspects: ['overview', 'permit', 'apply', 'language', 'english', 'qualify'],

@@ -61,6 +61,7 @@ export const aspects = [
   'preparation',
   'qualify',
   'origin',
+  'funds',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

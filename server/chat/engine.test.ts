@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { figureFor } from '../../src/config/germanRules';
 import { readSiteConfig } from '../../src/config/siteConfig';
+import { formatEuro } from '../../src/i18n/formatEuro';
 import type { HistoryTurn } from '../../src/shared/chat/protocol';
 import type { VisitorType } from '../../src/shared/chat/visitorType';
 import { createEngine } from './engine';
@@ -318,5 +320,18 @@ describe('a follow-up that asks for one item of a list', () => {
 
   it('is not taken for an item without an earlier turn', () => {
     expect(ask('en', 'What is the third step?').response).not.toMatch(/^We say what is true/);
+  });
+});
+
+describe('the German rules figures', () => {
+  it('answers with the dated figures of the Germany check, never a copy of them', () => {
+    const year = new Date().getFullYear();
+    const monthly = figureFor('blockedAccountMonthly', year);
+    const reply = ask('en', 'How much money do I need in a blocked account to study?');
+    expect(reply.response).toContain(formatEuro('en', monthly.amount));
+    expect(reply.response).toContain(String(monthly.year));
+    expect(reply.response).toContain('/germany-check#figures');
+    const blueCard = ask('es', 'cual es el sueldo minimo para la tarjeta azul?').response;
+    expect(blueCard).toContain(formatEuro('es', figureFor('blueCardSalary', year).amount));
   });
 });

@@ -1,7 +1,9 @@
+import { figureFor, figures, type FigureId } from '../../src/config/germanRules';
 import { prices } from '../../src/config/prices';
 import { statistics, statisticValues } from '../../src/config/statistics';
 import type { OfficialSources } from '../../src/config/siteConfig';
 import { formatMoney } from '../../src/i18n/format';
+import { formatEuro } from '../../src/i18n/formatEuro';
 import { localeRegistry, type Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
 
@@ -49,5 +51,24 @@ export function statisticTexts(
       `stat${stat.id.charAt(0).toUpperCase()}${stat.id.slice(1)}`,
       interpolate(formats[stat.format] ?? '', statisticValues(stat, number, stat.countTo)),
     ]),
+  );
+}
+
+/**
+ * The German rules' dated figures (`src/config/germanRules.ts`, the Germany check's own) for a
+ * year, as `<figure>` (the amount in the language's format) and `<figure>Year` (the year the
+ * figure is for, which is earlier than `year` while no newer figure is confirmed). The server
+ * reads them when it starts: after New Year it answers with the new year's figures from its next
+ * start.
+ */
+export function ruleValues(lng: Locale, year: number): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(figures) as FigureId[]).flatMap((id) => {
+      const figure = figureFor(id, year);
+      return [
+        [id, formatEuro(lng, figure.amount)],
+        [`${id}Year`, String(figure.year)],
+      ];
+    }),
   );
 }

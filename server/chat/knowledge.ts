@@ -11,7 +11,7 @@ import { answerMeta, type Audience } from './answersBank';
 import { pageLists, type PageList } from './pageLists';
 import { recipientName } from '../../src/config/recipients';
 import { talentPoolRetentionMonths } from '../../src/config/retention';
-import { officialSourcesIn, priceValues, statisticTexts } from './facts';
+import { officialSourcesIn, priceValues, ruleValues, statisticTexts } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
 import { createSearchIndex, type IndexedDoc, type SearchIndex } from './searchIndex';
@@ -226,6 +226,7 @@ export function loadKnowledge(
       germanyCheckUrl: `${site.siteUrl}${pathFor('germanyCheck', locale)}`,
       ...priceValues(locale),
       ...statisticTexts(locale, home.impact.formats),
+      ...ruleValues(locale, new Date().getFullYear()),
     };
     const fill = filler(values);
     const spelling = parseSpellings(bank.engine.spellings);

@@ -33,14 +33,15 @@ export interface Finders {
 /**
  * Aspects that a more specific one in the same part of a message replaces: "does the package
  * include flights?" asks what is left out (the list of what is not included answers it),
- * "how much would I earn?" asks about salary, not a price, and "how long do you keep my profile
+ * "how much would I earn?" asks about salary, not a price ("how much money do I need to show?"
+ * about the funds a visa asks for), and "how long do you keep my profile
  * stored?" asks how long data is kept, not how long hiring takes.
  */
-const narrowerThan: Partial<Record<Aspect, Aspect>> = {
-  included: 'excluded',
-  price: 'salary',
-  speed: 'dataRetention',
-  dataProtection: 'dataRetention',
+const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
+  included: ['excluded'],
+  price: ['salary', 'funds'],
+  speed: ['dataRetention'],
+  dataProtection: ['dataRetention'],
 };
 
 /**
@@ -149,10 +150,11 @@ export function understand(spelled: string, find: Finders): Understanding {
     ) {
       continue;
     }
-    const narrower = narrowerThan[hit.kind];
+    const narrower = narrowerThan[hit.kind] ?? [];
     if (
-      narrower &&
-      aspectHits.some((other) => other.kind === narrower && clauseOf(other.index) === clause)
+      aspectHits.some(
+        (other) => narrower.includes(other.kind) && clauseOf(other.index) === clause,
+      )
     ) {
       continue;
     }

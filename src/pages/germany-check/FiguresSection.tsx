@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
-import { figures, sources, type FigureId, type SourceId } from './rules/figures';
+import { figures, sources, type FigureId, type SourceId } from '../../config/germanRules';
 import { useFigureText } from './useFigureText';
 
 const cell = {

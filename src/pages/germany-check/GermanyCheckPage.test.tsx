@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
 import { CheckSection } from './CheckSection';
 import { FiguresSection } from './FiguresSection';
-import { formatEuro } from './formatEuro';
+import { formatEuro } from '../../i18n/formatEuro';
 
 const namespaces = ['common', 'germanyCheck'] as const;
 const atUrl = (search: string) => window.history.replaceState(null, '', `/germany-check${search}`);

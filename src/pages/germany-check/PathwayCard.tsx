@@ -4,7 +4,7 @@ import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
-import { sources } from './rules/figures';
+import { sources } from '../../config/germanRules';
 import {
   pathwaySources,
   type Condition,

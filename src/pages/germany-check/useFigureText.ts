@@ -1,7 +1,7 @@
 import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
-import { formatEuro } from './formatEuro';
-import { figureFor, type DatedFigure, type FigureId } from './rules/figures';
+import { formatEuro } from '../../i18n/formatEuro';
+import { figureFor, type DatedFigure, type FigureId } from '../../config/germanRules';
 import { conditionFigures, type ConditionId } from './rules/pathways';
 import { pointsNeeded } from './rules/points';
 import { useRulesYear } from './rulesYear';

@@ -9,7 +9,7 @@ import {
   type CompleteAnswers,
   type Goal,
 } from './answers';
-import { figureFor, type FigureId, type SourceId } from './figures';
+import { figureFor, type FigureId, type SourceId } from '../../../config/germanRules';
 import { isShortageOccupation, opportunityCardPoints } from './points';
 
 export const pathwayIds = [

@@ -1,4 +1,4 @@
-import { localeRegistry, type Locale } from '../../i18n/locales';
+import { localeRegistry, type Locale } from './locales';
 
 /** An amount in euros for the page language, with cents only where the figure has them (€45,934.20). */
 export function formatEuro(lng: Locale, amount: number): string {

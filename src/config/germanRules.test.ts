@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureFor, figures, sources, type DatedFigure, type Publisher } from './figures';
+import { figureFor, figures, sources, type DatedFigure, type Publisher } from './germanRules';
 
 const hosts: Record<Publisher, RegExp> = {
   makeItInGermany: /^https:\/\/www\.make-it-in-germany\.com\//,
