@@ -152,9 +152,7 @@ export function understand(spelled: string, find: Finders): Understanding {
     }
     const narrower = narrowerThan[hit.kind] ?? [];
     if (
-      aspectHits.some(
-        (other) => narrower.includes(other.kind) && clauseOf(other.index) === clause,
-      )
+      aspectHits.some((other) => narrower.includes(other.kind) && clauseOf(other.index) === clause)
     ) {
       continue;
     }
