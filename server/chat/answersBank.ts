@@ -403,6 +403,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     source: 'soulmatchTalent#steps',
     next: 'talentProfile',
   },
+  experienceRoute: {
+    audience: 'professional',
+    aspects: ['overview', 'permit', 'recognition', 'salary', 'qualify'],
+    service: 'experienceRoute',
+    next: 'preEvaluation',
+    source: 'germanyCheck#routes',
+  },
   germanyCheck: {
     audience: 'professional',
     aspects: ['qualify'],

@@ -74,6 +74,7 @@ const topics = [
   'ausbildung',
   'studienkolleg',
   'masters',
+  'experienceRoute',
 ] as const;
 
 export const services = [

@@ -142,12 +142,15 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
   const guards: Record<Guard, string> = engine.guards;
   const audiences: Record<AudienceHint, string> = engine.audiences;
   return {
-    aspects: createPhraseFinder(aspects, spelling),
+    aspects: createPhraseFinder(aspects, spelling, { every: true }),
     services: createPhraseFinder(services, spelling),
     guards: createPhraseFinder(guards, spelling),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
+    statements: createPhraseFinder({ statement: engine.statementStarts }, spelling, {
+      every: true,
+    }),
     audiences: createPhraseFinder(audiences, spelling),
   };
 }

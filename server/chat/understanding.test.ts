@@ -122,4 +122,26 @@ describe('understanding a message', () => {
     expect(read('de', 'Wir suchen zwei Entwickler').audience).toBe('company');
     expect(read('en', 'what is the blue card?').audience).toBeUndefined();
   });
+
+  it('leaves out what a statement about the visitor names when the question asks its own thing', () => {
+    expect(
+      read(
+        'en',
+        "I'm 29 with B1 German and a bachelor's. How many points would I get for the Chancenkarte?",
+      ).asks,
+    ).toEqual([{ aspect: 'qualify', service: 'chancenkarte' }]);
+    // The question asks nothing of its own: the statement says what it is about.
+    expect(read('en', 'My German is basically zero. Is that a dealbreaker?').asks).toEqual([
+      { aspect: 'language' },
+    ]);
+  });
+
+  it('lets a part that only sets the scene give way to the aspect asked in it', () => {
+    expect(
+      read('en', 'How fast can you place a senior backend engineer?').asks.map((ask) => ask.aspect),
+    ).toEqual(['speed']);
+    expect(read('es', '¿Qué hacen por mí en Talento remoto?').asks).toEqual([
+      { aspect: 'overview', service: 'remoteTalent' },
+    ]);
+  });
 });

@@ -27,6 +27,8 @@ export interface Finders {
   baselines: (spelled: string) => PhraseHit<'baseline'>[];
   /** Words that, right before a service, say it is not the one asked about ("not staff aug"). */
   negations: (spelled: string) => PhraseHit<'negation'>[];
+  /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
+  statements: (spelled: string) => PhraseHit<'statement'>[];
   audiences: (spelled: string) => PhraseHit<AudienceHint>[];
 }
 
@@ -63,6 +65,24 @@ function clauseStarts(spelled: string, joiners: PhraseHit<'joiner'>[]): number[]
   return [...starts].sort((a, b) => a - b);
 }
 
+/**
+ * The spans of a message's sentences that tell something about the visitor: they open with a
+ * statement word and end in a full stop or an exclamation mark, in a message that asks a
+ * question elsewhere.
+ */
+function toldAbout(spelled: string, openers: PhraseHit<'statement'>[]): [number, number][] {
+  if (!spelled.includes('?')) return [];
+  const spans: [number, number][] = [];
+  let from = 0;
+  for (const end of spelled.matchAll(/[?.!;]+/g)) {
+    const to = end.index + end[0].length;
+    const start = from + (/^\s*/.exec(spelled.slice(from))?.[0].length ?? 0);
+    if (!end[0].includes('?') && openers.some((hit) => hit.index === start)) spans.push([from, to]);
+    from = to;
+  }
+  return spans;
+}
+
 /** Up to this many words, a question after a statement asks about it ("…to Germany. Is that possible?"). */
 const shortQuestionWords = 4;
 
@@ -94,7 +114,18 @@ function inQuestion(
  * no aspect asks for its overview.
  */
 export function understand(spelled: string, find: Finders): Understanding {
-  const everyAspectHit = find.aspects(spelled);
+  // "I'm 29 with B1 German. How many points would I get?" asks about points: a statement about
+  // the visitor that sets the scene of a question asks nothing itself.
+  // When the question asks nothing of its own ("My German is zero. Is that a dealbreaker?"),
+  // the statement holds what it asks about.
+  const told = toldAbout(spelled, find.statements(spelled));
+  const allAspectHits = find.aspects(spelled);
+  const inQuestions = allAspectHits.filter(
+    (hit) => !told.some(([from, to]) => hit.index >= from && hit.index < to),
+  );
+  const everyAspectHit = inQuestions.some((hit) => !yieldsInClause.has(hit.kind))
+    ? inQuestions
+    : allAspectHits;
   // "How much do we save compared with a permanent hire?" asks about savings, not about
   // permanent hiring: a service named just after a comparing word is the baseline.
   // "A regular hire, not staff aug" asks about the hire; "without staff augmentation" too.
