@@ -335,3 +335,15 @@ describe('the German rules figures', () => {
     expect(blueCard).toContain(formatEuro('es', figureFor('blueCardSalary', year).amount));
   });
 });
+
+describe('after a refusal', () => {
+  it('answers only what the message asks, not facts near the refused words', () => {
+    const reply = engine({
+      text: 'Can you guarantee the developer stays at least a year?',
+      locale: 'en',
+      visitorType: exploring,
+    });
+    expect(reply.response).toMatch(/No one can guarantee that a hire stays/);
+    expect(reply.response).not.toMatch(/17\+ years/);
+  });
+});

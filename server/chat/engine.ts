@@ -320,7 +320,9 @@ export function createEngine(knowledge: Knowledge): Engine {
       }
     }
 
-    let found = content.length ? best(item, rest, audience) : undefined;
+    // After a refusal, only what the message asks is answered: a search on the words of a
+    // refused request ("guarantee the developer stays a year") finds nearby facts, not an answer.
+    let found = content.length && !refusal ? best(item, rest, audience) : undefined;
     // A follow-up ("and the premium one?", "y eso?") or a question the search cannot place
     // alone is searched again together with the visitor's previous message.
     if (
