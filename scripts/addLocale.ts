@@ -46,12 +46,13 @@ export function describeLocale(
   const endonym =
     given.endonym ?? ownName.charAt(0).toLocaleUpperCase(canonical) + ownName.slice(1);
   const inferred = new Intl.DisplayNames(['en'], { type: 'language' }).of(language)?.toLowerCase();
-  const search = given.search ?? inferred ?? '';
-  if (!isSearchLanguage(search)) {
+  // A language Orama cannot stem is searched by whole words ("none"); a name given must be one
+  // Orama knows.
+  const search = given.search ?? (inferred && isSearchLanguage(inferred) ? inferred : 'none');
+  if (search !== 'none' && !isSearchLanguage(search)) {
     throw new Error(
-      `The chat's search (Orama) has no stemmer for ${given.search ?? inferred ?? language}. ` +
-        `Pass --search with the closest of: ${searchLanguageNames.join(', ')}. ` +
-        'A draft never reaches the chat; before publishing, ask the developers about the chat in this language.',
+      `The chat's search (Orama) has no stemmer for ${search}. ` +
+        `Pass --search with one of: ${searchLanguageNames.join(', ')}, or none.`,
     );
   }
   return { code, intl: canonical, endonym, search };

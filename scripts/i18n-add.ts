@@ -26,7 +26,7 @@ try {
   const width = Math.max(...next.map(([command = '']) => command.length));
   console.log(`Added ${code} (${locale.endonym}, ${locale.intl}) as a draft:
 - ${added.folder}/: the ${added.files.length} files of locales/en/, to translate
-- ${added.registryFile}: ${code} registered with draft: true (search language: ${locale.search})
+- ${added.registryFile}: ${code} registered with draft: true (search language: ${locale.search === 'none' ? "none: the chat's search has no stemmer for it and matches whole words" : locale.search})
 
 A draft is not published: no build, language switcher, hreflang, sitemap or chat knows it.
 Next (TRANSLATING.md):

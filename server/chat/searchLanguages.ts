@@ -1,5 +1,8 @@
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
-import type { SearchLanguageName } from '../../src/shared/searchLanguageNames';
+import type {
+  RegistrySearchLanguage,
+  SearchLanguageName,
+} from '../../src/shared/searchLanguageNames';
 
 /** What the search index needs of a language: Orama's name for it, its stemmer, its stop words. */
 export interface SearchLanguage {
@@ -64,7 +67,14 @@ const loaders: Record<SearchLanguageName, () => Promise<Modules>> = {
     Promise.all([import('@orama/stemmers/ukrainian'), import('@orama/stopwords/ukrainian')]),
 };
 
-async function loadSearchLanguage(name: SearchLanguageName): Promise<SearchLanguage> {
+/**
+ * A language Orama cannot stem is searched by whole words: Orama's default splitting (its English
+ * tokenizer's), every word kept as written, no stop words.
+ */
+const wholeWords: SearchLanguage = { name: 'english', stemmer: (word) => word, stopWords: [] };
+
+export async function loadSearchLanguage(name: RegistrySearchLanguage): Promise<SearchLanguage> {
+  if (name === 'none') return wholeWords;
   const [{ stemmer }, { stopwords }] = await loaders[name]();
   return { name, stemmer, stopWords: stopwords };
 }

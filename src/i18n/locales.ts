@@ -1,11 +1,12 @@
-import type { SearchLanguageName } from '../shared/searchLanguageNames';
+import type { RegistrySearchLanguage } from '../shared/searchLanguageNames';
 
 /**
  * One registered language:
  * - `endonym`: the language's own name, for the switcher;
  * - `intl`: the Intl locale of numbers, dates and prices, which also decides the plural forms;
  * - `search`: the chat assistant's search language, one of the names Orama stems
- *   (src/shared/searchLanguageNames.ts); the server loads its stemmer and stop words;
+ *   (src/shared/searchLanguageNames.ts), whose stemmer and stop words the server loads, or
+ *   `none` for a language Orama cannot stem (whole words only);
  * - `draft`: a language being translated. `npm run dev` shows its pages and the locale check
  *   reports its progress, but nothing else knows it: no build, switcher, hreflang, sitemap,
  *   language offer or chat. Publishing it is deleting this flag; every gate then applies.
@@ -13,7 +14,7 @@ import type { SearchLanguageName } from '../shared/searchLanguageNames';
 export interface LocaleEntry {
   endonym: string;
   intl: string;
-  search: SearchLanguageName;
+  search: RegistrySearchLanguage;
   draft?: true;
 }
 

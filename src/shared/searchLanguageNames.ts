@@ -34,3 +34,9 @@ export const searchLanguageNames = [
 ] as const;
 
 export type SearchLanguageName = (typeof searchLanguageNames)[number];
+
+/**
+ * A registry entry's search language: one Orama stems, or `none` for a language it cannot (the
+ * search then matches whole words, with no stemming and no stop words).
+ */
+export type RegistrySearchLanguage = SearchLanguageName | 'none';
