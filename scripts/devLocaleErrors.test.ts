@@ -29,7 +29,7 @@ describe('devLocaleErrors', () => {
     expect(thrown?.message).toBe(
       'locales/pt/common.json:2:11: trailing comma: the last entry of an object or list has no comma after it',
     );
-    expect(thrown?.loc).toEqual({ file: id, line: 2, column: 10 });
+    expect(thrown?.loc).toEqual({ file: id, line: 2, column: 11 });
   });
 
   it('warns in the terminal about a mistake the page survives', () => {

@@ -31,7 +31,9 @@ export function devLocaleErrors(): Plugin {
       this.error({
         message,
         id: path,
-        loc: { file: path, line: first.position.line, column: first.position.column - 1 },
+        // Vite's overlay prints the column as given: the 1-based column, as in the message and
+        // in editors, so the header and the message name the same place.
+        loc: { file: path, line: first.position.line, column: first.position.column },
       });
     },
   };
