@@ -30,6 +30,10 @@ describe('devLocaleErrors', () => {
       'locales/pt/common.json:2:11: trailing comma: the last entry of an object or list has no comma after it',
     );
     expect(thrown?.loc).toEqual({ file: id, line: 2, column: 11 });
+    // The caret stands under the comma, the 11th character of line 2.
+    expect((thrown as { frame?: string } | undefined)?.frame).toBe(
+      '1 | {\n2 |   "a": "x",\n  |           ^\n3 | }\n4 | ',
+    );
   });
 
   it('warns in the terminal about a mistake the page survives', () => {

@@ -4,6 +4,20 @@ import { formatProblem, readLocaleText } from './localeSyntax.ts';
 
 const localeFile = /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 
+/** Lines around a place, numbered, with a caret under its (1-based) column, as Vite shows them. */
+export function codeFrame(code: string, line: number, column: number): string {
+  const lines = code.split('\n');
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 2);
+  const width = String(to).length;
+  const rows: string[] = [];
+  for (let number = from; number <= to; number += 1) {
+    rows.push(`${String(number).padStart(width)} | ${lines[number - 1] ?? ''}`);
+    if (number === line) rows.push(`${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
+  }
+  return rows.join('\n');
+}
+
 /**
  * `npm run dev`: a locale file with a mistake names its file, line and column (Vite's overlay,
  * the terminal, and the page's error screen), as `npm run check:locales` does, instead of
@@ -32,8 +46,10 @@ export function devLocaleErrors(): Plugin {
         message,
         id: path,
         // Vite's overlay prints the column as given: the 1-based column, as in the message and
-        // in editors, so the header and the message name the same place.
+        // in editors, so the header and the message name the same place. Its own code frame
+        // would read that column as 0-based and put the caret one place late.
         loc: { file: path, line: first.position.line, column: first.position.column },
+        frame: codeFrame(code, first.position.line, first.position.column),
       });
     },
   };
