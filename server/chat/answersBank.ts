@@ -119,7 +119,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   ausbildung: {
     audience: 'professional',
-    aspects: [...study, 'language', 'speed', 'included'],
+    aspects: [...study, 'paths', 'language', 'speed', 'included'],
     service: 'ausbildung',
     next: 'preEvaluation',
     source: 'migration#programs',
@@ -133,7 +133,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   nursing: {
     audience: 'professional',
-    aspects: ['overview', 'language', 'recognition', 'permit', 'included'],
+    aspects: ['overview', 'study', 'paths', 'language', 'recognition', 'permit', 'included'],
     service: 'nursing',
     next: 'preEvaluation',
     source: 'migration#programs',

@@ -62,6 +62,8 @@ export const aspects = [
   'qualify',
   'origin',
   'funds',
+  'term',
+  'conversion',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

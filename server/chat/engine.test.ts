@@ -347,3 +347,17 @@ describe('after a refusal', () => {
     expect(reply.response).not.toMatch(/17\+ years/);
   });
 });
+
+describe('what the site states nowhere', () => {
+  it('says so and offers the call instead of answering something nearby', () => {
+    for (const [locale, text] of [
+      ['en', 'What is the notice period for staff augmentation?'],
+      ['es', '¿Podemos contratarlo directamente después?'],
+    ] as const) {
+      const reply = ask(locale, text, company);
+      expect(reply.kind).toBe('unsure');
+      expect(reply.facts).toEqual([]);
+      expect(reply.response).toContain(knowledge[locale].nextStepUrls.booking);
+    }
+  });
+});

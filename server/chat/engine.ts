@@ -318,6 +318,14 @@ export function createEngine(knowledge: Knowledge): Engine {
           1,
         );
       }
+      // Asked only what the site states nowhere (a notice period, taking the professional on
+      // later): say so and offer the call, rather than a search answering something nearby.
+      const stated = (ask: Ask) =>
+        [...item.entries.values()].some((entry) => entry.aspects.includes(ask.aspect));
+      if (!asks.slice(0, maxAspectsPerReply).some(stated)) {
+        const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
+        return result('unsure', [refusal, line(item, item.engine.notStated), links]);
+      }
     }
 
     // After a refusal, only what the message asks is answered: a search on the words of a
