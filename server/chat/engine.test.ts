@@ -361,3 +361,14 @@ describe('what the site states nowhere', () => {
     }
   });
 });
+
+describe('a short follow-up that names only a role', () => {
+  it('keeps what was asked before: the price of staff augmentation stays with the call', () => {
+    const reply = ask('en', 'ok but roughly? like for a senior?', company, [
+      { role: 'visitor', text: 'What does staff augmentation cost?' },
+      { role: 'assistant', text: 'We share prices in a short intro call.' },
+    ]);
+    expect(reply.asks).toEqual([{ aspect: 'price', service: 'staffAugmentation' }]);
+    expect(reply.response).toContain(urls.booking);
+  });
+});

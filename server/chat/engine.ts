@@ -17,7 +17,7 @@ import { maxAspectsPerReply, type Guard } from './aspects';
 import { chooseFact, rankBonus } from './factChoice';
 import { listInConversation } from './pageLists';
 import { sourceOf, sourceUrl } from './sources';
-import { understand, type Ask } from './understanding';
+import { understand, yieldsInClause, type Ask } from './understanding';
 
 /**
  * The default answer engine, no outside service. For each message, in this order:
@@ -423,6 +423,12 @@ export function withContext(
     if (aspects.length) {
       return named.flatMap((ask) => aspects.map((aspect) => ({ aspect, service: ask.service })));
     }
+  }
+  // "ok but roughly? like for a senior?" after the price of a service asks the price again: a
+  // short follow-up that only names a role or the company keeps what was asked before.
+  const asking = previous.asks.filter((ask) => !yieldsInClause.has(ask.aspect));
+  if (asks.length && asks.every((ask) => yieldsInClause.has(ask.aspect)) && asking.length) {
+    return asking;
   }
   if (!named.length && lastService) return asks.map((ask) => ({ ...ask, service: lastService }));
   return asks;

@@ -52,7 +52,7 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
  * not who the company is; "how fast can you place a backend engineer?" asks about speed, not
  * which roles are filled.
  */
-const yieldsInClause = new Set<Aspect>(['overview', 'company', 'roles']);
+export const yieldsInClause = new Set<Aspect>(['overview', 'company', 'roles']);
 
 /** How far after a comparing word a service counts as the thing compared with. */
 const baselineReach = 30;
