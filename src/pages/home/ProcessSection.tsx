@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Reveal } from '../../components/reveal/Reveal';
 import { CallToActionPanel } from '../../components/sections/CallToAction';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { StepTimeline } from '../../components/sections/StepTimeline';
 import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -24,15 +25,7 @@ export function ProcessSection() {
   const { t } = useT('home');
   const lng = useLocale();
   return (
-    <Section
-      id="process"
-      tone="sand"
-      heading={{
-        eyebrow: t('process.eyebrow'),
-        title: t('process.title'),
-        subtitle: t('process.subtitle'),
-      }}
-    >
+    <Section id="process" tone="sand" heading={headingCopy(t, 'process')}>
       <StepTimeline
         stepLabel={(number) => t('process.stepLabel', { number })}
         steps={processSteps.map(({ id, image }) => ({

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Img } from '../../components/Img';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
 import { portfolio } from './content';
@@ -10,15 +11,7 @@ import { portfolio } from './content';
 export function PortfolioSection() {
   const { t } = useT('marketingLab');
   return (
-    <Section
-      id="portfolio"
-      tone="white"
-      heading={{
-        eyebrow: t('portfolio.eyebrow'),
-        title: t('portfolio.title'),
-        subtitle: t('portfolio.subtitle'),
-      }}
-    >
+    <Section id="portfolio" tone="white" heading={headingCopy(t, 'portfolio')}>
       <ItemGrid items={portfolio} columns={3} list={false} wideFrom="md" stagger={0.15}>
         {({ id, image }) => (
           <Box

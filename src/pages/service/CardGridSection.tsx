@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { IconBadge } from '../../components/sections/IconBadge';
+import type { HeadingCopy } from '../../components/sections/headingCopy';
 import { Section } from '../../components/sections/Section';
 import { elevations, onNavySurface } from '../../theme/surfaces';
 import { brandColors, radii } from '../../theme/tokens';
@@ -24,18 +25,14 @@ export interface CardItem {
  */
 export function CardGridSection({
   id,
-  eyebrow,
-  title,
-  subtitle,
+  heading,
   items,
   tone = 'paper',
   columns = 3,
   footer,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
+  heading: HeadingCopy;
   items: readonly CardItem[];
   tone?: 'paper' | 'navy';
   /** Columns on wide screens. */
@@ -44,12 +41,7 @@ export function CardGridSection({
 }) {
   const dark = tone === 'navy';
   return (
-    <Section
-      id={id}
-      labelledBy={`${id}-title`}
-      tone={tone}
-      heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}
-    >
+    <Section id={id} tone={tone} heading={heading}>
       <Reveal
         component="ul"
         threshold={0.2}

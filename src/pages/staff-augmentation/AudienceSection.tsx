@@ -3,6 +3,7 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { ListCard } from '../../components/sections/ListCard';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { audience, painPoints } from './content';
 
@@ -28,7 +29,7 @@ export function AudienceSection() {
       id="who-it-is-for"
       labelledBy="audience-title"
       tone="sand"
-      heading={{ eyebrow: t('audience.eyebrow'), title: t('audience.title') }}
+      heading={headingCopy(t, 'audience', ['eyebrow', 'title'])}
     >
       <ItemGrid items={lists} columns={2} list={false} wideFrom="md" stagger={0.15}>
         {({ id, ...list }) => <ListCard titleId={`audience-${id}-title`} {...list} />}

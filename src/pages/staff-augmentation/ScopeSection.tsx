@@ -3,6 +3,7 @@ import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineR
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { ListCard } from '../../components/sections/ListCard';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { excluded, included } from './content';
 
@@ -29,7 +30,7 @@ export function ScopeSection() {
       id="included"
       labelledBy="scope-title"
       tone="white"
-      heading={{ eyebrow: t('scope.eyebrow'), title: t('scope.title') }}
+      heading={headingCopy(t, 'scope', ['eyebrow', 'title'])}
     >
       <ItemGrid items={lists} columns={2} list={false} wideFrom="md" stagger={0.15}>
         {({ id, ...list }) => <ListCard titleId={`scope-${id}-title`} {...list} />}

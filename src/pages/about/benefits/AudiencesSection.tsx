@@ -3,6 +3,7 @@ import { IconBadge } from '../../../components/sections/IconBadge';
 import { ItemGrid } from '../../../components/sections/ItemGrid';
 import { ListCard } from '../../../components/sections/ListCard';
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { audienceIcons, companyBenefits, talentBenefits } from './content';
 
@@ -20,10 +21,7 @@ export function AudiencesSection() {
     },
   ] as const;
   return (
-    <Section
-      id="audiences"
-      heading={{ eyebrow: t('audiences.eyebrow'), title: t('audiences.title') }}
-    >
+    <Section id="audiences" heading={headingCopy(t, 'audiences', ['eyebrow', 'title'])}>
       <ItemGrid items={audiences} columns={2} list={false} wideFrom="md" stagger={0.15}>
         {({ id, items }) => {
           const Icon = audienceIcons[id];
