@@ -43,6 +43,21 @@ describe('extractKeyUses', () => {
     ).toEqual(['imprint|terms:title']);
   });
 
+  it("reads a section heading's keys from headingCopy, all three or the fields it names", () => {
+    expect(
+      keys(`const { t } = useT('migration');
+        heading={headingCopy(t, 'process')}
+        heading={headingCopy(t, 'intro', ['eyebrow', 'title'])}
+        heading={headingCopy(other, 'not.this')}`),
+    ).toEqual([
+      'migration:process.eyebrow',
+      'migration:process.title',
+      'migration:process.subtitle',
+      'migration:intro.eyebrow',
+      'migration:intro.title',
+    ]);
+  });
+
   it('ignores a computed namespace nobody names', () => {
     expect(keys("const { t } = useT(ns); t('title')")).toEqual([]);
   });

@@ -4,7 +4,9 @@
  * - `const { t } = useT('home')` or `useTranslation('chat', ...)`,
  * - `const common = i18n.getFixedT(lng, 'common')`,
  * - `const text = useLegalText('imprint')`.
- * Every call of that function with a string or template literal is a key use. A template's
+ * Every call of that function with a string or template literal is a key use, and so is a
+ * section heading read with it, `headingCopy(t, 'process')` (src/components/sections/headingCopy.ts):
+ * `process.eyebrow`, `process.title` and `process.subtitle`, or the fields its list names. A template's
  * `${...}` stands for exactly one key segment (an id from the page's content module, such as
  * `hero.slides.${id}.title`), so the pattern `hero.slides.*.title` marks each slide's title as
  * read and nothing else. When the namespace is not a literal (`useT(content.ns)`), the file
@@ -33,6 +35,9 @@ const binders = [
 const wrapper = /const\s+(\w+)\s*=\s*\(\s*(\w+)[^)]*\)\s*=>\s*(\w+)\(\s*\2\b/g;
 
 const literal = /^\s*(['"])(\w+)\1\s*$/;
+
+/** The fields `headingCopy` reads when its call names none. */
+const headingFields = ['eyebrow', 'title', 'subtitle'];
 
 /** Namespaces named by content modules in the same folder (`ns: 'soulmove'`). */
 export function folderNamespaces(contentSources: readonly string[]): string[] {
@@ -87,6 +92,15 @@ export function extractKeyUses(
       uses.push(
         prefix ? { namespaces: [prefix], pattern: rest, file } : { namespaces, pattern: key, file },
       );
+    }
+    const heading = new RegExp(
+      `\\bheadingCopy\\(\\s*${escape(name)}\\s*,\\s*'([\\w.]+)'\\s*(?:,\\s*\\[([^\\]]*)\\])?`,
+      'g',
+    );
+    for (const [, prefix = '', list] of source.matchAll(heading)) {
+      const fields =
+        list === undefined ? headingFields : [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]);
+      for (const field of fields) uses.push({ namespaces, pattern: `${prefix}.${field}`, file });
     }
   }
   return uses;

@@ -1,5 +1,5 @@
 import type { BoxProps } from '@mui/material';
-import { Img, type ArtImage } from './Img';
+import { CoverImg, Img, type ArtImage } from './Img';
 import { sxList } from './sxList';
 import { radii } from '../theme/tokens';
 
@@ -36,6 +36,25 @@ export function Art({
         },
         ...sxList(sx),
       ]}
+    />
+  );
+}
+
+/**
+ * An illustration behind a card's content, as its background: it fills the positioned card
+ * (which keeps it under its text with `isolation: isolate`) and loads lazily.
+ */
+export function CoverArt({ image, testId }: { image: ArtImage; testId?: string }) {
+  return (
+    <CoverImg
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      data-testid={testId}
+      sx={{ zIndex: -1 }}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { brandColors, radii } from '../theme/tokens';
 import { Art } from './Art';
 import type { ArtImage } from './Img';
-import { elevations } from '../theme/surfaces';
+import { elevations, introBackground } from '../theme/surfaces';
 
 /** The intro's words: the page's one h1, a lead paragraph and optional actions. */
 function IntroText({
@@ -61,7 +61,7 @@ export function PageIntro({
       component="section"
       sx={{
         color: brandColors.white,
-        background: `radial-gradient(circle at 85% 20%, ${alpha(brandColors.amber, 0.28)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.blue} 60%, ${brandColors.steel} 100%)`,
+        background: introBackground,
         py: { xs: 8, md: 12 },
       }}
     >

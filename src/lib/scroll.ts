@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { header } from '../theme/tokens';
 
 export const smoothScrollDuration = 700;
@@ -45,4 +46,17 @@ export function scrollToId(
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * The click handler of a link to a band of the same page: a plain anchor without JavaScript;
+ * once hydrated, a smooth scroll that also moves focus, and the address names the band. A click
+ * with a modifier key keeps the browser's own meaning (a new tab or window).
+ */
+export function scrollOnClick(id: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (scrollToId(id)) window.history.replaceState(null, '', `#${id}`);
+  };
 }

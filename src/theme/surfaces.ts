@@ -23,6 +23,9 @@ export const elevations = {
   art: `0 24px 60px ${alpha(brandColors.ink, 0.35)}`,
 } as const;
 
+/** The opening band of an inner page: a warm glow at the top right over the navy-to-steel diagonal. */
+export const introBackground = `radial-gradient(circle at 85% 20%, ${alpha(brandColors.amber, 0.28)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.blue} 60%, ${brandColors.steel} 100%)`;
+
 /** A translucent card on a navy band: the light shows through, the edge stays visible. */
 export const onNavySurface = {
   bgcolor: alpha(brandColors.white, 0.06),

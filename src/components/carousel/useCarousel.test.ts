@@ -1,12 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { useCarousel } from './useCarousel';
 
-function setReducedMotion(matches: boolean) {
-  window.matchMedia = vi.fn().mockReturnValue({
-    matches,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
+/** The reduced-motion query answers `matches`. */
+const setReducedMotion = (matches: boolean) => stubMatchMedia(matches);
+
+/** Lets `ms` of the fake clock pass, inside act (the carousel's timers set state). */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
   });
 }
 
@@ -22,21 +25,13 @@ describe('useCarousel', () => {
   it('advances every 5000 ms and wraps to the first slide', () => {
     const { result } = renderHook(() => useCarousel({ count: 3 }));
     expect(result.current.index).toBe(0);
-    act(() => {
-      vi.advanceTimersByTime(4999);
-    });
+    advance(4999);
     expect(result.current.index).toBe(0);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(result.current.index).toBe(1);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advance(5000);
     expect(result.current.index).toBe(2);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advance(5000);
     expect(result.current.index).toBe(0);
   });
 
@@ -51,31 +46,21 @@ describe('useCarousel', () => {
     act(() => result.current.next());
     act(() => result.current.next());
     expect(result.current.index).toBe(1);
-    act(() => {
-      vi.advanceTimersByTime(499);
-    });
+    advance(499);
     act(() => result.current.goTo(3));
     expect(result.current.index).toBe(1);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     act(() => result.current.goTo(3));
     expect(result.current.index).toBe(3);
   });
 
   it('gives each slide a full interval after a manual change', () => {
     const { result } = renderHook(() => useCarousel({ count: 4 }));
-    act(() => {
-      vi.advanceTimersByTime(4000);
-    });
+    advance(4000);
     act(() => result.current.next());
-    act(() => {
-      vi.advanceTimersByTime(4999);
-    });
+    advance(4999);
     expect(result.current.index).toBe(1);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(result.current.index).toBe(2);
   });
 
@@ -83,20 +68,14 @@ describe('useCarousel', () => {
     const { result } = renderHook(() => useCarousel({ count: 4 }));
     act(() => result.current.togglePaused());
     expect(result.current.paused).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(20000);
-    });
+    advance(20000);
     expect(result.current.index).toBe(0);
     act(() => result.current.togglePaused());
     act(() => result.current.regionProps.onMouseEnter());
-    act(() => {
-      vi.advanceTimersByTime(20000);
-    });
+    advance(20000);
     expect(result.current.index).toBe(0);
     act(() => result.current.regionProps.onMouseLeave());
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advance(5000);
     expect(result.current.index).toBe(1);
   });
 
@@ -113,14 +92,10 @@ describe('useCarousel', () => {
       ),
     );
     expect(result.current.paused).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(20000);
-    });
+    advance(20000);
     expect(result.current.index).toBe(0);
     act(() => result.current.togglePaused());
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advance(5000);
     expect(result.current.index).toBe(1);
   });
 
@@ -128,14 +103,10 @@ describe('useCarousel', () => {
     setReducedMotion(true);
     const { result } = renderHook(() => useCarousel({ count: 4 }));
     expect(result.current.paused).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(20000);
-    });
+    advance(20000);
     expect(result.current.index).toBe(0);
     act(() => result.current.togglePaused());
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advance(5000);
     expect(result.current.index).toBe(1);
   });
 

@@ -65,17 +65,22 @@ const container = () => document.getElementById('root') as HTMLElement;
 const band = () => document.getElementById('band') as HTMLElement;
 const press = () => act(() => container().querySelector('button')?.click());
 
+/** Prerenders the page into the container and hydrates it as the browser does on landing. */
+async function hydratePrerendered(Page: () => ReactNode) {
+  container().innerHTML = renderToString(<Page />);
+  beginHydrationPhase();
+  await act(async () => {
+    root = hydrateRoot(container(), <Page />);
+    await Promise.resolve();
+  });
+  endHydrationPhase();
+}
+
 describe('DeferredHydration', () => {
   it('keeps the prerendered part as it is until it nears the viewport, then hydrates it', async () => {
     const { Page, clicks } = page();
-    container().innerHTML = renderToString(<Page />);
+    await hydratePrerendered(Page);
     const prerendered = container().querySelector('button');
-    beginHydrationPhase();
-    await act(async () => {
-      root = hydrateRoot(container(), <Page />);
-      await Promise.resolve();
-    });
-    endHydrationPhase();
     expect(band()).not.toHaveAttribute('data-hydrated');
     expect(FakeObserver.all[0]?.targets).toEqual([band()]);
 
@@ -89,13 +94,7 @@ describe('DeferredHydration', () => {
 
   it('hydrates a part as soon as a visitor reaches into it', async () => {
     const { Page } = page();
-    container().innerHTML = renderToString(<Page />);
-    beginHydrationPhase();
-    await act(async () => {
-      root = hydrateRoot(container(), <Page />);
-      await Promise.resolve();
-    });
-    endHydrationPhase();
+    await hydratePrerendered(Page);
     expect(band()).not.toHaveAttribute('data-hydrated');
     await act(async () => band().dispatchEvent(new Event('focusin')));
     expect(band()).toHaveAttribute('data-hydrated', 'true');

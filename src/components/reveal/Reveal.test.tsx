@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Reveal, RevealItem } from './Reveal';
+import { stubMatchMedia } from '../../test/matchMedia';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let frames: FrameRequestCallback[] = [];
@@ -20,7 +21,7 @@ beforeEach(() => {
   );
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-  window.matchMedia = vi.fn().mockReturnValue({ matches: false });
+  stubMatchMedia(false);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,7 +72,7 @@ describe('Reveal', () => {
 
   it('shows everything at once under prefers-reduced-motion', () => {
     belowTheFold();
-    window.matchMedia = vi.fn().mockReturnValue({ matches: true });
+    stubMatchMedia(true);
     render(
       <Reveal>
         <RevealItem>One</RevealItem>

@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { CoverImg } from '../Img';
+import { CoverArt } from '../Art';
 import { brandColors, radii } from '../../theme/tokens';
 
 /** The min-width at which the desktop background replaces the mobile one. */
@@ -54,18 +54,7 @@ export function CtaBanner({
             width={desktop.width}
             height={desktop.height}
           />
-          <CoverImg
-            src={mobile.src}
-            alt={background.alt}
-            width={mobile.width}
-            height={mobile.height}
-            loading="lazy"
-            decoding="async"
-            data-testid="cta-background"
-            sx={{
-              zIndex: -1,
-            }}
-          />
+          <CoverArt image={{ ...mobile, alt: background.alt }} testId="cta-background" />
         </picture>
         <Box
           aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import type { IconCard } from '../../lib/contentLists';
+import type { HeadingCopy } from './headingCopy';
 import { radii } from '../../theme/tokens';
 import { IconBadge } from './IconBadge';
 import { ItemGrid } from './ItemGrid';
@@ -11,21 +12,17 @@ import { Section } from './Section';
  */
 export function IconCardsSection({
   id,
-  eyebrow,
-  title,
-  subtitle,
+  heading,
   items,
   ordered = false,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
-  subtitle?: string;
+  heading: HeadingCopy;
   items: readonly IconCard[];
   ordered?: boolean;
 }) {
   return (
-    <Section id={id} labelledBy={`${id}-title`} heading={{ eyebrow, title, subtitle }}>
+    <Section id={id} heading={heading}>
       <ItemGrid
         items={items}
         columns={5}

@@ -34,13 +34,47 @@ function lastRowStart(index: number, count: number, columns: number) {
   return `${columns - inLastRow + 1} / span 2`;
 }
 
+type Breakpoint = 'sm' | 'md' | 'lg';
+/** Items per row from each breakpoint up; one on phones. */
+export type ColumnsByBreakpoint = Partial<Record<Breakpoint, number>>;
+
+/**
+ * The columns of each breakpoint, and those whose short last row is centred: a number of
+ * columns is the wide rows (two from `sm`, `columns` from `lg`; or `columns` from `md`), and
+ * only they centre; a map centres at each of its breakpoints.
+ */
+function layoutOf(
+  columns: number | ColumnsByBreakpoint,
+  wideFrom: 'md' | 'lg',
+  centreLastRow: boolean,
+): { perRow: ColumnsByBreakpoint; centred: readonly Breakpoint[] } {
+  if (typeof columns !== 'number') {
+    return {
+      perRow: columns,
+      centred: centreLastRow ? (Object.keys(columns) as Breakpoint[]) : [],
+    };
+  }
+  const perRow = wideFrom === 'md' ? { md: columns } : { sm: 2, lg: columns };
+  return { perRow, centred: centreLastRow ? [wideFrom] : [] };
+}
+
+/** A value for each breakpoint of `perRow`, from its count of columns. */
+const perBreakpoint = (
+  perRow: ColumnsByBreakpoint,
+  value: (columns: number, at: Breakpoint) => string,
+) =>
+  Object.fromEntries(
+    Object.entries(perRow).map(([at, columns]) => [at, value(columns, at as Breakpoint)]),
+  );
+
 /**
  * A list shown as a grid of cards that reveal with a stagger: one column on phones, two from
- * `sm` and `columns` from `lg`, or (`wideFrom="md"`) `columns` straight from `md`. Columns share
- * the width equally, so a long word cannot widen its card. `list="ol"` when the order carries
- * meaning (steps, a ranking), `list={false}` for a few side-by-side panels that are no list;
- * `centreLastRow` sits a short last row in the middle. The caller draws each item; the grid
- * owns the item's element.
+ * `sm` and `columns` from `lg`, or (`wideFrom="md"`) `columns` straight from `md`, or a map of
+ * columns by breakpoint (`{ sm: 2, md: 3 }`). Columns share the width equally, so a long word
+ * cannot widen its card. `list="ol"` when the order carries meaning (steps, a ranking),
+ * `list={false}` for a few side-by-side panels that are no list; `centreLastRow` sits a short
+ * last row in the middle (in the wide rows, or at each breakpoint of a map). The caller draws
+ * each item; the grid owns the item's element.
  */
 export function ItemGrid<Item extends { id: string } | string>({
   items,
@@ -58,8 +92,8 @@ export function ItemGrid<Item extends { id: string } | string>({
   children,
 }: {
   items: readonly Item[];
-  /** Items per row on wide screens. */
-  columns: number;
+  /** Items per row on wide screens, or per breakpoint. */
+  columns: number | ColumnsByBreakpoint;
   list?: 'ul' | 'ol' | false;
   wideFrom?: 'md' | 'lg';
   centreLastRow?: boolean;
@@ -75,6 +109,7 @@ export function ItemGrid<Item extends { id: string } | string>({
   sx?: BoxProps['sx'];
   children: (item: Item, index: number) => ReactNode;
 }) {
+  const { perRow, centred } = layoutOf(columns, wideFrom, centreLastRow);
   return (
     <Reveal
       component={list || 'div'}
@@ -85,17 +120,14 @@ export function ItemGrid<Item extends { id: string } | string>({
         {
           display: 'grid',
           gap: gaps[gap],
-          gridTemplateColumns:
-            wideFrom === 'md'
-              ? { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` }
-              : {
-                  xs: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  // Twice the columns, each item spanning two, so a short last row can be centred.
-                  lg: centreLastRow
-                    ? `repeat(${2 * columns}, 1fr)`
-                    : `repeat(${columns}, minmax(0, 1fr))`,
-                },
+          gridTemplateColumns: {
+            xs: '1fr',
+            // Where the last row is centred, twice the columns, each item spanning two.
+            ...perBreakpoint(
+              perRow,
+              (n, at) => `repeat(${centred.includes(at) ? 2 * n : n}, minmax(0, 1fr))`,
+            ),
+          },
         },
         ...sxList(sx),
       ]}
@@ -106,8 +138,10 @@ export function ItemGrid<Item extends { id: string } | string>({
           component={list ? 'li' : 'div'}
           data-testid={itemTestId}
           sx={[
-            centreLastRow && {
-              gridColumn: { lg: lastRowStart(index, items.length, columns) },
+            centred.length > 0 && {
+              gridColumn: Object.fromEntries(
+                centred.map((at) => [at, lastRowStart(index, items.length, perRow[at] ?? 1)]),
+              ),
             },
             ...sxList(itemSx),
             ...sxList(itemSxOf?.(item)),

@@ -1,5 +1,18 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ItemGrid } from './ItemGrid';
+
+export interface ListCardProps {
+  title: string;
+  titleId: string;
+  items: readonly { id: string; text: string }[];
+  marker: ReactNode;
+  icon?: ReactNode;
+  tone?: 'plain' | 'muted';
+  /** How far the marker sits below the top of its line, to meet the text's first line. */
+  markerOffset?: '1px' | '2px';
+  testId?: string;
+}
 
 /**
  * A titled card holding a list; each item starts with the card's marker icon (a check, a
@@ -15,17 +28,7 @@ export function ListCard({
   tone = 'plain',
   markerOffset = '1px',
   testId,
-}: {
-  title: string;
-  titleId: string;
-  items: readonly { id: string; text: string }[];
-  marker: ReactNode;
-  icon?: ReactNode;
-  tone?: 'plain' | 'muted';
-  /** How far the marker sits below the top of its line, to meet the text's first line. */
-  markerOffset?: '1px' | '2px';
-  testId?: string;
-}) {
+}: ListCardProps) {
   const heading = (
     <Typography
       id={titleId}
@@ -66,5 +69,20 @@ export function ListCard({
         ))}
       </Box>
     </Paper>
+  );
+}
+
+/** Two list cards side by side from `md` (stacked on phones), such as what is in and what is not. */
+export function ListCardPair({ lists }: { lists: readonly [ListCardProps, ListCardProps] }) {
+  return (
+    <ItemGrid
+      items={lists.map((list) => ({ ...list, id: list.titleId }))}
+      columns={2}
+      list={false}
+      wideFrom="md"
+      stagger={0.15}
+    >
+      {(list) => <ListCard {...list} />}
+    </ItemGrid>
   );
 }

@@ -2,7 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { AppLink } from '../AppLink';
-import { CoverImg } from '../Img';
+import { CoverArt } from '../Art';
 import { brandColors, radii } from '../../theme/tokens';
 import { elevations } from '../../theme/surfaces';
 
@@ -46,17 +46,7 @@ export function ServiceCard({
         '&:hover img, &:focus-within img': { transform: 'scale(1.04)' },
       }}
     >
-      <CoverImg
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        sx={{
-          zIndex: -1,
-        }}
-      />
+      <CoverArt image={image} />
       <Box
         aria-hidden="true"
         sx={{

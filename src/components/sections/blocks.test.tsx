@@ -1,11 +1,13 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import { ThemeProvider } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme/theme';
 import { CallToAction } from './CallToAction';
 import { CheckList } from './CheckList';
+import { headingCopy } from './headingCopy';
 import { IconCardGrid } from './IconCardGrid';
 import { ItemGrid } from './ItemGrid';
 import { ListCard } from './ListCard';
@@ -42,6 +44,20 @@ describe('section blocks', { timeout: 20_000 }, () => {
     const visible = band('visible');
     expect(visible).toContain('<!--$-->');
     expect(visible.replace(/<!--\/?\$-->/g, '')).toBe(band('load'));
+  });
+
+  it("headingCopy: a section's eyebrow, title and lead from its copy, or the fields it names", () => {
+    const t = ((key: string) => `<${key}>`) as unknown as TFunction<'migration'>;
+    expect(headingCopy(t, 'process')).toEqual({
+      eyebrow: '<process.eyebrow>',
+      title: '<process.title>',
+      subtitle: '<process.subtitle>',
+    });
+    expect(headingCopy(t, 'intro', ['eyebrow', 'title'])).toEqual({
+      eyebrow: '<intro.eyebrow>',
+      title: '<intro.title>',
+      subtitle: undefined,
+    });
   });
 
   it('ItemGrid: an ordered list with one element per item, drawn by the caller', () => {

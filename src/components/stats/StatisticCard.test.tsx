@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatisticCard } from './StatisticCard';
+import { stubMatchMedia } from '../../test/matchMedia';
 
 let observe: (() => void) | undefined;
 let frames: FrameRequestCallback[] = [];
@@ -20,7 +21,7 @@ beforeEach(() => {
   );
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
   vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  window.matchMedia = vi.fn().mockReturnValue({ matches: false });
+  stubMatchMedia(false);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,7 +58,7 @@ describe('StatisticCard', { timeout: 20_000 }, () => {
   });
 
   it('shows the final figure at once under reduced motion', () => {
-    window.matchMedia = vi.fn().mockReturnValue({ matches: true });
+    stubMatchMedia(true);
     render(<StatisticCard icon={null} target={29} format={format} label="x" />);
     expect(screen.getByTestId('stat-value')).toHaveTextContent('29%');
   });

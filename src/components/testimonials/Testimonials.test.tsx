@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { Testimonials, type Testimonial } from './Testimonials';
 
 const items: Testimonial[] = ['Ana', 'Ben', 'Caro'].map((name) => ({
@@ -11,11 +12,7 @@ const items: Testimonial[] = ['Ana', 'Ben', 'Caro'].map((name) => ({
 }));
 
 function viewport(width: number) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia((query) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0));
 }
 
 const props = {
@@ -28,16 +25,7 @@ const props = {
 };
 
 describe('Testimonials', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-        unobserve() {}
-      },
-    );
-  });
+  // ResizeObserver: the stand-in of src/test/setup.ts.
   afterEach(() => vi.unstubAllGlobals());
 
   it('loops one per view on a phone; hidden slides and clones are inert', async () => {

@@ -3,7 +3,8 @@ import { useT } from '../../i18n/useT';
 import { AudiencesSection } from './benefits/AudiencesSection';
 import { StatsSection } from './benefits/StatsSection';
 import { ActionBand } from './shared/ActionBand';
-import { BookButton, PageButton } from './shared/buttons';
+import { BookCallAction } from '../../features/booking/BookCallButton';
+import { PageButton } from './shared/buttons';
 
 /** Benefits for companies and for talent, the figures behind them, then a call or a message. */
 export default function BenefitsPage() {
@@ -14,7 +15,7 @@ export default function BenefitsPage() {
       <AudiencesSection />
       <StatsSection />
       <ActionBand id="actions" title={t('actions.title')} text={t('actions.text')}>
-        <BookButton label={t('actions.bookCall')} />
+        <BookCallAction>{t('actions.bookCall')}</BookCallAction>
         <PageButton to="contact" label={t('actions.contact')} />
       </ActionBand>
     </>

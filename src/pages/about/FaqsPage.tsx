@@ -2,7 +2,8 @@ import { PageIntro } from '../../components/PageIntro';
 import { useT } from '../../i18n/useT';
 import { QuestionsSection } from './faqs/QuestionsSection';
 import { ActionBand } from './shared/ActionBand';
-import { BookButton, PageButton } from './shared/buttons';
+import { BookCallAction } from '../../features/booking/BookCallButton';
+import { PageButton } from './shared/buttons';
 
 /** FAQs: the companies' and the talent's questions, then a call or a message. */
 export default function FaqsPage() {
@@ -12,7 +13,7 @@ export default function FaqsPage() {
       <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
       <QuestionsSection />
       <ActionBand id="actions" title={t('actions.title')} text={t('actions.text')}>
-        <BookButton label={t('actions.scheduleCall')} />
+        <BookCallAction>{t('actions.scheduleCall')}</BookCallAction>
         <PageButton to="contact" label={t('actions.contact')} />
       </ActionBand>
     </>

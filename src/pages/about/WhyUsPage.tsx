@@ -1,7 +1,8 @@
 import { PageIntro } from '../../components/PageIntro';
 import { useT } from '../../i18n/useT';
 import { ActionBand } from './shared/ActionBand';
-import { BookButton, PageButton } from './shared/buttons';
+import { BookCallAction } from '../../features/booking/BookCallButton';
+import { PageButton } from './shared/buttons';
 import { DifferentiatorsSection } from './why-us/DifferentiatorsSection';
 
 /** Why Choose Us: six differentiators, then a call or a message. */
@@ -12,7 +13,7 @@ export default function WhyUsPage() {
       <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
       <DifferentiatorsSection />
       <ActionBand id="actions" title={t('actions.title')} text={t('actions.text')}>
-        <BookButton label={t('actions.bookCall')} />
+        <BookCallAction>{t('actions.bookCall')}</BookCallAction>
         <PageButton to="contact" label={t('actions.contact')} />
       </ActionBand>
     </>

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Art } from '../../components/Art';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { elevations } from '../../theme/surfaces';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
@@ -10,14 +11,7 @@ import { benefits } from './content';
 export function BenefitsSection() {
   const { t } = useT('forCompanies');
   return (
-    <Section
-      id="benefits"
-      heading={{
-        eyebrow: t('benefits.eyebrow'),
-        title: t('benefits.title'),
-        subtitle: t('benefits.subtitle'),
-      }}
-    >
+    <Section id="benefits" heading={headingCopy(t, 'benefits')}>
       <ItemGrid items={benefits} columns={4} stagger={0.15}>
         {({ id, image }) => (
           <Box

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { site } from '../../config/site';
 import { useT } from '../../i18n/useT';
 import { clientLogos } from './content';
@@ -11,11 +12,7 @@ export function LogosSection({ enabled = site.flags.companiesLogos }) {
   if (!enabled) return null;
   const anySample = clientLogos.some((logo) => logo.sample);
   return (
-    <Section
-      id="logos"
-      tone="white"
-      heading={{ eyebrow: t('logos.eyebrow'), title: t('logos.title') }}
-    >
+    <Section id="logos" tone="white" heading={headingCopy(t, 'logos', ['eyebrow', 'title'])}>
       <Box
         component="ul"
         sx={{

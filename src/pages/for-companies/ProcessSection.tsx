@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
@@ -11,15 +12,7 @@ import { processSteps } from './content';
 export function ProcessSection() {
   const { t } = useT('forCompanies');
   return (
-    <Section
-      id="process"
-      tone="sand"
-      heading={{
-        eyebrow: t('process.eyebrow'),
-        title: t('process.title'),
-        subtitle: t('process.subtitle'),
-      }}
-    >
+    <Section id="process" tone="sand" heading={headingCopy(t, 'process')}>
       <ItemGrid items={processSteps} columns={5} list="ol" gap="dense" stagger={0.3}>
         {({ id, icon: Icon }, i) => (
           <Box

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Reveal } from '../../components/reveal/Reveal';
 import { itemGridSx } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { flipCards } from './content';
 import { FlipCard } from './FlipCard';
@@ -9,14 +10,7 @@ import { FlipCard } from './FlipCard';
 export function FlipCardsSection() {
   const { t } = useT('forTalent');
   return (
-    <Section
-      id="offer"
-      heading={{
-        eyebrow: t('cards.eyebrow'),
-        title: t('cards.title'),
-        subtitle: t('cards.subtitle'),
-      }}
-    >
+    <Section id="offer" heading={headingCopy(t, 'cards')}>
       <Reveal threshold={0.2}>
         <Box component="ul" sx={itemGridSx(4)}>
           {flipCards.map(({ id, image }) => {

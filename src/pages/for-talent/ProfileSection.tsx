@@ -1,11 +1,9 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
+import { ExternalButton } from '../../components/ExternalButton';
 import { Reveal } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
-import { newTab } from '../../components/newTab';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -25,21 +23,13 @@ export function ProfileSection() {
           title={t('profile.title')}
           subtitle={t('profile.text')}
         />
-        <Button
+        <ExternalButton
           href={site.forms.talentProfile}
-          {...newTab}
-          variant="contained"
-          color="secondary"
-          size="large"
-          endIcon={<OpenInNewRounded />}
+          hint={t('profile.opensInNewTab')}
           data-testid="talent-profile"
         >
           {t('profile.button')}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {t('profile.opensInNewTab')}
-          </Box>
-        </Button>
+        </ExternalButton>
         <Typography sx={{ mt: 4 }}>
           <Link
             component={AppLink}

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
 import { site } from '../../config/site';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { FlipCardsSection } from './FlipCardsSection';
 import { ProfileSection } from './ProfileSection';
 import { QuoteSection } from './QuoteSection';
@@ -12,9 +13,7 @@ const namespaces = ['common', 'forTalent'] as const;
 describe('talent page', { timeout: 20_000 }, () => {
   // A phone-wide screen (jsdom has no media queries): the cards turn when pressed, not on hover,
   // and the pointer passing over a card on its way to a click asks the width.
-  beforeEach(() => {
-    window.matchMedia = vi.fn().mockReturnValue({ matches: false });
-  });
+  beforeEach(() => stubMatchMedia(false));
 
   it('keeps both faces of every card readable and flips a card when pressed', async () => {
     await renderWithLocale(<FlipCardsSection />, { namespaces: [...namespaces] });

@@ -4,16 +4,10 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useT } from '../../i18n/useT';
-import { brandColors } from '../../theme/tokens';
+import { cell, headRow, rowHeading } from './tableCells';
 import { figures, sources, type FigureId, type SourceId } from '../../config/germanRules';
 import { useFigureText } from './useFigureText';
 
-const cell = {
-  px: { xs: 1.5, md: 2.5 },
-  py: 1.5,
-  textAlign: 'left',
-  verticalAlign: 'top',
-} as const;
 /** Below this width the table's rows stack. */
 const stacked = '@media (max-width: 599.95px)';
 /** Amounts a month; the others are a year. */
@@ -66,7 +60,7 @@ export function FiguresSection() {
           {t('figures.caption', { year: text.year })}
         </Typography>
         <thead>
-          <Box component="tr" sx={{ bgcolor: brandColors.navy, color: brandColors.white }}>
+          <Box component="tr" sx={headRow}>
             <Box component="th" scope="col" sx={cell}>
               {t('figures.what')}
             </Box>
@@ -87,7 +81,7 @@ export function FiguresSection() {
             const amount = text.euro(figure.amount);
             return (
               <tr key={id} data-testid={`figure-${id}`}>
-                <Box component="th" scope="row" sx={{ ...cell, fontWeight: 400 }}>
+                <Box component="th" scope="row" sx={rowHeading}>
                   {t(`figures.items.${id}`)}
                 </Box>
                 <Box

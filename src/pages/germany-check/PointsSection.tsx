@@ -2,15 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
-import { brandColors, radii } from '../../theme/tokens';
+import { cell, headRow, rowHeading } from './tableCells';
+import { radii } from '../../theme/tokens';
 import { pointsNeeded, pointsTable } from './rules/points';
-
-const cell = {
-  px: { xs: 1.5, md: 2.5 },
-  py: 1.5,
-  textAlign: 'left',
-  verticalAlign: 'top',
-} as const;
 
 /** The Opportunity Card's points table, item by item, and the points it needs. */
 export function PointsSection() {
@@ -43,7 +37,7 @@ export function PointsSection() {
           {t('points.caption')}
         </Typography>
         <thead>
-          <Box component="tr" sx={{ bgcolor: brandColors.navy, color: brandColors.white }}>
+          <Box component="tr" sx={headRow}>
             <Box component="th" scope="col" sx={cell}>
               {t('points.item')}
             </Box>
@@ -55,7 +49,7 @@ export function PointsSection() {
         <tbody>
           {pointsTable.map((item) => (
             <tr key={item.id}>
-              <Box component="th" scope="row" sx={{ ...cell, fontWeight: 400 }}>
+              <Box component="th" scope="row" sx={rowHeading}>
                 {t(`points.items.${item.id}`)}
               </Box>
               <Box

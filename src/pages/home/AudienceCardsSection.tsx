@@ -2,6 +2,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -14,11 +15,7 @@ export function AudienceCardsSection({ enabled = site.flags.homeAudienceCards })
   const lng = useLocale();
   if (!enabled) return null;
   return (
-    <Section
-      id="audience"
-      tone="white"
-      heading={{ eyebrow: t('audience.eyebrow'), title: t('audience.title') }}
-    >
+    <Section id="audience" tone="white" heading={headingCopy(t, 'audience', ['eyebrow', 'title'])}>
       <Box
         sx={{
           display: 'grid',

@@ -5,6 +5,7 @@ import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
@@ -118,14 +119,7 @@ export function ContactSection() {
   const { t } = useT('home');
   const linkSx = { fontWeight: 600, color: 'primary.light', overflowWrap: 'anywhere' } as const;
   return (
-    <Section
-      id="contact"
-      heading={{
-        eyebrow: t('contact.eyebrow'),
-        title: t('contact.title'),
-        subtitle: t('contact.subtitle'),
-      }}
-    >
+    <Section id="contact" heading={headingCopy(t, 'contact')}>
       <Box
         sx={{
           display: 'grid',

@@ -1,7 +1,6 @@
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import { CtaBanner } from '../../components/sections/CtaBanner';
 import { Section } from '../../components/sections/Section';
-import { BookCallButton } from '../../features/booking/BookCallButton';
+import { BookCallAction } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
 import { ctaBackground } from './content';
 
@@ -20,17 +19,7 @@ export function CtaSection() {
         title={t('cta.title')}
         subtitle={t('cta.subtitle')}
         background={{ ...ctaBackground, alt: t('cta.alt') }}
-        action={
-          <BookCallButton
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<CalendarMonthRounded />}
-            data-testid="cta-book-call"
-          >
-            {t('cta.button')}
-          </BookCallButton>
-        }
+        action={<BookCallAction data-testid="cta-book-call">{t('cta.button')}</BookCallAction>}
       />
     </Section>
   );

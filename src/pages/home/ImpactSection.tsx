@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { statisticValues } from '../../config/statistics';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { StatisticCard } from '../../components/stats/StatisticCard';
 import { useLocale } from '../../i18n/LocaleContext';
 import { localeRegistry } from '../../i18n/locales';
@@ -15,15 +16,7 @@ export function ImpactSection() {
   const lng = useLocale();
   const number = new Intl.NumberFormat(localeRegistry[lng].intl, { maximumFractionDigits: 1 });
   return (
-    <Section
-      id="impact"
-      tone="navy"
-      heading={{
-        eyebrow: t('impact.eyebrow'),
-        title: t('impact.title'),
-        subtitle: t('impact.subtitle'),
-      }}
-    >
+    <Section id="impact" tone="navy" heading={headingCopy(t, 'impact')}>
       <Box
         sx={{
           display: 'grid',

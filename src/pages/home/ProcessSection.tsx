@@ -1,38 +1,23 @@
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import { Button, Stack, Typography } from '@mui/material';
-import type { MouseEvent } from 'react';
 import { Reveal } from '../../components/reveal/Reveal';
 import { CallToActionPanel } from '../../components/sections/CallToAction';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { StepTimeline } from '../../components/sections/StepTimeline';
-import { BookCallButton } from '../../features/booking/BookCallButton';
+import { BookCallAction } from '../../features/booking/BookCallButton';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
-import { scrollToId } from '../../lib/scroll';
+import { scrollOnClick } from '../../lib/scroll';
 import { outlinedOnNavy } from '../../theme/surfaces';
 import { processSteps } from './content';
-
-function goToContact(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-  event.preventDefault();
-  if (scrollToId('contact')) window.history.replaceState(null, '', '#contact');
-}
 
 export function ProcessSection() {
   const { t } = useT('home');
   const lng = useLocale();
   return (
-    <Section
-      id="process"
-      tone="sand"
-      heading={{
-        eyebrow: t('process.eyebrow'),
-        title: t('process.title'),
-        subtitle: t('process.subtitle'),
-      }}
-    >
+    <Section id="process" tone="sand" heading={headingCopy(t, 'process')}>
       <StepTimeline
         stepLabel={(number) => t('process.stepLabel', { number })}
         steps={processSteps.map(({ id, image }) => ({
@@ -56,18 +41,12 @@ export function ProcessSection() {
               justifyContent="center"
               sx={{ mt: 4 }}
             >
-              <BookCallButton
-                variant="contained"
-                color="secondary"
-                size="large"
-                startIcon={<CalendarMonthRounded />}
-                data-testid="process-book-call"
-              >
+              <BookCallAction data-testid="process-book-call">
                 {t('process.next.bookCall')}
-              </BookCallButton>
+              </BookCallAction>
               <Button
                 href={pathFor('home', lng, 'contact')}
-                onClick={goToContact}
+                onClick={scrollOnClick('contact')}
                 variant="outlined"
                 size="large"
                 startIcon={<MailOutlineRounded />}

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { ServiceCard } from '../../components/sections/ServiceCard';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -11,14 +12,7 @@ export function ServicesSection() {
   const { t } = useT('home');
   const lng = useLocale();
   return (
-    <Section
-      id="services"
-      heading={{
-        eyebrow: t('services.eyebrow'),
-        title: t('services.title'),
-        subtitle: t('services.subtitle'),
-      }}
-    >
+    <Section id="services" heading={headingCopy(t, 'services')}>
       <ItemGrid
         items={services}
         columns={3}

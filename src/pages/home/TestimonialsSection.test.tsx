@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { TestimonialsSection } from './TestimonialsSection';
 
 describe('TestimonialsSection', { timeout: 20_000 }, () => {
-  // The carousel measures the viewport after mount; jsdom has neither API.
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', () => ({
-      matches: true,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-        unobserve() {}
-      },
-    );
-  });
+  // The carousel asks the viewport after mount (ResizeObserver: src/test/setup.ts).
+  beforeEach(() => stubMatchMedia(true));
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([

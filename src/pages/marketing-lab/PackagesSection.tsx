@@ -6,6 +6,7 @@ import { CheckList } from '../../components/sections/CheckList';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -19,15 +20,7 @@ export function PackagesSection({ enabled = site.flags.marketingLabPackages }) {
   const lng = useLocale();
   if (!enabled) return null;
   return (
-    <Section
-      id="packages"
-      tone="sand"
-      heading={{
-        eyebrow: t('packages.eyebrow'),
-        title: t('packages.title'),
-        subtitle: t('packages.subtitle'),
-      }}
-    >
+    <Section id="packages" tone="sand" heading={headingCopy(t, 'packages')}>
       <ItemGrid items={packages} columns={3} list={false} wideFrom="md" stagger={0.15}>
         {(pkg) => {
           const title = t(`packages.items.${pkg.id}.title`);

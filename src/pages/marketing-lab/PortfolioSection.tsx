@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { Img } from '../../components/Img';
+import { Art } from '../../components/Art';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
 import { portfolio } from './content';
@@ -10,15 +11,7 @@ import { portfolio } from './content';
 export function PortfolioSection() {
   const { t } = useT('marketingLab');
   return (
-    <Section
-      id="portfolio"
-      tone="white"
-      heading={{
-        eyebrow: t('portfolio.eyebrow'),
-        title: t('portfolio.title'),
-        subtitle: t('portfolio.subtitle'),
-      }}
-    >
+    <Section id="portfolio" tone="white" heading={headingCopy(t, 'portfolio')}>
       <ItemGrid items={portfolio} columns={3} list={false} wideFrom="md" stagger={0.15}>
         {({ id, image }) => (
           <Box
@@ -32,19 +25,10 @@ export function PortfolioSection() {
               bgcolor: brandColors.paper,
             }}
           >
-            <Img
-              src={image.src}
-              alt={t(`portfolio.items.${id}.alt`)}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: `${image.width} / ${image.height}`,
-              }}
+            {/* Square: the card's own corners round it. */}
+            <Art
+              image={{ ...image, alt: t(`portfolio.items.${id}.alt`) }}
+              sx={{ borderRadius: 0 }}
             />
             <Box sx={{ p: { xs: 3, md: 3.5 } }}>
               <Typography variant="h3" sx={{ color: 'primary.main' }}>

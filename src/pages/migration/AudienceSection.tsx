@@ -2,6 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { Typography } from '@mui/material';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { audience } from './content';
 import { radii } from '../../theme/tokens';
@@ -9,15 +10,7 @@ import { radii } from '../../theme/tokens';
 export function AudienceSection() {
   const { t } = useT('migration');
   return (
-    <Section
-      id="audience"
-      tone="sand"
-      heading={{
-        eyebrow: t('audience.eyebrow'),
-        title: t('audience.title'),
-        subtitle: t('audience.subtitle'),
-      }}
-    >
+    <Section id="audience" tone="sand" heading={headingCopy(t, 'audience')}>
       <ItemGrid
         items={audience}
         columns={2}

@@ -3,6 +3,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { AppLink } from '../../components/AppLink';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -15,11 +16,7 @@ export function IntroSection() {
   const { t } = useT('migration');
   const lng = useLocale();
   return (
-    <Section
-      id="intro"
-      maxWidth="md"
-      heading={{ eyebrow: t('intro.eyebrow'), title: t('intro.title') }}
-    >
+    <Section id="intro" maxWidth="md" heading={headingCopy(t, 'intro', ['eyebrow', 'title'])}>
       <Reveal threshold={0.2} sx={{ textAlign: 'center' }}>
         <Typography variant="subtitle1" component="p" color="text.secondary">
           {t('intro.text')}

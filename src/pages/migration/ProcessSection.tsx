@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { IconBadge } from '../../components/sections/IconBadge';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
 import { processIcons, processSteps } from './content';
@@ -9,14 +10,7 @@ import { processIcons, processSteps } from './content';
 export function ProcessSection() {
   const { t } = useT('migration');
   return (
-    <Section
-      id="process"
-      heading={{
-        eyebrow: t('process.eyebrow'),
-        title: t('process.title'),
-        subtitle: t('process.subtitle'),
-      }}
-    >
+    <Section id="process" heading={headingCopy(t, 'process')}>
       <ItemGrid
         items={processSteps}
         columns={3}

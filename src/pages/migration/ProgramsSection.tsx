@@ -3,6 +3,7 @@ import { Art } from '../../components/Art';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { CheckList } from '../../components/sections/CheckList';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { radii } from '../../theme/tokens';
 import { programs } from './content';
@@ -10,15 +11,7 @@ import { programs } from './content';
 export function ProgramsSection() {
   const { t } = useT('migration');
   return (
-    <Section
-      id="programs"
-      tone="sand"
-      heading={{
-        eyebrow: t('programs.eyebrow'),
-        title: t('programs.title'),
-        subtitle: t('programs.subtitle'),
-      }}
-    >
+    <Section id="programs" tone="sand" heading={headingCopy(t, 'programs')}>
       <Reveal
         threshold={0.2}
         stagger={0.12}

@@ -1,4 +1,5 @@
 import { IconCardsSection } from '../../components/sections/IconCardsSection';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { reasons } from './content';
 
@@ -9,8 +10,7 @@ export function ReasonsSection() {
     <IconCardsSection
       id="reasons"
       ordered
-      eyebrow={t('reasons.eyebrow')}
-      title={t('reasons.title')}
+      heading={headingCopy(t, 'reasons', ['eyebrow', 'title'])}
       items={reasons.map(({ id, icon }) => ({
         id,
         icon,

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { BookCallButton } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
 
@@ -10,7 +11,7 @@ export function NextStepSection() {
     <Section
       tone="navy"
       labelledBy="next-title"
-      heading={{ title: t('next.title'), subtitle: t('next.subtitle') }}
+      heading={headingCopy(t, 'next', ['title', 'subtitle'])}
     >
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: -2 }}>
         <BookCallButton variant="contained" color="secondary" size="large">

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
@@ -12,14 +13,7 @@ export function PathsSection() {
   const { t } = useT('professional');
   const lng = useLocale();
   return (
-    <Section
-      id="paths"
-      heading={{
-        eyebrow: t('paths.eyebrow'),
-        title: t('paths.title'),
-        subtitle: t('paths.subtitle'),
-      }}
-    >
+    <Section id="paths" heading={headingCopy(t, 'paths')}>
       <Reveal stagger={0.08}>
         <Grid
           container

@@ -5,6 +5,7 @@ import { Art } from '../../components/Art';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { CheckList } from '../../components/sections/CheckList';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { prices } from '../../config/prices';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -19,14 +20,7 @@ export function PlansSection() {
   const { t } = useT('relocation');
   const lng = useLocale();
   return (
-    <Section
-      id="plans"
-      heading={{
-        eyebrow: t('plans.eyebrow'),
-        title: t('plans.title'),
-        subtitle: t('plans.subtitle'),
-      }}
-    >
+    <Section id="plans" heading={headingCopy(t, 'plans')}>
       <ItemGrid
         items={plans}
         columns={3}

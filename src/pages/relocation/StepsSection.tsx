@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { AppLink } from '../../components/AppLink';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
@@ -13,11 +14,7 @@ export function StepsSection() {
   const { t } = useT('relocation');
   const lng = useLocale();
   return (
-    <Section
-      id="steps"
-      tone="sand"
-      heading={{ eyebrow: t('steps.eyebrow'), title: t('steps.title') }}
-    >
+    <Section id="steps" tone="sand" heading={headingCopy(t, 'steps', ['eyebrow', 'title'])}>
       <ItemGrid
         items={steps}
         columns={4}

@@ -1,4 +1,5 @@
 import { IconCardsSection } from '../../components/sections/IconCardsSection';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { whyItems } from './content';
 
@@ -8,9 +9,7 @@ export function WhySection() {
   return (
     <IconCardsSection
       id="why"
-      eyebrow={t('why.eyebrow')}
-      title={t('why.title')}
-      subtitle={t('why.subtitle')}
+      heading={headingCopy(t, 'why')}
       items={whyItems.map(({ id, icon }) => ({
         id,
         icon,

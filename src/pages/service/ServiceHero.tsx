@@ -1,11 +1,11 @@
 import { Box, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Img } from '../../components/Img';
+import { Art } from '../../components/Art';
 import { Section } from '../../components/sections/Section';
 import { brandColors, radii } from '../../theme/tokens';
 import type { ImageRef } from '../../lib/contentLists';
-import { elevations } from '../../theme/surfaces';
+import { elevations, introBackground } from '../../theme/surfaces';
 
 /** The opening band of a service page: name, h1, what the service is, its buttons and its art. */
 export function ServiceHero({
@@ -32,7 +32,7 @@ export function ServiceHero({
       hydrate="load"
       sx={{
         color: brandColors.white,
-        background: `radial-gradient(circle at 85% 20%, ${alpha(brandColors.amber, 0.28)}, transparent 45%), linear-gradient(135deg, ${brandColors.navy} 0%, ${brandColors.blue} 60%, ${brandColors.steel} 100%)`,
+        background: introBackground,
         py: { xs: 7, md: 11 },
       }}
     >
@@ -66,20 +66,12 @@ export function ServiceHero({
           <Box sx={{ mt: 4 }}>{actions}</Box>
           {aside && <Box sx={{ mt: 4 }}>{aside}</Box>}
         </Box>
-        <Img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-          decoding="async"
+        <Art
+          image={image}
+          eager
           sx={{
-            display: 'block',
-            width: '100%',
             maxWidth: { xs: 480, md: 'none' },
             mx: 'auto',
-            height: 'auto',
-            aspectRatio: `${image.width} / ${image.height}`,
             borderRadius: radii.panel,
             boxShadow: elevations.art,
           }}

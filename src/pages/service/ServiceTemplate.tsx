@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { CardGridSection } from './CardGridSection';
 import { ClosingCta } from './ClosingCta';
@@ -43,9 +44,7 @@ export function ServiceTemplate({ content }: { content: AnyServiceContent }) {
     steps: () => (
       <StepsSection
         key="steps"
-        eyebrow={t('steps.eyebrow')}
-        title={t('steps.title')}
-        subtitle={t('steps.subtitle')}
+        heading={headingCopy(t, 'steps')}
         stepLabel={(number) => t('steps.stepLabel', { number })}
         steps={content.steps.map((id) => ({
           id,
@@ -58,9 +57,7 @@ export function ServiceTemplate({ content }: { content: AnyServiceContent }) {
       <CardGridSection
         key="offer"
         id="offer"
-        eyebrow={t('offer.eyebrow')}
-        title={t('offer.title')}
-        subtitle={t('offer.subtitle')}
+        heading={headingCopy(t, 'offer')}
         items={content.offer.map(({ id, icon }) => ({
           id,
           icon,
@@ -93,9 +90,7 @@ export function ServiceTemplate({ content }: { content: AnyServiceContent }) {
           key="details"
           id="details"
           tone="navy"
-          eyebrow={t('details.eyebrow')}
-          title={t('details.title')}
-          subtitle={t('details.subtitle')}
+          heading={headingCopy(t, 'details')}
           items={content.details.map(({ id, icon }) => ({
             id,
             icon,

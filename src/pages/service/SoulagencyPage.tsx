@@ -1,3 +1,4 @@
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { CardGridSection } from './CardGridSection';
 import { ClosingCta } from './ClosingCta';
@@ -27,9 +28,7 @@ export default function SoulagencyPage() {
       />
       <CardGridSection
         id="pillars"
-        eyebrow={t('pillars.eyebrow')}
-        title={t('pillars.title')}
-        subtitle={t('pillars.subtitle')}
+        heading={headingCopy(t, 'pillars')}
         items={agencyPillars.map(({ id, icon }) => ({
           id,
           icon,
@@ -40,9 +39,7 @@ export default function SoulagencyPage() {
       <CardGridSection
         id="audience"
         tone="navy"
-        eyebrow={t('audience.eyebrow')}
-        title={t('audience.title')}
-        subtitle={t('audience.subtitle')}
+        heading={headingCopy(t, 'audience')}
         items={agencyAudience.map(({ id, icon }) => ({
           id,
           icon,
@@ -53,9 +50,7 @@ export default function SoulagencyPage() {
       <CardGridSection
         id="regions"
         columns={2}
-        eyebrow={t('regions.eyebrow')}
-        title={t('regions.title')}
-        subtitle={t('regions.subtitle')}
+        heading={headingCopy(t, 'regions')}
         items={agencyRegions.map(({ id, icon }) => ({
           id,
           icon,

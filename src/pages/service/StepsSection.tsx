@@ -1,29 +1,21 @@
+import type { HeadingCopy } from '../../components/sections/headingCopy';
 import { Section } from '../../components/sections/Section';
 import { StepTimeline, type TimelineStep } from '../../components/sections/StepTimeline';
 import { brandColors } from '../../theme/tokens';
 
 /** A service's numbered steps: the shared timeline's text variant on a sand band. */
 export function StepsSection({
-  eyebrow,
-  title,
-  subtitle,
+  heading,
   stepLabel,
   steps,
 }: {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
+  heading: HeadingCopy;
   /** "Step 1": the accessible text of each number. */
   stepLabel: (number: number) => string;
   steps: readonly TimelineStep[];
 }) {
   return (
-    <Section
-      id="steps"
-      tone="sand"
-      maxWidth="md"
-      heading={{ eyebrow: eyebrow, title: title, subtitle: subtitle }}
-    >
+    <Section id="steps" tone="sand" maxWidth="md" heading={heading}>
       <StepTimeline
         steps={steps}
         stepLabel={stepLabel}

@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Reveal, RevealItem } from '../../components/reveal/Reveal';
 import { IconBadge } from '../../components/sections/IconBadge';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { companyBenefits, talentBenefits } from './content';
 
@@ -62,7 +63,7 @@ function BenefitColumn({
 export function BenefitsSection() {
   const { t } = useT('staffAugmentation');
   return (
-    <Section id="benefits" heading={{ eyebrow: t('benefits.eyebrow'), title: t('benefits.title') }}>
+    <Section id="benefits" heading={headingCopy(t, 'benefits', ['eyebrow', 'title'])}>
       <Box
         sx={{
           display: 'grid',

@@ -1,4 +1,3 @@
-import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Button } from '@mui/material';
@@ -7,7 +6,7 @@ import { CallToAction } from '../../components/sections/CallToAction';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import { whatsappUrl } from '../../config/siteConfig';
-import { BookCallButton } from '../../features/booking/BookCallButton';
+import { BookCallAction } from '../../features/booking/BookCallButton';
 import { useT } from '../../i18n/useT';
 import { outlinedOnNavy } from '../../theme/surfaces';
 import { closingId } from './content';
@@ -37,15 +36,7 @@ export function ClosingSection() {
             '& > .MuiButton-root': { whiteSpace: { md: 'nowrap' } },
           }}
         >
-          <BookCallButton
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<CalendarMonthRounded />}
-            data-testid="closing-book-call"
-          >
-            {t('closing.bookCall')}
-          </BookCallButton>
+          <BookCallAction data-testid="closing-book-call">{t('closing.bookCall')}</BookCallAction>
           <Button
             href={whatsappUrl(site, tc('whatsapp.message'))}
             {...newTab}

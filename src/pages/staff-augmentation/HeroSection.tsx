@@ -1,17 +1,9 @@
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import { Button } from '@mui/material';
-import type { MouseEvent } from 'react';
 import { PageIntro } from '../../components/PageIntro';
 import { useT } from '../../i18n/useT';
-import { scrollToId } from '../../lib/scroll';
+import { scrollOnClick } from '../../lib/scroll';
 import { closingId, heroImage } from './content';
-
-/** A plain anchor without JavaScript; once hydrated, a smooth scroll that also moves focus. */
-function goToClosing(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-  event.preventDefault();
-  if (scrollToId(closingId)) window.history.replaceState(null, '', `#${closingId}`);
-}
 
 export function HeroSection() {
   const { t } = useT('staffAugmentation');
@@ -23,7 +15,7 @@ export function HeroSection() {
     >
       <Button
         href={`#${closingId}`}
-        onClick={goToClosing}
+        onClick={scrollOnClick(closingId)}
         variant="contained"
         color="secondary"
         size="large"

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { IconBadge } from '../../components/sections/IconBadge';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { useT } from '../../i18n/useT';
 import { onNavySurface } from '../../theme/surfaces';
 import { brandColors, radii } from '../../theme/tokens';
@@ -15,7 +16,7 @@ export function HowItWorksSection() {
     <Section
       id="how-it-works"
       tone="navy"
-      heading={{ eyebrow: t('howItWorks.eyebrow'), title: t('howItWorks.title') }}
+      heading={headingCopy(t, 'howItWorks', ['eyebrow', 'title'])}
     >
       <ItemGrid
         items={steps}

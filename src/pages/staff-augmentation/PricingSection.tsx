@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { ItemGrid } from '../../components/sections/ItemGrid';
 import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { prices } from '../../config/prices';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
@@ -17,7 +18,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
   if (!enabled) return null;
   const { currency } = prices.staffAugmentation;
   return (
-    <Section id="pricing" heading={{ eyebrow: t('pricing.eyebrow'), title: t('pricing.title') }}>
+    <Section id="pricing" heading={headingCopy(t, 'pricing', ['eyebrow', 'title'])}>
       <ItemGrid items={pricingLevels} columns={3} list={false} wideFrom="md" stagger={0.15}>
         {(id) => (
           <FeatureCard gap={1.5}>

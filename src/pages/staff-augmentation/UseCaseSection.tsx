@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { Section } from '../../components/sections/Section';
+import { headingCopy } from '../../components/sections/headingCopy';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -14,11 +15,7 @@ export function UseCaseSection({ enabled = site.flags.staffAugmentationUseCase }
   if (!enabled) return null;
   const { currency, amount } = useCase.monthlyInvoice;
   return (
-    <Section
-      id="use-case"
-      tone="sand"
-      heading={{ eyebrow: t('useCase.eyebrow'), title: t('useCase.title') }}
-    >
+    <Section id="use-case" tone="sand" heading={headingCopy(t, 'useCase', ['eyebrow', 'title'])}>
       <Paper
         component="dl"
         variant="feature"

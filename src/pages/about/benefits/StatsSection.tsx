@@ -1,3 +1,4 @@
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { FigureList } from '../shared/FigureList';
 import { useFigureValues } from '../shared/figures';
@@ -9,8 +10,7 @@ export function StatsSection() {
   return (
     <FigureList
       id="stats"
-      eyebrow={t('stats.eyebrow')}
-      title={t('stats.title')}
+      heading={headingCopy(t, 'stats', ['eyebrow', 'title'])}
       items={stats.map(({ id, figure }) => ({
         id,
         value: t(`figures.${figure.format}`, figureValues(figure)),

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useLocale } from '../../../i18n/LocaleContext';
 import { localeRegistry } from '../../../i18n/locales';
 import { useT } from '../../../i18n/useT';
@@ -15,16 +16,7 @@ export function ManifestoSection() {
   const lng = useLocale();
   const number = new Intl.NumberFormat(localeRegistry[lng].intl, { minimumIntegerDigits: 2 });
   return (
-    <Section
-      id="manifesto"
-      tone="navy"
-      maxWidth="md"
-      heading={{
-        eyebrow: t('manifesto.eyebrow'),
-        title: t('manifesto.title'),
-        subtitle: t('manifesto.subtitle'),
-      }}
-    >
+    <Section id="manifesto" tone="navy" maxWidth="md" heading={headingCopy(t, 'manifesto')}>
       <Reveal
         component="ol"
         stagger={0.12}

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { purpose } from './content';
@@ -7,11 +8,7 @@ import { purpose } from './content';
 export function PurposeSection() {
   const { t } = useT('company');
   return (
-    <Section
-      id="purpose"
-      maxWidth="md"
-      heading={{ eyebrow: t('purpose.eyebrow'), title: t('purpose.title') }}
-    >
+    <Section id="purpose" maxWidth="md" heading={headingCopy(t, 'purpose', ['eyebrow', 'title'])}>
       <IconCardGrid
         columns={2}
         items={purpose.map(({ id, icon }) => ({

@@ -1,5 +1,6 @@
 import { FaqAccordion } from '../../../components/faq/FaqAccordion';
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { questions } from './content';
 
@@ -7,11 +8,7 @@ import { questions } from './content';
 export function QuestionsSection() {
   const { t } = useT('faqs');
   return (
-    <Section
-      id="questions"
-      maxWidth="md"
-      heading={{ eyebrow: t('list.eyebrow'), title: t('list.title'), subtitle: t('list.subtitle') }}
-    >
+    <Section id="questions" maxWidth="md" heading={headingCopy(t, 'list')}>
       <FaqAccordion
         items={questions.map(({ id, icon: Icon }) => ({
           id,

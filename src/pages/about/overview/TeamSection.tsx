@@ -2,6 +2,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { Img } from '../../../components/Img';
 import { ItemGrid } from '../../../components/sections/ItemGrid';
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { site } from '../../../config/site';
 import { standInSettings } from '../../../config/siteConfig';
 import { useT } from '../../../i18n/useT';
@@ -12,12 +13,7 @@ export function TeamSection() {
   const standIns = standInSettings(site);
   const hasSamples = team.some((member) => standIns.includes(member.nameVariable));
   return (
-    <Section
-      id="team"
-      tone="sand"
-      maxWidth="md"
-      heading={{ eyebrow: t('team.eyebrow'), title: t('team.title'), subtitle: t('team.subtitle') }}
-    >
+    <Section id="team" tone="sand" maxWidth="md" heading={headingCopy(t, 'team')}>
       <ItemGrid items={team} columns={2} stagger={0.15}>
         {({ id, avatar }) => (
           <Paper

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { values } from './content';
@@ -6,14 +7,7 @@ import { values } from './content';
 export function ValuesSection() {
   const { t } = useT('about');
   return (
-    <Section
-      id="values"
-      heading={{
-        eyebrow: t('values.eyebrow'),
-        title: t('values.title'),
-        subtitle: t('values.subtitle'),
-      }}
-    >
+    <Section id="values" heading={headingCopy(t, 'values')}>
       <IconCardGrid
         columns={3}
         items={values.map(({ id, icon }) => ({

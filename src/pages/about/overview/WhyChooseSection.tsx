@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { PageButton } from '../shared/buttons';
 import { IconCardGrid } from '../../../components/sections/IconCardGrid';
@@ -8,10 +9,7 @@ import { whyChoose } from './content';
 export function WhyChooseSection() {
   const { t } = useT('about');
   return (
-    <Section
-      id="why-choose"
-      heading={{ eyebrow: t('whyChoose.eyebrow'), title: t('whyChoose.title') }}
-    >
+    <Section id="why-choose" heading={headingCopy(t, 'whyChoose', ['eyebrow', 'title'])}>
       <IconCardGrid
         columns={4}
         items={whyChoose.map(({ id, icon }) => ({

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Reveal, RevealItem } from '../../../components/reveal/Reveal';
+import type { HeadingCopy } from '../../../components/sections/headingCopy';
 import { Section } from '../../../components/sections/Section';
 import { brandColors, radii } from '../../../theme/tokens';
 import { onNavySurface } from '../../../theme/surfaces';
@@ -18,18 +19,15 @@ export interface FigureItem {
  */
 export function FigureList({
   id,
-  eyebrow,
-  title,
+  heading,
   items,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
+  heading: HeadingCopy;
   items: readonly FigureItem[];
 }) {
-  const titleId = `${id}-title`;
   return (
-    <Section id={id} labelledBy={titleId} tone="navy" heading={{ eyebrow: eyebrow, title: title }}>
+    <Section id={id} tone="navy" heading={heading}>
       <Reveal
         component="dl"
         stagger={0.12}

@@ -1,3 +1,4 @@
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { FigureList } from '../shared/FigureList';
 import { useFigureValues } from '../shared/figures';
@@ -9,8 +10,7 @@ export function ImpactSection() {
   return (
     <FigureList
       id="impact"
-      eyebrow={t('impact.eyebrow')}
-      title={t('impact.title')}
+      heading={headingCopy(t, 'impact', ['eyebrow', 'title'])}
       items={impact.map(({ id, figure }) => ({
         id,
         value: t(`figures.${figure.format}`, figureValues(figure)),

@@ -1,4 +1,5 @@
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { IconCardGrid } from '../../../components/sections/IconCardGrid';
 import { initiatives } from './content';
@@ -7,10 +8,7 @@ import { initiatives } from './content';
 export function InitiativesSection() {
   const { t } = useT('socialResponsibility');
   return (
-    <Section
-      id="initiatives"
-      heading={{ eyebrow: t('initiatives.eyebrow'), title: t('initiatives.title') }}
-    >
+    <Section id="initiatives" heading={headingCopy(t, 'initiatives', ['eyebrow', 'title'])}>
       <IconCardGrid
         columns={4}
         items={initiatives.map(({ id, icon }) => ({

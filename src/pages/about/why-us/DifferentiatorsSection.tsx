@@ -1,4 +1,5 @@
 import { Section } from '../../../components/sections/Section';
+import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
 import { useFigureValues } from '../shared/figures';
 import { IconCardGrid } from '../../../components/sections/IconCardGrid';
@@ -8,10 +9,7 @@ export function DifferentiatorsSection() {
   const { t } = useT('whyUs');
   const figureValues = useFigureValues();
   return (
-    <Section
-      id="differentiators"
-      heading={{ eyebrow: t('differentiators.eyebrow'), title: t('differentiators.title') }}
-    >
+    <Section id="differentiators" heading={headingCopy(t, 'differentiators', ['eyebrow', 'title'])}>
       <IconCardGrid
         columns={3}
         items={differentiators.map((item) => ({
