@@ -232,6 +232,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'booking',
     flag: 'marketingLabPackages',
   },
+  migrationPrice: {
+    audience: 'professional',
+    aspects: ['price', 'free'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'migration#intro',
+  },
   relocationPackages: {
     audience: 'professional',
     aspects: ['price', 'included', 'compare', 'currency', 'overview'],
