@@ -220,6 +220,7 @@ export function loadKnowledge(
       companyRegisterCourt: site.company.registerCourt,
       companyRegisterNumber: site.company.registerNumber,
       companyRepresentedBy: site.company.representedBy,
+      companyVatId: site.company.vatId,
       ...urls,
       ...officialSourcesIn(locale, site.officialSources),
       siteUrl: site.siteUrl,
