@@ -174,11 +174,14 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <Typography variant="overline" component="h3" color="text.secondary">
           {t('language.heading')}
         </Typography>
+        {/* The languages wrap onto a second line in a narrow drawer (320 px, 400 % zoom)
+            rather than running past its edge (WCAG 1.4.10). */}
         <Stack
           direction="row"
           spacing={1}
+          useFlexGap
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, flexWrap: 'wrap' }}
         >
           {options.map((option) => (
             <li key={option.lng}>

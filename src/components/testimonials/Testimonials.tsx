@@ -43,8 +43,7 @@ function usePerView(): number {
 
 /**
  * What react-slick's markup does not say: keyboard and screen-reader users stay out of the
- * slides it hides (including its clones), which are made inert, and the dot of the current
- * slide is marked aria-current, not only coloured.
+ * slides it hides (including its clones), which are made inert.
  */
 function useSlickSemantics(root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -53,14 +52,6 @@ function useSlickSemantics(root: React.RefObject<HTMLElement | null>) {
     const sync = () => {
       element.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
         slide.inert = slide.getAttribute('aria-hidden') === 'true';
-      });
-      element.querySelectorAll<HTMLElement>('.slick-dots li').forEach((dot) => {
-        const button = dot.querySelector('button');
-        const current = dot.classList.contains('slick-active');
-        if (button && (button.getAttribute('aria-current') === 'true') !== current) {
-          if (current) button.setAttribute('aria-current', 'true');
-          else button.removeAttribute('aria-current');
-        }
       });
     };
     sync();
@@ -152,6 +143,9 @@ export function Testimonials({
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLDivElement>(null);
   const perView = usePerView();
+  // The dot of the slide shown says so (aria-current), not only its colour, from the
+  // prerendered page on: the first slide is current before any script runs.
+  const [current, setCurrent] = useState(0);
   useSlickSemantics(root);
   const sliding = items.length > perView;
   const fitsFrom = allFitFrom(items.length);
@@ -210,8 +204,14 @@ export function Testimonials({
           swipeToSlide
           // Slick's default wraps the dots in an inline display:block that defeats the flex row.
           appendDots={(dots) => <ul>{dots}</ul>}
+          beforeChange={(_, next) => setCurrent(next)}
           customPaging={(i) => (
-            <button type="button" aria-label={dotLabel(i + 1)} data-testid="testimonial-dot" />
+            <button
+              type="button"
+              aria-label={dotLabel(i + 1)}
+              aria-current={i === current ? 'true' : undefined}
+              data-testid="testimonial-dot"
+            />
           )}
         >
           {items.map((item) => (

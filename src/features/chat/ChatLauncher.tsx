@@ -42,9 +42,10 @@ export function ChatLauncher() {
 
   // Focus returns to the button once the panel has closed: on phones the page, the button
   // included, stays inert until the closed panel's effects have run.
+  // Closed from outside the panel (Escape with focus on the page), focus stays where it is.
   const returnFocus = useRef(false);
-  const close = useCallback(() => {
-    returnFocus.current = true;
+  const close = useCallback((focusStays = false) => {
+    returnFocus.current = !focusStays;
     setOpen(false);
   }, []);
   useEffect(() => {

@@ -27,7 +27,8 @@ export interface ChatPanelProps {
   id: string;
   open: boolean;
   lng: Locale;
-  onClose: () => void;
+  /** Closes the panel; focus returns to the launcher unless `focusStays` (closed from the page). */
+  onClose: (focusStays?: boolean) => void;
   /** A reply arrived while the panel was closed. */
   onUnread: () => void;
 }
@@ -84,6 +85,20 @@ export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPane
     const last = messages[messages.length - 1];
     if (arrived && !open && last && !last.isUser) onUnread();
   }, [messages, open, onUnread]);
+
+  // Beside the page on wider screens the open panel can cover what the keyboard focuses on the
+  // page (the footer's links, a section's right column): Escape closes it from anywhere, so
+  // the focused element is revealed without moving focus (WCAG 2.4.11).
+  useEffect(() => {
+    if (!open) return;
+    const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (panel.current?.contains(event.target as Node)) return;
+      onClose(true);
+    };
+    document.addEventListener('keydown', onPageKeyDown);
+    return () => document.removeEventListener('keydown', onPageKeyDown);
+  }, [open, onClose]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -143,7 +158,7 @@ export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPane
             height: { sm: `min(${chatPanel.height}px, calc(100dvh - 96px))` },
           }}
         >
-          <ChatHeader onClose={onClose} />
+          <ChatHeader onClose={() => onClose()} />
           <MessageList
             messages={messages}
             pending={pending}
