@@ -79,7 +79,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   hiringHowTo: {
     audience: 'company',
-    aspects: ['apply', 'process'],
+    aspects: ['apply', 'process', 'selection'],
     next: null,
     source: 'forCompanies#process',
   },
@@ -416,6 +416,19 @@ export const answerMeta: Record<string, AnswerMeta> = {
     service: 'experienceRoute',
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
+  },
+  visaOffice: {
+    audience: 'professional',
+    aspects: ['visaOffice'],
+    next: 'preEvaluation',
+    source: 'germanyCheck#figures',
+  },
+  germanyCheckPrivacy: {
+    audience: 'any',
+    aspects: ['dataProtection', 'dataRetention'],
+    service: 'germanyCheck',
+    next: null,
+    source: 'germanyCheck#check',
   },
   germanyCheck: {
     audience: 'professional',

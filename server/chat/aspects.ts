@@ -64,6 +64,8 @@ export const aspects = [
   'funds',
   'term',
   'conversion',
+  'visaOffice',
+  'selection',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 
@@ -77,6 +79,7 @@ const topics = [
   'studienkolleg',
   'masters',
   'experienceRoute',
+  'germanyCheck',
 ] as const;
 
 export const services = [
