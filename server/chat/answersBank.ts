@@ -450,6 +450,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
     source: 'accessibility',
     next: null,
   },
+  accessibilityFeedback: {
+    audience: 'any',
+    aspects: ['accessibility'],
+    source: 'accessibility#feedback',
+    next: null,
+  },
   professionalPaths: { audience: 'professional', aspects: ['paths'], source: 'professional#paths' },
   benefitsTalent: { audience: 'professional', aspects: ['benefits'], source: 'benefits' },
   benefitsCompanies: { audience: 'company', aspects: ['benefits'], source: 'benefits' },

@@ -98,7 +98,9 @@ export type Service = (typeof services)[number];
 export const isTopic = (service: Service) => (topics as readonly Service[]).includes(service);
 
 /**
- * - `injection`: asks for the briefing, the instructions or the visitor type, or to drop them;
+ * - `injection`: asks for the briefing or the instructions, or to drop them;
+ * - `visitorType`: asks how the assistant classified the visitor (never said; what the chat
+ *   keeps is);
  * - `legalAdvice`: asks for binding advice on the visitor's own legal case (reserved to lawyers
  *   in Germany, RDG);
  * - `otherClients`: asks for the names or data of the company's clients;
@@ -109,6 +111,7 @@ export const isTopic = (service: Service) => (topics as readonly Service[]).incl
  */
 export const guards = [
   'injection',
+  'visitorType',
   'legalAdvice',
   'otherClients',
   'abuse',

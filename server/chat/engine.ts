@@ -208,7 +208,9 @@ export function createEngine(knowledge: Knowledge): Engine {
 
     const understood = understand(spelled, item.finders);
     const guard = (name: Guard) => understood.guards.includes(name);
-    if (guard('abuse')) {
+    // Abuse alone gets one calm line and the contact options; abuse around a question
+    // ("you stupid bot, are you in Berlin or not?") gets the answer after a calm line.
+    if (guard('abuse') && !understood.asks.length) {
       return result('guard', [line(item, item.engine.guardReplies.abuse), everyLink()]);
     }
     if (guard('otherClients')) {
@@ -221,10 +223,12 @@ export function createEngine(knowledge: Knowledge): Engine {
     const audience: Audience = understood.audience ?? audienceOf(visitorType);
     const { guardReplies } = item.engine;
     const refusal = [
+      guard('abuse') ? line(item, guardReplies.abuseWithQuestion) : '',
       guard('personalData') && documentNumber.test(text)
         ? line(item, guardReplies.personalData)
         : '',
       guard('injection') ? line(item, guardReplies.injection) : '',
+      guard('visitorType') ? line(item, guardReplies.visitorType) : '',
       guard('legalAdvice') ? line(item, guardReplies.legalAdvice) : '',
       understood.guards.includes('guarantee')
         ? line(
@@ -378,7 +382,8 @@ export function createEngine(knowledge: Knowledge): Engine {
       );
     }
     if (refusal) {
-      const kind = guard('injection') || guard('legalAdvice') ? 'guard' : 'answer';
+      const kind =
+        guard('injection') || guard('visitorType') || guard('legalAdvice') ? 'guard' : 'answer';
       return result(kind, [refusal, nextStepLine(item, fallbackStep(audience))]);
     }
 

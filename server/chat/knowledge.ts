@@ -311,7 +311,17 @@ export function loadKnowledge(
       {
         locale,
         chat,
-        engine: bank.engine,
+        // The guarded requests' replies may quote a page ("what this chat keeps" is the
+        // privacy policy's sentence), like the answers.
+        engine: {
+          ...bank.engine,
+          guardReplies: Object.fromEntries(
+            Object.entries(bank.engine.guardReplies).map(([key, reply]) => [
+              key,
+              quotePages(reply, (namespace) => bundles.get(namespace), false),
+            ]),
+          ) as AnswersBundle['engine']['guardReplies'],
+        },
         entries: knowledgeEntries,
         index: createSearchIndex(locale, docs, {
           fillerWords: spelling(bank.engine.fillerWords),
