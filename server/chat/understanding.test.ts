@@ -144,4 +144,14 @@ describe('understanding a message', () => {
       { aspect: 'overview', service: 'remoteTalent' },
     ]);
   });
+
+  it('asks the same about a second service joined to the first part', () => {
+    expect(
+      read('de', 'Wie lange dauert es bei klassischer Personalsuche und bei Staff Augmentation?')
+        .asks,
+    ).toEqual([
+      { aspect: 'speed', service: 'talentHiring' },
+      { aspect: 'speed', service: 'staffAugmentation' },
+    ]);
+  });
 });

@@ -195,6 +195,16 @@ export function understand(spelled: string, find: Finders): Understanding {
   const sceneSetters: { ask: Ask; clause: number }[] = [];
   for (const [clause, service] of servicesIn) {
     if (aspectHits.some((hit) => clauseOf(hit.index) === clause)) continue;
+    // "How long for regular recruitment, and for staff augmentation?": a part joined to the one
+    // before that names only another service asks the same about it.
+    const joined = !/[?.!;]\s*$/.test(spelled.slice(0, starts[clause] ?? 0));
+    const parallel = found.filter(
+      (item) => item.clause === clause - 1 && item.ask.service && item.ask.service !== service,
+    );
+    if (joined && parallel.length) {
+      for (const { ask } of parallel) add({ aspect: ask.aspect, service }, clause);
+      continue;
+    }
     const asksBetween = (from: number, to: number) =>
       aspectHits.some((hit) => hit.index >= from && hit.index < to);
     if (inQuestion(spelled, starts[clause] ?? 0, asksBetween)) {
