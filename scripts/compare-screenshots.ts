@@ -12,19 +12,17 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { diffImages } from './imageDiff';
 import { decodePng, encodePng } from './png';
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const [value] = args.splice(index, 2).slice(1);
-  return value;
-}
-const diffOption = option('--diff');
-const tolerance = Number(option('--tolerance') ?? 0);
-const [beforeDir, afterDir] = args;
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { diff: { type: 'string' }, tolerance: { type: 'string', default: '0' } },
+});
+const diffOption = options.diff;
+const tolerance = Number(options.tolerance);
+const [beforeDir, afterDir] = positionals;
 if (!beforeDir || !afterDir) {
   console.error('usage: compare-screenshots.ts <before dir> <after dir> [--diff DIR]');
   process.exit(2);

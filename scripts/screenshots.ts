@@ -23,23 +23,24 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { storageKeys } from '../src/config/storageKeys';
 import { localizedPath } from '../src/i18n/paths';
 import { routes } from '../src/routes';
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const [value] = args.splice(index, 2).slice(1);
-  return value;
-}
-const slices = args.includes('--slices');
-if (slices) args.splice(args.indexOf('--slices'), 1);
-const outDir = option('--out') ?? 'screenshots';
-const widthOption = option('--widths')?.split(',').map(Number);
-const [base = 'http://127.0.0.1:4173', ...givenPaths] = args;
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    slices: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'screenshots' },
+    widths: { type: 'string' },
+  },
+});
+const slices = options.slices;
+const outDir = options.out;
+const widthOption = options.widths?.split(',').map(Number);
+const [base = 'http://127.0.0.1:4173', ...givenPaths] = positionals;
 
 /** Route ids whose pages carry the longest words and phrases in Spanish and German. */
 const longWordPages = new Set([
