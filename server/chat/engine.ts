@@ -10,7 +10,12 @@ import {
   type ContactIntent,
   type IntentMatch,
 } from './intents';
-import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
+import {
+  passageAnswer,
+  type Knowledge,
+  type KnowledgeEntry,
+  type LocaleKnowledge,
+} from './knowledge';
 import { createLanguageGuesser } from './language';
 import { languageWords, minConfidence, rank } from './searchIndex';
 import { maxAspectsPerReply, type Guard } from './aspects';
@@ -118,6 +123,8 @@ export function createEngine(knowledge: Knowledge): Engine {
         followUp: createPhraseMatcher({ followUp: item.engine.followUpWords }, item.spelling),
         ordinals: createPhraseFinder(item.engine.ordinals, item.spelling),
         listWords: createPhraseMatcher({ list: item.engine.listWords }, item.spelling),
+        /** The aspects some fact answers; the others the site states nowhere. */
+        stated: new Set([...item.entries.values()].flatMap((entry) => entry.aspects)),
       },
     ]),
   );
@@ -267,7 +274,7 @@ export function createEngine(knowledge: Knowledge): Engine {
           id: passage.id,
           audience: 'any',
           aspects: [],
-          answer: `${passage.title.replace(/[.!?:;]+$/, '')}: ${passage.body}`,
+          answer: passageAnswer(passage),
           ...(source ? { source } : {}),
         };
         return result('answer', [refusal, withCitation(item, entry)], [entry], null, 1);
@@ -285,6 +292,7 @@ export function createEngine(knowledge: Knowledge): Engine {
     understoodAsks = asks;
 
     if (asks.length) {
+      const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
       // The whole message breaks ties, words that name a contact channel included: "if I book
       // a call, am I committed?" is about the booked call.
       const rank = rankBonus(
@@ -300,7 +308,6 @@ export function createEngine(knowledge: Knowledge): Engine {
         else if (!chosen.includes(fact)) chosen.push(fact);
       }
       if (chosen.length) {
-        const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
         // The first fact that names its next step decides it (a visa fact's pre-evaluation
         // beats the general fallback a timeline fact would get); none named, the audience's.
         const deciding = chosen.find((fact) => fact.next !== undefined) ?? chosen[0];
@@ -324,10 +331,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       }
       // Asked only what the site states nowhere (a notice period, taking the professional on
       // later): say so and offer the call, rather than a search answering something nearby.
-      const stated = (ask: Ask) =>
-        [...item.entries.values()].some((entry) => entry.aspects.includes(ask.aspect));
-      if (!asks.slice(0, maxAspectsPerReply).some(stated)) {
-        const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
+      if (!asks.slice(0, maxAspectsPerReply).some((ask) => tools.stated.has(ask.aspect))) {
         return result('unsure', [refusal, line(item, item.engine.notStated), links]);
       }
     }

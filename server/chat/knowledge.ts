@@ -128,8 +128,9 @@ function quotePages(
 }
 
 /** A page passage as an answer: its title leads, unless the text already starts with it. */
-const passageAnswer = ({ title, body }: PagePassage) =>
-  title && !body.startsWith(title) ? `${title}: ${body}` : body;
+/** A page passage as an answer: "title: text" (a title's own full stop dropped before the colon). */
+export const passageAnswer = ({ title, body }: PagePassage) =>
+  title && !body.startsWith(title) ? `${title.replace(/[.:;]+$/, '')}: ${body}` : body;
 
 /**
  * The phrase finders of a language. The copy's keys are typed by the English bundle, and the
