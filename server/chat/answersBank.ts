@@ -105,7 +105,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   chancenkarte: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'apply', 'language', 'english', 'qualify'],
+    aspects: ['overview', 'permit', 'apply', 'language', 'english', 'qualify', 'recognition'],
     service: 'chancenkarte',
     next: 'preEvaluation',
   },
@@ -119,7 +119,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   ausbildung: {
     audience: 'professional',
-    aspects: [...study, 'paths', 'language', 'speed', 'included'],
+    aspects: [...study, 'paths', 'language', 'speed', 'included', 'qualify', 'salary'],
     service: 'ausbildung',
     next: 'preEvaluation',
     source: 'migration#programs',
@@ -432,7 +432,8 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   germanyCheck: {
     audience: 'professional',
-    aspects: ['qualify'],
+    aspects: ['qualify', 'overview'],
+    covers: ['germanyCheck'],
     source: 'germanyCheck',
     next: 'preEvaluation',
   },

@@ -236,7 +236,12 @@ export function createEngine(knowledge: Knowledge): Engine {
         : '',
       guard('injection') ? line(item, guardReplies.injection) : '',
       guard('visitorType') ? line(item, guardReplies.visitorType) : '',
-      guard('legalAdvice') ? line(item, guardReplies.legalAdvice) : '',
+      guard('legalAdvice')
+        ? line(
+            item,
+            audience === 'company' ? guardReplies.legalAdviceCompany : guardReplies.legalAdvice,
+          )
+        : '',
       understood.guards.includes('guarantee')
         ? line(
             item,

@@ -1,7 +1,10 @@
 import type { Audience } from './answersBank';
-import { serviceBound } from './aspects';
+import { isTopic, serviceBound, type Aspect } from './aspects';
 import type { KnowledgeEntry } from './knowledge';
 import type { Ask } from './understanding';
+
+/** What a permit or program asks of the visitor: its own description states it. */
+const requirements = new Set<Aspect>(['language', 'english', 'qualify']);
 
 /**
  * Which fact answers one thing asked. A fact must be filed under the aspect. When the message
@@ -21,7 +24,22 @@ export function chooseFact(
 ): KnowledgeEntry | undefined {
   // When only the other audience's fact answers, it answers: the visitor type is a guess.
   const all = [...entries];
-  return bestFact(all, ask, audience, searchRank) ?? bestFact(all, ask, 'any', searchRank);
+  const best = bestFact(all, ask, audience, searchRank) ?? bestFact(all, ask, 'any', searchRank);
+  // "What German level do I need for that?" about a permit or program whose fact is not filed
+  // under languages: the permit's own description, which states its requirements, says more
+  // than a general fact about languages.
+  if (
+    ask.service &&
+    isTopic(ask.service) &&
+    requirements.has(ask.aspect) &&
+    best?.service !== ask.service
+  ) {
+    const own = all.find(
+      (entry) => entry.service === ask.service && entry.aspects.includes('overview'),
+    );
+    if (own && !best?.covers?.includes(ask.service)) return own;
+  }
+  return best;
 }
 
 function bestFact(

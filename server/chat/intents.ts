@@ -82,8 +82,34 @@ export function createPhraseFinder<K extends string>(
 const wordPattern = (word: string) =>
   escapeRegExp(word).replace(/\\\*$/, `[${wordChars}]*`).replace(/^\\\*/, `[${wordChars}]*`);
 
+/**
+ * `...` between two words of a phrase stands for up to this many other words of the same part
+ * of a sentence, so "where ... visa" finds "where do I have to apply for the visa" however the
+ * visitor fills the middle.
+ */
+const gapWords = 8;
+const gap = `\\s+(?:[^\\s?.!;,]+\\s+){0,${gapWords}}?`;
+const hasGap = (phrase: string) => phrase.split(/\s+/).includes('...');
+
+function phrasePattern(phrase: string): string {
+  let pattern = '';
+  let gapNext = false;
+  for (const word of phrase.split(/\s+/)) {
+    if (word === '...') {
+      gapNext = true;
+      continue;
+    }
+    pattern += (pattern ? (gapNext ? gap : '\\s+') : '') + wordPattern(word);
+    gapNext = false;
+  }
+  return pattern;
+}
+
 function compilePhrases<K extends string>(phrases: Record<K, string>, spelling: SpellingMap) {
   const kinds = Object.keys(phrases) as K[];
+  // A phrase with a gap names two words that together say what is asked, so it claims its
+  // words before the plain phrases do; otherwise longer phrases go first.
+  const weight = (phrase: string) => phrase.length + (hasGap(phrase) ? 1000 : 0);
   return kinds
     .flatMap((intent) =>
       phrases[intent]
@@ -92,12 +118,9 @@ function compilePhrases<K extends string>(phrases: Record<K, string>, spelling: 
         .filter(Boolean)
         .map((phrase) => ({ intent, phrase })),
     )
-    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .sort((a, b) => weight(b.phrase) - weight(a.phrase))
     .map(({ intent, phrase }) => ({
       intent,
-      pattern: new RegExp(
-        `(?<![${wordChars}])${phrase.split(/\s+/).map(wordPattern).join('\\s+')}(?![${wordChars}])`,
-        'g',
-      ),
+      pattern: new RegExp(`(?<![${wordChars}])${phrasePattern(phrase)}(?![${wordChars}])`, 'g'),
     }));
 }

@@ -144,7 +144,7 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
   const audiences: Record<AudienceHint, string> = engine.audiences;
   return {
     aspects: createPhraseFinder(aspects, spelling, { every: true }),
-    services: createPhraseFinder(services, spelling),
+    services: createPhraseFinder(services, spelling, { every: true }),
     guards: createPhraseFinder(guards, spelling),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),

@@ -143,12 +143,16 @@ export function understand(spelled: string, find: Finders): Understanding {
   const clauseOf = (index: number) => starts.filter((start) => start <= index).length - 1;
 
   // One service per part of the message: a topic ("as a nurse") is more specific than the
-  // service around it ("work in Germany"); otherwise the first one named.
+  // service around it ("work in Germany"), and a permit or program more specific than the
+  // Germany check's question ("can I go to Germany to look for a training place?");
+  // otherwise the first one named.
+  const specificity = (service: Service) =>
+    service === 'germanyCheck' ? 1 : isTopic(service) ? 2 : 0;
   const servicesIn = new Map<number, Service>();
   for (const hit of serviceHits) {
     const clause = clauseOf(hit.index);
     const current = servicesIn.get(clause);
-    if (!current || (!isTopic(current) && isTopic(hit.kind))) servicesIn.set(clause, hit.kind);
+    if (!current || specificity(hit.kind) > specificity(current)) servicesIn.set(clause, hit.kind);
   }
   // "What do you do for me in remote talent?" asks what the service is, not who the company is.
   const aspectHits = everyAspectHit.filter(
