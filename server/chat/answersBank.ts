@@ -311,6 +311,14 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'soulstudy#offer',
   },
+  // The figures of every placement, whichever service made it.
+  companyResults: {
+    audience: 'company',
+    aspects: ['results'],
+    next: 'booking',
+    source: 'forCompanies#benefits',
+    pages: ['retention', 'costs', 'speed'].map((item) => `forCompanies:benefits.items.${item}`),
+  },
   hiring: {
     audience: 'company',
     aspects: ['overview', 'process', 'results'],
@@ -338,6 +346,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
     service: 'talentHiring',
     next: 'booking',
     page: 'soulmatchCompany:offer.items.followUp',
+  },
+  afterStart: {
+    audience: 'any',
+    aspects: ['afterStart'],
+    page: 'home:process.steps.launch',
+    source: 'home#process',
   },
   startupGrowth: {
     audience: 'company',
@@ -412,7 +426,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   experienceRoute: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'recognition', 'salary', 'qualify'],
+    aspects: ['overview', 'permit', 'recognition', 'salary', 'qualify', 'paths'],
     service: 'experienceRoute',
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
