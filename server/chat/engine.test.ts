@@ -387,3 +387,47 @@ describe('abuse around a question, and the visitor type', () => {
     expect(reply.response).toMatch(/session storage/);
   });
 });
+
+describe('questions whose words are apart', () => {
+  it('answers where to apply for the visa, with the mission for the visitor’s country', () => {
+    const reply = ask('en', 'Where do I have to apply for the visa? I live in Cochabamba.');
+    expect(reply.asks).toEqual([{ aspect: 'visaOffice' }]);
+    expect(reply.response).toContain('La Paz');
+    expect(ask('es', 'donde se saca la visa, en lima o aca en bolivia?').response).toContain(
+      'La Paz',
+    );
+  });
+
+  it('reads "do you approve it?" after the visa as asking for a guarantee', () => {
+    const reply = ask('es', 'osea ustedes me la aprueban?', professional, [
+      { role: 'visitor', text: 'me ayudan con la visa de trabajo?' },
+    ]);
+    expect(reply.refusal).toBe(knowledge.es.engine.guardReplies.guarantee);
+  });
+});
+
+describe('a company’s legal question', () => {
+  it('leaves the legal assessment to its lawyers and still states the contract', () => {
+    const reply = ask(
+      'en',
+      'Our legal department asks: who is the employer under staff augmentation?',
+      company,
+    );
+    expect(reply.refusal).toContain('legal department');
+    expect(reply.refusal).not.toContain('immigration');
+    expect(reply.response).toContain('formal employment contract in Latin America');
+  });
+});
+
+describe('figures that hold across services', () => {
+  it('answers the retention rate when the question names staff augmentation', () => {
+    const reply = ask(
+      'en',
+      'How much do we save with staff augmentation, and what is your retention after a year?',
+      company,
+    );
+    expect(reply.response).toContain('30–40%');
+    expect(reply.response).toContain('94%');
+    expect(reply.response).not.toContain(knowledge.en.engine.notStated.slice(0, 30));
+  });
+});

@@ -28,11 +28,11 @@ export function createPhraseMatcher<K extends string>(
   return (spelled) => {
     let rest = spelled;
     const found = new Set<K>();
-    for (const { intent, pattern } of all) {
+    for (const { intent, pattern, gap } of all) {
       pattern.lastIndex = 0;
-      if (!pattern.test(rest)) continue;
+      if (!pattern.test(gap ? spelled : rest)) continue;
       found.add(intent);
-      rest = rest.replace(pattern, ' ');
+      if (!gap) rest = rest.replace(pattern, ' ');
     }
     return { intents: kinds.filter((intent) => found.has(intent)), rest };
   };
@@ -49,19 +49,26 @@ export interface PhraseHit<K extends string> {
 /**
  * Finds every kind whose phrases occur in a message whose spelling is already mapped, each at
  * the place it first occurs (or, with `every`, at each place it occurs), in the order of the
- * message. Longer phrases claim their words first, so "not included" is not also "included".
+ * message. Longer phrases claim their words first, so "not included" is not also "included";
+ * a phrase with a gap claims none.
  */
 export function createPhraseFinder<K extends string>(
   phrases: Record<K, string>,
   spelling: SpellingMap,
-  { every = false }: { every?: boolean } = {},
+  { every = false, gapStops = [] }: { every?: boolean; gapStops?: readonly string[] } = {},
 ): (spelled: string) => PhraseHit<K>[] {
-  const all = compilePhrases(phrases, spelling);
+  const all = compilePhrases(phrases, spelling, gapStops);
   return (spelled) => {
     let rest = spelled;
     const hits: PhraseHit<K>[] = [];
-    for (const { intent, pattern } of all) {
+    for (const { intent, pattern, gap } of all) {
       pattern.lastIndex = 0;
+      if (gap) {
+        for (const found of spelled.matchAll(pattern)) {
+          hits.push({ kind: intent, index: found.index, length: found[0].length });
+        }
+        continue;
+      }
       rest = rest.replace(pattern, (found: string, index: number) => {
         hits.push({ kind: intent, index, length: found.length });
         return ' '.repeat(found.length);
@@ -85,13 +92,20 @@ const wordPattern = (word: string) =>
 /**
  * `...` between two words of a phrase stands for up to this many other words of the same part
  * of a sentence, so "where ... visa" finds "where do I have to apply for the visa" however the
- * visitor fills the middle.
+ * visitor fills the middle. Such a phrase is a sign that two words occur together: it claims no
+ * words, so the plain phrases inside it are still found ("apply", "visa"), and the
+ * understanding decides which of them is asked.
  */
 const gapWords = 8;
-const gap = `\\s+(?:[^\\s?.!;,]+\\s+){0,${gapWords}}?`;
 const hasGap = (phrase: string) => phrase.split(/\s+/).includes('...');
 
-function phrasePattern(phrase: string): string {
+/** The gap's pattern: other words, none of them one that starts a new question ("and"). */
+function gapPattern(stops: readonly string[]): string {
+  const stop = stops.length ? `(?!(?:${stops.map(escapeRegExp).join('|')})(?![${wordChars}]))` : '';
+  return `\\s+(?:${stop}[^\\s?.!;,]+\\s+){0,${gapWords}}?`;
+}
+
+function phrasePattern(phrase: string, gap: string): string {
   let pattern = '';
   let gapNext = false;
   for (const word of phrase.split(/\s+/)) {
@@ -105,11 +119,13 @@ function phrasePattern(phrase: string): string {
   return pattern;
 }
 
-function compilePhrases<K extends string>(phrases: Record<K, string>, spelling: SpellingMap) {
+function compilePhrases<K extends string>(
+  phrases: Record<K, string>,
+  spelling: SpellingMap,
+  gapStops: readonly string[] = [],
+) {
+  const gap = gapPattern(gapStops.map(spelling));
   const kinds = Object.keys(phrases) as K[];
-  // A phrase with a gap names two words that together say what is asked, so it claims its
-  // words before the plain phrases do; otherwise longer phrases go first.
-  const weight = (phrase: string) => phrase.length + (hasGap(phrase) ? 1000 : 0);
   return kinds
     .flatMap((intent) =>
       phrases[intent]
@@ -118,9 +134,13 @@ function compilePhrases<K extends string>(phrases: Record<K, string>, spelling: 
         .filter(Boolean)
         .map((phrase) => ({ intent, phrase })),
     )
-    .sort((a, b) => weight(b.phrase) - weight(a.phrase))
+    .sort((a, b) => b.phrase.length - a.phrase.length)
     .map(({ intent, phrase }) => ({
       intent,
-      pattern: new RegExp(`(?<![${wordChars}])${phrasePattern(phrase)}(?![${wordChars}])`, 'g'),
+      gap: hasGap(phrase),
+      pattern: new RegExp(
+        `(?<![${wordChars}])${phrasePattern(phrase, gap)}(?![${wordChars}])`,
+        'g',
+      ),
     }));
 }

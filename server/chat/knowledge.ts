@@ -127,7 +127,6 @@ function quotePages(
   });
 }
 
-/** A page passage as an answer: its title leads, unless the text already starts with it. */
 /** A page passage as an answer: "title: text" (a title's own full stop dropped before the colon). */
 export const passageAnswer = ({ title, body }: PagePassage) =>
   title && !body.startsWith(title) ? `${title.replace(/[.:;]+$/, '')}: ${body}` : body;
@@ -142,10 +141,16 @@ function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap): Find
   const services: Record<Service, string> = engine.services;
   const guards: Record<Guard, string> = engine.guards;
   const audiences: Record<AudienceHint, string> = engine.audiences;
+  // A phrase's gap ("how much ... cost") stays within one question: it never spans a word that
+  // joins two ("how much is it and what does it cost").
+  const gapStops = engine.joiners
+    .split(',')
+    .map((joiner) => joiner.trim())
+    .filter((joiner) => joiner && !/\s/.test(joiner));
   return {
-    aspects: createPhraseFinder(aspects, spelling, { every: true }),
-    services: createPhraseFinder(services, spelling, { every: true }),
-    guards: createPhraseFinder(guards, spelling),
+    aspects: createPhraseFinder(aspects, spelling, { every: true, gapStops }),
+    services: createPhraseFinder(services, spelling, { every: true, gapStops }),
+    guards: createPhraseFinder(guards, spelling, { gapStops }),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),

@@ -36,14 +36,17 @@ export interface Finders {
  * Aspects that a more specific one in the same part of a message replaces: "does the package
  * include flights?" asks what is left out (the list of what is not included answers it),
  * "how much would I earn?" asks about salary, not a price ("how much money do I need to show?"
- * about the funds a visa asks for), and "how long do you keep my profile
- * stored?" asks how long data is kept, not how long hiring takes.
+ * about the funds a visa asks for; "how much do you charge me?" whether it is free), "how long
+ * do you keep my profile stored?" asks how long data is kept, not how long hiring takes, and
+ * "where do I apply for the visa?" where, not how to apply or which visa.
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
-  price: ['salary', 'funds'],
+  price: ['salary', 'funds', 'free'],
   speed: ['dataRetention'],
   dataProtection: ['dataRetention'],
+  permit: ['visaOffice'],
+  apply: ['visaOffice'],
 };
 
 /**
