@@ -79,7 +79,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   hiringHowTo: {
     audience: 'company',
-    aspects: ['apply', 'process', 'selection'],
+    aspects: ['apply', 'process', 'selection', 'start'],
     next: null,
     source: 'forCompanies#process',
   },
@@ -105,7 +105,16 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   chancenkarte: {
     audience: 'professional',
-    aspects: ['overview', 'permit', 'apply', 'language', 'english', 'qualify', 'recognition'],
+    aspects: [
+      'overview',
+      'permit',
+      'apply',
+      'language',
+      'english',
+      'qualify',
+      'recognition',
+      'speed',
+    ],
     service: 'chancenkarte',
     next: 'preEvaluation',
   },
@@ -284,7 +293,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   relocation: {
     audience: 'professional',
-    aspects: ['overview', 'apply'],
+    aspects: ['overview', 'apply', 'start'],
     service: 'relocation',
     next: null,
     source: 'migration#process',
@@ -298,7 +307,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   remoteTalent: {
     audience: 'professional',
-    aspects: ['overview', 'apply'],
+    aspects: ['overview', 'apply', 'start'],
     service: 'remoteTalent',
     next: 'talentProfile',
     source: 'soulmatchTalent#steps',

@@ -38,7 +38,8 @@ export interface Finders {
  * "how much would I earn?" asks about salary, not a price ("how much money do I need to show?"
  * about the funds a visa asks for; "how much do you charge me?" whether it is free), "how long
  * do you keep my profile stored?" asks how long data is kept, not how long hiring takes, and
- * "where do I apply for the visa?" where, not how to apply or which visa.
+ * "where do I apply for the visa?" where, not how to apply or which visa; "how long does the
+ * process take?" how long, not what the steps are.
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
@@ -46,6 +47,7 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   speed: ['dataRetention'],
   dataProtection: ['dataRetention'],
   permit: ['visaOffice'],
+  process: ['speed'],
   apply: ['visaOffice'],
 };
 
