@@ -155,3 +155,31 @@ describe('understanding a message', () => {
     ]);
   });
 });
+
+describe('whose service a part asks about', () => {
+  it('reads a company asking whether the move is included as asking about staff augmentation', () => {
+    const asks = read(
+      'en',
+      'We are a company in Munich. Does the monthly fee of staff augmentation include everything? And is relocation included if we bring the developer to Europe later?',
+    ).asks;
+    expect(asks).toContainEqual({ aspect: 'included', service: 'staffAugmentation' });
+    expect(asks.some((ask) => ask.service === 'relocation')).toBe(false);
+  });
+
+  it('leaves relocation to a professional who names both', () => {
+    const asks = read('en', 'I work through staff augmentation. What does relocation include?').asks;
+    expect(asks).toContainEqual({ aspect: 'included', service: 'relocation' });
+  });
+
+  it('reads "not X but Y" as asking about Y', () => {
+    expect(
+      read('es', 'si no es staff augmentation sino una contratacion normal, cuanto demora?').asks,
+    ).toEqual([{ aspect: 'speed', service: 'talentHiring' }]);
+  });
+
+  it('lets a permit or program named in a part win over the Germany check', () => {
+    expect(
+      read('de', 'Kann ich nach Deutschland kommen, um einen Ausbildungsplatz zu suchen?').asks,
+    ).toContainEqual(expect.objectContaining({ service: 'ausbildung' }));
+  });
+});

@@ -159,6 +159,18 @@ export function understand(spelled: string, find: Finders): Understanding {
     const current = servicesIn.get(clause);
     if (!current || specificity(hit.kind) > specificity(current)) servicesIn.set(clause, hit.kind);
   }
+  // A company that names staff augmentation and asks about moving its professional to Europe
+  // asks what the service covers ("is the move included?"), not about the relocation packages
+  // professionals buy.
+  const audiences = [...new Set(find.audiences(spelled).map((hit) => hit.kind))];
+  if (audiences.length === 1 && audiences[0] === 'company') {
+    const companyService = [...servicesIn.values()].find(
+      (service) => service === 'staffAugmentation',
+    );
+    for (const [clause, service] of servicesIn) {
+      if (companyService && service === 'relocation') servicesIn.set(clause, companyService);
+    }
+  }
   // "What do you do for me in remote talent?" asks what the service is, not who the company is.
   const aspectHits = everyAspectHit.filter(
     (hit) => !(hit.kind === 'company' && servicesIn.has(clauseOf(hit.index))),
@@ -223,7 +235,6 @@ export function understand(spelled: string, find: Finders): Understanding {
   // A statement ("I finished my master's.") asks what the service is only when nothing else is asked.
   if (!found.length) for (const { ask, clause } of sceneSetters) add(ask, clause);
   const asks = found.sort((a, b) => a.clause - b.clause).map(({ ask }) => ask);
-  const audiences = [...new Set(find.audiences(spelled).map((hit) => hit.kind))];
   return {
     asks,
     services: [...new Set(serviceHits.map((hit) => hit.kind))],
