@@ -284,6 +284,14 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'soulmove#steps',
   },
+  studyArrival: {
+    audience: 'professional',
+    aspects: ['arrival'],
+    service: 'studyAbroad',
+    next: 'preEvaluation',
+    page: 'soulstudy:steps.items.arrival',
+    source: 'soulstudy#steps',
+  },
   relocationFree: {
     audience: 'professional',
     aspects: ['free'],

@@ -69,7 +69,6 @@ export const aspects = [
 ] as const;
 export type Aspect = (typeof aspects)[number];
 
-/** Services of the site and the topics (permits, programs) the advisory explains. */
 /** Permits and programs: more specific than the service that explains them. */
 const topics = [
   'blueCard',
@@ -96,6 +95,20 @@ export const services = [
 export type Service = (typeof services)[number];
 
 export const isTopic = (service: Service) => (topics as readonly Service[]).includes(service);
+
+/**
+ * The service that offers each program or explains each permit: what it states (help on
+ * arrival, what it includes) holds for its topics too.
+ */
+export const parentOf: Partial<Record<Service, Service>> = {
+  blueCard: 'relocation',
+  chancenkarte: 'relocation',
+  experienceRoute: 'relocation',
+  masters: 'studyAbroad',
+  studienkolleg: 'studyAbroad',
+  ausbildung: 'studyAbroad',
+  nursing: 'studyAbroad',
+};
 
 /**
  * - `injection`: asks for the briefing or the instructions, or to drop them;

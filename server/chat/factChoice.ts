@@ -1,5 +1,5 @@
 import type { Audience } from './answersBank';
-import { isTopic, serviceBound, type Aspect } from './aspects';
+import { isTopic, parentOf, serviceBound, type Aspect } from './aspects';
 import type { KnowledgeEntry } from './knowledge';
 import type { Ask } from './understanding';
 
@@ -38,6 +38,18 @@ export function chooseFact(
       (entry) => entry.service === ask.service && entry.aspects.includes('overview'),
     );
     if (own && !best?.covers?.includes(ask.service)) return own;
+  }
+  // "Do you help with housing too?" about a master's: the study service's own answer holds for
+  // its programs when the program has none.
+  const parent = ask.service && parentOf[ask.service];
+  if (
+    parent &&
+    ask.service &&
+    best?.service !== ask.service &&
+    !best?.covers?.includes(ask.service)
+  ) {
+    const inherited = chooseFact(all, { ...ask, service: parent }, audience, searchRank);
+    if (inherited?.service === parent) return inherited;
   }
   return best;
 }
