@@ -186,6 +186,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'booking',
     source: 'staffAugmentation#what-it-is',
   },
+  staffAugmentationVsHiring: {
+    audience: 'company',
+    aspects: ['compare'],
+    covers: ['staffAugmentation', 'talentHiring'],
+    next: 'booking',
+    source: 'home#faqs',
+  },
   staffAugmentationSavings: {
     audience: 'company',
     aspects: ['savings'],
