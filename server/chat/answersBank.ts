@@ -483,6 +483,14 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   values: { audience: 'any', aspects: ['values'], source: 'about#values' },
   mission: { audience: 'any', aspects: ['mission'], source: 'company' },
+  manifesto: {
+    audience: 'any',
+    aspects: ['values'],
+    source: 'company#manifesto',
+    pages: ['noBorders', 'connections', 'honesty', 'bothSides', 'together'].map(
+      (point) => `company:manifesto.items.${point}`,
+    ),
+  },
   accessibility: {
     audience: 'any',
     aspects: ['accessibility'],
