@@ -287,13 +287,15 @@ export function createEngine(knowledge: Knowledge): Engine {
     }
     const short = spelled.split(/\s+/).length <= shortFollowUpWords;
     const followUp = short && tools.followUp(spelled).intents.length > 0;
+    // A comparison that neither the message nor the one before names anything for compares
+    // nothing the assistant can place.
     const asks = withContext(
       understood.asks,
       lastVisitorTurn && (short || followUp)
         ? understand(words(lastVisitorTurn.text), item.finders)
         : undefined,
       followUp,
-    );
+    ).filter((ask) => ask.aspect !== 'compare' || ask.service);
     understoodAsks = asks;
 
     if (asks.length) {

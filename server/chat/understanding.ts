@@ -194,9 +194,10 @@ export function understand(spelled: string, find: Finders): Understanding {
   for (const hit of aspectHits) {
     const clause = clauseOf(hit.index);
     const service = serviceFor(clause);
-    // "What is…" and "what's the difference" ask about something named, or nothing yet; and
-    // "what is included in…" asks what is included, not what the service is.
-    if ((hit.kind === 'overview' || hit.kind === 'compare') && !service) continue;
+    // "What is…" asks about something named, or nothing yet; and "what is included in…" asks
+    // what is included, not what the service is. "Which one is the most popular?" compares
+    // what the conversation named, so it stays for the engine to place.
+    if (hit.kind === 'overview' && !service) continue;
     if (
       yieldsInClause.has(hit.kind) &&
       aspectHits.some((other) => other.kind !== hit.kind && clauseOf(other.index) === clause)
