@@ -431,3 +431,22 @@ describe('figures that hold across services', () => {
     expect(reply.response).not.toContain(knowledge.en.engine.notStated.slice(0, 30));
   });
 });
+
+describe('who the message says is asking', () => {
+  it('never answers a professional’s own words with a fact for companies', () => {
+    const reply = ask('en', "I'm a developer looking for work", company);
+    expect(reply.facts.every((fact) => fact.audience !== 'company')).toBe(true);
+    expect(reply.response).toContain(urls.talentProfile);
+  });
+
+  it('answers each audience a message names with its own facts', () => {
+    const reply = ask(
+      'en',
+      'In a nutshell: what do talents get out of working with you, and what do companies get?',
+    );
+    expect(reply.facts.map((fact) => fact.id)).toEqual([
+      'bank:benefitsTalent',
+      'bank:benefitsCompanies',
+    ]);
+  });
+});

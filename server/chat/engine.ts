@@ -144,16 +144,18 @@ export function createEngine(knowledge: Knowledge): Engine {
       .filter((intent) => intents.includes(intent) || intents.includes('person'))
       .map((intent) => line(item, item.engine.contact[intent]));
 
-  const best = (item: LocaleKnowledge, text: string, audience: Audience) => {
-    const hits = item.index.search(text).map((hit) => {
+  /**
+   * The search's best passage. A fact for the other audience counts less when the audience is
+   * the visitor type's guess, and not at all when the message says who asks ("I'm a developer
+   * looking for work" is not a company looking for one).
+   */
+  const best = (item: LocaleKnowledge, text: string, audience: Audience, told: boolean) => {
+    const hits = item.index.search(text).flatMap((hit) => {
       const entry = item.entries.get(hit.id);
-      const penalty =
+      const other =
         entry && audience !== 'any' && entry.audience !== 'any' && entry.audience !== audience;
-      return {
-        ...hit,
-        entry,
-        confidence: hit.confidence * (penalty ? otherAudiencePenalty : 1),
-      };
+      if (other && told) return [];
+      return [{ ...hit, entry, confidence: hit.confidence * (other ? otherAudiencePenalty : 1) }];
     });
     hits.sort((a, b) => rank(b) - rank(a));
     return hits[0];
@@ -228,6 +230,7 @@ export function createEngine(knowledge: Knowledge): Engine {
     // The message's own words say who asks ("we need…", "soy enfermera"); the visitor type,
     // guessed from the conversation so far, decides only when they do not.
     const audience: Audience = understood.audience ?? audienceOf(visitorType);
+    const told = understood.audience !== undefined;
     const { guardReplies } = item.engine;
     const refusal = [
       guard('abuse') ? line(item, guardReplies.abuseWithQuestion) : '',
@@ -310,7 +313,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       const chosen: KnowledgeEntry[] = [];
       let unanswered = 0;
       for (const ask of asks.slice(0, maxAspectsPerReply)) {
-        const fact = chooseFact(item.entries.values(), ask, audience, rank);
+        const fact = chooseFact(item.entries.values(), ask, ask.audience ?? audience, rank);
         if (!fact) unanswered += 1;
         else if (!chosen.includes(fact)) chosen.push(fact);
       }
@@ -345,7 +348,7 @@ export function createEngine(knowledge: Knowledge): Engine {
 
     // After a refusal, only what the message asks is answered: a search on the words of a
     // refused request ("guarantee the developer stays a year") finds nearby facts, not an answer.
-    let found = content.length && !refusal ? best(item, rest, audience) : undefined;
+    let found = content.length && !refusal ? best(item, rest, audience, told) : undefined;
     // A follow-up ("and the premium one?", "y eso?") or a question the search cannot place
     // alone is searched again together with the visitor's previous message.
     if (
@@ -354,7 +357,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       (followUp || !found || found.confidence < minConfidence)
     ) {
       const previous = words(lastVisitorTurn.text);
-      const again = best(item, `${previous} ${rest}`, audience);
+      const again = best(item, `${previous} ${rest}`, audience, told);
       const better =
         !found ||
         (followUp

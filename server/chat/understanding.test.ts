@@ -167,7 +167,10 @@ describe('whose service a part asks about', () => {
   });
 
   it('leaves relocation to a professional who names both', () => {
-    const asks = read('en', 'I work through staff augmentation. What does relocation include?').asks;
+    const asks = read(
+      'en',
+      'I work through staff augmentation. What does relocation include?',
+    ).asks;
     expect(asks).toContainEqual({ aspect: 'included', service: 'relocation' });
   });
 
@@ -181,5 +184,22 @@ describe('whose service a part asks about', () => {
     expect(
       read('de', 'Kann ich nach Deutschland kommen, um einen Ausbildungsplatz zu suchen?').asks,
     ).toContainEqual(expect.objectContaining({ service: 'ausbildung' }));
+  });
+});
+
+describe('a message that asks for both audiences', () => {
+  it('asks each part for the audience it names', () => {
+    expect(
+      read('en', 'What do talents get out of working with you, and what do companies get?').asks,
+    ).toEqual([
+      { aspect: 'benefits', audience: 'professional' },
+      { aspect: 'benefits', audience: 'company' },
+    ]);
+  });
+
+  it('leaves the audience to the whole message when it names one', () => {
+    expect(read('en', 'We are a company. What benefits do we get?').asks).toEqual([
+      { aspect: 'benefits' },
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import type { PhraseHit } from './intents';
 export interface Ask {
   aspect: Aspect;
   service?: Service;
+  /** Whom this part asks for, when the message asks for both ("for talent, and for companies?"). */
+  audience?: AudienceHint;
 }
 
 export interface Understanding {
@@ -163,7 +165,8 @@ export function understand(spelled: string, find: Finders): Understanding {
   // A company that names staff augmentation and asks about moving its professional to Europe
   // asks what the service covers ("is the move included?"), not about the relocation packages
   // professionals buy.
-  const audiences = [...new Set(find.audiences(spelled).map((hit) => hit.kind))];
+  const audienceHits = find.audiences(spelled);
+  const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
   if (audiences.length === 1 && audiences[0] === 'company') {
     const companyService = [...servicesIn.values()].find(
       (service) => service === 'staffAugmentation',
@@ -183,10 +186,18 @@ export function understand(spelled: string, find: Finders): Understanding {
     return undefined;
   };
 
+  // A message that asks for both audiences ("what do talents get, and what do companies
+  // get?") asks each part for the audience it names, or the one named in a part before it.
+  const audienceOf = (clause: number): AudienceHint | undefined =>
+    audiences.length > 1
+      ? audienceHits.filter((hit) => clauseOf(hit.index) <= clause).at(-1)?.kind
+      : undefined;
   const found: { ask: Ask; clause: number }[] = [];
   const seen = new Set<string>();
-  const add = (ask: Ask, clause: number) => {
-    const key = `${ask.aspect}:${ask.service ?? ''}`;
+  const add = (plain: Ask, clause: number) => {
+    const audience = audienceOf(clause);
+    const ask = audience ? { ...plain, audience } : plain;
+    const key = `${ask.aspect}:${ask.service ?? ''}:${ask.audience ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
     found.push({ ask, clause });
