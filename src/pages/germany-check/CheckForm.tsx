@@ -16,7 +16,7 @@ import {
   qualifications,
   recognitions,
   type Answers,
-} from './rules/answers';
+} from '../../shared/germanyCheck/answers';
 
 /** What anabin and the ZAB are, with links to both. */
 function RecognitionHelp() {

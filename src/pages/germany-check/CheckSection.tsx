@@ -9,7 +9,7 @@ import { StepHeading, StepQuestions } from './CheckForm';
 import { resultStep, stepOf, steps, type QuestionId } from './content';
 import { questionFieldId } from './QuestionFields';
 import { ResultPanel } from './ResultPanel';
-import { isComplete, type Answers } from './rules/answers';
+import { isComplete, type Answers } from '../../shared/germanyCheck/answers';
 import { useAnswers } from './useAnswers';
 
 /** What to focus once a step is drawn: its heading, or the first field of a question. */

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { cell, headRow, rowHeading } from './tableCells';
 import { radii } from '../../theme/tokens';
-import { pointsNeeded, pointsTable } from './rules/points';
+import { pointsNeeded, pointsTable } from '../../shared/germanyCheck/points';
 
 /** The Opportunity Card's points table, item by item, and the points it needs. */
 export function PointsSection() {

@@ -7,9 +7,9 @@ import { brandColors, radii } from '../../theme/tokens';
 import type { QuestionId } from './content';
 import { NextStepActions } from './NextStepActions';
 import { PathwayCard } from './PathwayCard';
-import { unanswered, type Answers, isComplete } from './rules/answers';
+import { unanswered, type Answers, isComplete } from '../../shared/germanyCheck/answers';
 import { evaluatePathways } from './rules/pathways';
-import { opportunityCardPoints, pointsNeeded } from './rules/points';
+import { opportunityCardPoints, pointsNeeded } from '../../shared/germanyCheck/points';
 import { useRulesYear } from './rulesYear';
 
 /** Copies the page's address, which holds the answers, for sharing. Nothing is sent anywhere. */

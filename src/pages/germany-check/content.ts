@@ -1,5 +1,5 @@
 import type germanyCheck from '../../../locales/en/germanyCheck.json';
-import type { Answers } from './rules/answers';
+import type { Answers } from '../../shared/germanyCheck/answers';
 
 /**
  * What the check page shows that is not text: the steps of the form and their questions, keyed

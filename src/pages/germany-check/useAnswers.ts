@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { answersFromSearch, answersToSearch } from './rules/answerUrl';
-import type { Answers } from './rules/answers';
+import type { Answers } from '../../shared/germanyCheck/answers';
 
 /** Fired after the check writes the address, which `history.replaceState` does not announce. */
 const answersChanged = 'germany-check-answers';

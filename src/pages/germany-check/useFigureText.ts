@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT';
 import { formatEuro } from '../../i18n/formatEuro';
 import { figureFor, type DatedFigure, type FigureId } from '../../config/germanRules';
 import { conditionFigures, type ConditionId } from './rules/pathways';
-import { pointsNeeded } from './rules/points';
+import { pointsNeeded } from '../../shared/germanyCheck/points';
 import { useRulesYear } from './rulesYear';
 
 /**

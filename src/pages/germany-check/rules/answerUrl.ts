@@ -12,7 +12,7 @@ import {
   qualifications,
   recognitions,
   type Answers,
-} from './answers';
+} from '../../../shared/germanyCheck/answers';
 
 type ChoiceKey =
   | 'goal'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompleteAnswers } from './answers';
+import type { CompleteAnswers } from '../../../shared/germanyCheck/answers';
 import { evaluatePathways, goalOrder, pathwayIds, type PathwayId } from './pathways';
-import { answersWith } from './testAnswers';
+import { answersWith } from '../../../shared/germanyCheck/testAnswers';
 
 function route(id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) {
   const result = evaluatePathways(answersWith(changes), year).find((r) => r.id === id);

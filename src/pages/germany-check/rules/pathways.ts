@@ -8,9 +8,9 @@ import {
   hasQualification,
   type CompleteAnswers,
   type Goal,
-} from './answers';
+} from '../../../shared/germanyCheck/answers';
 import { figureFor, type FigureId, type SourceId } from '../../../config/germanRules';
-import { isShortageOccupation, opportunityCardPoints } from './points';
+import { isShortageOccupation, opportunityCardPoints } from '../../../shared/germanyCheck/points';
 
 export const pathwayIds = [
   'blueCard',
