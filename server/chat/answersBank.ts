@@ -499,7 +499,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   accessibilityFeedback: {
     audience: 'any',
-    aspects: ['accessibility'],
+    aspects: ['barrier'],
     source: 'accessibility#feedback',
     next: null,
   },

@@ -66,6 +66,7 @@ export const aspects = [
   'conversion',
   'visaOffice',
   'selection',
+  'barrier',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

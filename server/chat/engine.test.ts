@@ -450,3 +450,32 @@ describe('who the message says is asking', () => {
     ]);
   });
 });
+
+describe('the Opportunity Card’s points for what the visitor wrote', () => {
+  it('counts them with the Germany check’s rules and says what is missing', () => {
+    const reply = engine({
+      text: 'Ich bin 33, habe Deutsch A2 und zwei Jahre Berufserfahrung in den letzten fünf Jahren. Keine Teilanerkennung, mein Partner kommt nicht mit, und ich war nie in Deutschland. Reicht das?',
+      locale: 'de',
+      visitorType: exploring,
+      history: [],
+    });
+    expect(reply.response).toContain('Das sind 5 der 6 Punkte');
+    expect(reply.response).toContain('Englisch C1 oder höher (1 Punkt)');
+    expect(reply.response).not.toContain('Teilanerkennung Ihrer Qualifikation');
+    expect(reply.response).toContain(knowledge.de.values.germanyCheckUrl);
+  });
+
+  it('says when the points reach what the card needs', () => {
+    const reply = ask(
+      'es',
+      'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7. cuantos puntos tendria?',
+    );
+    expect(reply.response).toContain('Suman 7 puntos, al menos los 6');
+  });
+
+  it('leaves a question about another program to that program', () => {
+    const reply = ask('en', "I'm 29 with B1 German. Is that enough for the Ausbildung?");
+    expect(reply.facts.map((fact) => fact.id)).toContain('bank:ausbildung');
+    expect(reply.response).not.toContain('points table');
+  });
+});

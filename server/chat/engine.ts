@@ -18,7 +18,9 @@ import {
 } from './knowledge';
 import { createLanguageGuesser } from './language';
 import { languageWords, minConfidence, rank } from './searchIndex';
-import { maxAspectsPerReply, type Guard } from './aspects';
+import { isTopic, maxAspectsPerReply, type Guard, type Service } from './aspects';
+import { factsStated } from './profile';
+import { pointsReply } from './pointsReply';
 import { chooseFact, rankBonus } from './factChoice';
 import { listInConversation } from './pageLists';
 import { sourceOf, sourceUrl } from './sources';
@@ -82,6 +84,10 @@ const shortFollowUpWords = 12;
 const otherAudiencePenalty = 0.85;
 /** How many of the search's best hits break ties between facts filed under the same aspect. */
 const tieBreakHits = 12;
+/** How many of the facts the points depend on a message states before the chat counts them. */
+const minFactsForPoints = 2;
+/** Topics a points question may name and still be about the Opportunity Card's points. */
+const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck']);
 
 const audienceOf = (visitorType: VisitorType): Audience =>
   visitorType.type === 'latam_professional'
@@ -122,6 +128,10 @@ export function createEngine(knowledge: Knowledge): Engine {
         thanks: createPhraseMatcher({ thanks: item.engine.thanksWords }, item.spelling),
         followUp: createPhraseMatcher({ followUp: item.engine.followUpWords }, item.spelling),
         ordinals: createPhraseFinder(item.engine.ordinals, item.spelling),
+        pointsAsked: createPhraseMatcher(
+          { points: item.engine.profile.pointsQuestion },
+          item.spelling,
+        ),
         listWords: createPhraseMatcher({ list: item.engine.listWords }, item.spelling),
         /** The aspects some fact answers; the others the site states nowhere. */
         stated: new Set([...item.entries.values()].flatMap((entry) => entry.aspects)),
@@ -288,6 +298,20 @@ export function createEngine(knowledge: Knowledge): Engine {
         return result('answer', [refusal, withCitation(item, entry)], [entry], null, 1);
       }
     }
+    // "I'm 33, German A2, two years of experience. Is that enough?": the Opportunity Card's
+    // points for what the visitor wrote, counted with the Germany check's own rules.
+    const profile = item.readProfile(spelled);
+    const otherTopic = understood.services.some(
+      (service) => isTopic(service) && !pointsTopics.has(service),
+    );
+    if (
+      factsStated(profile) >= minFactsForPoints &&
+      tools.pointsAsked(spelled).intents.length &&
+      !otherTopic
+    ) {
+      return result('answer', [refusal, pointsReply(profile, item.points)], [], null, 1);
+    }
+
     const short = spelled.split(/\s+/).length <= shortFollowUpWords;
     const followUp = short && tools.followUp(spelled).intents.length > 0;
     // A comparison that neither the message nor the one before names anything for compares

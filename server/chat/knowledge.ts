@@ -20,6 +20,9 @@ import { sourceOf, type Source } from './sources';
 import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import type { Finders } from './understanding';
+import { createProfileReader, type StatedProfile } from './profile';
+import type { PointsCopy } from './pointsReply';
+import type { PointsItemId } from '../../src/shared/germanyCheck/points';
 
 export type AnswersBundle = typeof chatAnswersBundle;
 export type { Audience };
@@ -57,6 +60,10 @@ export interface LocaleKnowledge {
   nextStepUrls: Record<NextStep, string>;
   /** The pages' lists (steps, points), for "and the third step?" after a list was talked about. */
   lists: PageList[];
+  /** What a message tells about the visitor that the Opportunity Card's points count. */
+  readProfile: (spelled: string) => StatedProfile;
+  /** The copy of a points reply, with the Germany check's own labels of the points table. */
+  points: PointsCopy;
 }
 
 export type Knowledge = Record<Locale, LocaleKnowledge>;
@@ -338,6 +345,17 @@ export function loadKnowledge(
         values,
         nextStepUrls: urls,
         lists: pageLists(passages.values()),
+        readProfile: createProfileReader(
+          { ...bank.engine.profile, joiners: bank.engine.joiners },
+          spelling,
+        ),
+        points: {
+          ...bank.engine.points,
+          labels: (
+            bundles.get('germanyCheck') as { points: { items: Record<PointsItemId, string> } }
+          ).points.items,
+          values,
+        },
       },
     ];
   });

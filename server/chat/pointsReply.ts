@@ -1,0 +1,89 @@
+import type { CompleteAnswers } from '../../src/shared/germanyCheck/answers';
+import {
+  opportunityCardPoints,
+  pointsNeeded,
+  pointsTable,
+  type PointsItemId,
+} from '../../src/shared/germanyCheck/points';
+import { interpolate } from '../../src/shared/chat/text';
+import type { StatedProfile } from './profile';
+
+/** The copy of a points reply (`engine.points`) and the points table's labels (the page's). */
+export interface PointsCopy {
+  intro: string;
+  one: string;
+  many: string;
+  none: string;
+  total: string;
+  /** The total when it reaches the points needed. */
+  enough: string;
+  unmentioned: string;
+  close: string;
+  labels: Record<PointsItemId, string>;
+  values: Record<string, string>;
+}
+
+/**
+ * The answers the points count, from what the visitor stated: what they did not state gives no
+ * points, and their qualification counts as one (the card needs one in any case). An occupation
+ * in short supply is never assumed.
+ */
+function answersFrom(profile: StatedProfile): CompleteAnswers {
+  return {
+    goal: 'work',
+    qualification: 'degree',
+    recognition: profile.partialRecognition ? 'partial' : 'notChecked',
+    recentGraduate: false,
+    jobOffer: false,
+    occupation: 'other',
+    experience: profile.experience ?? 'none',
+    german: profile.german ?? 'none',
+    english: profile.english ?? 'none',
+    age: profile.age ?? 'over40',
+    germanStay: profile.germanStay ?? false,
+    partner: profile.partner ?? false,
+  };
+}
+
+/** Which groups of the table the visitor said something about. */
+const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
+  recognition: profile.partialRecognition !== undefined,
+  german: profile.german !== undefined,
+  english: profile.english !== undefined,
+  experience: profile.experience !== undefined,
+  shortage: false,
+  age: profile.age !== undefined,
+  stay: profile.germanStay !== undefined,
+  partner: profile.partner !== undefined,
+});
+
+/**
+ * The Opportunity Card's points for what a visitor wrote, item by item with the page's own
+ * labels, what they did not mention and could add, and what else the card asks.
+ */
+export function pointsReply(profile: StatedProfile, copy: PointsCopy): string {
+  const count = (points: number) =>
+    points === 1 ? copy.one : interpolate(copy.many, { count: String(points) });
+  const result = opportunityCardPoints(answersFrom(profile));
+  const said = mentioned(profile);
+  const open = pointsTable.filter(
+    (item, index) =>
+      !said[item.group] && pointsTable.findIndex((other) => other.group === item.group) === index,
+  );
+  const lines = [
+    copy.intro,
+    ...result.items.map((item) => `${copy.labels[item.id]}: ${count(item.points)}`),
+    result.items.length ? '' : copy.none,
+    interpolate(result.enough ? copy.enough : copy.total, {
+      total: String(result.total),
+      needed: String(pointsNeeded),
+    }),
+    open.length
+      ? interpolate(copy.unmentioned, {
+          items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),
+        })
+      : '',
+    interpolate(copy.close, copy.values),
+  ];
+  return lines.filter(Boolean).join('\n');
+}
