@@ -103,6 +103,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'germanyCheck#figures',
   },
+  chancenkartePoints: {
+    audience: 'professional',
+    aspects: ['points'],
+    service: 'chancenkarte',
+    next: 'preEvaluation',
+    source: 'germanyCheck#points',
+  },
   chancenkarte: {
     audience: 'professional',
     aspects: [

@@ -67,6 +67,7 @@ export const aspects = [
   'visaOffice',
   'selection',
   'barrier',
+  'points',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

@@ -459,7 +459,7 @@ describe('the Opportunity Card’s points for what the visitor wrote', () => {
       visitorType: exploring,
       history: [],
     });
-    expect(reply.response).toContain('Das sind 5 der 6 Punkte');
+    expect(reply.response).toContain('Das sind 5 Punkte; die Karte verlangt 6');
     expect(reply.response).toContain('Englisch C1 oder höher (1 Punkt)');
     expect(reply.response).not.toContain('Teilanerkennung Ihrer Qualifikation');
     expect(reply.response).toContain(knowledge.de.values.germanyCheckUrl);

@@ -21,8 +21,8 @@ import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import type { Finders } from './understanding';
 import { createProfileReader, type StatedProfile } from './profile';
-import type { PointsCopy } from './pointsReply';
-import type { PointsItemId } from '../../src/shared/germanyCheck/points';
+import { pointsTableText, type PointsCopy } from './pointsReply';
+import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
 
 export type AnswersBundle = typeof chatAnswersBundle;
 export type { Audience };
@@ -260,6 +260,13 @@ export function loadKnowledge(
       }
     }
 
+    // The Opportunity Card's points table, as the Germany check labels it.
+    const pointsLabels = (
+      bundles.get('germanyCheck') as { points: { items: Record<PointsItemId, string> } }
+    ).points.items;
+    values.pointsTable = pointsTableText({ ...bank.engine.points, labels: pointsLabels });
+    values.pointsNeeded = String(pointsNeeded);
+
     const knowledgeEntries = new Map<string, KnowledgeEntry>();
     const docs: IndexedDoc[] = [];
     const referenced = new Set<string>();
@@ -349,13 +356,7 @@ export function loadKnowledge(
           { ...bank.engine.profile, joiners: bank.engine.joiners },
           spelling,
         ),
-        points: {
-          ...bank.engine.points,
-          labels: (
-            bundles.get('germanyCheck') as { points: { items: Record<PointsItemId, string> } }
-          ).points.items,
-          values,
-        },
+        points: { ...bank.engine.points, labels: pointsLabels, values },
       },
     ];
   });

@@ -23,6 +23,9 @@ export interface PointsCopy {
   values: Record<string, string>;
 }
 
+const pointsCount = (points: number, copy: Pick<PointsCopy, 'one' | 'many'>) =>
+  points === 1 ? copy.one : interpolate(copy.many, { count: String(points) });
+
 /**
  * The answers the points count, from what the visitor stated: what they did not state gives no
  * points, and their qualification counts as one (the card needs one in any case). An occupation
@@ -62,8 +65,7 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
  * labels, what they did not mention and could add, and what else the card asks.
  */
 export function pointsReply(profile: StatedProfile, copy: PointsCopy): string {
-  const count = (points: number) =>
-    points === 1 ? copy.one : interpolate(copy.many, { count: String(points) });
+  const count = (points: number) => pointsCount(points, copy);
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
   const open = pointsTable.filter(
@@ -86,4 +88,11 @@ export function pointsReply(profile: StatedProfile, copy: PointsCopy): string {
     interpolate(copy.close, copy.values),
   ];
   return lines.filter(Boolean).join('\n');
+}
+
+/** The whole points table as one sentence part ("German B2 or higher: 3 points; …"). */
+export function pointsTableText(copy: Pick<PointsCopy, 'one' | 'many' | 'labels'>): string {
+  return pointsTable
+    .map((item) => `${copy.labels[item.id]}: ${pointsCount(item.points, copy)}`)
+    .join('; ');
 }

@@ -13,15 +13,15 @@ const read = (lng: 'en' | 'es' | 'de', text: string) =>
 
 describe('what a visitor tells about themselves', () => {
   it('reads age, languages and experience in English', () => {
-    expect(
-      read('en', "I'm 29, my German is B1 and my English C1, 5 years of experience."),
-    ).toEqual({ age: 'under35', german: 'B1', english: 'C1', experience: 'fiveOfSeven' });
+    expect(read('en', "I'm 29, my German is B1 and my English C1, 5 years of experience.")).toEqual(
+      { age: 'under35', german: 'B1', english: 'C1', experience: 'fiveOfSeven' },
+    );
   });
 
   it('reads informal Spanish, and years of experience are not an age', () => {
-    expect(
-      read('es', 'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7'),
-    ).toEqual({ age: 'from35to40', german: 'B2', experience: 'fiveOfSeven' });
+    expect(read('es', 'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7')).toEqual(
+      { age: 'from35to40', german: 'B2', experience: 'fiveOfSeven' },
+    );
     expect(read('es', 'tengo 12 años de experiencia')).toEqual({ experience: 'fiveOfSeven' });
   });
 
