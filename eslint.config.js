@@ -24,6 +24,7 @@ const serverMayImport = [
   './config/retention.ts',
   './config/recipients.ts',
   './config/germanRules.ts',
+  './config/legalDates.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

@@ -11,6 +11,8 @@ import { answerMeta, type Audience } from './answersBank';
 import { pageLists, type PageList } from './pageLists';
 import { recipientName } from '../../src/config/recipients';
 import { talentPoolRetentionMonths } from '../../src/config/retention';
+import { legalUpdated } from '../../src/config/legalDates';
+import { formatLegalDate } from '../../src/shared/legalDate';
 import { officialSourcesIn, priceValues, ruleValues, statisticTexts } from './facts';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { nonPageNamespaces, pagePassages, type PagePassage } from './pageCopy';
@@ -241,6 +243,13 @@ export function loadKnowledge(
       imprintUrl: `${site.siteUrl}${pathFor('imprint', locale)}`,
       termsUrl: `${site.siteUrl}${pathFor('terms', locale)}`,
       germanyCheckUrl: `${site.siteUrl}${pathFor('germanyCheck', locale)}`,
+      // "termsUpdated", "privacyPolicyUpdated"…: each legal page's date, as the page writes it.
+      ...Object.fromEntries(
+        Object.entries(legalUpdated).map(([page, date]) => [
+          `${page}Updated`,
+          formatLegalDate(locale, date),
+        ]),
+      ),
       ...priceValues(locale),
       ...statisticTexts(locale, home.impact.formats),
       ...ruleValues(locale, new Date().getFullYear()),

@@ -156,10 +156,7 @@ export function createProfileReader(
     // "No partial recognition, my partner isn't coming": a part of the sentence that denies.
     const partOf = (hit: PhraseHit<string>) =>
       parts.find((part) => part.includes(text.slice(hit.index, hit.index + hit.length))) ?? '';
-    for (const hit of told(text)) {
-      const key = hit.kind as 'partialRecognition' | 'partner' | 'germanStay';
-      profile[key] = !negation.test(partOf(hit));
-    }
+    for (const hit of told(text)) profile[hit.kind] = !negation.test(partOf(hit));
     return profile;
   };
 }

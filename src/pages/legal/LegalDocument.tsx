@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageIntro } from '../../components/PageIntro';
 import { useLocale } from '../../i18n/LocaleContext';
 import { brandColors } from '../../theme/tokens';
-import { formatLegalDate } from './formatDate';
+import { formatLegalDate } from '../../shared/legalDate';
 import { LegalBlocks } from './LegalBlocks';
 import type { LegalDocumentContent } from './legalDocument';
 import { LegalToc } from './LegalToc';

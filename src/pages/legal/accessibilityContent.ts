@@ -1,3 +1,4 @@
+import { legalUpdated } from '../../config/legalDates';
 import { email, list, p, type LegalDocumentContent } from './legalDocument';
 
 /**
@@ -6,7 +7,7 @@ import { email, list, p, type LegalDocumentContent } from './legalDocument';
  */
 export const accessibilityContent = {
   ns: 'accessibility',
-  updated: '2026-11-26',
+  updated: legalUpdated.accessibility,
   numbered: false,
   sections: [
     { id: 'commitment', blocks: [p('p1'), p('p2')] },

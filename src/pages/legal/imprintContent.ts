@@ -1,10 +1,11 @@
+import { legalUpdated } from '../../config/legalDates';
 import type { SiteConfig } from '../../config/siteConfig';
 import { link, p, slot, type LegalDocumentContent } from './legalDocument';
 
 /** The Impressum (§ 5 DDG, § 18 (2) MStV): company details, then the usual notes. */
 export const imprintContent = {
   ns: 'imprint',
-  updated: '2026-11-23',
+  updated: legalUpdated.imprint,
   numbered: false,
   sections: [
     { id: 'provider', blocks: [slot('provider')] },

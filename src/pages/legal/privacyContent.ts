@@ -1,3 +1,4 @@
+import { legalUpdated } from '../../config/legalDates';
 import type { RecipientRole, SiteConfig } from '../../config/siteConfig';
 import { storageKeys } from '../../config/storageKeys';
 import { maxHistoryTurns } from '../../shared/chat/protocol';
@@ -15,7 +16,7 @@ export const storageKeyIds = Object.keys(storageKeys) as (keyof typeof storageKe
  */
 export const privacyContent = {
   ns: 'privacyPolicy',
-  updated: '2025-03-26',
+  updated: legalUpdated.privacyPolicy,
   numbered: true,
   sections: [
     { id: 'controller', blocks: [p('p1'), email('p2', 'privacy'), link('p3', 'imprint')] },

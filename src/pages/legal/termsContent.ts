@@ -1,9 +1,10 @@
+import { legalUpdated } from '../../config/legalDates';
 import { email, link, list, p, type LegalDocumentContent } from './legalDocument';
 
 /** The Terms and Conditions: section order and blocks; the text is in `locales/<lng>/terms.json`. */
 export const termsContent = {
   ns: 'terms',
-  updated: '2025-03-26',
+  updated: legalUpdated.terms,
   numbered: true,
   sections: [
     { id: 'scope', blocks: [p('p1'), p('p2')] },

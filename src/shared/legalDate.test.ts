@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate } from './formatDate';
+import { formatLegalDate } from './legalDate';
 
 describe('formatLegalDate', () => {
   it('writes the date out in the page language', () => {

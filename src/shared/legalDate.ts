@@ -1,4 +1,4 @@
-import { localeRegistry, type Locale } from '../../i18n/locales';
+import { localeRegistry, type Locale } from '../i18n/locales';
 
 /**
  * An ISO date (YYYY-MM-DD) written out in the page language: "26 March 2025",
