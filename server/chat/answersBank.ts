@@ -106,7 +106,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   chancenkartePoints: {
     audience: 'professional',
     aspects: ['points'],
-    service: 'chancenkarte',
+    covers: ['chancenkarte'],
     next: 'preEvaluation',
     source: 'germanyCheck#points',
   },
@@ -467,6 +467,23 @@ export const answerMeta: Record<string, AnswerMeta> = {
     aspects: ['visaOffice'],
     next: 'preEvaluation',
     source: 'germanyCheck#figures',
+  },
+  // Who decides on what a professional applies for; a company's "who decides?" is its hiring.
+  whoDecides: {
+    audience: 'professional',
+    aspects: ['selection'],
+    covers: [
+      'relocation',
+      'studyAbroad',
+      'blueCard',
+      'chancenkarte',
+      'experienceRoute',
+      'masters',
+      'studienkolleg',
+      'ausbildung',
+      'nursing',
+    ],
+    next: 'preEvaluation',
   },
   germanyCheckPrivacy: {
     audience: 'any',
