@@ -352,7 +352,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   hiring: {
     audience: 'company',
-    aspects: ['overview', 'process', 'results'],
+    aspects: ['overview', 'results'],
     service: 'talentHiring',
     next: 'companyRequest',
     source: 'soulmatchCompany#steps',
@@ -371,12 +371,23 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'companyRequest',
     page: 'soulmatchCompany:offer.items.languages',
   },
+  talentHiringSteps: {
+    audience: 'company',
+    aspects: ['process'],
+    service: 'talentHiring',
+    next: 'companyRequest',
+    source: 'soulmatchCompany#steps',
+    pages: ['profile', 'search', 'assess', 'shortlist', 'onboard'].map(
+      (step) => `soulmatchCompany:steps.items.${step}`,
+    ),
+  },
   talentHiringAfterStart: {
     audience: 'company',
     aspects: ['afterStart'],
     service: 'talentHiring',
     next: 'booking',
-    page: 'soulmatchCompany:offer.items.followUp',
+    source: 'soulmatchCompany#offer',
+    pages: ['soulmatchCompany:steps.items.onboard', 'soulmatchCompany:offer.items.followUp'],
   },
   afterStart: {
     audience: 'any',
@@ -428,7 +439,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: null,
   },
   profileSharing: {
-    audience: 'professional',
+    audience: 'any',
     aspects: ['profileSharing'],
     source: 'privacyPolicy#recipients',
     next: null,

@@ -41,7 +41,7 @@ export interface Finders {
  * about the funds a visa asks for; "how much do you charge me?" whether it is free), "how long
  * do you keep my profile stored?" asks how long data is kept, not how long hiring takes, and
  * "where do I apply for the visa?" where, not how to apply or which visa; "how long does the
- * process take?" how long, not what the steps are; "la diferencia horaria" is about time zones.
+ * process take?" how long, not what the steps are; "la diferencia horaria" is about time zones; "who pays the salary?" asks who employs.
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
@@ -51,6 +51,7 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   permit: ['visaOffice'],
   process: ['speed'],
   compare: ['timeZones'],
+  salary: ['contract'],
   apply: ['visaOffice'],
 };
 
