@@ -479,3 +479,13 @@ describe('the Opportunity Card’s points for what the visitor wrote', () => {
     expect(reply.response).not.toContain('points table');
   });
 });
+
+describe('relocation costs asked about staff augmentation', () => {
+  it('answers a follow-up with what the service leaves out', () => {
+    const reply = ask('en', 'What about relocation costs?', exploring, [
+      { role: 'visitor', text: "What's included in staff augmentation?" },
+    ]);
+    expect(reply.facts.map((fact) => fact.id)).toEqual(['bank:staffAugmentationScope']);
+    expect(reply.response).toContain('Not included: a guarantee of long-term retention; relocation costs');
+  });
+});

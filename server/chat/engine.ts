@@ -24,7 +24,7 @@ import { pointsReply } from './pointsReply';
 import { chooseFact, rankBonus } from './factChoice';
 import { listInConversation } from './pageLists';
 import { sourceOf, sourceUrl } from './sources';
-import { understand, yieldsInClause, type Ask } from './understanding';
+import { asScope, understand, yieldsInClause, type Ask } from './understanding';
 
 /**
  * The default answer engine, no outside service. For each message, in this order:
@@ -316,13 +316,19 @@ export function createEngine(knowledge: Knowledge): Engine {
     const followUp = short && tools.followUp(spelled).intents.length > 0;
     // A comparison that neither the message nor the one before names anything for compares
     // nothing the assistant can place.
-    const asks = withContext(
-      understood.asks,
+    const previous =
       lastVisitorTurn && (short || followUp)
         ? understand(words(lastVisitorTurn.text), item.finders)
-        : undefined,
-      followUp,
-    ).filter((ask) => ask.aspect !== 'compare' || ask.service);
+        : undefined;
+    // "What about relocation costs?" from a company, or after staff augmentation, asks whether
+    // the service covers the move.
+    const scoped =
+      audience === 'company' || previous?.services.includes('staffAugmentation')
+        ? asScope
+        : (ask: Ask) => ask;
+    const asks = withContext(understood.asks, previous, followUp)
+      .map(scoped)
+      .filter((ask) => ask.aspect !== 'compare' || ask.service);
     understoodAsks = asks;
 
     if (asks.length) {

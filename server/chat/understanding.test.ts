@@ -203,3 +203,23 @@ describe('a message that asks for both audiences', () => {
     ]);
   });
 });
+
+describe('which service a part names', () => {
+  it('takes the longer name when a part names two services', () => {
+    expect(read('en', 'Do you have packages for the Marketing Lab?').asks).toContainEqual(
+      expect.objectContaining({ service: 'marketingLab' }),
+    );
+  });
+
+  it('leaves help with a visa to relocation, whichever hiring service is named', () => {
+    expect(
+      read('en', 'We use your staff augmentation. Can you help our developer with the visa?').asks,
+    ).toContainEqual({ aspect: 'permit', service: 'relocation' });
+  });
+
+  it('reads "is the relocation cost included?" as asking what is included', () => {
+    expect(
+      read('en', 'We are a company: is the relocation cost included in staff augmentation?').asks,
+    ).toEqual([{ aspect: 'included', service: 'staffAugmentation' }]);
+  });
+});

@@ -38,14 +38,15 @@ export interface Finders {
  * Aspects that a more specific one in the same part of a message replaces: "does the package
  * include flights?" asks what is left out (the list of what is not included answers it),
  * "how much would I earn?" asks about salary, not a price ("how much money do I need to show?"
- * about the funds a visa asks for; "how much do you charge me?" whether it is free), "how long
+ * about the funds a visa asks for; "how much do you charge me?" whether it is free; "is the
+ * relocation cost included?" what is included), "how long
  * do you keep my profile stored?" asks how long data is kept, not how long hiring takes, and
  * "where do I apply for the visa?" where, not how to apply or which visa; "how long does the
  * process take?" how long, not what the steps are; "la diferencia horaria" is about time zones; "who pays the salary?" asks who employs.
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
-  price: ['salary', 'funds', 'free'],
+  price: ['salary', 'funds', 'free', 'included', 'excluded'],
   speed: ['dataRetention'],
   dataProtection: ['dataRetention'],
   permit: ['visaOffice'],
@@ -62,6 +63,28 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
  * which roles are filled.
  */
 export const yieldsInClause = new Set<Aspect>(['overview', 'company', 'roles']);
+
+/**
+ * A company's question about the cost of moving its professional, asked of staff augmentation:
+ * what the move costs is whether the service covers it ("what about relocation costs?"). Help
+ * with the visa stays with relocation.
+ */
+export const asScope = (ask: Ask): Ask =>
+  ask.service === 'relocation' && scopeAspects.has(ask.aspect)
+    ? {
+        ...ask,
+        aspect: ask.aspect === 'price' ? 'included' : ask.aspect,
+        service: 'staffAugmentation',
+      }
+    : ask;
+const scopeAspects = new Set<Aspect>(['price', 'included', 'excluded']);
+
+/** Help with a visa is Talent Relocation's, whichever hiring service brought the person. */
+const hiringServices = new Set<Service>(['staffAugmentation', 'talentHiring', 'remoteTalent']);
+const withVisaHelp = (ask: Ask): Ask =>
+  ask.aspect === 'permit' && ask.service && hiringServices.has(ask.service)
+    ? { ...ask, service: 'relocation' }
+    : ask;
 
 /** How far after a comparing word a service counts as the thing compared with. */
 const baselineReach = 30;
@@ -157,25 +180,26 @@ export function understand(spelled: string, find: Finders): Understanding {
   // otherwise the first one named.
   const specificity = (service: Service) =>
     service === 'germanyCheck' ? 1 : isTopic(service) ? 2 : 0;
+  // Between two services of the same kind, the longer name is the more specific one: "the
+  // Marketing Lab's packages" asks about the lab, not the relocation packages.
   const servicesIn = new Map<number, Service>();
+  const namedBy = new Map<number, number>();
   for (const hit of serviceHits) {
     const clause = clauseOf(hit.index);
     const current = servicesIn.get(clause);
-    if (!current || specificity(hit.kind) > specificity(current)) servicesIn.set(clause, hit.kind);
-  }
-  // A company that names staff augmentation and asks about moving its professional to Europe
-  // asks what the service covers ("is the move included?"), not about the relocation packages
-  // professionals buy.
-  const audienceHits = find.audiences(spelled);
-  const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
-  if (audiences.length === 1 && audiences[0] === 'company') {
-    const companyService = [...servicesIn.values()].find(
-      (service) => service === 'staffAugmentation',
-    );
-    for (const [clause, service] of servicesIn) {
-      if (companyService && service === 'relocation') servicesIn.set(clause, companyService);
+    const more = current
+      ? specificity(hit.kind) - specificity(current) || hit.length - (namedBy.get(clause) ?? 0)
+      : 1;
+    if (more > 0) {
+      servicesIn.set(clause, hit.kind);
+      namedBy.set(clause, hit.length);
     }
   }
+  // A company asking what moving its professional to Europe costs asks what staff augmentation
+  // covers ("is the move included?"), not about the relocation packages professionals buy.
+  const audienceHits = find.audiences(spelled);
+  const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
+  const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
   // "What do you do for me in remote talent?" asks what the service is, not who the company is.
   const aspectHits = everyAspectHit.filter(
     (hit) => !(hit.kind === 'company' && servicesIn.has(clauseOf(hit.index))),
@@ -248,7 +272,10 @@ export function understand(spelled: string, find: Finders): Understanding {
   }
   // A statement ("I finished my master's.") asks what the service is only when nothing else is asked.
   if (!found.length) for (const { ask, clause } of sceneSetters) add(ask, clause);
-  const asks = found.sort((a, b) => a.clause - b.clause).map(({ ask }) => ask);
+  const asks = found
+    .sort((a, b) => a.clause - b.clause)
+    .map(({ ask }) => (companyAsksScope ? asScope(ask) : ask))
+    .map(withVisaHelp);
   return {
     asks,
     services: [...new Set(serviceHits.map((hit) => hit.kind))],
