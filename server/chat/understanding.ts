@@ -53,6 +53,7 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   process: ['speed'],
   compare: ['timeZones'],
   salary: ['contract'],
+  countries: ['recognition'],
   apply: ['visaOffice'],
 };
 
