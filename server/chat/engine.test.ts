@@ -486,6 +486,8 @@ describe('relocation costs asked about staff augmentation', () => {
       { role: 'visitor', text: "What's included in staff augmentation?" },
     ]);
     expect(reply.facts.map((fact) => fact.id)).toEqual(['bank:staffAugmentationScope']);
-    expect(reply.response).toContain('Not included: a guarantee of long-term retention; relocation costs');
+    expect(reply.response).toContain(
+      'Not included: a guarantee of long-term retention; relocation costs',
+    );
   });
 });
