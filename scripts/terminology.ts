@@ -58,7 +58,7 @@ export const bannedTerms: Record<string, readonly BannedTerm[]> = {
  * use them.
  */
 const visitorWording =
-  /^(engine\.(spellings|fillerWords|keepWords|yesNoWords|followUpWords|greetingWords|thanksWords|ownWords|joiners|baselines|negations|intents|aspects|services|guards|audiences)\b|answers\.[^.]+\.keywords$)/;
+  /^(engine\.(spellings|fillerWords|keepWords|yesNoWords|followUpWords|greetingWords|thanksWords|ownWords|joiners|baselines|negations|intents|aspects|services|guards|audiences|profile)\b|answers\.[^.]+\.keywords$)/;
 const isVisitorWording = (ns: string, key: string) =>
   ns === 'chatAnswers' && visitorWording.test(key);
 

@@ -223,3 +223,19 @@ describe('which service a part names', () => {
     ).toEqual([{ aspect: 'included', service: 'staffAugmentation' }]);
   });
 });
+
+describe('who asks, from what is asked', () => {
+  it('reads the price of a senior or a junior as a company asking', () => {
+    expect(read('es', 'cuanto sale un senior por mes?').audience).toBe('company');
+    expect(read('en', 'how much is it for me?').audience).not.toBe('company');
+  });
+
+  it('asks about every service of a scene a short question refers to', () => {
+    const asks = read(
+      'es',
+      'primero quiero trabajar remoto pa una empresa europea y despues mudarme a alemania. se puede?',
+    ).asks;
+    expect(asks).toContainEqual({ aspect: 'overview', service: 'remoteTalent' });
+    expect(asks).toContainEqual({ aspect: 'overview', service: 'relocation' });
+  });
+});

@@ -228,9 +228,13 @@ export function understand(spelled: string, find: Finders): Understanding {
     seen.add(key);
     found.push({ ask, clause });
   };
+  // "I want to work remotely first and move to Germany later. Is that possible?" asks about
+  // every service the scene named.
+  let askedOfScene = false;
   for (const hit of aspectHits) {
     const clause = clauseOf(hit.index);
     const service = serviceFor(clause);
+    if (hit.kind === 'overview' && service && !servicesIn.has(clause)) askedOfScene = true;
     // "What is…" asks about something named, or nothing yet; and "what is included in…" asks
     // what is included, not what the service is. "Which one is the most popular?" compares
     // what the conversation named, so it stays for the engine to place.
@@ -271,8 +275,17 @@ export function understand(spelled: string, find: Finders): Understanding {
       add({ aspect: 'overview', service }, clause);
     } else sceneSetters.push({ ask: { aspect: 'overview', service }, clause });
   }
-  // A statement ("I finished my master's.") asks what the service is only when nothing else is asked.
-  if (!found.length) for (const { ask, clause } of sceneSetters) add(ask, clause);
+  // A statement ("I finished my master's.") asks what the service is only when nothing else is
+  // asked, or when a question refers back to it ("is that possible?").
+  if (!found.length || askedOfScene) for (const { ask, clause } of sceneSetters) add(ask, clause);
+  // "How much is a senior per month?" asks what a professional costs a company.
+  const priceOfRole = aspectHits.some(
+    (hit) =>
+      hit.kind === 'price' &&
+      aspectHits.some(
+        (role) => role.kind === 'roles' && clauseOf(role.index) === clauseOf(hit.index),
+      ),
+  );
   const asks = found
     .sort((a, b) => a.clause - b.clause)
     .map(({ ask }) => (companyAsksScope ? asScope(ask) : ask))
@@ -281,6 +294,10 @@ export function understand(spelled: string, find: Finders): Understanding {
     asks,
     services: [...new Set(serviceHits.map((hit) => hit.kind))],
     guards,
-    ...(audiences.length === 1 ? { audience: audiences[0] } : {}),
+    ...(audiences.length === 1
+      ? { audience: audiences[0] }
+      : !audiences.length && priceOfRole
+        ? { audience: 'company' as const }
+        : {}),
   };
 }
