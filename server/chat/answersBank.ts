@@ -306,6 +306,14 @@ export const answerMeta: Record<string, AnswerMeta> = {
     page: 'soulstudy:steps.items.arrival',
     source: 'soulstudy#steps',
   },
+  studyLanguage: {
+    audience: 'professional',
+    aspects: ['language'],
+    service: 'studyAbroad',
+    next: 'preEvaluation',
+    page: 'soulstudy:offer.items.language',
+    source: 'soulstudy#offer',
+  },
   relocationFree: {
     audience: 'professional',
     aspects: ['free'],
@@ -424,6 +432,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   availability: { audience: 'any', aspects: ['availability'], next: null },
   imprint: { audience: 'any', aspects: ['legal'], next: null, source: 'imprint' },
   terms: { audience: 'any', aspects: ['legal'], next: null, source: 'terms' },
+  chatTerms: { audience: 'any', aspects: ['chatTerms'], next: null, source: 'terms#chat' },
   market: { audience: 'any', aspects: ['market'], source: 'home#impact' },
   providers: {
     audience: 'any',

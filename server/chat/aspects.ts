@@ -68,6 +68,7 @@ export const aspects = [
   'selection',
   'barrier',
   'points',
+  'chatTerms',
 ] as const;
 export type Aspect = (typeof aspects)[number];
 

@@ -474,10 +474,11 @@ export function withContext(
     }
   }
   // "ok but roughly? like for a senior?" after the price of a service asks the price again: a
-  // short follow-up that only names a role or the company keeps what was asked before.
+  // short follow-up that only names a role or the company keeps what was asked before, and
+  // which roles there are is answered after it ("and which profiles, only developers?").
   const asking = previous.asks.filter((ask) => !yieldsInClause.has(ask.aspect));
   if (asks.length && asks.every((ask) => yieldsInClause.has(ask.aspect)) && asking.length) {
-    return asking;
+    return [...asking, ...asks.filter((ask) => ask.aspect === 'roles')];
   }
   if (!named.length && lastService) return asks.map((ask) => ({ ...ask, service: lastService }));
   return asks;
