@@ -474,11 +474,13 @@ export function withContext(
     }
   }
   // "ok but roughly? like for a senior?" after the price of a service asks the price again: a
-  // short follow-up that only names a role or the company keeps what was asked before, and
-  // which roles there are is answered after it ("and which profiles, only developers?").
+  // short follow-up that only names a role or the company keeps what was asked before. After
+  // anything but a price, which roles there are is answered too ("and which profiles, only
+  // developers?" after the languages checked).
   const asking = previous.asks.filter((ask) => !yieldsInClause.has(ask.aspect));
   if (asks.length && asks.every((ask) => yieldsInClause.has(ask.aspect)) && asking.length) {
-    return [...asking, ...asks.filter((ask) => ask.aspect === 'roles')];
+    const pricing = asking.some((ask) => ask.aspect === 'price');
+    return pricing ? asking : [...asking, ...asks.filter((ask) => ask.aspect === 'roles')];
   }
   if (!named.length && lastService) return asks.map((ask) => ({ ...ask, service: lastService }));
   return asks;

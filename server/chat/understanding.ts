@@ -196,14 +196,11 @@ export function understand(spelled: string, find: Finders): Understanding {
       namedBy.set(clause, hit.length);
     }
   }
-  // A company asking what moving its professional to Europe costs, or a question that names
-  // staff augmentation, asks what the service covers ("is the move included?"), not about the
-  // relocation packages professionals buy.
+  // A company asking what moving its professional to Europe costs asks what staff augmentation
+  // covers ("is the move included?"), not about the relocation packages professionals buy.
   const audienceHits = find.audiences(spelled);
   const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
-  const companyAsksScope =
-    (audiences.length === 1 && audiences[0] === 'company') ||
-    [...servicesIn.values()].includes('staffAugmentation');
+  const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
   // "What do you do for me in remote talent?" asks what the service is, not who the company is.
   const aspectHits = everyAspectHit.filter(
     (hit) => !(hit.kind === 'company' && servicesIn.has(clauseOf(hit.index))),
