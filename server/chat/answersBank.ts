@@ -227,6 +227,8 @@ export const answerMeta: Record<string, AnswerMeta> = {
     service: 'staffAugmentation',
     next: 'booking',
     page: 'staffAugmentation:howItWorks.steps.manage',
+    // Every service's follow-up after the start, which the home page states for all of them.
+    pages: ['home:process.steps.launch'],
   },
   staffAugmentationPricing: {
     audience: 'company',

@@ -491,3 +491,14 @@ describe('relocation costs asked about staff augmentation', () => {
     );
   });
 });
+
+describe('a follow-up about what the last reply named', () => {
+  it('asks about the one program the reply was about', () => {
+    const reply = ask('es', 'y q nivel de aleman piden?', professional, [
+      { role: 'visitor', text: 'tengo 20 años y no quiero ir a la universidad, hay otra opcion?' },
+      { role: 'assistant', text: 'Una opción es la Ausbildung, la formación dual en una empresa.' },
+    ]);
+    expect(reply.asks).toEqual([{ aspect: 'language', service: 'ausbildung' }]);
+    expect(reply.response).toContain('B1');
+  });
+});

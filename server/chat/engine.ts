@@ -185,6 +185,15 @@ export function createEngine(knowledge: Knowledge): Engine {
     return cited && !entry.answer.includes(url) ? `${entry.answer}\n${cited}` : entry.answer;
   };
 
+  /** The one service or topic the assistant's last reply named, if it named only one. */
+  const repliedAbout = (item: LocaleKnowledge, history: readonly HistoryTurn[]) => {
+    const last = history.at(-1);
+    if (last?.role !== 'assistant') return undefined;
+    const named = understand(item.spelling(last.text), item.finders).services;
+    const topics = named.filter(isTopic);
+    return topics.length === 1 ? topics[0] : named.length === 1 ? named[0] : undefined;
+  };
+
   const answer: Engine = ({ text, locale: page, visitorType, history = [] }) => {
     const locale = guessLanguage(text, page);
     const item = knowledge[locale];
@@ -326,7 +335,7 @@ export function createEngine(knowledge: Knowledge): Engine {
       audience === 'company' || previous?.services.includes('staffAugmentation')
         ? asScope
         : (ask: Ask) => ask;
-    const asks = withContext(understood.asks, previous, followUp)
+    const asks = withContext(understood.asks, previous, followUp, repliedAbout(item, history))
       .map(scoped)
       .filter((ask) => ask.aspect !== 'compare' || ask.service);
     understoodAsks = asks;
@@ -461,9 +470,12 @@ export function withContext(
   asks: Ask[],
   previous: ReturnType<typeof understand> | undefined,
   followUp: boolean,
+  replied?: Service,
 ): Ask[] {
   if (!previous) return asks;
-  const lastService = previous.asks.find((ask) => ask.service)?.service;
+  // The service the visitor's last message asked about, else the one the last reply was about
+  // ("is there another option?" answered with the Ausbildung, then "what German level?").
+  const lastService = previous.asks.find((ask) => ask.service)?.service ?? replied;
   const named = asks.filter((ask) => ask.service);
   if (followUp && asks.length && asks.every((ask) => ask.aspect === 'overview')) {
     const aspects = previous.asks
