@@ -323,8 +323,6 @@ export function createEngine(knowledge: Knowledge): Engine {
 
     const short = spelled.split(/\s+/).length <= shortFollowUpWords;
     const followUp = short && tools.followUp(spelled).intents.length > 0;
-    // A comparison that neither the message nor the one before names anything for compares
-    // nothing the assistant can place.
     const previous =
       lastVisitorTurn && (short || followUp)
         ? understand(words(lastVisitorTurn.text), item.finders)
@@ -335,6 +333,8 @@ export function createEngine(knowledge: Knowledge): Engine {
       audience === 'company' || previous?.services.includes('staffAugmentation')
         ? asScope
         : (ask: Ask) => ask;
+    // A comparison for which neither the message nor the conversation names anything compares
+    // nothing the assistant can place.
     const asks = withContext(understood.asks, previous, followUp, repliedAbout(item, history))
       .map(scoped)
       .filter((ask) => ask.aspect !== 'compare' || ask.service);
@@ -395,8 +395,8 @@ export function createEngine(knowledge: Knowledge): Engine {
       content.length &&
       (followUp || !found || found.confidence < minConfidence)
     ) {
-      const previous = words(lastVisitorTurn.text);
-      const again = best(item, `${previous} ${rest}`, audience, told);
+      const earlier = words(lastVisitorTurn.text);
+      const again = best(item, `${earlier} ${rest}`, audience, told);
       const better =
         !found ||
         (followUp

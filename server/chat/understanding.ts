@@ -35,14 +35,18 @@ export interface Finders {
 }
 
 /**
- * Aspects that a more specific one in the same part of a message replaces: "does the package
- * include flights?" asks what is left out (the list of what is not included answers it),
- * "how much would I earn?" asks about salary, not a price ("how much money do I need to show?"
- * about the funds a visa asks for; "how much do you charge me?" whether it is free; "is the
- * relocation cost included?" what is included), "how long
- * do you keep my profile stored?" asks how long data is kept, not how long hiring takes, and
- * "where do I apply for the visa?" where, not how to apply or which visa; "how long does the
- * process take?" how long, not what the steps are; "la diferencia horaria" is about time zones; "who pays the salary?" asks who employs.
+ * Aspects that a more specific one in the same part of a message replaces, so the part asks
+ * only the narrower thing:
+ * - "does the package include flights?" asks what is left out;
+ * - "how much would I earn?" asks about salary, "how much money must I show?" about the funds a
+ *   visa asks for, "how much do you charge me?" whether it is free, "is the relocation cost
+ *   included?" what is included, not a price;
+ * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes;
+ * - "where do I apply for the visa?" asks where, not how to apply or which visa;
+ * - "how long does the process take?" asks how long, not what the steps are;
+ * - "la diferencia horaria" is about time zones, not a comparison;
+ * - "who pays the salary?" asks who employs;
+ * - "not recognized in Germany" is about recognition, not which countries.
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
