@@ -407,7 +407,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   startupGrowth: {
     audience: 'company',
-    aspects: ['overview'],
+    aspects: ['overview', 'start'],
     service: 'startupGrowth',
     next: null,
     source: 'soulagency#pillars',

@@ -40,7 +40,8 @@ export interface Finders {
  * - "does the package include flights?" asks what is left out;
  * - "how much would I earn?" asks about salary, "how much money must I show?" about the funds a
  *   visa asks for, "how much do you charge me?" whether it is free, "is the relocation cost
- *   included?" what is included, not a price;
+ *   included?" what is included, "how much do you cut recruiting costs?" the results, not a
+ *   price;
  * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes;
  * - "where do I apply for the visa?" asks where, not how to apply or which visa;
  * - "how long does the process take?" asks how long, not what the steps are;
@@ -50,7 +51,7 @@ export interface Finders {
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
-  price: ['salary', 'funds', 'free', 'included', 'excluded'],
+  price: ['salary', 'funds', 'free', 'included', 'excluded', 'results'],
   speed: ['dataRetention'],
   dataProtection: ['dataRetention'],
   permit: ['visaOffice'],
