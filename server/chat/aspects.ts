@@ -69,6 +69,7 @@ export const aspects = [
   'barrier',
   'points',
   'chatTerms',
+  'firstCall',
   // Things visitors ask that the site states nowhere (an English test, offices in Latin America,
   // how many people moved): no fact is filed under it, so the answer says so and offers the call.
   'unstated',

@@ -502,3 +502,21 @@ describe('a follow-up about what the last reply named', () => {
     expect(reply.response).toContain('B1');
   });
 });
+
+describe('what the first call is about', () => {
+  it('answers with the service’s own first step, and a booked call commits to nothing', () => {
+    expect(
+      ask(
+        'es',
+        'Quiero estudiar en Alemania. En la primera conversación, ¿de qué vamos a hablar?',
+      ).facts.map((fact) => fact.id),
+    ).toEqual(['bank:studyFirstCall']);
+    const booked = engine({
+      text: 'Ist ein gebuchtes Erstgespräch schon verbindlich?',
+      locale: 'de',
+      visitorType: exploring,
+      history: [],
+    });
+    expect(booked.facts.map((fact) => fact.id)).toEqual(['bank:bookingCommitment']);
+  });
+});

@@ -47,7 +47,8 @@ export interface Finders {
  * - "how long does the process take?" asks how long, not what the steps are;
  * - "la diferencia horaria" is about time zones, not a comparison;
  * - "who pays the salary?" asks who employs;
- * - "not recognized in Germany" is about recognition, not which countries.
+ * - "not recognized in Germany" is about recognition, not which countries;
+ * - "is a booked first call binding?" asks whether it commits, not what the call is about.
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
@@ -59,6 +60,7 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   compare: ['timeZones'],
   salary: ['contract'],
   countries: ['recognition'],
+  firstCall: ['commitment'],
   apply: ['visaOffice'],
 };
 
