@@ -510,7 +510,7 @@ describe('what the first call is about', () => {
         'es',
         'Quiero estudiar en Alemania. En la primera conversación, ¿de qué vamos a hablar?',
       ).facts.map((fact) => fact.id),
-    ).toEqual(['bank:studyFirstCall']);
+    ).toContain('bank:studyFirstCall');
     const booked = engine({
       text: 'Ist ein gebuchtes Erstgespräch schon verbindlich?',
       locale: 'de',
