@@ -427,6 +427,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'booking',
     source: 'marketingLab#process',
   },
+  marketingLabAfterLaunch: {
+    audience: 'company',
+    aspects: ['afterStart'],
+    service: 'marketingLab',
+    next: 'booking',
+    page: 'marketingLab:process.steps.launch',
+  },
   aiSolutions: { audience: 'company', aspects: ['overview'], service: 'aiSolutions', next: null },
   about: { audience: 'any', aspects: ['company'], source: 'about' },
   team: { audience: 'any', aspects: ['team'], source: 'about#team' },
