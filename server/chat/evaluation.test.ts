@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
@@ -43,5 +46,23 @@ describe.each(splits)('the $name evaluation split', ({ name, minQuestions, requi
         .map((result) => `${result.locale}: ${result.item.question}`);
       expect(score(results), `failed:\n${failed.join('\n')}`).toBeGreaterThanOrEqual(required);
     });
+  });
+});
+
+describe('a question file', () => {
+  it('names the file and the case that is written wrong', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chat-eval-'));
+    try {
+      writeFileSync(
+        join(dir, 'en.json'),
+        JSON.stringify([
+          { topic: 'a', question: 'Is it free?', must: ['free'] },
+          { topic: 'b', question: 'Prices?', must: ['call'], mustNot: '2,500' },
+        ]),
+      );
+      expect(() => loadEvalSet(dir)).toThrow(`${join(dir, 'en.json')}, case 2: "mustNot"`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -49,9 +49,27 @@ export function loadEvalSet(dir: string): Partial<Record<Locale, EvalCase[]>> {
   for (const file of readdirSync(dir).sort()) {
     const lng = file.replace(/\.json$/, '');
     if (!file.endsWith('.json') || !isLocale(lng)) continue;
-    sets[lng] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as EvalCase[];
+    const cases = JSON.parse(readFileSync(join(dir, file), 'utf8')) as EvalCase[];
+    cases.forEach((item, index) => {
+      const problem = caseProblem(item);
+      if (problem) throw new Error(`${join(dir, file)}, case ${index + 1}: ${problem}`);
+    });
+    sets[lng] = cases;
   }
   return sets;
+}
+
+const isTextList = (value: unknown) =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** What is wrong with a case as written, so a typo in a question file names its place. */
+function caseProblem(item: EvalCase): string | undefined {
+  if (typeof item.question !== 'string' || !item.question.trim()) return '"question" is missing';
+  if (!isTextList(item.must)) return '"must" must be a list of strings';
+  if (item.mustNot !== undefined && !isTextList(item.mustNot)) {
+    return '"mustNot" must be a list of strings';
+  }
+  return undefined;
 }
 
 export function runEvaluation(

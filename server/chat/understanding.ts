@@ -52,7 +52,7 @@ export interface Finders {
  */
 const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
-  price: ['salary', 'funds', 'free', 'included', 'excluded', 'results'],
+  price: ['salary', 'funds', 'free', 'included', 'excluded', 'results', 'legal'],
   speed: ['dataRetention'],
   dataProtection: ['dataRetention'],
   permit: ['visaOffice'],
