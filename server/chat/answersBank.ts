@@ -174,6 +174,12 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   dataProtection: { audience: 'any', aspects: ['dataProtection'], next: null },
   cookies: { audience: 'any', aspects: ['cookies'], next: null, source: 'privacyPolicy#cookies' },
+  dataController: {
+    audience: 'any',
+    aspects: ['controller'],
+    next: null,
+    source: 'privacyPolicy#controller',
+  },
   dataComplaint: {
     audience: 'any',
     aspects: ['dataProtection'],

@@ -70,6 +70,7 @@ export const aspects = [
   'points',
   'chatTerms',
   'firstCall',
+  'controller',
   // Things visitors ask that the site states nowhere (an English test, offices in Latin America,
   // how many people moved): no fact is filed under it, so the answer says so and offers the call.
   'unstated',

@@ -236,6 +236,10 @@ export function loadKnowledge(
       companyRegisterNumber: site.company.registerNumber,
       companyRepresentedBy: site.company.representedBy,
       companyVatId: site.company.vatId,
+      // The privacy policy's controller line, filled as its page fills it.
+      controller: `${site.company.legalName} ${site.company.legalForm}, ${site.company.address}`,
+      teamCeo: site.team.ceo,
+      teamCoo: site.team.coo,
       ...urls,
       ...officialSourcesIn(locale, site.officialSources),
       siteUrl: site.siteUrl,

@@ -42,7 +42,8 @@ export interface Finders {
  *   visa asks for, "how much do you charge me?" whether it is free, "is the relocation cost
  *   included?" what is included, "how much do you cut recruiting costs?" the results, not a
  *   price;
- * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes;
+ * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes,
+ *   and "who is responsible for my data?" who the controller is;
  * - "where do I apply for the visa?" asks where, not how to apply or which visa;
  * - "how long does the process take?" asks how long, not what the steps are;
  * - "la diferencia horaria" is about time zones, not a comparison;
@@ -54,7 +55,7 @@ const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
   price: ['salary', 'funds', 'free', 'included', 'excluded', 'results', 'legal'],
   speed: ['dataRetention'],
-  dataProtection: ['dataRetention'],
+  dataProtection: ['dataRetention', 'controller'],
   permit: ['visaOffice'],
   process: ['speed'],
   compare: ['timeZones'],
