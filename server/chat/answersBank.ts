@@ -57,7 +57,13 @@ export const answerMeta: Record<string, AnswerMeta> = {
     page: 'home:faq.items.visa',
     next: 'preEvaluation',
   },
-  timeline: { audience: 'any', aspects: ['speed'], page: 'home:faq.items.timeline' },
+  // How long it takes, for services whose page gives no duration of their own.
+  timeline: {
+    audience: 'any',
+    aspects: ['speed'],
+    covers: ['remoteTalent', 'relocation', 'studyAbroad'],
+    page: 'home:faq.items.timeline',
+  },
   onlyGermany: { audience: 'any', aspects: ['countries'], page: 'home:faq.items.onlyGermany' },
   talentCountries: {
     audience: 'professional',
