@@ -312,6 +312,16 @@ export const answerMeta: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'soulmove#steps',
   },
+  studySteps: {
+    audience: 'professional',
+    aspects: ['process'],
+    service: 'studyAbroad',
+    next: 'preEvaluation',
+    source: 'soulstudy#steps',
+    pages: ['goals', 'options', 'application', 'visa', 'arrival'].map(
+      (step) => `soulstudy:steps.items.${step}`,
+    ),
+  },
   studyArrival: {
     audience: 'professional',
     aspects: ['arrival'],
@@ -419,7 +429,7 @@ export const answerMeta: Record<string, AnswerMeta> = {
   },
   startupGrowth: {
     audience: 'company',
-    aspects: ['overview', 'start'],
+    aspects: ['overview', 'start', 'forWhom'],
     service: 'startupGrowth',
     next: null,
     source: 'soulagency#pillars',

@@ -520,3 +520,16 @@ describe('what the first call is about', () => {
     expect(booked.facts.map((fact) => fact.id)).toEqual(['bank:bookingCommitment']);
   });
 });
+
+describe('the price of a program whose page gives none', () => {
+  it('says the site does not say, not another service’s prices', () => {
+    const reply = engine({
+      text: 'Und was kostet das Master-Programm konkret?',
+      locale: 'de',
+      visitorType: exploring,
+      history: [{ role: 'visitor', text: 'Welche Programme bietet Ihre Migrationsberatung?' }],
+    });
+    expect(reply.response).toContain(knowledge.de.engine.notStated.slice(0, 20));
+    expect(reply.response).not.toMatch(/397|497/);
+  });
+});

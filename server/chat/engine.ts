@@ -79,7 +79,7 @@ const maxSearchWords = 80;
 /** Up to this many words, a greeting or thanks is answered as such when nothing else fits. */
 const shortMessageWords = 5;
 /** Up to this many words, a message with a follow-up word ("and", "that") continues the last topic. */
-const shortFollowUpWords = 12;
+const shortFollowUpWords = 16;
 /** Confidence lost by a passage written for the other audience (companies vs professionals). */
 const otherAudiencePenalty = 0.85;
 /** How many of the search's best hits break ties between facts filed under the same aspect. */
@@ -379,8 +379,12 @@ export function createEngine(knowledge: Knowledge): Engine {
         );
       }
       // Asked only what the site states nowhere (a notice period, taking the professional on
-      // later): say so and offer the call, rather than a search answering something nearby.
-      if (!asks.slice(0, maxAspectsPerReply).some((ask) => tools.stated.has(ask.aspect))) {
+      // later), or only the price of a service whose page gives none (the master's program):
+      // say so and offer the call, rather than a search answering something nearby, such as
+      // another service's prices.
+      const asked = asks.slice(0, maxAspectsPerReply);
+      const ownPriceOnly = asked.every((ask) => ask.service && ask.aspect === 'price');
+      if (ownPriceOnly || !asked.some((ask) => tools.stated.has(ask.aspect))) {
         return result('unsure', [refusal, line(item, item.engine.notStated), links]);
       }
     }

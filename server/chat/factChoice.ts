@@ -41,7 +41,9 @@ export function chooseFact(
   }
   // "Do you help with housing too?" about a master's: the study service's own answer holds for
   // its programs when the program has none.
-  const parent = ask.service && parentOf[ask.service];
+  // A price or what is included belongs to the program itself: the relocation packages' prices
+  // are not a master's program's.
+  const parent = ask.service && !serviceBound.has(ask.aspect) && parentOf[ask.service];
   if (
     parent &&
     ask.service &&
