@@ -40,9 +40,8 @@ export function chooseFact(
     if (own && !best?.covers?.includes(ask.service)) return own;
   }
   // "Do you help with housing too?" about a master's: the study service's own answer holds for
-  // its programs when the program has none.
-  // A price or what is included belongs to the program itself: the relocation packages' prices
-  // are not a master's program's.
+  // its programs when the program has none, except for a program's own terms (the relocation
+  // packages' prices are not a master's program's).
   const parent = ask.service && !serviceBound.has(ask.aspect) && parentOf[ask.service];
   if (
     parent &&

@@ -106,17 +106,11 @@ function gapPattern(stops: readonly string[]): string {
 }
 
 function phrasePattern(phrase: string, gap: string): string {
-  let pattern = '';
-  let gapNext = false;
-  for (const word of phrase.split(/\s+/)) {
-    if (word === '...') {
-      gapNext = true;
-      continue;
-    }
-    pattern += (pattern ? (gapNext ? gap : '\\s+') : '') + wordPattern(word);
-    gapNext = false;
-  }
-  return pattern;
+  const words = (part: string) => part.split(/\s+/).filter(Boolean).map(wordPattern).join('\\s+');
+  return phrase
+    .split(/(?:^|\s)\.\.\.(?:\s|$)/)
+    .map(words)
+    .join(gap);
 }
 
 function compilePhrases<K extends string>(
