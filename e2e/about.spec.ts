@@ -94,6 +94,9 @@ test.describe('about pages', () => {
     await page.locator('#why-choose').getByRole('link', { name: 'Why Us' }).click();
     await expect(page).toHaveURL(/\/about\/why-us$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Why Choose Us' })).toBeVisible();
+    // The first link may have loaded the page anew (a band not yet hydrated keeps plain links),
+    // and a click while the new page hydrates is lost (the islands issue removes that window).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.locator('#actions').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
