@@ -48,13 +48,17 @@ describe.each(splits)('the $name evaluation split', ({ name, minQuestions, requi
       expect(items.length).toBeGreaterThanOrEqual(minQuestions);
     });
 
-    it(`is answered correctly at least ${required * 100}% of the time (npm run chat:eval shows the table)`, () => {
-      const results = runEvaluation(engine, knowledge, { [lng]: items });
-      const failed = results
-        .filter((result) => !result.passed)
-        .map((result) => `${result.locale}: ${result.item.question}`);
-      expect(score(results), `failed:\n${failed.join('\n')}`).toBeGreaterThanOrEqual(required);
-    }, timeoutFor(items.length));
+    it(
+      `is answered correctly at least ${required * 100}% of the time (npm run chat:eval shows the table)`,
+      () => {
+        const results = runEvaluation(engine, knowledge, { [lng]: items });
+        const failed = results
+          .filter((result) => !result.passed)
+          .map((result) => `${result.locale}: ${result.item.question}`);
+        expect(score(results), `failed:\n${failed.join('\n')}`).toBeGreaterThanOrEqual(required);
+      },
+      timeoutFor(items.length),
+    );
   });
 });
 
