@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devLocaleErrors } from './scripts/devLocaleErrors.ts';
+import { islandsBoundary } from './scripts/islandsBoundary.ts';
 import { localeModules } from './scripts/localeModules.ts';
 import { devChatApi } from './server/devChatApi.ts';
 
@@ -37,10 +38,9 @@ const sharedStartModules = ['src/components/hydration/hydrationPhase.ts'].map((f
  * earlier group has them.
  */
 const chunkGroups = [
-  {
-    name: 'shared-start',
-    test: new RegExp(['vite[\\\\/]preload-helper', ...sharedStartModules].join('|')),
-  },
+  // Vite's helper for dynamic imports, which the application and the islands script share.
+  { name: 'preload', test: /vite[\\/]preload-helper/ },
+  { name: 'shared-start', test: new RegExp(sharedStartModules.join('|')) },
   { name: 'react', test: packages('react') },
   { name: 'react-dom', test: packages('react-dom', 'scheduler') },
   {
@@ -71,17 +71,29 @@ const chunkGroups = [
     name: 'router',
     test: packages('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
   },
-  // The section blocks every page composes (docs/components.md), with the theme's surfaces they
-  // name: one chunk rather than a dozen small ones, each of which would cost its own request
-  // and compress worse on its own.
+  // The section blocks every application page composes (docs/components.md): one chunk rather
+  // than a dozen small ones, each of which would cost its own request and compress worse on its
+  // own. Only the blocks themselves: the MUI parts they use stay where the islands find them
+  // without loading the blocks (static bands of a page that boots as islands ship no code).
   {
     name: 'sections',
-    test: /src[\\/](components[\\/](sections|reveal)[\\/]|components[\\/]sxList|theme[\\/]surfaces|lib[\\/]contentLists)/,
+    test: /src[\\/](components[\\/](sections|reveal)[\\/]|components[\\/]sxList|lib[\\/]contentLists)/,
+    includeDependenciesRecursively: false,
   },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));
 
+/** The script a page that boots as islands loads instead of the application. */
+const islandsScript = 'src/islands/client.ts';
+
 export default defineConfig({
-  plugins: [react(), devTemplate, localeModules(), devLocaleErrors(), devChatApi()],
+  plugins: [
+    react(),
+    devTemplate,
+    localeModules(),
+    devLocaleErrors(),
+    devChatApi(),
+    islandsBoundary(islandsScript),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist/client',
@@ -90,7 +102,12 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files: cached once, and the CSP needs no data: fonts.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      // The application, and the islands script that pages booting as islands load instead
+      // (docs/performance.md); scripts/modulePreloads.ts names both by these paths.
+      input: ['index.html', islandsScript],
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
   },
   ssr: { noExternal: true },
   test: {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { appModules, type Manifest } from '../scripts/modulePreloads';
+import { appModules, islandsEntry, type Manifest } from '../scripts/modulePreloads';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { localeRegistry, locales as siteLocales, type Locale } from '../src/i18n/locales';
 import { siteUrls } from '../src/i18n/urls';
+import { bootsAsIslands } from '../src/routes';
 import { axeViolations } from './axe';
 import { expect, test, visit } from './fixtures';
 import { mayStayIdentical, readGlossary } from '../scripts/glossary';
@@ -97,13 +98,17 @@ for (const pageLng of siteLocales) {
         expect(raw.status()).toBe(200);
         const html = await raw.text();
         expect(html).toContain(`<html lang="${lng}"`);
-        // What hydration waits for arrives with the entry script, not after it.
-        expect(appModules(html)).toEqual(
-          expect.arrayContaining([
-            chunkOf(`src/pages/${route.module}.tsx`),
-            chunkOf(`locales/${lng}/${route.id}.json`),
-          ]),
-        );
+        const pageModule = chunkOf(`src/pages/${route.module}.tsx`);
+        if (bootsAsIslands(route.id)) {
+          // Islands: the islands script first, and the page's own code nowhere.
+          expect(appModules(html)[0]).toBe(chunkOf(islandsEntry));
+          expect(appModules(html)).not.toContain(pageModule);
+        } else {
+          // What hydration waits for arrives with the entry script, not after it.
+          expect(appModules(html)).toEqual(
+            expect.arrayContaining([pageModule, chunkOf(`locales/${lng}/${route.id}.json`)]),
+          );
+        }
         const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
         expect(h1, 'prerendered <h1>').toBeTruthy();
         const pageCopy = [
@@ -119,6 +124,14 @@ for (const pageLng of siteLocales) {
         await visit(page, url);
         await page.waitForLoadState('networkidle');
         expect(foreign, 'requests to other origins').toEqual([]);
+        if (bootsAsIslands(route.id)) {
+          const loaded = await page.evaluate(() =>
+            performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+          );
+          expect(loaded, 'the page module of a page that boots as islands').not.toContain(
+            pageModule,
+          );
+        }
         // The scheduling provider's stylesheet is one /book-call loads on purpose.
         const stylesheetChanges = await page.evaluate(
           (booking) =>

@@ -7,6 +7,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { compressibleExtensions } from '../server/encodings';
 import { siteUrls, htmlFileFor } from '../src/i18n/urls';
+import { bootsAsIslands } from '../src/routes';
 import { appModules } from './modulePreloads';
 import { budgetFailures, budgetsKiB, renderBudgetTable, type BudgetRow } from './budgets';
 
@@ -49,7 +50,11 @@ async function main() {
     if (scripts.length === 0) throw new Error(`${url} names no modules for the boot script`);
     let bytes = 0;
     for (const script of scripts) bytes += await wireBytes(script.slice(1));
-    const limitKiB = route.id === 'home' ? budgetsKiB.homeFirstLoadJs : budgetsKiB.pageFirstLoadJs;
+    const limitKiB = bootsAsIslands(route.id)
+      ? budgetsKiB.islandsPageFirstLoadJs
+      : route.id === 'home'
+        ? budgetsKiB.homeFirstLoadJs
+        : budgetsKiB.pageFirstLoadJs;
     rows.push({ what: `first-load JS ${url}`, bytes, limitKiB });
   }
   const image = await largestOf(files.filter((file) => imageExtensions.has(extname(file))));

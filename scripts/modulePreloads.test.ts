@@ -60,7 +60,7 @@ describe('module preloads', () => {
       'assets/AppProviders-6.js',
       'assets/mui-7.js',
     ]);
-    expect(() => startupFiles(manifest)).toThrow(/0 entry chunks/);
+    expect(() => startupFiles(manifest)).toThrow(/no entry chunk index.html/);
   });
 
   const template = `<head>

@@ -37,12 +37,30 @@ export function chunkFiles(manifest: Manifest, entries: readonly string[]): stri
  * it imports one after the other at start-up (its dynamic imports) with their static imports.
  * The pages' chunks, imported further down, are not among them.
  */
-export function startupFiles(manifest: Manifest): string[] {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const [entry, ...others] = entries;
-  if (!entry || others.length > 0) throw new Error(`The build has ${entries.length} entry chunks`);
-  const [key, chunk] = entry;
-  return chunkFiles(manifest, [key, ...(chunk.dynamicImports ?? [])]);
+export function startupFiles(manifest: Manifest, entry = appEntry): string[] {
+  const chunk = manifest[entry];
+  if (!chunk?.isEntry) throw new Error(`The build has no entry chunk ${entry}`);
+  return chunkFiles(manifest, [entry, ...(chunk.dynamicImports ?? [])]);
+}
+
+/** The build manifest's keys of the two entries: the application's, and the islands script. */
+export const appEntry = 'index.html';
+export const islandsEntry = 'src/islands/client.ts';
+
+/**
+ * What a page that boots as islands loads without a visitor's action: the islands script, the
+ * code that hydrates an island (React, Emotion, the theme, i18next), and the chunks of the
+ * islands that hydrate on load or when idle, with their static imports. Islands that wait to
+ * be seen or touched load then.
+ */
+export function islandsStartupFiles(manifest: Manifest, unpromptedIslands: readonly string[]) {
+  const entry = manifest[islandsEntry];
+  if (!entry?.isEntry) throw new Error(`The build has no entry chunk ${islandsEntry}`);
+  return chunkFiles(manifest, [
+    islandsEntry,
+    ...(entry.dynamicImports ?? []),
+    ...unpromptedIslands,
+  ]);
 }
 
 const entryScript = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;

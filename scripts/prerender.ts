@@ -18,10 +18,12 @@ import {
 import {
   appModulesTag,
   chunkFiles,
+  islandsStartupFiles,
   startupFiles,
   takeTemplateModules,
   type Manifest,
 } from './modulePreloads';
+import { unpromptedIslands } from './islandsInPage';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -90,10 +92,11 @@ async function main() {
   const renderPage = async (url: string) => {
     const result = await entry.render(url);
     if (result.kind === 'redirect') return redirectPage(result.location);
-    const hydrationModules = [
-      ...startupFiles(manifest),
-      ...chunkFiles(manifest, result.chunks),
-    ].map((file) => `/${file}`);
+    // A page that boots as islands loads the islands script instead of the application.
+    const startModules = result.islands
+      ? islandsStartupFiles(manifest, unpromptedIslands(result.html, manifest))
+      : [...startupFiles(manifest), ...chunkFiles(manifest, result.chunks)];
+    const scripts = [...(result.islands ? [] : modules), ...startModules.map((file) => `/${file}`)];
     return fill(template, {
       lang: result.lang,
       // React writes the hero image's preload at the start of the body; a copy at the top of
@@ -101,7 +104,7 @@ async function main() {
       head: [...imagePreloads(result.html), result.head].join('\n    '),
       styles: result.styles,
       html: result.html,
-      modules: appModulesTag([...modules, ...hydrationModules]),
+      modules: [appModulesTag(scripts), result.islands?.pageContext ?? ''].join(''),
     });
   };
 

@@ -2,14 +2,24 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders, emotionKey } from './app/AppProviders';
+import { AppProviders } from './app/AppProviders';
 import { buildHead, renderHeadTags } from './app/head';
-import { prerenderedStyleTags, type StyleChunk } from './app/prerenderedStyles';
+import { emotionKey, prerenderedStyleTags, type StyleChunk } from './app/prerenderedStyles';
 import type { RouteHandle } from './app/routeHandle';
 import { createRouteObjects } from './app/routeObjects';
 import { pageStructuredData } from './app/structuredData/pageStructuredData';
+import { pageContextId, islandIdPrefix } from './components/islands/attributes';
+import {
+  islandCollector,
+  IslandRenderingProvider,
+  type IslandDefinition,
+  type IslandProps,
+} from './components/islands/island';
+import { IslandShell } from './components/islands/IslandShell';
+import type { PageInfo } from './components/PageContext';
 import { i18n } from './i18n/i18n';
-import { findRoute, notFoundModule, pageNamespaces } from './routes';
+import { isIslandName } from './islands/registry';
+import { bootsAsIslands, findRoute, notFoundModule, pageNamespaces } from './routes';
 
 export type RenderResult =
   | {
@@ -21,6 +31,8 @@ export type RenderResult =
       lang: string;
       /** Build-manifest keys of what the page loads before hydrating (its module, its copy). */
       chunks: string[];
+      /** For a page that boots as islands: the page-context block the islands script reads. */
+      islands?: { pageContext: string };
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -72,10 +84,18 @@ export async function render(url: string): Promise<RenderResult> {
   const cache = createCache({ key: emotionKey });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppProviders emotionCache={cache}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  const page: PageInfo = { ...handle, pathname: new URL(url, 'http://prerender.local').pathname };
+  const islands = bootsAsIslands(handle.routeId)
+    ? islandCollector(renderIsland(cache, page))
+    : null;
+  const html = (islands?.fill ?? String)(
+    renderToString(
+      <AppProviders emotionCache={cache}>
+        <IslandRenderingProvider value={islands?.renderer ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </IslandRenderingProvider>
+      </AppProviders>,
+    ),
   );
   const critical = emotion.extractCriticalToChunks(html).styles;
   const styles = prerenderedStyleTags([...critical, composedStyles(cache, critical)], emotionKey);
@@ -88,7 +108,29 @@ export async function render(url: string): Promise<RenderResult> {
     styles,
     lang: head.lang,
     chunks: pageChunks(handle),
+    ...(islands && { islands: { pageContext: pageContextTag(page) } }),
   };
+}
+
+/**
+ * Renders one island as the tree the browser hydrates (src/islands/hydrateIsland.tsx): the
+ * same shell, the same id prefix. A name the islands script does not know fails the build.
+ */
+function renderIsland(cache: EmotionCache, page: PageInfo) {
+  return ({ name, Component }: IslandDefinition, props: IslandProps, id: string) => {
+    if (!isIslandName(name)) throw new Error(`Island "${name}" is not in src/islands/registry.ts`);
+    return renderToString(
+      <IslandShell cache={cache} page={page}>
+        <Component {...props} />
+      </IslandShell>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+  };
+}
+
+function pageContextTag(page: PageInfo): string {
+  const json = JSON.stringify(page).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${pageContextId}">${json}</script>`;
 }
 
 export { renderRobots, renderSitemap } from './app/sitemap';

@@ -1,6 +1,6 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import type { RouteObject } from 'react-router-dom';
-import { adoptPrerenderedStyles } from './app/prerenderedStyles';
+import { adoptPrerenderedStyles, emotionKey } from './app/prerenderedStyles';
 import { beginHydrationPhase } from './components/hydration/hydrationPhase';
 
 /**
@@ -86,7 +86,7 @@ async function start() {
   const browserRouter = router.createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  const { AppProviders, emotionKey } = providers;
+  const { AppProviders } = providers;
   const emotionCache = createCache({ key: emotionKey });
   adoptPrerenderedStyles(emotionCache);
   const app = (

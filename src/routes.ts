@@ -24,6 +24,12 @@ export interface PageRoute extends RouteBase {
    * loads it through app/pageModules.
    */
   module: PageModulePath;
+  /**
+   * Boots as islands (docs/performance.md): the page loads no application, only its
+   * interactive parts hydrate, each on its own, and its links load pages as documents. A page
+   * without it still boots as the single-page application until it is converted.
+   */
+  islands?: true;
 }
 
 export type PageModulePath = `${string}/${string}Page`;
@@ -72,11 +78,11 @@ export const routes: readonly RouteDef[] = [
   page('soulmove', '/services/soulmove', 'service/SoulmovePage'),
   page('soulstudy', '/services/soulstudy', 'service/SoulstudyPage'),
   page('soulagency', '/services/soulagency', 'service/SoulagencyPage'),
-  page('terms', '/terms', 'legal/TermsPage'),
-  page('privacyPolicy', '/privacy-policy', 'legal/PrivacyPolicyPage'),
-  page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'),
-  page('imprint', '/imprint', 'legal/ImprintPage'),
-  page('accessibility', '/accessibility', 'legal/AccessibilityPage'),
+  { ...page('terms', '/terms', 'legal/TermsPage'), islands: true },
+  { ...page('privacyPolicy', '/privacy-policy', 'legal/PrivacyPolicyPage'), islands: true },
+  { ...page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'), islands: true },
+  { ...page('imprint', '/imprint', 'legal/ImprintPage'), islands: true },
+  { ...page('accessibility', '/accessibility', 'legal/AccessibilityPage'), islands: true },
   { ...page('start', '/start', 'start/StartPage'), indexable: false },
   {
     ...page('bookCall', '/book-call', 'book-call/BookCallPage'),
@@ -97,6 +103,13 @@ export function findRoute(id: RouteId): RouteDef {
   const route = routes.find((r) => r.id === id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route;
+}
+
+/** Whether the page boots as islands; the not-found page still boots as the application. */
+export function bootsAsIslands(id: RouteId | 'notFound'): boolean {
+  if (id === 'notFound') return false;
+  const route = findRoute(id);
+  return route.kind === 'page' && route.islands === true;
 }
 
 export function findRouteByPath(path: string): RouteDef | undefined {

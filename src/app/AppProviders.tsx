@@ -27,6 +27,3 @@ export function AppProviders({
     </CacheProvider>
   );
 }
-
-/** Emotion's class prefix; the browser's cache must use the prerenderer's to adopt its styles. */
-export const emotionKey = 'css';

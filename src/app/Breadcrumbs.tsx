@@ -2,7 +2,7 @@ import { Breadcrumbs as MuiBreadcrumbs, Container, Link, Typography } from '@mui
 import { AppLink } from '../components/AppLink';
 import { useT } from '../i18n/useT';
 import { findRoute } from '../routes';
-import { useRouteHandle } from './routeHandle';
+import { usePage } from '../components/PageContext';
 import { breadcrumbPaths } from './structuredData/breadcrumbTrail';
 
 /**
@@ -11,7 +11,7 @@ import { breadcrumbPaths } from './structuredData/breadcrumbTrail';
  */
 export function Breadcrumbs() {
   const { t, i18n } = useT('common');
-  const { routeId, lng } = useRouteHandle();
+  const { routeId, lng } = usePage();
   if (routeId === 'notFound') return null;
   const route = findRoute(routeId);
   if (route.kind !== 'page' || route.path.split('/').length < 3) return null;

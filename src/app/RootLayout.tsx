@@ -1,19 +1,23 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
-import { BookingConsentHost } from '../features/booking/BookingConsentHost';
+import BookingConsentIsland from '../features/booking/BookingConsentHost.island';
 import { Box } from '@mui/material';
 import { useEffect, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RoutedLinkProvider } from '../components/AppLink';
+import { bootsAsIslands } from '../routes';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
 import { floating, overlayBottomVar } from '../theme/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocumentHead } from './DocumentHead';
-import { FloatingActions } from './FloatingActions';
+import FloatingActionsIsland from './FloatingActions.island';
 import { Footer } from './footer/Footer';
-import { Header } from './header/Header';
-import { LanguageOffer } from './language/LanguageOffer';
-import { Notifications } from './Notifications';
+import HeaderIsland from './header/Header.island';
+import LanguageOfferIsland from './language/LanguageOffer.island';
+import NotificationsIsland from './Notifications.island';
+import { PageProvider } from '../components/PageContext';
 import { useRouteHandle } from './routeHandle';
+import { RouterLink } from './RouterLink';
 import { ScrollManager } from './ScrollManager';
 import { header } from '../theme/tokens';
 import { scrollToId } from '../lib/scroll';
@@ -60,48 +64,56 @@ function SkipLink() {
 /** The layout every page shares; the page language comes from the matched route. */
 export function RootLayout() {
   const { routeId, lng } = useRouteHandle();
+  const { pathname } = useLocation();
   // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     endHydrationPhase();
   }, []);
+  // A page that boots as islands has plain links, in its prerendered HTML as in the app: its
+  // islands hydrate without a router.
+  const link = bootsAsIslands(routeId) ? null : RouterLink;
   return (
-    <LocaleProvider locale={lng}>
-      <Notifications />
-      <SkipLink />
-      {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
-      <LanguageOffer />
-      <Header />
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
-      >
-        <Breadcrumbs />
-        {/* A new page starts fresh, even when two routes share a component. */}
-        <Outlet key={`${routeId}:${lng}`} />
-      </Box>
-      {/*
+    <PageProvider page={{ routeId, lng, pathname }}>
+      <RoutedLinkProvider value={link}>
+        <LocaleProvider locale={lng}>
+          <NotificationsIsland hydrate="idle" />
+          <SkipLink />
+          {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
+          <LanguageOfferIsland hydrate="idle" />
+          <HeaderIsland hydrate="idle" />
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
+          >
+            <Breadcrumbs />
+            {/* A new page starts fresh, even when two routes share a component. */}
+            <Outlet key={`${routeId}:${lng}`} />
+          </Box>
+          {/*
         The page ends with room for the floating buttons, or for a banner or notification at
         the bottom when one reaches higher, in the footer's colour: scrolled to the end, the
         footer's last line sits above them instead of under them.
       */}
-      <Box
-        sx={{
-          bgcolor: 'primary.main',
-          pb: {
-            xs: `max(${floating.reservedBottom.xs}px, var(${overlayBottomVar}, 0px))`,
-            md: `max(${floating.reservedBottom.md}px, var(${overlayBottomVar}, 0px))`,
-          },
-        }}
-      >
-        <Footer />
-      </Box>
-      <FloatingActions />
-      <BookingConsentHost />
-      <DocumentHead />
-      <ScrollManager />
-    </LocaleProvider>
+          <Box
+            sx={{
+              bgcolor: 'primary.main',
+              pb: {
+                xs: `max(${floating.reservedBottom.xs}px, var(${overlayBottomVar}, 0px))`,
+                md: `max(${floating.reservedBottom.md}px, var(${overlayBottomVar}, 0px))`,
+              },
+            }}
+          >
+            <Footer />
+          </Box>
+          <FloatingActionsIsland hydrate="idle" />
+          <BookingConsentIsland hydrate="idle" />
+          <DocumentHead />
+          <ScrollManager />
+        </LocaleProvider>
+      </RoutedLinkProvider>
+    </PageProvider>
   );
 }

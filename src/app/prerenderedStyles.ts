@@ -14,6 +14,9 @@ import type { EmotionCache } from '@emotion/cache';
  */
 const idsAttribute = 'data-prerendered-styles';
 
+/** Emotion's class prefix; the browser's cache must use the prerenderer's to adopt its styles. */
+export const emotionKey = 'css';
+
 export interface StyleChunk {
   key: string;
   ids: string[];

@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router-dom';
 import { useLocale } from '../i18n/LocaleContext';
 import { pathFor } from '../i18n/paths';
 import { useT } from '../i18n/useT';
 import { navLabelKey, type NavGroup } from './navigation';
+import { usePage } from '../components/PageContext';
 
 export interface NavItem {
   to: string;
@@ -20,7 +20,7 @@ export interface NavItemGroup {
 export function useNavGroups(groups: readonly NavGroup[]): NavItemGroup[] {
   const { t } = useT('common');
   const lng = useLocale();
-  const { pathname } = useLocation();
+  const { pathname } = usePage();
   return groups.map((group) => ({
     heading: group.heading && t(group.heading),
     items: group.pages.map((id) => {

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
 import { useHomeSection } from '../homeScrollSpy';
 import { footerLegal, footerSitemap, homeAnchors } from '../navigation';
-import { useRouteHandle } from '../routeHandle';
+import { usePage } from '../../components/PageContext';
 import { useNavGroups, type NavItem } from '../useNavGroups';
 
 declare const __BUILD_YEAR__: number;
@@ -81,7 +81,7 @@ const pageLinks = (items: NavItem[]): FooterLink[] =>
 function useHomeSectionLinks(): FooterLink[] {
   const { t } = useT('common');
   const lng = useLocale();
-  const { routeId } = useRouteHandle();
+  const { routeId } = usePage();
   const section = useHomeSection(routeId === 'home');
   return homeAnchors.map((anchor) => ({
     to: anchor === 'hero' ? pathFor('home', lng) : pathFor('home', lng, anchor),

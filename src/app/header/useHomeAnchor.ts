@@ -3,7 +3,7 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { scrollToId, scrollToY } from '../../lib/scroll';
 import type { HomeAnchor } from '../navigation';
-import { useRouteHandle } from '../routeHandle';
+import { usePage } from '../../components/PageContext';
 
 /**
  * A link to a home-page section: on the home page it scrolls there smoothly (after `delay`
@@ -11,7 +11,7 @@ import { useRouteHandle } from '../routeHandle';
  */
 export function useHomeAnchor(anchor: HomeAnchor | 'top', delay = 0) {
   const lng = useLocale();
-  const onHome = useRouteHandle().routeId === 'home';
+  const onHome = usePage().routeId === 'home';
   const href =
     anchor === 'top' || anchor === 'hero' ? pathFor('home', lng) : pathFor('home', lng, anchor);
   const onClick = (event: MouseEvent) => {

@@ -1,12 +1,12 @@
 import { AppLink } from '../../components/AppLink';
 import { localeRegistry, type Locale } from '../../i18n/locales';
 import { alternatePaths } from '../head';
-import { useRouteHandle } from '../routeHandle';
+import { usePage } from '../../components/PageContext';
 import { rememberLocale } from './languageChoice';
 
 /** The current page in every language, for the switchers. */
 export function useLanguageOptions() {
-  const handle = useRouteHandle();
+  const handle = usePage();
   const options = alternatePaths(handle).map(({ lng, path }): LanguageOption => ({
     lng,
     path,

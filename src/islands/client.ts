@@ -1,0 +1,50 @@
+/**
+ * The one script of a page that boots as islands (docs/performance.md). It loads no React:
+ * it finds the page's islands, holds taps that arrive early, and hydrates each island at its
+ * moment. `data-hydrated="true"` marks each island once React has adopted it, and the page's
+ * <html> once every island meant to hydrate without a visitor's action (load, idle) has.
+ */
+import {
+  hydrateMoments,
+  islandAttributes,
+  pageContextId,
+  type HydrateWhen,
+} from '../components/islands/attributes';
+import type { PageInfo } from '../components/PageContext';
+import { holdInput } from './pendingInput';
+import { schedule } from './schedule';
+
+const page = JSON.parse(document.getElementById(pageContextId)?.textContent ?? 'null') as PageInfo;
+const islands = Array.from(document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`));
+const momentOf = (island: HTMLElement): HydrateWhen => {
+  const when = island.getAttribute(islandAttributes.when) as HydrateWhen;
+  return hydrateMoments.includes(when) ? when : 'load';
+};
+const unprompted = islands.filter((island) => ['load', 'idle'].includes(momentOf(island)));
+let waiting = unprompted.length;
+const markPageHydrated = () => (document.documentElement.dataset.hydrated = 'true');
+
+for (const island of islands) {
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    import('./hydrateIsland')
+      .then(({ hydrateIsland }) => hydrateIsland(island, page))
+      .then(
+        () => {
+          pending.replay();
+          island.dataset.hydrated = 'true';
+          if (unprompted.includes(island) && --waiting === 0) markPageHydrated();
+        },
+        (error: unknown) => {
+          // The island stays what the prerenderer wrote: its links work, its buttons do not.
+          pending.release();
+          console.error(`Island ${island.getAttribute(islandAttributes.name)} failed.`, error);
+        },
+      );
+  };
+  const pending = holdInput(island, hydrate);
+  schedule(island, momentOf(island), hydrate);
+}
+if (waiting === 0) markPageHydrated();
