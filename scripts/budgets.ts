@@ -17,18 +17,19 @@
  *
  * Pages now move to islands one by one (docs/performance.md): a page that boots as islands
  * loads the shell's islands and its own, and nothing of its static bands. The application
- * pages' limits rose by 8 KiB on 2026-11-28 while both ways of booting coexist: the shell is
+ * pages' limits rose by 9 KiB on 2026-11-28 while both ways of booting coexist: the shell is
  * now islands the application renders in place (one more module each), and the section
  * blocks' chunk no longer takes the MUI parts the islands share. They go with the
- * application, once the last page is converted.
+ * application, once the last page is converted. Each keeps 1 KiB above the largest page measured:
+ * two clean builds differ by a few hundred bytes (chunk hashes compress differently).
  */
 export const budgetsKiB = {
   /** The home page in every language, while it boots as the application. */
-  homeFirstLoadJs: 220,
+  homeFirstLoadJs: 221,
   /** Any other page that boots as the application. */
-  pageFirstLoadJs: 196,
+  pageFirstLoadJs: 197,
   /** A page that boots as islands, with the shell's islands (header, notifications, chat). */
-  islandsPageFirstLoadJs: 141,
+  islandsPageFirstLoadJs: 142,
   image: 150,
   font: 32,
 };
