@@ -23,14 +23,14 @@ export function unpromptedIslands(html: string, manifest: Manifest): string[] {
 function islandChunkKey(manifest: Manifest, name: string): string {
   const key = islandModuleKey(name);
   if (manifest[key]) return key;
-  const loader = Object.values(manifest).find((chunk) => chunk.file.includes('hydrateIsland'));
-  const chunkName = `${key
+  const chunkName = key
     .split('/')
     .at(-1)
-    ?.replace(/\.tsx$/, '')}`;
-  const shared = (loader?.dynamicImports ?? []).filter((candidate) =>
-    candidate.startsWith(`_${chunkName}-`),
+    ?.replace(/\.tsx$/, '');
+  const loaded = (manifest[islandsEntry]?.dynamicImports ?? []).flatMap(
+    (loader) => manifest[loader]?.dynamicImports ?? [],
   );
+  const shared = loaded.filter((candidate) => candidate.startsWith(`_${chunkName}-`));
   if (shared.length !== 1) {
     throw new Error(
       `Island ${name}: ${shared.length} chunks in the build manifest (${islandsEntry})`,

@@ -7,7 +7,7 @@ export type IslandProps = { [key: string]: Json };
 type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 
 export interface IslandDefinition<P extends IslandProps = IslandProps> {
-  /** The key of its module in src/islands/registry.ts. */
+  /** Its module's path under src/ (`app/header/Header`), by which the browser loads it. */
   name: string;
   Component: ComponentType<P>;
   /** The locale files its copy comes from, loaded before it hydrates. */
@@ -18,7 +18,7 @@ export interface IslandDefinition<P extends IslandProps = IslandProps> {
  * How islands render. In the single-page application (and its prerender, and unit tests) an
  * island is its component in place. A page that boots as islands is prerendered with a
  * renderer: the page leaves a marked slot for each island, and each island is then rendered as
- * a tree of its own (`renderIslands`), exactly as the browser hydrates it, so React's generated
+ * a tree of its own (`islandCollector`'s `fill`), exactly as the browser hydrates it, so React's generated
  * ids (useId: aria-controls, labels) agree on both sides.
  */
 export interface IslandRenderer {
@@ -26,7 +26,7 @@ export interface IslandRenderer {
   add: (definition: IslandDefinition, props: IslandProps) => string;
 }
 
-/** The placeholder an island leaves in the page's HTML until `renderIslands` fills it. */
+/** The placeholder an island leaves in the page's HTML until `fill` replaces it. */
 export const islandSlot = (id: string) => `<!--island:${id}-->`;
 const islandSlotPattern = /<!--island:([a-z0-9]+)-->/g;
 
@@ -51,7 +51,7 @@ export function islandCollector(
       if (!island) throw new Error(`No island was rendered for slot ${id}`);
       return renderOne(island.definition, island.props, id);
     });
-  return { renderer, fill, count: () => found.size };
+  return { renderer, fill };
 }
 
 const IslandRendering = createContext<IslandRenderer | null>(null);
