@@ -5,6 +5,39 @@
 // are preloaded so the page's own chunks do not wait for the entry script to ask for them, a
 // few per task: the browser compiles each preloaded module as it arrives, and all of them in
 // one go would block the main thread for a long moment on a phone.
+// Until the page's scripts answer taps, a tap on an island's control is held and given again
+// once they do: a button pressed during the first seconds is not lost. A plain link needs no
+// script and is left alone. They answer when React has hydrated the application's page
+// (<html data-hydrated>), or, on a page that boots as islands, when the islands script holds
+// taps itself (<html data-islands="ready">, src/islands/client.ts). `data-island` is
+// islandAttributes.name (src/components/islands/attributes.ts; a unit test checks both).
+(function () {
+  var root = document.documentElement;
+  var held = [];
+  function hold(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !target.closest('[data-island]')) return;
+    var link = target.closest('a[href]');
+    if (link && !link.hasAttribute('aria-haspopup')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+  }
+  function answering() {
+    return root.hasAttribute('data-hydrated') || root.getAttribute('data-islands') === 'ready';
+  }
+  document.addEventListener('click', hold, true);
+  new MutationObserver(function (records, observer) {
+    if (!answering()) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    held.splice(0).forEach(function (target) {
+      // An icon inside a button may be the target: SVG elements have no click().
+      if (target.isConnected)
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-islands'] });
+})();
 (function () {
   var started = false;
   var perTask = 6;

@@ -45,6 +45,17 @@ describe('a page that boots as islands', () => {
     ]);
   });
 
+  it('loads only the islands script when every island waits to be seen or touched', () => {
+    const waiting =
+      '<div data-island="pages/home/Carousel" data-when="visible" data-props="{}"></div>';
+    const islands = unpromptedIslands(waiting, manifest);
+    expect(islands).toEqual([]);
+    expect(islandsStartupFiles(manifest, islands)).toEqual([
+      'assets/client-1.js',
+      'assets/attributes-2.js',
+    ]);
+  });
+
   it('fails the build for an island the manifest does not hold', () => {
     const unknown = '<div data-island="pages/home/Gone" data-when="idle" data-props="{}"></div>';
     expect(() => unpromptedIslands(unknown, manifest)).toThrow(/pages\/home\/Gone: 0 chunks/);

@@ -48,19 +48,17 @@ export const appEntry = 'index.html';
 export const islandsEntry = 'src/islands/client.ts';
 
 /**
- * What a page that boots as islands loads without a visitor's action: the islands script, the
- * code that hydrates an island (React, Emotion, the theme, i18next), and the chunks of the
- * islands that hydrate on load or when idle, with their static imports. Islands that wait to
- * be seen or touched load then.
+ * What a page that boots as islands loads without a visitor's action: the islands script and,
+ * when some islands hydrate on load or when idle, the code that hydrates an island (React,
+ * Emotion, the theme, i18next) and those islands' chunks, with their static imports. Islands
+ * that wait to be seen or touched load then; a page with only those loads no React at all
+ * (a preloaded module is compiled even if it never runs).
  */
 export function islandsStartupFiles(manifest: Manifest, unpromptedIslands: readonly string[]) {
   const entry = manifest[islandsEntry];
   if (!entry?.isEntry) throw new Error(`The build has no entry chunk ${islandsEntry}`);
-  return chunkFiles(manifest, [
-    islandsEntry,
-    ...(entry.dynamicImports ?? []),
-    ...unpromptedIslands,
-  ]);
+  const hydrating = unpromptedIslands.length > 0 ? (entry.dynamicImports ?? []) : [];
+  return chunkFiles(manifest, [islandsEntry, ...hydrating, ...unpromptedIslands]);
 }
 
 const entryScript = /<script type="module" crossorigin src="(\/[^"]+)"><\/script>\s*/g;

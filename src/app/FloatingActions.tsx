@@ -1,18 +1,12 @@
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Fab, Stack } from '@mui/material';
-import { lazy, Suspense } from 'react';
-import { DeferredTooltip } from '../components/DeferredTooltip';
+import { Hint } from '../components/Hint';
 import { newTab } from '../components/newTab';
 import { site } from '../config/site';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { whatsappUrl } from '../config/siteConfig';
-import { useHydrated } from '../components/useHydrated';
 import { useT } from '../i18n/useT';
 import { brandColors, floating, shortScreen } from '../theme/tokens';
-
-// The chat button exists only in the browser (it needs its copy first): its code loads after hydration.
-const ChatLauncher = lazy(async () => ({
-  default: (await import('../features/chat/ChatLauncher')).ChatLauncher,
-}));
 
 /**
  * Bottom-right stack: the chat assistant above, WhatsApp below. Its geometry comes from the
@@ -20,7 +14,6 @@ const ChatLauncher = lazy(async () => ({
  */
 export function FloatingActions() {
   const { t } = useT('common');
-  const hydrated = useHydrated();
   return (
     <Stack
       component="aside"
@@ -43,12 +36,8 @@ export function FloatingActions() {
         },
       }}
     >
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ChatLauncher />
-        </Suspense>
-      )}
-      <DeferredTooltip title={t('whatsapp.tooltip')} placement="left">
+      <ChatLauncher />
+      <Hint title={t('whatsapp.tooltip')}>
         <Fab
           component="a"
           href={whatsappUrl(site, t('whatsapp.message'))}
@@ -62,7 +51,7 @@ export function FloatingActions() {
         >
           <WhatsApp />
         </Fab>
-      </DeferredTooltip>
+      </Hint>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { island } from '../components/islands/island';
+import { notificationsIsland } from '../lib/notify';
 import { Notifications } from './Notifications';
 
 /** The notifications region and its Alt+T shortcut. */
-export default island('app/Notifications', Notifications, {
+export default island(notificationsIsland, Notifications, {
   namespaces: ['common'],
 });

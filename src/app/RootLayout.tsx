@@ -77,11 +77,16 @@ export function RootLayout() {
     <PageProvider page={{ routeId, lng, pathname }}>
       <RoutedLinkProvider value={link}>
         <LocaleProvider locale={lng}>
-          <NotificationsIsland hydrate="idle" />
+          {/*
+            The shell's islands wait for a visitor's touch, a hover included, so a page loads no
+            React until someone reaches for a control. What must happen unasked runs without
+            them (src/app/shellBoot.ts); a notification or a booking request wakes its island.
+          */}
+          <NotificationsIsland hydrate="interaction" />
           <SkipLink />
           {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
-          <LanguageOfferIsland hydrate="idle" />
-          <HeaderIsland hydrate="idle" />
+          <LanguageOfferIsland hydrate="interaction" />
+          <HeaderIsland hydrate="interaction" />
           <Box
             component="main"
             id="main"
@@ -108,8 +113,8 @@ export function RootLayout() {
           >
             <Footer />
           </Box>
-          <FloatingActionsIsland hydrate="idle" />
-          <BookingConsentIsland hydrate="idle" />
+          <FloatingActionsIsland hydrate="interaction" />
+          <BookingConsentIsland hydrate="interaction" />
           <DocumentHead />
           <ScrollManager />
         </LocaleProvider>

@@ -11,6 +11,7 @@ import {
   type HydrateWhen,
 } from '../components/islands/attributes';
 import type { PageInfo } from '../components/PageContext';
+import { bootShell } from '../app/shellBoot';
 import { holdInput } from './pendingInput';
 import { schedule } from './schedule';
 
@@ -48,3 +49,6 @@ for (const island of islands) {
   schedule(island, momentOf(island), hydrate);
 }
 if (waiting === 0) markPageHydrated();
+bootShell(page);
+// Taps held by the page's boot script (scripts/deferredBoot.js) come here now.
+document.documentElement.dataset.islands = 'ready';

@@ -3,6 +3,7 @@ import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { islandAttributes, islandIdPrefix, islandNameOf } from '../components/islands/attributes';
+import { wakeIsland } from '../components/islands/wake';
 import {
   island,
   islandCollector,
@@ -140,6 +141,19 @@ describe('a tap before an island has hydrated', () => {
     expect(reached).toHaveBeenCalledTimes(2);
   });
 
+  it('is held and given again when it lands on an icon inside the button', () => {
+    document.body.innerHTML =
+      '<div id="island"><button type="button"><svg><path d="M0 0"></path></svg></button></div>';
+    const element = document.getElementById('island')!;
+    const pending = holdInput(element, () => {});
+    const reached = vi.fn();
+    element.querySelector('button')!.addEventListener('click', reached);
+    element.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(reached).not.toHaveBeenCalled();
+    pending.replay();
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
   it('is dropped, not held forever, when the island cannot hydrate', () => {
     document.body.innerHTML = '<div id="island"><button type="button">Open</button></div>';
     const element = document.getElementById('island')!;
@@ -174,6 +188,26 @@ describe('the moment an island hydrates', () => {
     expect(hydrate).not.toHaveBeenCalled();
     element.querySelector('p')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     element.dispatchEvent(new Event('pointerdown'));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is on a hover for interaction: a menu that opens on hover', () => {
+    const element = islandElement();
+    const hydrate = vi.fn();
+    schedule(element, 'interaction', hydrate);
+    element.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is when woken by name, whatever its moment, and only for that name', () => {
+    const element = islandElement();
+    element.setAttribute(islandAttributes.name, 'app/Notifications');
+    const hydrate = vi.fn();
+    schedule(element, 'interaction', hydrate);
+    wakeIsland('app/header/Header');
+    expect(hydrate).not.toHaveBeenCalled();
+    wakeIsland('app/Notifications');
+    wakeIsland('app/Notifications');
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 

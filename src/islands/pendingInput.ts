@@ -6,11 +6,15 @@
  * React is still hydrating, which drops it.
  */
 export interface PendingInput {
-  /** Gives the held clicks to their elements, in order, and stops holding. */
+  /** Gives the held clicks to their elements, in order, and the hover, and stops holding. */
   replay: () => void;
   /** Stops holding and drops what was held (the island could not hydrate). */
   release: () => void;
 }
+
+// An icon inside a button may be the target: SVG elements have no click().
+const clickAgain = (target: Element) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
 const isPlainLink = (target: Element) => {
   const link = target.closest('a[href]');
@@ -18,10 +22,10 @@ const isPlainLink = (target: Element) => {
 };
 
 export function holdInput(island: HTMLElement, hydrateNow: () => void): PendingInput {
-  const held: HTMLElement[] = [];
+  const held: Element[] = [];
   const onClick = (event: MouseEvent) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || isPlainLink(target)) return;
+    if (!(target instanceof Element) || isPlainLink(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(target);
@@ -36,7 +40,11 @@ export function holdInput(island: HTMLElement, hydrateNow: () => void): PendingI
   };
   return {
     replay() {
-      for (const target of release()) if (target.isConnected) target.click();
+      for (const target of release()) if (target.isConnected) clickAgain(target);
+      // A pointer that rests on the island (a hover woke it: a menu that opens on hover) is
+      // announced again, now to React: it would otherwise wait for the pointer to leave and return.
+      const hovered = island.querySelectorAll(':hover');
+      hovered[hovered.length - 1]?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     },
     release,
   };

@@ -1,8 +1,10 @@
-import type { HydrateWhen } from '../components/islands/attributes';
+import { islandAttributes, type HydrateWhen } from '../components/islands/attributes';
+import { wakeEvent } from '../components/islands/wake';
 
 /**
  * Calls `hydrate` once, when the island's moment has come (see HydrateWhen). A visitor who
- * reaches into an island first (pointer, focus, key) hydrates it at once, whatever its moment.
+ * reaches into an island first (a hover, a press, focus, a key), or a part of the page that
+ * wakes it (`wakeIsland`), hydrates it at once, whatever its moment.
  * The waits are events and messages, not timers, so a test's paused clock holds nothing back.
  */
 export function schedule(island: HTMLElement, when: HydrateWhen, hydrate: () => void): void {
@@ -14,10 +16,16 @@ export function schedule(island: HTMLElement, when: HydrateWhen, hydrate: () => 
     cleanups.forEach((cleanup) => cleanup());
     hydrate();
   };
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
+  for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
     island.addEventListener(type, once, { passive: true });
     cleanups.push(() => island.removeEventListener(type, once));
   }
+  const name = island.getAttribute(islandAttributes.name);
+  const onWake = (event: Event) => {
+    if ((event as CustomEvent<string>).detail === name) once();
+  };
+  document.addEventListener(wakeEvent, onWake);
+  cleanups.push(() => document.removeEventListener(wakeEvent, onWake));
   if (when === 'load') once();
   else if (when === 'idle') afterLoad(once);
   else if (when === 'visible') cleanups.push(onApproach(island, once));

@@ -1,5 +1,9 @@
 import type { OptionsObject } from 'notistack';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { wakeIsland } from '../components/islands/wake';
+
+/** The island that shows notifications (src/app/Notifications.island.tsx), woken by the first one. */
+export const notificationsIsland = 'app/Notifications';
 
 type Enqueue = (message: ReactNode, options: OptionsObject) => void;
 
@@ -21,6 +25,7 @@ export function notify(message: ReactNode, options: OptionsObject): void {
   if (wanted) return;
   wanted = true;
   for (const listener of listeners) listener();
+  wakeIsland(notificationsIsland);
 }
 
 /** The notifications host passes its enqueue function once mounted, and null when it unmounts. */

@@ -114,7 +114,6 @@ export const theme = createTheme({
       },
     },
     MuiFab: { styleOverrides: { root: { '&&.Mui-focusVisible': focusRingSx } } },
-    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
     MuiPaper: {
       styleOverrides: { rounded: { borderRadius: 18 } },
       // The site's surfaces (src/theme/surfaces.ts): <Paper variant="feature"> and friends.

@@ -1,7 +1,7 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { AppBar, Box, Button, Container, IconButton, Link, Stack, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { site } from '../../config/site';
@@ -14,7 +14,7 @@ import { currentNavButtonSx } from './currentMarker';
 import { NavDropdown } from './NavDropdown';
 import { useHomeLinksCurrent } from './useHomeLinksCurrent';
 import { useHomeAnchor } from './useHomeAnchor';
-import { useScrolledPast } from './useScrolledPast';
+import { scrolledAttribute, scrollMarkerAttribute, watchScrolled } from './scrolledState';
 import { brandColors, header, shortScreen } from '../../theme/tokens';
 
 // The closed drawer renders nothing, so its code (and MUI's modal) loads when first asked for.
@@ -50,7 +50,12 @@ function AnchorNavButton({
 
 export function Header() {
   const { t } = useT('common');
-  const { scrolled, marker } = useScrolledPast();
+  const marker = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  useEffect(
+    () => (marker.current && bar.current ? watchScrolled(marker.current, bar.current) : undefined),
+    [],
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const logo = useHomeAnchor('top');
@@ -63,6 +68,7 @@ export function Header() {
       <Box
         ref={marker}
         aria-hidden="true"
+        {...{ [scrollMarkerAttribute]: '' }}
         sx={{
           position: 'absolute',
           top: 0,
@@ -76,14 +82,22 @@ export function Header() {
         position="fixed"
         color="inherit"
         elevation={0}
-        data-scrolled={scrolled}
+        ref={bar}
+        // React writes the attribute once; the DOM keeps it from then on (./scrolledState.ts).
+        {...{ [scrolledAttribute]: false }}
         sx={{
-          bgcolor: scrolled ? alpha(brandColors.white, 0.97) : 'background.default',
-          backdropFilter: scrolled ? 'saturate(160%) blur(12px)' : 'none',
-          boxShadow: scrolled ? `0 8px 30px ${alpha(brandColors.navy, 0.1)}` : 'none',
+          bgcolor: 'background.default',
+          backdropFilter: 'none',
+          boxShadow: 'none',
           borderBottom: '1px solid',
-          borderColor: scrolled ? 'transparent' : 'divider',
+          borderColor: 'divider',
           transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
+          [`&[${scrolledAttribute}="true"]`]: {
+            bgcolor: alpha(brandColors.white, 0.97),
+            backdropFilter: 'saturate(160%) blur(12px)',
+            boxShadow: `0 8px 30px ${alpha(brandColors.navy, 0.1)}`,
+            borderColor: 'transparent',
+          },
           // On a short screen a fixed header would hide a good part of it: it scrolls away.
           [shortScreen]: { position: 'absolute' },
         }}

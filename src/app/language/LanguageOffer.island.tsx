@@ -1,7 +1,8 @@
 import { island } from '../../components/islands/island';
+import { languageOfferIsland } from './languageChoice';
 import { LanguageOffer } from './LanguageOffer';
 
 /** The offer of this page in the language the browser prefers. */
-export default island('app/language/LanguageOffer', LanguageOffer, {
+export default island(languageOfferIsland, LanguageOffer, {
   namespaces: ['common'],
 });

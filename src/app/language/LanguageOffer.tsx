@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
-import { dismissOffer, offerDismissed, preferredLocale, rememberedLocale } from './languageChoice';
+import { dismissOffer, offerDue } from './languageChoice';
 import type { LanguageOfferBanner } from './LanguageOfferBanner';
 import { useLanguageOptions } from './useLanguageOptions';
 
@@ -20,9 +20,8 @@ export function LanguageOffer() {
   const [offer, setOffer] = useState<Offer | null>(null);
 
   useEffect(() => {
-    if (rememberedLocale() || offerDismissed()) return;
-    const preferred = preferredLocale();
-    if (!preferred || preferred === current) return;
+    const preferred = offerDue(current);
+    if (!preferred) return;
     let active = true;
     Promise.all([import('./LanguageOfferBanner'), loadNamespaces(preferred, ['common'])]).then(
       ([{ LanguageOfferBanner: Banner }]) => {

@@ -1,7 +1,12 @@
-import type LanguageDetector from 'i18next-browser-languagedetector';
-import { i18n } from '../../i18n/i18n';
 import { storageKeys } from '../../config/storageKeys';
 import { isLocale, type Locale } from '../../i18n/locales';
+
+// The visitor's language choice, read and written without i18next: the islands script asks
+// whether to offer a language before any React or i18next has loaded (src/app/shellWakeups.ts).
+// i18next's own detector reads the same storage key (src/i18n/i18n.ts).
+
+/** The island that shows the offer (./LanguageOffer.island.tsx). */
+export const languageOfferIsland = 'app/language/LanguageOffer';
 
 // Storage can be unavailable (private modes, blocked cookies); the site then simply forgets.
 function safely<T>(action: () => T, fallback: T): T {
@@ -12,21 +17,13 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-const detector = () => i18n.services.languageDetector as LanguageDetector;
-
-/** i18next's detector returns every code it found once i18next's services are attached. */
-function detected(source: 'localStorage' | 'navigator'): string[] {
-  const found = safely(() => detector().detect([source]), undefined);
-  return Array.isArray(found) ? found : found ? [found] : [];
-}
-
 /** Remembers the visitor's explicit choice (public/lang-redirect.js reads it on later visits). */
 export function rememberLocale(lng: Locale): void {
-  safely(() => detector().cacheUserLanguage(lng, ['localStorage']), undefined);
+  safely(() => localStorage.setItem(storageKeys.language, lng), undefined);
 }
 
 export function rememberedLocale(): Locale | null {
-  const [value] = detected('localStorage');
+  const value = safely(() => localStorage.getItem(storageKeys.language), null);
   return isLocale(value) ? value : null;
 }
 
@@ -43,9 +40,20 @@ export function offerDismissed(): boolean {
  * en means Spanish. (i18next's own best match would prefer a later exact `en`.)
  */
 export function preferredLocale(): Locale | null {
-  for (const tag of detected('navigator')) {
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of tags.filter(Boolean)) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
   }
   return null;
+}
+
+/**
+ * The language to offer a visitor on a page in `current`: their browser's first supported
+ * language when it differs and they never chose one with the switcher nor declined the offer.
+ */
+export function offerDue(current: Locale): Locale | null {
+  if (rememberedLocale() || offerDismissed()) return null;
+  const preferred = preferredLocale();
+  return preferred && preferred !== current ? preferred : null;
 }

@@ -15,7 +15,8 @@ export const islandAttributes = {
  * - `load`: as soon as the page's islands script runs, for what must answer at once;
  * - `idle`: once the page has loaded, on a task of its own;
  * - `visible`: as it comes within half a screen of the viewport;
- * - `interaction`: on the first pointer, focus or key inside it.
+ * - `interaction`: on the first pointer (a hover included), focus or key inside it, or when
+ *   another part of the page wakes it (`wakeIsland`).
  * Whatever its moment, an island a visitor reaches into hydrates at once, and a tap that
  * arrives before it has hydrated is given to it afterwards (src/islands/pendingInput.ts).
  */

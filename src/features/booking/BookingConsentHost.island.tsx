@@ -1,7 +1,8 @@
 import { island } from '../../components/islands/island';
+import { bookingConsentIsland } from './bookingConsent';
 import { BookingConsentHost } from './BookingConsentHost';
 
 /** The scheduler's consent line, shown when a booking button asks for it. */
-export default island('features/booking/BookingConsentHost', BookingConsentHost, {
+export default island(bookingConsentIsland, BookingConsentHost, {
   namespaces: ['common'],
 });

@@ -1,4 +1,8 @@
+import { wakeIsland } from '../../components/islands/wake';
 import { storageKeys } from '../../config/storageKeys';
+
+/** The island that shows the line (./BookingConsentHost.island.tsx), woken when a button asks. */
+export const bookingConsentIsland = 'features/booking/BookingConsentHost';
 
 /**
  * The two-click step before the scheduling provider's script first loads: the visitor reads one
@@ -37,6 +41,7 @@ export function askForConsent(): Promise<ConsentAnswer> {
   return new Promise((resolve) => {
     pending = resolve;
     notify();
+    wakeIsland(bookingConsentIsland);
   });
 }
 

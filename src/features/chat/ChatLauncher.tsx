@@ -1,28 +1,29 @@
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { Badge, Fab, Tooltip, Zoom } from '@mui/material';
+import { Badge, Fab } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Hint } from '../../components/Hint';
 import { i18n } from '../../i18n/i18n';
-import { useTranslation } from 'react-i18next';
 import { LocaleProvider, useLocale } from '../../i18n/LocaleContext';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
+import { useT } from '../../i18n/useT';
 
 const loadPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The chat assistant's floating button, above the WhatsApp button. The panel's code and the
- * chat copy load on demand, so neither is part of the initial page load. The button appears
- * once its copy is loaded after hydration (the prerendered HTML has no chat: it needs
- * JavaScript anyway), which keeps the first client render equal to the server's.
+ * The chat assistant's floating button, above the WhatsApp button. The button is part of the
+ * prerendered page (its copy is the shell's); the panel's code and the chat copy load after
+ * it hydrates, so neither is part of the initial page load. A press before they are in opens
+ * the panel as soon as they are.
  */
 export function ChatLauncher() {
   const lng = useLocale();
+  const { t } = useT('common');
   const [loadedLng, setLoadedLng] = useState<Locale | null>(null);
   // The page language once its chat copy is loaded; until then the previous one.
   const chatLng = loadedLng ?? lng;
-  const { t } = useTranslation('chat', { lng: chatLng });
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const [unread, setUnread] = useState(false);
@@ -55,39 +56,40 @@ export function ChatLauncher() {
   }, [open]);
   const markUnread = useCallback(() => setUnread(true), []);
 
-  const ready = loadedLng !== null && i18n.hasResourceBundle(loadedLng, 'chat');
-  if (!ready) return null;
+  const panelReady = loadedLng !== null && i18n.hasResourceBundle(loadedLng, 'chat');
 
   const toggle = () => {
     setStarted(true);
     setUnread(false);
     setOpen((value) => !value);
   };
-  const label = open ? t('panel.close') : unread ? t('launcher.unread') : t('launcher.open');
+  const label = open
+    ? t('chatLauncher.close')
+    : unread
+      ? t('chatLauncher.unread')
+      : t('chatLauncher.open');
 
   return (
     <>
-      <Zoom in appear>
-        <Tooltip title={open ? '' : t('launcher.tooltip')} placement="left">
-          <Fab
-            ref={button}
-            color="primary"
-            onClick={toggle}
-            onPointerEnter={() => void loadPanel()}
-            onFocus={() => void loadPanel()}
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={started ? panelId : undefined}
-            data-testid="chat-launcher"
-          >
-            <Badge color="secondary" variant="dot" invisible={!unread} overlap="circular">
-              {open ? <CloseRounded /> : <ChatRounded />}
-            </Badge>
-          </Fab>
-        </Tooltip>
-      </Zoom>
-      {started && (
+      <Hint title={open ? '' : t('chatLauncher.tooltip')}>
+        <Fab
+          ref={button}
+          color="primary"
+          onClick={toggle}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={started && panelReady ? panelId : undefined}
+          data-testid="chat-launcher"
+        >
+          <Badge color="secondary" variant="dot" invisible={!unread} overlap="circular">
+            {open ? <CloseRounded /> : <ChatRounded />}
+          </Badge>
+        </Fab>
+      </Hint>
+      {started && panelReady && (
         <LocaleProvider locale={chatLng}>
           <Suspense fallback={null}>
             <ChatPanel
