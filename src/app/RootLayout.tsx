@@ -1,5 +1,6 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import BookingConsentIsland from '../features/booking/BookingConsentHost.island';
+import { openBookingOnClick } from '../features/booking/bookingLinks';
 import { Box } from '@mui/material';
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -67,6 +68,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
   useEffect(() => {
+    openBookingOnClick();
     document.documentElement.dataset.hydrated = 'true';
     endHydrationPhase();
   }, []);

@@ -1,25 +1,23 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import { Button, type ButtonProps } from '@mui/material';
-import type { MouseEvent } from 'react';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
-import { openBooking } from './booking';
+import { bookCallAttribute } from './bookingLinks';
 
 /**
- * A Book a Call button. It is a real link to /book-call, so it works before JavaScript
- * runs; once hydrated it opens the scheduling popup in place.
+ * A Book a Call button: a real link to /book-call, which the page's booking listener turns
+ * into the scheduling popup in place (./bookingLinks.ts), whether or not React runs here.
  */
-export function BookCallButton({
-  onClick,
-  ...props
-}: Omit<ButtonProps<'a'>, 'href' | 'component'>) {
+export function BookCallButton(props: Omit<ButtonProps<'a'>, 'href' | 'component'>) {
   const lng = useLocale();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    onClick?.(event);
-    void openBooking();
-  };
-  return <Button component="a" href={pathFor('bookCall', lng)} onClick={handleClick} {...props} />;
+  return (
+    <Button
+      component="a"
+      href={pathFor('bookCall', lng)}
+      {...{ [bookCallAttribute]: '' }}
+      {...props}
+    />
+  );
 }
 
 /**
