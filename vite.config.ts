@@ -77,7 +77,8 @@ const chunkGroups = [
   // without loading the blocks (static bands of a page that boots as islands ship no code).
   {
     name: 'sections',
-    test: /src[\\/](components[\\/](sections|reveal)[\\/]|components[\\/]sxList|lib[\\/]contentLists)/,
+    // Not the reveal's DOM part (revealOnScroll.ts): the islands script runs it on static pages.
+    test: /src[\\/](components[\\/](sections[\\/]|reveal[\\/]Reveal\b|sxList)|lib[\\/]contentLists)/,
     includeDependenciesRecursively: false,
   },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));

@@ -12,6 +12,7 @@ import {
 } from '../components/islands/attributes';
 import type { PageInfo } from '../components/PageContext';
 import { bootShell } from '../app/shellBoot';
+import { startReveals } from '../components/reveal/revealOnScroll';
 import { holdInput } from './pendingInput';
 import { schedule } from './schedule';
 
@@ -50,5 +51,6 @@ for (const island of islands) {
 }
 if (waiting === 0) markPageHydrated();
 bootShell(page);
+startReveals();
 // Taps held by the page's boot script (scripts/deferredBoot.js) come here now.
 document.documentElement.dataset.islands = 'ready';

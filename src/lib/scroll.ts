@@ -1,13 +1,8 @@
 import type { MouseEvent } from 'react';
 import { header } from '../theme/tokens';
+import { prefersReducedMotion } from './reducedMotion';
 
 export const smoothScrollDuration = 700;
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 

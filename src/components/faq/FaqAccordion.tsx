@@ -1,15 +1,17 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { brandColors, radii } from '../../theme/tokens';
+import { faqIcons, type FaqIconName } from './faqIcons';
 
-export interface FaqItem {
+/** One question: plain strings and an icon's name, so the list can be an island's JSON props. */
+export type FaqItem = {
   id: string;
   question: string;
-  answer: ReactNode;
-  icon?: ReactNode;
-}
+  answer: string;
+  icon?: FaqIconName;
+};
 
 const headerSelector = '[data-accordion-header]';
 
@@ -17,7 +19,7 @@ const headerSelector = '[data-accordion-header]';
  * APG accordion: one item open at a time, clicking the open one closes it, and
  * ArrowUp / ArrowDown / Home / End move focus between the headers. Answers are in the HTML.
  */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState<string | false>(false);
   const baseId = useId();
 
@@ -44,6 +46,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const expanded = open === item.id;
         const headerId = `${baseId}-${item.id}-header`;
         const panelId = `${baseId}-${item.id}-panel`;
+        const Icon = item.icon && faqIcons[item.icon];
         return (
           <Accordion
             key={item.id}
@@ -74,7 +77,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 '& .MuiAccordionSummary-content': { alignItems: 'center', gap: 2, my: 1.25 },
               }}
             >
-              {item.icon && (
+              {Icon && (
                 <Box
                   aria-hidden="true"
                   sx={{
@@ -89,7 +92,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                     transition: 'background-color 200ms ease',
                   }}
                 >
-                  {item.icon}
+                  <Icon />
                 </Box>
               )}
               <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>

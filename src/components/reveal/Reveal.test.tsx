@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Reveal, RevealItem } from './Reveal';
+import { startReveals } from './revealOnScroll';
 import { stubMatchMedia } from '../../test/matchMedia';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -79,5 +80,29 @@ describe('Reveal', () => {
       </Reveal>,
     );
     expect(screen.getByText('One')).not.toHaveAttribute('data-reveal');
+  });
+});
+
+describe('startReveals (a page that boots as islands)', () => {
+  it('starts each prerendered reveal with its own options, once, whoever asks again', () => {
+    belowTheFold();
+    render(
+      <Reveal threshold={0.3} rootMargin="100px">
+        <RevealItem>One</RevealItem>
+      </Reveal>,
+    );
+    const started = observers.length;
+    startReveals();
+    startReveals();
+    expect(observers).toHaveLength(started);
+
+    // The prerendered HTML alone, as the islands script finds it: no component, no effect.
+    const html = document.body.innerHTML.replaceAll('data-reveal="hidden"', '');
+    document.body.innerHTML = html;
+    observers = [];
+    startReveals();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.options).toMatchObject({ threshold: 0.3, rootMargin: '100px' });
+    expect(screen.getByText('One')).toHaveAttribute('data-reveal', 'hidden');
   });
 });

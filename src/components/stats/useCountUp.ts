@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { prefersReducedMotion } from '../../lib/scroll';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 
 export const countUpDefaults = { durationMs: 2000, delayPerIndexMs: 150, threshold: 0.2 } as const;
 

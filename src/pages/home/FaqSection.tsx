@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { FaqAccordion } from '../../components/faq/FaqAccordion';
+import FaqAccordionIsland from '../../components/faq/FaqAccordion.island';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
@@ -26,10 +26,11 @@ export function FaqSection() {
             subtitle={t('faq.subtitle')}
           />
         </Box>
-        <FaqAccordion
-          items={faqItems.map(({ id, icon: Icon }) => ({
+        <FaqAccordionIsland
+          hydrate="interaction"
+          items={faqItems.map(({ id, icon }) => ({
             id,
-            icon: <Icon />,
+            icon,
             question: t(`faq.items.${id}.question`),
             answer: t(`faq.items.${id}.answer`),
           }))}

@@ -1,18 +1,14 @@
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
-import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import FlightTakeoffRounded from '@mui/icons-material/FlightTakeoffRounded';
-import ForumRounded from '@mui/icons-material/ForumRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LaptopRounded from '@mui/icons-material/LaptopRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
-import SavingsRounded from '@mui/icons-material/SavingsRounded';
-import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
-import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { FaqIconName } from '../../components/faq/faqIcons';
 import type home from '../../../locales/en/home.json';
 import { statistics } from '../../config/statistics';
 import type { PageNamespace } from '../../i18n/namespaces';
@@ -99,13 +95,13 @@ export const ctaBackground = {
 } as const;
 
 export const faqItems = [
-  { id: 'onlyGermany', icon: PublicRounded },
-  { id: 'germanRequired', icon: TranslateRounded },
-  { id: 'cost', icon: SavingsRounded },
-  { id: 'visa', icon: BadgeRounded },
-  { id: 'timeline', icon: ScheduleRounded },
-  { id: 'getStarted', icon: ForumRounded },
-] as const satisfies readonly { id: keyof Copy['faq']['items']; icon: SvgIconComponent }[];
+  { id: 'onlyGermany', icon: 'world' },
+  { id: 'germanRequired', icon: 'language' },
+  { id: 'cost', icon: 'cost' },
+  { id: 'visa', icon: 'visa' },
+  { id: 'timeline', icon: 'time' },
+  { id: 'getStarted', icon: 'conversation' },
+] as const satisfies readonly { id: keyof Copy['faq']['items']; icon: FaqIconName }[];
 
 export const contactEmails = [
   'clients',

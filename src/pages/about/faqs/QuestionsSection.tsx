@@ -1,4 +1,4 @@
-import { FaqAccordion } from '../../../components/faq/FaqAccordion';
+import FaqAccordionIsland from '../../../components/faq/FaqAccordion.island';
 import { Section } from '../../../components/sections/Section';
 import { headingCopy } from '../../../components/sections/headingCopy';
 import { useT } from '../../../i18n/useT';
@@ -9,10 +9,11 @@ export function QuestionsSection() {
   const { t } = useT('faqs');
   return (
     <Section id="questions" maxWidth="md" heading={headingCopy(t, 'list')}>
-      <FaqAccordion
-        items={questions.map(({ id, icon: Icon }) => ({
+      <FaqAccordionIsland
+        hydrate="interaction"
+        items={questions.map(({ id, icon }) => ({
           id,
-          icon: <Icon />,
+          icon,
           question: t(`list.items.${id}.question`),
           answer: t(`list.items.${id}.answer`),
         }))}
