@@ -12,6 +12,7 @@ import {
 } from '../components/islands/attributes';
 import type { PageInfo } from '../components/PageContext';
 import { bootShell } from '../app/shellBoot';
+import { carouselMarkup } from '../components/carousel/carouselMarkup';
 import { startReveals } from '../components/reveal/revealOnScroll';
 import { holdInput } from './pendingInput';
 import { schedule } from './schedule';
@@ -52,5 +53,11 @@ for (const island of islands) {
 if (waiting === 0) markPageHydrated();
 bootShell(page);
 startReveals();
+// Most pages have no slider: its controller loads only where one is.
+if (document.querySelector(`[${carouselMarkup.root}]`)) {
+  void import('../components/carousel/carouselController').then(({ startCarousels }) =>
+    startCarousels(),
+  );
+}
 // Taps held by the page's boot script (scripts/deferredBoot.js) come here now.
 document.documentElement.dataset.islands = 'ready';

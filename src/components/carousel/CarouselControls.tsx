@@ -4,35 +4,43 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { useT } from '../../i18n/useT';
-import type { Carousel } from './useCarousel';
+import { carouselMarkup } from './carouselMarkup';
 import { currentDotSx, dotSx } from './dotSx';
 import { brandColors } from '../../theme/tokens';
 import { sxList } from '../sxList';
 
-const buttonSx: SxProps<Theme> = {
+const buttonSx: SystemStyleObject<Theme> = {
   color: brandColors.white,
   width: 40,
   height: 40,
   '&:hover': { bgcolor: alpha(brandColors.white, 0.16) },
 };
 
+// The rotation button shows pause while the slides rotate and play while they are stopped:
+// both icons are in the HTML, the region's `data-paused` picks one.
+const rotationIconsSx: SystemStyleObject<Theme> = {
+  [`[${carouselMarkup.paused}="true"] & [data-icon="pause"], [${carouselMarkup.paused}="false"] & [data-icon="play"]`]:
+    { display: 'none' },
+};
+
 /**
  * The controls of an APG carousel: rotation (first, as the pattern asks), previous, one
- * button per slide and next. Labels come from `common:carousel`.
+ * button per slide and next, prerendered for the first slide and kept up to date by the
+ * carousel's controller (./carouselController.ts). Labels come from `common:carousel`.
  */
 export function CarouselControls({
-  carousel,
+  count,
   slidesId,
   sx,
 }: {
-  carousel: Carousel;
+  count: number;
   /** id of the element holding the slides, for aria-controls. */
   slidesId: string;
   sx?: SxProps<Theme>;
 }) {
   const { t } = useT('common');
-  const { index, count, paused } = carousel;
   return (
     <Box
       sx={[
@@ -52,19 +60,23 @@ export function CarouselControls({
     >
       <IconButton
         size="small"
-        onClick={carousel.togglePaused}
-        aria-label={paused ? t('carousel.playLabel') : t('carousel.pauseLabel')}
+        aria-label={t('carousel.pauseLabel')}
         aria-controls={slidesId}
-        data-carousel-control="rotation"
-        sx={buttonSx}
+        {...{
+          [carouselMarkup.control]: 'rotation',
+          [carouselMarkup.pauseLabel]: t('carousel.pauseLabel'),
+          [carouselMarkup.playLabel]: t('carousel.playLabel'),
+        }}
+        sx={[buttonSx, rotationIconsSx]}
       >
-        {paused ? <PlayArrowRounded /> : <PauseRounded />}
+        <PauseRounded data-icon="pause" />
+        <PlayArrowRounded data-icon="play" />
       </IconButton>
       <IconButton
         size="small"
-        onClick={carousel.prev}
         aria-label={t('carousel.previous')}
         aria-controls={slidesId}
+        {...{ [carouselMarkup.control]: 'prev' }}
         sx={buttonSx}
       >
         <ChevronLeftRounded />
@@ -79,24 +91,23 @@ export function CarouselControls({
             key={i}
             component="button"
             type="button"
-            onClick={() => carousel.goTo(i)}
             aria-label={t('carousel.goTo', { number: i + 1, count })}
-            aria-current={i === index ? 'true' : undefined}
+            aria-current={i === 0 ? 'true' : undefined}
             aria-controls={slidesId}
+            {...{ [carouselMarkup.dot]: i }}
             sx={[
               dotSx(alpha(brandColors.white, 0.6)),
-              i === index
-                ? currentDotSx('secondary.main')
-                : { '&:hover::after': { bgcolor: brandColors.white } },
+              { '&:not([aria-current="true"]):hover::after': { bgcolor: brandColors.white } },
+              { '&[aria-current="true"]': currentDotSx('secondary.main') },
             ]}
           />
         ))}
       </Box>
       <IconButton
         size="small"
-        onClick={carousel.next}
         aria-label={t('carousel.next')}
         aria-controls={slidesId}
+        {...{ [carouselMarkup.control]: 'next' }}
         sx={buttonSx}
       >
         <ChevronRightRounded />

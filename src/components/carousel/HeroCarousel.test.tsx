@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { renderWithLocale } from '../test-utils';
 import { HeroCarousel, type HeroSlide } from './HeroCarousel';
 
@@ -13,6 +14,7 @@ const slides: HeroSlide[] = ['One', 'Two', 'Three', 'Four'].map((title, i) => ({
 describe('HeroCarousel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    stubMatchMedia(false);
   });
   afterEach(() => {
     vi.useRealTimers();

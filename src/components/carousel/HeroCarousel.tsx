@@ -1,10 +1,11 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { AppLink } from '../AppLink';
 import { CarouselControls } from './CarouselControls';
-import { useCarousel } from './useCarousel';
+import { attachCarousel, carouselDefaults } from './carouselController';
+import { carouselMarkup } from './carouselMarkup';
 import { CoverImg } from '../Img';
 import { brandColors } from '../../theme/tokens';
 
@@ -33,20 +34,21 @@ const clearOfControls = {
 const hiddenProps = (hidden: boolean) =>
   ({ 'aria-hidden': hidden ? true : undefined, inert: hidden }) as const;
 
+/**
+ * The first slide's parts besides its h1: the controller hides them while another slide shows
+ * (the first slide itself stays in the tree, for the page's main heading).
+ */
+const partProps = (index: number) => (index === 0 ? { [carouselMarkup.firstSlidePart]: '' } : {});
+
 /** A slide's art with the scrim that keeps the headline readable over it. */
 function SlideArt({
   image,
   index,
-  loading,
   strongScrim,
-  hidden,
 }: {
   image: HeroSlide['image'];
   index: number;
-  loading: 'eager' | 'lazy';
   strongScrim: boolean;
-  /** Set on the first slide while another shows: only its h1 stays in the tree. */
-  hidden: boolean;
 }) {
   const [top, bottom] = strongScrim ? [0.6, 0.82] : [0.55, 0.78];
   return (
@@ -56,10 +58,11 @@ function SlideArt({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={loading}
+        // The first slide loads eagerly, the others lazily.
+        loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : undefined}
         decoding={index === 0 ? 'sync' : 'async'}
-        {...hiddenProps(hidden)}
+        {...partProps(index)}
         sx={{ objectPosition: { xs: '30% center', md: 'left center' } }}
       />
       <Box
@@ -77,11 +80,8 @@ function SlideArt({
   );
 }
 
-/**
- * A slide's words: its headline (the page's h1 on the first slide), line and link. `hidden`
- * takes all but the headline out of the tree (the first slide while another shows).
- */
-function SlideText({ slide, index, hidden }: { slide: HeroSlide; index: number; hidden: boolean }) {
+/** A slide's words: its headline (the page's h1 on the first slide), line and link. */
+function SlideText({ slide, index }: { slide: HeroSlide; index: number }) {
   return (
     <>
       <Typography variant="h1" component={index === 0 ? 'h1' : 'h2'} sx={{ textWrap: 'balance' }}>
@@ -89,7 +89,7 @@ function SlideText({ slide, index, hidden }: { slide: HeroSlide; index: number; 
       </Typography>
       {slide.text && (
         <Typography
-          {...hiddenProps(hidden)}
+          {...partProps(index)}
           variant="subtitle1"
           component="p"
           sx={{ mt: 2.5, color: alpha(brandColors.white, 0.88), maxWidth: 560 }}
@@ -99,7 +99,7 @@ function SlideText({ slide, index, hidden }: { slide: HeroSlide; index: number; 
       )}
       {slide.action && (
         <Button
-          {...hiddenProps(hidden)}
+          {...partProps(index)}
           component={AppLink}
           to={slide.action.to}
           variant="contained"
@@ -116,6 +116,8 @@ function SlideText({ slide, index, hidden }: { slide: HeroSlide; index: number; 
 
 /**
  * Full-width hero slider: headline over image, cross-fading slides, APG carousel semantics.
+ * It is prerendered showing the first slide; the controller (./carouselController.ts) runs
+ * it with the DOM alone, so the component has no state of its own.
  * The first slide's headline is the page's h1, and stays in the accessibility tree whichever
  * slide shows: a page always has its main heading. Heights 60vh / 70vh / 75vh by breakpoint.
  * `actions` are buttons shared by every slide, below the headlines: the slides' words then
@@ -136,36 +138,35 @@ export function HeroCarousel({
   actions?: ReactNode;
 }) {
   const { t } = useT('common');
-  const carousel = useCarousel({ count: slides.length, fadeMs });
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => (region.current ? attachCarousel(region.current) : undefined), []);
   const slidesId = useId();
-  const slideProps = (i: number) => {
-    const active = i === carousel.index;
-    return {
+  const slideProps = (i: number) =>
+    ({
       role: 'group',
       'aria-roledescription': t('carousel.slideRoleDescription'),
       'aria-label': t('carousel.slide', { number: i + 1, count: slides.length }),
-      // The first slide hides its parts instead (see partsHidden), keeping its h1.
-      ...hiddenProps(!active && i !== 0),
-      'data-active': active,
-    } as const;
+      // The first slide hides its parts instead (partProps), keeping its h1.
+      ...hiddenProps(i !== 0),
+      [carouselMarkup.slide]: '',
+      [carouselMarkup.active]: i === 0,
+    }) as const;
+  const fade = {
+    opacity: 0,
+    zIndex: 0,
+    transition: `opacity ${fadeMs ?? carouselDefaults.fadeMs}ms ease-in-out`,
+    [`&[${carouselMarkup.active}="true"]`]: { opacity: 1, zIndex: 1 },
   };
-  const partsHidden = (i: number) => i === 0 && i !== carousel.index;
-  const fade = (i: number) => {
-    const active = i === carousel.index;
-    return {
-      opacity: active ? 1 : 0,
-      zIndex: active ? 1 : 0,
-      transition: `opacity ${carousel.fadeMs}ms ease-in-out`,
-    };
-  };
+  const slidesProps = { id: slidesId, 'aria-live': 'off', [carouselMarkup.slides]: '' } as const;
   return (
     <Box
       component="section"
+      ref={region}
       id={id}
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       data-testid="hero-carousel"
-      {...carousel.regionProps}
+      {...{ [carouselMarkup.root]: '{}', [carouselMarkup.paused]: false }}
       sx={{
         position: 'relative',
         // A floor, not a fixed height: longer languages (German runs a third longer) and
@@ -191,26 +192,16 @@ export function HeroCarousel({
           justifyContent: 'center',
         }}
       >
-        <CarouselControls carousel={carousel} slidesId={slidesId} />
+        <CarouselControls count={slides.length} slidesId={slidesId} />
       </Box>
       {actions ? (
         <Container maxWidth="lg" sx={{ pb: clearOfControls }}>
-          <Box
-            id={slidesId}
-            aria-live={carousel.rotating ? 'off' : 'polite'}
-            sx={{ display: 'grid', maxWidth: 680 }}
-          >
+          <Box {...slidesProps} sx={{ display: 'grid', maxWidth: 680 }}>
             {slides.map((slide, i) => (
-              <Box key={slide.id} {...slideProps(i)} sx={{ gridArea: '1 / 1', ...fade(i) }}>
-                <SlideArt
-                  image={slide.image}
-                  index={i}
-                  loading={carousel.loadingFor(i)}
-                  strongScrim
-                  hidden={partsHidden(i)}
-                />
+              <Box key={slide.id} {...slideProps(i)} sx={{ gridArea: '1 / 1', ...fade }}>
+                <SlideArt image={slide.image} index={i} strongScrim />
                 <Box sx={{ position: 'relative' }}>
-                  <SlideText slide={slide} index={i} hidden={partsHidden(i)} />
+                  <SlideText slide={slide} index={i} />
                 </Box>
               </Box>
             ))}
@@ -229,25 +220,15 @@ export function HeroCarousel({
           </Stack>
         </Container>
       ) : (
-        <Box
-          id={slidesId}
-          aria-live={carousel.rotating ? 'off' : 'polite'}
-          // The slides share one grid cell, so the tallest slide sets the height for all.
-          sx={{ display: 'grid' }}
-        >
+        // The slides share one grid cell, so the tallest slide sets the height for all.
+        <Box {...slidesProps} sx={{ display: 'grid' }}>
           {slides.map((slide, i) => (
             <Box
               key={slide.id}
               {...slideProps(i)}
-              sx={{ position: 'relative', gridArea: '1 / 1', ...fade(i) }}
+              sx={{ position: 'relative', gridArea: '1 / 1', ...fade }}
             >
-              <SlideArt
-                image={slide.image}
-                index={i}
-                loading={carousel.loadingFor(i)}
-                strongScrim={false}
-                hidden={partsHidden(i)}
-              />
+              <SlideArt image={slide.image} index={i} strongScrim={false} />
               <Container
                 maxWidth="lg"
                 sx={{
@@ -261,7 +242,7 @@ export function HeroCarousel({
                 }}
               >
                 <Box sx={{ maxWidth: 640 }}>
-                  <SlideText slide={slide} index={i} hidden={partsHidden(i)} />
+                  <SlideText slide={slide} index={i} />
                 </Box>
               </Container>
             </Box>

@@ -1,0 +1,24 @@
+/**
+ * The markup a hero slider is prerendered with (./HeroCarousel.tsx) and its controller
+ * (./carouselController.ts) keeps up to date: the state lives in attributes, the styles follow them.
+ */
+export const carouselMarkup = {
+  /** On the region; its value is the timing as JSON. */
+  root: 'data-carousel',
+  /** On the region: whether rotation is stopped (pause button, keyboard focus, reduced motion). */
+  paused: 'data-paused',
+  /** The element holding the slides: a live region while nothing rotates. */
+  slides: 'data-carousel-slides',
+  slide: 'data-carousel-slide',
+  /** On each slide: whether it shows. */
+  active: 'data-active',
+  /** The first slide's parts besides its h1, hidden while another slide shows. */
+  firstSlidePart: 'data-carousel-part',
+  /** On a control: `rotation`, `prev` or `next`. */
+  control: 'data-carousel-control',
+  /** On a dot: its slide's index. */
+  dot: 'data-carousel-dot',
+  /** On the rotation button: its label while rotating and while stopped. */
+  pauseLabel: 'data-label-pause',
+  playLabel: 'data-label-play',
+} as const;
