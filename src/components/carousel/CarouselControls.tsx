@@ -6,7 +6,7 @@ import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { useT } from '../../i18n/useT';
-import { carouselMarkup } from './carouselMarkup';
+import { carouselControl, carouselMarkup } from './carouselMarkup';
 import { currentDotSx, dotSx } from './dotSx';
 import { brandColors } from '../../theme/tokens';
 import { sxList } from '../sxList';
@@ -63,7 +63,7 @@ export function CarouselControls({
         aria-label={t('carousel.pauseLabel')}
         aria-controls={slidesId}
         {...{
-          [carouselMarkup.control]: 'rotation',
+          [carouselMarkup.control]: carouselControl.rotation,
           [carouselMarkup.pauseLabel]: t('carousel.pauseLabel'),
           [carouselMarkup.playLabel]: t('carousel.playLabel'),
         }}
@@ -76,7 +76,7 @@ export function CarouselControls({
         size="small"
         aria-label={t('carousel.previous')}
         aria-controls={slidesId}
-        {...{ [carouselMarkup.control]: 'prev' }}
+        {...{ [carouselMarkup.control]: carouselControl.prev }}
         sx={buttonSx}
       >
         <ChevronLeftRounded />
@@ -107,7 +107,7 @@ export function CarouselControls({
         size="small"
         aria-label={t('carousel.next')}
         aria-controls={slidesId}
-        {...{ [carouselMarkup.control]: 'next' }}
+        {...{ [carouselMarkup.control]: carouselControl.next }}
         sx={buttonSx}
       >
         <ChevronRightRounded />

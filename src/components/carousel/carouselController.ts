@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from '../../lib/reducedMotion';
-import { carouselMarkup } from './carouselMarkup';
+import { carouselControl, carouselMarkup } from './carouselMarkup';
 
 /** Timing of every slider: auto-advance, the lock that ignores clicks after a change, the fade. */
 export const carouselDefaults = { intervalMs: 5000, lockMs: 500, fadeMs: 500 } as const;
@@ -70,7 +70,9 @@ export function attachCarousel(root: HTMLElement, timing: CarouselTiming = {}): 
         dot.setAttribute('aria-current', 'true');
       } else dot.removeAttribute('aria-current');
     });
-    const rotation = root.querySelector(`[${carouselMarkup.control}="rotation"]`);
+    const rotation = root.querySelector(
+      `[${carouselMarkup.control}="${carouselControl.rotation}"]`,
+    );
     const label = rotation?.getAttribute(
       paused ? carouselMarkup.playLabel : carouselMarkup.pauseLabel,
     );
@@ -108,9 +110,9 @@ export function attachCarousel(root: HTMLElement, timing: CarouselTiming = {}): 
     const control = target
       ?.closest(`[${carouselMarkup.control}]`)
       ?.getAttribute(carouselMarkup.control);
-    if (control === 'prev') change(index - 1);
-    else if (control === 'next') change(index + 1);
-    else if (control === 'rotation') {
+    if (control === carouselControl.prev) change(index - 1);
+    else if (control === carouselControl.next) change(index + 1);
+    else if (control === carouselControl.rotation) {
       paused = !paused;
       update();
     }

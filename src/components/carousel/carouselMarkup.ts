@@ -22,3 +22,6 @@ export const carouselMarkup = {
   pauseLabel: 'data-label-pause',
   playLabel: 'data-label-play',
 } as const;
+
+/** The values of `carouselMarkup.control`: what each control button does. */
+export const carouselControl = { rotation: 'rotation', prev: 'prev', next: 'next' } as const;
