@@ -2,15 +2,18 @@ import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
-import { sources } from '../../config/germanRules';
+import { sources, sourceUrl } from '../../config/germanRules';
+import { LawLink, useCite } from './LawLink';
 import {
+  pathwayRules,
   pathwaySources,
   type Condition,
   type ConditionState,
   type PathwayId,
-} from './rules/pathways';
+} from '../../shared/germanyCheck/pathways';
 import { useFigureText } from './useFigureText';
 
 /** Each state's mark, drawn by CSS (no icon script) and silent to screen readers, which hear the state's word. */
@@ -43,6 +46,8 @@ export function PathwayCard({
   const text = useFigureText();
   const title = t(`routes.items.${id}.title`);
   const titleId = `${idPrefix}-${id}`;
+  const lng = useLocale();
+  const cite = useCite();
   const source = sources[pathwaySources[id]];
   const inResult = open !== undefined;
   return (
@@ -73,7 +78,7 @@ export function PathwayCard({
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t(`routes.items.${id}.law`)}
+          {cite(pathwayRules[id].law)}
         </Typography>
       </Box>
       {inResult && (
@@ -153,13 +158,18 @@ export function PathwayCard({
                     </Box>{' '}
                   </Box>
                 )}
-                {text.condition(condition.id)}
+                {text.condition(condition.id)} <LawLink statute={condition.law} />
               </Typography>
             </Box>
           );
         })}
       </Box>
-      <Link href={source.url} {...newTab} variant="body2" sx={{ fontWeight: 600 }}>
+      <Link
+        href={sourceUrl(pathwaySources[id], lng)}
+        {...newTab}
+        variant="body2"
+        sx={{ fontWeight: 600 }}
+      >
         {t('routes.source', { publisher: t(`sources.publishers.${source.publisher}`) })}{' '}
         <Box component="span" sx={visuallyHidden}>
           {t('opensInNewTab')}

@@ -14,7 +14,7 @@ export const noPoints: CompleteAnswers = {
   experience: 'none',
   german: 'none',
   english: 'none',
-  age: 'over40',
+  age: 'from40',
   germanStay: false,
   partner: false,
 };

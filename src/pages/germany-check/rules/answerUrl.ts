@@ -46,8 +46,8 @@ const flags: Record<FlagKey, string> = {
 };
 
 const salaryParam = 'salary';
-/** A salary is whole euros, at most ten digits. */
-const salaryPattern = /^\d{1,10}$/;
+/** A salary is euros, at most ten digits, with cents where it has them (45934.2). */
+const salaryPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
 
 export function answersToSearch(answers: Answers): string {
   const params = new URLSearchParams();
@@ -58,7 +58,8 @@ export function answersToSearch(answers: Answers): string {
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
     if (answers[key]) params.set(param, 'yes');
   }
-  if (answers.salary !== undefined) params.set(salaryParam, String(Math.round(answers.salary)));
+  // Cents kept: €45,934.20 rounded to €45,934 would fall under the Blue Card's lower threshold.
+  if (answers.salary !== undefined) params.set(salaryParam, String(answers.salary));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

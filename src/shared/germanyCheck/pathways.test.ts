@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { CompleteAnswers } from '../../../shared/germanyCheck/answers';
-import { evaluatePathways, goalOrder, pathwayIds, type PathwayId } from './pathways';
-import { answersWith } from '../../../shared/germanyCheck/testAnswers';
+import type { CompleteAnswers } from './answers';
+import {
+  evaluatePathways,
+  goalOrder,
+  pathwayConditions,
+  pathwayIds,
+  pathwayRules,
+  showsPoints,
+  type PathwayId,
+} from './pathways';
+import { statuteUrl } from './law';
+import { answersWith } from './testAnswers';
 
 function route(id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) {
   const result = evaluatePathways(answersWith(changes), year).find((r) => r.id === id);
   if (!result) throw new Error(`${id} missing`);
-  return result;
+  // The statutes are checked on their own below; here, what the answers meet.
+  return { ...result, conditions: result.conditions.map(({ id: c, state }) => ({ id: c, state })) };
 }
 const states = (id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) =>
   Object.fromEntries(route(id, changes, year).conditions.map((c) => [c.id, c.state]));
@@ -21,7 +31,7 @@ describe('EU Blue Card', () => {
     });
     expect(states('blueCard', { ...recognisedDegree, ...offer(50_699) })).toEqual({
       degreeRecognised: 'met',
-      jobOffer: 'met',
+      matchingJobOffer: 'met',
       blueCardSalary: 'unmet',
     });
   });
@@ -37,7 +47,7 @@ describe('EU Blue Card', () => {
     (occupation) => {
       expect(states('blueCard', { ...recognisedDegree, occupation, ...offer(45_935) })).toEqual({
         degreeRecognised: 'met',
-        jobOffer: 'met',
+        matchingJobOffer: 'met',
         blueCardReducedSalary: 'met',
       });
       expect(route('blueCard', { ...recognisedDegree, occupation, ...offer(45_934) }).open).toBe(
@@ -62,7 +72,7 @@ describe('EU Blue Card', () => {
     });
     expect(states('blueCard', { ...recognisedDegree, jobOffer: false })).toEqual({
       degreeRecognised: 'met',
-      jobOffer: 'unmet',
+      matchingJobOffer: 'unmet',
       blueCardSalary: 'unmet',
     });
   });
@@ -76,7 +86,7 @@ describe('EU Blue Card', () => {
     } as const;
     expect(states('blueCard', { ...itSpecialist, experience: 'threeOfSeven' })).toEqual({
       itExperience: 'met',
-      jobOffer: 'met',
+      matchingJobOffer: 'met',
       blueCardReducedSalary: 'met',
     });
     expect(route('blueCard', { ...itSpecialist, experience: 'fiveOfSeven' }).open).toBe(true);
@@ -92,7 +102,7 @@ describe('EU Blue Card', () => {
     const itGraduate = { occupation: 'it', experience: 'threeOfSeven', ...offer(46_000) } as const;
     expect(states('blueCard', itGraduate)).toMatchObject({ itExperience: 'met' });
     expect(states('blueCard', { ...itGraduate, experience: 'none' })).toMatchObject({
-      degreeRecognised: 'unmet',
+      degreeRecognised: 'toProve',
     });
     expect(states('blueCard', { ...itGraduate, ...recognisedDegree })).toMatchObject({
       degreeRecognised: 'met',
@@ -113,12 +123,14 @@ describe('skilled worker with a recognised qualification (§ 18a / § 18b)', () 
   it('needs full recognition and a job offer', () => {
     expect(states('skilledWorker', { recognition: 'partial', jobOffer: true })).toEqual({
       qualificationRecognised: 'unmet',
-      jobOffer: 'met',
+      qualifiedJobOffer: 'met',
     });
     expect(states('skilledWorker', { qualification: 'school', jobOffer: true })).toMatchObject({
       qualificationRecognised: 'unmet',
     });
-    expect(states('skilledWorker', recognisedDegree)).toMatchObject({ jobOffer: 'unmet' });
+    expect(states('skilledWorker', recognisedDegree)).toMatchObject({
+      qualifiedJobOffer: 'unmet',
+    });
   });
 });
 
@@ -134,10 +146,7 @@ describe('experience route (§ 19c)', () => {
     expect(route('experience', { ...experienced, experience: 'fiveOfSeven' }).open).toBe(true);
   });
 
-  it('needs the salary of the year, the experience, a qualification and an unregulated occupation', () => {
-    expect(states('experience', { ...experienced, salary: 45_629 })).toMatchObject({
-      experienceSalary: 'unmet',
-    });
+  it('needs the experience, a qualification and an unregulated occupation', () => {
     expect(states('experience', { ...experienced, experience: 'none' })).toMatchObject({
       experienceTwoOfFive: 'unmet',
     });
@@ -236,15 +245,17 @@ describe('the other routes', () => {
     expect(states('nursing', { ...nurse, jobOffer: false })).toMatchObject({ jobOffer: 'unmet' });
   });
 
-  it('study: admission, language and a blocked account, all to prove', () => {
-    expect(route('study', { qualification: 'school' })).toEqual({
-      id: 'study',
-      open: true,
-      conditions: [
-        { id: 'admission', state: 'toProve' },
-        { id: 'studyLanguage', state: 'toProve' },
-        { id: 'blockedAccount', state: 'toProve' },
-      ],
+  it('study: admission and a blocked account to prove; the language reached or missing', () => {
+    expect(states('study', { qualification: 'school', german: 'B1' })).toEqual({
+      admission: 'toProve',
+      studyLanguage: 'toProve',
+      blockedAccount: 'toProve',
+    });
+    expect(route('study', { qualification: 'school', english: 'B2' }).open).toBe(true);
+    expect(states('study', { qualification: 'school', german: 'A2', english: 'B1' })).toEqual({
+      admission: 'toProve',
+      studyLanguage: 'unmet',
+      blockedAccount: 'toProve',
     });
   });
 
@@ -258,7 +269,7 @@ describe('the other routes', () => {
 
   it('search for a training place: under 35 and German B1', () => {
     expect(route('trainingSearch', { age: 'under35', german: 'B1' }).open).toBe(true);
-    expect(states('trainingSearch', { age: 'from35to40', german: 'B1' })).toMatchObject({
+    expect(states('trainingSearch', { age: 'from35to39', german: 'B1' })).toMatchObject({
       ageUnder35: 'unmet',
     });
     expect(states('trainingSearch', { age: 'under35', german: 'A2' })).toMatchObject({
@@ -276,14 +287,16 @@ describe('the answer', () => {
 
   it('lists the open routes first, each group in the order of the goal', () => {
     const results = evaluatePathways(
-      answersWith({ goal: 'study', german: 'B1', age: 'under35' }),
+      answersWith({ goal: 'study', german: 'B1', age: 'under35', recognition: 'partial' }),
       2026,
     );
     expect(results.map((r) => [r.id, r.open])).toEqual([
       ['study', true],
+      ['studyApplication', true],
       ['trainingSearch', true],
       ['vocationalTraining', true],
-      ['opportunityCard', false],
+      ['opportunityCard', true],
+      ['recognitionMeasures', true],
       ['blueCard', false],
       ['skilledWorker', false],
       ['experience', false],
@@ -302,5 +315,103 @@ describe('the answer', () => {
       salary: 40_000,
     });
     expect(evaluatePathways(nurse, 2026)[0]).toMatchObject({ id: 'nursing', open: true });
+  });
+});
+
+describe('what the law says, item by item (issue 36)', () => {
+  it('a degree not checked yet is one to show, not one missing (anabin is enough to start)', () => {
+    const unchecked = { qualification: 'degree', recognition: 'notChecked' } as const;
+    expect(states('blueCard', { ...unchecked, ...offer(60_000) })).toMatchObject({
+      degreeRecognised: 'toProve',
+    });
+    expect(route('blueCard', { ...unchecked, ...offer(60_000) }).open).toBe(true);
+    expect(states('skilledWorker', { ...unchecked, jobOffer: true })).toEqual({
+      qualificationRecognised: 'toProve',
+      qualifiedJobOffer: 'met',
+    });
+    // Vocational training is recognised by a procedure, not looked up: still missing.
+    expect(
+      states('skilledWorker', { qualification: 'vocational', recognition: 'notChecked' }),
+    ).toMatchObject({ qualificationRecognised: 'unmet' });
+  });
+
+  it('§ 18a/§ 18b: any qualified employment; the Blue Card: a job that fits the degree', () => {
+    expect(pathwayConditions('skilledWorker')).toEqual([
+      'qualificationRecognised',
+      'qualifiedJobOffer',
+    ]);
+    expect(pathwayConditions('blueCard')).toContain('matchingJobOffer');
+  });
+
+  it('§ 19c (2): under the salary floor, an employer bound by a collective agreement is to show', () => {
+    const experienced = {
+      qualification: 'vocational',
+      experience: 'twoOfFive',
+      occupation: 'other',
+    } as const;
+    const under = route('experience', { ...experienced, ...offer(40_000) });
+    expect(under.open).toBe(true);
+    expect(under.conditions.at(-1)).toEqual({ id: 'collectiveAgreement', state: 'toProve' });
+    expect(states('experience', { ...experienced, ...offer(45_630) })).toMatchObject({
+      experienceSalary: 'met',
+    });
+    expect(states('experience', experienced)).toMatchObject({ experienceSalary: 'unmet' });
+  });
+
+  it('§ 16d (1): a nurse with partial recognition and German A2 may come for the measures', () => {
+    const nurse = {
+      goal: 'nursing',
+      occupation: 'nursing',
+      qualification: 'vocational',
+      recognition: 'partial',
+      german: 'A2',
+    } as const;
+    expect(route('recognitionMeasures', nurse).open).toBe(true);
+    expect(evaluatePathways(answersWith(nurse), 2026)[0]?.id).toBe('recognitionMeasures');
+    expect(states('recognitionMeasures', { ...nurse, recognition: 'full' })).toMatchObject({
+      recognitionNotice: 'unmet',
+    });
+    expect(states('recognitionMeasures', { ...nurse, german: 'A1' })).toMatchObject({
+      germanA2: 'unmet',
+    });
+  });
+
+  it('§ 17 (2): applying for a university place from Germany is a route', () => {
+    expect(pathwayIds).toContain('studyApplication');
+    expect(route('studyApplication', { qualification: 'school', english: 'C1' }).open).toBe(true);
+  });
+
+  it('can leave a visitor with no route open yet', () => {
+    const results = evaluatePathways(
+      answersWith({ goal: 'study', qualification: 'school', german: 'none', english: 'A2' }),
+      2026,
+    );
+    expect(results.filter((r) => r.open)).toEqual([]);
+  });
+
+  it('shows no points box with full recognition or to a student', () => {
+    expect(showsPoints(answersWith({}))).toBe(true);
+    expect(showsPoints(answersWith({ recognition: 'full' }))).toBe(false);
+    expect(showsPoints(answersWith({ goal: 'study' }))).toBe(false);
+  });
+
+  it('names the statute of every condition, with its official text', () => {
+    for (const id of pathwayIds) {
+      const result = evaluatePathways(answersWith({}), 2026).find((r) => r.id === id);
+      for (const condition of result?.conditions ?? []) {
+        expect(statuteUrl(condition.law)).toMatch(
+          /^https:\/\/www\.gesetze-im-internet\.de\/(aufenthg_2004|beschv_2013|pflbg)\/__\d+[a-z]?\.html$/,
+        );
+      }
+      expect(pathwayRules[id].law.act).toBe('AufenthG');
+    }
+    const blueCard = evaluatePathways(answersWith({ ...offer(50_000) }), 2026).find(
+      (r) => r.id === 'blueCard',
+    );
+    expect(blueCard?.conditions[0]?.law).toEqual({
+      act: 'AufenthG',
+      sections: ['18g'],
+      paragraph: 1,
+    });
   });
 });
