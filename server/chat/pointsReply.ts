@@ -44,6 +44,7 @@ function answersFrom(profile: StatedProfile): CompleteAnswers {
     german: profile.german ?? 'none',
     english: profile.english ?? 'none',
     age: profile.age ?? 'from40',
+    from45: false,
     germanStay: profile.germanStay ?? false,
     partner: profile.partner ?? false,
   };

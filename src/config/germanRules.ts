@@ -96,6 +96,15 @@ export const figures = {
   ],
   /** § 19c (2) AufenthG, employment on the strength of professional experience: minimum gross annual salary. */
   experienceSalary: [{ year: 2026, amount: 45_630, source: 'skilledImmigrationAct' }],
+  /**
+   * § 18 (2) no. 5 AufenthG: from 45, a first permit as a skilled worker (§§ 18a, 18b) needs this
+   * gross annual salary (55 % of the pension insurance contribution ceiling) or proof of
+   * adequate provision for old age.
+   */
+  olderWorkerSalary: [
+    { year: 2025, amount: 53_130, source: 'skilledWorkers' },
+    { year: 2026, amount: 55_770, source: 'skilledWorkers' },
+  ],
   /** Opportunity Card: proof of funds per month. No official 2026 figure was found. */
   opportunityCardFunds: [{ year: 2025, amount: 1_091, source: 'opportunityCard' }],
   /** Blocked account for students: the monthly amount. */

@@ -11,6 +11,7 @@ import { ChoiceQuestion, SalaryQuestion, YesNoQuestion } from './QuestionFields'
 import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import {
   ageBands,
+  collectiveAgreements,
   asksExperience,
   asksOccupation,
   experiences,
@@ -154,7 +155,11 @@ export function StepQuestions({
         value={answers.jobOffer}
         onChange={(jobOffer) => {
           if (!jobOffer) onSalaryProblem(undefined);
-          onChange(jobOffer ? { jobOffer } : { jobOffer, salary: undefined });
+          onChange(
+            jobOffer
+              ? { jobOffer }
+              : { jobOffer, salary: undefined, collectiveAgreement: undefined },
+          );
         }}
       />
     ),
@@ -166,6 +171,19 @@ export function StepQuestions({
             onSalaryProblem(problem);
             onChange({ salary });
           }}
+        />
+      ),
+    collectiveAgreement: () =>
+      answers.jobOffer && (
+        <ChoiceQuestion
+          id="collectiveAgreement"
+          label={t('check.questions.collectiveAgreement.label')}
+          help={t('check.questions.collectiveAgreement.help')}
+          options={collectiveAgreements}
+          optionLabel={(option) => t(`check.questions.collectiveAgreement.options.${option}`)}
+          value={answers.collectiveAgreement}
+          onChange={(collectiveAgreement) => onChange({ collectiveAgreement })}
+          row
         />
       ),
     german: () => (
@@ -200,6 +218,16 @@ export function StepQuestions({
         onChange={(age) => onChange({ age })}
       />
     ),
+    from45: () =>
+      answers.age === 'from40' && (
+        <YesNoQuestion
+          id="from45"
+          label={t('check.questions.from45.label')}
+          help={t('check.questions.from45.help')}
+          value={answers.from45}
+          onChange={(from45) => onChange({ from45 })}
+        />
+      ),
     germanStay: () => (
       <YesNoQuestion
         id="germanStay"

@@ -112,7 +112,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     window.history.replaceState(
       null,
       '',
-      '/germany-check?goal=study&qualification=school&german=none&english=A2&age=from40',
+      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40',
     );
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(await screen.findByText(/No route is open with your answers yet/)).toBe(status);

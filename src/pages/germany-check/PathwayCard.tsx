@@ -13,6 +13,7 @@ import {
   type Condition,
   type ConditionState,
   type PathwayId,
+  type RouteStatus,
 } from '../../shared/germanyCheck/pathways';
 import { useFigureText } from './useFigureText';
 
@@ -23,6 +24,13 @@ const stateMarks = {
   toProve: { mark: '"…" / ""', color: brandColors.amberText },
 } as const satisfies Record<ConditionState, object>;
 
+/** Each route status's word and colour: the word carries it, the colour repeats it. */
+const statusBadge = {
+  possible: { copy: 'status.open', color: brandColors.success },
+  toShow: { copy: 'status.toShow', color: brandColors.amberText },
+  missing: { copy: 'status.notYet', color: brandColors.coralText },
+} as const satisfies Record<RouteStatus, object>;
+
 /**
  * One route: its name and legal basis, then its conditions. In the overview (no `open`) the
  * conditions are listed as they are; in a result each carries its state, and the route whether
@@ -31,13 +39,14 @@ const stateMarks = {
 export function PathwayCard({
   id,
   conditions,
-  open,
+  status,
   headingLevel,
   idPrefix,
 }: {
   id: PathwayId;
   conditions: readonly Condition[];
-  open?: boolean;
+  /** In a result: whether the answers make the route possible. */
+  status?: RouteStatus;
   headingLevel: 'h3' | 'h4';
   /** Keeps ids unique where a route shows twice (result and overview). */
   idPrefix: string;
@@ -49,13 +58,16 @@ export function PathwayCard({
   const lng = useLocale();
   const cite = useCite();
   const source = sources[pathwaySources[id]];
-  const inResult = open !== undefined;
+  const inResult = status !== undefined;
+  const open = status !== undefined && status !== 'missing';
+  const badge = status === undefined ? undefined : statusBadge[status];
   return (
     <Box
       component="article"
       aria-labelledby={titleId}
       data-testid={`${idPrefix}-${id}`}
       data-open={inResult ? String(open) : undefined}
+      data-status={status}
       sx={{
         height: '100%',
         p: { xs: 2.5, md: 3 },
@@ -96,11 +108,11 @@ export function PathwayCard({
             // Coloured text on white, framed in its colour: 4.5:1 and more for small bold text.
             bgcolor: brandColors.white,
             border: '1.5px solid',
-            borderColor: open ? brandColors.success : brandColors.coralText,
-            color: open ? brandColors.success : brandColors.coralText,
+            borderColor: badge?.color,
+            color: badge?.color,
           }}
         >
-          {open ? t('status.open') : t('status.notYet')}
+          {badge && t(badge.copy)}
         </Box>
       )}
       {!inResult && <Typography color="text.secondary">{t(`routes.items.${id}.text`)}</Typography>}

@@ -9,7 +9,7 @@ import type { QuestionId } from './content';
 import { NextStepActions } from './NextStepActions';
 import { PathwayCard } from './PathwayCard';
 import { unanswered, type Answers, isComplete } from '../../shared/germanyCheck/answers';
-import { evaluatePathways, showsPoints } from '../../shared/germanyCheck/pathways';
+import { evaluatePathways, goalRoutes, showsPoints } from '../../shared/germanyCheck/pathways';
 import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import { StepCounter } from './CheckForm';
 import { opportunityCardPoints, pointsNeeded } from '../../shared/germanyCheck/points';
@@ -142,7 +142,19 @@ export function ResultPanel({
   const missing = unanswered(answers);
   const complete = isComplete(answers);
   const results = complete ? evaluatePathways(answers, year) : [];
-  const open = results.filter((result) => result.open).length;
+  // The summary counts the routes for the visitor's goal; the others follow for reference.
+  const forGoal = complete ? results.filter((r) => goalRoutes[answers.goal].includes(r.id)) : [];
+  const possible = forGoal.filter((result) => result.status === 'possible').length;
+  const toShow = forGoal.filter((result) => result.status === 'toShow').length;
+  const summary =
+    possible > 0
+      ? [
+          t('result.summary', { number: possible }),
+          toShow > 0 ? t('result.summaryToShow', { number: toShow }) : '',
+        ].join(' ')
+      : toShow > 0
+        ? t('result.summaryNoneYet', { number: toShow })
+        : t('result.summaryNone');
   return (
     <Box role="region" aria-labelledby="result-title" data-testid="result">
       <Typography
@@ -215,7 +227,7 @@ export function ResultPanel({
         sx={{ fontWeight: 700, mb: complete ? 2 : 0 }}
         data-testid="result-summary"
       >
-        {complete && (open > 0 ? t('result.summary', { number: open }) : t('result.summaryNone'))}
+        {complete && summary.trim()}
       </Typography>
       {complete && (
         <>
@@ -235,7 +247,7 @@ export function ResultPanel({
               <PathwayCard
                 key={result.id}
                 id={result.id}
-                open={result.open}
+                status={result.status}
                 conditions={result.conditions}
                 headingLevel="h4"
                 idPrefix="result"

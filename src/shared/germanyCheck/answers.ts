@@ -19,6 +19,8 @@ export const experiences = ['none', 'twoOfFive', 'threeOfSeven', 'fiveOfSeven'] 
 export const languageLevels = ['none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 /** § 20b AufenthG counts age in three bands: under 35, 35 to 39, 40 or over. */
 export const ageBands = ['under35', 'from35to39', 'from40'] as const;
+/** Whether the employer is bound by a collective agreement (Tarifvertrag) and pays its wage. */
+export const collectiveAgreements = ['yes', 'no', 'unknown'] as const;
 
 export type Goal = (typeof goals)[number];
 export type Qualification = (typeof qualifications)[number];
@@ -27,6 +29,7 @@ export type Occupation = (typeof occupations)[number];
 export type Experience = (typeof experiences)[number];
 export type LanguageLevel = (typeof languageLevels)[number];
 export type AgeBand = (typeof ageBands)[number];
+export type CollectiveAgreement = (typeof collectiveAgreements)[number];
 
 /**
  * Everything the check asks. The choices start unanswered; the yes/no questions start at no
@@ -42,11 +45,18 @@ export interface Answers {
   jobOffer: boolean;
   /** Gross annual salary of the job offer, in euros. */
   salary?: number;
+  /**
+   * With a job offer: whether the employer pays under a collective agreement, which § 19c (2)
+   * accepts instead of its salary floor. Optional: unanswered is "do not know".
+   */
+  collectiveAgreement?: CollectiveAgreement;
   occupation?: Occupation;
   experience?: Experience;
   german?: LanguageLevel;
   english?: LanguageLevel;
   age?: AgeBand;
+  /** Asked of a visitor of 40 or over: 45 or older (§ 18 (2) no. 5 AufenthG). */
+  from45: boolean;
   /**
    * A legal stay in Germany of six months or more in the last five years (§ 20b AufenthG); a
    * tourist visit never counts.
@@ -58,13 +68,14 @@ export interface Answers {
 
 export const emptyAnswers: Answers = {
   recentGraduate: false,
+  from45: false,
   jobOffer: false,
   germanStay: false,
   partner: false,
 };
 
 /** The questions asked only of some visitors. */
-type Conditional = 'recognition' | 'salary' | 'occupation' | 'experience';
+type Conditional = 'recognition' | 'salary' | 'collectiveAgreement' | 'occupation' | 'experience';
 
 /** Answers with every question the rules need answered. */
 export type CompleteAnswers = Required<Omit<Answers, Conditional>> & Pick<Answers, Conditional>;
@@ -93,9 +104,13 @@ export function relevant<T extends Answers>(answers: T): T {
   const kept = { ...answers };
   if (!hasQualification(answers)) delete kept.recognition;
   if (answers.qualification !== 'degree') kept.recentGraduate = false;
-  if (!answers.jobOffer) delete kept.salary;
+  if (!answers.jobOffer) {
+    delete kept.salary;
+    delete kept.collectiveAgreement;
+  }
   if (!asksOccupation(answers)) delete kept.occupation;
   if (!asksExperience(answers)) delete kept.experience;
+  if (answers.age !== 'from40') kept.from45 = false;
   return kept;
 }
 

@@ -5,6 +5,7 @@ import {
   goalOrder,
   pathwayConditions,
   pathwayIds,
+  goalRoutes,
   pathwayRules,
   showsPoints,
   type PathwayId,
@@ -16,7 +17,11 @@ function route(id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) {
   const result = evaluatePathways(answersWith(changes), year).find((r) => r.id === id);
   if (!result) throw new Error(`${id} missing`);
   // The statutes are checked on their own below; here, what the answers meet.
-  return { ...result, conditions: result.conditions.map(({ id: c, state }) => ({ id: c, state })) };
+  return {
+    id: result.id,
+    open: result.open,
+    conditions: result.conditions.map(({ id: c, state }) => ({ id: c, state })),
+  };
 }
 const states = (id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) =>
   Object.fromEntries(route(id, changes, year).conditions.map((c) => [c.id, c.state]));
@@ -47,7 +52,8 @@ describe('EU Blue Card', () => {
     (occupation) => {
       expect(states('blueCard', { ...recognisedDegree, occupation, ...offer(45_935) })).toEqual({
         degreeRecognised: 'met',
-        matchingJobOffer: 'met',
+        // A nursing post is often classed below graduate level: the fit is to show.
+        matchingJobOffer: occupation === 'nursing' ? 'toProve' : 'met',
         blueCardReducedSalary: 'met',
       });
       expect(route('blueCard', { ...recognisedDegree, occupation, ...offer(45_934) }).open).toBe(
@@ -154,8 +160,11 @@ describe('experience route (§ 19c)', () => {
       qualificationAtHome: 'unmet',
     });
     expect(states('experience', { ...experienced, occupation: 'nursing' })).toMatchObject({
-      unregulatedOccupation: 'unmet',
+      licenceToPractise: 'unmet',
     });
+    expect(
+      states('experience', { ...experienced, occupation: 'nursing', recognition: 'full' }),
+    ).toMatchObject({ licenceToPractise: 'met' });
     expect(states('experience', { ...experienced, jobOffer: false })).toMatchObject({
       jobOffer: 'unmet',
       experienceSalary: 'unmet',
@@ -218,10 +227,14 @@ describe('the other routes', () => {
       }),
     ).toEqual({
       qualificationAtHome: 'met',
+      recognitionOpen: 'met',
       germanA2: 'met',
       jobOffer: 'met',
       partnershipAgreement: 'toProve',
     });
+    expect(
+      states('recognitionPartnership', { recognition: 'full', german: 'A2', jobOffer: true }),
+    ).toMatchObject({ recognitionOpen: 'unmet' });
     expect(route('recognitionPartnership', { german: 'A1', jobOffer: true }).open).toBe(false);
   });
 
@@ -245,26 +258,27 @@ describe('the other routes', () => {
     expect(states('nursing', { ...nurse, jobOffer: false })).toMatchObject({ jobOffer: 'unmet' });
   });
 
-  it('study: admission and a blocked account to prove; the language reached or missing', () => {
-    expect(states('study', { qualification: 'school', german: 'B1' })).toEqual({
+  it('study: admission, the language and a blocked account, all to show (§ 16b)', () => {
+    const study = evaluatePathways(answersWith({ qualification: 'school' }), 2026).find(
+      (r) => r.id === 'study',
+    );
+    expect(study?.status).toBe('toShow');
+    expect(states('study', { qualification: 'school' })).toEqual({
       admission: 'toProve',
       studyLanguage: 'toProve',
       blockedAccount: 'toProve',
     });
-    expect(route('study', { qualification: 'school', english: 'B2' }).open).toBe(true);
-    expect(states('study', { qualification: 'school', german: 'A2', english: 'B1' })).toEqual({
-      admission: 'toProve',
-      studyLanguage: 'unmet',
-      blockedAccount: 'toProve',
-    });
   });
 
-  it('vocational training: German B1 and a training contract', () => {
+  it('vocational training: a training contract; German B1 unless checked or learnt first', () => {
     expect(states('vocationalTraining', { german: 'B1' })).toEqual({
       trainingContract: 'toProve',
-      germanB1: 'met',
+      trainingGerman: 'met',
     });
-    expect(route('vocationalTraining', { german: 'A2' }).open).toBe(false);
+    expect(states('vocationalTraining', { german: 'A1' })).toEqual({
+      trainingContract: 'toProve',
+      trainingGerman: 'toProve',
+    });
   });
 
   it('search for a training place: under 35 and German B1', () => {
@@ -285,23 +299,23 @@ describe('the answer', () => {
     }
   });
 
-  it('lists the open routes first, each group in the order of the goal', () => {
+  it('lists the goal’s routes first, each group by status, then in the order of the goal', () => {
     const results = evaluatePathways(
       answersWith({ goal: 'study', german: 'B1', age: 'under35', recognition: 'partial' }),
       2026,
     );
-    expect(results.map((r) => [r.id, r.open])).toEqual([
-      ['study', true],
-      ['studyApplication', true],
-      ['trainingSearch', true],
-      ['vocationalTraining', true],
-      ['opportunityCard', true],
-      ['recognitionMeasures', true],
-      ['blueCard', false],
-      ['skilledWorker', false],
-      ['experience', false],
-      ['recognitionPartnership', false],
-      ['nursing', false],
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['study', 'toShow'],
+      ['studyApplication', 'toShow'],
+      ['trainingSearch', 'possible'],
+      ['opportunityCard', 'possible'],
+      ['vocationalTraining', 'toShow'],
+      ['recognitionMeasures', 'toShow'],
+      ['blueCard', 'missing'],
+      ['skilledWorker', 'missing'],
+      ['experience', 'missing'],
+      ['recognitionPartnership', 'missing'],
+      ['nursing', 'missing'],
     ]);
   });
 
@@ -329,9 +343,13 @@ describe('what the law says, item by item (issue 36)', () => {
       qualificationRecognised: 'toProve',
       qualifiedJobOffer: 'met',
     });
-    // Vocational training is recognised by a procedure, not looked up: still missing.
+    // Vocational training: the recognition procedure is applied for from abroad, still to show;
+    // a partial recognition says it is not equivalent.
     expect(
       states('skilledWorker', { qualification: 'vocational', recognition: 'notChecked' }),
+    ).toMatchObject({ qualificationRecognised: 'toProve' });
+    expect(
+      states('skilledWorker', { qualification: 'vocational', recognition: 'partial' }),
     ).toMatchObject({ qualificationRecognised: 'unmet' });
   });
 
@@ -367,7 +385,12 @@ describe('what the law says, item by item (issue 36)', () => {
       german: 'A2',
     } as const;
     expect(route('recognitionMeasures', nurse).open).toBe(true);
-    expect(evaluatePathways(answersWith(nurse), 2026)[0]?.id).toBe('recognitionMeasures');
+    const results = evaluatePathways(answersWith(nurse), 2026).map((r) => r.id);
+    expect(results.indexOf('recognitionMeasures')).toBeLessThan(results.indexOf('nursing'));
+    // The statute asks for the notice itself: none without a procedure.
+    expect(states('recognitionMeasures', { ...nurse, recognition: 'notChecked' })).toMatchObject({
+      recognitionNotice: 'unmet',
+    });
     expect(states('recognitionMeasures', { ...nurse, recognition: 'full' })).toMatchObject({
       recognitionNotice: 'unmet',
     });
@@ -381,18 +404,56 @@ describe('what the law says, item by item (issue 36)', () => {
     expect(route('studyApplication', { qualification: 'school', english: 'C1' }).open).toBe(true);
   });
 
-  it('can leave a visitor with no route open yet', () => {
-    const results = evaluatePathways(
+  it('calls no route possible when all it has is to show, and can leave none open', () => {
+    const student = evaluatePathways(
       answersWith({ goal: 'study', qualification: 'school', german: 'none', english: 'A2' }),
       2026,
     );
-    expect(results.filter((r) => r.open)).toEqual([]);
+    expect(student.filter((r) => goalRoutes.study.includes(r.id)).map((r) => r.status)).toEqual([
+      'toShow',
+      'toShow',
+    ]);
+    const worker = evaluatePathways(
+      answersWith({ goal: 'work', qualification: 'school', occupation: 'other', german: 'A2' }),
+      2026,
+    );
+    expect(worker.filter((r) => goalRoutes.work.includes(r.id) && r.open)).toEqual([]);
+  });
+
+  it('§ 19c (2): the employer’s collective agreement, when asked, settles a salary under the floor', () => {
+    const experienced = {
+      qualification: 'vocational',
+      experience: 'twoOfFive',
+      occupation: 'other',
+      ...offer(40_000),
+    } as const;
+    expect(states('experience', { ...experienced, collectiveAgreement: 'yes' })).toMatchObject({
+      collectiveAgreement: 'met',
+    });
+    expect(states('experience', { ...experienced, collectiveAgreement: 'no' })).toMatchObject({
+      collectiveAgreement: 'unmet',
+    });
+  });
+
+  it('§ 18 (2) no. 5: from 45, a skilled worker shows the higher salary or a pension provision', () => {
+    const older = { recognition: 'full', age: 'from40', from45: true } as const;
+    expect(states('skilledWorker', { ...older, ...offer(55_770) })).toMatchObject({
+      olderWorkerSalary: 'met',
+    });
+    expect(states('skilledWorker', { ...older, ...offer(55_769) })).toMatchObject({
+      olderWorkerSalary: 'toProve',
+    });
+    expect(states('skilledWorker', { ...older, from45: false, ...offer(50_000) })).toEqual({
+      qualificationRecognised: 'met',
+      qualifiedJobOffer: 'met',
+    });
   });
 
   it('shows no points box with full recognition or to a student', () => {
     expect(showsPoints(answersWith({}))).toBe(true);
     expect(showsPoints(answersWith({ recognition: 'full' }))).toBe(false);
     expect(showsPoints(answersWith({ goal: 'study' }))).toBe(false);
+    expect(showsPoints(answersWith({ qualification: 'school' }))).toBe(false);
   });
 
   it('names the statute of every condition, with its official text', () => {

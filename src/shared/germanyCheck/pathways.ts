@@ -41,7 +41,7 @@ export type ConditionId =
   | 'qualificationRecognised'
   | 'qualificationAtHome'
   | 'experienceTwoOfFive'
-  | 'unregulatedOccupation'
+  | 'licenceToPractise'
   | 'experienceSalary'
   | 'collectiveAgreement'
   | 'languageMinimum'
@@ -59,6 +59,9 @@ export type ConditionId =
   | 'blockedAccount'
   | 'universityEntrance'
   | 'germanB1'
+  | 'trainingGerman'
+  | 'recognitionOpen'
+  | 'olderWorkerSalary'
   | 'trainingContract'
   | 'ageUnder35'
   | 'schoolCertificate'
@@ -84,6 +87,7 @@ export const conditionFigures: Partial<Record<ConditionId, readonly FigureId[]>>
   blueCardReducedSalary: ['blueCardReducedSalary'],
   experienceSalary: ['experienceSalary'],
   collectiveAgreement: ['experienceSalary'],
+  olderWorkerSalary: ['olderWorkerSalary'],
   funds: ['opportunityCardFunds'],
   blockedAccount: ['blockedAccountMonthly', 'blockedAccountYearly'],
 };
@@ -134,6 +138,7 @@ export const pathwayRules: Record<
   skilledWorker: {
     law: skilledWorkerLaw,
     conditions: { qualificationRecognised: skilledWorkerLaw, qualifiedJobOffer: skilledWorkerLaw },
+    instead: { olderWorkerSalary: aufenthG('18', 2) },
   },
   experience: {
     law: aufenthG('19c', 2),
@@ -141,7 +146,7 @@ export const pathwayRules: Record<
       qualificationAtHome: statute('BeschV', '6'),
       experienceTwoOfFive: statute('BeschV', '6'),
       // A regulated profession needs its licence to practise, whatever the route.
-      unregulatedOccupation: aufenthG('18', 2),
+      licenceToPractise: aufenthG('18', 2),
       jobOffer: aufenthG('19c', 2),
       experienceSalary: statute('BeschV', '6'),
     },
@@ -161,6 +166,7 @@ export const pathwayRules: Record<
     law: aufenthG('16d', 3),
     conditions: {
       qualificationAtHome: aufenthG('16d', 3),
+      recognitionOpen: aufenthG('16d', 3),
       germanA2: aufenthG('16d', 3),
       jobOffer: aufenthG('16d', 3),
       partnershipAgreement: aufenthG('16d', 3),
@@ -203,7 +209,7 @@ export const pathwayRules: Record<
   },
   vocationalTraining: {
     law: aufenthG('16a'),
-    conditions: { trainingContract: aufenthG('16a', 1), germanB1: aufenthG('16a', 3) },
+    conditions: { trainingContract: aufenthG('16a', 1), trainingGerman: aufenthG('16a', 3) },
   },
   trainingSearch: {
     law: aufenthG('17', 1),
@@ -221,11 +227,35 @@ export const pathwayConditions = (id: PathwayId): ConditionId[] =>
   // The keys of a record typed by ConditionId are condition ids.
   Object.keys(pathwayRules[id].conditions) as ConditionId[];
 
+/**
+ * A route for these answers: `possible` when the answers meet every condition of its own;
+ * `toShow` when none fails but one is still to show (an admission, a recognition, a contract);
+ * `missing` when an answer fails one.
+ */
+export type RouteStatus = 'possible' | 'toShow' | 'missing';
+
 export interface PathwayResult {
   id: PathwayId;
-  /** No condition is unmet: the route is possible with these answers. */
+  /** No condition is unmet: the route is possible with these answers, or once shown. */
   open: boolean;
+  status: RouteStatus;
   conditions: Condition[];
+}
+
+/**
+ * Conditions every residence title has (living costs covered, § 5 (1)): still to show, but no
+ * reason to call a route less than possible.
+ */
+const generalConditions: ReadonlySet<ConditionId> = new Set([
+  'funds',
+  'livingCosts',
+  'blockedAccount',
+]);
+
+function statusOf(conditions: readonly Weighed[]): RouteStatus {
+  if (unmetCount(conditions) > 0) return 'missing';
+  const open = conditions.filter((c) => c.state === 'toProve' && !generalConditions.has(c.id));
+  return open.length ? 'toShow' : 'possible';
 }
 
 /** A condition's state before its statute is attached. */
@@ -270,9 +300,15 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
     isShortageOccupation(answers.occupation) ||
     (answers.qualification === 'degree' && answers.recentGraduate);
   const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
+  // A nursing post is often classed below graduate level: that it fits a nursing degree is for
+  // the visitor to show.
+  const fitsDegree: Weighed =
+    answers.jobOffer && answers.occupation === 'nursing'
+      ? toProve('matchingJobOffer')
+      : check('matchingJobOffer', answers.jobOffer);
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: degreeState(answers) },
-    check('matchingJobOffer', answers.jobOffer),
+    fitsDegree,
     check(salary, salaryReaches(answers, salary, year)),
   ];
   if (answers.occupation !== 'it') return byDegree;
@@ -293,15 +329,37 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
 }
 
 /**
+ * Vocational training needs a recognition procedure; one not started yet is still to show (it is
+ * applied for from abroad), a partial recognition says it is not equivalent.
+ */
+function vocationalState(answers: CompleteAnswers): ConditionState {
+  if (answers.qualification !== 'vocational') return 'unmet';
+  return answers.recognition === 'full'
+    ? 'met'
+    : answers.recognition === 'notChecked'
+      ? 'toProve'
+      : 'unmet';
+}
+
+/**
  * §§ 18a, 18b AufenthG: a qualification recognised in Germany (a degree comparable in anabin is
  * enough); since November 2023 any qualified employment, not only one in the field learnt.
  */
-function skilledWorker(answers: CompleteAnswers): Weighed[] {
+function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
   const recognised: Weighed =
     answers.qualification === 'degree'
       ? { id: 'qualificationRecognised', state: degreeState(answers) }
-      : check('qualificationRecognised', fullyRecognised(answers));
-  return [recognised, check('qualifiedJobOffer', answers.jobOffer)];
+      : { id: 'qualificationRecognised', state: vocationalState(answers) };
+  const conditions = [recognised, check('qualifiedJobOffer', answers.jobOffer)];
+  // § 18 (2) no. 5: from 45, the salary floor, or else a pension provision (not asked: to show).
+  if (answers.from45 && answers.jobOffer) {
+    conditions.push(
+      salaryReaches(answers, 'olderWorkerSalary', year)
+        ? check('olderWorkerSalary', true)
+        : toProve('olderWorkerSalary'),
+    );
+  }
+  return conditions;
 }
 
 /**
@@ -310,28 +368,21 @@ function skilledWorker(answers: CompleteAnswers): Weighed[] {
  * (which the check does not ask: to show). Not for professions regulated in Germany (nursing).
  */
 function experience(answers: CompleteAnswers, year: number): Weighed[] {
-  const pay =
-    answers.jobOffer && !salaryReaches(answers, 'experienceSalary', year)
+  const underFloor = answers.jobOffer && !salaryReaches(answers, 'experienceSalary', year);
+  const pay: Weighed = !underFloor
+    ? check('experienceSalary', answers.jobOffer)
+    : answers.collectiveAgreement === undefined || answers.collectiveAgreement === 'unknown'
       ? toProve('collectiveAgreement')
-      : check('experienceSalary', answers.jobOffer);
+      : check('collectiveAgreement', answers.collectiveAgreement === 'yes');
   return [
     check('qualificationAtHome', hasQualification(answers)),
     check('experienceTwoOfFive', experienceAtLeast(answers.experience ?? 'none', 'twoOfFive')),
-    check('unregulatedOccupation', answers.occupation !== 'nursing'),
+    // Nursing is regulated: without full recognition there is no licence (§ 18 (2) no. 3).
+    check('licenceToPractise', answers.occupation !== 'nursing' || fullyRecognised(answers)),
     check('jobOffer', answers.jobOffer),
     pay,
   ];
 }
-
-/**
- * The language a study programme asks: German B1 is the usual floor of a Studienkolleg or a
- * preparatory course, English B2 that of a programme taught in English. Each programme sets its
- * own level, so a visitor who reaches one still shows the certificate.
- */
-const studyLanguage = (answers: CompleteAnswers): Weighed =>
-  atLeast(answers.german, 'B1') || atLeast(answers.english, 'B2')
-    ? toProve('studyLanguage')
-    : check('studyLanguage', false);
 
 const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => Weighed[]> = {
   blueCard,
@@ -350,18 +401,18 @@ const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => 
   // § 16d (3) AufenthG: work in Germany while the recognition is completed there.
   recognitionPartnership: (answers) => [
     check('qualificationAtHome', hasQualification(answers)),
+    // Fully recognised, the visitor is a skilled worker already (§§ 18a, 18b).
+    check('recognitionOpen', !fullyRecognised(answers)),
     check('germanA2', atLeast(answers.german, 'A2')),
     check('jobOffer', answers.jobOffer),
     toProve('partnershipAgreement'),
   ],
   // § 16d (1) AufenthG: come for the measures a notice of partial recognition names (an
-  // adaptation course, an exam), the route of a nurse whose recognition is partial. Without a
-  // procedure yet, the notice is still to come; with full recognition there is nothing to make up.
+  // adaptation course, an exam), the route of a nurse whose recognition is partial. The statute
+  // asks for the notice itself ("festgestellt wurde"): without a procedure there is none yet.
   recognitionMeasures: (answers) => [
     check('qualificationAtHome', hasQualification(answers)),
-    answers.recognition === 'notChecked'
-      ? toProve('recognitionNotice')
-      : check('recognitionNotice', hasQualification(answers) && answers.recognition === 'partial'),
+    check('recognitionNotice', hasQualification(answers) && answers.recognition === 'partial'),
     toProve('recognitionMeasure'),
     check('germanA2', atLeast(answers.german, 'A2')),
     toProve('livingCosts'),
@@ -373,18 +424,21 @@ const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => 
     check('germanB2', atLeast(answers.german, 'B2')),
     check('jobOffer', answers.jobOffer),
   ],
-  // § 16b AufenthG: admission (directly or after a Studienkolleg), language, a blocked account.
-  study: (answers) => [toProve('admission'), studyLanguage(answers), toProve('blockedAccount')],
+  // § 16b AufenthG: admission (directly or after a Studienkolleg), the language the programme
+  // asks (checked at admission, or learnt in a preparatory course the visa also covers), a
+  // blocked account: nothing the answers can settle, all to show.
+  study: () => [toProve('admission'), toProve('studyLanguage'), toProve('blockedAccount')],
   // § 17 (2) AufenthG: apply for a place from Germany, for up to nine months.
-  studyApplication: (answers) => [
+  studyApplication: () => [
     toProve('universityEntrance'),
-    studyLanguage(answers),
+    toProve('studyLanguage'),
     toProve('livingCosts'),
   ],
-  // § 16a AufenthG: a training contract and, as a rule, German at B1.
+  // § 16a AufenthG: a training contract; German B1 unless the school checked the visitor's
+  // German or a preparatory German course comes first (§ 16a (3)).
   vocationalTraining: (answers) => [
     toProve('trainingContract'),
-    check('germanB1', atLeast(answers.german, 'B1')),
+    atLeast(answers.german, 'B1') ? check('trainingGerman', true) : toProve('trainingGerman'),
   ],
   // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate, living costs covered.
   trainingSearch: (answers) => [
@@ -411,7 +465,7 @@ export function evaluatePathway(
     ...weighed,
     law: conditionLaw(id, weighed.id),
   }));
-  return { id, open: unmetCount(conditions) === 0, conditions };
+  return { id, open: unmetCount(conditions) === 0, status: statusOf(conditions), conditions };
 }
 
 /** The routes in the order that fits each goal. */
@@ -470,15 +524,49 @@ export const goalOrder: Record<Goal, readonly PathwayId[]> = {
   ],
 };
 
-/** Every route with its conditions for these answers: the open ones first, each in goal order. */
+const workRoutes: readonly PathwayId[] = [
+  'blueCard',
+  'skilledWorker',
+  'experience',
+  'opportunityCard',
+  'recognitionPartnership',
+  'recognitionMeasures',
+  'nursing',
+];
+
+/**
+ * The routes that serve each goal: the result counts these, and shows the others after them for
+ * reference (a student may also read what working would take).
+ */
+export const goalRoutes: Record<Goal, readonly PathwayId[]> = {
+  work: workRoutes,
+  nursing: workRoutes,
+  study: ['study', 'studyApplication'],
+  training: ['vocationalTraining', 'trainingSearch'],
+};
+
+const statusRank: Record<RouteStatus, number> = { possible: 0, toShow: 1, missing: 2 };
+
+/**
+ * Every route with its conditions for these answers: the goal's routes first, then the others;
+ * within each, the possible ones, then those with something to show, then the rest, in goal
+ * order.
+ */
 export function evaluatePathways(answers: CompleteAnswers, year: number): PathwayResult[] {
-  const results = goalOrder[answers.goal].map((id) => evaluatePathway(id, answers, year));
-  return [...results.filter((r) => r.open), ...results.filter((r) => !r.open)];
+  const forGoal = goalRoutes[answers.goal];
+  const rank = (result: PathwayResult) =>
+    (forGoal.includes(result.id) ? 0 : 10) + statusRank[result.status];
+  return goalOrder[answers.goal]
+    .map((id) => evaluatePathway(id, answers, year))
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => rank(a.result) - rank(b.result) || a.index - b.index)
+    .map(({ result }) => result);
 }
 
 /**
  * Whether the points box belongs in a result: not for a visitor who needs no points (full
- * recognition opens the Opportunity Card directly) or who wants to study.
+ * recognition opens the Opportunity Card directly), cannot use them (no qualification) or wants
+ * to study.
  */
 export const showsPoints = (answers: CompleteAnswers) =>
-  answers.goal !== 'study' && !fullyRecognised(relevant(answers));
+  answers.goal !== 'study' && hasQualification(answers) && !fullyRecognised(relevant(answers));

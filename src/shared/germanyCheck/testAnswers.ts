@@ -15,6 +15,7 @@ export const noPoints: CompleteAnswers = {
   german: 'none',
   english: 'none',
   age: 'from40',
+  from45: false,
   germanStay: false,
   partner: false,
 };

@@ -4,6 +4,7 @@
  */
 import {
   ageBands,
+  collectiveAgreements,
   emptyAnswers,
   experiences,
   goals,
@@ -22,8 +23,9 @@ type ChoiceKey =
   | 'experience'
   | 'german'
   | 'english'
-  | 'age';
-type FlagKey = 'recentGraduate' | 'jobOffer' | 'germanStay' | 'partner';
+  | 'age'
+  | 'collectiveAgreement';
+type FlagKey = 'recentGraduate' | 'jobOffer' | 'from45' | 'germanStay' | 'partner';
 
 /** Each choice with its query parameter and its options. */
 const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> = {
@@ -35,12 +37,14 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   german: { param: 'german', options: languageLevels },
   english: { param: 'english', options: languageLevels },
   age: { param: 'age', options: ageBands },
+  collectiveAgreement: { param: 'agreement', options: collectiveAgreements },
 };
 
 /** Yes/no answers appear in the URL only when yes. */
 const flags: Record<FlagKey, string> = {
   recentGraduate: 'graduate',
   jobOffer: 'offer',
+  from45: 'over45',
   germanStay: 'stay',
   partner: 'partner',
 };
