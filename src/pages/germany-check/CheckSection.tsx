@@ -53,7 +53,12 @@ export function CheckSection() {
   const active = chosenStep ?? (isComplete(answers) ? resultStep : 0);
   const [salaryProblem, setSalaryProblem] = useState<AmountProblem | undefined>();
 
-  const change = (changes: Partial<Answers>) => saveAnswers({ ...answers, ...changes });
+  // The answers the visitor last gave, kept for the stepper's history entries (below).
+  const given = useRef<Answers | null>(null);
+  const change = (changes: Partial<Answers>) => {
+    given.current = { ...answers, ...changes };
+    saveAnswers(given.current);
+  };
   // The step is drawn before focus moves into it.
   const goTo = (step: number, target: FocusTarget) => {
     flushSync(() => setChosenStep(step));
@@ -63,21 +68,23 @@ export function CheckSection() {
   const goToQuestion = (question: QuestionId) => goTo(stepOf(question), { question });
 
   // Each step forward on a phone is a history entry: the browser's back (or a phone's back
-  // gesture) returns to the step before instead of leaving the page. The entries share one
-  // address, so the latest answers are written back into the entry the visitor returns to.
-  const latest = useRef(answers);
-  latest.current = answers;
+  // gesture) returns to the step before instead of leaving the page. An entry keeps the address
+  // of its time, so the answers given since are written back into the entry returned to.
   const stepped = useRef(false);
+  const onPopState = useRef<(event: PopStateEvent) => void>(() => undefined);
+  onPopState.current = (event) => {
+    // Another page's entry, or an anchor's, before the stepper made any: not the stepper's.
+    if (!stepped.current) return;
+    if (given.current) saveAnswers(given.current);
+    goToStep(stepInHistory(event.state) ?? 0);
+  };
+  // One listener for the page's life, calling this render's handler: the address change
+  // re-renders the page while the event is dispatched, and a listener swapped then would miss it.
   useEffect(() => {
-    const onPopState = (event: PopStateEvent) => {
-      // Another page's entry, or an anchor's, before the stepper made any: not the stepper's.
-      if (!stepped.current) return;
-      saveAnswers(latest.current);
-      goToStep(stepInHistory(event.state) ?? 0);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  });
+    const listener = (event: PopStateEvent) => onPopState.current(event);
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
+  }, []);
   const next = () => {
     stepped.current = true;
     window.history.pushState(

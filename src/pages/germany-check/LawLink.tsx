@@ -26,6 +26,8 @@ export function LawLink({ statute }: { statute: Statute }) {
       {...newTab}
       variant="body2"
       color="text.secondary"
+      // Underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1).
+      underline="always"
       sx={{ whiteSpace: 'nowrap' }}
     >
       {cite(statute)}

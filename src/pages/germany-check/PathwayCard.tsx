@@ -24,12 +24,12 @@ const stateMarks = {
   toProve: { mark: '"…" / ""', color: brandColors.amberText },
 } as const satisfies Record<ConditionState, object>;
 
-/** Each route status's word and colour: the word carries it, the colour repeats it. */
-const statusBadge = {
-  possible: { copy: 'status.open', color: brandColors.success },
-  toShow: { copy: 'status.toShow', color: brandColors.amberText },
-  missing: { copy: 'status.notYet', color: brandColors.coralText },
-} as const satisfies Record<RouteStatus, object>;
+/** Each route status's colour: its word (`status.<id>`) carries it, the colour repeats it. */
+const statusColors = {
+  possible: brandColors.success,
+  toShow: brandColors.amberText,
+  missing: brandColors.coralText,
+} as const satisfies Record<RouteStatus, string>;
 
 /**
  * One route: its name and legal basis, then its conditions. In the overview (no `open`) the
@@ -60,7 +60,7 @@ export function PathwayCard({
   const source = sources[pathwaySources[id]];
   const inResult = status !== undefined;
   const open = status !== undefined && status !== 'missing';
-  const badge = status === undefined ? undefined : statusBadge[status];
+  const color = status === undefined ? undefined : statusColors[status];
   return (
     <Box
       component="article"
@@ -108,11 +108,11 @@ export function PathwayCard({
             // Coloured text on white, framed in its colour: 4.5:1 and more for small bold text.
             bgcolor: brandColors.white,
             border: '1.5px solid',
-            borderColor: badge?.color,
-            color: badge?.color,
+            borderColor: color,
+            color,
           }}
         >
-          {badge && t(badge.copy)}
+          {status && t(`status.${status}`)}
         </Box>
       )}
       {!inResult && <Typography color="text.secondary">{t(`routes.items.${id}.text`)}</Typography>}

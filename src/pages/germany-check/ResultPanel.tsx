@@ -23,23 +23,26 @@ import { useRulesYear } from './rulesYear';
 function CopyLink() {
   const { t } = useT('germanyCheck');
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // The address to copy by hand, read when the visitor asks for it.
+  const [link, setLink] = useState('');
   const fallback = useRef<HTMLInputElement>(null);
+  const showLink = () => {
+    flushSync(() => {
+      setLink(window.location.href);
+      setStatus('failed');
+    });
+    fallback.current?.focus();
+    fallback.current?.select();
+  };
   const copy = () => {
     // Read when the visitor copies, never during render: the server has no browser.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- absent in older browsers and on plain HTTP
     const clipboard = navigator.clipboard as Clipboard | undefined;
     if (!clipboard) {
-      flushSync(() => setStatus('failed'));
-      fallback.current?.select();
+      showLink();
       return;
     }
-    clipboard.writeText(window.location.href).then(
-      () => setStatus('copied'),
-      () => {
-        flushSync(() => setStatus('failed'));
-        fallback.current?.select();
-      },
-    );
+    clipboard.writeText(window.location.href).then(() => setStatus('copied'), showLink);
   };
   return (
     <Box sx={{ mt: 4 }}>
@@ -61,7 +64,7 @@ function CopyLink() {
           ref={fallback}
           readOnly
           aria-label={t('result.linkLabel')}
-          value={window.location.href}
+          value={link}
           onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
           sx={{
             width: '100%',
