@@ -295,6 +295,23 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('German compounds wrap inside the cards: nothing wider than the screen', async ({
+    page,
+  }) => {
+    await visit(page, '/de/germany-check');
+    const title = page.getByRole('heading', { name: /Anerkennungs\u00adpartnerschaft/ }).first();
+    await expect(title).toBeVisible();
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(widths[0]).toBe(widths[1]);
+  });
+});
+
 test.describe('keyboard and motion', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

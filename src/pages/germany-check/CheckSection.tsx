@@ -121,12 +121,15 @@ export function CheckSection() {
         aria-labelledby="check-title"
         noValidate
         onSubmit={(event) => event.preventDefault()}
-        // Two columns from tablets up, filled row by row in reading order. A grid, not CSS
-        // columns: a step that grows (a degree adds two questions) pushes the rows below it
-        // down instead of moving cards between columns and out of view.
+        // Two columns on wide screens, each step in a fixed place, in reading order: the long
+        // "work" step on the left beside languages and "about you". A grid, not CSS columns: a
+        // step that grows (a degree adds two questions) pushes what is below it down instead of
+        // moving cards between columns and out of view.
         sx={{
           display: { sm: 'grid' },
           gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateAreas: { md: '"goal qualification" "work languages" "work about"' },
+          gridTemplateRows: { md: 'auto auto 1fr' },
           gap: { sm: 3 },
           alignItems: 'start',
         }}
@@ -137,6 +140,7 @@ export function CheckSection() {
             data-testid={`step-${step.id}`}
             sx={{
               ...panel(index),
+              gridArea: { md: step.id },
               p: { xs: 0, sm: 3 },
               borderRadius: radii.cardCompact,
               border: { sm: '1px solid' },

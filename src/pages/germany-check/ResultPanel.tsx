@@ -240,7 +240,8 @@ export function ResultPanel({
               display: 'grid',
               gap: 2,
               gridTemplateColumns: {
-                xs: '1fr',
+                // minmax(0, …): a long German word wraps instead of widening the track past 320 px.
+                xs: 'minmax(0, 1fr)',
                 md: 'repeat(2, minmax(0, 1fr))',
                 lg: 'repeat(3, minmax(0, 1fr))',
               },

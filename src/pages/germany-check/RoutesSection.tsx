@@ -21,7 +21,8 @@ export function RoutesSection() {
           display: 'grid',
           gap: 3,
           gridTemplateColumns: {
-            xs: '1fr',
+            // minmax(0, …): a long German word wraps instead of widening the track past 320 px.
+            xs: 'minmax(0, 1fr)',
             sm: 'repeat(2, minmax(0, 1fr))',
             lg: 'repeat(3, minmax(0, 1fr))',
           },

@@ -133,7 +133,9 @@ export const pathwayRules: Record<
       matchingJobOffer: aufenthG('18g', 1),
       blueCardSalary: aufenthG('18g', 1),
     },
-    instead: { blueCardReducedSalary: aufenthG('18g', 2), itExperience: aufenthG('18g') },
+    // The lower threshold sits in (1) for shortage occupations and recent graduates and in (2)
+    // for IT specialists: cited by section.
+    instead: { blueCardReducedSalary: aufenthG('18g'), itExperience: aufenthG('18g') },
   },
   skilledWorker: {
     law: skilledWorkerLaw,
