@@ -302,7 +302,7 @@ test.describe('at 320 px', () => {
     page,
   }) => {
     await visit(page, '/de/germany-check');
-    const title = page.getByRole('heading', { name: /Anerkennungs\u00adpartnerschaft/ }).first();
+    const title = page.getByRole('heading', { name: /Anerkennungs\u00ad?partnerschaft/ }).first();
     await expect(title).toBeVisible();
     const widths = await page.evaluate(() => [
       document.documentElement.scrollWidth,
