@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -71,17 +71,16 @@ export function CheckSection() {
   // gesture) returns to the step before instead of leaving the page. An entry keeps the address
   // of its time, so the answers given since are written back into the entry returned to.
   const stepped = useRef(false);
-  const onPopState = useRef<(event: PopStateEvent) => void>(() => undefined);
-  onPopState.current = (event) => {
+  const onPopState = useEffectEvent((event: PopStateEvent) => {
     // Another page's entry, or an anchor's, before the stepper made any: not the stepper's.
     if (!stepped.current) return;
     if (given.current) saveAnswers(given.current);
     goToStep(stepInHistory(event.state) ?? 0);
-  };
-  // One listener for the page's life, calling this render's handler: the address change
-  // re-renders the page while the event is dispatched, and a listener swapped then would miss it.
+  });
+  // One listener for the page's life: the address change re-renders the page while the event is
+  // dispatched, and a listener swapped then would miss it.
   useEffect(() => {
-    const listener = (event: PopStateEvent) => onPopState.current(event);
+    const listener = (event: PopStateEvent) => onPopState(event);
     window.addEventListener('popstate', listener);
     return () => window.removeEventListener('popstate', listener);
   }, []);

@@ -103,7 +103,7 @@ export function PathwayCard({
             px: 1.5,
             py: 0.5,
             // A pill on one line; on two ("Possible if you can show what is marked") a soft box.
-            borderRadius: '16px',
+            borderRadius: radii.art,
             fontWeight: 700,
             fontSize: '0.875rem',
             // Coloured text on white, framed in its colour: 4.5:1 and more for small bold text.

@@ -36,7 +36,7 @@ function CopyLink() {
   };
   const copy = () => {
     // Read when the visitor copies, never during render: the server has no browser.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- absent in older browsers and on plain HTTP
+    // Absent in older browsers and on a page not served over HTTPS.
     const clipboard = navigator.clipboard as Clipboard | undefined;
     if (!clipboard) {
       showLink();
