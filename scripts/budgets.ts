@@ -22,12 +22,15 @@
  * blocks' chunk no longer takes the MUI parts the islands share. They go with the
  * application, once the last page is converted. Each keeps 1 KiB above the largest page measured:
  * two clean builds differ by a few hundred bytes (chunk hashes compress differently).
+ * The application pages' limit rose by 4 KiB on 2026-11-29 for the Germany check (issue 36),
+ * the largest of them: the rules as data with a statute per condition, two more routes, the
+ * amount reader, and their copy in the page language.
  */
 export const budgetsKiB = {
   /** The home page in every language, while it boots as the application. */
   homeFirstLoadJs: 221,
   /** Any other page that boots as the application. */
-  pageFirstLoadJs: 197,
+  pageFirstLoadJs: 201,
   /** A page that boots as islands, with the shell's islands (header, notifications, chat). */
   islandsPageFirstLoadJs: 142,
   image: 150,
