@@ -47,4 +47,13 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
     expect(reply).toContain('Suman 5 puntos');
     expect(reply).not.toMatch(/estadía legal[^:\n]*: 1 punto/);
   });
+
+  it('counts a nurse’s points, her occupation in short supply, and no point for a partner merely named', () => {
+    const reply = ask(
+      'es',
+      'Soy enfermera, tengo 30 años, alemán B1, mi esposo viene conmigo. ¿Cuántos puntos tengo?',
+    );
+    expect(reply).toContain('Una formación en una profesión que falta en Alemania: 1 punto');
+    expect(reply).toContain('Suman 5 puntos');
+  });
 });

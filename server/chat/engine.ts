@@ -87,8 +87,11 @@ const otherAudiencePenalty = 0.85;
 const tieBreakHits = 12;
 /** How many of the facts the points depend on a message states before the chat counts them. */
 const minFactsForPoints = 2;
-/** Topics a points question may name and still be about the Opportunity Card's points. */
-const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck']);
+/**
+ * Topics a points question may name and still be about the Opportunity Card's points: a nurse
+ * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme.
+ */
+const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck', 'nursing']);
 
 const audienceOf = (visitorType: VisitorType): Audience =>
   visitorType.type === 'latam_professional'
