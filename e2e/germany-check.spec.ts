@@ -3,7 +3,7 @@ import de from '../locales/de/germanyCheck.json' with { type: 'json' };
 import en from '../locales/en/germanyCheck.json' with { type: 'json' };
 import es from '../locales/es/germanyCheck.json' with { type: 'json' };
 import { formatEuro } from '../src/i18n/formatEuro';
-import { figureFor, sources } from '../src/config/germanRules';
+import { figureFor, sources, sourceUrl, type SourceId } from '../src/config/germanRules';
 import { axeViolations } from './axe';
 import { expect, scrollToHydrated, test, visit } from './fixtures';
 
@@ -33,20 +33,28 @@ async function openCheck(page: Page, url: string) {
   await scrollToHydrated(page.locator('#check'));
 }
 
-/** The ids of the routes the result calls possible, in the order shown. */
-const openRoutes = (page: Page) =>
+/** The ids of the routes the result gives a status, in the order shown. */
+const routesWith = (page: Page, status: 'possible' | 'toShow') =>
   page
     .getByTestId('result')
-    .locator('article[data-open="true"]')
+    .locator(`article[data-status="${status}"]`)
     .evaluateAll((articles) => articles.map((a) => a.getAttribute('data-testid')));
+
+/** The phone's step counter in sight (each step heading has its own). */
+const visibleCounter = (page: Page) => page.locator('[data-testid="step-counter"]:visible');
 
 /** Each language's visitor, their answers, and what the rules make of them. */
 const visitors: Record<
   Lng,
   {
     answer: (page: Page, q: Copy['check']['questions']) => Promise<void>;
-    points: number;
-    open: string[];
+    /** The points box's total, or none where the box does not belong. */
+    points: number | null;
+    /** The routes possible, then those possible once shown, goal's routes first. */
+    possible: string[];
+    toShow: string[];
+    /** How many of each the summary counts: the goal's routes only. */
+    counted: { possible: number; toShow: number };
   }
 > = {
   // An IT specialist with a non-recognised degree, three years' experience and a job offer.
@@ -58,29 +66,39 @@ const visitors: Record<
       await choose(page, q.occupation.label, q.occupation.options.it);
       await choose(page, q.experience.label, q.experience.options.threeOfSeven);
       await choose(page, q.jobOffer.label, en.check.yes);
-      await page.getByLabel(q.salary.label).fill('48000');
+      await page.getByLabel(q.salary.label).fill('48k');
       await choose(page, q.german.label, 'A2');
       await choose(page, q.english.label, 'C1');
       await choose(page, q.age.label, q.age.options.under35);
     },
     // German A2 1, English C1 1, experience 2, shortage occupation 1, under 35 2.
     points: 7,
-    open: ['blueCard', 'experience', 'opportunityCard', 'recognitionPartnership', 'study'],
+    possible: ['blueCard', 'experience', 'opportunityCard'],
+    toShow: [
+      'skilledWorker',
+      'recognitionPartnership',
+      'vocationalTraining',
+      'study',
+      'studyApplication',
+    ],
+    counted: { possible: 3, toShow: 2 },
   },
   // A Bolivian school leaver who wants to study, with German B1.
   es: {
     answer: async (page, q) => {
       await choose(page, q.goal.label, es.check.questions.goal.options.study);
       await choose(page, q.qualification.label, es.check.questions.qualification.options.school);
-      await choose(page, q.occupation.label, es.check.questions.occupation.options.other);
-      await choose(page, q.experience.label, es.check.questions.experience.options.none);
+      // Neither occupation nor experience is asked of a school leaver who wants to study.
+      await expect(page.getByRole('group', { name: q.occupation.label })).toHaveCount(0);
       await choose(page, q.german.label, 'B1');
       await choose(page, q.english.label, es.check.questions.levels.none);
       await choose(page, q.age.label, es.check.questions.age.options.under35);
     },
-    // German B1 2, under 35 2.
-    points: 4,
-    open: ['study', 'trainingSearch', 'vocationalTraining'],
+    // No points box for a student.
+    points: null,
+    possible: ['trainingSearch'],
+    toShow: ['study', 'studyApplication', 'vocationalTraining'],
+    counted: { possible: 0, toShow: 2 },
   },
   // A nurse with partial recognition, German B1 and a job offer.
   de: {
@@ -95,20 +113,42 @@ const visitors: Record<
       await choose(page, q.occupation.label, de.check.questions.occupation.options.nursing);
       await choose(page, q.experience.label, de.check.questions.experience.options.fiveOfSeven);
       await choose(page, q.jobOffer.label, de.check.yes);
-      await page.getByLabel(q.salary.label).fill('36000');
+      await page.getByLabel(q.salary.label).fill('36.000,00');
+      await expect(page.getByTestId('salary-message')).toHaveText(
+        de.check.questions.salary.understood.replace('{{amount}}', formatEuro('de', 36_000)),
+      );
       await choose(page, q.german.label, 'B1');
       await choose(page, q.english.label, de.check.questions.levels.none);
-      await choose(page, q.age.label, de.check.questions.age.options.from35to40);
+      await choose(page, q.age.label, de.check.questions.age.options.from35to39);
       await choose(page, q.germanStay.label, de.check.yes);
     },
-    // Partial recognition 4, German B1 2, experience 3, shortage occupation 1, 35–40 1, stay 1.
+    // Partial recognition 4, German B1 2, experience 3, shortage occupation 1, 35–39 1, stay 1.
     points: 12,
-    open: ['recognitionPartnership', 'opportunityCard', 'vocationalTraining', 'study'],
+    possible: ['opportunityCard'],
+    toShow: [
+      'recognitionMeasures',
+      'recognitionPartnership',
+      'vocationalTraining',
+      'study',
+      'studyApplication',
+    ],
+    counted: { possible: 1, toShow: 2 },
   },
 };
 
-const summary = (copy: Copy, count: number) =>
-  copy.result.summary.replace('{{number}}', String(count));
+/** The summary the result gives, as the result panel composes it. */
+function summary(copy: Copy, { possible, toShow }: { possible: number; toShow: number }) {
+  const line = (template: string, number: number) => template.replace('{{number}}', String(number));
+  if (possible > 0) {
+    return [
+      line(copy.result.summary, possible),
+      toShow > 0 ? line(copy.result.summaryToShow, toShow) : '',
+    ]
+      .join(' ')
+      .trim();
+  }
+  return toShow > 0 ? line(copy.result.summaryNoneYet, toShow) : copy.result.summaryNone;
+}
 
 for (const lng of Object.keys(urls) as Lng[]) {
   const copy = copies[lng];
@@ -133,7 +173,12 @@ for (const lng of Object.keys(urls) as Lng[]) {
         expect(text).toContain(formatEuro(lng, figure.amount).replace(/\s+/g, ' '));
       }
       expect(text).toContain(copy.result.disclaimer);
-      for (const source of Object.values(sources)) expect(html).toContain(`href="${source.url}"`);
+      // Each official page in the page's language where the publisher has one.
+      for (const id of Object.keys(sources) as SourceId[]) {
+        expect(html).toContain(`href="${sourceUrl(id, lng)}"`);
+      }
+      // Every condition names its statute, linked to the official text.
+      expect(html).toContain('href="https://www.gesetze-im-internet.de/aufenthg_2004/__18g.html"');
     });
 
     test('a visitor answers, sees the points and the routes, and the shared link restores them', async ({
@@ -145,26 +190,30 @@ for (const lng of Object.keys(urls) as Lng[]) {
       await visitor.answer(page, copy.check.questions);
       const result = page.getByTestId('result');
       await expect(result.getByTestId('disclaimer')).toHaveText(copy.result.disclaimer);
-      await expect(result.getByTestId('result-summary')).toHaveText(
-        summary(copy, visitor.open.length),
+      await expect(result.getByTestId('result-summary')).toHaveText(summary(copy, visitor.counted));
+      if (visitor.points === null) await expect(result.getByTestId('result-points')).toHaveCount(0);
+      else
+        await expect(result.getByTestId('result-points')).toContainText(
+          copy.result.points.total
+            .replace('{{number}}', String(visitor.points))
+            .replace('{{needed}}', '6'),
+        );
+      expect(await routesWith(page, 'possible')).toEqual(
+        visitor.possible.map((id) => `result-${id}`),
       );
-      await expect(result.getByTestId('result-points')).toContainText(
-        copy.result.points.total
-          .replace('{{number}}', String(visitor.points))
-          .replace('{{needed}}', '6'),
-      );
-      expect(await openRoutes(page)).toEqual(visitor.open.map((id) => `result-${id}`));
+      expect(await routesWith(page, 'toShow')).toEqual(visitor.toShow.map((id) => `result-${id}`));
       await expect(page).toHaveURL(/\?goal=/);
       expect(await axeViolations(page), 'axe violations with a result').toEqual([]);
 
       const shared = page.url();
       await page.goto('about:blank');
       await openCheck(page, shared);
-      await expect(result.getByTestId('result-summary')).toHaveText(
-        summary(copy, visitor.open.length),
+      await expect(result.getByTestId('result-summary')).toHaveText(summary(copy, visitor.counted));
+      expect(await routesWith(page, 'possible')).toEqual(
+        visitor.possible.map((id) => `result-${id}`),
       );
-      expect(await openRoutes(page)).toEqual(visitor.open.map((id) => `result-${id}`));
-      await expect(result.getByTestId('result-points')).toContainText(String(visitor.points));
+      if (visitor.points !== null)
+        await expect(result.getByTestId('result-points')).toContainText(String(visitor.points));
       expect(page.url()).toBe(shared);
     });
   });
@@ -178,40 +227,59 @@ test.describe('on a phone', () => {
   }) => {
     const q = en.check.questions;
     await openCheck(page, '/germany-check');
-    const counter = page.getByTestId('step-counter');
-    await expect(counter).toHaveText('Step 1 of 6');
+    const counter = visibleCounter(page);
+    await expect(counter).toHaveText('Step 1 of 6:');
     await expect(page.getByRole('group', { name: q.goal.label })).toBeVisible();
     await expect(page.getByRole('group', { name: q.qualification.label })).toBeHidden();
     await expect(page.getByTestId('result')).toBeHidden();
 
     await choose(page, q.goal.label, q.goal.options.study);
     await page.getByTestId('step-next').click();
-    await expect(counter).toHaveText('Step 2 of 6');
-    await expect(page.getByRole('heading', { name: en.check.steps.qualification })).toBeFocused();
+    await expect(counter).toHaveText('Step 2 of 6:');
+    // The step is part of the heading focus lands on, and clear of the sticky header.
+    const heading = page.getByRole('heading', {
+      name: new RegExp(`^Step 2 of 6\\s*:\\s*${en.check.steps.qualification}$`),
+    });
+    await expect(heading).toBeFocused();
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const counterTop = await counter.evaluate((element) => element.getBoundingClientRect().top);
+    expect(counterTop).toBeGreaterThanOrEqual(headerBottom);
     await choose(page, q.qualification.label, q.qualification.options.school);
     await page.getByTestId('step-next').click();
-    await choose(page, q.occupation.label, q.occupation.options.other);
-    await choose(page, q.experience.label, q.experience.options.none);
+    // A school leaver who wants to study is asked neither occupation nor experience.
+    await expect(page.getByRole('group', { name: q.occupation.label })).toHaveCount(0);
     await page.getByTestId('step-next').click();
     await expect(page.getByRole('heading', { name: en.check.steps.languages })).toBeFocused();
     await choose(page, q.german.label, 'B1');
     await choose(page, q.english.label, 'B2');
     await page.getByTestId('step-back').click();
-    await expect(counter).toHaveText('Step 3 of 6');
+    await expect(counter).toHaveText('Step 3 of 6:');
+    await page.getByTestId('step-next').click();
+    // The browser's back goes one step back, not away from the page, and keeps the answers.
+    await page.goBack();
+    await expect(counter).toHaveText('Step 3 of 6:');
+    await expect(page).toHaveURL(/\/germany-check\?.*german=B1/);
     await page.getByTestId('step-next').click();
     await page.getByTestId('step-next').click();
     await choose(page, q.age.label, q.age.options.under35);
     await expect(page.getByTestId('step-next')).toHaveText(en.check.toResult);
     await page.getByTestId('step-next').click();
-    await expect(counter).toHaveText('Step 6 of 6');
+    await expect(counter).toHaveText('Step 6 of 6:');
     await expect(page.getByRole('heading', { name: en.result.title })).toBeFocused();
-    await expect(page.getByTestId('result-summary')).toHaveText(summary(en, 3));
+    await expect(page.getByTestId('result-summary')).toHaveText(
+      summary(en, { possible: 0, toShow: 2 }),
+    );
     expect(await axeViolations(page), 'axe violations on a phone').toEqual([]);
 
     await page.reload();
     await scrollToHydrated(page.locator('#check'));
-    await expect(counter).toHaveText('Step 6 of 6');
-    await expect(page.getByTestId('result-summary')).toHaveText(summary(en, 3));
+    await expect(counter).toHaveText('Step 6 of 6:');
+    await expect(page.getByTestId('result-summary')).toHaveText(
+      summary(en, { possible: 0, toShow: 2 }),
+    );
     await expect(page.getByRole('group', { name: q.goal.label })).toBeHidden();
   });
 
@@ -220,10 +288,27 @@ test.describe('on a phone', () => {
     for (let step = 1; step < 6; step += 1) await page.getByTestId('step-next').click();
     const incomplete = page.getByTestId('result-incomplete');
     await incomplete.getByRole('button', { name: en.check.questions.german.label }).click();
-    await expect(page.getByTestId('step-counter')).toHaveText('Step 4 of 6');
+    await expect(visibleCounter(page)).toHaveText('Step 4 of 6:');
     await expect(
       page.getByRole('group', { name: en.check.questions.german.label }).getByRole('radio').first(),
     ).toBeFocused();
+  });
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('German compounds wrap inside the cards: nothing wider than the screen', async ({
+    page,
+  }) => {
+    await visit(page, '/de/germany-check');
+    const title = page.getByRole('heading', { name: /Anerkennungs\u00ad?partnerschaft/ }).first();
+    await expect(title).toBeVisible();
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(widths[0]).toBe(widths[1]);
   });
 });
 
@@ -252,6 +337,34 @@ test.describe('keyboard and motion', () => {
     const qualification = page.getByRole('group', { name: q.qualification.label });
     await expect(qualification.getByRole('radio').first()).toBeFocused();
     await expect(qualification.locator('input:focus-visible')).toBeInViewport();
+  });
+
+  test('choosing a degree does not move the card the visitor is in', async ({ page }) => {
+    const q = en.check.questions;
+    await openCheck(page, '/germany-check?goal=work');
+    const card = page.getByTestId('step-qualification');
+    const before = await card.boundingBox();
+    await choose(page, q.qualification.label, q.qualification.options.degree);
+    await expect(page.getByRole('group', { name: q.recognition.label })).toBeVisible();
+    const after = await card.boundingBox();
+    expect([after?.x, after?.y]).toEqual([before?.x, before?.y]);
+  });
+
+  test('without the clipboard API the link is shown to copy by hand, with a message', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    });
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40',
+    );
+    await page.getByRole('button', { name: en.result.copyLink }).click();
+    await expect(page.getByTestId('copy-status')).toHaveText(en.result.copyFailed);
+    const field = page.getByRole('textbox', { name: en.result.linkLabel });
+    await expect(field).toHaveValue(page.url());
+    await expect(field).toBeFocused();
   });
 
   test('with reduced motion the page jumps instead of scrolling, and nothing moves', async ({

@@ -21,6 +21,7 @@ import { languageWords, minConfidence, rank } from './searchIndex';
 import { isTopic, maxAspectsPerReply, type Guard, type Service } from './aspects';
 import { factsStated } from './profile';
 import { pointsReply } from './pointsReply';
+import { blueCardReply } from './blueCardReply';
 import { chooseFact, rankBonus } from './factChoice';
 import { listInConversation } from './pageLists';
 import { sourceOf, sourceUrl } from './sources';
@@ -86,8 +87,11 @@ const otherAudiencePenalty = 0.85;
 const tieBreakHits = 12;
 /** How many of the facts the points depend on a message states before the chat counts them. */
 const minFactsForPoints = 2;
-/** Topics a points question may name and still be about the Opportunity Card's points. */
-const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck']);
+/**
+ * Topics a points question may name and still be about the Opportunity Card's points: a nurse
+ * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme.
+ */
+const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck', 'nursing']);
 
 const audienceOf = (visitorType: VisitorType): Audience =>
   visitorType.type === 'latam_professional'
@@ -307,9 +311,25 @@ export function createEngine(knowledge: Knowledge): Engine {
         return result('answer', [refusal, withCitation(item, entry)], [entry], null, 1);
       }
     }
+    // "A master's and a €48,000 software job: do I get the Blue Card?": the Blue Card for the
+    // visitor's own case, weighed with the Germany check's own rules.
+    const profile = item.readProfile(spelled);
+    const blueCardCase =
+      profile.salary !== undefined &&
+      (understood.services.includes('blueCard') ||
+        (profile.jobOffer === true &&
+          (profile.degree === true || profile.occupation !== undefined)));
+    if (blueCardCase) {
+      return result(
+        'answer',
+        [refusal, blueCardReply(profile, item.blueCard, item.locale, new Date().getFullYear())],
+        [],
+        null,
+        1,
+      );
+    }
     // "I'm 33, German A2, two years of experience. Is that enough?": the Opportunity Card's
     // points for what the visitor wrote, counted with the Germany check's own rules.
-    const profile = item.readProfile(spelled);
     const otherTopic = understood.services.some(
       (service) => isTopic(service) && !pointsTopics.has(service),
     );

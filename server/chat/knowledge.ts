@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type chatAnswersBundle from '../../locales/en/chatAnswers.json';
 import type { SiteConfig } from '../../src/config/siteConfig';
-import { locales, type Locale } from '../../src/i18n/locales';
+import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
 import { pathFor } from '../../src/i18n/paths';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
@@ -24,7 +24,17 @@ import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import type { Finders } from './understanding';
 import { createProfileReader, type StatedProfile } from './profile';
 import { pointsTableText, type PointsCopy } from './pointsReply';
+import type { BlueCardCopy } from './blueCardReply';
+import type { ConditionId, ConditionState } from '../../src/shared/germanyCheck/pathways';
 import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
+
+/** What the chat reads of the Germany check's copy (`germanyCheck.json`). */
+interface GermanyCheckCopy {
+  points: { items: Record<PointsItemId, string> };
+  conditions: Record<ConditionId, string>;
+  state: Record<ConditionState, string>;
+  when: { current: string; latest: string };
+}
 
 export type AnswersBundle = typeof chatAnswersBundle;
 export type { Audience };
@@ -66,6 +76,8 @@ export interface LocaleKnowledge {
   readProfile: (spelled: string) => StatedProfile;
   /** The copy of a points reply, with the Germany check's own labels of the points table. */
   points: PointsCopy;
+  /** The copy of a Blue Card reply, with the Germany check's own conditions. */
+  blueCard: BlueCardCopy;
 }
 
 export type Knowledge = Record<Locale, LocaleKnowledge>;
@@ -273,10 +285,9 @@ export function loadKnowledge(
       }
     }
 
-    // The Opportunity Card's points table, as the Germany check labels it.
-    const pointsLabels = (
-      bundles.get('germanyCheck') as { points: { items: Record<PointsItemId, string> } }
-    ).points.items;
+    // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
+    const checkCopy = bundles.get('germanyCheck') as GermanyCheckCopy;
+    const pointsLabels = checkCopy.points.items;
     values.pointsTable = pointsTableText({ ...bank.engine.points, labels: pointsLabels });
     values.pointsNeeded = String(pointsNeeded);
 
@@ -368,8 +379,16 @@ export function loadKnowledge(
         readProfile: createProfileReader(
           { ...bank.engine.profile, joiners: bank.engine.joiners },
           spelling,
+          localeRegistry[locale].intl,
         ),
         points: { ...bank.engine.points, labels: pointsLabels, values },
+        blueCard: {
+          ...bank.engine.blueCard,
+          conditions: checkCopy.conditions,
+          states: checkCopy.state,
+          when: checkCopy.when,
+          values,
+        },
       },
     ];
   });

@@ -29,7 +29,8 @@ const pointsCount = (points: number, copy: Pick<PointsCopy, 'one' | 'many'>) =>
 /**
  * The answers the points count, from what the visitor stated: what they did not state gives no
  * points, and their qualification counts as one (the card needs one in any case). An occupation
- * in short supply is never assumed.
+ * in short supply counts only when named; a partner or a stay only as the profile reads them
+ * (a partner who meets the card's requirements, a legal stay of six months).
  */
 function answersFrom(profile: StatedProfile): CompleteAnswers {
   return {
@@ -38,11 +39,12 @@ function answersFrom(profile: StatedProfile): CompleteAnswers {
     recognition: profile.partialRecognition ? 'partial' : 'notChecked',
     recentGraduate: false,
     jobOffer: false,
-    occupation: 'other',
+    occupation: profile.occupation ?? 'other',
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',
     english: profile.english ?? 'none',
-    age: profile.age ?? 'over40',
+    age: profile.age ?? 'from40',
+    from45: false,
     germanStay: profile.germanStay ?? false,
     partner: profile.partner ?? false,
   };
@@ -54,7 +56,7 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
   german: profile.german !== undefined,
   english: profile.english !== undefined,
   experience: profile.experience !== undefined,
-  shortage: false,
+  shortage: profile.occupation !== undefined,
   age: profile.age !== undefined,
   stay: profile.germanStay !== undefined,
   partner: profile.partner !== undefined,

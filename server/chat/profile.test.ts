@@ -20,7 +20,7 @@ describe('what a visitor tells about themselves', () => {
 
   it('reads informal Spanish, and years of experience are not an age', () => {
     expect(read('es', 'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7')).toEqual(
-      { age: 'from35to40', german: 'B2', experience: 'fiveOfSeven' },
+      { age: 'from35to39', german: 'B2', experience: 'fiveOfSeven' },
     );
     expect(read('es', 'tengo 12 años de experiencia')).toEqual({ experience: 'fiveOfSeven' });
   });
@@ -50,5 +50,41 @@ describe('what a visitor tells about themselves', () => {
       'threeOfSeven',
     );
     expect(read('en', 'two years of experience in the last ten').experience).toBe('none');
+  });
+
+  it('puts 40 in the band of 40 or over and 39 in 35 to 39 (§ 20b)', () => {
+    expect(read('en', "I'm 40, German B1").age).toBe('from40');
+    expect(read('en', "I'm 39, German B1").age).toBe('from35to39');
+  });
+
+  it('never counts a tourist visit or a stay under six months as the stay in Germany', () => {
+    expect(read('es', 'estuve en alemania de turista 3 semanas').germanStay).toBe(false);
+    expect(read('en', 'I stayed in Germany for 3 months').germanStay).toBe(false);
+    expect(read('de', 'Ich war im Urlaub in Deutschland').germanStay).toBe(false);
+    expect(read('en', 'I studied in Germany for 8 months').germanStay).toBe(true);
+  });
+
+  it('counts a partner only when they also meet the requirements', () => {
+    expect(read('es', 'mi esposo viene conmigo').partner).toBeUndefined();
+    expect(read('es', 'mi esposo viene conmigo y también cumple los requisitos').partner).toBe(
+      true,
+    );
+    expect(read('en', 'my wife is not coming').partner).toBe(false);
+  });
+
+  it('reads a salary as written in the language, a degree, an occupation and a job offer', () => {
+    expect(
+      read('de', 'Master in Informatik, Jobangebot als Softwareentwicklerin mit 48.000 € brutto'),
+    ).toMatchObject({ degree: true, occupation: 'it', jobOffer: true, salary: 48_000 });
+    expect(read('en', 'a job offer as an engineer for 48k a year')).toMatchObject({
+      occupation: 'shortage',
+      salary: 48_000,
+    });
+    expect(read('es', 'me ofrecen 45 mil euros al año como enfermera')).toMatchObject({
+      occupation: 'nursing',
+      salary: 45_000,
+    });
+    // A number without a euro sign or a salary word is not a salary; nor is an age.
+    expect(read('en', "I'm 33 with 5 years of experience").salary).toBeUndefined();
   });
 });

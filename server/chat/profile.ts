@@ -3,15 +3,19 @@ import {
   type AgeBand,
   type Experience,
   type LanguageLevel,
+  type Occupation,
 } from '../../src/shared/germanyCheck/answers';
+import { parseAmount } from '../../src/shared/germanyCheck/amount';
 import { escapeRegExp, wordChars } from '../../src/shared/chat/text';
 import { createPhraseFinder, type PhraseHit } from './intents';
 import type { SpellingMap } from './spelling';
 
 /**
- * What a visitor tells about themselves that the Opportunity Card's points table counts ("I'm
- * 33, German A2, two years of experience in the last five"). Only what the message states is
- * set; `false` means the message denies it ("no partial recognition").
+ * What a visitor tells about themselves that the Germany check's rules weigh ("I'm 33, German
+ * A2, two years of experience in the last five"; "a master's and a €48,000 software job"). Only
+ * what the message states is set; `false` means the message denies it ("no partial
+ * recognition") or states what the law does not count (a tourist visit, a partner who is not
+ * said to meet the card's requirements).
  */
 export interface StatedProfile {
   age?: AgeBand;
@@ -21,6 +25,12 @@ export interface StatedProfile {
   partialRecognition?: boolean;
   partner?: boolean;
   germanStay?: boolean;
+  /** A university degree. */
+  degree?: boolean;
+  occupation?: Occupation;
+  jobOffer?: boolean;
+  /** The gross yearly salary of a job, in euros. */
+  salary?: number;
 }
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
@@ -35,8 +45,23 @@ export interface ProfileWords {
   numbers: string;
   partialRecognition: string;
   partner: string;
+  /** What says a partner also meets the Opportunity Card's requirements: only then a point. */
+  partnerQualifies: string;
   stay: string;
+  /** A stay that never counts: a tourist visit. */
+  tourist: string;
+  /** Units of a stay too short to count (weeks, days), and the word for months. */
+  shortUnits: string;
+  months: string;
   negations: string;
+  degree: string;
+  /** Occupations by the check's options; IT first, so "ingeniera de sistemas" is IT. */
+  it: string;
+  nursing: string;
+  shortage: string;
+  jobOffer: string;
+  /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
+  salary: string;
   /** Words that join two parts of a sentence (`engine.joiners`). */
   joiners: string;
 }
@@ -58,8 +83,12 @@ const anyOf = (words: readonly string[]) =>
     .join('|')})`;
 const word = (pattern: string) => `(?<![${wordChars}])${pattern}(?![${wordChars}])`;
 
+/** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
 const ageBand = (age: number): AgeBand | undefined =>
-  age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age <= 40 ? 'from35to40' : 'over40';
+  age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
+
+/** The legal stay that counts lasts six months or more. */
+const monthsThatCount = 6;
 
 /**
  * The experience band the rules count: five of the last seven years; two of the last five
@@ -73,9 +102,14 @@ function experienceBand(years: number, period: number | undefined): Experience {
   return 'none';
 }
 
+/**
+ * A reader of what a message states, in one language: its words, its spellings and its Intl
+ * locale (an amount reads "48.000" as forty-eight thousand in German and Spanish).
+ */
 export function createProfileReader(
   words: ProfileWords,
   spelling: SpellingMap,
+  intl: string,
 ): (spelled: string) => StatedProfile {
   const spelled = (copy: string) => list(copy).map(spelling);
   const numbers = new Map(
@@ -104,6 +138,27 @@ export function createProfileReader(
       germanStay: words.stay,
     },
     spelling,
+  );
+  const has = (copy: string) => {
+    const pattern = new RegExp(word(anyOf(spelled(copy))));
+    return (text: string) => pattern.test(text);
+  };
+  const [partnerQualifies, tourist, degree, jobOffer, salaryWord] = [
+    words.partnerQualifies,
+    words.tourist,
+    words.degree,
+    words.jobOffer,
+    words.salary,
+  ].map(has) as [Has, Has, Has, Has, Has];
+  const occupations = (['it', 'nursing', 'shortage'] as const).map(
+    (occupation) => [occupation, has(words[occupation])] as const,
+  );
+  const shortStay = new RegExp(word(`\\d{1,3}\\s+${anyOf(spelled(words.shortUnits))}`));
+  const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${anyOf(spelled(words.months))}`));
+  // A number as people write money ("48.000", "45,000.00", "48k", "45 mil"), then what follows.
+  const amount = new RegExp(
+    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
+    'g',
   );
   const negation = new RegExp(word(anyOf(spelled(words.negations))));
   const joiner = new RegExp(`[.;!?]+|,|\\s${anyOf(spelled(words.joiners))}\\s`);
@@ -157,9 +212,57 @@ export function createProfileReader(
     const partOf = (hit: PhraseHit<string>) =>
       parts.find((part) => part.includes(text.slice(hit.index, hit.index + hit.length))) ?? '';
     for (const hit of told(text)) profile[hit.kind] = !negation.test(partOf(hit));
+    // § 20b: a partner counts only if they also meet the card's requirements; a stay only if
+    // legal and six months or more, never a tourist visit.
+    // Read in the whole sentence: "my wife comes, and she also meets the requirements".
+    const sentenceOf = (hit: PhraseHit<string>) =>
+      text
+        .slice(0, hit.index + hit.length)
+        .split(/[.;!?]/)
+        .at(-1)
+        ?.concat(text.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '') ?? '';
+    for (const hit of told(text)) {
+      const part = sentenceOf(hit);
+      if (hit.kind === 'partner' && profile.partner && !partnerQualifies(part)) {
+        delete profile.partner;
+      }
+      const months = monthsStayed.exec(part);
+      const tooShort = shortStay.test(part) || (months && Number(months[1]) < monthsThatCount);
+      if (hit.kind === 'germanStay' && (tourist(part) || tooShort)) profile.germanStay = false;
+    }
+
+    if (degree(text)) profile.degree = true;
+    const occupation = occupations.find(([, named]) => named(text));
+    if (occupation) profile.occupation = occupation[0];
+    if (jobOffer(text)) profile.jobOffer = true;
+    const salary = salaryIn(text);
+    if (salary !== undefined) profile.salary = salary;
     return profile;
   };
+
+  /**
+   * The first amount written as money: with a euro sign, or near a word that names a salary.
+   * Read in the whole text, as the parts of a sentence split at the separators of a number.
+   */
+  function salaryIn(text: string): number | undefined {
+    for (const match of text.matchAll(amount)) {
+      const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
+      const near = text.slice(
+        Math.max(0, match.index - salaryReach),
+        match.index + found.length + salaryReach,
+      );
+      if (!euroBefore && !euroAfter && !salaryWord(near)) continue;
+      const read = parseAmount(`${digits}${thousands}`, intl);
+      if (read.kind === 'amount') return read.value;
+    }
+    return undefined;
+  }
 }
+
+/** How far from a number, in characters, a word like "salary" makes it one. */
+const salaryReach = 30;
+
+type Has = (text: string) => boolean;
 
 /** How many of the facts the points depend on a profile states. */
 export const factsStated = (profile: StatedProfile) =>

@@ -15,7 +15,13 @@ export type Publisher = (typeof publishers)[number];
 
 export interface Source {
   publisher: Publisher;
+  /** The page in English. */
   url: string;
+  /**
+   * The same page in another language of the site, only where the publisher has one (checked
+   * by hand: Make it in Germany has no Spanish pages on these topics).
+   */
+  translated?: { es?: string; de?: string };
 }
 
 /** The official pages the check cites, by topic. */
@@ -23,6 +29,9 @@ export const sources = {
   blueCard: {
     publisher: 'makeItInGermany',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/eu-blue-card',
+    translated: {
+      de: 'https://www.make-it-in-germany.com/de/visum-aufenthalt/arten/blaue-karte-eu',
+    },
   },
   skilledWorkers: {
     publisher: 'makeItInGermany',
@@ -40,6 +49,14 @@ export const sources = {
     publisher: 'recognitionPortal',
     url: 'https://www.anerkennung-in-deutschland.de/en/',
   },
+  /** The Recognition Finder: which state authority decides on a regulated profession such as nursing. */
+  recognitionFinder: {
+    publisher: 'recognitionPortal',
+    url: 'https://www.anerkennung-in-deutschland.de/en/interest/finder/profession',
+    translated: {
+      de: 'https://www.anerkennung-in-deutschland.de/de/interest/finder/profession',
+    },
+  },
   blockedAccount: {
     publisher: 'foreignOffice',
     url: 'https://www.auswaertiges-amt.de/en/einreiseundaufenthalt/02-lernen-und-arbeiten/sperrkonto-seite',
@@ -50,6 +67,12 @@ export const sources = {
   },
 } as const satisfies Record<string, Source>;
 export type SourceId = keyof typeof sources;
+
+/** A source's page in the page's language where the publisher has one, else in English. */
+export function sourceUrl(id: SourceId, lng: string): string {
+  const source: Source = sources[id];
+  return source.translated?.[lng as 'es' | 'de'] ?? source.url;
+}
 
 export interface DatedFigure {
   /** The calendar year the figure applies to. */
@@ -73,6 +96,15 @@ export const figures = {
   ],
   /** § 19c (2) AufenthG, employment on the strength of professional experience: minimum gross annual salary. */
   experienceSalary: [{ year: 2026, amount: 45_630, source: 'skilledImmigrationAct' }],
+  /**
+   * § 18 (2) no. 5 AufenthG: from 45, a first permit as a skilled worker (§§ 18a, 18b) needs this
+   * gross annual salary (55 % of the pension insurance contribution ceiling) or proof of
+   * adequate provision for old age.
+   */
+  olderWorkerSalary: [
+    { year: 2025, amount: 53_130, source: 'skilledWorkers' },
+    { year: 2026, amount: 55_770, source: 'skilledWorkers' },
+  ],
   /** Opportunity Card: proof of funds per month. No official 2026 figure was found. */
   opportunityCardFunds: [{ year: 2025, amount: 1_091, source: 'opportunityCard' }],
   /** Blocked account for students: the monthly amount. */

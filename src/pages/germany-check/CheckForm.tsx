@@ -3,11 +3,17 @@ import { Fragment, type ReactNode } from 'react';
 import { site } from '../../config/site';
 import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
+import { sourceUrl } from '../../config/germanRules';
 import type { QuestionId } from './content';
 import { ChoiceQuestion, SalaryQuestion, YesNoQuestion } from './QuestionFields';
+import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import {
   ageBands,
+  collectiveAgreements,
+  asksExperience,
+  asksOccupation,
   experiences,
   goals,
   hasQualification,
@@ -18,14 +24,28 @@ import {
   type Answers,
 } from '../../shared/germanyCheck/answers';
 
-/** What anabin and the ZAB are, with links to both. */
-function RecognitionHelp() {
+/**
+ * What anabin and the ZAB are, with links to both; for nursing, a regulated profession they do
+ * not cover, the Recognition Finder that names the state authority which decides.
+ */
+function RecognitionHelp({ nursing }: { nursing: boolean }) {
   const { t } = useT('germanyCheck');
+  const lng = useLocale();
   const hint = (
     <Box component="span" sx={visuallyHidden}>
       {t('opensInNewTab')}
     </Box>
   );
+  if (nursing) {
+    return (
+      <>
+        {t('check.questions.recognition.nursingHelp')}{' '}
+        <Link href={sourceUrl('recognitionFinder', lng)} {...newTab} underline="always">
+          {t('check.questions.recognition.finder')} {hint}
+        </Link>
+      </>
+    );
+  }
   return (
     <>
       {t('check.questions.recognition.help')}{' '}
@@ -49,10 +69,13 @@ export function StepQuestions({
   questions,
   answers,
   onChange,
+  onSalaryProblem,
 }: {
   questions: readonly QuestionId[];
   answers: Answers;
   onChange: (changes: Partial<Answers>) => void;
+  /** Why the salary typed cannot be read, once the visitor has left the field. */
+  onSalaryProblem: (problem: AmountProblem | undefined) => void;
 }) {
   const { t } = useT('germanyCheck');
   const level = (option: (typeof languageLevels)[number]) => t(`check.questions.levels.${option}`);
@@ -82,7 +105,11 @@ export function StepQuestions({
         <ChoiceQuestion
           id="recognition"
           label={t('check.questions.recognition.label')}
-          help={<RecognitionHelp />}
+          help={
+            <RecognitionHelp
+              nursing={answers.goal === 'nursing' || answers.occupation === 'nursing'}
+            />
+          }
           options={recognitions}
           optionLabel={(option) => t(`check.questions.recognition.options.${option}`)}
           value={answers.recognition}
@@ -98,38 +125,66 @@ export function StepQuestions({
           onChange={(recentGraduate) => onChange({ recentGraduate })}
         />
       ),
-    occupation: () => (
-      <ChoiceQuestion
-        id="occupation"
-        label={t('check.questions.occupation.label')}
-        options={occupations}
-        optionLabel={(option) => t(`check.questions.occupation.options.${option}`)}
-        value={answers.occupation}
-        onChange={(occupation) => onChange({ occupation })}
-      />
-    ),
-    experience: () => (
-      <ChoiceQuestion
-        id="experience"
-        label={t('check.questions.experience.label')}
-        help={t('check.questions.experience.help')}
-        options={experiences}
-        optionLabel={(option) => t(`check.questions.experience.options.${option}`)}
-        value={answers.experience}
-        onChange={(experience) => onChange({ experience })}
-      />
-    ),
+    occupation: () =>
+      asksOccupation(answers) && (
+        <ChoiceQuestion
+          id="occupation"
+          label={t('check.questions.occupation.label')}
+          options={occupations}
+          optionLabel={(option) => t(`check.questions.occupation.options.${option}`)}
+          value={answers.occupation}
+          onChange={(occupation) => onChange({ occupation })}
+        />
+      ),
+    experience: () =>
+      asksExperience(answers) && (
+        <ChoiceQuestion
+          id="experience"
+          label={t('check.questions.experience.label')}
+          help={t('check.questions.experience.help')}
+          options={experiences}
+          optionLabel={(option) => t(`check.questions.experience.options.${option}`)}
+          value={answers.experience}
+          onChange={(experience) => onChange({ experience })}
+        />
+      ),
     jobOffer: () => (
       <YesNoQuestion
         id="jobOffer"
         label={t('check.questions.jobOffer.label')}
         value={answers.jobOffer}
-        onChange={(jobOffer) => onChange(jobOffer ? { jobOffer } : { jobOffer, salary: undefined })}
+        onChange={(jobOffer) => {
+          if (!jobOffer) onSalaryProblem(undefined);
+          onChange(
+            jobOffer
+              ? { jobOffer }
+              : { jobOffer, salary: undefined, collectiveAgreement: undefined },
+          );
+        }}
       />
     ),
     salary: () =>
       answers.jobOffer && (
-        <SalaryQuestion value={answers.salary} onChange={(salary) => onChange({ salary })} />
+        <SalaryQuestion
+          value={answers.salary}
+          onChange={(salary, problem) => {
+            onSalaryProblem(problem);
+            onChange({ salary });
+          }}
+        />
+      ),
+    collectiveAgreement: () =>
+      answers.jobOffer && (
+        <ChoiceQuestion
+          id="collectiveAgreement"
+          label={t('check.questions.collectiveAgreement.label')}
+          help={t('check.questions.collectiveAgreement.help')}
+          options={collectiveAgreements}
+          optionLabel={(option) => t(`check.questions.collectiveAgreement.options.${option}`)}
+          value={answers.collectiveAgreement}
+          onChange={(collectiveAgreement) => onChange({ collectiveAgreement })}
+          row
+        />
       ),
     german: () => (
       <ChoiceQuestion
@@ -163,10 +218,21 @@ export function StepQuestions({
         onChange={(age) => onChange({ age })}
       />
     ),
+    from45: () =>
+      answers.age === 'from40' && (
+        <YesNoQuestion
+          id="from45"
+          label={t('check.questions.from45.label')}
+          help={t('check.questions.from45.help')}
+          value={answers.from45}
+          onChange={(from45) => onChange({ from45 })}
+        />
+      ),
     germanStay: () => (
       <YesNoQuestion
         id="germanStay"
         label={t('check.questions.germanStay.label')}
+        help={t('check.questions.germanStay.help')}
         value={answers.germanStay}
         onChange={(germanStay) => onChange({ germanStay })}
       />
@@ -175,6 +241,7 @@ export function StepQuestions({
       <YesNoQuestion
         id="partner"
         label={t('check.questions.partner.label')}
+        help={t('check.questions.partner.help')}
         value={answers.partner}
         onChange={(partner) => onChange({ partner })}
       />
@@ -189,14 +256,51 @@ export function StepQuestions({
   );
 }
 
-export function StepHeading({ id, title }: { id: string; title: string }) {
+/**
+ * "Step 2 of 6", shown on a phone where the steps come one at a time, as the start of the step's
+ * heading: focus moves to the heading, so it is announced with it ("Step 2 of 6: Your
+ * qualification").
+ */
+export function StepCounter({ current, total }: { current: number; total: number }) {
+  const { t } = useT('germanyCheck');
+  return (
+    <Box
+      component="span"
+      data-testid="step-counter"
+      sx={{ display: { xs: 'block', sm: 'none' }, typography: 'overline', color: 'text.secondary' }}
+    >
+      {t('check.stepOf', { current, total })}
+      <Box component="span" sx={visuallyHidden}>
+        :{' '}
+      </Box>
+    </Box>
+  );
+}
+
+/** A step's heading; the margin keeps it clear of the sticky header when it scrolls into view. */
+export function StepHeading({
+  id,
+  title,
+  step,
+}: {
+  id: string;
+  title: string;
+  step: { current: number; total: number };
+}) {
   return (
     <Typography
       id={id}
       variant="h3"
       tabIndex={-1}
-      sx={{ fontSize: '1.25rem', color: 'primary.main', mb: 2, '&:focus': { outline: 'none' } }}
+      sx={{
+        fontSize: '1.25rem',
+        color: 'primary.main',
+        mb: 2,
+        scrollMarginTop: 16,
+        '&:focus': { outline: 'none' },
+      }}
     >
+      <StepCounter {...step} />
       {title}
     </Typography>
   );

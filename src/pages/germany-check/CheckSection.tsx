@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
@@ -10,7 +10,16 @@ import { resultStep, stepOf, steps, type QuestionId } from './content';
 import { questionFieldId } from './QuestionFields';
 import { ResultPanel } from './ResultPanel';
 import { isComplete, type Answers } from '../../shared/germanyCheck/answers';
+import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import { useAnswers } from './useAnswers';
+
+/** The key of the phone stepper's step in a history entry, so the browser's back goes a step back. */
+const stepKey = 'germanyCheckStep';
+
+const stepInHistory = (state: unknown): number | undefined => {
+  const step = (state as Record<string, unknown> | null)?.[stepKey];
+  return typeof step === 'number' ? step : undefined;
+};
 
 /** What to focus once a step is drawn: its heading, or the first field of a question. */
 type FocusTarget = { step: number } | { question: QuestionId };
@@ -42,8 +51,14 @@ export function CheckSection() {
   // shared link) opens on the result.
   const [chosenStep, setChosenStep] = useState<number | null>(null);
   const active = chosenStep ?? (isComplete(answers) ? resultStep : 0);
+  const [salaryProblem, setSalaryProblem] = useState<AmountProblem | undefined>();
 
-  const change = (changes: Partial<Answers>) => saveAnswers({ ...answers, ...changes });
+  // The answers the visitor last gave, kept for the stepper's history entries (below).
+  const given = useRef<Answers | null>(null);
+  const change = (changes: Partial<Answers>) => {
+    given.current = { ...answers, ...changes };
+    saveAnswers(given.current);
+  };
   // The step is drawn before focus moves into it.
   const goTo = (step: number, target: FocusTarget) => {
     flushSync(() => setChosenStep(step));
@@ -51,6 +66,37 @@ export function CheckSection() {
   };
   const goToStep = (step: number) => goTo(step, { step });
   const goToQuestion = (question: QuestionId) => goTo(stepOf(question), { question });
+
+  // Each step forward on a phone is a history entry: the browser's back (or a phone's back
+  // gesture) returns to the step before instead of leaving the page. An entry keeps the address
+  // of its time, so the answers given since are written back into the entry returned to.
+  const stepped = useRef(false);
+  const onPopState = useEffectEvent((event: PopStateEvent) => {
+    // Another page's entry, or an anchor's, before the stepper made any: not the stepper's.
+    if (!stepped.current) return;
+    if (given.current) saveAnswers(given.current);
+    goToStep(stepInHistory(event.state) ?? 0);
+  });
+  // One listener for the page's life: the address change re-renders the page while the event is
+  // dispatched, and a listener swapped then would miss it.
+  useEffect(() => {
+    const listener = (event: PopStateEvent) => onPopState(event);
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
+  }, []);
+  const next = () => {
+    stepped.current = true;
+    window.history.pushState(
+      { ...(window.history.state as object | null), [stepKey]: active + 1 },
+      '',
+      window.location.href,
+    );
+    goToStep(active + 1);
+  };
+  const back = () => {
+    if (stepInHistory(window.history.state) === active) window.history.back();
+    else goToStep(active - 1);
+  };
 
   const total = steps.length + 1;
   const panel = (step: number) => ({
@@ -69,22 +115,23 @@ export function CheckSection() {
           {t('check.noscript')}
         </Typography>
       </noscript>
-      <Typography
-        variant="overline"
-        component="p"
-        data-testid="step-counter"
-        sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', mb: 1 }}
-      >
-        {t('check.stepOf', { current: active + 1, total })}
-      </Typography>
       <Box
         component="form"
         aria-labelledby="check-title"
         noValidate
         onSubmit={(event) => event.preventDefault()}
-        // Two columns from tablets up, filled top to bottom: the steps keep their reading order
-        // and no column waits for a taller neighbour.
-        sx={{ columnCount: { md: 2 }, columnGap: '24px' }}
+        // Two columns on wide screens, each step in a fixed place, in reading order: the long
+        // "work" step on the left beside languages and "about you". A grid, not CSS columns: a
+        // step that grows (a degree adds two questions) pushes what is below it down instead of
+        // moving cards between columns and out of view.
+        sx={{
+          display: { sm: 'grid' },
+          gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateAreas: { md: '"goal qualification" "work languages" "work about"' },
+          gridTemplateRows: { md: 'auto auto 1fr' },
+          gap: { sm: 3 },
+          alignItems: 'start',
+        }}
       >
         {steps.map((step, index) => (
           <Box
@@ -92,8 +139,7 @@ export function CheckSection() {
             data-testid={`step-${step.id}`}
             sx={{
               ...panel(index),
-              breakInside: 'avoid',
-              mb: { sm: 3 },
+              gridArea: { md: step.id },
               p: { xs: 0, sm: 3 },
               borderRadius: radii.cardCompact,
               border: { sm: '1px solid' },
@@ -101,13 +147,27 @@ export function CheckSection() {
               bgcolor: 'background.paper',
             }}
           >
-            <StepHeading id={`step-${index}`} title={t(`check.steps.${step.id}`)} />
-            <StepQuestions questions={step.questions} answers={answers} onChange={change} />
+            <StepHeading
+              id={`step-${index}`}
+              title={t(`check.steps.${step.id}`)}
+              step={{ current: index + 1, total }}
+            />
+            <StepQuestions
+              questions={step.questions}
+              answers={answers}
+              onChange={change}
+              onSalaryProblem={setSalaryProblem}
+            />
           </Box>
         ))}
       </Box>
-      <Box sx={{ ...panel(resultStep), mt: { sm: 6 } }}>
-        <ResultPanel answers={answers} onGoTo={goToQuestion} />
+      <Box sx={{ ...panel(resultStep), mt: { sm: 3 } }}>
+        <ResultPanel
+          answers={answers}
+          salaryProblem={salaryProblem}
+          step={{ current: total, total }}
+          onGoTo={goToQuestion}
+        />
       </Box>
       <Box
         sx={{
@@ -119,7 +179,7 @@ export function CheckSection() {
       >
         <Button
           variant="outlined"
-          onClick={() => goToStep(active - 1)}
+          onClick={back}
           // Kept in place on the first step, so Next does not jump sideways.
           sx={{ visibility: active === 0 ? 'hidden' : 'visible' }}
           data-testid="step-back"
@@ -127,12 +187,7 @@ export function CheckSection() {
           {t('check.back')}
         </Button>
         {active < resultStep && (
-          <Button
-            variant="contained"
-            color="secondary"
-            onClick={() => goToStep(active + 1)}
-            data-testid="step-next"
-          >
+          <Button variant="contained" color="secondary" onClick={next} data-testid="step-next">
             {active === resultStep - 1 ? t('check.toResult') : t('check.next')}
           </Button>
         )}

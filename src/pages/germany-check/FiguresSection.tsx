@@ -3,9 +3,16 @@ import { newTab } from '../../components/newTab';
 import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
 import { cell, headRow, rowHeading } from './tableCells';
-import { figures, sources, type FigureId, type SourceId } from '../../config/germanRules';
+import {
+  figures,
+  sources,
+  sourceUrl,
+  type FigureId,
+  type SourceId,
+} from '../../config/germanRules';
 import { useFigureText } from './useFigureText';
 
 /** Below this width the table's rows stack. */
@@ -16,8 +23,9 @@ const monthly: readonly FigureId[] = ['opportunityCardFunds', 'blockedAccountMon
 /** A link to an official page, named by its publisher, that says it opens in a new tab. */
 function SourceLink({ id, children }: { id: SourceId; children: string }) {
   const { t } = useT('germanyCheck');
+  const lng = useLocale();
   return (
-    <Link href={sources[id].url} {...newTab} sx={{ fontWeight: 600 }}>
+    <Link href={sourceUrl(id, lng)} {...newTab} sx={{ fontWeight: 600 }}>
       {children}{' '}
       <Box component="span" sx={visuallyHidden}>
         {t('opensInNewTab')}

@@ -26,7 +26,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
       name: 'Do you have a job offer from an employer in Germany?',
     });
     await user.click(within(offer).getByRole('radio', { name: 'Yes' }));
-    await user.type(screen.getByLabelText('Gross salary a year, in euros'), '50.700');
+    await user.type(screen.getByLabelText('Gross salary a year, in euros'), '50,700');
     expect(window.location.search).toBe('?goal=study&offer=yes&salary=50700');
     expect(window.location.pathname).toBe('/germany-check');
     expect(screen.getByTestId('result-incomplete')).toHaveTextContent(
@@ -36,7 +36,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('restores a shared result from the URL, with the disclaimer above it', async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=over40&offer=yes&salary=50700',
+      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=from40&offer=yes&salary=50700',
     );
     await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
     const result = screen.getByTestId('result');
@@ -48,7 +48,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     );
     expect(within(result).getByTestId('result-blueCard')).toHaveAttribute('data-open', 'true');
     expect(within(result).getByTestId('result-nursing')).toHaveAttribute('data-open', 'false');
-    expect(screen.getByLabelText('Salario bruto anual, en euros')).toHaveValue('50700');
+    expect(screen.getByLabelText('Salario bruto anual, en euros')).toHaveValue('50.700');
   });
 
   it('shows the latest confirmed figure with its year when the year has none yet', async () => {
@@ -63,5 +63,82 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('figure-opportunityCardFunds')).toHaveTextContent(
       '2025, latest confirmed',
     );
+  });
+
+  it.each([
+    ['de', '40.000,00', 40_000, /Verstanden: 40\.000\s€ im Jahr/],
+    ['en', '48k', 48_000, /We read: €48,000 a year/],
+    ['es', '45 mil', 45_000, /Entendimos: €45\.000 al año/],
+  ] as const)(
+    'reads the salary as written on the %s page ("%s") and echoes it back',
+    async (lng, typed, value, echo) => {
+      atUrl('?offer=yes');
+      const user = userEvent.setup();
+      await renderWithLocale(<CheckSection />, { lng, namespaces: [...namespaces] });
+      const field = screen.getByRole('textbox');
+      await user.type(field, typed);
+      expect(new URLSearchParams(window.location.search).get('salary')).toBe(String(value));
+      expect(screen.getByTestId('salary-message')).toHaveTextContent(echo);
+      expect(field).not.toHaveAttribute('aria-invalid');
+    },
+  );
+
+  it.each(['abc', '-50000', '4,5', '45.000.00'])(
+    'marks "%s" invalid with a message the field names, and the result says so',
+    async (typed) => {
+      atUrl('?offer=yes');
+      const user = userEvent.setup();
+      await renderWithLocale(<CheckSection />, { lng: 'de', namespaces: [...namespaces] });
+      const field = screen.getByRole('textbox');
+      await user.type(field, typed);
+      await user.tab();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      const message = screen.getByTestId('salary-message');
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+      expect(message).not.toBeEmptyDOMElement();
+      expect(new URLSearchParams(window.location.search).get('salary')).toBeNull();
+      expect(screen.getByTestId('result-incomplete')).toHaveTextContent(
+        'Den eingegebenen Betrag konnten wir nicht lesen',
+      );
+    },
+  );
+
+  it('keeps an empty live region from the first render and fills it with the result', async () => {
+    atUrl('');
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    const status = screen.getByTestId('result-summary');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toBeEmptyDOMElement();
+    window.history.replaceState(
+      null,
+      '',
+      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40',
+    );
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByText(/No route is open with your answers yet/)).toBe(status);
+    expect(screen.queryByTestId('result-points')).toBeNull();
+  });
+
+  // The counter shows on phones only, which jsdom does not lay out: e2e reads the name there.
+  it('says the step as part of each step heading', async () => {
+    atUrl('');
+    await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Paso 1 de 6: Tu objetivo',
+      'Paso 2 de 6: Tu formación',
+      'Paso 3 de 6: Tu trabajo',
+      'Paso 4 de 6: Tus idiomas',
+      'Paso 5 de 6: Sobre ti',
+      'Paso 6 de 6: Tu resultado',
+    ]);
+  });
+
+  it('asks a school leaver who wants to study neither occupation nor experience', async () => {
+    atUrl('?goal=study&qualification=school');
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    expect(await screen.findByRole('group', { name: 'Your German level' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'What is your occupation?' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /How much professional experience/ })).toBeNull();
   });
 });

@@ -2,15 +2,19 @@ import { Box, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { newTab } from '../../components/newTab';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
-import { sources } from '../../config/germanRules';
+import { sources, sourceUrl } from '../../config/germanRules';
+import { LawLink, useCite } from './LawLink';
 import {
+  pathwayRules,
   pathwaySources,
   type Condition,
   type ConditionState,
   type PathwayId,
-} from './rules/pathways';
+  type RouteStatus,
+} from '../../shared/germanyCheck/pathways';
 import { useFigureText } from './useFigureText';
 
 /** Each state's mark, drawn by CSS (no icon script) and silent to screen readers, which hear the state's word. */
@@ -20,6 +24,13 @@ const stateMarks = {
   toProve: { mark: '"…" / ""', color: brandColors.amberText },
 } as const satisfies Record<ConditionState, object>;
 
+/** Each route status's colour: its word (`status.<id>`) carries it, the colour repeats it. */
+const statusColors = {
+  possible: brandColors.success,
+  toShow: brandColors.amberText,
+  missing: brandColors.coralText,
+} as const satisfies Record<RouteStatus, string>;
+
 /**
  * One route: its name and legal basis, then its conditions. In the overview (no `open`) the
  * conditions are listed as they are; in a result each carries its state, and the route whether
@@ -28,13 +39,14 @@ const stateMarks = {
 export function PathwayCard({
   id,
   conditions,
-  open,
+  status,
   headingLevel,
   idPrefix,
 }: {
   id: PathwayId;
   conditions: readonly Condition[];
-  open?: boolean;
+  /** In a result: whether the answers make the route possible. */
+  status?: RouteStatus;
   headingLevel: 'h3' | 'h4';
   /** Keeps ids unique where a route shows twice (result and overview). */
   idPrefix: string;
@@ -43,14 +55,19 @@ export function PathwayCard({
   const text = useFigureText();
   const title = t(`routes.items.${id}.title`);
   const titleId = `${idPrefix}-${id}`;
+  const lng = useLocale();
+  const cite = useCite();
   const source = sources[pathwaySources[id]];
-  const inResult = open !== undefined;
+  const inResult = status !== undefined;
+  const open = status !== undefined && status !== 'missing';
+  const color = status === undefined ? undefined : statusColors[status];
   return (
     <Box
       component="article"
       aria-labelledby={titleId}
       data-testid={`${idPrefix}-${id}`}
       data-open={inResult ? String(open) : undefined}
+      data-status={status}
       sx={{
         height: '100%',
         p: { xs: 2.5, md: 3 },
@@ -73,7 +90,7 @@ export function PathwayCard({
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t(`routes.items.${id}.law`)}
+          {cite(pathwayRules[id].law)}
         </Typography>
       </Box>
       {inResult && (
@@ -85,17 +102,18 @@ export function PathwayCard({
             m: 0,
             px: 1.5,
             py: 0.5,
-            borderRadius: 999,
+            // A pill on one line; on two ("Possible if you can show what is marked") a soft box.
+            borderRadius: radii.art,
             fontWeight: 700,
             fontSize: '0.875rem',
             // Coloured text on white, framed in its colour: 4.5:1 and more for small bold text.
             bgcolor: brandColors.white,
             border: '1.5px solid',
-            borderColor: open ? brandColors.success : brandColors.coralText,
-            color: open ? brandColors.success : brandColors.coralText,
+            borderColor: color,
+            color,
           }}
         >
-          {open ? t('status.open') : t('status.notYet')}
+          {status && t(`status.${status}`)}
         </Box>
       )}
       {!inResult && <Typography color="text.secondary">{t(`routes.items.${id}.text`)}</Typography>}
@@ -153,13 +171,18 @@ export function PathwayCard({
                     </Box>{' '}
                   </Box>
                 )}
-                {text.condition(condition.id)}
+                {text.condition(condition.id)} <LawLink statute={condition.law} />
               </Typography>
             </Box>
           );
         })}
       </Box>
-      <Link href={source.url} {...newTab} variant="body2" sx={{ fontWeight: 600 }}>
+      <Link
+        href={sourceUrl(pathwaySources[id], lng)}
+        {...newTab}
+        variant="body2"
+        sx={{ fontWeight: 600 }}
+      >
         {t('routes.source', { publisher: t(`sources.publishers.${source.publisher}`) })}{' '}
         <Box component="span" sx={visuallyHidden}>
           {t('opensInNewTab')}

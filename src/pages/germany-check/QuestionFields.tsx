@@ -1,6 +1,14 @@
 import { Box } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/LocaleContext';
+import { formatEuro } from '../../i18n/formatEuro';
+import { localeRegistry } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
+import {
+  parseAmount,
+  type AmountProblem,
+  type AmountReading,
+} from '../../shared/germanyCheck/amount';
 import { focusRingSx } from '../../theme/theme';
 import { brandColors, radii } from '../../theme/tokens';
 import type { QuestionId } from './content';
@@ -121,11 +129,13 @@ export function ChoiceQuestion<T extends string>({
 export function YesNoQuestion({
   id,
   label,
+  help,
   value,
   onChange,
 }: {
   id: QuestionId;
   label: string;
+  help?: ReactNode;
   value: boolean;
   onChange: (value: boolean) => void;
 }) {
@@ -134,6 +144,7 @@ export function YesNoQuestion({
     <ChoiceQuestion
       id={id}
       label={label}
+      help={help}
       options={['yes', 'no'] as const}
       optionLabel={(option) => t(`check.${option}`)}
       value={value ? 'yes' : 'no'}
@@ -143,32 +154,49 @@ export function YesNoQuestion({
   );
 }
 
-/** Whole euros from what a visitor types ("50.700", "50,700 €"); undefined when nothing is typed. */
-export function parseSalary(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '').slice(0, 10);
-  return digits ? Number(digits) : undefined;
-}
-
-/** The gross annual salary of the job offer, in euros. */
+/**
+ * The gross annual salary of the job offer, read as the visitor writes it in the page's language
+ * and echoed back formatted ("€45,000 a year"), so they see what was understood. Text that
+ * cannot be read is marked invalid with a message once the visitor leaves the field, never
+ * guessed.
+ */
 export function SalaryQuestion({
   value,
   onChange,
 }: {
   value: number | undefined;
-  onChange: (value: number | undefined) => void;
+  onChange: (value: number | undefined, problem: AmountProblem | undefined) => void;
 }) {
   const { t } = useT('germanyCheck');
+  const lng = useLocale();
+  const intl = localeRegistry[lng].intl;
   // What the visitor typed, kept as typed; the answers hold the number it means.
   const [text, setText] = useState('');
+  // The message waits until the visitor leaves the field: "4" on the way to "45.000" is no error.
+  const [left, setLeft] = useState(false);
+  const typed = parseAmount(text, intl);
+  const typedValue = typed.kind === 'amount' ? typed.value : undefined;
   // Answers restored from a link arrive after the field was first drawn: show theirs.
-  const shown = parseSalary(text) === value ? text : value === undefined ? '' : String(value);
+  const restored = value !== undefined && typedValue !== value;
+  const reading: AmountReading = restored ? { kind: 'amount', value } : typed;
+  const shown = restored ? new Intl.NumberFormat(intl).format(value) : text;
+  const problem = left && reading.kind === 'invalid' ? reading.reason : undefined;
+  const report = (next: string, hasLeft: boolean) => {
+    const read = parseAmount(next, intl);
+    onChange(
+      read.kind === 'amount' ? read.value : undefined,
+      hasLeft && read.kind === 'invalid' ? read.reason : undefined,
+    );
+  };
   const inputId = questionFieldId('salary');
+  const helpId = `${inputId}-help`;
+  const messageId = `${inputId}-message`;
   return (
     <Box sx={{ mb: 3 }}>
       <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 700 }}>
         {t('check.questions.salary.label')}
       </Box>
-      <Box id={`${inputId}-help`} sx={helpSx}>
+      <Box id={helpId} sx={helpSx}>
         {t('check.questions.salary.help')}
       </Box>
       <Box
@@ -176,7 +204,7 @@ export function SalaryQuestion({
           display: 'flex',
           alignItems: 'center',
           maxWidth: 280,
-          border: `1px solid ${brandColors.controlBorder}`,
+          border: `${problem ? 2 : 1}px solid ${problem ? brandColors.coralText : brandColors.controlBorder}`,
           borderRadius: radii.badge,
           bgcolor: brandColors.white,
           '&:focus-within': focusRingSx,
@@ -185,13 +213,18 @@ export function SalaryQuestion({
         <Box
           component="input"
           id={inputId}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
-          aria-describedby={`${inputId}-help`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${helpId} ${messageId}`}
           value={shown}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setText(event.target.value);
-            onChange(parseSalary(event.target.value));
+            report(event.target.value, left);
+          }}
+          onBlur={() => {
+            setLeft(true);
+            report(shown, true);
           }}
           sx={{
             flexGrow: 1,
@@ -208,6 +241,21 @@ export function SalaryQuestion({
         <Box component="span" aria-hidden="true" sx={{ px: 1.5, color: 'text.secondary' }}>
           {t('check.questions.salary.unit')}
         </Box>
+      </Box>
+      <Box
+        id={messageId}
+        data-testid="salary-message"
+        sx={{
+          ...helpSx,
+          mt: 1,
+          minHeight: '1.5em',
+          fontWeight: problem ? 700 : 400,
+          color: problem ? brandColors.coralText : 'text.secondary',
+        }}
+      >
+        {problem && t(`check.questions.salary.problems.${problem}`)}
+        {reading.kind === 'amount' &&
+          t('check.questions.salary.understood', { amount: formatEuro(lng, reading.value) })}
       </Box>
     </Box>
   );

@@ -1,36 +1,84 @@
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useT } from '../../i18n/useT';
 import { brandColors, radii } from '../../theme/tokens';
 import type { QuestionId } from './content';
 import { NextStepActions } from './NextStepActions';
 import { PathwayCard } from './PathwayCard';
 import { unanswered, type Answers, isComplete } from '../../shared/germanyCheck/answers';
-import { evaluatePathways } from './rules/pathways';
+import { evaluatePathways, goalRoutes, showsPoints } from '../../shared/germanyCheck/pathways';
+import type { AmountProblem } from '../../shared/germanyCheck/amount';
+import { StepCounter } from './CheckForm';
 import { opportunityCardPoints, pointsNeeded } from '../../shared/germanyCheck/points';
 import { useRulesYear } from './rulesYear';
 
-/** Copies the page's address, which holds the answers, for sharing. Nothing is sent anywhere. */
+/**
+ * Copies the page's address, which holds the answers, for sharing. Nothing is sent anywhere.
+ * Without the clipboard API (an older browser, a page not served over HTTPS) the address is
+ * shown in a selected field to copy by hand, and the message says so.
+ */
 function CopyLink() {
   const { t } = useT('germanyCheck');
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // The address to copy by hand, read when the visitor asks for it.
+  const [link, setLink] = useState('');
+  const fallback = useRef<HTMLInputElement>(null);
+  const showLink = () => {
+    flushSync(() => {
+      setLink(window.location.href);
+      setStatus('failed');
+    });
+    fallback.current?.focus();
+    fallback.current?.select();
+  };
   const copy = () => {
-    navigator.clipboard.writeText(window.location.href).then(
-      () => setStatus('copied'),
-      () => setStatus('failed'),
-    );
+    // Read when the visitor copies, never during render: the server has no browser.
+    // Absent in older browsers and on a page not served over HTTPS.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) {
+      showLink();
+      return;
+    }
+    clipboard.writeText(window.location.href).then(() => setStatus('copied'), showLink);
   };
   return (
     <Box sx={{ mt: 4 }}>
       <Button variant="outlined" startIcon={<ContentCopyRounded />} onClick={copy}>
         {t('result.copyLink')}
       </Button>
-      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
+      <Typography
+        role="status"
+        variant="body2"
+        data-testid="copy-status"
+        sx={{ mt: 1, minHeight: '1.5em', fontWeight: status === 'failed' ? 700 : 400 }}
+      >
         {status === 'copied' && t('result.copied')}
         {status === 'failed' && t('result.copyFailed')}
       </Typography>
+      {status === 'failed' && (
+        <Box
+          component="input"
+          ref={fallback}
+          readOnly
+          aria-label={t('result.linkLabel')}
+          value={link}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+          sx={{
+            width: '100%',
+            maxWidth: 560,
+            mt: 1,
+            px: 1.5,
+            py: 1,
+            font: 'inherit',
+            fontSize: '0.875rem',
+            border: `1px solid ${brandColors.controlBorder}`,
+            borderRadius: radii.badge,
+          }}
+        />
+      )}
     </Box>
   );
 }
@@ -80,9 +128,15 @@ function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
  */
 export function ResultPanel({
   answers,
+  salaryProblem,
+  step,
   onGoTo,
 }: {
   answers: Answers;
+  /** Why the salary typed cannot be read: the result says so rather than call it unanswered. */
+  salaryProblem: AmountProblem | undefined;
+  /** Where the result stands among the phone's steps. */
+  step: { current: number; total: number };
   /** Takes the visitor to a question still unanswered. */
   onGoTo: (question: QuestionId) => void;
 }) {
@@ -91,15 +145,28 @@ export function ResultPanel({
   const missing = unanswered(answers);
   const complete = isComplete(answers);
   const results = complete ? evaluatePathways(answers, year) : [];
-  const open = results.filter((result) => result.open).length;
+  // The summary counts the routes for the visitor's goal; the others follow for reference.
+  const forGoal = complete ? results.filter((r) => goalRoutes[answers.goal].includes(r.id)) : [];
+  const possible = forGoal.filter((result) => result.status === 'possible').length;
+  const toShow = forGoal.filter((result) => result.status === 'toShow').length;
+  const summary =
+    possible > 0
+      ? [
+          t('result.summary', { number: possible }),
+          toShow > 0 ? t('result.summaryToShow', { number: toShow }) : '',
+        ].join(' ')
+      : toShow > 0
+        ? t('result.summaryNoneYet', { number: toShow })
+        : t('result.summaryNone');
   return (
     <Box role="region" aria-labelledby="result-title" data-testid="result">
       <Typography
         id="result-title"
         variant="h3"
         tabIndex={-1}
-        sx={{ color: 'primary.main', '&:focus': { outline: 'none' } }}
+        sx={{ color: 'primary.main', scrollMarginTop: 16, '&:focus': { outline: 'none' } }}
       >
+        <StepCounter {...step} />
         {t('result.title')}
       </Typography>
       <Box
@@ -146,25 +213,35 @@ export function ResultPanel({
                   onClick={() => onGoTo(question)}
                   sx={{ textAlign: 'left', font: 'inherit' }}
                 >
-                  {t(`check.questions.${question}.label`)}
+                  {question === 'salary' && salaryProblem
+                    ? t('result.salaryUnreadable')
+                    : t(`check.questions.${question}.label`)}
                 </Link>
               </li>
             ))}
           </Box>
         </Box>
       )}
+      {/* In the page from the first render and empty until there is a result, so screen readers
+          announce the summary when it arrives (a live region inserted already filled is often
+          not read). */}
+      <Typography
+        role="status"
+        sx={{ fontWeight: 700, mb: complete ? 2 : 0 }}
+        data-testid="result-summary"
+      >
+        {complete && summary.trim()}
+      </Typography>
       {complete && (
         <>
-          <Typography role="status" sx={{ fontWeight: 700, mb: 2 }} data-testid="result-summary">
-            {open > 0 ? t('result.summary', { number: open }) : t('result.summaryNone')}
-          </Typography>
-          <Points {...opportunityCardPoints(answers)} />
+          {showsPoints(answers) && <Points {...opportunityCardPoints(answers)} />}
           <Box
             sx={{
               display: 'grid',
               gap: 2,
               gridTemplateColumns: {
-                xs: '1fr',
+                // minmax(0, …): a long German word wraps instead of widening the track past 320 px.
+                xs: 'minmax(0, 1fr)',
                 md: 'repeat(2, minmax(0, 1fr))',
                 lg: 'repeat(3, minmax(0, 1fr))',
               },
@@ -174,7 +251,7 @@ export function ResultPanel({
               <PathwayCard
                 key={result.id}
                 id={result.id}
-                open={result.open}
+                status={result.status}
                 conditions={result.conditions}
                 headingLevel="h4"
                 idPrefix="result"

@@ -3,7 +3,7 @@ import { Section } from '../../components/sections/Section';
 import { SectionHeading } from '../../components/sections/SectionHeading';
 import { useT } from '../../i18n/useT';
 import { PathwayCard } from './PathwayCard';
-import { pathwayConditions, pathwayIds } from './rules/pathways';
+import { conditionLaw, pathwayConditions, pathwayIds } from '../../shared/germanyCheck/pathways';
 
 /** Every route and what it asks for, in general terms: readable before any answer, and without JavaScript. */
 export function RoutesSection() {
@@ -21,7 +21,8 @@ export function RoutesSection() {
           display: 'grid',
           gap: 3,
           gridTemplateColumns: {
-            xs: '1fr',
+            // minmax(0, …): a long German word wraps instead of widening the track past 320 px.
+            xs: 'minmax(0, 1fr)',
             sm: 'repeat(2, minmax(0, 1fr))',
             lg: 'repeat(3, minmax(0, 1fr))',
           },
@@ -31,9 +32,10 @@ export function RoutesSection() {
           <PathwayCard
             key={id}
             id={id}
-            conditions={pathwayConditions[id].map((condition) => ({
+            conditions={pathwayConditions(id).map((condition) => ({
               id: condition,
               state: 'toProve',
+              law: conditionLaw(id, condition),
             }))}
             headingLevel="h3"
             idPrefix="route"

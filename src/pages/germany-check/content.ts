@@ -13,9 +13,12 @@ type StepId = Exclude<keyof Copy['check']['steps'], 'result'>;
 export const steps = [
   { id: 'goal', questions: ['goal'] },
   { id: 'qualification', questions: ['qualification', 'recognition', 'recentGraduate'] },
-  { id: 'work', questions: ['occupation', 'experience', 'jobOffer', 'salary'] },
+  {
+    id: 'work',
+    questions: ['occupation', 'experience', 'jobOffer', 'salary', 'collectiveAgreement'],
+  },
   { id: 'languages', questions: ['german', 'english'] },
-  { id: 'about', questions: ['age', 'germanStay', 'partner'] },
+  { id: 'about', questions: ['age', 'from45', 'germanStay', 'partner'] },
 ] as const satisfies readonly { id: StepId; questions: readonly QuestionId[] }[];
 
 /** On a phone the result is the step after the last question. */

@@ -2,7 +2,7 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { useT } from '../../i18n/useT';
 import { formatEuro } from '../../i18n/formatEuro';
 import { figureFor, type DatedFigure, type FigureId } from '../../config/germanRules';
-import { conditionFigures, type ConditionId } from './rules/pathways';
+import { conditionFigures, type ConditionId } from '../../shared/germanyCheck/pathways';
 import { pointsNeeded } from '../../shared/germanyCheck/points';
 import { useRulesYear } from './rulesYear';
 

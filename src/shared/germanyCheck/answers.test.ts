@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, emptyAnswers, experienceAtLeast, isComplete, unanswered } from './answers';
+import {
+  atLeast,
+  emptyAnswers,
+  experienceAtLeast,
+  isComplete,
+  relevant,
+  unanswered,
+} from './answers';
 import { noPoints } from './testAnswers';
 
 describe('answers', () => {
@@ -40,5 +47,29 @@ describe('answers', () => {
     expect(experienceAtLeast('threeOfSeven', 'twoOfFive')).toBe(true);
     expect(experienceAtLeast('threeOfSeven', 'fiveOfSeven')).toBe(false);
     expect(experienceAtLeast('fiveOfSeven', 'threeOfSeven')).toBe(true);
+  });
+
+  it('ask a school leaver who wants to study or train neither occupation nor experience', () => {
+    const schoolLeaver = {
+      ...emptyAnswers,
+      qualification: 'school',
+      german: 'B1',
+      english: 'none',
+      age: 'under35',
+    } as const;
+    expect(unanswered({ ...schoolLeaver, goal: 'study' })).toEqual([]);
+    expect(unanswered({ ...schoolLeaver, goal: 'training' })).toEqual([]);
+    // Work: an IT specialist needs no degree for the Blue Card, so occupation is asked, and
+    // experience only of an IT specialist.
+    expect(unanswered({ ...schoolLeaver, goal: 'work' })).toEqual(['occupation']);
+    expect(unanswered({ ...schoolLeaver, goal: 'work', occupation: 'other' })).toEqual([]);
+    expect(unanswered({ ...schoolLeaver, goal: 'work', occupation: 'it' })).toEqual(['experience']);
+  });
+
+  it('weigh only the answers to questions that apply', () => {
+    expect(
+      relevant({ ...noPoints, qualification: 'school', goal: 'study', occupation: 'it' }),
+    ).not.toHaveProperty('occupation');
+    expect(relevant({ ...noPoints, salary: 50_000 })).not.toHaveProperty('salary');
   });
 });

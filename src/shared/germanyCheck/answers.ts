@@ -17,7 +17,10 @@ export const occupations = ['it', 'nursing', 'shortage', 'other'] as const;
 export const experiences = ['none', 'twoOfFive', 'threeOfSeven', 'fiveOfSeven'] as const;
 /** Levels of the Common European Framework of Reference for Languages. */
 export const languageLevels = ['none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export const ageBands = ['under35', 'from35to40', 'over40'] as const;
+/** § 20b AufenthG counts age in three bands: under 35, 35 to 39, 40 or over. */
+export const ageBands = ['under35', 'from35to39', 'from40'] as const;
+/** Whether the employer is bound by a collective agreement (Tarifvertrag) and pays its wage. */
+export const collectiveAgreements = ['yes', 'no', 'unknown'] as const;
 
 export type Goal = (typeof goals)[number];
 export type Qualification = (typeof qualifications)[number];
@@ -26,6 +29,7 @@ export type Occupation = (typeof occupations)[number];
 export type Experience = (typeof experiences)[number];
 export type LanguageLevel = (typeof languageLevels)[number];
 export type AgeBand = (typeof ageBands)[number];
+export type CollectiveAgreement = (typeof collectiveAgreements)[number];
 
 /**
  * Everything the check asks. The choices start unanswered; the yes/no questions start at no
@@ -41,31 +45,74 @@ export interface Answers {
   jobOffer: boolean;
   /** Gross annual salary of the job offer, in euros. */
   salary?: number;
+  /**
+   * With a job offer: whether the employer pays under a collective agreement, which § 19c (2)
+   * accepts instead of its salary floor. Optional: unanswered is "do not know".
+   */
+  collectiveAgreement?: CollectiveAgreement;
   occupation?: Occupation;
   experience?: Experience;
   german?: LanguageLevel;
   english?: LanguageLevel;
   age?: AgeBand;
-  /** A legal stay in Germany of six months or more in the last five years. */
+  /** Asked of a visitor of 40 or over: 45 or older (§ 18 (2) no. 5 AufenthG). */
+  from45: boolean;
+  /**
+   * A legal stay in Germany of six months or more in the last five years (§ 20b AufenthG); a
+   * tourist visit never counts.
+   */
   germanStay: boolean;
-  /** A spouse or partner who also qualifies for the Opportunity Card and comes along. */
+  /** A spouse or partner who also meets the Opportunity Card's requirements and comes along. */
   partner: boolean;
 }
 
 export const emptyAnswers: Answers = {
   recentGraduate: false,
+  from45: false,
   jobOffer: false,
   germanStay: false,
   partner: false,
 };
 
+/** The questions asked only of some visitors. */
+type Conditional = 'recognition' | 'salary' | 'collectiveAgreement' | 'occupation' | 'experience';
+
 /** Answers with every question the rules need answered. */
-export type CompleteAnswers = Required<Omit<Answers, 'recognition' | 'salary'>> &
-  Pick<Answers, 'recognition' | 'salary'>;
+export type CompleteAnswers = Required<Omit<Answers, Conditional>> & Pick<Answers, Conditional>;
 
 /** Whether a degree or vocational training was named: only then do recognition and points apply. */
 export const hasQualification = (answers: Pick<Answers, 'qualification'>) =>
   answers.qualification === 'degree' || answers.qualification === 'vocational';
+
+/**
+ * The occupation matters to a qualification (points, the Blue Card, nursing) and to anyone who
+ * wants to work (an IT specialist needs no degree for the Blue Card); a school leaver who wants
+ * to study or train is not asked.
+ */
+export const asksOccupation = (answers: Pick<Answers, 'qualification' | 'goal'>) =>
+  answers.qualification !== 'school' || answers.goal === 'work' || answers.goal === 'nursing';
+
+/** Experience counts with a qualification, and for an IT specialist without one. */
+export const asksExperience = (answers: Pick<Answers, 'qualification' | 'goal' | 'occupation'>) =>
+  answers.qualification !== 'school' || (asksOccupation(answers) && answers.occupation === 'it');
+
+/**
+ * The answers the rules weigh: an answer to a question that no longer applies (an occupation
+ * given before switching to "school leaver", a salary before removing the job offer) is dropped.
+ */
+export function relevant<T extends Answers>(answers: T): T {
+  const kept = { ...answers };
+  if (!hasQualification(answers)) delete kept.recognition;
+  if (answers.qualification !== 'degree') kept.recentGraduate = false;
+  if (!answers.jobOffer) {
+    delete kept.salary;
+    delete kept.collectiveAgreement;
+  }
+  if (!asksOccupation(answers)) delete kept.occupation;
+  if (!asksExperience(answers)) delete kept.experience;
+  if (answers.age !== 'from40') kept.from45 = false;
+  return kept;
+}
 
 /** Which questions still wait for an answer, in form order. */
 export function unanswered(answers: Answers): (keyof Answers)[] {
@@ -73,9 +120,9 @@ export function unanswered(answers: Answers): (keyof Answers)[] {
   if (!answers.goal) missing.push('goal');
   if (!answers.qualification) missing.push('qualification');
   if (hasQualification(answers) && !answers.recognition) missing.push('recognition');
+  if (asksOccupation(answers) && !answers.occupation) missing.push('occupation');
+  if (asksExperience(answers) && !answers.experience) missing.push('experience');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
-  if (!answers.occupation) missing.push('occupation');
-  if (!answers.experience) missing.push('experience');
   if (!answers.german) missing.push('german');
   if (!answers.english) missing.push('english');
   if (!answers.age) missing.push('age');

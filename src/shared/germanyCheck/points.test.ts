@@ -65,9 +65,9 @@ describe('Opportunity Card points', () => {
 
   it.each([
     ['under35', 2],
-    ['from35to40', 1],
-    ['over40', 0],
-  ] as const)('age %s: %i points', (age, total) => {
+    ['from35to39', 1],
+    ['from40', 0],
+  ] as const)('age %s: %i points (§ 20b: 1 point for 35 to 39 only)', (age, total) => {
     expect(points({ age }).total).toBe(total);
   });
 
@@ -121,7 +121,7 @@ describe('Opportunity Card points', () => {
       experienceTwoOfFive: 2,
       shortageOccupation: 1,
       ageUnder35: 2,
-      age35to40: 1,
+      age35to39: 1,
       germanStay: 1,
       partner: 1,
     });

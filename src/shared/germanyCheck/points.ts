@@ -1,14 +1,16 @@
 /**
- * The Opportunity Card's points (§ 20b AufenthG and its annex, as Make it in Germany presents
- * them): the table the page shows, and a visitor's points item by item.
+ * The Opportunity Card's points (§ 20b AufenthG): the table the page shows, and a visitor's
+ * points item by item.
  */
 import {
   atLeast,
   experienceAtLeast,
   hasQualification,
+  relevant,
   type CompleteAnswers,
   type Occupation,
 } from './answers';
+import { statute, type Statute } from './law';
 
 /** The points the card needs when the qualification is not fully recognised in Germany. */
 export const pointsNeeded = 6;
@@ -27,15 +29,19 @@ export const pointsTable = [
   { id: 'experienceTwoOfFive', group: 'experience', points: 2 },
   { id: 'shortageOccupation', group: 'shortage', points: 1 },
   { id: 'ageUnder35', group: 'age', points: 2 },
-  { id: 'age35to40', group: 'age', points: 1 },
+  { id: 'age35to39', group: 'age', points: 1 },
   { id: 'germanStay', group: 'stay', points: 1 },
   { id: 'partner', group: 'partner', points: 1 },
 ] as const;
 
 export type PointsItemId = (typeof pointsTable)[number]['id'];
 
+/** Every item of the table is set in § 20b AufenthG. */
+export const pointsStatute: Statute = statute('AufenthG', '20b');
+
 /** Occupations in short supply in Germany (Engpassberufe) among the check's choices. */
-export const isShortageOccupation = (occupation: Occupation) => occupation !== 'other';
+export const isShortageOccupation = (occupation: Occupation | undefined) =>
+  occupation !== undefined && occupation !== 'other';
 
 /** Whether an item of the table applies to the answers. */
 function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
@@ -51,15 +57,15 @@ function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
     case 'englishC1':
       return atLeast(answers.english, 'C1');
     case 'experienceFiveOfSeven':
-      return experienceAtLeast(answers.experience, 'fiveOfSeven');
+      return experienceAtLeast(answers.experience ?? 'none', 'fiveOfSeven');
     case 'experienceTwoOfFive':
-      return experienceAtLeast(answers.experience, 'twoOfFive');
+      return experienceAtLeast(answers.experience ?? 'none', 'twoOfFive');
     case 'shortageOccupation':
       return hasQualification(answers) && isShortageOccupation(answers.occupation);
     case 'ageUnder35':
       return answers.age === 'under35';
-    case 'age35to40':
-      return answers.age === 'from35to40';
+    case 'age35to39':
+      return answers.age === 'from35to39';
     case 'germanStay':
       return answers.germanStay;
     case 'partner':
@@ -74,7 +80,8 @@ export interface PointsResult {
   enough: boolean;
 }
 
-export function opportunityCardPoints(answers: CompleteAnswers): PointsResult {
+export function opportunityCardPoints(given: CompleteAnswers): PointsResult {
+  const answers = relevant(given);
   const counted = new Set<string>();
   const items: PointsResult['items'] = [];
   for (const { id, group, points } of pointsTable) {

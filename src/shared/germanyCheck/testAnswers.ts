@@ -14,7 +14,8 @@ export const noPoints: CompleteAnswers = {
   experience: 'none',
   german: 'none',
   english: 'none',
-  age: 'over40',
+  age: 'from40',
+  from45: false,
   germanStay: false,
   partner: false,
 };

@@ -28,7 +28,7 @@ describe('answers in the URL', () => {
       experience: 'threeOfSeven',
       german: 'B1',
       english: 'C1',
-      age: 'from35to40',
+      age: 'from35to39',
       germanStay: true,
       partner: true,
     });
@@ -39,7 +39,7 @@ describe('answers in the URL', () => {
     expect(
       answersToSearch(answersWith({ goal: 'work', jobOffer: true, salary: 50_700, partner: true })),
     ).toBe(
-      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=over40&offer=yes&partner=yes&salary=50700',
+      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=from40&offer=yes&partner=yes&salary=50700',
     );
   });
 
@@ -79,5 +79,11 @@ describe('answers in the URL', () => {
     for (const salary of ['-5', '1e5', '50 700', '', '12345678901'])
       expect(answersFromSearch(`?salary=${encodeURIComponent(salary)}`).salary).toBeUndefined();
     expect(answersFromSearch('?salary=0').salary).toBe(0);
+  });
+
+  it('keeps the cents of a salary (45,934.20 reaches the lower Blue Card threshold)', () => {
+    const answers = answersWith({ jobOffer: true, salary: 45_934.2 });
+    expect(answersToSearch(answers)).toContain('salary=45934.2');
+    expect(roundTrip(answers).salary).toBe(45_934.2);
   });
 });

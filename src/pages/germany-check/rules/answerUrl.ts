@@ -4,6 +4,7 @@
  */
 import {
   ageBands,
+  collectiveAgreements,
   emptyAnswers,
   experiences,
   goals,
@@ -22,8 +23,9 @@ type ChoiceKey =
   | 'experience'
   | 'german'
   | 'english'
-  | 'age';
-type FlagKey = 'recentGraduate' | 'jobOffer' | 'germanStay' | 'partner';
+  | 'age'
+  | 'collectiveAgreement';
+type FlagKey = 'recentGraduate' | 'jobOffer' | 'from45' | 'germanStay' | 'partner';
 
 /** Each choice with its query parameter and its options. */
 const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> = {
@@ -35,19 +37,21 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   german: { param: 'german', options: languageLevels },
   english: { param: 'english', options: languageLevels },
   age: { param: 'age', options: ageBands },
+  collectiveAgreement: { param: 'agreement', options: collectiveAgreements },
 };
 
 /** Yes/no answers appear in the URL only when yes. */
 const flags: Record<FlagKey, string> = {
   recentGraduate: 'graduate',
   jobOffer: 'offer',
+  from45: 'over45',
   germanStay: 'stay',
   partner: 'partner',
 };
 
 const salaryParam = 'salary';
-/** A salary is whole euros, at most ten digits. */
-const salaryPattern = /^\d{1,10}$/;
+/** A salary is euros, at most ten digits, with cents where it has them (45934.2). */
+const salaryPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
 
 export function answersToSearch(answers: Answers): string {
   const params = new URLSearchParams();
@@ -58,7 +62,8 @@ export function answersToSearch(answers: Answers): string {
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
     if (answers[key]) params.set(param, 'yes');
   }
-  if (answers.salary !== undefined) params.set(salaryParam, String(Math.round(answers.salary)));
+  // Cents kept: €45,934.20 rounded to €45,934 would fall under the Blue Card's lower threshold.
+  if (answers.salary !== undefined) params.set(salaryParam, String(answers.salary));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { CompleteAnswers } from '../../../shared/germanyCheck/answers';
-import { evaluatePathways, goalOrder, pathwayIds, type PathwayId } from './pathways';
-import { answersWith } from '../../../shared/germanyCheck/testAnswers';
+import type { CompleteAnswers } from './answers';
+import {
+  evaluatePathways,
+  goalOrder,
+  pathwayConditions,
+  pathwayIds,
+  goalRoutes,
+  pathwayRules,
+  showsPoints,
+  type PathwayId,
+} from './pathways';
+import { statuteUrl } from './law';
+import { answersWith } from './testAnswers';
 
 function route(id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) {
   const result = evaluatePathways(answersWith(changes), year).find((r) => r.id === id);
   if (!result) throw new Error(`${id} missing`);
-  return result;
+  // The statutes are checked on their own below; here, what the answers meet.
+  return {
+    id: result.id,
+    open: result.open,
+    conditions: result.conditions.map(({ id: c, state }) => ({ id: c, state })),
+  };
 }
 const states = (id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) =>
   Object.fromEntries(route(id, changes, year).conditions.map((c) => [c.id, c.state]));
@@ -21,7 +36,7 @@ describe('EU Blue Card', () => {
     });
     expect(states('blueCard', { ...recognisedDegree, ...offer(50_699) })).toEqual({
       degreeRecognised: 'met',
-      jobOffer: 'met',
+      matchingJobOffer: 'met',
       blueCardSalary: 'unmet',
     });
   });
@@ -37,7 +52,8 @@ describe('EU Blue Card', () => {
     (occupation) => {
       expect(states('blueCard', { ...recognisedDegree, occupation, ...offer(45_935) })).toEqual({
         degreeRecognised: 'met',
-        jobOffer: 'met',
+        // A nursing post is often classed below graduate level: the fit is to show.
+        matchingJobOffer: occupation === 'nursing' ? 'toProve' : 'met',
         blueCardReducedSalary: 'met',
       });
       expect(route('blueCard', { ...recognisedDegree, occupation, ...offer(45_934) }).open).toBe(
@@ -62,7 +78,7 @@ describe('EU Blue Card', () => {
     });
     expect(states('blueCard', { ...recognisedDegree, jobOffer: false })).toEqual({
       degreeRecognised: 'met',
-      jobOffer: 'unmet',
+      matchingJobOffer: 'unmet',
       blueCardSalary: 'unmet',
     });
   });
@@ -76,7 +92,7 @@ describe('EU Blue Card', () => {
     } as const;
     expect(states('blueCard', { ...itSpecialist, experience: 'threeOfSeven' })).toEqual({
       itExperience: 'met',
-      jobOffer: 'met',
+      matchingJobOffer: 'met',
       blueCardReducedSalary: 'met',
     });
     expect(route('blueCard', { ...itSpecialist, experience: 'fiveOfSeven' }).open).toBe(true);
@@ -92,7 +108,7 @@ describe('EU Blue Card', () => {
     const itGraduate = { occupation: 'it', experience: 'threeOfSeven', ...offer(46_000) } as const;
     expect(states('blueCard', itGraduate)).toMatchObject({ itExperience: 'met' });
     expect(states('blueCard', { ...itGraduate, experience: 'none' })).toMatchObject({
-      degreeRecognised: 'unmet',
+      degreeRecognised: 'toProve',
     });
     expect(states('blueCard', { ...itGraduate, ...recognisedDegree })).toMatchObject({
       degreeRecognised: 'met',
@@ -113,12 +129,14 @@ describe('skilled worker with a recognised qualification (§ 18a / § 18b)', () 
   it('needs full recognition and a job offer', () => {
     expect(states('skilledWorker', { recognition: 'partial', jobOffer: true })).toEqual({
       qualificationRecognised: 'unmet',
-      jobOffer: 'met',
+      qualifiedJobOffer: 'met',
     });
     expect(states('skilledWorker', { qualification: 'school', jobOffer: true })).toMatchObject({
       qualificationRecognised: 'unmet',
     });
-    expect(states('skilledWorker', recognisedDegree)).toMatchObject({ jobOffer: 'unmet' });
+    expect(states('skilledWorker', recognisedDegree)).toMatchObject({
+      qualifiedJobOffer: 'unmet',
+    });
   });
 });
 
@@ -134,10 +152,7 @@ describe('experience route (§ 19c)', () => {
     expect(route('experience', { ...experienced, experience: 'fiveOfSeven' }).open).toBe(true);
   });
 
-  it('needs the salary of the year, the experience, a qualification and an unregulated occupation', () => {
-    expect(states('experience', { ...experienced, salary: 45_629 })).toMatchObject({
-      experienceSalary: 'unmet',
-    });
+  it('needs the experience, a qualification and an unregulated occupation', () => {
     expect(states('experience', { ...experienced, experience: 'none' })).toMatchObject({
       experienceTwoOfFive: 'unmet',
     });
@@ -145,8 +160,11 @@ describe('experience route (§ 19c)', () => {
       qualificationAtHome: 'unmet',
     });
     expect(states('experience', { ...experienced, occupation: 'nursing' })).toMatchObject({
-      unregulatedOccupation: 'unmet',
+      licenceToPractise: 'unmet',
     });
+    expect(
+      states('experience', { ...experienced, occupation: 'nursing', recognition: 'full' }),
+    ).toMatchObject({ licenceToPractise: 'met' });
     expect(states('experience', { ...experienced, jobOffer: false })).toMatchObject({
       jobOffer: 'unmet',
       experienceSalary: 'unmet',
@@ -209,10 +227,14 @@ describe('the other routes', () => {
       }),
     ).toEqual({
       qualificationAtHome: 'met',
+      recognitionOpen: 'met',
       germanA2: 'met',
       jobOffer: 'met',
       partnershipAgreement: 'toProve',
     });
+    expect(
+      states('recognitionPartnership', { recognition: 'full', german: 'A2', jobOffer: true }),
+    ).toMatchObject({ recognitionOpen: 'unmet' });
     expect(route('recognitionPartnership', { german: 'A1', jobOffer: true }).open).toBe(false);
   });
 
@@ -236,29 +258,32 @@ describe('the other routes', () => {
     expect(states('nursing', { ...nurse, jobOffer: false })).toMatchObject({ jobOffer: 'unmet' });
   });
 
-  it('study: admission, language and a blocked account, all to prove', () => {
-    expect(route('study', { qualification: 'school' })).toEqual({
-      id: 'study',
-      open: true,
-      conditions: [
-        { id: 'admission', state: 'toProve' },
-        { id: 'studyLanguage', state: 'toProve' },
-        { id: 'blockedAccount', state: 'toProve' },
-      ],
+  it('study: admission, the language and a blocked account, all to show (§ 16b)', () => {
+    const study = evaluatePathways(answersWith({ qualification: 'school' }), 2026).find(
+      (r) => r.id === 'study',
+    );
+    expect(study?.status).toBe('toShow');
+    expect(states('study', { qualification: 'school' })).toEqual({
+      admission: 'toProve',
+      studyLanguage: 'toProve',
+      blockedAccount: 'toProve',
     });
   });
 
-  it('vocational training: German B1 and a training contract', () => {
+  it('vocational training: a training contract; German B1 unless checked or learnt first', () => {
     expect(states('vocationalTraining', { german: 'B1' })).toEqual({
       trainingContract: 'toProve',
-      germanB1: 'met',
+      trainingGerman: 'met',
     });
-    expect(route('vocationalTraining', { german: 'A2' }).open).toBe(false);
+    expect(states('vocationalTraining', { german: 'A1' })).toEqual({
+      trainingContract: 'toProve',
+      trainingGerman: 'toProve',
+    });
   });
 
   it('search for a training place: under 35 and German B1', () => {
     expect(route('trainingSearch', { age: 'under35', german: 'B1' }).open).toBe(true);
-    expect(states('trainingSearch', { age: 'from35to40', german: 'B1' })).toMatchObject({
+    expect(states('trainingSearch', { age: 'from35to39', german: 'B1' })).toMatchObject({
       ageUnder35: 'unmet',
     });
     expect(states('trainingSearch', { age: 'under35', german: 'A2' })).toMatchObject({
@@ -274,21 +299,23 @@ describe('the answer', () => {
     }
   });
 
-  it('lists the open routes first, each group in the order of the goal', () => {
+  it('lists the goal’s routes first, each group by status, then in the order of the goal', () => {
     const results = evaluatePathways(
-      answersWith({ goal: 'study', german: 'B1', age: 'under35' }),
+      answersWith({ goal: 'study', german: 'B1', age: 'under35', recognition: 'partial' }),
       2026,
     );
-    expect(results.map((r) => [r.id, r.open])).toEqual([
-      ['study', true],
-      ['trainingSearch', true],
-      ['vocationalTraining', true],
-      ['opportunityCard', false],
-      ['blueCard', false],
-      ['skilledWorker', false],
-      ['experience', false],
-      ['recognitionPartnership', false],
-      ['nursing', false],
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['study', 'toShow'],
+      ['studyApplication', 'toShow'],
+      ['trainingSearch', 'possible'],
+      ['opportunityCard', 'possible'],
+      ['vocationalTraining', 'toShow'],
+      ['recognitionMeasures', 'toShow'],
+      ['blueCard', 'missing'],
+      ['skilledWorker', 'missing'],
+      ['experience', 'missing'],
+      ['recognitionPartnership', 'missing'],
+      ['nursing', 'missing'],
     ]);
   });
 
@@ -302,5 +329,150 @@ describe('the answer', () => {
       salary: 40_000,
     });
     expect(evaluatePathways(nurse, 2026)[0]).toMatchObject({ id: 'nursing', open: true });
+  });
+});
+
+describe('what the law says, item by item (issue 36)', () => {
+  it('a degree not checked yet is one to show, not one missing (anabin is enough to start)', () => {
+    const unchecked = { qualification: 'degree', recognition: 'notChecked' } as const;
+    expect(states('blueCard', { ...unchecked, ...offer(60_000) })).toMatchObject({
+      degreeRecognised: 'toProve',
+    });
+    expect(route('blueCard', { ...unchecked, ...offer(60_000) }).open).toBe(true);
+    expect(states('skilledWorker', { ...unchecked, jobOffer: true })).toEqual({
+      qualificationRecognised: 'toProve',
+      qualifiedJobOffer: 'met',
+    });
+    // Vocational training: the recognition procedure is applied for from abroad, still to show;
+    // a partial recognition says it is not equivalent.
+    expect(
+      states('skilledWorker', { qualification: 'vocational', recognition: 'notChecked' }),
+    ).toMatchObject({ qualificationRecognised: 'toProve' });
+    expect(
+      states('skilledWorker', { qualification: 'vocational', recognition: 'partial' }),
+    ).toMatchObject({ qualificationRecognised: 'unmet' });
+  });
+
+  it('§ 18a/§ 18b: any qualified employment; the Blue Card: a job that fits the degree', () => {
+    expect(pathwayConditions('skilledWorker')).toEqual([
+      'qualificationRecognised',
+      'qualifiedJobOffer',
+    ]);
+    expect(pathwayConditions('blueCard')).toContain('matchingJobOffer');
+  });
+
+  it('§ 19c (2): under the salary floor, an employer bound by a collective agreement is to show', () => {
+    const experienced = {
+      qualification: 'vocational',
+      experience: 'twoOfFive',
+      occupation: 'other',
+    } as const;
+    const under = route('experience', { ...experienced, ...offer(40_000) });
+    expect(under.open).toBe(true);
+    expect(under.conditions.at(-1)).toEqual({ id: 'collectiveAgreement', state: 'toProve' });
+    expect(states('experience', { ...experienced, ...offer(45_630) })).toMatchObject({
+      experienceSalary: 'met',
+    });
+    expect(states('experience', experienced)).toMatchObject({ experienceSalary: 'unmet' });
+  });
+
+  it('§ 16d (1): a nurse with partial recognition and German A2 may come for the measures', () => {
+    const nurse = {
+      goal: 'nursing',
+      occupation: 'nursing',
+      qualification: 'vocational',
+      recognition: 'partial',
+      german: 'A2',
+    } as const;
+    expect(route('recognitionMeasures', nurse).open).toBe(true);
+    const results = evaluatePathways(answersWith(nurse), 2026).map((r) => r.id);
+    expect(results.indexOf('recognitionMeasures')).toBeLessThan(results.indexOf('nursing'));
+    // The statute asks for the notice itself: none without a procedure.
+    expect(states('recognitionMeasures', { ...nurse, recognition: 'notChecked' })).toMatchObject({
+      recognitionNotice: 'unmet',
+    });
+    expect(states('recognitionMeasures', { ...nurse, recognition: 'full' })).toMatchObject({
+      recognitionNotice: 'unmet',
+    });
+    expect(states('recognitionMeasures', { ...nurse, german: 'A1' })).toMatchObject({
+      germanA2: 'unmet',
+    });
+  });
+
+  it('§ 17 (2): applying for a university place from Germany is a route', () => {
+    expect(pathwayIds).toContain('studyApplication');
+    expect(route('studyApplication', { qualification: 'school', english: 'C1' }).open).toBe(true);
+  });
+
+  it('calls no route possible when all it has is to show, and can leave none open', () => {
+    const student = evaluatePathways(
+      answersWith({ goal: 'study', qualification: 'school', german: 'none', english: 'A2' }),
+      2026,
+    );
+    expect(student.filter((r) => goalRoutes.study.includes(r.id)).map((r) => r.status)).toEqual([
+      'toShow',
+      'toShow',
+    ]);
+    const worker = evaluatePathways(
+      answersWith({ goal: 'work', qualification: 'school', occupation: 'other', german: 'A2' }),
+      2026,
+    );
+    expect(worker.filter((r) => goalRoutes.work.includes(r.id) && r.open)).toEqual([]);
+  });
+
+  it('§ 19c (2): the employer’s collective agreement, when asked, settles a salary under the floor', () => {
+    const experienced = {
+      qualification: 'vocational',
+      experience: 'twoOfFive',
+      occupation: 'other',
+      ...offer(40_000),
+    } as const;
+    expect(states('experience', { ...experienced, collectiveAgreement: 'yes' })).toMatchObject({
+      collectiveAgreement: 'met',
+    });
+    expect(states('experience', { ...experienced, collectiveAgreement: 'no' })).toMatchObject({
+      collectiveAgreement: 'unmet',
+    });
+  });
+
+  it('§ 18 (2) no. 5: from 45, a skilled worker shows the higher salary or a pension provision', () => {
+    const older = { recognition: 'full', age: 'from40', from45: true } as const;
+    expect(states('skilledWorker', { ...older, ...offer(55_770) })).toMatchObject({
+      olderWorkerSalary: 'met',
+    });
+    expect(states('skilledWorker', { ...older, ...offer(55_769) })).toMatchObject({
+      olderWorkerSalary: 'toProve',
+    });
+    expect(states('skilledWorker', { ...older, from45: false, ...offer(50_000) })).toEqual({
+      qualificationRecognised: 'met',
+      qualifiedJobOffer: 'met',
+    });
+  });
+
+  it('shows no points box with full recognition or to a student', () => {
+    expect(showsPoints(answersWith({}))).toBe(true);
+    expect(showsPoints(answersWith({ recognition: 'full' }))).toBe(false);
+    expect(showsPoints(answersWith({ goal: 'study' }))).toBe(false);
+    expect(showsPoints(answersWith({ qualification: 'school' }))).toBe(false);
+  });
+
+  it('names the statute of every condition, with its official text', () => {
+    for (const id of pathwayIds) {
+      const result = evaluatePathways(answersWith({}), 2026).find((r) => r.id === id);
+      for (const condition of result?.conditions ?? []) {
+        expect(statuteUrl(condition.law)).toMatch(
+          /^https:\/\/www\.gesetze-im-internet\.de\/(aufenthg_2004|beschv_2013|pflbg)\/__\d+[a-z]?\.html$/,
+        );
+      }
+      expect(pathwayRules[id].law.act).toBe('AufenthG');
+    }
+    const blueCard = evaluatePathways(answersWith({ ...offer(50_000) }), 2026).find(
+      (r) => r.id === 'blueCard',
+    );
+    expect(blueCard?.conditions[0]?.law).toEqual({
+      act: 'AufenthG',
+      sections: ['18g'],
+      paragraph: 1,
+    });
   });
 });

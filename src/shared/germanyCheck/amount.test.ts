@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, separators } from './amount';
+
+const amount = (value: number) => ({ kind: 'amount', value });
+const invalid = (reason: string) => ({ kind: 'invalid', reason });
+
+describe('parseAmount', () => {
+  it('takes the separators from Intl for each page language', () => {
+    expect(separators('en-US')).toEqual({ group: ',', decimal: '.' });
+    expect(separators('es-BO')).toEqual({ group: '.', decimal: ',' });
+    expect(separators('de-DE')).toEqual({ group: '.', decimal: ',' });
+  });
+
+  it.each([
+    ['45.000', 'es-BO', 45_000],
+    ['45.000', 'de-DE', 45_000],
+    ['45.000,00', 'de-DE', 45_000],
+    ['40.000,00', 'de-DE', 40_000],
+    ['45.934,20 €', 'de-DE', 45_934.2],
+    ['45 000', 'es-BO', 45_000],
+    ['45\u00a0000', 'de-DE', 45_000],
+    ['45,000', 'en-US', 45_000],
+    ['€45,000.50', 'en-US', 45_000.5],
+    ['45000', 'en-US', 45_000],
+    ['45k', 'en-US', 45_000],
+    ['48K', 'de-DE', 48_000],
+    ['45,5k', 'de-DE', 45_500],
+    ['45.5k', 'en-US', 45_500],
+    ['45 mil', 'es-BO', 45_000],
+    ['45 mil euros', 'es-BO', 45_000],
+    ['45 Tsd.', 'de-DE', 45_000],
+    ['1.250.000', 'es-BO', 1_250_000],
+  ])('reads "%s" on a %s page as %d', (text, locale, value) => {
+    expect(parseAmount(text, locale)).toEqual(amount(value));
+  });
+
+  it.each([
+    // Forty-five euros with three decimals, or forty-five thousand the English way: not guessed.
+    ['45,000', 'de-DE', 'format'],
+    ['45,000', 'es-BO', 'format'],
+    ['45.000', 'en-US', 'format'],
+    ['45.000.00', 'de-DE', 'format'],
+    ['45.000.00', 'en-US', 'format'],
+    ['45,00,000', 'en-US', 'format'],
+    ['abc', 'en-US', 'format'],
+    ['45 mil', 'en-US', 'format'],
+    ['4,5', 'de-DE', 'range'],
+    ['4,5', 'en-US', 'format'],
+    ['-50000', 'en-US', 'negative'],
+    ['−50.000', 'de-DE', 'negative'],
+    ['500', 'es-BO', 'range'],
+    ['99999999999', 'en-US', 'range'],
+  ])('marks "%s" on a %s page as unreadable (%s)', (text, locale, reason) => {
+    expect(parseAmount(text, locale)).toEqual(invalid(reason));
+  });
+
+  it('reads nothing typed as no answer', () => {
+    expect(parseAmount('  ', 'en-US')).toEqual({ kind: 'empty' });
+    expect(parseAmount('€', 'en-US')).toEqual({ kind: 'empty' });
+  });
+});

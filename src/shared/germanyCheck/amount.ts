@@ -1,0 +1,89 @@
+/**
+ * A yearly amount in euros read as a person writes it in the page's language: "45.000",
+ * "45.000,00", "45 000" and "45 mil" on a Spanish or German page, "45,000" and "45k" on an
+ * English one. The separators come from `Intl.NumberFormat`, so a new locale brings its own.
+ * What could mean two things ("45,000" on a German page: 45 euros or forty-five thousand?) or
+ * nothing sensible as a year's pay ("4,5", "-50000") is reported as unreadable, never guessed.
+ */
+
+export type AmountReading =
+  | { kind: 'empty' }
+  | { kind: 'amount'; value: number }
+  | { kind: 'invalid'; reason: AmountProblem };
+
+/** Why an amount cannot be read: the page says which, so the visitor knows what to change. */
+export type AmountProblem = 'format' | 'negative' | 'range';
+
+/** A year's gross pay below this is a monthly salary or a typo, not an annual one. */
+export const minimumYearlyAmount = 1_000;
+/** Ten digits of whole euros: more is a typo. */
+export const maximumYearlyAmount = 9_999_999_999;
+
+/** Words for "thousand" after a number ("45 mil", "45 Tsd."); "k" is read in every language. */
+const thousandWords: Record<string, readonly string[]> = {
+  es: ['mil'],
+  de: ['tsd', 'tsd.', 'tausend'],
+  en: ['thousand'],
+};
+
+/** Spaces people put between groups of digits: the plain, the no-break and the narrow one. */
+const spaces = /[\s\u00a0\u202f]/g;
+
+/** The group and decimal separators of a locale, as `Intl` writes 12,345.6 in it. */
+export function separators(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12_345.6);
+  const part = (type: string, fallback: string) =>
+    parts.find((p) => p.type === type)?.value ?? fallback;
+  // A space-grouping locale (fr) writes a no-break space: read it as any space.
+  const group = part('group', ',').replace(spaces, ' ');
+  return { group, decimal: part('decimal', '.') };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The number a text writes, with its locale's separators: digits grouped by threes with one kind
+ * of separator (the locale's own, or spaces), then at most one decimal part. Undefined when the
+ * text is not written that way.
+ */
+function readNumber(text: string, group: string, decimal: string, maxFraction: number) {
+  const groups = [...new Set([group, ' '])].map(escape).join('|');
+  const pattern = new RegExp(
+    `^(\\d+|\\d{1,3}(?:(${groups})\\d{3})(?:\\2\\d{3})*)(?:${escape(decimal)}(\\d{1,${maxFraction}}))?$`,
+  );
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const [, whole = '', separator, fraction = ''] = match;
+  return Number(`${whole.split(separator ?? '\u0000').join('')}.${fraction || '0'}`);
+}
+
+/** Reads the amount a visitor typed, in the page's Intl locale ("es-BO", "de-DE", "en-US"). */
+export function parseAmount(text: string, locale: string): AmountReading {
+  const language = locale.split('-')[0] ?? locale;
+  let rest = text
+    .trim()
+    .replace(/€|\beur(?:os?)?\b/giu, '')
+    .trim();
+  if (rest === '') return { kind: 'empty' };
+  if (/^[-−–]/.test(rest) || /[-−–]$/.test(rest)) return { kind: 'invalid', reason: 'negative' };
+
+  // "45k", "45 mil", "45 Tsd.": the number before the word, in thousands.
+  let factor = 1;
+  const words = ['k', ...(thousandWords[language] ?? [])].map(escape).join('|');
+  const thousands = new RegExp(`^(.*?)\\s*(?:${words})$`, 'iu').exec(rest);
+  if (thousands?.[1]) {
+    factor = 1_000;
+    rest = thousands[1];
+  }
+  rest = rest.replace(spaces, ' ');
+
+  const { group, decimal } = separators(locale);
+  // Cents for an amount in euros; up to three decimals of a thousand ("45,5k").
+  const number = readNumber(rest, group, decimal, factor === 1 ? 2 : 3);
+  if (number === undefined) return { kind: 'invalid', reason: 'format' };
+  const value = Math.round(number * factor * 100) / 100;
+  if (value < minimumYearlyAmount || value > maximumYearlyAmount) {
+    return { kind: 'invalid', reason: 'range' };
+  }
+  return { kind: 'amount', value };
+}

@@ -1,0 +1,574 @@
+/**
+ * The routes to Germany the check weighs, their conditions with the statute each comes from, and
+ * which of them a visitor's answers meet. One module for the page and the chat, so both say the
+ * same. General rules only: the authorities and the embassy decide each case.
+ */
+import {
+  atLeast,
+  experienceAtLeast,
+  hasQualification,
+  relevant,
+  type CompleteAnswers,
+  type Goal,
+} from './answers';
+import { figureFor, type FigureId, type SourceId } from '../../config/germanRules';
+import { statute, type Statute } from './law';
+import { isShortageOccupation, opportunityCardPoints, pointsStatute } from './points';
+
+export const pathwayIds = [
+  'blueCard',
+  'skilledWorker',
+  'experience',
+  'opportunityCard',
+  'recognitionPartnership',
+  'recognitionMeasures',
+  'nursing',
+  'study',
+  'studyApplication',
+  'vocationalTraining',
+  'trainingSearch',
+] as const;
+export type PathwayId = (typeof pathwayIds)[number];
+
+export type ConditionId =
+  | 'degreeRecognised'
+  | 'itExperience'
+  | 'jobOffer'
+  | 'matchingJobOffer'
+  | 'qualifiedJobOffer'
+  | 'blueCardSalary'
+  | 'blueCardReducedSalary'
+  | 'qualificationRecognised'
+  | 'qualificationAtHome'
+  | 'experienceTwoOfFive'
+  | 'licenceToPractise'
+  | 'experienceSalary'
+  | 'collectiveAgreement'
+  | 'languageMinimum'
+  | 'points'
+  | 'funds'
+  | 'germanA2'
+  | 'partnershipAgreement'
+  | 'recognitionNotice'
+  | 'recognitionMeasure'
+  | 'nursingQualification'
+  | 'nursingRecognition'
+  | 'germanB2'
+  | 'admission'
+  | 'studyLanguage'
+  | 'blockedAccount'
+  | 'universityEntrance'
+  | 'germanB1'
+  | 'trainingGerman'
+  | 'recognitionOpen'
+  | 'olderWorkerSalary'
+  | 'trainingContract'
+  | 'ageUnder35'
+  | 'schoolCertificate'
+  | 'livingCosts';
+
+/**
+ * `met` and `unmet` follow from the answers; `toProve` is a condition the check does not ask
+ * about, or cannot settle (an admission, a contract, a comparison in anabin): the visitor will
+ * need to show it.
+ */
+export type ConditionState = 'met' | 'unmet' | 'toProve';
+
+export interface Condition {
+  id: ConditionId;
+  state: ConditionState;
+  /** The statute the condition comes from. */
+  law: Statute;
+}
+
+/** The dated figures a condition names, in the order its copy names them. */
+export const conditionFigures: Partial<Record<ConditionId, readonly FigureId[]>> = {
+  blueCardSalary: ['blueCardSalary'],
+  blueCardReducedSalary: ['blueCardReducedSalary'],
+  experienceSalary: ['experienceSalary'],
+  collectiveAgreement: ['experienceSalary'],
+  olderWorkerSalary: ['olderWorkerSalary'],
+  funds: ['opportunityCardFunds'],
+  blockedAccount: ['blockedAccountMonthly', 'blockedAccountYearly'],
+};
+
+/** The official page that explains each route. */
+export const pathwaySources: Record<PathwayId, SourceId> = {
+  blueCard: 'blueCard',
+  skilledWorker: 'skilledWorkers',
+  experience: 'skilledImmigrationAct',
+  opportunityCard: 'opportunityCard',
+  recognitionPartnership: 'recognition',
+  recognitionMeasures: 'recognition',
+  nursing: 'recognitionFinder',
+  study: 'blockedAccount',
+  studyApplication: 'skilledImmigrationAct',
+  vocationalTraining: 'skilledImmigrationAct',
+  trainingSearch: 'skilledImmigrationAct',
+};
+
+const aufenthG = (section: string, paragraph?: number) => statute('AufenthG', section, paragraph);
+const skilledWorkerLaw: Statute = { act: 'AufenthG', sections: ['18a', '18b'] };
+
+/** Living costs covered: a general requirement of every residence title. */
+const livelihood = aufenthG('5', 1);
+
+/**
+ * Each route's statute; the conditions the page lists before any answer, each with the statute
+ * it comes from; and `instead`, the conditions that take one's place for some answers (the lower
+ * salary threshold, the IT specialist's experience).
+ */
+export const pathwayRules: Record<
+  PathwayId,
+  {
+    law: Statute;
+    conditions: Partial<Record<ConditionId, Statute>>;
+    instead?: Partial<Record<ConditionId, Statute>>;
+  }
+> = {
+  blueCard: {
+    law: aufenthG('18g'),
+    conditions: {
+      degreeRecognised: aufenthG('18g', 1),
+      matchingJobOffer: aufenthG('18g', 1),
+      blueCardSalary: aufenthG('18g', 1),
+    },
+    // The lower threshold sits in (1) for shortage occupations and recent graduates and in (2)
+    // for IT specialists: cited by section.
+    instead: { blueCardReducedSalary: aufenthG('18g'), itExperience: aufenthG('18g') },
+  },
+  skilledWorker: {
+    law: skilledWorkerLaw,
+    conditions: { qualificationRecognised: skilledWorkerLaw, qualifiedJobOffer: skilledWorkerLaw },
+    instead: { olderWorkerSalary: aufenthG('18', 2) },
+  },
+  experience: {
+    law: aufenthG('19c', 2),
+    conditions: {
+      qualificationAtHome: statute('BeschV', '6'),
+      experienceTwoOfFive: statute('BeschV', '6'),
+      // A regulated profession needs its licence to practise, whatever the route.
+      licenceToPractise: aufenthG('18', 2),
+      jobOffer: aufenthG('19c', 2),
+      experienceSalary: statute('BeschV', '6'),
+    },
+    instead: { collectiveAgreement: statute('BeschV', '6') },
+  },
+  opportunityCard: {
+    law: aufenthG('20a'),
+    conditions: {
+      qualificationAtHome: aufenthG('20a'),
+      languageMinimum: aufenthG('20a'),
+      points: pointsStatute,
+      funds: livelihood,
+    },
+    instead: { qualificationRecognised: aufenthG('20a') },
+  },
+  recognitionPartnership: {
+    law: aufenthG('16d', 3),
+    conditions: {
+      qualificationAtHome: aufenthG('16d', 3),
+      recognitionOpen: aufenthG('16d', 3),
+      germanA2: aufenthG('16d', 3),
+      jobOffer: aufenthG('16d', 3),
+      partnershipAgreement: aufenthG('16d', 3),
+    },
+  },
+  recognitionMeasures: {
+    law: aufenthG('16d', 1),
+    conditions: {
+      qualificationAtHome: aufenthG('16d', 1),
+      recognitionNotice: aufenthG('16d', 1),
+      recognitionMeasure: aufenthG('16d', 1),
+      germanA2: aufenthG('16d', 1),
+      livingCosts: livelihood,
+    },
+  },
+  nursing: {
+    law: aufenthG('18a'),
+    conditions: {
+      nursingQualification: statute('PflBG', '2'),
+      nursingRecognition: statute('PflBG', '2'),
+      germanB2: statute('PflBG', '2'),
+      jobOffer: aufenthG('18a'),
+    },
+  },
+  study: {
+    law: aufenthG('16b'),
+    conditions: {
+      admission: aufenthG('16b', 1),
+      studyLanguage: aufenthG('16b', 1),
+      blockedAccount: livelihood,
+    },
+  },
+  studyApplication: {
+    law: aufenthG('17', 2),
+    conditions: {
+      universityEntrance: aufenthG('17', 2),
+      studyLanguage: aufenthG('17', 2),
+      livingCosts: livelihood,
+    },
+  },
+  vocationalTraining: {
+    law: aufenthG('16a'),
+    conditions: { trainingContract: aufenthG('16a', 1), trainingGerman: aufenthG('16a', 3) },
+  },
+  trainingSearch: {
+    law: aufenthG('17', 1),
+    conditions: {
+      schoolCertificate: aufenthG('17', 1),
+      ageUnder35: aufenthG('17', 1),
+      germanB1: aufenthG('17', 1),
+      livingCosts: livelihood,
+    },
+  },
+};
+
+/** Each route's conditions as the page explains them before any answer. */
+export const pathwayConditions = (id: PathwayId): ConditionId[] =>
+  // The keys of a record typed by ConditionId are condition ids.
+  Object.keys(pathwayRules[id].conditions) as ConditionId[];
+
+/**
+ * A route for these answers: `possible` when the answers meet every condition of its own;
+ * `toShow` when none fails but one is still to show (an admission, a recognition, a contract);
+ * `missing` when an answer fails one.
+ */
+export type RouteStatus = 'possible' | 'toShow' | 'missing';
+
+export interface PathwayResult {
+  id: PathwayId;
+  /** No condition is unmet: the route is possible with these answers, or once shown. */
+  open: boolean;
+  status: RouteStatus;
+  conditions: Condition[];
+}
+
+/**
+ * Conditions every residence title has (living costs covered, § 5 (1)): still to show, but no
+ * reason to call a route less than possible.
+ */
+const generalConditions: ReadonlySet<ConditionId> = new Set([
+  'funds',
+  'livingCosts',
+  'blockedAccount',
+]);
+
+function statusOf(conditions: readonly Weighed[]): RouteStatus {
+  if (unmetCount(conditions) > 0) return 'missing';
+  const open = conditions.filter((c) => c.state === 'toProve' && !generalConditions.has(c.id));
+  return open.length ? 'toShow' : 'possible';
+}
+
+/** A condition's state before its statute is attached. */
+type Weighed = { id: ConditionId; state: ConditionState };
+
+const check = (id: ConditionId, met: boolean): Weighed => ({ id, state: met ? 'met' : 'unmet' });
+const toProve = (id: ConditionId): Weighed => ({ id, state: 'toProve' });
+const unmetCount = (conditions: readonly Weighed[]) =>
+  conditions.filter((condition) => condition.state === 'unmet').length;
+
+/** A job offer whose gross annual salary reaches the year's figure. */
+const salaryReaches = (answers: CompleteAnswers, figure: FigureId, year: number) =>
+  answers.jobOffer &&
+  answers.salary !== undefined &&
+  answers.salary >= figureFor(figure, year).amount;
+
+const fullyRecognised = (answers: CompleteAnswers) =>
+  hasQualification(answers) && answers.recognition === 'full';
+
+/**
+ * A university degree not checked yet may well be comparable: a comparison in anabin, or the
+ * ZAB's statement, is what the visitor shows (§ 18g (1), § 18b). Partial recognition says it is
+ * not.
+ */
+function degreeState(answers: CompleteAnswers): ConditionState {
+  if (answers.qualification !== 'degree') return 'unmet';
+  return answers.recognition === 'full'
+    ? 'met'
+    : answers.recognition === 'notChecked'
+      ? 'toProve'
+      : 'unmet';
+}
+
+/**
+ * EU Blue Card (§ 18g AufenthG): a degree recognised or comparable, or, for IT specialists, three
+ * years' experience in the last seven; a job offer that fits the qualification; a salary at the
+ * year's threshold, the lower one for shortage occupations, graduates of the last three years and
+ * IT specialists.
+ */
+function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
+  const reduced =
+    isShortageOccupation(answers.occupation) ||
+    (answers.qualification === 'degree' && answers.recentGraduate);
+  const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
+  // A nursing post is often classed below graduate level: that it fits a nursing degree is for
+  // the visitor to show.
+  const fitsDegree: Weighed =
+    answers.jobOffer && answers.occupation === 'nursing'
+      ? toProve('matchingJobOffer')
+      : check('matchingJobOffer', answers.jobOffer);
+  const byDegree: Weighed[] = [
+    { id: 'degreeRecognised', state: degreeState(answers) },
+    fitsDegree,
+    check(salary, salaryReaches(answers, salary, year)),
+  ];
+  if (answers.occupation !== 'it') return byDegree;
+  const byExperience = [
+    check('itExperience', experienceAtLeast(answers.experience ?? 'none', 'threeOfSeven')),
+    check('matchingJobOffer', answers.jobOffer),
+    check('blueCardReducedSalary', salaryReaches(answers, 'blueCardReducedSalary', year)),
+  ];
+  // The route nearer to open: fewer conditions missing, then fewer still to show; on a tie, the
+  // degree route for a degree, the IT route without one.
+  const gap = (conditions: readonly Weighed[]) =>
+    unmetCount(conditions) * 10 + conditions.filter((c) => c.state === 'toProve').length;
+  const [degreeGap, experienceGap] = [gap(byDegree), gap(byExperience)];
+  const preferExperience =
+    experienceGap < degreeGap ||
+    (experienceGap === degreeGap && answers.qualification !== 'degree');
+  return preferExperience ? byExperience : byDegree;
+}
+
+/**
+ * Vocational training needs a recognition procedure; one not started yet is still to show (it is
+ * applied for from abroad), a partial recognition says it is not equivalent.
+ */
+function vocationalState(answers: CompleteAnswers): ConditionState {
+  if (answers.qualification !== 'vocational') return 'unmet';
+  return answers.recognition === 'full'
+    ? 'met'
+    : answers.recognition === 'notChecked'
+      ? 'toProve'
+      : 'unmet';
+}
+
+/**
+ * §§ 18a, 18b AufenthG: a qualification recognised in Germany (a degree comparable in anabin is
+ * enough); since November 2023 any qualified employment, not only one in the field learnt.
+ */
+function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
+  const recognised: Weighed =
+    answers.qualification === 'degree'
+      ? { id: 'qualificationRecognised', state: degreeState(answers) }
+      : { id: 'qualificationRecognised', state: vocationalState(answers) };
+  const conditions = [recognised, check('qualifiedJobOffer', answers.jobOffer)];
+  // § 18 (2) no. 5: from 45, the salary floor, or else a pension provision (not asked: to show).
+  if (answers.from45 && answers.jobOffer) {
+    conditions.push(
+      salaryReaches(answers, 'olderWorkerSalary', year)
+        ? check('olderWorkerSalary', true)
+        : toProve('olderWorkerSalary'),
+    );
+  }
+  return conditions;
+}
+
+/**
+ * § 19c (2) AufenthG with § 6 BeschV: no recognition in Germany, but two years' experience and a
+ * salary floor, or, under it, an employer bound by a collective agreement that pays its wage
+ * (which the check does not ask: to show). Not for professions regulated in Germany (nursing).
+ */
+function experience(answers: CompleteAnswers, year: number): Weighed[] {
+  const underFloor = answers.jobOffer && !salaryReaches(answers, 'experienceSalary', year);
+  const pay: Weighed = !underFloor
+    ? check('experienceSalary', answers.jobOffer)
+    : answers.collectiveAgreement === undefined || answers.collectiveAgreement === 'unknown'
+      ? toProve('collectiveAgreement')
+      : check('collectiveAgreement', answers.collectiveAgreement === 'yes');
+  return [
+    check('qualificationAtHome', hasQualification(answers)),
+    check('experienceTwoOfFive', experienceAtLeast(answers.experience ?? 'none', 'twoOfFive')),
+    // Nursing is regulated: without full recognition there is no licence (§ 18 (2) no. 3).
+    check('licenceToPractise', answers.occupation !== 'nursing' || fullyRecognised(answers)),
+    check('jobOffer', answers.jobOffer),
+    pay,
+  ];
+}
+
+const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => Weighed[]> = {
+  blueCard,
+  skilledWorker,
+  experience,
+  // § 20a AufenthG: directly with a fully recognised qualification, otherwise by points.
+  opportunityCard: (answers) =>
+    fullyRecognised(answers)
+      ? [check('qualificationRecognised', true), toProve('funds')]
+      : [
+          check('qualificationAtHome', hasQualification(answers)),
+          check('languageMinimum', atLeast(answers.german, 'A1') || atLeast(answers.english, 'B2')),
+          check('points', opportunityCardPoints(answers).enough),
+          toProve('funds'),
+        ],
+  // § 16d (3) AufenthG: work in Germany while the recognition is completed there.
+  recognitionPartnership: (answers) => [
+    check('qualificationAtHome', hasQualification(answers)),
+    // Fully recognised, the visitor is a skilled worker already (§§ 18a, 18b).
+    check('recognitionOpen', !fullyRecognised(answers)),
+    check('germanA2', atLeast(answers.german, 'A2')),
+    check('jobOffer', answers.jobOffer),
+    toProve('partnershipAgreement'),
+  ],
+  // § 16d (1) AufenthG: come for the measures a notice of partial recognition names (an
+  // adaptation course, an exam), the route of a nurse whose recognition is partial. The statute
+  // asks for the notice itself ("festgestellt wurde"): without a procedure there is none yet.
+  recognitionMeasures: (answers) => [
+    check('qualificationAtHome', hasQualification(answers)),
+    check('recognitionNotice', hasQualification(answers) && answers.recognition === 'partial'),
+    toProve('recognitionMeasure'),
+    check('germanA2', atLeast(answers.german, 'A2')),
+    toProve('livingCosts'),
+  ],
+  // Nursing is regulated: the licence (§ 2 PflBG) needs the recognised qualification and German.
+  nursing: (answers) => [
+    check('nursingQualification', answers.occupation === 'nursing' && hasQualification(answers)),
+    check('nursingRecognition', answers.occupation === 'nursing' && fullyRecognised(answers)),
+    check('germanB2', atLeast(answers.german, 'B2')),
+    check('jobOffer', answers.jobOffer),
+  ],
+  // § 16b AufenthG: admission (directly or after a Studienkolleg), the language the programme
+  // asks (checked at admission, or learnt in a preparatory course the visa also covers), a
+  // blocked account: nothing the answers can settle, all to show.
+  study: () => [toProve('admission'), toProve('studyLanguage'), toProve('blockedAccount')],
+  // § 17 (2) AufenthG: apply for a place from Germany, for up to nine months.
+  studyApplication: () => [
+    toProve('universityEntrance'),
+    toProve('studyLanguage'),
+    toProve('livingCosts'),
+  ],
+  // § 16a AufenthG: a training contract; German B1 unless the school checked the visitor's
+  // German or a preparatory German course comes first (§ 16a (3)).
+  vocationalTraining: (answers) => [
+    toProve('trainingContract'),
+    atLeast(answers.german, 'B1') ? check('trainingGerman', true) : toProve('trainingGerman'),
+  ],
+  // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate, living costs covered.
+  trainingSearch: (answers) => [
+    check('schoolCertificate', true),
+    check('ageUnder35', answers.age === 'under35'),
+    check('germanB1', atLeast(answers.german, 'B1')),
+    toProve('livingCosts'),
+  ],
+};
+
+/** The statute a route's condition comes from: its own where it has one, else the route's. */
+export const conditionLaw = (route: PathwayId, condition: ConditionId): Statute => {
+  const { law, conditions, instead } = pathwayRules[route];
+  return conditions[condition] ?? instead?.[condition] ?? law;
+};
+
+/** One route's conditions for these answers, each with its statute. */
+export function evaluatePathway(
+  id: PathwayId,
+  answers: CompleteAnswers,
+  year: number,
+): PathwayResult {
+  const conditions = evaluators[id](relevant(answers), year).map((weighed) => ({
+    ...weighed,
+    law: conditionLaw(id, weighed.id),
+  }));
+  return { id, open: unmetCount(conditions) === 0, status: statusOf(conditions), conditions };
+}
+
+/** The routes in the order that fits each goal. */
+export const goalOrder: Record<Goal, readonly PathwayId[]> = {
+  work: [
+    'blueCard',
+    'skilledWorker',
+    'experience',
+    'opportunityCard',
+    'recognitionPartnership',
+    'recognitionMeasures',
+    'nursing',
+    'vocationalTraining',
+    'trainingSearch',
+    'study',
+    'studyApplication',
+  ],
+  nursing: [
+    'nursing',
+    'recognitionMeasures',
+    'recognitionPartnership',
+    'skilledWorker',
+    'opportunityCard',
+    'blueCard',
+    'experience',
+    'vocationalTraining',
+    'trainingSearch',
+    'study',
+    'studyApplication',
+  ],
+  study: [
+    'study',
+    'studyApplication',
+    'trainingSearch',
+    'vocationalTraining',
+    'opportunityCard',
+    'blueCard',
+    'skilledWorker',
+    'experience',
+    'recognitionPartnership',
+    'recognitionMeasures',
+    'nursing',
+  ],
+  training: [
+    'vocationalTraining',
+    'trainingSearch',
+    'study',
+    'studyApplication',
+    'opportunityCard',
+    'recognitionPartnership',
+    'recognitionMeasures',
+    'skilledWorker',
+    'experience',
+    'blueCard',
+    'nursing',
+  ],
+};
+
+const workRoutes: readonly PathwayId[] = [
+  'blueCard',
+  'skilledWorker',
+  'experience',
+  'opportunityCard',
+  'recognitionPartnership',
+  'recognitionMeasures',
+  'nursing',
+];
+
+/**
+ * The routes that serve each goal: the result counts these, and shows the others after them for
+ * reference (a student may also read what working would take).
+ */
+export const goalRoutes: Record<Goal, readonly PathwayId[]> = {
+  work: workRoutes,
+  nursing: workRoutes,
+  study: ['study', 'studyApplication'],
+  training: ['vocationalTraining', 'trainingSearch'],
+};
+
+const statusRank: Record<RouteStatus, number> = { possible: 0, toShow: 1, missing: 2 };
+
+/**
+ * Every route with its conditions for these answers: the goal's routes first, then the others;
+ * within each, the possible ones, then those with something to show, then the rest, in goal
+ * order.
+ */
+export function evaluatePathways(answers: CompleteAnswers, year: number): PathwayResult[] {
+  const forGoal = goalRoutes[answers.goal];
+  const rank = (result: PathwayResult) =>
+    (forGoal.includes(result.id) ? 0 : 10) + statusRank[result.status];
+  return goalOrder[answers.goal]
+    .map((id) => evaluatePathway(id, answers, year))
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => rank(a.result) - rank(b.result) || a.index - b.index)
+    .map(({ result }) => result);
+}
+
+/**
+ * Whether the points box belongs in a result: not for a visitor who needs no points (full
+ * recognition opens the Opportunity Card directly), cannot use them (no qualification) or wants
+ * to study.
+ */
+export const showsPoints = (answers: CompleteAnswers) =>
+  answers.goal !== 'study' && hasQualification(answers) && !fullyRecognised(relevant(answers));
