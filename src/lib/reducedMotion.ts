@@ -1,6 +1,11 @@
-/** Whether the visitor asked for reduced motion; false where there is no window (prerendering). */
+/**
+ * Whether the visitor asked for reduced motion; false where there is no window (prerendering)
+ * or no media queries (jsdom).
+ */
 export function prefersReducedMotion(): boolean {
   return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
@@ -13,6 +13,8 @@ import { soulstudyContent } from './soulstudyContent';
 
 const booking = vi.hoisted(() => ({ openBooking: vi.fn(() => Promise.resolve('popup')) }));
 vi.mock('../../features/booking/booking', () => booking);
+// The page's booking listener, which the islands script or the application starts.
+beforeAll(async () => (await import('../../features/booking/bookingLinks')).openBookingOnClick());
 
 async function renderService(content: AnyServiceContent, lng: Locale = 'en') {
   const result = await renderWithLocale(<ServiceTemplate content={content} />, {

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
 import SoulagencyPage from './SoulagencyPage';
 
 const booking = vi.hoisted(() => ({ openBooking: vi.fn(() => Promise.resolve('popup')) }));
 vi.mock('../../features/booking/booking', () => booking);
+// The page's booking listener, which the islands script or the application starts.
+beforeAll(async () => (await import('../../features/booking/bookingLinks')).openBookingOnClick());
 
 describe('startup growth agency page', { timeout: 20_000 }, () => {
   it('shows its three lines of work, its audience, its regions and its one figure', async () => {
