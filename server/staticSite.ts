@@ -112,6 +112,17 @@ export function staticSite(files: SiteFiles) {
     if (request.kind === 'foreign') return notFound(c, siteDefaultLocale);
     const { path } = request;
 
+    // Pages have one URL each: their file's name is not another one.
+    const directory = /^(.*\/)index\.html$/.exec(path)?.[1];
+    if (directory !== undefined) {
+      const location = sameSiteLocation(directory, search);
+      return location ? c.redirect(location, 301) : notFound(c, siteDefaultLocale);
+    }
+    if (/(^|\/)404\.html$/.test(path)) {
+      const resolution = resolvePathname(path);
+      return notFound(c, resolution.kind === 'notFound' ? resolution.lng : siteDefaultLocale);
+    }
+
     const file = extname(path) ? files.get(path) : undefined;
     if (file) return send(c, file, 200);
 

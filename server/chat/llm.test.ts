@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { defaultLlmTimeoutMs, maxReplyChars, readLlmConfig } from './llm';
 import { loadKnowledge } from './knowledge';
+import { captureLog } from '../testing/logLines';
 import { chatApi } from './route';
 
 /** A stand-in for an OpenAI-compatible endpoint, on 127.0.0.1 and a random port. */
@@ -54,10 +55,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
+let logged = captureLog();
+/** The log lines of LLM calls that failed and were answered from the site's copy. */
+const llmFailures = () => logged.lines().filter((line) => line.event === 'llm');
+
 afterEach(() => {
   behaviour = {};
   received.length = 0;
-  vi.restoreAllMocks();
+  logged = captureLog();
 });
 
 const site = readSiteConfig({});
@@ -78,6 +83,7 @@ function makeApp(extra: Record<string, string> = {}) {
         CHAT_LLM_TIMEOUT_MS: '3000',
         ...extra,
       },
+      log: logged.log,
     }),
   );
   return app;
@@ -119,7 +125,6 @@ describe('readLlmConfig', () => {
 
 describe('LLM provider', () => {
   it('calls chat/completions with the key, the model, the briefing and retrieved facts, and the visitor words', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const response = await ask(
       makeApp(),
       "Context.\n\nBriefing.\n\nContact phone: x\n\nVisitor's message: Do I need to speak German?",
@@ -151,7 +156,6 @@ describe('LLM provider', () => {
   });
 
   it('asks for the reply language of the request', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     await ask(makeApp(), '¿Necesito hablar alemán?', 'es');
     const system = (received[0]?.body.messages as { content: string }[])[0]?.content ?? '';
     expect(system).toContain('Answer in Español');
@@ -159,7 +163,6 @@ describe('LLM provider', () => {
   });
 
   it('sends the earlier turns between the system prompt and the question, all as the visitor’s', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await makeApp().request('http://localhost/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -183,7 +186,6 @@ describe('LLM provider', () => {
   });
 
   it('is not asked for contact links: those stay exact', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const response = await ask(makeApp(), 'do you have whatsapp?');
     expect(received).toHaveLength(0);
     expect(response).toContain('https://wa.me/');
@@ -194,18 +196,14 @@ describe('LLM provider', () => {
     ['an empty reply', { body: { choices: [] } }],
     ['a reply without content', { body: { choices: [{ message: { content: '' } }] } }],
   ])('falls back to the built-in engine on %s', async (_name, setup) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = setup;
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
-    expect(error).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0]?.[0])).not.toContain('German');
+    expect(llmFailures()).toHaveLength(1);
+    expect(JSON.stringify(logged.lines())).not.toContain('German');
   });
 
   it('gives up after its timeout and falls back', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = { delayMs: 5_000 };
     const started = Date.now();
     const response = await ask(
@@ -217,8 +215,6 @@ describe('LLM provider', () => {
   });
 
   it('falls back when the endpoint cannot be reached', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await ask(
       makeApp({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }),
       'Do I need to speak German?',
@@ -227,14 +223,12 @@ describe('LLM provider', () => {
   });
 
   it('does not follow a redirect from the provider', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = { status: 307, location: `${baseUrl}/elsewhere` };
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
     // One call, to the configured endpoint; the key never went to the redirect's target.
     expect(received.map((call) => call.url)).toEqual(['/v1/chat/completions']);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/answered 307/);
+    expect(llmFailures()[0]?.error).toMatch(/answered 307/);
   });
 });
 
@@ -249,24 +243,20 @@ describe('LLM replies', () => {
     ['a look-alike of the site', `See ${site.siteUrl}.evil.example/apply.`],
     ['an invented e-mail address', 'Write to jobs@evil.example.'],
   ])('are replaced by the site’s own answer when they hold %s', async (_name, content) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reply(content);
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
     expect(response).not.toContain('evil');
-    expect(error).toHaveBeenCalledOnce();
+    expect(llmFailures()).toHaveLength(1);
   });
 
   it('may link the site, its contacts and the official sources', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const content = `See ${site.siteUrl}/relocation, ${site.officialSources.anabin} or write to ${site.emails.talent}.`;
     reply(content);
     expect(await ask(makeApp(), 'Do I need to speak German?')).toBe(content);
   });
 
   it(`are cut at their last full sentence within ${maxReplyChars} characters`, async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     reply('German helps in daily life. '.repeat(100));
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response.length).toBeLessThanOrEqual(maxReplyChars);
@@ -284,7 +274,6 @@ describe('LLM replies hold to the facts and the guardrails', () => {
       ?.content ?? '';
 
   it('is told what was asked, the facts with their pages and the guardrails', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     reply('From the model.');
     await ask(makeApp(), 'How much is the premium package and is a visa guaranteed?');
     const system = systemOf();
@@ -299,17 +288,14 @@ describe('LLM replies hold to the facts and the guardrails', () => {
     ['a hidden section’s price', 'A senior developer is €7,000 a month.'],
     ['a guarantee', 'With Premium we guarantee your visa.'],
   ])('fall back to the engine’s answer when they state %s', async (_name, content) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reply(content);
     const response = await ask(makeApp(), 'How much is the premium package?');
     expect(response).not.toBe(content);
     expect(response).toContain('497');
-    expect(error).toHaveBeenCalledOnce();
+    expect(llmFailures()).toHaveLength(1);
   });
 
   it('keep a reply whose prices the facts state', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const content = 'Premium costs 497 $, the most popular of the three packages.';
     reply(content);
     expect(await ask(makeApp(), 'How much is the premium package?')).toBe(content);
