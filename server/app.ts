@@ -64,7 +64,8 @@ export function createApp({
     requestLog({
       log,
       metrics,
-      clientOf: (c) => clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies),
+      clientOf: (c) =>
+        clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies),
     }),
   );
   app.use('*', secureHeaders(securityHeaderOptions(site, inlineScriptHashes(files.htmlTexts()))));

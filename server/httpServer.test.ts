@@ -23,7 +23,11 @@ let port: number;
 const logged = captureLog();
 
 beforeAll(async () => {
-  const app = createApp({ clientDir: fixture.clientDir, site: readSiteConfig({}), log: logged.log });
+  const app = createApp({
+    clientDir: fixture.clientDir,
+    site: readSiteConfig({}),
+    log: logged.log,
+  });
   ({ server, port } = await startServer(app, {
     port: 0,
     hostname: '127.0.0.1',

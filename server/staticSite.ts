@@ -115,7 +115,12 @@ export function staticSite(files: SiteFiles) {
     // Pages have one URL each: their file's name is not another one.
     const directory = /^(.*\/)index\.html$/.exec(path)?.[1];
     if (directory !== undefined) {
-      const location = sameSiteLocation(directory, search);
+      // Straight to the page's one URL (`/es/relocation/index.html` → `/relocation`).
+      const page = resolvePathname(directory);
+      const location = sameSiteLocation(
+        page.kind === 'redirect' ? page.location : directory,
+        search,
+      );
       return location ? c.redirect(location, 301) : notFound(c, siteDefaultLocale);
     }
     if (/(^|\/)404\.html$/.test(path)) {

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
-import { defaultLlmTimeoutMs, maxReplyChars, readLlmConfig } from './llm';
+import { defaultShutdownGraceMs } from '../httpServer';
+import { checkReply, defaultLlmTimeoutMs, maxReplyChars, readLlmConfig, replyRules } from './llm';
 import { loadKnowledge } from './knowledge';
 import { captureLog } from '../testing/logLines';
 import { chatApi } from './route';
@@ -242,12 +243,23 @@ describe('LLM replies', () => {
     ['a bare domain', 'See www.evil.example for details.'],
     ['a look-alike of the site', `See ${site.siteUrl}.evil.example/apply.`],
     ['an invented e-mail address', 'Write to jobs@evil.example.'],
+    ['a phone number on WhatsApp', 'Message our recruiter on WhatsApp: +49 151 2345 6789.'],
+    ['a wa.me link to another number', 'Chat with us at https://wa.me/4915123456789 now.'],
+    ['a domain written without a link', 'Our partner evil-jobs.io lists open roles.'],
+    ['a domain of another site in capitals', 'Apply on EVIL.EXAMPLE today.'],
   ])('are replaced by the site’s own answer when they hold %s', async (_name, content) => {
     reply(content);
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
     expect(response).not.toContain('evil');
     expect(llmFailures()).toHaveLength(1);
+  });
+
+  it('may name the site’s own phone and WhatsApp number and its domain without a link', async () => {
+    const host = new URL(site.siteUrl).hostname;
+    const content = `Call ${site.phone}, write on WhatsApp to +${site.whatsappNumber} or visit ${host}. Since 2026-01-01.`;
+    reply(content);
+    expect(await ask(makeApp(), 'Do I need to speak German?')).toBe(content);
   });
 
   it('may link the site, its contacts and the official sources', async () => {
@@ -262,6 +274,76 @@ describe('LLM replies', () => {
     expect(response.length).toBeLessThanOrEqual(maxReplyChars);
     expect(response.length).toBeGreaterThan(maxReplyChars / 2);
     expect(response).toMatch(/daily life\.$/);
+  });
+});
+
+describe('an oversized LLM reply', () => {
+  it('is cut off at the response cap and answered from the site’s copy, quickly', async () => {
+    // 3 MB of one reply: the process must neither hold it nor spend seconds on it.
+    const content = `${'x'.repeat(3 * 1024 * 1024)} write to a@b.example`;
+    behaviour = { body: { choices: [{ message: { role: 'assistant', content } }] } };
+    const started = performance.now();
+    const response = await ask(makeApp(), 'Do I need to speak German?');
+    const ms = performance.now() - started;
+    console.info(`3 MB LLM reply answered in ${Math.round(ms)} ms`);
+    expect(ms).toBeLessThan(3_000);
+    expect(response).toMatch(/many English-language roles do not require German/);
+    expect(llmFailures()).toEqual([expect.objectContaining({ reason: 'too_large' })]);
+  });
+
+  it('is checked only as far as the visitor would see it, in linear time', () => {
+    // Under the byte cap but far over the character limit: one long word, the worst case of a
+    // pattern that tries every start position.
+    const rules = replyRules(site);
+    const started = performance.now();
+    const reply = checkReply(`${'a'.repeat(60_000)}@`, rules);
+    const ms = performance.now() - started;
+    console.info(`60,000-character word checked in ${ms.toFixed(1)} ms`);
+    expect(ms).toBeLessThan(200);
+    expect(reply.length).toBeLessThanOrEqual(maxReplyChars);
+  });
+});
+
+describe('the LLM and the server stopping', () => {
+  it('needs a timeout below the shutdown grace', () => {
+    const env = {
+      CHAT_LLM_BASE_URL: 'https://x/v1',
+      CHAT_LLM_API_KEY: 'k',
+      CHAT_LLM_MODEL: 'm',
+    };
+    expect(defaultLlmTimeoutMs).toBeLessThan(defaultShutdownGraceMs);
+    expect(readLlmConfig(env, defaultShutdownGraceMs)?.timeoutMs).toBe(defaultLlmTimeoutMs);
+    expect(() =>
+      readLlmConfig({ ...env, CHAT_LLM_TIMEOUT_MS: '12000' }, defaultShutdownGraceMs),
+    ).toThrow(/CHAT_LLM_TIMEOUT_MS \(12000\) must be below SHUTDOWN_GRACE_MS \(8000\)/);
+  });
+
+  it('answers a request still waiting on the provider from the site’s copy once stopping starts', async () => {
+    behaviour = { delayMs: 10_000 };
+    const stopping = new AbortController();
+    const app = new Hono();
+    app.route(
+      '/api/chat',
+      chatApi({
+        site,
+        knowledge,
+        env: {
+          CHAT_LLM_BASE_URL: baseUrl,
+          CHAT_LLM_API_KEY: 'k',
+          CHAT_LLM_MODEL: 'm',
+          CHAT_LLM_TIMEOUT_MS: '5000',
+        },
+        log: logged.log,
+        stop: stopping.signal,
+      }),
+    );
+    const pending = ask(app, 'Do I need to speak German?');
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000, interval: 10 });
+    const started = performance.now();
+    stopping.abort();
+    expect(await pending).toMatch(/many English-language roles do not require German/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(llmFailures()).toEqual([expect.objectContaining({ reason: 'shutdown' })]);
   });
 });
 
@@ -287,6 +369,9 @@ describe('LLM replies hold to the facts and the guardrails', () => {
     ['a price the facts do not state', 'The Premium package costs $1,200 and includes everything.'],
     ['a hidden section’s price', 'A senior developer is €7,000 a month.'],
     ['a guarantee', 'With Premium we guarantee your visa.'],
+    ['a price in words', 'A senior developer is five thousand euros a month.'],
+    ['a price in Spanish words', 'Un senior cuesta cinco mil euros al mes.'],
+    ['a price in German words', 'Ein Senior kostet fünftausend Euro im Monat.'],
   ])('fall back to the engine’s answer when they state %s', async (_name, content) => {
     reply(content);
     const response = await ask(makeApp(), 'How much is the premium package?');

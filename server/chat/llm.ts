@@ -112,7 +112,9 @@ function cutReply(reply: string, maxChars: number): string {
  */
 export function checkReply(fullReply: string, rules: ReplyRules): string {
   const reply = cutReply(fullReply, rules.maxChars);
-  for (const [link] of reply.matchAll(urlPattern)) {
+  for (const [match] of reply.matchAll(urlPattern)) {
+    // The full stop or comma after a link ends the sentence, not the host name.
+    const link = match.replace(/[.,;:!?]+$/, '');
     const origin = originOf(/^www\./i.test(link) ? `https://${link}` : link);
     if (!origin || !rules.origins.has(origin)) {
       throw new Error('LLM reply links outside the site, its contacts and its sources');

@@ -142,8 +142,7 @@ export function createRedisRateLimitStore(
   return {
     async hit(key, limit, windowMs, now) {
       void connect();
-      const asksRedis =
-        client.isReady && (state === 'ok' || (!probing && Date.now() >= nextProbe));
+      const asksRedis = client.isReady && (state === 'ok' || (!probing && Date.now() >= nextProbe));
       if (asksRedis) {
         if (state === 'degraded') probing = true;
         try {
