@@ -204,15 +204,20 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     await response.body?.cancel();
     throw new Error(`LLM response larger than ${maxBytes} bytes`);
   }
+  // Node's types leave the body's chunks untyped; fetch gives bytes.
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength;
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
     if (size > maxBytes) {
-      // Leaving the loop cancels the body: the rest is never downloaded.
+      // The rest is never downloaded.
+      await reader?.cancel();
       throw new Error(`LLM response larger than ${maxBytes} bytes`);
     }
-    chunks.push(chunk);
+    chunks.push(next.value);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
