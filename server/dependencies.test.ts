@@ -183,6 +183,7 @@ describe('dangerous settings', () => {
   it.each([
     ['CHAT_TRUSTED_PROXIES', '0.0.0.0/0', /trusts every address/],
     ['CHAT_LLM_TIMEOUT_MS', '12000', /must be below SHUTDOWN_GRACE_MS/],
+    ['REDIS_TIMEOUT_MS', 'soon', /REDIS_TIMEOUT_MS must be milliseconds/],
   ])(
     '%s=%s stops the start with a clear message',
     async (name, value, message) => {

@@ -39,17 +39,16 @@ const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const metrics = createMetrics();
 const stopping = new AbortController();
-let graceMs = 0;
-let metricsPort: number | null = null;
-let app: ReturnType<typeof createApp> | undefined;
-const rateLimitStore = readRateLimitStore(process.env, {
-  log,
-  onFallback: () => metrics.redisFallbacks.inc(),
-});
-try {
-  graceMs = readShutdownGraceMs(process.env);
-  metricsPort = readMetricsPort(process.env);
-  app = createApp({
+
+/** Every setting read once; a wrong one stops the start with one clear line. */
+function configure() {
+  const graceMs = readShutdownGraceMs(process.env);
+  const metricsPort = readMetricsPort(process.env);
+  const rateLimitStore = readRateLimitStore(process.env, {
+    log,
+    onFallback: () => metrics.redisFallbacks.inc(),
+  });
+  const app = createApp({
     clientDir,
     site: readSiteConfig(process.env),
     env: process.env,
@@ -60,14 +59,20 @@ try {
     stop: stopping.signal,
     graceMs,
   });
-} catch (error) {
-  // A setting the server cannot run with: one clear line, then exit.
-  fail(error instanceof Error ? error.message : String(error));
+  return { graceMs, metricsPort, rateLimitStore, app };
 }
+
+let configured: ReturnType<typeof configure>;
+try {
+  configured = configure();
+} catch (error) {
+  configured = fail(error instanceof Error ? error.message : String(error));
+}
+const { graceMs, metricsPort, rateLimitStore, app } = configured;
 
 // Serve once the shared rate limit counts (or, with Redis down, without waiting for it).
 await rateLimitStore.ready?.();
-const running = await startServer(app as NonNullable<typeof app>, { port, hostname });
+const running = await startServer(app, { port, hostname });
 const metricsHost = process.env.METRICS_HOST?.trim() || '127.0.0.1';
 const metricsServer: RunningServer | null =
   metricsPort === null

@@ -194,8 +194,10 @@ export function readRateLimitStore(
   env: Record<string, string | undefined>,
   options: Omit<RedisRateLimitOptions, 'timeoutMs'> = {},
 ): RateLimitStore {
+  // Read even without REDIS_URL: a wrong value is a deployment error either way.
+  const timeoutMs = readRedisTimeoutMs(env);
   const url = env.REDIS_URL?.trim();
   return url
-    ? createRedisRateLimitStore(url, { ...options, timeoutMs: readRedisTimeoutMs(env) })
+    ? createRedisRateLimitStore(url, { ...options, timeoutMs })
     : createMemoryRateLimitStore();
 }
