@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { devLocaleErrors } from './scripts/devLocaleErrors.ts';
+import { hiddenSections } from './scripts/hiddenSections.ts';
 import { islandsBoundary } from './scripts/islandsBoundary.ts';
 import { localeModules } from './scripts/localeModules.ts';
 import { devChatApi } from './server/devChatApi.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     react(),
     devTemplate,
     localeModules(),
+    hiddenSections(),
     devLocaleErrors(),
     devChatApi(),
     islandsBoundary(islandsScript),

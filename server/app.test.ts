@@ -46,6 +46,41 @@ describe('static site server', () => {
     }
   });
 
+  it('gives a page one URL: its file name redirects, and a trailing slash after a default prefix redirects once', async () => {
+    const cases: [string, string][] = [
+      ['/index.html', '/'],
+      ['/es/index.html', '/es'],
+      ['/migration/index.html?x=1', '/migration?x=1'],
+      ['/es/relocation/index.html', '/relocation'],
+      ['/es/relocation/', '/relocation'],
+      ['/en/migration/', '/migration'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    for (const page of ['/', '/es', '/migration', '/relocation']) {
+      expect((await get(page)).status, page).toBe(200);
+    }
+  });
+
+  it('answers the not-found pages by their file names with 404', async () => {
+    const en = await get('/404.html');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toBe('<h1>not found en</h1>');
+    const es = await get('/es/404.html');
+    expect(es.status).toBe(404);
+    expect(await es.text()).toBe('<h1>not found es</h1>');
+  });
+
+  it('answers an unknown /api/ path 404 and never cached', async () => {
+    const res = await get('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await get('/assets/main-abc123.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

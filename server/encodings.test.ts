@@ -16,6 +16,10 @@ describe('acceptedEncodings', () => {
     ['br;q=0.000, gzip;q=0, *;q=1', []],
     ['*;q=0', []],
     ['gzip;q=0.5, *;q=0', ['gzip']],
+    // The client's weights order them; brotli first only where they weigh the same.
+    ['gzip;q=1, br;q=0.5', ['gzip', 'br']],
+    ['br;q=0.5, gzip', ['gzip', 'br']],
+    ['gzip;q=0.8, br;q=0.8', ['br', 'gzip']],
     ['identity', []],
     ['', []],
   ])('%j allows %j', (header, expected) => {

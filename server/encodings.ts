@@ -19,8 +19,9 @@ export type Encoding = 'br' | 'gzip';
 export const encodingSuffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
- * The encodings an Accept-Encoding header allows, best first (brotli before gzip). An encoding
- * named with `q=0` is refused even when `*` allows the rest (RFC 9110 §12.5.3).
+ * The encodings an Accept-Encoding header allows, best first: by the client's weights, brotli
+ * before gzip where they weigh the same. An encoding named with `q=0` is refused even when `*`
+ * allows the rest (RFC 9110 §12.5.3).
  */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
   const weights = new Map<string, number>();
@@ -30,5 +31,9 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
     weights.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
   const wildcard = weights.get('*') ?? 0;
-  return (['br', 'gzip'] as const).filter((encoding) => (weights.get(encoding) ?? wildcard) > 0);
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? wildcard;
+  // Array.prototype.sort is stable: equal weights keep brotli first.
+  return (['br', 'gzip'] as const)
+    .filter((encoding) => weight(encoding) > 0)
+    .sort((a, b) => weight(b) - weight(a));
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';
 import { createApp } from './app';
 import { startServer, type RunningServer } from './httpServer';
+import { captureLog } from './testing/logLines';
 import { createSiteFixture } from './testing/siteFixture';
 
 const fixture = createSiteFixture();
@@ -19,9 +20,14 @@ const shortTimeouts = {
 };
 let server: Server;
 let port: number;
+const logged = captureLog();
 
 beforeAll(async () => {
-  const app = createApp({ clientDir: fixture.clientDir, site: readSiteConfig({}) });
+  const app = createApp({
+    clientDir: fixture.clientDir,
+    site: readSiteConfig({}),
+    log: logged.log,
+  });
   ({ server, port } = await startServer(app, {
     port: 0,
     hostname: '127.0.0.1',
@@ -71,9 +77,7 @@ describe('the node server', () => {
   });
 
   it('takes an aborted upload for what it is, not a server fault', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
+    {
       const socket = connect(port, '127.0.0.1', () =>
         socket.write(
           'POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
@@ -83,13 +87,45 @@ describe('the node server', () => {
         ),
       );
       await vi.waitFor(
-        () => expect(info).toHaveBeenCalledWith(expect.stringMatching(/client left/)),
+        () =>
+          expect(logged.lines()).toContainEqual(
+            expect.objectContaining({ event: 'aborted', level: 'info' }),
+          ),
         { timeout: 5_000, interval: 20 },
       );
-      expect(error).not.toHaveBeenCalled();
-    } finally {
-      vi.restoreAllMocks();
+      expect(logged.lines().filter((line) => line.level === 'error')).toEqual([]);
     }
+  });
+
+  it('answers 413 to a body announced too large with Expect: 100-continue, never 100', async () => {
+    const response = await exchange(
+      'POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 99000000\r\nExpect: 100-continue\r\n\r\n',
+      { end: false },
+    );
+    expect(response).toMatch(/^HTTP\/1\.1 413/);
+    expect(response).not.toMatch(/100 Continue/i);
+  });
+
+  it('invites a small announced body with 100 Continue and answers it', async () => {
+    const body = JSON.stringify({ message: 'hello', locale: 'en' });
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            `Content-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        if (!received) socket.write(body);
+        received += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    expect(response).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200/);
   });
 
   it.each([
@@ -107,6 +143,39 @@ describe('the node server', () => {
     expect(response).toMatch(status);
     expect(response).not.toMatch(/\r\nlocation:/i);
     expect(response).not.toMatch(/\r\nset-cookie:/i);
+  });
+});
+
+describe('a server that is stopping', () => {
+  it('answers a request sent on a keep-alive connection just as stopping starts, then closes it', async () => {
+    const app = new Hono();
+    app.post('/echo', async (c) => c.text(await c.req.text()));
+    const running = await startServer(app, {
+      port: 0,
+      hostname: '127.0.0.1',
+      timeouts: shortTimeouts,
+    });
+    const socket = connect(running.port, '127.0.0.1');
+    socket.setEncoding('latin1');
+    let received = '';
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const post = (body: string) =>
+      `POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    socket.write(post('first'));
+    await vi.waitFor(() => expect(received).toMatch(/first$/), { timeout: 5_000, interval: 10 });
+    // The connection is idle now; the client sends its next request as the server starts stopping.
+    const stopped = running.stop(5_000);
+    socket.write(post('second'));
+    await closed;
+    await stopped;
+    const responses = received.split(/(?=HTTP\/1\.1 )/);
+    expect(responses).toHaveLength(2);
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 200/);
+    expect(responses[1]).toMatch(/\r\nConnection: close\r\n/i);
+    expect(responses[1]).toMatch(/second$/);
   });
 });
 

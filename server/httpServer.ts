@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { Hono } from 'hono';
 
 /**
  * How long a connection may take. A client gets `headersMs` to send its request line and
@@ -52,13 +51,21 @@ export function readShutdownGraceMs(env: Record<string, string | undefined>): nu
   return Number(value);
 }
 
+/**
+ * The largest request body any route takes (the chat's 16 KiB, server/chat/route.ts). A client
+ * that announces more with `Expect: 100-continue` gets its 413 before it sends a byte of it.
+ */
+export const defaultMaxBodyBytes = 16 * 1024;
+
 export interface RunningServer {
   server: Server;
   port: number;
   /**
-   * Stops accepting connections, closes idle ones, lets requests in progress finish and, after
-   * `graceMs`, closes every connection still open (a client that does not read, a request
-   * still arriving). Resolves once the server is closed.
+   * Stops accepting connections and lets requests in progress finish; every response from then
+   * on closes its connection, and an idle keep-alive connection stays until its keep-alive
+   * timeout (a request may already be on its way on it: closing it would reset that request).
+   * After `graceMs` every connection still open is closed (a client that does not read, a
+   * request still arriving). Resolves once the server is closed.
    */
   stop(graceMs?: number): Promise<void>;
 }
@@ -94,14 +101,16 @@ function onResponseTimeout(this: ServerResponse) {
 
 /** Listens on hostname:port (0 picks a free port) and resolves once it accepts connections. */
 export function startServer(
-  app: Hono,
+  app: { fetch: Parameters<typeof getRequestListener>[0] },
   {
     port,
     hostname,
     timeouts = defaultTimeouts,
-  }: { port: number; hostname: string; timeouts?: Timeouts },
+    maxBodyBytes = defaultMaxBodyBytes,
+  }: { port: number; hostname: string; timeouts?: Timeouts; maxBodyBytes?: number },
 ): Promise<RunningServer> {
   const listener = getRequestListener(app.fetch, { hostname });
+  let draining = false;
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket as CountedSocket;
@@ -118,6 +127,7 @@ export function startServer(
       return;
     }
     socket[waitingResponses] = waiting;
+    if (draining) res.setHeader('Connection', 'close');
     // 'close' comes once per response, finished or cut.
     res.on('close', onResponseClose);
     res.on('timeout', onResponseTimeout);
@@ -132,18 +142,31 @@ export function startServer(
     },
     handle,
   );
+  // Without this listener Node answers every `Expect: 100-continue` with 100 at once, inviting
+  // the client to send a body the route will refuse.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (Number(req.headers['content-length']) > maxBodyBytes) {
+      res.writeHead(413, { 'Content-Type': 'text/plain', Connection: 'close' });
+      res.end('Payload Too Large');
+      return;
+    }
+    res.writeContinue();
+    handle(req, res);
+  });
   server.keepAliveTimeout = timeouts.keepAliveMs;
   // Node sets this on every connection and restores it after each keep-alive wait.
   server.timeout = timeouts.sendMs;
 
   const stop = (graceMs = defaultShutdownGraceMs) =>
     new Promise<void>((resolve) => {
+      draining = true;
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
-      server.close(() => {
+      // net.Server's close stops accepting; http.Server's would also cut idle keep-alive
+      // connections at once, and with them a request the client is sending on one just now.
+      NetServer.prototype.close.call(server, () => {
         clearTimeout(force);
         resolve();
       });
-      server.closeIdleConnections();
     });
 
   return new Promise((resolve, reject) => {

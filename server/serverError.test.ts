@@ -1,32 +1,42 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from './observability/requestLog';
 import { serverError } from './serverError';
-
-afterEach(() => vi.restoreAllMocks());
+import { captureLog } from './testing/logLines';
 
 describe('serverError', () => {
   it('logs a real fault and answers a plain 500 that reveals nothing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const app = new Hono()
+    const { log, lines } = captureLog();
+    const app = new Hono<AppEnv>()
       .get('/broken', () => {
         throw new Error('disk on fire');
       })
-      .onError(serverError);
+      .onError(serverError(log));
     const res = await app.request('/broken');
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('Internal Server Error');
-    expect(log).toHaveBeenCalledWith('server: GET /broken failed:', expect.any(Error));
+    expect(lines()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'fault',
+        method: 'GET',
+        path: '/broken',
+        err: expect.objectContaining({ message: 'disk on fire' }),
+      }),
+    ]);
   });
 
   it('passes HTTP errors through as they are', async () => {
-    const app = new Hono()
+    const { log, lines } = captureLog();
+    const app = new Hono<AppEnv>()
       .get('/teapot', () => {
         throw new HTTPException(418, { message: 'short and stout' });
       })
-      .onError(serverError);
+      .onError(serverError(log));
     const res = await app.request('/teapot');
     expect(res.status).toBe(418);
+    expect(lines()).toEqual([]);
   });
 });

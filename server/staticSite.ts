@@ -112,6 +112,22 @@ export function staticSite(files: SiteFiles) {
     if (request.kind === 'foreign') return notFound(c, siteDefaultLocale);
     const { path } = request;
 
+    // Pages have one URL each: their file's name is not another one.
+    const directory = /^(.*\/)index\.html$/.exec(path)?.[1];
+    if (directory !== undefined) {
+      // Straight to the page's one URL (`/es/relocation/index.html` → `/relocation`).
+      const page = resolvePathname(directory);
+      const location = sameSiteLocation(
+        page.kind === 'redirect' ? page.location : directory,
+        search,
+      );
+      return location ? c.redirect(location, 301) : notFound(c, siteDefaultLocale);
+    }
+    if (/(^|\/)404\.html$/.test(path)) {
+      const resolution = resolvePathname(path);
+      return notFound(c, resolution.kind === 'notFound' ? resolution.lng : siteDefaultLocale);
+    }
+
     const file = extname(path) ? files.get(path) : undefined;
     if (file) return send(c, file, 200);
 

@@ -3,6 +3,8 @@ import type { Locale } from '../../src/i18n/locales';
 import type { ChatRequest } from './chatRequest';
 import { createEngine, type AnswerKind } from './engine';
 import type { Knowledge } from './knowledge';
+import type { Logger } from '../observability/logger';
+import type { Metrics } from '../observability/metrics';
 import { askLlm, checkReply, readLlmConfig, replyRules, systemPrompt } from './llm';
 import { unsupportedClaims } from './replyClaims';
 
@@ -15,22 +17,49 @@ export interface ChatAnswer {
   locale: Locale;
 }
 
+/** Whether the configured LLM failed on its last call, for /readyz. */
+export interface LlmHealth {
+  failing: boolean;
+}
+
+/** Why an LLM call was not used, as a metric label: a few values only. */
+function failureReason(failure: unknown, stop: AbortSignal | undefined): string {
+  if (stop?.aborted) return 'shutdown';
+  if (!(failure instanceof Error)) return 'error';
+  if (failure.name === 'TimeoutError') return 'timeout';
+  if (/larger than/.test(failure.message)) return 'too_large';
+  if (/answered \d+/.test(failure.message)) return 'status';
+  if (/^LLM reply (links|names|states)/.test(failure.message)) return 'rejected';
+  return 'error';
+}
+
 /**
  * The chat's answering, apart from HTTP: the engine answers from the site's copy and, with
  * `CHAT_LLM_*` set, a language model rewrites the answer from the retrieved facts; a reply
- * that fails the checks falls back to the engine's. Logs carry no message text.
+ * that fails the checks, comes too late or is still pending when the server stops (`stop`) falls
+ * back to the engine's. One JSON log line per answer, with no message text.
  */
 export function createChatService({
   knowledge,
   site,
   env,
   fetchImpl,
+  graceMs,
+  stop,
+  metrics,
+  llmHealth,
 }: {
   knowledge: Knowledge;
   site: SiteConfig;
   env: Record<string, string | undefined>;
   fetchImpl: typeof fetch;
-}): (request: ChatRequest) => Promise<ChatAnswer> {
+  /** The shutdown grace: the LLM timeout must stay below it. */
+  graceMs?: number;
+  /** Aborted when the server starts stopping. */
+  stop?: AbortSignal;
+  metrics?: Metrics;
+  llmHealth?: LlmHealth;
+}): (request: ChatRequest, log: Pick<Logger, 'info' | 'warn'>) => Promise<ChatAnswer> {
   const engine = createEngine(knowledge);
   // Warm the search indexes and patterns now rather than on the first visitor's question.
   for (const item of Object.values(knowledge)) {
@@ -40,10 +69,10 @@ export function createChatService({
       visitorType: { type: 'exploring', confidence: 0.5 },
     });
   }
-  const llm = readLlmConfig(env);
+  const llm = readLlmConfig(env, graceMs);
   const llmRules = replyRules(site);
 
-  return async ({ question, locale, visitorType, history }) => {
+  return async ({ question, locale, visitorType, history }, log) => {
     const started = Date.now();
     const retrieved = engine({ text: question, locale, visitorType, history });
     let response = retrieved.response;
@@ -57,6 +86,7 @@ export function createChatService({
             question,
             fetchImpl,
             history,
+            stop,
           ),
           llmRules,
         );
@@ -73,16 +103,40 @@ export function createChatService({
         if (problems.length) throw new Error(`LLM reply states ${problems.join(' and ')}`);
         response = reply;
         answeredBy = 'llm';
+        if (llmHealth) llmHealth.failing = false;
       } catch (failure) {
         answeredBy = 'retrieval-fallback';
-        console.error(
-          `chat: LLM provider failed, answered from the site's copy (${failure instanceof Error ? failure.name + ': ' + failure.message : 'unknown error'})`,
+        const reason = failureReason(failure, stop);
+        // A call cut short by the server stopping says nothing about the provider.
+        if (llmHealth && reason !== 'shutdown') llmHealth.failing = true;
+        metrics?.llmFailures.inc({ reason });
+        log.warn(
+          {
+            event: 'llm',
+            reason,
+            error: failure instanceof Error ? `${failure.name}: ${failure.message}` : 'unknown',
+          },
+          "chat: LLM provider failed, answered from the site's copy",
         );
       }
     }
+    metrics?.chatAnswers.inc({
+      engine: answeredBy === 'llm' ? 'llm' : 'site',
+      outcome: answeredBy === 'retrieval-fallback' ? 'llm-fallback' : retrieved.kind,
+    });
     // Never the message text: only what helps operate the service.
-    console.info(
-      `chat: locale=${locale} answered=${retrieved.locale} visitor=${visitorType.type} kind=${retrieved.kind} confidence=${retrieved.confidence.toFixed(2)} engine=${answeredBy} ms=${Date.now() - started}`,
+    log.info(
+      {
+        event: 'chat',
+        locale,
+        answered: retrieved.locale,
+        visitor: visitorType.type,
+        kind: retrieved.kind,
+        confidence: Number(retrieved.confidence.toFixed(2)),
+        engine: answeredBy,
+        ms: Date.now() - started,
+      },
+      'chat answered',
     );
     return { response, locale: retrieved.locale };
   };

@@ -38,6 +38,23 @@ describe('clientAddress', () => {
   });
 });
 
+describe('clientAddress through a proxy that appends ports', () => {
+  const proxies = readTrustedProxies({ CHAT_TRUSTED_PROXIES: '10.0.0.1' });
+
+  it.each([
+    ['203.0.113.9:4711', '203.0.113.9'],
+    ['203.0.113.9:5122', '203.0.113.9'],
+    ['[2001:db8::7]:4711', '2001:db8::7'],
+    ['[2001:db8::7]', '2001:db8::7'],
+  ])('reads %s as %s: one client, one key, whatever its port', (hop, address) => {
+    expect(clientAddress(hop, '10.0.0.1', proxies)).toBe(address);
+  });
+
+  it('walks over a trusted proxy that sent its own port', () => {
+    expect(clientAddress('203.0.113.9, 10.0.0.1:8080', '10.0.0.1', proxies)).toBe('203.0.113.9');
+  });
+});
+
 describe('rateLimitKey', () => {
   it.each([
     ['203.0.113.9', '203.0.113.9'],
@@ -77,6 +94,15 @@ describe('readTrustedProxies', () => {
     (value) => {
       expect(() => readTrustedProxies({ CHAT_TRUSTED_PROXIES: value })).toThrow(
         /addresses or CIDR ranges/,
+      );
+    },
+  );
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/0'])(
+    'stops the start on %j, which trusts every address',
+    (value) => {
+      expect(() => readTrustedProxies({ CHAT_TRUSTED_PROXIES: value })).toThrow(
+        /trusts every address/,
       );
     },
   );

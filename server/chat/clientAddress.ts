@@ -45,6 +45,11 @@ export function readTrustedProxies(env: Record<string, string | undefined>): Tru
           (/^\d+$/.test(value) ? ': it no longer takes a number of proxies' : ''),
       );
     }
+    if (bits === 0) {
+      throw new Error(
+        `CHAT_TRUSTED_PROXIES names "${value}", which trusts every address: any client could then choose its own rate-limit key. List only the proxies in front of the server.`,
+      );
+    }
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (bits === null) list.addAddress(plain, type);
     else list.addSubnet(plain, bits, type);
@@ -86,6 +91,17 @@ export function rateLimitKey(address: string): string {
 }
 
 /**
+ * An X-Forwarded-For entry without the port some proxies append ("192.0.2.1:4711",
+ * "[2001:db8::1]:4711"): with it, every connection of one client made a new rate-limit key.
+ */
+function withoutPort(hop: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
+  if (bracketed) return bracketed[1] as string;
+  const v4 = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(hop);
+  return v4 ? (v4[1] as string) : hop;
+}
+
+/**
  * The client's address. Walking from the connection's peer leftwards through X-Forwarded-For,
  * every trusted proxy vouches for the hop it appended; the first address that is not a trusted
  * proxy is the client. A peer that is not a trusted proxy is the client itself, whatever
@@ -100,7 +116,7 @@ export function clientAddress(
   if (!proxies.trusts(client)) return client;
   const hops = (forwardedFor ?? '').split(',');
   for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const hop = (hops[i] as string).trim();
+    const hop = withoutPort((hops[i] as string).trim());
     if (!hop) continue;
     client = hop;
     if (!proxies.trusts(hop)) break;

@@ -1,5 +1,5 @@
 import { figureFor, figures, type FigureId } from '../../src/config/germanRules';
-import { prices } from '../../src/config/prices';
+import { relocationPackagePrices, staffAugmentationPrices } from '../../src/config/prices';
 import { statistics, statisticValues } from '../../src/config/statistics';
 import type { OfficialSources } from '../../src/config/siteConfig';
 import { formatMoney } from '../../src/i18n/format';
@@ -12,8 +12,8 @@ const useCaseMonthlyFee = 5000;
 
 /** Interpolation values for the price placeholders of the answers bank. */
 export function priceValues(lng: Locale): Record<string, string> {
-  const { currency: eur, junior, mid, senior } = prices.staffAugmentation;
-  const { currency: usd, basic, standard, premium } = prices.relocationPackages;
+  const { currency: eur, junior, mid, senior } = staffAugmentationPrices;
+  const { currency: usd, basic, standard, premium } = relocationPackagePrices;
   return {
     junior: formatMoney(lng, eur, junior),
     mid: formatMoney(lng, eur, mid),

@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
-import { defaultLlmTimeoutMs, maxReplyChars, readLlmConfig } from './llm';
+import { defaultShutdownGraceMs } from '../httpServer';
+import { checkReply, defaultLlmTimeoutMs, maxReplyChars, readLlmConfig, replyRules } from './llm';
 import { loadKnowledge } from './knowledge';
+import { captureLog } from '../testing/logLines';
 import { chatApi } from './route';
 
 /** A stand-in for an OpenAI-compatible endpoint, on 127.0.0.1 and a random port. */
@@ -54,10 +56,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
+let logged = captureLog();
+/** The log lines of LLM calls that failed and were answered from the site's copy. */
+const llmFailures = () => logged.lines().filter((line) => line.event === 'llm');
+
 afterEach(() => {
   behaviour = {};
   received.length = 0;
-  vi.restoreAllMocks();
+  logged = captureLog();
 });
 
 const site = readSiteConfig({});
@@ -78,6 +84,7 @@ function makeApp(extra: Record<string, string> = {}) {
         CHAT_LLM_TIMEOUT_MS: '3000',
         ...extra,
       },
+      log: logged.log,
     }),
   );
   return app;
@@ -119,7 +126,6 @@ describe('readLlmConfig', () => {
 
 describe('LLM provider', () => {
   it('calls chat/completions with the key, the model, the briefing and retrieved facts, and the visitor words', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const response = await ask(
       makeApp(),
       "Context.\n\nBriefing.\n\nContact phone: x\n\nVisitor's message: Do I need to speak German?",
@@ -151,7 +157,6 @@ describe('LLM provider', () => {
   });
 
   it('asks for the reply language of the request', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     await ask(makeApp(), '¿Necesito hablar alemán?', 'es');
     const system = (received[0]?.body.messages as { content: string }[])[0]?.content ?? '';
     expect(system).toContain('Answer in Español');
@@ -159,7 +164,6 @@ describe('LLM provider', () => {
   });
 
   it('sends the earlier turns between the system prompt and the question, all as the visitor’s', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await makeApp().request('http://localhost/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -183,7 +187,6 @@ describe('LLM provider', () => {
   });
 
   it('is not asked for contact links: those stay exact', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const response = await ask(makeApp(), 'do you have whatsapp?');
     expect(received).toHaveLength(0);
     expect(response).toContain('https://wa.me/');
@@ -194,18 +197,14 @@ describe('LLM provider', () => {
     ['an empty reply', { body: { choices: [] } }],
     ['a reply without content', { body: { choices: [{ message: { content: '' } }] } }],
   ])('falls back to the built-in engine on %s', async (_name, setup) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = setup;
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
-    expect(error).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0]?.[0])).not.toContain('German');
+    expect(llmFailures()).toHaveLength(1);
+    expect(JSON.stringify(logged.lines())).not.toContain('German');
   });
 
   it('gives up after its timeout and falls back', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = { delayMs: 5_000 };
     const started = Date.now();
     const response = await ask(
@@ -217,8 +216,6 @@ describe('LLM provider', () => {
   });
 
   it('falls back when the endpoint cannot be reached', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await ask(
       makeApp({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:9/v1' }),
       'Do I need to speak German?',
@@ -227,14 +224,12 @@ describe('LLM provider', () => {
   });
 
   it('does not follow a redirect from the provider', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     behaviour = { status: 307, location: `${baseUrl}/elsewhere` };
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
     // One call, to the configured endpoint; the key never went to the redirect's target.
     expect(received.map((call) => call.url)).toEqual(['/v1/chat/completions']);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/answered 307/);
+    expect(llmFailures()[0]?.error).toMatch(/answered 307/);
   });
 });
 
@@ -248,30 +243,107 @@ describe('LLM replies', () => {
     ['a bare domain', 'See www.evil.example for details.'],
     ['a look-alike of the site', `See ${site.siteUrl}.evil.example/apply.`],
     ['an invented e-mail address', 'Write to jobs@evil.example.'],
+    ['a phone number on WhatsApp', 'Message our recruiter on WhatsApp: +49 151 2345 6789.'],
+    ['a wa.me link to another number', 'Chat with us at https://wa.me/4915123456789 now.'],
+    ['a domain written without a link', 'Our partner evil-jobs.io lists open roles.'],
+    ['a domain of another site in capitals', 'Apply on EVIL.EXAMPLE today.'],
   ])('are replaced by the site’s own answer when they hold %s', async (_name, content) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reply(content);
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response).toMatch(/many English-language roles do not require German/);
     expect(response).not.toContain('evil');
-    expect(error).toHaveBeenCalledOnce();
+    expect(llmFailures()).toHaveLength(1);
+  });
+
+  it('may name the site’s own phone and WhatsApp number and its domain without a link', async () => {
+    const host = new URL(site.siteUrl).hostname;
+    const content = `Call ${site.phone}, write on WhatsApp to +${site.whatsappNumber} or visit ${host}. Since 2026-01-01.`;
+    reply(content);
+    expect(await ask(makeApp(), 'Do I need to speak German?')).toBe(content);
   });
 
   it('may link the site, its contacts and the official sources', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const content = `See ${site.siteUrl}/relocation, ${site.officialSources.anabin} or write to ${site.emails.talent}.`;
     reply(content);
     expect(await ask(makeApp(), 'Do I need to speak German?')).toBe(content);
   });
 
   it(`are cut at their last full sentence within ${maxReplyChars} characters`, async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     reply('German helps in daily life. '.repeat(100));
     const response = await ask(makeApp(), 'Do I need to speak German?');
     expect(response.length).toBeLessThanOrEqual(maxReplyChars);
     expect(response.length).toBeGreaterThan(maxReplyChars / 2);
     expect(response).toMatch(/daily life\.$/);
+  });
+});
+
+describe('an oversized LLM reply', () => {
+  it('is cut off at the response cap and answered from the site’s copy, quickly', async () => {
+    // 3 MB of one reply: the process must neither hold it nor spend seconds on it.
+    const content = `${'x'.repeat(3 * 1024 * 1024)} write to a@b.example`;
+    behaviour = { body: { choices: [{ message: { role: 'assistant', content } }] } };
+    const started = performance.now();
+    const response = await ask(makeApp(), 'Do I need to speak German?');
+    const ms = performance.now() - started;
+    console.info(`3 MB LLM reply answered in ${Math.round(ms)} ms`);
+    expect(ms).toBeLessThan(3_000);
+    expect(response).toMatch(/many English-language roles do not require German/);
+    expect(llmFailures()).toEqual([expect.objectContaining({ reason: 'too_large' })]);
+  });
+
+  it('is checked only as far as the visitor would see it, in linear time', () => {
+    // Under the byte cap but far over the character limit: one long word, the worst case of a
+    // pattern that tries every start position.
+    const rules = replyRules(site);
+    const started = performance.now();
+    const reply = checkReply(`${'a'.repeat(60_000)}@`, rules);
+    const ms = performance.now() - started;
+    console.info(`60,000-character word checked in ${ms.toFixed(1)} ms`);
+    expect(ms).toBeLessThan(200);
+    expect(reply.length).toBeLessThanOrEqual(maxReplyChars);
+  });
+});
+
+describe('the LLM and the server stopping', () => {
+  it('needs a timeout below the shutdown grace', () => {
+    const env = {
+      CHAT_LLM_BASE_URL: 'https://x/v1',
+      CHAT_LLM_API_KEY: 'k',
+      CHAT_LLM_MODEL: 'm',
+    };
+    expect(defaultLlmTimeoutMs).toBeLessThan(defaultShutdownGraceMs);
+    expect(readLlmConfig(env, defaultShutdownGraceMs)?.timeoutMs).toBe(defaultLlmTimeoutMs);
+    expect(() =>
+      readLlmConfig({ ...env, CHAT_LLM_TIMEOUT_MS: '12000' }, defaultShutdownGraceMs),
+    ).toThrow(/CHAT_LLM_TIMEOUT_MS \(12000\) must be below SHUTDOWN_GRACE_MS \(8000\)/);
+  });
+
+  it('answers a request still waiting on the provider from the site’s copy once stopping starts', async () => {
+    behaviour = { delayMs: 10_000 };
+    const stopping = new AbortController();
+    const app = new Hono();
+    app.route(
+      '/api/chat',
+      chatApi({
+        site,
+        knowledge,
+        env: {
+          CHAT_LLM_BASE_URL: baseUrl,
+          CHAT_LLM_API_KEY: 'k',
+          CHAT_LLM_MODEL: 'm',
+          CHAT_LLM_TIMEOUT_MS: '5000',
+        },
+        log: logged.log,
+        stop: stopping.signal,
+      }),
+    );
+    const pending = ask(app, 'Do I need to speak German?');
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000, interval: 10 });
+    const started = performance.now();
+    stopping.abort();
+    expect(await pending).toMatch(/many English-language roles do not require German/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(llmFailures()).toEqual([expect.objectContaining({ reason: 'shutdown' })]);
   });
 });
 
@@ -284,7 +356,6 @@ describe('LLM replies hold to the facts and the guardrails', () => {
       ?.content ?? '';
 
   it('is told what was asked, the facts with their pages and the guardrails', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     reply('From the model.');
     await ask(makeApp(), 'How much is the premium package and is a visa guaranteed?');
     const system = systemOf();
@@ -298,18 +369,18 @@ describe('LLM replies hold to the facts and the guardrails', () => {
     ['a price the facts do not state', 'The Premium package costs $1,200 and includes everything.'],
     ['a hidden section’s price', 'A senior developer is €7,000 a month.'],
     ['a guarantee', 'With Premium we guarantee your visa.'],
+    ['a price in words', 'A senior developer is five thousand euros a month.'],
+    ['a price in Spanish words', 'Un senior cuesta cinco mil euros al mes.'],
+    ['a price in German words', 'Ein Senior kostet fünftausend Euro im Monat.'],
   ])('fall back to the engine’s answer when they state %s', async (_name, content) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reply(content);
     const response = await ask(makeApp(), 'How much is the premium package?');
     expect(response).not.toBe(content);
     expect(response).toContain('497');
-    expect(error).toHaveBeenCalledOnce();
+    expect(llmFailures()).toHaveLength(1);
   });
 
   it('keep a reply whose prices the facts state', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const content = 'Premium costs 497 $, the most popular of the three packages.';
     reply(content);
     expect(await ask(makeApp(), 'How much is the premium package?')).toBe(content);

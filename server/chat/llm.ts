@@ -5,13 +5,15 @@ import { interpolate } from '../../src/shared/chat/text';
 import type { VisitorType } from '../../src/shared/chat/visitorType';
 import { nextStepLine, type EngineAnswer } from './engine';
 import { originOf } from './origin';
+import { foreignContact, urlPattern } from './replyContacts';
 import type { LocaleKnowledge } from './knowledge';
 import { sourceUrl } from './sources';
 
 /**
  * Optional LLM provider: any OpenAI-compatible chat completions endpoint, configured with
  * CHAT_LLM_BASE_URL (for example https://api.openai.com/v1), CHAT_LLM_API_KEY and
- * CHAT_LLM_MODEL, and CHAT_LLM_TIMEOUT_MS (default 12 s, below the widget's 20 s).
+ * CHAT_LLM_MODEL, and CHAT_LLM_TIMEOUT_MS (default 6 s: below the widget's 20 s and below the
+ * shutdown grace, so a request waiting on the provider still answers while the server stops).
  */
 export interface LlmConfig {
   baseUrl: string;
@@ -20,20 +22,35 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-export const defaultLlmTimeoutMs = 12_000;
+export const defaultLlmTimeoutMs = 6_000;
 
-export function readLlmConfig(env: Record<string, string | undefined>): LlmConfig | null {
+/**
+ * The most of the provider's response that is read: a reply of 120 words is a few KiB of JSON;
+ * a provider that sends more (a fault, a hostile endpoint) is cut off there instead of being
+ * held in memory.
+ */
+export const maxLlmResponseBytes = 64 * 1024;
+
+/**
+ * `graceMs` is the shutdown grace (SHUTDOWN_GRACE_MS): a timeout at or above it stops the start,
+ * since a request still waiting on the provider when the grace ends would get no answer at all.
+ */
+export function readLlmConfig(
+  env: Record<string, string | undefined>,
+  graceMs = Infinity,
+): LlmConfig | null {
   const baseUrl = env.CHAT_LLM_BASE_URL?.trim().replace(/\/+$/, '');
   const apiKey = env.CHAT_LLM_API_KEY?.trim();
   const model = env.CHAT_LLM_MODEL?.trim();
   if (!baseUrl || !apiKey || !model) return null;
   const timeout = Number(env.CHAT_LLM_TIMEOUT_MS);
-  return {
-    baseUrl,
-    apiKey,
-    model,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : defaultLlmTimeoutMs,
-  };
+  const timeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : defaultLlmTimeoutMs;
+  if (timeoutMs >= graceMs) {
+    throw new Error(
+      `CHAT_LLM_TIMEOUT_MS (${timeoutMs}) must be below SHUTDOWN_GRACE_MS (${graceMs}): a chat request still waiting on the provider when the grace ends would get no answer`,
+    );
+  }
+  return { baseUrl, apiKey, model, timeoutMs };
 }
 
 /** What a reply may contain: its length, and where its links and e-mail addresses may point. */
@@ -41,6 +58,8 @@ export interface ReplyRules {
   maxChars: number;
   origins: ReadonlySet<string>;
   emails: ReadonlySet<string>;
+  /** The digits of the phone numbers the site gives (its phone, its WhatsApp number). */
+  phones: ReadonlySet<string>;
 }
 
 /**
@@ -63,19 +82,39 @@ export function replyRules(site: SiteConfig): ReplyRules {
     maxChars: maxReplyChars,
     origins: new Set(urls.map(originOf).filter((origin): origin is string => Boolean(origin))),
     emails: new Set(Object.values(site.emails).map((email) => email.toLowerCase())),
+    phones: new Set([site.phone.replace(/\D/g, ''), site.whatsappNumber.replace(/\D/g, '')]),
   };
 }
 
-const urlPattern = /\bhttps?:\/\/[^\s<>"'()[\]]+|\bwww\.[^\s<>"'()[\]]+/gi;
-const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// The lookbehind starts a match only where an address can start: without it a long run of
+// word characters is tried from every position, in time that grows with its square.
+const emailPattern = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * The reply cut to `maxChars`, at its last full sentence when one ends past the middle, else at
+ * its last word. Cutting comes before every check, so no check reads more than this.
+ */
+function cutReply(reply: string, maxChars: number): string {
+  if (reply.length <= maxChars) return reply;
+  const head = reply.slice(0, maxChars);
+  const sentenceEnd = Math.max(
+    ...['. ', '! ', '? ', '.\n', '!\n', '?\n'].map((end) => head.lastIndexOf(end)),
+  );
+  if (sentenceEnd > maxChars / 2) return head.slice(0, sentenceEnd + 1);
+  return `${head.slice(0, head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : head.length - 1)}…`;
+}
 
 /**
  * The model's reply as the visitor may see it, or an error when it points anywhere the site
- * does not (an invented contact, a link a prompt injection planted): the caller then answers
- * from the site's copy. A reply over the length limit ends at its last sentence that fits.
+ * does not (an invented contact, a link a prompt injection planted, a phone number, a bare
+ * domain): the caller then answers from the site's copy. A reply over the length limit ends at
+ * its last sentence that fits, and only that part is checked.
  */
-export function checkReply(reply: string, rules: ReplyRules): string {
-  for (const [link] of reply.matchAll(urlPattern)) {
+export function checkReply(fullReply: string, rules: ReplyRules): string {
+  const reply = cutReply(fullReply, rules.maxChars);
+  for (const [match] of reply.matchAll(urlPattern)) {
+    // The full stop or comma after a link ends the sentence, not the host name.
+    const link = match.replace(/[.,;:!?]+$/, '');
     const origin = originOf(/^www\./i.test(link) ? `https://${link}` : link);
     if (!origin || !rules.origins.has(origin)) {
       throw new Error('LLM reply links outside the site, its contacts and its sources');
@@ -86,13 +125,9 @@ export function checkReply(reply: string, rules: ReplyRules): string {
       throw new Error('LLM reply names an e-mail address the site does not have');
     }
   }
-  if (reply.length <= rules.maxChars) return reply;
-  const head = reply.slice(0, rules.maxChars);
-  const sentenceEnd = Math.max(
-    ...['. ', '! ', '? ', '.\n', '!\n', '?\n'].map((end) => head.lastIndexOf(end)),
-  );
-  if (sentenceEnd > rules.maxChars / 2) return head.slice(0, sentenceEnd + 1);
-  return `${head.slice(0, head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : head.length - 1)}…`;
+  const contact = foreignContact(reply, rules);
+  if (contact) throw new Error(`LLM reply names ${contact}`);
+  return reply;
 }
 
 /**
@@ -162,9 +197,35 @@ export function systemPrompt(
     .join('\n\n');
 }
 
+/** The response body as text, or a rejection as soon as it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`LLM response larger than ${maxBytes} bytes`);
+  }
+  // Node's types leave the body's chunks untyped; fetch gives bytes.
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.byteLength;
+    if (size > maxBytes) {
+      // The rest is never downloaded.
+      await reader?.cancel();
+      throw new Error(`LLM response larger than ${maxBytes} bytes`);
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Calls the endpoint with the system prompt, the earlier turns the request carried and the
- * question; resolves with the reply text or rejects (status, redirect, timeout, bad body).
+ * question; resolves with the reply text or rejects (status, redirect, timeout, `stop`, a body
+ * over `maxLlmResponseBytes`, bad body).
  */
 export async function askLlm(
   config: LlmConfig,
@@ -172,6 +233,7 @@ export async function askLlm(
   question: string,
   fetchImpl: typeof fetch = fetch,
   history: readonly HistoryTurn[] = [],
+  stop?: AbortSignal,
 ): Promise<string> {
   const response = await fetchImpl(`${config.baseUrl}/chat/completions`, {
     method: 'POST',
@@ -189,7 +251,10 @@ export async function askLlm(
       temperature: 0.3,
       max_tokens: 400,
     }),
-    signal: AbortSignal.timeout(config.timeoutMs),
+    // The timeout, or the server stopping: either way the site's own engine answers at once.
+    signal: stop
+      ? AbortSignal.any([AbortSignal.timeout(config.timeoutMs), stop])
+      : AbortSignal.timeout(config.timeoutMs),
     // A redirect would send the key and the visitor's words wherever the provider points.
     redirect: 'manual',
   });
@@ -197,7 +262,7 @@ export async function askLlm(
     await response.body?.cancel();
     throw new Error(`LLM endpoint answered ${response.status}`);
   }
-  const data = (await response.json()) as {
+  const data = JSON.parse(await readCapped(response, maxLlmResponseBytes)) as {
     choices?: { message?: { content?: unknown } }[];
   };
   const content = data.choices?.[0]?.message?.content;

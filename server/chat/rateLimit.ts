@@ -12,6 +12,8 @@ export interface RateLimitStore {
   close(): Promise<void>;
   /** Resolves once the store counts where it should, or has given up waiting for that. */
   ready?(): Promise<void>;
+  /** A shared store's health: `ok` while it counts there, `degraded` while memory answers. */
+  state?(): 'ok' | 'degraded';
 }
 
 export interface MemoryRateLimitStore extends RateLimitStore {

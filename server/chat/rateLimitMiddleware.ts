@@ -10,15 +10,19 @@ export function rateLimiter({
   key,
   limit,
   windowMs,
+  onRefusal = () => {},
 }: {
   store: RateLimitStore;
   key: (c: Context) => string;
   limit: number;
   windowMs: number;
+  /** Called for each request refused (the metric of refusals). */
+  onRefusal?: () => void;
 }): MiddlewareHandler {
   return async (c, next) => {
     const result = await store.hit(key(c), limit, windowMs);
     if (!result.allowed) {
+      onRefusal();
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ error: 'Too many requests' }, 429);
     }

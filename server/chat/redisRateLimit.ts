@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
+import type { Logger } from '../observability/logger';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 
 /**
@@ -21,8 +22,21 @@ end
 redis.call('ZADD', KEYS[1], now, ARGV[3])
 redis.call('PEXPIRE', KEYS[1], window)
 return 0`;
-/** How long a connection attempt may take, and how long a starting server waits for the first. */
-const connectTimeoutMs = 5_000;
+/** How long a connection attempt may take before the client retries. */
+const connectTimeoutMs = 1_000;
+
+/**
+ * How long a hit waits for Redis before memory answers it (`REDIS_TIMEOUT_MS`): a stalled
+ * Redis (a paused process, a `DEBUG SLEEP`, a saturated network) then costs each chat request
+ * this much at most, instead of as long as the stall lasts.
+ */
+export const defaultRedisTimeoutMs = 50;
+
+/**
+ * While Redis is degraded, memory answers every hit and one hit at most per interval asks Redis
+ * again: a stalled Redis is not sent a queue of commands that would all time out.
+ */
+const probeIntervalMs = 1_000;
 
 const slidingWindowSha = createHash('sha1').update(slidingWindow).digest('hex');
 
@@ -31,54 +45,68 @@ export interface RedisRateLimitOptions {
   fallback?: RateLimitStore;
   /** How long a hit may wait for Redis before the fallback answers it. */
   timeoutMs?: number;
-  log?: Pick<Console, 'warn' | 'info'>;
+  log?: Pick<Logger, 'warn' | 'info'>;
+  /** Called for each hit the fallback answers (the metric of Redis fallbacks). */
+  onFallback?: () => void;
 }
 
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message || error.name : String(error);
+
 /**
- * Counts in Redis at `url`, shared by every instance. While Redis is unreachable or slow each
- * instance counts in its own memory instead (a client then gets up to 20 a minute per
- * instance), logs that once per outage and never fails a request because of it.
+ * Counts in Redis at `url`, shared by every instance. While Redis is unreachable or slower than
+ * `timeoutMs` each instance counts in its own memory instead (a client then gets up to 20 a
+ * minute per instance), logs one line when that starts and one when Redis is back, and never
+ * fails or holds a request because of it.
  */
 export function createRedisRateLimitStore(
   url: string,
   {
     fallback = createMemoryRateLimitStore(),
-    timeoutMs = 500,
+    timeoutMs = defaultRedisTimeoutMs,
     log = console,
+    onFallback = () => {},
   }: RedisRateLimitOptions = {},
 ): RateLimitStore {
   const client = createClient({
     url,
     // Fail at once while disconnected instead of queueing behind the reconnection.
     disableOfflineQueue: true,
-    commandOptions: { timeout: timeoutMs },
     socket: {
       connectTimeout: connectTimeoutMs,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000),
     },
   });
-  let fallingBack = false;
-  const fallBack = (reason: string) => {
-    if (fallingBack) return;
-    fallingBack = true;
+  let state: 'ok' | 'degraded' = 'ok';
+  let nextProbe = 0;
+  let probing = false;
+  const degrade = (reason: string) => {
+    nextProbe = Date.now() + probeIntervalMs;
+    if (state === 'degraded') return;
+    state = 'degraded';
     log.warn(
-      `chat rate limit: Redis unavailable (${reason}); counting in this instance's memory until it is back`,
+      { event: 'redis', state, reason },
+      "chat rate limit: Redis unavailable; counting in this instance's memory until it answers again",
     );
   };
+  const recover = () => {
+    if (state === 'ok') return;
+    state = 'ok';
+    log.info({ event: 'redis', state }, 'chat rate limit: Redis answers again; counting there');
+  };
   // Without a listener an 'error' event would end the process; the outage is logged once above.
-  client.on('error', (error: unknown) =>
-    fallBack(error instanceof Error ? error.message || error.name : String(error)),
-  );
-  client.on('ready', () => {
-    if (!fallingBack) return;
-    fallingBack = false;
-    log.info('chat rate limit: Redis is back; counting there again');
-  });
-  // The first connection is retried by the reconnect strategy; requests fall back meanwhile.
-  const connected = client.connect().then(
-    () => undefined,
-    (error: unknown) => fallBack(String(error)),
-  );
+  client.on('error', (error: unknown) => degrade(reasonOf(error)));
+  // A connection that comes back is asked at once, not after the probe interval.
+  client.on('ready', () => (nextProbe = 0));
+  // Connecting starts with `ready()` (or the first hit), once the server is built: a connect
+  // timer started before seconds of synchronous startup work would fire before the answer is
+  // read. The first connection is retried by the reconnect strategy; requests fall back meanwhile.
+  let connected: Promise<void> | undefined;
+  const connect = () =>
+    (connected ??= client.connect().then(
+      () => undefined,
+      (error: unknown) => degrade(reasonOf(error)),
+    ));
 
   const run = async (key: string, limit: number, windowMs: number): Promise<number> => {
     const options = {
@@ -94,27 +122,55 @@ export function createRedisRateLimitStore(
     }
   };
 
+  /** Redis's answer, or a rejection once `timeoutMs` has passed without one. */
+  const withDeadline = (key: string, limit: number, windowMs: number) => {
+    const answer = run(key, limit, windowMs);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      // Timers run before the event loop reads sockets: after a busy stretch longer than the
+      // deadline, an answer already waiting is read first (setImmediate comes after the read).
+      timer = setTimeout(
+        () => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))),
+        timeoutMs,
+      );
+    });
+    // A late answer or failure of a command given up on is nobody's to handle.
+    answer.catch(() => {});
+    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
+  };
+
   return {
     async hit(key, limit, windowMs, now) {
-      if (client.isReady) {
+      void connect();
+      const asksRedis = client.isReady && (state === 'ok' || (!probing && Date.now() >= nextProbe));
+      if (asksRedis) {
+        if (state === 'degraded') probing = true;
         try {
-          const waitMs = await run(key, limit, windowMs);
+          const waitMs = await withDeadline(key, limit, windowMs);
+          recover();
           return waitMs === 0
             ? { allowed: true }
             : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
         } catch (error) {
-          fallBack(error instanceof Error ? error.message || error.name : String(error));
+          degrade(reasonOf(error));
+        } finally {
+          probing = false;
         }
-      } else {
-        fallBack('not connected');
+      } else if (!client.isReady) {
+        degrade('not connected');
       }
+      onFallback();
       return fallback.hit(key, limit, windowMs, now);
     },
+    // A reachable Redis is connected within milliseconds; an unreachable one fails at once (or
+    // after the connect timeout): the server starts either way without waiting for retries.
     ready: () =>
       Promise.race([
-        connected,
+        connect(),
+        new Promise<void>((resolve) => client.once('error', () => resolve())),
         new Promise<void>((resolve) => setTimeout(resolve, connectTimeoutMs).unref()),
       ]),
+    state: () => (client.isReady ? state : 'degraded'),
     async close() {
       await fallback.close();
       // Nothing is worth waiting for: an unanswered hit was already counted in memory.
@@ -123,8 +179,25 @@ export function createRedisRateLimitStore(
   };
 }
 
+/** `REDIS_TIMEOUT_MS`: milliseconds, more than 0. */
+export function readRedisTimeoutMs(env: Record<string, string | undefined>): number {
+  const value = env.REDIS_TIMEOUT_MS?.trim();
+  if (!value) return defaultRedisTimeoutMs;
+  if (!/^\d+$/.test(value) || Number(value) === 0) {
+    throw new Error(`REDIS_TIMEOUT_MS must be milliseconds (more than 0), not "${value}"`);
+  }
+  return Number(value);
+}
+
 /** Redis when `REDIS_URL` names one, else this process's memory. */
-export function readRateLimitStore(env: Record<string, string | undefined>): RateLimitStore {
+export function readRateLimitStore(
+  env: Record<string, string | undefined>,
+  options: Omit<RedisRateLimitOptions, 'timeoutMs'> = {},
+): RateLimitStore {
+  // Read even without REDIS_URL: a wrong value is a deployment error either way.
+  const timeoutMs = readRedisTimeoutMs(env);
   const url = env.REDIS_URL?.trim();
-  return url ? createRedisRateLimitStore(url) : createMemoryRateLimitStore();
+  return url
+    ? createRedisRateLimitStore(url, { ...options, timeoutMs })
+    : createMemoryRateLimitStore();
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { amountsIn, unsupportedClaims } from './replyClaims';
+import { amountsIn, amountsInWords, unsupportedClaims } from './replyClaims';
 
 const guarantee = (text: string) => (/guarant|garant/.test(text) ? ['guarantee'] : []);
 
@@ -15,6 +15,26 @@ describe('claims an LLM reply makes beyond its facts', () => {
       '50700',
       '4593420',
     ]);
+  });
+
+  it('reads amounts written in words, in each language, and nothing else', () => {
+    expect(amountsInWords('It is two thousand five hundred euros a month.')).toEqual([
+      'two thousand five hundred euros',
+    ]);
+    expect(amountsInWords('Son dos mil quinientos euros al mes.')).toEqual([
+      'dos mil quinientos euros',
+    ]);
+    expect(amountsInWords('Es kostet zweitausendfünfhundert Euro.')).toEqual([
+      'zweitausendfünfhundert Euro',
+    ]);
+    expect(amountsInWords('about 3 thousand dollars')).toEqual(['thousand dollars']);
+    expect(amountsInWords('We found candidates in two weeks; prices are in euros.')).toEqual([]);
+  });
+
+  it('finds an amount in words whatever the facts say', () => {
+    expect(
+      unsupportedClaims('Senior: five thousand euros.', 'Senior from €5,000.', guarantee, ''),
+    ).toEqual(['an amount in words (five thousand euros)']);
   });
 
   it('finds an amount the facts do not state, not one they do', () => {

@@ -10,6 +10,25 @@ const moneyPattern = new RegExp(
   'gi',
 );
 
+/**
+ * An amount written in words before a currency ("two thousand five hundred euros", "dos mil
+ * quinientos euros", "zweitausendfünfhundert Euro"). The site writes every price in digits, so a
+ * reply that spells one out is stating a price it was not given (or hiding one from the check).
+ */
+const numberWord = [
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\p{L}*teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half',
+  'un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\\p{L}*cientos|quinientos|mil|millón|millones|medio',
+  '\\p{L}*(?:hundert|tausend|zig|ßig|zehn)|ein|eine|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|elf|zwölf|million|millionen|halb',
+].join('|');
+const wordsPattern = new RegExp(
+  String.raw`(?<!\p{L})(?:${numberWord})(?:[\s-]+(?:and|a|y|und|\d+|${numberWord}))*[\s-]+(?:euros?|eur|dollars?|usd|dólar(?:es)?|dolar(?:es)?)(?!\p{L})`,
+  'giu',
+);
+
+export function amountsInWords(text: string): string[] {
+  return [...text.matchAll(wordsPattern)].map(([amount]) => amount);
+}
+
 /** The digits of an amount, so "50.700 €" and "€50,700" compare equal. */
 const digitsOf = (amount: string) => amount.replace(/\D/g, '').replace(/^0+/, '');
 
@@ -33,6 +52,7 @@ export function unsupportedClaims(
   const problems = amountsIn(reply)
     .filter((amount) => !known.has(amount))
     .map((amount) => `an amount not in the facts (${amount})`);
+  for (const amount of amountsInWords(reply)) problems.push(`an amount in words (${amount})`);
   const mayTalkOfGuarantees = refusal !== '' || guaranteeFinder(normalizeText(facts)).length > 0;
   if (!mayTalkOfGuarantees && guaranteeFinder(normalizeText(reply)).length > 0) {
     problems.push('a guarantee the facts do not give');

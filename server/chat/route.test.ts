@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 import { loadKnowledge } from './knowledge';
+import { captureLog } from '../testing/logLines';
 import { maxBodyBytes, chatApi } from './route';
 
 const site = readSiteConfig({ VITE_SITE_URL: 'https://www.site.example' });
@@ -15,12 +16,21 @@ const proxy = '10.255.0.1';
 /** What @hono/node-server hands the app: the connection, here the proxy's. */
 const fromProxy = { incoming: { socket: { remoteAddress: proxy } } };
 
+/** What the chat logged: its lines are JSON and read back here rather than printed. */
+let logged = captureLog();
+
 function makeApp(env: Record<string, string | undefined> = {}, rateLimitStore?: RateLimitStore) {
   const app = new Hono();
   // One reverse proxy in front: it appends the visitor's address to X-Forwarded-For.
   app.route(
     '/api/chat',
-    chatApi({ site, env: { CHAT_TRUSTED_PROXIES: proxy, ...env }, rateLimitStore, knowledge }),
+    chatApi({
+      site,
+      env: { CHAT_TRUSTED_PROXIES: proxy, ...env },
+      rateLimitStore,
+      knowledge,
+      log: logged.log,
+    }),
   );
   return app;
 }
@@ -45,11 +55,13 @@ function post(
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  logged = captureLog();
+});
 
 describe('POST /api/chat', () => {
   it('answers { response, locale, id, timestamp } as JSON', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(makeApp(), { message: 'Do I need to speak German?', locale: 'en' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -63,7 +75,6 @@ describe('POST /api/chat', () => {
   });
 
   it('names the language of the answer when it is not the page’s', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(makeApp(), {
       message: 'Do I need to speak German? Thanks',
       locale: 'de',
@@ -82,7 +93,6 @@ describe('POST /api/chat', () => {
   });
 
   it('accepts JSON with a charset', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(
       makeApp(),
       { message: 'hello' },
@@ -131,7 +141,6 @@ describe('POST /api/chat', () => {
   });
 
   it('falls back to English for an unknown or missing locale', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     for (const locale of ['fr', undefined, 42]) {
       const res = await post(makeApp(), { message: 'Do I need to speak German?', locale });
       expect(((await res.json()) as { response: string }).response).toMatch(
@@ -141,7 +150,6 @@ describe('POST /api/chat', () => {
   });
 
   it('answers in Spanish for locale es and ignores a malformed visitorType', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(makeApp(), {
       message: '¿Necesito hablar alemán?',
       locale: 'es',
@@ -153,7 +161,6 @@ describe('POST /api/chat', () => {
   });
 
   it('400 with a clear message when the visitor text is over 1,000 characters', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const ok = await post(makeApp(), { message: 'a'.repeat(1000), locale: 'en' });
     expect(ok.status).toBe(200);
     const res = await post(makeApp(), { message: 'a'.repeat(1001), locale: 'en' });
@@ -172,7 +179,6 @@ describe('POST /api/chat', () => {
   });
 
   it('answers a follow-up from the history it is sent', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(makeApp(), {
       message: 'and what does the premium one include?',
       locale: 'en',
@@ -188,19 +194,17 @@ describe('POST /api/chat', () => {
   });
 
   it('logs no message text', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await post(makeApp(), { message: 'My secret passport number is X1234567' });
-    const logged = [...info.mock.calls, ...error.mock.calls, ...log.mock.calls].flat().join(' ');
-    expect(logged).toContain('chat:');
-    expect(logged).not.toMatch(/secret|passport|X1234567/);
+    const lines = logged.lines();
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', event: 'chat', kind: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/secret|passport|X1234567/);
   });
 });
 
 describe('rate limit', () => {
   it('allows 20 requests a minute per client, then 429 with Retry-After', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = makeApp();
     const ip = nextClient();
     for (let i = 0; i < 20; i += 1) {
@@ -217,7 +221,6 @@ describe('rate limit', () => {
   });
 
   it('frees the window after a minute', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const app = makeApp();
@@ -234,7 +237,6 @@ describe('rate limit', () => {
 
 describe('rate limit key', () => {
   it('is the address the proxy appended, not what the client wrote before it', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = makeApp();
     const visitor = nextClient();
     for (let i = 0; i < 20; i += 1) {
@@ -247,7 +249,6 @@ describe('rate limit key', () => {
   });
 
   it('ignores X-Forwarded-For from a client that reaches the server directly', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = makeApp();
     const direct = { incoming: { socket: { remoteAddress: '203.0.113.77' } } };
     const send = (forwardedFor: string) =>
@@ -265,7 +266,6 @@ describe('rate limit key', () => {
   });
 
   it('keys IPv6 visitors by their /64', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = makeApp();
     for (let i = 0; i < 20; i += 1) {
       expect((await post(app, { message: 'hello' }, { ip: `2001:db8:5:6::${i + 1}` })).status).toBe(
@@ -279,7 +279,6 @@ describe('rate limit key', () => {
   });
 
   it('counts in one shared store across instances', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const store = createMemoryRateLimitStore();
     const [first, second] = [makeApp({}, store), makeApp({}, store)];
     const ip = nextClient();
@@ -301,7 +300,6 @@ describe('CORS', () => {
     });
 
   it('allows the configured site origin', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const app = makeApp();
     const pre = await preflight(app, 'https://www.site.example');
     expect(pre.status).toBe(204);
@@ -343,7 +341,6 @@ describe('CORS', () => {
   });
 
   it('lets same-origin pages call it without CORS headers', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const res = await post(
       makeApp(),
       { message: 'hello' },

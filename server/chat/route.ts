@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import type { SiteConfig } from '../../src/config/siteConfig';
+import { createLogger, type Logger } from '../observability/logger';
+import type { Metrics } from '../observability/metrics';
+import type { AppEnv } from '../observability/requestLog';
+import { socketAddress } from '../socketAddress';
 import { readChatRequest } from './chatRequest';
-import { createChatService } from './chatService';
+import { createChatService, type LlmHealth } from './chatService';
 import { clientAddress, rateLimitKey, readTrustedProxies } from './clientAddress';
 import { loadKnowledge, type Knowledge } from './knowledge';
 import { originOf } from './origin';
@@ -32,6 +35,15 @@ export interface ChatApiOptions {
    */
   knowledge?: Knowledge;
   fetchImpl?: typeof fetch;
+  /** Where lines go when a request carries no logger of its own (the access log gives one). */
+  log?: Logger;
+  metrics?: Metrics;
+  /** Aborted when the server starts stopping: a pending LLM call then gives way to the engine. */
+  stop?: AbortSignal;
+  /** SHUTDOWN_GRACE_MS, which the LLM timeout must stay below. */
+  graceMs?: number;
+  /** Filled in with the LLM's last outcome, for /readyz. */
+  llmHealth?: LlmHealth;
 }
 
 /**
@@ -50,9 +62,23 @@ export function chatApi({
   fetchImpl = fetch,
   rateLimitStore = createMemoryRateLimitStore(),
   knowledge = loadKnowledge(localesDir, site),
-}: ChatApiOptions): Hono {
+  log = createLogger(env),
+  metrics,
+  stop,
+  graceMs,
+  llmHealth,
+}: ChatApiOptions): Hono<AppEnv> {
   const copies = Object.values(knowledge).map((item) => item.chat.request);
-  const answer = createChatService({ knowledge, site, env, fetchImpl });
+  const answer = createChatService({
+    knowledge,
+    site,
+    env,
+    fetchImpl,
+    graceMs,
+    stop,
+    metrics,
+    llmHealth,
+  });
   const trustedProxies = readTrustedProxies(env);
   const allowedOrigins = new Set(
     [site.siteUrl, ...(env.CHAT_ALLOWED_ORIGINS ?? '').split(',')]
@@ -70,21 +96,13 @@ export function chatApi({
     return parsed !== null && allowedOrigins.has(parsed);
   };
 
-  const socketAddress = (c: Context): string | undefined => {
-    try {
-      return getConnInfo(c).remote.address;
-    } catch {
-      // Requests made in-process (app.request in tests) have no socket.
-      return undefined;
-    }
-  };
   const clientKey = (c: Context): string =>
     rateLimitKey(clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies));
 
   const error = (c: Pick<Context, 'json'>, status: 400 | 403 | 405 | 413 | 415, message: string) =>
     c.json({ error: message }, status);
 
-  const api = new Hono();
+  const api = new Hono<AppEnv>();
 
   // The JSON validator's answer to a body that does not parse, in the API's { error } shape;
   // anything else goes on to the app's error handler.
@@ -112,7 +130,12 @@ export function chatApi({
 
   api.post(
     '/',
-    rateLimiter({ store: rateLimitStore, key: clientKey, ...rateLimit }),
+    rateLimiter({
+      store: rateLimitStore,
+      key: clientKey,
+      ...rateLimit,
+      onRefusal: () => metrics?.rateLimitRefusals.inc(),
+    }),
     async (c, next) => {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -129,7 +152,7 @@ export function chatApi({
       return 'error' in request ? error(c, 400, request.error) : request;
     }),
     async (c) => {
-      const { response, locale } = await answer(c.req.valid('json'));
+      const { response, locale } = await answer(c.req.valid('json'), c.get('log') ?? log);
       return c.json({ response, locale, id: randomUUID(), timestamp: new Date().toISOString() });
     },
   );

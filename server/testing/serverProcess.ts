@@ -190,9 +190,12 @@ export function findProgram(name: string): string | null {
   return null;
 }
 
-/** Starts redis-server on a free loopback port, in memory only. */
-export async function startRedis(command = 'redis-server'): Promise<Spawned & { port: number }> {
-  const port = await freePort();
+/** Starts redis-server on a loopback port (a free one unless named), in memory only. */
+export async function startRedis(
+  command = 'redis-server',
+  port?: number,
+): Promise<Spawned & { port: number }> {
+  port ??= await freePort();
   const spawned = spawnWatched(command, [
     '--port',
     String(port),

@@ -31,7 +31,10 @@ export type Resolution =
  */
 export function resolvePathname(pathname: string): Resolution {
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', location: pathname.replace(/\/+$/, '') || '/' };
+    // Straight to where the path without its slash leads: one redirect, not two.
+    const bare = pathname.replace(/\/+$/, '') || '/';
+    const next = resolvePathname(bare);
+    return next.kind === 'redirect' ? next : { kind: 'redirect', location: bare };
   }
   for (const route of routes) {
     for (const lng of locales) {

@@ -6,7 +6,7 @@ import { ItemGrid } from '../../components/sections/ItemGrid';
 import { CheckList } from '../../components/sections/CheckList';
 import { Section } from '../../components/sections/Section';
 import { headingCopy } from '../../components/sections/headingCopy';
-import { prices } from '../../config/prices';
+import { relocationPackagePrices } from '../../config/prices';
 import { site } from '../../config/site';
 import { useLocale } from '../../i18n/LocaleContext';
 import { formatMoney } from '../../i18n/format';
@@ -76,7 +76,7 @@ export function PlansSection() {
                 data-testid="plan-price"
                 sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
               >
-                {formatMoney(lng, prices.relocationPackages.currency, price)}
+                {formatMoney(lng, relocationPackagePrices.currency, price)}
               </Typography>
               <Typography color="text.secondary">{t(`plans.items.${id}.text`)}</Typography>
               <CheckList

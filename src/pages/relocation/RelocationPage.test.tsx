@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithLocale } from '../../components/test-utils';
-import { prices } from '../../config/prices';
+import { relocationPackagePrices } from '../../config/prices';
 import { site } from '../../config/site';
 import { whatsappUrl } from '../../config/siteConfig';
 import { formatMoney } from '../../i18n/format';
@@ -20,7 +20,7 @@ describe('relocation page', { timeout: 20_000 }, () => {
       await renderWithLocale(<PlansSection />, { lng, namespaces: [...namespaces] });
       const cards = screen.getAllByTestId('plan-card');
       expect(cards).toHaveLength(3);
-      const { basic, standard, premium } = prices.relocationPackages;
+      const { basic, standard, premium } = relocationPackagePrices;
       cards.forEach((card, i) => {
         expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(names[i]!);
         expect(within(card).getByTestId('plan-price')).toHaveTextContent(

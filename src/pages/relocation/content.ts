@@ -5,7 +5,7 @@ import TrainRounded from '@mui/icons-material/TrainRounded';
 import WorkRounded from '@mui/icons-material/WorkRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type relocation from '../../../locales/en/relocation.json';
-import { prices } from '../../config/prices';
+import { relocationPackagePrices } from '../../config/prices';
 import { brandColors } from '../../theme/tokens';
 import { pageArt, type ImageRef } from '../../lib/contentLists';
 
@@ -63,7 +63,7 @@ function plan<K extends keyof Plans>(
   return {
     id,
     image: { src: `/images/relocation/plan-${id}.svg`, width: 800, height: 400 },
-    price: prices.relocationPackages[id],
+    price: relocationPackagePrices[id],
     popular,
     features: features.map((feature) => `plans.items.${id}.features.${feature}` as const),
   };

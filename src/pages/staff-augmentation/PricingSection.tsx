@@ -4,7 +4,7 @@ import { ItemGrid } from '../../components/sections/ItemGrid';
 import { FeatureCard } from '../../components/sections/FeatureCard';
 import { Section } from '../../components/sections/Section';
 import { headingCopy } from '../../components/sections/headingCopy';
-import { prices } from '../../config/prices';
+import { staffAugmentationPrices } from '../../config/prices';
 import { site } from '../../config/site';
 import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleContext';
@@ -16,7 +16,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
   const { t } = useT('staffAugmentation');
   const lng = useLocale();
   if (!enabled) return null;
-  const { currency } = prices.staffAugmentation;
+  const { currency } = staffAugmentationPrices;
   return (
     <Section id="pricing" heading={headingCopy(t, 'pricing', ['eyebrow', 'title'])}>
       <ItemGrid items={pricingLevels} columns={3} list={false} wideFrom="md" stagger={0.15}>
@@ -28,7 +28,7 @@ export function PricingSection({ enabled = site.flags.staffAugmentationPricing }
             <Typography component="p" sx={{ color: 'primary.main' }} data-testid="price">
               <Box component="span" sx={{ fontSize: '2rem', fontWeight: 800 }}>
                 {t('pricing.from', {
-                  price: formatMoney(lng, currency, prices.staffAugmentation[id]),
+                  price: formatMoney(lng, currency, staffAugmentationPrices[id]),
                 })}
               </Box>{' '}
               <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -13,7 +13,7 @@ import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
 import { pageArt, type IconList, type IdList, type ImageRef } from '../../lib/contentLists';
 import type staffAugmentation from '../../../locales/en/staffAugmentation.json';
-import type { prices } from '../../config/prices';
+import type { staffAugmentationPrices } from '../../config/prices';
 import type { PageNamespace } from '../../i18n/namespaces';
 
 /**
@@ -100,13 +100,13 @@ export const excluded = [
   'equipment',
 ] as const satisfies IdList<Copy['scope']['excluded']>;
 
-/** The pricing levels (hidden, `site.flags.staffAugmentationPricing`), each priced from `prices`. */
+/** The pricing levels (hidden, `site.flags.staffAugmentationPricing`), each priced from `staffAugmentationPrices`. */
 export const pricingLevels = [
   'junior',
   'mid',
   'senior',
 ] as const satisfies readonly (keyof Copy['pricing']['levels'] &
-  keyof typeof prices.staffAugmentation)[];
+  keyof typeof staffAugmentationPrices)[];
 
 /** The use case (hidden, `site.flags.staffAugmentationUseCase`): what the client was invoiced, in euros per month. */
 export const useCase = {
