@@ -13,6 +13,7 @@ import {
 import type { PageInfo } from '../components/PageContext';
 import { bootShell } from '../app/shellBoot';
 import { carouselMarkup } from '../components/carousel/carouselMarkup';
+import { startCounters } from '../components/stats/countUp';
 import { startReveals } from '../components/reveal/revealOnScroll';
 import { holdInput } from './pendingInput';
 import { schedule } from './schedule';
@@ -53,6 +54,7 @@ for (const island of islands) {
 if (waiting === 0) markPageHydrated();
 bootShell(page);
 startReveals();
+startCounters();
 // Most pages have no slider: its controller loads only where one is.
 if (document.querySelector(`[${carouselMarkup.root}]`)) {
   void import('../components/carousel/carouselController').then(({ startCarousels }) =>

@@ -1,36 +1,50 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '../visuallyHidden';
-import { useRef, type ReactNode } from 'react';
-import { countUpDefaults, useCountUp } from './useCountUp';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { countUp, countUpAttribute, countUpDefaults, figureAt, type CountUp } from './countUp';
 import { brandColors, radii } from '../../theme/tokens';
 import { IconBadge } from '../sections/IconBadge';
 import { onNavySurface } from '../../theme/surfaces';
 
 /**
- * A figure that counts up when first seen: icon, number (formatted by the page for its
- * language), label. Screen readers read the final figure only.
+ * A figure that counts up when first seen (./countUp.ts): icon, number (written by the page
+ * for its language), label. Screen readers read the final figure only.
  */
 export function StatisticCard({
   icon,
   target,
-  format,
+  template,
+  locale,
   label,
   index = 0,
 }: {
   icon: ReactNode;
-  /** The value the counter reaches; `format` turns a step into the displayed figure. */
+  /** The value the counter reaches. */
   target: number;
-  format: (value: number) => string;
+  /** The displayed figure with `countMarker` where the counting number goes. */
+  template: string;
+  /** The Intl locale the number is written in. */
+  locale: string;
   label: string;
   /** Position among its siblings: each card starts 0.15 s after the previous one. */
   index?: number;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const value = useCountUp(ref, target, { delayMs: index * countUpDefaults.delayPerIndexMs });
+  const counting = useRef<HTMLSpanElement>(null);
+  const counter: CountUp = {
+    to: target,
+    template,
+    locale,
+    delayMs: index * countUpDefaults.delayPerIndexMs,
+  };
+  const figure = figureAt(counter, target);
+  const json = JSON.stringify(counter);
+  useEffect(
+    () => (counting.current ? countUp(counting.current, JSON.parse(json) as CountUp) : undefined),
+    [json],
+  );
   return (
     <Paper
-      ref={ref}
       elevation={0}
       sx={{
         height: '100%',
@@ -61,13 +75,18 @@ export function StatisticCard({
         }}
       >
         <Box component="span" aria-hidden="true" sx={{ visibility: 'hidden' }}>
-          {format(target)}
+          {figure}
         </Box>
-        <span aria-hidden="true" data-testid="stat-value">
-          {format(value)}
+        <span
+          ref={counting}
+          aria-hidden="true"
+          data-testid="stat-value"
+          {...{ [countUpAttribute]: json }}
+        >
+          {figure}
         </span>
         <Box component="span" sx={visuallyHidden}>
-          {format(target)}
+          {figure}
         </Box>
       </Typography>
       <Typography sx={{ color: alpha(brandColors.white, 0.82) }}>{label}</Typography>

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { statisticValues } from '../../config/statistics';
 import { Section } from '../../components/sections/Section';
 import { headingCopy } from '../../components/sections/headingCopy';
+import { countMarker } from '../../components/stats/countUp';
 import { StatisticCard } from '../../components/stats/StatisticCard';
 import { useLocale } from '../../i18n/LocaleContext';
 import { localeRegistry } from '../../i18n/locales';
@@ -14,7 +15,8 @@ const spans = [3, 3, 2, 2, 2];
 export function ImpactSection() {
   const { t } = useT('home');
   const lng = useLocale();
-  const number = new Intl.NumberFormat(localeRegistry[lng].intl, { maximumFractionDigits: 1 });
+  const locale = localeRegistry[lng].intl;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <Section id="impact" tone="navy" heading={headingCopy(t, 'impact')}>
       <Box
@@ -43,9 +45,12 @@ export function ImpactSection() {
               icon={<stat.icon />}
               target={stat.countTo}
               label={t(`impact.stats.${stat.id}.label`)}
-              format={(value) =>
-                t(`impact.formats.${stat.format}`, statisticValues(stat, number, value))
-              }
+              locale={locale}
+              template={t(`impact.formats.${stat.format}`, {
+                ...statisticValues(stat, number, 0),
+                value: countMarker,
+                from: countMarker,
+              })}
             />
           </Box>
         ))}
