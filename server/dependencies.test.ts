@@ -19,7 +19,6 @@ import {
  * bound the operator can rely on.
  */
 const redisServer = findProgram('redis-server');
-const redisPort = 6392;
 let deployment: Awaited<ReturnType<typeof createDeployment>>;
 
 beforeAll(async () => {
@@ -57,8 +56,8 @@ describe.runIf(redisServer)('with Redis stalled mid-run', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    redis = await startRedis(redisServer ?? undefined, redisPort);
-    server = await startServerProcess(deployment, { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+    redis = await startRedis(redisServer ?? undefined);
+    server = await startServerProcess(deployment, { REDIS_URL: `redis://127.0.0.1:${redis.port}` });
   }, 60_000);
 
   afterAll(async () => {

@@ -10,13 +10,12 @@ import { createRedisRateLimitStore, defaultRedisTimeoutMs } from './redisRateLim
  * (scaleOut.test.ts covers a Redis that stops; in CI redis-server is required there.)
  */
 const redisServer = findProgram('redis-server');
-const redisPort = 6391;
 
 describe.runIf(redisServer)('the Redis rate limit with a stalled Redis', () => {
   let redis: Spawned & { port: number };
 
   beforeAll(async () => {
-    redis = await startRedis(redisServer ?? undefined, redisPort);
+    redis = await startRedis(redisServer ?? undefined);
   }, 30_000);
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import {
   relevant,
   type CompleteAnswers,
   type Goal,
+  type Qualification,
 } from './answers';
 import { figureFor, type FigureId, type SourceId } from '../../config/germanRules';
 import { statute, type Statute } from './law';
@@ -278,12 +279,16 @@ const fullyRecognised = (answers: CompleteAnswers) =>
   hasQualification(answers) && answers.recognition === 'full';
 
 /**
- * A university degree not checked yet may well be comparable: a comparison in anabin, or the
- * ZAB's statement, is what the visitor shows (§ 18g (1), § 18b). Partial recognition says it is
- * not.
+ * Whether one of `qualifications` is recognised in Germany. Not checked yet is still to show: a
+ * degree may well be comparable (a comparison in anabin, or the ZAB's statement, § 18g (1),
+ * § 18b), and vocational training's recognition procedure is applied for from abroad. Partial
+ * recognition says it is not equivalent.
  */
-function degreeState(answers: CompleteAnswers): ConditionState {
-  if (answers.qualification !== 'degree') return 'unmet';
+function recognitionState(
+  answers: CompleteAnswers,
+  qualifications: readonly Qualification[],
+): ConditionState {
+  if (!answers.qualification || !qualifications.includes(answers.qualification)) return 'unmet';
   return answers.recognition === 'full'
     ? 'met'
     : answers.recognition === 'notChecked'
@@ -309,7 +314,7 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
       ? toProve('matchingJobOffer')
       : check('matchingJobOffer', answers.jobOffer);
   const byDegree: Weighed[] = [
-    { id: 'degreeRecognised', state: degreeState(answers) },
+    { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     fitsDegree,
     check(salary, salaryReaches(answers, salary, year)),
   ];
@@ -331,27 +336,14 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
 }
 
 /**
- * Vocational training needs a recognition procedure; one not started yet is still to show (it is
- * applied for from abroad), a partial recognition says it is not equivalent.
- */
-function vocationalState(answers: CompleteAnswers): ConditionState {
-  if (answers.qualification !== 'vocational') return 'unmet';
-  return answers.recognition === 'full'
-    ? 'met'
-    : answers.recognition === 'notChecked'
-      ? 'toProve'
-      : 'unmet';
-}
-
-/**
  * §§ 18a, 18b AufenthG: a qualification recognised in Germany (a degree comparable in anabin is
  * enough); since November 2023 any qualified employment, not only one in the field learnt.
  */
 function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
-  const recognised: Weighed =
-    answers.qualification === 'degree'
-      ? { id: 'qualificationRecognised', state: degreeState(answers) }
-      : { id: 'qualificationRecognised', state: vocationalState(answers) };
+  const recognised: Weighed = {
+    id: 'qualificationRecognised',
+    state: recognitionState(answers, ['degree', 'vocational']),
+  };
   const conditions = [recognised, check('qualifiedJobOffer', answers.jobOffer)];
   // § 18 (2) no. 5: from 45, the salary floor, or else a pension provision (not asked: to show).
   if (answers.from45 && answers.jobOffer) {
