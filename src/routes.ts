@@ -58,7 +58,7 @@ function page(
  * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
  */
 export const routes: readonly RouteDef[] = [
-  page('home', '/', 'home/HomePage'),
+  { ...page('home', '/', 'home/HomePage'), islands: true },
   { ...page('about', '/about', 'about/AboutPage'), islands: true },
   { ...page('company', '/about/company', 'about/CompanyPage'), islands: true },
   { ...page('whyUs', '/about/why-us', 'about/WhyUsPage'), islands: true },

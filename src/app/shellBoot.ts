@@ -1,6 +1,7 @@
 import { wakeIsland } from '../components/islands/wake';
 import { dismissHintsOnEscape } from '../components/hintDismissal';
 import type { PageInfo } from '../components/PageContext';
+import { smoothAnchorLinks } from '../lib/anchorLinks';
 import { openBookingOnClick } from '../features/booking/bookingLinks';
 import { watchScrolledHeader } from './header/scrolledState';
 import { languageOfferIsland, offerDue } from './language/languageChoice';
@@ -9,11 +10,12 @@ import { languageOfferIsland, offerDue } from './language/languageChoice';
  * What the shell does by itself on a page that boots as islands, before any of its islands
  * hydrates (they wait for a visitor's touch: docs/performance.md, the island map). Plain DOM
  * and storage, no React: the header's scrolled look, Escape for the floating buttons' hints,
- * the booking buttons, and waking the language offer for the few visitors who get one.
+ * the booking buttons, smooth links to a band of the page, and waking the language offer for the few visitors who get one.
  */
 export function bootShell(page: PageInfo): void {
   watchScrolledHeader();
   dismissHintsOnEscape();
   openBookingOnClick();
+  smoothAnchorLinks();
   if (offerDue(page.lng)) wakeIsland(languageOfferIsland);
 }

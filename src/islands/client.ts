@@ -55,6 +55,10 @@ if (waiting === 0) markPageHydrated();
 bootShell(page);
 startReveals();
 startCounters();
+// The home page's own behaviours (the welcome, the scroll-spy) load only there.
+if (page.routeId === 'home') {
+  void import('../pages/home/homeBoot').then(({ startHomeBehaviours }) => startHomeBehaviours());
+}
 // Most pages have no slider: its controller loads only where one is.
 if (document.querySelector(`[${carouselMarkup.root}]`)) {
   void import('../components/carousel/carouselController').then(({ startCarousels }) =>

@@ -3,7 +3,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
-import { useBottomOverlay } from '../../lib/overlays';
+import { useBottomOverlay } from '../../lib/useBottomOverlay';
 import { floating, shortScreen } from '../../theme/tokens';
 import { rememberLocale } from './languageChoice';
 
