@@ -32,7 +32,10 @@ function markAll() {
     mark(link, link.getAttribute(homeLinkAttributes.section) === section ? 'location' : undefined);
   });
   document.querySelectorAll(`[${homeLinkAttributes.link}]`).forEach((link) => {
-    mark(link, link.getAttribute(homeLinkAttributes.link) === 'contact' ? links.contact : links.home);
+    mark(
+      link,
+      link.getAttribute(homeLinkAttributes.link) === 'contact' ? links.contact : links.home,
+    );
   });
 }
 

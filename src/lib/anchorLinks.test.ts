@@ -2,7 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../test/matchMedia';
 import { instantScrollAttribute, smoothAnchorLinks } from './anchorLinks';
 
-function clickLink(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}) {
+function clickLink(
+  href: string,
+  init: MouseEventInit = {},
+  attributes: Record<string, string> = {},
+) {
   const link = document.createElement('a');
   link.href = href;
   link.textContent = 'Go';

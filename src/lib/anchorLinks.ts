@@ -29,6 +29,7 @@ export function smoothAnchorLinks(): void {
     if (!document.getElementById(id)) return;
     event.preventDefault();
     const duration = link.hasAttribute(instantScrollAttribute) ? 0 : undefined;
-    if (scrollToId(id, { duration })) window.history.replaceState(window.history.state, '', url.hash);
+    if (scrollToId(id, { duration }))
+      window.history.replaceState(window.history.state, '', url.hash);
   });
 }

@@ -1,7 +1,11 @@
 import { notify } from '../../lib/notify';
 
 /** A link to an external form carries the notice's copy, in the page language. */
-export const externalFormAttributes = { link: 'data-external-form', title: 'data-title', text: 'data-text' };
+export const externalFormAttributes = {
+  link: 'data-external-form',
+  title: 'data-title',
+  text: 'data-text',
+};
 
 let listening = false;
 
