@@ -2,6 +2,7 @@ import { wakeIsland } from '../components/islands/wake';
 import { dismissHintsOnEscape } from '../components/hintDismissal';
 import type { PageInfo } from '../components/PageContext';
 import { smoothAnchorLinks } from '../lib/anchorLinks';
+import { chatIsland, chatWasOpen } from '../features/chat/chatOpenState';
 import { openBookingOnClick } from '../features/booking/bookingLinks';
 import { watchScrolledHeader } from './header/scrolledState';
 import { languageOfferIsland, offerDue } from './language/languageChoice';
@@ -10,7 +11,8 @@ import { languageOfferIsland, offerDue } from './language/languageChoice';
  * What the shell does by itself on a page that boots as islands, before any of its islands
  * hydrates (they wait for a visitor's touch: docs/performance.md, the island map). Plain DOM
  * and storage, no React: the header's scrolled look, Escape for the floating buttons' hints,
- * the booking buttons, smooth links to a band of the page, and waking the language offer for the few visitors who get one.
+ * the booking buttons, smooth links to a band of the page, and waking the language offer for
+ * the few visitors who get one, and the chat for those who had it open on the page before.
  */
 export function bootShell(page: PageInfo): void {
   watchScrolledHeader();
@@ -18,4 +20,5 @@ export function bootShell(page: PageInfo): void {
   openBookingOnClick();
   smoothAnchorLinks();
   if (offerDue(page.lng)) wakeIsland(languageOfferIsland);
+  if (chatWasOpen()) wakeIsland(chatIsland);
 }

@@ -8,6 +8,7 @@ import { LocaleProvider, useLocale } from '../../i18n/LocaleContext';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
 import { useT } from '../../i18n/useT';
+import { chatWasOpen, rememberChatOpen } from './chatOpenState';
 
 const loadPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(loadPanel);
@@ -47,7 +48,15 @@ export function ChatLauncher() {
   const returnFocus = useRef(false);
   const close = useCallback((focusStays = false) => {
     returnFocus.current = !focusStays;
+    rememberChatOpen(false);
     setOpen(false);
+  }, []);
+  // Open on the page before: this page opens it again (after hydration, which must render the
+  // page as the server did).
+  useEffect(() => {
+    if (!chatWasOpen()) return;
+    setStarted(true);
+    setOpen(true);
   }, []);
   useEffect(() => {
     if (open || !returnFocus.current) return;
@@ -61,7 +70,8 @@ export function ChatLauncher() {
   const toggle = () => {
     setStarted(true);
     setUnread(false);
-    setOpen((value) => !value);
+    rememberChatOpen(!open);
+    setOpen(!open);
   };
   const label = open
     ? t('chatLauncher.close')
