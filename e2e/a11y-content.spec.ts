@@ -85,7 +85,8 @@ test.describe('flip cards (1.4.13, 4.1.2)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, '/for-talent');
     const jobs = card(page, 'Remote jobs in Europe');
-    await scrollToHydrated(jobs.locator('xpath=ancestor::section[1]'));
+    // The cards are an island that hydrates when touched: the first touch counts.
+    await jobs.scrollIntoViewIfNeeded();
     const toggle = jobs.getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await jobs.hover();

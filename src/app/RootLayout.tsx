@@ -1,6 +1,7 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import BookingConsentIsland from '../features/booking/BookingConsentHost.island';
 import { openBookingOnClick } from '../features/booking/bookingLinks';
+import { openRequestedBooking } from '../features/booking/bookingRequest';
 import { Box } from '@mui/material';
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -73,6 +74,7 @@ export function RootLayout() {
   // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
   useEffect(() => {
     openBookingOnClick();
+    openRequestedBooking();
     smoothAnchorLinks();
     document.documentElement.dataset.hydrated = 'true';
     endHydrationPhase();

@@ -61,7 +61,7 @@ bootShell(page);
 startReveals();
 startCounters();
 // What only some pages have loads only there: the hero sliders' controller, the home page's
-// welcome and scroll-spy.
+// welcome and scroll-spy, /book-call's way home.
 const behaviours: Promise<void>[] = [];
 if (document.querySelector(`[${carouselMarkup.root}]`)) {
   behaviours.push(
@@ -73,6 +73,11 @@ if (document.querySelector(`[${carouselMarkup.root}]`)) {
 if (page.routeId === 'home') {
   behaviours.push(
     import('../pages/home/homeBoot').then(({ startHomeBehaviours }) => startHomeBehaviours()),
+  );
+}
+if (page.routeId === 'bookCall') {
+  behaviours.push(
+    import('../pages/book-call/bookCallBoot').then(({ startBookCall }) => startBookCall()),
   );
 }
 void Promise.allSettled(behaviours).then(() => {

@@ -33,3 +33,13 @@ export function smoothAnchorLinks(): void {
       window.history.replaceState(window.history.state, '', url.hash);
   });
 }
+
+/**
+ * A page opened at an anchor it lacks (an old link, a typo) stays as it is, at its top; the
+ * console says why, as a scripted scroll to a missing band does (./scroll.ts).
+ */
+export function warnOfMissingAnchor(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id && !document.getElementById(id))
+    console.warn(`Scroll target #${id} not found on this page.`);
+}
