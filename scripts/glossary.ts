@@ -72,3 +72,22 @@ export function mayStayIdentical(
   }
   return !/\p{L}/u.test(rest);
 }
+
+/**
+ * The glossary's terms a text contains: names kept in every language, then the words `lng`
+ * writes as English does. The translator editor shows them beside the text.
+ */
+export function glossaryTermsIn(
+  text: string,
+  lng: string,
+  glossary: Glossary,
+): { term: string; kind: 'name' | 'sameAsEnglish' }[] {
+  const found = (terms: readonly string[]) => terms.filter((term) => wholeWord(term).test(text));
+  return [
+    ...found(glossary.names).map((term) => ({ term, kind: 'name' as const })),
+    ...found(glossary.sameAsEnglish[lng] ?? []).map((term) => ({
+      term,
+      kind: 'sameAsEnglish' as const,
+    })),
+  ];
+}

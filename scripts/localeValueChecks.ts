@@ -112,22 +112,38 @@ export interface ValueToCheck {
   glossary: Glossary;
 }
 
-/** Every check of `npm run check:locales` that one changed text can fail. */
-export function checkValue(input: ValueToCheck): string[] {
+/** A message and the key whose line and column the checker names with it. */
+export interface ValueProblem {
+  at: string;
+  message: string;
+}
+
+/**
+ * Every check of `npm run check:locales` that one changed text can fail. A plural text's
+ * placeholders are those of all its forms, named at its first form, as the checker does.
+ */
+export function checkValue(input: ValueToCheck): ValueProblem[] {
   const { key, value, lng, namespace, reference } = input;
   const base = baseKey(key);
-  const ownMarkers = logicalMarkers(input.own).get(base) ?? '';
+  const firstForm = input.own.has(base)
+    ? base
+    : ([...input.own.keys()].find((other) => baseKey(other) === base) ?? key);
   const expected = logicalMarkers(input.english).get(base);
-  return [
-    ...markupProblems(key, value),
-    emptyProblem(key, value),
+  const here = (message: string | undefined) => (message ? [{ at: key, message }] : []);
+  const mismatch =
     lng === reference || expected === undefined
       ? undefined
-      : markerProblem(base, ownMarkers, expected, reference),
-    input.published &&
-    lng !== reference &&
-    isStillEnglish(value, input.english, lng, input.glossary, { namespace, key })
-      ? stillEnglishProblem(key, value, lng)
-      : undefined,
-  ].filter((problem): problem is string => problem !== undefined);
+      : markerProblem(base, logicalMarkers(input.own).get(base) ?? '', expected, reference);
+  return [
+    ...markupProblems(key, value).flatMap(here),
+    ...here(emptyProblem(key, value)),
+    ...(mismatch ? [{ at: firstForm, message: mismatch }] : []),
+    ...here(
+      input.published &&
+        lng !== reference &&
+        isStillEnglish(value, input.english, lng, input.glossary, { namespace, key })
+        ? stillEnglishProblem(key, value, lng)
+        : undefined,
+    ),
+  ];
 }

@@ -50,8 +50,9 @@ describe('setStringValue', () => {
     }
     // A text changed and changed back leaves the file as it was.
     const [first] = values;
-    const changed = first && setStringValue(json, first.path, 'changed');
-    if (!changed?.ok) throw new Error(`${file}: no first text`);
+    if (!first) throw new Error(`${file}: no text`);
+    const changed = setStringValue(json, first.path, 'changed');
+    if (!changed.ok) throw new Error(changed.reason);
     expect(setStringValue(changed.json, first.path, first.value)).toEqual({
       ok: true,
       json,

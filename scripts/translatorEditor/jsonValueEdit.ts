@@ -24,8 +24,7 @@ export function encodeLike(value: string, previous: string): string {
 }
 
 export type ValueEdit =
-  | { ok: true; json: string; changed: boolean }
-  | { ok: false; reason: string };
+  { ok: true; json: string; changed: boolean } | { ok: false; reason: string };
 
 /** `json` with the string at `path` (`['hero', 'title']`) replaced by `value`. */
 export function setStringValue(json: string, path: readonly string[], value: string): ValueEdit {
