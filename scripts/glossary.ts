@@ -7,7 +7,7 @@
  * - `notText`: `<namespace>:<key>` values that are not prose, each with the reason.
  */
 import { readFileSync } from 'node:fs';
-import { formatProblem, readLocaleText } from './localeSyntax';
+import { formatProblem, readLocaleText } from './localeSyntax.ts';
 
 export interface Glossary {
   names: string[];

@@ -2,18 +2,18 @@
  * Compares the locale files of every language: same files, same keys, no empty values, the
  * same placeholders, the plural forms each language needs, and every key read by the code.
  */
-import { patternMatches, type KeyUse } from './keyUsage';
+import { patternMatches, type KeyUse } from './keyUsage.ts';
 import {
   baseKey,
   emptyProblem,
   logicalMarkers,
   markerProblem,
   pluralForm,
-} from './localeValueChecks';
+} from './localeValueChecks.ts';
 
 // The per-value checks and their helpers live in localeValueChecks.ts, which the translator
 // editor shares; these are still imported from here.
-export { baseKey, markers, pluralForm } from './localeValueChecks';
+export { baseKey, markers, pluralForm } from './localeValueChecks.ts';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 /** `bundles[lng][namespace]` is the parsed JSON of `locales/<lng>/<namespace>.json`. */

@@ -5,7 +5,7 @@
  * `jsonc-parser` (VS Code's JSON parser) gives the positions.
  */
 import { printParseErrorCode, visit, type JSONPath } from 'jsonc-parser';
-import { markupProblems, notTextProblem } from './localeValueChecks';
+import { markupProblems, notTextProblem } from './localeValueChecks.ts';
 
 /** 1-based, as editors count. */
 export interface Position {

@@ -5,7 +5,7 @@
  * it refuses gets the checker's own message. Messages name the key; the caller puts the file,
  * line and column in front.
  */
-import { mayStayIdentical, type Glossary } from './glossary';
+import { mayStayIdentical, type Glossary } from './glossary.ts';
 
 /**
  * i18next's plural forms: `items_one`, `items_other`... are the forms of `items`, looked up

@@ -13,11 +13,11 @@ import type {
   SaveResponse,
   TextEntry,
   TextRef,
-} from '../../src/dev/translatorEditor/protocol';
-import type { LocaleEntry } from '../../src/i18n/locales';
-import { glossaryTermsIn, parseGlossary, type Glossary } from '../glossary';
-import { flattenKeys, type LocaleTree } from '../localeCheck';
-import { readLocaleText } from '../localeSyntax';
+} from '../../src/dev/translatorEditor/protocol.ts';
+import type { LocaleEntry } from '../../src/i18n/locales.ts';
+import { glossaryTermsIn, parseGlossary, type Glossary } from '../glossary.ts';
+import { flattenKeys, type LocaleTree } from '../localeCheck.ts';
+import { readLocaleText } from '../localeSyntax.ts';
 import {
   baseKey,
   checkValue,
@@ -25,8 +25,8 @@ import {
   markerProblem,
   pluralForm,
   type ValueProblem,
-} from '../localeValueChecks';
-import { setStringValue } from './jsonValueEdit';
+} from '../localeValueChecks.ts';
+import { setStringValue } from './jsonValueEdit.ts';
 
 export interface LocaleTextsOptions {
   /** The folder holding `<lng>/<ns>.json` and `glossary.json`. */

@@ -1,14 +1,31 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
-import { editorHeader, editorRoute } from '../../src/dev/translatorEditor/protocol.ts';
+import { editorHeader, editorRoute, keptEvent } from '../../src/dev/translatorEditor/protocol.ts';
 import { localeRegistry, siteDefaultLocale } from '../../src/i18n/locales.ts';
 import { servedLocalesDir } from '../devLocalesDir.ts';
 import { localeTexts, TextError, type LocaleTexts } from './localeTexts.ts';
 
 /** The module the page's i18next instance hands itself to (src/dev/translatorEditor/attach.ts). */
 const attachModule = '/src/dev/translatorEditor/attach.ts';
+const pageCode = 'src/dev/translatorEditor';
+
+/**
+ * The packages the editor's page code imports. Vite finds a page's dependencies by crawling
+ * from index.html, which never reaches the editor; found only when `?edit` loads it, they would
+ * make Vite optimize again and reload the page. Listed up front, they are ready.
+ */
+function editorPackages(root: string): string[] {
+  const dir = join(root, pageCode);
+  const sources = readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+  const imports = sources.flatMap((source) =>
+    [...source.matchAll(/^import (?!type )[^;]*? from '([^.'][^']*)';/gm)].map((match) => match[1]),
+  );
+  return [...new Set(imports)].filter((name): name is string => Boolean(name)).sort();
+}
 const maxBody = 64 * 1024;
 
 /**
@@ -33,6 +50,9 @@ export function translatorEditor(): Plugin {
     apply: 'serve',
     // Before the other plugins see the editor's own writes as changes to send to the page.
     enforce: 'pre',
+    config: (config) => ({
+      optimizeDeps: { include: editorPackages(config.root ?? process.cwd()) },
+    }),
     configResolved(config) {
       i18nModule = normalizePath(join(config.root, 'src/i18n/i18n.ts'));
       texts = localeTexts({
@@ -50,7 +70,11 @@ export function translatorEditor(): Plugin {
     },
     async hotUpdate({ file, read }) {
       const own = written.get(normalizePath(file));
-      if (own !== undefined && (await read()) === own) return [];
+      if (own === undefined || (await read()) !== own) return;
+      // The page knows (and the e2e test waits for this to see that no reload follows).
+      if (this.environment.name === 'client')
+        this.environment.hot.send({ type: 'custom', event: keptEvent, data: { file } });
+      return [];
     },
     configureServer(server) {
       server.middlewares.use(editorRoute, (req, res) => {
@@ -112,7 +136,8 @@ async function handle(
         throw new TextError(400, 'lng, ns, key and value are texts');
       const checked = texts.save({ lng, ns, key, value });
       if (checked.write) write(checked.write.path, checked.write.json);
-      return send(res, checked.response.ok ? 200 : 422, checked.response);
+      // A refusal is an answer (the checker's messages), not a failed request.
+      return send(res, 200, checked.response);
     }
     throw new TextError(404, 'no such route');
   } catch (error) {

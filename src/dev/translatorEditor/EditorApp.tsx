@@ -31,8 +31,10 @@ export function EditorApp({ i18n, index, container }: Props) {
   const [revision, setRevision] = useState(0);
   const panelId = useId();
 
+  // Marking rests while the dialog is open: its outline would sit on top of the dialog.
+  const marks = marking && editing === null;
   useEffect(() => {
-    if (!marking) return;
+    if (!marks) return;
     const highlight = createHighlight(container);
     const open = (refs: TextRef[]) => setEditing({ refs, opened: Date.now() });
     const onMove = (event: PointerEvent) => {
@@ -69,7 +71,7 @@ export function EditorApp({ i18n, index, container }: Props) {
       window.removeEventListener('scroll', onScroll, true);
       highlight.remove();
     };
-  }, [marking, index, container]);
+  }, [marks, index, container]);
 
   const onSaved = (ref: TextRef, value: string, where: string) => {
     // Loaded namespaces only: a partial bundle would stop i18next loading the file later.
@@ -87,7 +89,8 @@ export function EditorApp({ i18n, index, container }: Props) {
         sx={{
           position: 'fixed',
           left: 8,
-          bottom: 96,
+          // Above the language offer, which takes the bottom-left corner.
+          bottom: 176,
           zIndex: 2000,
           p: 1.5,
           width: panelOpen ? 'min(440px, calc(100vw - 16px))' : 'auto',

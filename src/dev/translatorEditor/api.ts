@@ -14,8 +14,7 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
     headers: { [editorHeader]: '1', 'content-type': 'application/json', ...init?.headers },
   });
   const body = (await response.json()) as T | { error: string };
-  // A refusal (422) is an answer with the checker's messages; anything else not OK is an error.
-  if (!response.ok && response.status !== 422) {
+  if (!response.ok) {
     throw new Error((body as { error?: string }).error ?? `HTTP ${response.status}`);
   }
   return body as T;

@@ -15,6 +15,22 @@ export interface TextMatch {
 /** The page's language: what DocumentHead writes into <html lang>. */
 export const pageLanguage = () => document.documentElement.lang;
 
+/**
+ * When one text is the value of several keys ("Nuestra historia": the menu's route name, the
+ * page's heading, the browser tab's title), the likeliest first, as this site is built: the
+ * shell's texts (common.json) outside <main>, the page's own inside, and `meta.*` (the head)
+ * last. The dialog offers the others.
+ */
+function rank(refs: TextRef[], element: Element): TextRef[] {
+  const lng = pageLanguage();
+  const inMain = element.closest('main') !== null;
+  const score = (ref: TextRef) =>
+    (ref.lng === lng ? 8 : 0) +
+    ((ref.ns === 'common') !== inMain ? 2 : 0) -
+    (ref.key.startsWith('meta.') ? 4 : 0);
+  return [...refs].sort((a, b) => score(b) - score(a));
+}
+
 /** The text node under the pointer, if the pointer is on its letters. */
 function textNodeAt(x: number, y: number): Text | null {
   const node = document.caretPositionFromPoint?.(x, y)?.offsetNode;
@@ -41,7 +57,7 @@ export function textAt(
   const node = point ? textNodeAt(point.x, point.y) : null;
   if (node?.parentElement && target.contains(node)) {
     const refs = index.lookup(node.data, lng);
-    if (refs.length) return { element: node.parentElement, refs };
+    if (refs.length) return { element: node.parentElement, refs: rank(refs, node.parentElement) };
   }
   for (
     let element: Element | null = target;
@@ -51,12 +67,12 @@ export function textAt(
     for (const child of element.childNodes) {
       if (!(child instanceof Text) || !child.data.trim()) continue;
       const refs = index.lookup(child.data, lng);
-      if (refs.length) return { element, refs };
+      if (refs.length) return { element, refs: rank(refs, element) };
     }
     const whole = element.textContent ?? '';
     if (whole.length > 2000) break;
     const refs = index.lookup(whole, lng);
-    if (refs.length) return { element, refs };
+    if (refs.length) return { element, refs: rank(refs, element) };
   }
   return null;
 }

@@ -6,6 +6,8 @@
 
 /** The routes' prefix on the dev server. */
 export const editorRoute = '/__translator-editor';
+/** The dev server's message that it kept a file the editor wrote from reloading the page. */
+export const keptEvent = 'translator-editor:kept';
 /** Sent with every request: a page of another origin cannot add it without CORS consent. */
 export const editorHeader = 'x-translator-editor';
 
