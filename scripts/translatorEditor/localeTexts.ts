@@ -82,9 +82,14 @@ export function localeTexts({ dir, registry, reference }: LocaleTextsOptions) {
   const glossary = (): Glossary =>
     parseGlossary(readFileSync(join(dir, 'glossary.json'), 'utf8'), 'locales/glossary.json');
 
+  /** The forms a language's plural rules name, in i18next's order (zero, one … other). */
   const pluralCategories = (lng: string): string[] => {
     const intl = registry[lng]?.intl ?? lng;
-    return [...new Intl.PluralRules(intl).resolvedOptions().pluralCategories];
+    const categories: readonly string[] = new Intl.PluralRules(intl).resolvedOptions()
+      .pluralCategories;
+    return ['zero', 'one', 'two', 'few', 'many', 'other'].filter((form) =>
+      categories.includes(form),
+    );
   };
 
   /** Glossary names and same-as-English words in the source, and service names with theirs. */

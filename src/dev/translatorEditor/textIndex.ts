@@ -46,10 +46,9 @@ export class TextIndex {
     return this.textsByRef.get(refId(ref)) ?? new Set();
   }
 
-  /** Every key recorded in a language. */
+  /** Every key recorded in a language, once. */
   refs(lng: string): TextRef[] {
-    return [...this.refsByText.values()]
-      .flatMap((refs) => [...refs.values()])
-      .filter((ref) => ref.lng === lng);
+    const all = [...this.refsByText.values()].flatMap((refs) => [...refs]);
+    return [...new Map(all).values()].filter((ref) => ref.lng === lng);
   }
 }
