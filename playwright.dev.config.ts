@@ -15,6 +15,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   use: { ...production.use, baseURL: `http://127.0.0.1:${devPort}` },
+  globalSetup: './e2e/dev/warmUp.ts',
+  // The dev server compiles modules on request: on a busy machine a page takes seconds more
+  // than the built one to show its states.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   webServer: {
     command: 'tsx scripts/dev-e2e-server.ts',
     env: { PORT: String(devPort), HOST: '127.0.0.1', DEV_LOCALES_DIR: devLocalesCopy },
