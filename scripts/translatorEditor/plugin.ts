@@ -10,6 +10,8 @@ import { localeTexts, TextError, type LocaleTexts } from './localeTexts.ts';
 /** The module the page's i18next instance hands itself to (src/dev/translatorEditor/attach.ts). */
 const attachModule = '/src/dev/translatorEditor/attach.ts';
 const pageCode = 'src/dev/translatorEditor';
+/** A save carries one text: anything larger is not the editor's. */
+const maxBody = 64 * 1024;
 
 /**
  * The packages the editor's page code imports. Vite finds a page's dependencies by crawling
@@ -26,7 +28,6 @@ function editorPackages(root: string): string[] {
   );
   return [...new Set(imports)].filter((name): name is string => Boolean(name)).sort();
 }
-const maxBody = 64 * 1024;
 
 /**
  * `npm run dev` only (`apply: 'serve'`; a build never sees this plugin, and no module of the
