@@ -6,6 +6,7 @@ import { devLocaleErrors } from './scripts/devLocaleErrors.ts';
 import { hiddenSections } from './scripts/hiddenSections.ts';
 import { islandsBoundary } from './scripts/islandsBoundary.ts';
 import { localeModules } from './scripts/localeModules.ts';
+import { translatorEditor } from './scripts/translatorEditor/plugin.ts';
 import { devChatApi } from './server/devChatApi.ts';
 
 /** In development the page is rendered in the browser, so the prerender slots are emptied. */
@@ -99,6 +100,7 @@ export default defineConfig({
     hiddenSections(),
     devLocaleErrors(),
     devChatApi(),
+    translatorEditor(),
     islandsBoundary(islandsScript),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
