@@ -53,8 +53,11 @@ const visitors: Record<
     /** The routes possible, then those possible once shown, goal's routes first. */
     possible: string[];
     toShow: string[];
-    /** How many of each the summary counts: the goal's routes only. */
-    counted: { possible: number; toShow: number };
+    /**
+     * How many the summary counts: the goal's routes possible and possible once shown, and the
+     * other routes open either way.
+     */
+    counted: Counted;
   }
 > = {
   // An IT specialist with a non-recognised degree, three years' experience and a job offer.
@@ -81,7 +84,7 @@ const visitors: Record<
       'study',
       'studyApplication',
     ],
-    counted: { possible: 3, toShow: 2 },
+    counted: { possible: 3, toShow: 2, others: 3 },
   },
   // A Bolivian school leaver who wants to study, with German B1.
   es: {
@@ -98,7 +101,7 @@ const visitors: Record<
     points: null,
     possible: ['trainingSearch'],
     toShow: ['study', 'studyApplication', 'vocationalTraining'],
-    counted: { possible: 0, toShow: 2 },
+    counted: { possible: 0, toShow: 2, others: 2 },
   },
   // A nurse with partial recognition, German B1 and a job offer.
   de: {
@@ -132,22 +135,45 @@ const visitors: Record<
       'study',
       'studyApplication',
     ],
-    counted: { possible: 1, toShow: 2 },
+    counted: { possible: 1, toShow: 2, others: 3 },
   },
 };
 
+interface Counted {
+  possible: number;
+  toShow: number;
+  others: number;
+}
+
+const intl = { en: 'en-US', es: 'es-BO', de: 'de-DE' } as const;
+
+/** A sentence with a count, in the plural form the language uses for it ("1 depends"). */
+function line(
+  lng: Lng,
+  key: 'summary' | 'summaryToShow' | 'summaryNoneYet' | 'summaryOthers',
+  count: number,
+) {
+  const form = new Intl.PluralRules(intl[lng]).select(count);
+  // The plural keys are the copy's own: `summary_one`, `summary_other` (and es `_many`).
+  const result = copies[lng].result as unknown as Record<string, string>;
+  const template = result[`${key}_${form}`];
+  if (template === undefined) throw new Error(`No ${key}_${form} in ${lng}`);
+  return template.replace('{{count}}', String(count));
+}
+
 /** The summary the result gives, as the result panel composes it. */
-function summary(copy: Copy, { possible, toShow }: { possible: number; toShow: number }) {
-  const line = (template: string, number: number) => template.replace('{{number}}', String(number));
-  if (possible > 0) {
-    return [
-      line(copy.result.summary, possible),
-      toShow > 0 ? line(copy.result.summaryToShow, toShow) : '',
-    ]
-      .join(' ')
-      .trim();
-  }
-  return toShow > 0 ? line(copy.result.summaryNoneYet, toShow) : copy.result.summaryNone;
+function summary(lng: Lng, { possible, toShow, others }: Counted) {
+  return [
+    possible > 0
+      ? line(lng, 'summary', possible)
+      : toShow > 0
+        ? line(lng, 'summaryNoneYet', toShow)
+        : copies[lng].result.summaryNone,
+    possible > 0 && toShow > 0 ? line(lng, 'summaryToShow', toShow) : '',
+    others > 0 ? line(lng, 'summaryOthers', others) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 for (const lng of Object.keys(urls) as Lng[]) {
@@ -190,7 +216,7 @@ for (const lng of Object.keys(urls) as Lng[]) {
       await visitor.answer(page, copy.check.questions);
       const result = page.getByTestId('result');
       await expect(result.getByTestId('disclaimer')).toHaveText(copy.result.disclaimer);
-      await expect(result.getByTestId('result-summary')).toHaveText(summary(copy, visitor.counted));
+      await expect(result.getByTestId('result-summary')).toHaveText(summary(lng, visitor.counted));
       if (visitor.points === null) await expect(result.getByTestId('result-points')).toHaveCount(0);
       else
         await expect(result.getByTestId('result-points')).toContainText(
@@ -208,7 +234,7 @@ for (const lng of Object.keys(urls) as Lng[]) {
       const shared = page.url();
       await page.goto('about:blank');
       await openCheck(page, shared);
-      await expect(result.getByTestId('result-summary')).toHaveText(summary(copy, visitor.counted));
+      await expect(result.getByTestId('result-summary')).toHaveText(summary(lng, visitor.counted));
       expect(await routesWith(page, 'possible')).toEqual(
         visitor.possible.map((id) => `result-${id}`),
       );
@@ -270,7 +296,7 @@ test.describe('on a phone', () => {
     await expect(counter).toHaveText('Step 6 of 6:');
     await expect(page.getByRole('heading', { name: en.result.title })).toBeFocused();
     await expect(page.getByTestId('result-summary')).toHaveText(
-      summary(en, { possible: 0, toShow: 2 }),
+      summary('en', { possible: 0, toShow: 2, others: 2 }),
     );
     expect(await axeViolations(page), 'axe violations on a phone').toEqual([]);
 
@@ -278,7 +304,7 @@ test.describe('on a phone', () => {
     await scrollToHydrated(page.locator('#check'));
     await expect(counter).toHaveText('Step 6 of 6:');
     await expect(page.getByTestId('result-summary')).toHaveText(
-      summary(en, { possible: 0, toShow: 2 }),
+      summary('en', { possible: 0, toShow: 2, others: 2 }),
     );
     await expect(page.getByRole('group', { name: q.goal.label })).toBeHidden();
   });
@@ -358,7 +384,7 @@ test.describe('keyboard and motion', () => {
     });
     await openCheck(
       page,
-      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40',
+      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40&over45=no',
     );
     await page.getByRole('button', { name: en.result.copyLink }).click();
     await expect(page.getByTestId('copy-status')).toHaveText(en.result.copyFailed);
