@@ -420,3 +420,141 @@ test.describe('keyboard and motion', () => {
     expect(running, 'animations running under reduced motion').toBe(0);
   });
 });
+
+test.describe('what a fresh visitor found', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a nurse without German: the skilled-worker card and the nursing card both ask German B2', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=nursing&qualification=vocational&recognition=notChecked&occupation=nursing&experience=fiveOfSeven&german=none&english=B2&age=under35&agreement=no&offer=yes&salary=48000',
+    );
+    for (const id of ['skilledWorker', 'nursing']) {
+      const card = page.getByTestId(`result-${id}`);
+      await expect(card).toHaveAttribute('data-status', 'missing');
+      await expect(card.locator('li[data-state="unmet"]')).toContainText(en.conditions.germanB2);
+    }
+  });
+
+  test('the summary counts the cards as shown: the goal’s routes, then the others under their own heading', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=nursing&qualification=vocational&recognition=partial&occupation=nursing&experience=twoOfFive&german=A2&english=none&age=under35',
+    );
+    const goal = page.getByRole('region', { name: en.result.groups.goal });
+    const others = page.getByRole('region', { name: en.result.groups.others });
+    const count = (group: typeof goal, status: string) =>
+      group.locator(`article[data-status="${status}"]`).count();
+    // The Opportunity Card (10 points) and § 16d (1) for her goal; § 16a, § 16b and § 17 (2)
+    // once shown among the others.
+    const counted = {
+      possible: await count(goal, 'possible'),
+      toShow: await count(goal, 'toShow'),
+      others: (await count(others, 'possible')) + (await count(others, 'toShow')),
+    };
+    expect(counted).toEqual({ possible: 1, toShow: 1, others: 3 });
+    await expect(page.getByTestId('result-summary')).toHaveText(summary('en', counted));
+
+    // A school leaver who wants to work: § 17 (1) is open, and the summary says so.
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=school&occupation=other&german=B1&english=B1&age=under35',
+    );
+    await expect(page.getByTestId('result-summary')).toHaveText(
+      summary('en', { possible: 0, toShow: 0, others: 4 }),
+    );
+    await expect(
+      page
+        .getByRole('region', { name: en.result.groups.others })
+        .getByTestId('result-trainingSearch'),
+    ).toHaveAttribute('data-status', 'possible');
+  });
+
+  test('one route to show reads "1 depends", in the singular', async ({ page }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=training&qualification=school&german=A2&english=none&age=under35',
+    );
+    await expect(page.getByTestId('result-summary')).toContainText(
+      'no route is confirmed by your answers yet: 1 depends on what you can still show',
+    );
+  });
+
+  test('"Are you 45 or older?" starts unanswered, and the result waits for it', async ({
+    page,
+  }) => {
+    const q = en.check.questions;
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=degree&recognition=full&occupation=other&experience=twoOfFive&german=B1&english=B2&offer=yes&salary=50000',
+    );
+    await choose(page, q.age.label, q.age.options.from40);
+    const from45 = page.getByRole('group', { name: q.from45.label });
+    await expect(from45.getByRole('radio', { name: en.check.yes })).not.toBeChecked();
+    await expect(from45.getByRole('radio', { name: en.check.no })).not.toBeChecked();
+    await expect(
+      page.getByTestId('result-incomplete').getByRole('button', { name: q.from45.label }),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/over45=/);
+    await choose(page, q.from45.label, en.check.yes);
+    await expect(page).toHaveURL(/over45=yes/);
+    await expect(page.getByTestId('result-skilledWorker')).toHaveAttribute('data-status', 'toShow');
+  });
+
+  test('at 45, the experience route says the age rule of § 18(2) no. 5 does not apply to it', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=vocational&recognition=notChecked&occupation=other&experience=fiveOfSeven&german=B1&english=B2&age=from40&agreement=no&offer=yes&over45=yes&salary=47000',
+    );
+    const card = page.getByTestId('result-experience');
+    await expect(card).toHaveAttribute('data-status', 'possible');
+    await expect(card.locator('li[data-state="met"]').last()).toContainText(
+      en.conditions.noAgeRule,
+    );
+    await expect(
+      card.locator('a[href="https://www.gesetze-im-internet.de/aufenthg_2004/__18.html"]'),
+    ).toHaveCount(2);
+  });
+
+  test('"50.000" on the English page reads as €50,000; an amount read two ways says so', async ({
+    page,
+  }) => {
+    const q = en.check.questions;
+    await openCheck(page, '/germany-check?goal=work&offer=yes');
+    const salary = page.getByLabel(q.salary.label);
+    await salary.fill('50.000');
+    await expect(page.getByTestId('salary-message')).toHaveText(
+      q.salary.understood.replace('{{amount}}', formatEuro('en', 50_000)),
+    );
+    await salary.fill('45.500k');
+    await salary.blur();
+    await expect(page.getByTestId('salary-message')).toHaveText(q.salary.problems.ambiguous);
+    await expect(salary).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('switching language keeps the answers', async ({ page }) => {
+    const query =
+      '?goal=study&qualification=school&german=B1&english=B1&age=under35&offer=yes&salary=48000';
+    await openCheck(page, `/es/germany-check${query}`);
+    await page.getByRole('button', { name: /^ES, Español/ }).click();
+    const deutsch = page.getByRole('menuitem', { name: 'Deutsch' });
+    await expect(deutsch).toHaveAttribute('href', `/de/germany-check${query}`);
+    await deutsch.click();
+    await page.waitForURL(`/de/germany-check${query}`, { waitUntil: 'load' });
+    await scrollToHydrated(page.locator('#check'));
+    await expect(page.getByTestId('result-summary')).toHaveText(
+      summary('de', { possible: 0, toShow: 2, others: 2 }),
+    );
+  });
+
+  test('the prerendered page has no query in its language links', async ({ request }) => {
+    const html = await (await request.get('/es/germany-check?goal=work')).text();
+    expect(html).not.toMatch(/href="\/(de\/)?germany-check\?/);
+  });
+});
