@@ -140,7 +140,7 @@ function RouteGroup({
 }) {
   if (!results.length) return null;
   return (
-    <Box component="section" aria-labelledby={id} data-testid={id} sx={{ mt: 3 }}>
+    <Box role="region" aria-labelledby={id} data-testid={id} sx={{ mt: 3 }}>
       <Typography
         id={id}
         variant="h3"
@@ -300,11 +300,7 @@ export function ResultPanel({
         <>
           {showsPoints(answers) && <Points {...opportunityCardPoints(answers)} />}
           <RouteGroup id="result-goal-routes" title={t('result.groups.goal')} results={forGoal} />
-          <RouteGroup
-            id="result-other-routes"
-            title={t('result.groups.others')}
-            results={others}
-          />
+          <RouteGroup id="result-other-routes" title={t('result.groups.others')} results={others} />
           <CopyLink />
           <Typography
             variant="h3"
