@@ -317,8 +317,9 @@ export function createEngine(knowledge: Knowledge): Engine {
         return result('answer', [refusal, withCitation(item, entry)], [entry], null, 1);
       }
     }
-    // "A master's and a €48,000 software job: do I get the Blue Card?": the Blue Card for the
-    // visitor's own case, weighed with the Germany check's own rules.
+    // "A master's and a €48,000 software job: do I get the Blue Card?", "44.000 € with a
+    // collective agreement, by experience?": the routes of the visitor's own case, weighed with
+    // the Germany check's own rules (server/chat/blueCardReply.ts picks them).
     const profile = item.readProfile(spelled);
     const routes = caseRoutes(profile, understood.services);
     if (routes.length) {
