@@ -21,7 +21,7 @@ import { languageWords, minConfidence, rank } from './searchIndex';
 import { isTopic, maxAspectsPerReply, type Guard, type Service } from './aspects';
 import { factsStated } from './profile';
 import { pointsReply } from './pointsReply';
-import { blueCardReply } from './blueCardReply';
+import { caseReply, caseRoutes } from './blueCardReply';
 import { chooseFact, rankBonus } from './factChoice';
 import { listInConversation } from './pageLists';
 import { sourceOf, sourceUrl } from './sources';
@@ -89,9 +89,15 @@ const tieBreakHits = 12;
 const minFactsForPoints = 2;
 /**
  * Topics a points question may name and still be about the Opportunity Card's points: a nurse
- * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme.
+ * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme;
+ * "título no reconocido, ¿cuántos puntos?" says why points are needed, not the experience route.
  */
-const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck', 'nursing']);
+const pointsTopics = new Set<Service>([
+  'chancenkarte',
+  'germanyCheck',
+  'nursing',
+  'experienceRoute',
+]);
 
 const audienceOf = (visitorType: VisitorType): Audience =>
   visitorType.type === 'latam_professional'
@@ -311,18 +317,16 @@ export function createEngine(knowledge: Knowledge): Engine {
         return result('answer', [refusal, withCitation(item, entry)], [entry], null, 1);
       }
     }
-    // "A master's and a €48,000 software job: do I get the Blue Card?": the Blue Card for the
-    // visitor's own case, weighed with the Germany check's own rules.
+    // "A master's and a €48,000 software job: do I get the Blue Card?", "44.000 € with a
+    // collective agreement, by experience?": the routes of the visitor's own case, weighed with
+    // the Germany check's own rules (server/chat/blueCardReply.ts picks them).
     const profile = item.readProfile(spelled);
-    const blueCardCase =
-      profile.salary !== undefined &&
-      (understood.services.includes('blueCard') ||
-        (profile.jobOffer === true &&
-          (profile.degree === true || profile.occupation !== undefined)));
-    if (blueCardCase) {
+    const routes = caseRoutes(profile, understood.services);
+    if (routes.length) {
+      const year = new Date().getFullYear();
       return result(
         'answer',
-        [refusal, blueCardReply(profile, item.blueCard, item.locale, new Date().getFullYear())],
+        [refusal, caseReply(profile, routes, item.blueCard, item.locale, year)],
         [],
         null,
         1,

@@ -25,7 +25,11 @@ import type { Finders } from './understanding';
 import { createProfileReader, type StatedProfile } from './profile';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import type { BlueCardCopy } from './blueCardReply';
-import type { ConditionId, ConditionState } from '../../src/shared/germanyCheck/pathways';
+import type {
+  ConditionId,
+  ConditionState,
+  PathwayId,
+} from '../../src/shared/germanyCheck/pathways';
 import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
 
 /** What the chat reads of the Germany check's copy (`germanyCheck.json`). */
@@ -34,6 +38,9 @@ interface GermanyCheckCopy {
   conditions: Record<ConditionId, string>;
   state: Record<ConditionState, string>;
   when: { current: string; latest: string };
+  routes: { items: Record<PathwayId, { title: string }> };
+  law: BlueCardCopy['law'];
+  check: { questions: { salary: { problems: BlueCardCopy['salaryProblems'] } } };
 }
 
 export type AnswersBundle = typeof chatAnswersBundle;
@@ -386,6 +393,12 @@ export function loadKnowledge(
           ...bank.engine.blueCard,
           conditions: checkCopy.conditions,
           states: checkCopy.state,
+          // A record keyed by the route ids keeps its keys.
+          routes: Object.fromEntries(
+            Object.entries(checkCopy.routes.items).map(([id, route]) => [id, route.title]),
+          ) as BlueCardCopy['routes'],
+          law: checkCopy.law,
+          salaryProblems: checkCopy.check.questions.salary.problems,
           when: checkCopy.when,
           values,
         },
