@@ -36,7 +36,7 @@
  * plural forms of its summary, the answers kept across a language switch): 206.5 KiB in German.
  */
 export const budgetsKiB = {
-  /** Any other page that boots as the application. */
+  /** A page that boots as the application (the Germany check, the not-found page). */
   pageFirstLoadJs: 208,
   /**
    * A page that boots as islands whose islands all wait to be seen or touched: the islands
