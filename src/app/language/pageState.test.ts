@@ -50,10 +50,12 @@ describe('language links keep the page’s query and hash', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('lets a link already drawn with the current address go as it is', () => {
+  it('loads the other language as a new document, also from a link drawn up to date', () => {
     window.history.replaceState(null, '', `/es/germany-check${answers}`);
+    const assign = vi.fn();
     const current = click(`/de/germany-check${answers}`);
-    followWithPageState(current.event, '/de/germany-check');
-    expect(current.preventDefault).not.toHaveBeenCalled();
+    followWithPageState(current.event, '/de/germany-check', assign);
+    expect(current.preventDefault).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith(`/de/germany-check${answers}`);
   });
 });

@@ -13,9 +13,9 @@ export function withPageState(path: string): string {
 
 /**
  * When a language link is followed: the page's state may have changed since the link was
- * drawn (an answer given while the language offer was open), so the link takes it now. A plain
- * link simply gets the new address (opened here or in a new tab); a router's link would still
- * go to the one it was drawn with, so a plain click goes to the new address itself.
+ * drawn (an answer given while the language offer was open), so the link takes it now, for a
+ * new tab too. A plain click loads the page in the other language as a new document, as every
+ * move between pages is (docs/performance.md), also where a router drew the link.
  */
 export function followWithPageState(
   event: MouseEvent<HTMLElement>,
@@ -23,9 +23,7 @@ export function followWithPageState(
   go: (address: string) => void = (address) => window.location.assign(address),
 ): void {
   const target = withPageState(path);
-  const link = event.currentTarget;
-  if (link.getAttribute('href') === target) return;
-  link.setAttribute('href', target);
+  event.currentTarget.setAttribute('href', target);
   const plainClick =
     event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
   if (plainClick) {
