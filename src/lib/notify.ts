@@ -20,6 +20,23 @@ export interface Notice {
 /** The attributes the region's styles and the tests find the stack and its notices by. */
 export const noticeAttributes = { stack: 'data-notices', notice: 'data-notice' } as const;
 
+/**
+ * A notice's copy written on an element of the prerendered page, in its language, for plain DOM
+ * to show later (`noticeFrom`): the welcome, an external form's link.
+ */
+const noticeCopyAttributes = { title: 'data-notify-title', text: 'data-notify-text' } as const;
+
+export const noticeCopy = (title: string, text: string) => ({
+  [noticeCopyAttributes.title]: title,
+  [noticeCopyAttributes.text]: text,
+});
+
+export const noticeFrom = (element: Element, variant?: NoticeVariant): Notice => ({
+  title: element.getAttribute(noticeCopyAttributes.title) ?? '',
+  text: element.getAttribute(noticeCopyAttributes.text) ?? '',
+  variant,
+});
+
 export const defaultAutoHideMs = 5000;
 /** At most this many at once: a new one pushes out the oldest. */
 export const maxNotices = 3;

@@ -1,4 +1,5 @@
 import { storageKeys } from '../../config/storageKeys';
+import { safely } from '../../lib/safely';
 
 /** The island of the floating buttons, which holds the chat (src/app/FloatingActions.island.tsx). */
 export const chatIsland = 'app/FloatingActions';
@@ -9,18 +10,13 @@ export const chatIsland = 'app/FloatingActions';
  * its own). Plain storage, no React: the islands script reads it to wake the chat's island.
  */
 export function chatWasOpen(): boolean {
-  try {
-    return window.sessionStorage.getItem(storageKeys.chatOpen) === '1';
-  } catch {
-    return false;
-  }
+  return safely(() => window.sessionStorage.getItem(storageKeys.chatOpen) === '1', false);
 }
 
+/** Storage may be blocked: the chat then stays closed on the next page. */
 export function rememberChatOpen(open: boolean): void {
-  try {
+  safely(() => {
     if (open) window.sessionStorage.setItem(storageKeys.chatOpen, '1');
     else window.sessionStorage.removeItem(storageKeys.chatOpen);
-  } catch {
-    // Storage may be blocked: the chat then stays closed on the next page.
-  }
+  }, undefined);
 }

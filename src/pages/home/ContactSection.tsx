@@ -4,6 +4,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
+import { noticeCopy } from '../../lib/notify';
 import { Section } from '../../components/sections/Section';
 import { headingCopy } from '../../components/sections/headingCopy';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -11,7 +12,7 @@ import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
 import { contactEmails, contactForms } from './content';
-import { externalFormAttributes, noticeExternalForms } from './externalFormNotice';
+import { externalFormAttribute, noticeExternalForms } from './externalFormNotice';
 import { radii } from '../../theme/tokens';
 import { IconBadge } from '../../components/sections/IconBadge';
 
@@ -63,9 +64,8 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
   }, [enabled]);
   if (!enabled) return null;
   const notice = {
-    [externalFormAttributes.link]: '',
-    [externalFormAttributes.title]: t('contact.forms.toast.title'),
-    [externalFormAttributes.text]: t('contact.forms.toast.text'),
+    [externalFormAttribute]: '',
+    ...noticeCopy(t('contact.forms.toast.title'), t('contact.forms.toast.text')),
   };
   return (
     <Box sx={{ mt: { xs: 6, md: 8 } }} data-testid="contact-forms">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
-import { scheduleWelcome, welcomeAttributes } from './welcomeNotice';
+import { noticeCopy } from '../../lib/notify';
+import { scheduleWelcome, welcomeAttribute } from './welcomeNotice';
 
 /** The welcome notice's copy, hidden in the page for the plain-DOM notice (welcomeNotice.ts). */
 export function WelcomeNotice() {
@@ -8,9 +9,8 @@ export function WelcomeNotice() {
   const element = useRef<HTMLSpanElement>(null);
   useEffect(() => scheduleWelcome(element.current), []);
   const copy = {
-    [welcomeAttributes.root]: '',
-    [welcomeAttributes.title]: t('welcome.title'),
-    [welcomeAttributes.text]: t('welcome.text'),
+    [welcomeAttribute]: '',
+    ...noticeCopy(t('welcome.title'), t('welcome.text')),
   };
   return <span ref={element} hidden {...copy} />;
 }

@@ -1,11 +1,7 @@
-import { notify } from '../../lib/notify';
+import { noticeFrom, notify } from '../../lib/notify';
 
-/** A link to an external form carries the notice's copy, in the page language. */
-export const externalFormAttributes = {
-  link: 'data-external-form',
-  title: 'data-title',
-  text: 'data-text',
-};
+/** Marks a link to an external form; it carries the notice's copy too (`noticeCopy`). */
+export const externalFormAttribute = 'data-external-form';
 
 let listening = false;
 
@@ -18,12 +14,8 @@ export function noticeExternalForms(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.(`[${externalFormAttributes.link}]`);
+    const link = (event.target as Element | null)?.closest?.(`[${externalFormAttribute}]`);
     if (!link) return;
-    notify({
-      title: link.getAttribute(externalFormAttributes.title) ?? '',
-      text: link.getAttribute(externalFormAttributes.text) ?? '',
-      variant: 'info',
-    });
+    notify(noticeFrom(link, 'info'));
   });
 }

@@ -1,5 +1,5 @@
 import { markHomeSectionLinks } from '../../app/homeSectionLinks';
-import { externalFormAttributes, noticeExternalForms } from './externalFormNotice';
+import { externalFormAttribute, noticeExternalForms } from './externalFormNotice';
 import { scheduleWelcome } from './welcomeNotice';
 
 /**
@@ -11,5 +11,5 @@ import { scheduleWelcome } from './welcomeNotice';
 export function startHomeBehaviours(): void {
   scheduleWelcome();
   markHomeSectionLinks();
-  if (document.querySelector(`[${externalFormAttributes.link}]`)) noticeExternalForms();
+  if (document.querySelector(`[${externalFormAttribute}]`)) noticeExternalForms();
 }

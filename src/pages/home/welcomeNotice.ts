@@ -1,27 +1,19 @@
 import { storageKeys } from '../../config/storageKeys';
-import { notify } from '../../lib/notify';
+import { noticeFrom, notify } from '../../lib/notify';
+import { safely } from '../../lib/safely';
 
 /** The specification's welcome delay: the notice shows 2 s after the home page loads. */
 export const welcomeDelayMs = 2000;
 
-/** The element carrying the welcome's copy, in the page language, for plain DOM to read. */
-export const welcomeAttributes = { root: 'data-welcome', title: 'data-title', text: 'data-text' };
+/** Marks the element carrying the welcome's copy (`noticeCopy`), for plain DOM to find. */
+export const welcomeAttribute = 'data-welcome';
 
-function alreadyWelcomed(): boolean {
-  try {
-    return window.sessionStorage.getItem(storageKeys.welcomeShown) === '1';
-  } catch {
-    return false;
-  }
-}
+const alreadyWelcomed = () =>
+  safely(() => window.sessionStorage.getItem(storageKeys.welcomeShown) === '1', false);
 
-function rememberWelcomed() {
-  try {
-    window.sessionStorage.setItem(storageKeys.welcomeShown, '1');
-  } catch {
-    // Storage may be blocked; the notice still shows, and may show again on the next visit.
-  }
-}
+/** Storage may be blocked; the notice still shows, and may show again on the next page load. */
+const rememberWelcomed = () =>
+  safely(() => window.sessionStorage.setItem(storageKeys.welcomeShown, '1'), undefined);
 
 const scheduled = new WeakSet<Element>();
 
@@ -32,16 +24,13 @@ const scheduled = new WeakSet<Element>();
  * Returns the undo.
  */
 export function scheduleWelcome(
-  element = document.querySelector(`[${welcomeAttributes.root}]`),
+  element = document.querySelector(`[${welcomeAttribute}]`),
 ): () => void {
   if (!element || scheduled.has(element) || alreadyWelcomed()) return () => undefined;
   scheduled.add(element);
   const timer = window.setTimeout(() => {
     rememberWelcomed();
-    notify({
-      title: element.getAttribute(welcomeAttributes.title) ?? '',
-      text: element.getAttribute(welcomeAttributes.text) ?? '',
-    });
+    notify(noticeFrom(element));
   }, welcomeDelayMs);
   return () => {
     window.clearTimeout(timer);
