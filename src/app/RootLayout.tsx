@@ -9,13 +9,15 @@ import { RoutedLinkProvider } from '../components/AppLink';
 import { bootsAsIslands } from '../routes';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
-import { floating, overlayBottomVar } from '../theme/tokens';
+import { overlayBottomVar } from '../theme/overlayBottom';
+import { floating } from '../theme/tokens';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocumentHead } from './DocumentHead';
 import FloatingActionsIsland from './FloatingActions.island';
 import { Footer } from './footer/Footer';
 import HeaderIsland from './header/Header.island';
-import LanguageOfferIsland from './language/LanguageOffer.island';
+import { offerLanguage } from './language/languageOffer';
+import { LanguageOffers } from './language/LanguageOffers';
 import { Notifications } from './Notifications';
 import { PageProvider } from '../components/PageContext';
 import { useRouteHandle } from './routeHandle';
@@ -79,6 +81,7 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
     endHydrationPhase();
   }, []);
+  useEffect(() => offerLanguage(lng), [lng]);
   // A page that boots as islands has plain links, in its prerendered HTML as in the app: its
   // islands hydrate without a router.
   const link = bootsAsIslands(routeId) ? null : RouterLink;
@@ -94,7 +97,7 @@ export function RootLayout() {
           <Notifications />
           <SkipLink />
           {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
-          <LanguageOfferIsland hydrate="interaction" />
+          <LanguageOffers />
           <HeaderIsland hydrate="interaction" />
           <Box
             component="main"

@@ -14,6 +14,12 @@ import { RouterErrorScreen } from './RouterErrorScreen';
  */
 const servedLocales = import.meta.env.DEV ? registeredLocales : locales;
 
+/**
+ * The copy every page's layout shows: its own language's, and the language offers' in every
+ * other (./language/LanguageOffers.tsx).
+ */
+const loadLayoutCopy = () => Promise.all(locales.map((lng) => loadNamespaces(lng, ['common'])));
+
 function pageRoute(route: PageRoute, lng: Locale): RouteObject {
   const handle: RouteHandle = { routeId: route.id, lng };
   const loadPage = pageLoader(route.module);
@@ -22,7 +28,11 @@ function pageRoute(route: PageRoute, lng: Locale): RouteObject {
     handle,
     // One route object per language, so its copy is loaded once, together with its code.
     lazy: async () => {
-      const [module] = await Promise.all([loadPage(), loadNamespaces(lng, pageNamespaces(route))]);
+      const [module] = await Promise.all([
+        loadPage(),
+        loadNamespaces(lng, pageNamespaces(route)),
+        loadLayoutCopy(),
+      ]);
       return { Component: module.default };
     },
   };
@@ -48,6 +58,7 @@ function notFoundRoute(lng: Locale): RouteObject {
       const [module] = await Promise.all([
         pageLoader(notFoundModule)(),
         loadNamespaces(lng, ['common']),
+        loadLayoutCopy(),
       ]);
       return { Component: module.default };
     },

@@ -1,4 +1,4 @@
-import { overlayBottomVar } from '../theme/tokens';
+import { overlayBottomVar } from '../theme/overlayBottom';
 
 /**
  * Fixed layers at the bottom of the screen that cover the page (the language offer, the

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { divider, paperVariants } from './surfaces';
-import { brandColors, floating, focusRing, header, overlayBottomVar, shortScreen } from './tokens';
+import { overlayBottomVar } from './overlayBottom';
+import { brandColors, floating, focusRing, header, shortScreen } from './tokens';
 
 declare module '@mui/material/Paper' {
   interface PaperPropsVariantOverrides {

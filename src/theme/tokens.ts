@@ -115,11 +115,5 @@ export const floating = {
   },
 } as const;
 
-/**
- * CSS variable on the root element: how far up from the bottom edge the highest fixed banner
- * or notification reaches (src/lib/overlays.ts publishes it; the page keeps focus clear of it).
- */
-export const overlayBottomVar = '--overlay-bottom';
-
 /** The chat panel of the assistant (desktop size). */
 export const chatPanel = { width: 384, height: 500 } as const;

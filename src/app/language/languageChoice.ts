@@ -2,12 +2,9 @@ import { storageKeys } from '../../config/storageKeys';
 import { isLocale, type Locale } from '../../i18n/locales';
 import { safely } from '../../lib/safely';
 
-// The visitor's language choice, read and written without i18next: the islands script asks
-// whether to offer a language before any React or i18next has loaded (src/app/shellWakeups.ts).
+// The visitor's language choice, read and written without i18next: the language offer
+// (./languageOffer.ts) asks before any React or i18next has loaded, or without them at all.
 // i18next's own detector reads the same storage key (src/i18n/i18n.ts).
-
-/** The island that shows the offer (./LanguageOffer.island.tsx). */
-export const languageOfferIsland = 'app/language/LanguageOffer';
 
 /** Remembers the visitor's explicit choice (public/lang-redirect.js reads it on later visits). */
 export function rememberLocale(lng: Locale): void {

@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-
 /**
  * A page's own state in its address, its query and its hash: the Germany check keeps the
  * visitor's answers in its query, so a language link carries them over and switching language
@@ -11,6 +9,12 @@ export function withPageState(path: string): string {
   return `${path}${window.location.search}${window.location.hash}`;
 }
 
+/** The parts of a click on a link it reads: React's event and the DOM's both have them. */
+type LinkClick = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'
+> & { currentTarget: EventTarget | null };
+
 /**
  * When a language link is followed: the page's state may have changed since the link was
  * drawn (an answer given while the language offer was open), so the link takes it now, for a
@@ -18,12 +22,12 @@ export function withPageState(path: string): string {
  * move between pages is (docs/performance.md), also where a router drew the link.
  */
 export function followWithPageState(
-  event: MouseEvent<HTMLElement>,
+  event: LinkClick,
   path: string,
   go: (address: string) => void = (address) => window.location.assign(address),
 ): void {
   const target = withPageState(path);
-  event.currentTarget.setAttribute('href', target);
+  if (event.currentTarget instanceof Element) event.currentTarget.setAttribute('href', target);
   const plainClick =
     event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
   if (plainClick) {
