@@ -6,6 +6,7 @@ import { formatEuro } from '../src/i18n/formatEuro';
 import { figureFor, sources, sourceUrl, type SourceId } from '../src/config/germanRules';
 import { axeViolations } from './axe';
 import { expect, scrollToHydrated, test, visit } from './fixtures';
+import { choose, openCheck } from './germanyCheck';
 
 type Copy = typeof en;
 const copies = { en, es, de } as const;
@@ -19,19 +20,6 @@ const decode = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
-
-/** Answers a question: the option of the radio group named by the question. */
-async function choose(page: Page, question: string, option: string) {
-  await page
-    .getByRole('group', { name: question })
-    .getByRole('radio', { name: option, exact: true })
-    .check();
-}
-
-async function openCheck(page: Page, url: string) {
-  await visit(page, url);
-  await scrollToHydrated(page.locator('#check'));
-}
 
 /** The ids of the routes the result gives a status, in the order shown. */
 const routesWith = (page: Page, status: 'possible' | 'toShow') =>
@@ -66,6 +54,7 @@ const visitors: Record<
       await choose(page, q.goal.label, q.goal.options.work);
       await choose(page, q.qualification.label, q.qualification.options.degree);
       await choose(page, q.recognition.label, q.recognition.options.notChecked);
+      await choose(page, q.recentGraduate.label, en.check.no);
       await choose(page, q.occupation.label, q.occupation.options.it);
       await choose(page, q.experience.label, q.experience.options.threeOfSeven);
       await choose(page, q.jobOffer.label, en.check.yes);
@@ -73,6 +62,8 @@ const visitors: Record<
       await choose(page, q.german.label, 'A2');
       await choose(page, q.english.label, 'C1');
       await choose(page, q.age.label, q.age.options.under35);
+      await choose(page, q.germanStay.label, en.check.no);
+      await choose(page, q.partner.label, en.check.no);
     },
     // German A2 1, English C1 1, experience 2, shortage occupation 1, under 35 2.
     points: 7,
@@ -93,14 +84,18 @@ const visitors: Record<
       await choose(page, q.qualification.label, es.check.questions.qualification.options.school);
       // Neither occupation nor experience is asked of a school leaver who wants to study.
       await expect(page.getByRole('group', { name: q.occupation.label })).toHaveCount(0);
+      await choose(page, q.jobOffer.label, es.check.no);
       await choose(page, q.german.label, 'B1');
       await choose(page, q.english.label, es.check.questions.levels.none);
       await choose(page, q.age.label, es.check.questions.age.options.under35);
+      // No points count for a school leaver: neither a stay nor a partner is asked.
+      await expect(page.getByRole('group', { name: q.partner.label })).toHaveCount(0);
     },
     // No points box for a student.
     points: null,
-    possible: ['trainingSearch'],
-    toShow: ['study', 'studyApplication', 'vocationalTraining'],
+    possible: [],
+    // § 17 (1) once the school certificate that gives access to university is shown.
+    toShow: ['study', 'studyApplication', 'trainingSearch', 'vocationalTraining'],
     counted: { possible: 0, toShow: 2, others: 2 },
   },
   // A nurse with partial recognition, German B1 and a job offer.
@@ -124,6 +119,7 @@ const visitors: Record<
       await choose(page, q.english.label, de.check.questions.levels.none);
       await choose(page, q.age.label, de.check.questions.age.options.from35to39);
       await choose(page, q.germanStay.label, de.check.yes);
+      await choose(page, q.partner.label, de.check.no);
     },
     // Partial recognition 4, German B1 2, experience 3, shortage occupation 1, 35–39 1, stay 1.
     points: 12,
@@ -277,6 +273,7 @@ test.describe('on a phone', () => {
     await page.getByTestId('step-next').click();
     // A school leaver who wants to study is asked neither occupation nor experience.
     await expect(page.getByRole('group', { name: q.occupation.label })).toHaveCount(0);
+    await choose(page, q.jobOffer.label, en.check.no);
     await page.getByTestId('step-next').click();
     await expect(page.getByRole('heading', { name: en.check.steps.languages })).toBeFocused();
     await choose(page, q.german.label, 'B1');
@@ -358,7 +355,7 @@ test.describe('keyboard and motion', () => {
       goal.getByRole('radio', { name: q.goal.options.study, exact: true }),
     ).toBeChecked();
     await expect(goal.locator('input:focus-visible')).toHaveCount(1);
-    await expect(page).toHaveURL(/\?goal=study$/);
+    await expect(page).toHaveURL(/\?goal=study&v=2$/);
     await page.keyboard.press('Tab');
     const qualification = page.getByRole('group', { name: q.qualification.label });
     await expect(qualification.getByRole('radio').first()).toBeFocused();
@@ -459,7 +456,8 @@ test.describe('what a fresh visitor found', () => {
     expect(counted).toEqual({ possible: 1, toShow: 1, others: 3 });
     await expect(page.getByTestId('result-summary')).toHaveText(summary('en', counted));
 
-    // A school leaver who wants to work: § 17 (1) is open, and the summary says so.
+    // A school leaver who wants to work: § 17 (1) is open once the school certificate is shown,
+    // and the summary says so.
     await openCheck(
       page,
       '/germany-check?goal=work&qualification=school&occupation=other&german=B1&english=B1&age=under35',
@@ -471,7 +469,7 @@ test.describe('what a fresh visitor found', () => {
       page
         .getByRole('region', { name: en.result.groups.others })
         .getByTestId('result-trainingSearch'),
-    ).toHaveAttribute('data-status', 'possible');
+    ).toHaveAttribute('data-status', 'toShow');
   });
 
   test('one route to show reads "1 depends", in the singular', async ({ page }) => {

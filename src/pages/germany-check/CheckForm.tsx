@@ -13,12 +13,15 @@ import {
   ageBands,
   collectiveAgreements,
   asksExperience,
+  asksFrom45,
   asksOccupation,
+  asksRecentGraduate,
   experiences,
   goals,
   hasQualification,
   languageLevels,
   occupations,
+  pointsMatter,
   qualifications,
   recognitions,
   type Answers,
@@ -63,7 +66,8 @@ function RecognitionHelp({ nursing }: { nursing: boolean }) {
 /**
  * The questions of one step. Questions that do not apply to the answers so far stay away:
  * recognition without a degree or training, the graduation year without a degree, the salary
- * without a job offer.
+ * without a job offer, "45 or older?" where the age rule cannot apply, a stay and a partner
+ * where no points count. The yes/no questions start with neither answer chosen.
  */
 export function StepQuestions({
   questions,
@@ -117,7 +121,7 @@ export function StepQuestions({
         />
       ),
     recentGraduate: () =>
-      answers.qualification === 'degree' && (
+      asksRecentGraduate(answers) && (
         <YesNoQuestion
           id="recentGraduate"
           label={t('check.questions.recentGraduate.label')}
@@ -219,7 +223,7 @@ export function StepQuestions({
       />
     ),
     from45: () =>
-      answers.age === 'from40' && (
+      asksFrom45(answers) && (
         <YesNoQuestion
           id="from45"
           label={t('check.questions.from45.label')}
@@ -228,24 +232,26 @@ export function StepQuestions({
           onChange={(from45) => onChange({ from45 })}
         />
       ),
-    germanStay: () => (
-      <YesNoQuestion
-        id="germanStay"
-        label={t('check.questions.germanStay.label')}
-        help={t('check.questions.germanStay.help')}
-        value={answers.germanStay}
-        onChange={(germanStay) => onChange({ germanStay })}
-      />
-    ),
-    partner: () => (
-      <YesNoQuestion
-        id="partner"
-        label={t('check.questions.partner.label')}
-        help={t('check.questions.partner.help')}
-        value={answers.partner}
-        onChange={(partner) => onChange({ partner })}
-      />
-    ),
+    germanStay: () =>
+      pointsMatter(answers) && (
+        <YesNoQuestion
+          id="germanStay"
+          label={t('check.questions.germanStay.label')}
+          help={t('check.questions.germanStay.help')}
+          value={answers.germanStay}
+          onChange={(germanStay) => onChange({ germanStay })}
+        />
+      ),
+    partner: () =>
+      pointsMatter(answers) && (
+        <YesNoQuestion
+          id="partner"
+          label={t('check.questions.partner.label')}
+          help={t('check.questions.partner.help')}
+          value={answers.partner}
+          onChange={(partner) => onChange({ partner })}
+        />
+      ),
   };
   return (
     <>

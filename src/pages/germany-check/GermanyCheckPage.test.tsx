@@ -21,13 +21,13 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
     const goal = screen.getByRole('group', { name: 'What do you want to do in Germany?' });
     await user.click(within(goal).getByRole('radio', { name: 'Study' }));
-    expect(window.location.search).toBe('?goal=study');
+    expect(window.location.search).toBe('?goal=study&v=2');
     const offer = screen.getByRole('group', {
       name: 'Do you have a job offer from an employer in Germany?',
     });
     await user.click(within(offer).getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByLabelText('Gross salary a year, in euros'), '50,700');
-    expect(window.location.search).toBe('?goal=study&offer=yes&salary=50700');
+    expect(window.location.search).toBe('?goal=study&offer=yes&salary=50700&v=2');
     expect(window.location.pathname).toBe('/germany-check');
     expect(screen.getByTestId('result-incomplete')).toHaveTextContent(
       'What is your highest qualification?',
@@ -133,6 +133,46 @@ describe('the Germany check', { timeout: 30_000 }, () => {
       'Paso 6 de 6: Tu resultado',
     ]);
   });
+
+  it('preselects no yes/no answer, and the result names the ones left unanswered', async () => {
+    atUrl(
+      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=B1&english=none&age=under35&v=2',
+    );
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    const labels = [
+      'Did you finish your degree in the last three years?',
+      'Do you have a job offer from an employer in Germany?',
+      'Have you lived in Germany legally for six months or more in the last five years?',
+      'Will your spouse or partner come with you, and do they also qualify for the Opportunity Card?',
+    ];
+    const incomplete = await screen.findByTestId('result-incomplete');
+    for (const name of labels) {
+      const group = screen.getByRole('group', { name });
+      for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
+      expect(within(incomplete).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('result-summary')).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['en', /admission|recognition/],
+    ['es', /admisión|reconocimiento/],
+    ['de', /Zulassung|Anerkennung/],
+  ] as const)(
+    'for vocational training, the %s summary names no admission or recognition it does not ask',
+    async (lng, unrelated) => {
+      // German A2: § 16a is possible once its training contract is shown; § 17 (1) is not yet.
+      atUrl('?goal=training&qualification=school&german=A2&english=none&age=under35&offer=no&v=2');
+      await renderWithLocale(<CheckSection />, { lng, namespaces: [...namespaces] });
+      const summary = await screen.findByTestId('result-summary');
+      expect(screen.getByTestId('result-vocationalTraining')).toHaveAttribute(
+        'data-status',
+        'toShow',
+      );
+      expect(summary).toHaveTextContent(/: 1 /);
+      expect(summary.textContent).not.toMatch(unrelated);
+    },
+  );
 
   it('asks a school leaver who wants to study neither occupation nor experience', async () => {
     atUrl('?goal=study&qualification=school');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   atLeast,
   emptyAnswers,
-  experienceAtLeast,
+  experiences,
+  hasExperience,
   isComplete,
   relevant,
   unanswered,
@@ -10,12 +11,14 @@ import {
 import { noPoints } from './testAnswers';
 
 describe('answers', () => {
-  it('start with every choice unanswered and every yes/no at no', () => {
+  it('start with every question unanswered, yes/no questions included', () => {
+    expect(emptyAnswers).toEqual({});
     expect(unanswered(emptyAnswers)).toEqual([
       'goal',
       'qualification',
       'occupation',
       'experience',
+      'jobOffer',
       'german',
       'english',
       'age',
@@ -23,12 +26,38 @@ describe('answers', () => {
     expect(isComplete(emptyAnswers)).toBe(false);
   });
 
-  it('leave "45 or older?" unanswered until the visitor of 40 or over says', () => {
+  it('wait for every yes/no question that is asked, never reading it as no', () => {
+    const withDegree = { ...noPoints, recentGraduate: undefined, jobOffer: undefined };
+    expect(unanswered({ ...withDegree, germanStay: undefined, partner: undefined })).toEqual([
+      'recentGraduate',
+      'jobOffer',
+      'germanStay',
+      'partner',
+    ]);
+    expect(isComplete({ ...withDegree, recentGraduate: false, jobOffer: false })).toBe(true);
+  });
+
+  it('ask about a stay and a partner only where points count', () => {
+    const unsaid = { ...noPoints, germanStay: undefined, partner: undefined };
+    expect(unanswered(unsaid)).toEqual(['germanStay', 'partner']);
+    expect(unanswered({ ...unsaid, recognition: 'partial' })).toEqual(['germanStay', 'partner']);
+    // Full recognition needs no points; a school leaver has no card to count them for.
+    expect(isComplete({ ...unsaid, recognition: 'full' })).toBe(true);
+    expect(isComplete({ ...unsaid, qualification: 'school' })).toBe(true);
+  });
+
+  it('ask "45 or older?" only where the age rule can change a result: 40+, qualification, job offer', () => {
     expect(emptyAnswers).not.toHaveProperty('from45');
     const over40 = { ...noPoints, from45: undefined };
-    expect(unanswered(over40)).toEqual(['from45']);
-    expect(isComplete({ ...over40, from45: false })).toBe(true);
-    expect(isComplete({ ...over40, age: 'under35' })).toBe(true);
+    // No job offer: only routes without the age rule (the Opportunity Card) are open.
+    expect(isComplete(over40)).toBe(true);
+    expect(isComplete({ ...over40, qualification: 'school', jobOffer: true, salary: 50_000 })).toBe(
+      true,
+    );
+    const withOffer = { ...over40, jobOffer: true, salary: 50_000 };
+    expect(unanswered(withOffer)).toEqual(['from45']);
+    expect(isComplete({ ...withOffer, from45: false })).toBe(true);
+    expect(isComplete({ ...withOffer, age: 'under35' })).toBe(true);
     expect(relevant({ ...over40, age: 'under35', from45: true })).not.toHaveProperty('from45');
   });
 
@@ -47,21 +76,46 @@ describe('answers', () => {
     expect(isComplete(noPoints)).toBe(true);
   });
 
-  it('compare language levels and experience bands in order', () => {
+  it('compare language levels in order', () => {
     expect(atLeast('none', 'A1')).toBe(false);
     expect(atLeast('A1', 'A1')).toBe(true);
     expect(atLeast('B1', 'B2')).toBe(false);
     expect(atLeast('C2', 'B2')).toBe(true);
-    expect(experienceAtLeast('none', 'twoOfFive')).toBe(false);
-    expect(experienceAtLeast('threeOfSeven', 'twoOfFive')).toBe(true);
-    expect(experienceAtLeast('threeOfSeven', 'fiveOfSeven')).toBe(false);
-    expect(experienceAtLeast('fiveOfSeven', 'threeOfSeven')).toBe(true);
+  });
+
+  // Three years in the last seven need not hold two in the last five (worked years ago): each
+  // answer says which spans of § 20b, § 6 BeschV and § 18g (2) it covers.
+  it.each([
+    ['none', { twoOfFive: false, threeOfSeven: false, fiveOfSeven: false }],
+    ['twoOfFive', { twoOfFive: true, threeOfSeven: false, fiveOfSeven: false }],
+    ['threeOfSevenEarlier', { twoOfFive: false, threeOfSeven: true, fiveOfSeven: false }],
+    ['threeOfSeven', { twoOfFive: true, threeOfSeven: true, fiveOfSeven: false }],
+    ['fiveOfSeven', { twoOfFive: true, threeOfSeven: true, fiveOfSeven: true }],
+  ] as const)('experience %s covers the spans the law counts', (band, spans) => {
+    expect({
+      twoOfFive: hasExperience(band, 'twoOfFive'),
+      threeOfSeven: hasExperience(band, 'threeOfSeven'),
+      fiveOfSeven: hasExperience(band, 'fiveOfSeven'),
+    }).toEqual(spans);
+  });
+
+  it('offer every combination of the spans as one answer', () => {
+    const combinations = experiences.map((band) =>
+      (['twoOfFive', 'threeOfSeven', 'fiveOfSeven'] as const)
+        .map((span) => hasExperience(band, span))
+        .join(),
+    );
+    expect(new Set(combinations).size).toBe(experiences.length);
+    // Five in the last seven always holds three in the last five, so both other spans: with the
+    // two others free, that makes five possible combinations.
+    expect(experiences).toHaveLength(5);
   });
 
   it('ask a school leaver who wants to study or train neither occupation nor experience', () => {
     const schoolLeaver = {
       ...emptyAnswers,
       qualification: 'school',
+      jobOffer: false,
       german: 'B1',
       english: 'none',
       age: 'under35',

@@ -10,11 +10,25 @@ export const qualifications = ['degree', 'vocational', 'school'] as const;
 export const recognitions = ['full', 'partial', 'notChecked'] as const;
 export const occupations = ['it', 'nursing', 'shortage', 'other'] as const;
 /**
- * Professional experience in the visitor's field, as the rules count it. Each band includes the
- * ones before it: three of the last seven years counts only with two of them in the last five
- * (the form says so), and five of the last seven always includes three of the last five.
+ * Professional experience in the visitor's field, as one of five answers that exclude each other,
+ * because the rules count three spans that do not nest: two years in the last five (§ 20b
+ * AufenthG: 2 points; § 6 BeschV for § 19c (2)), three in the last seven (§ 18g (2): an IT
+ * specialist's Blue Card without a degree) and five in the last seven (§ 20b: 3 points).
+ * - `none`: under two in the last five and under three in the last seven;
+ * - `twoOfFive`: two or more in the last five, under three in the last seven;
+ * - `threeOfSevenEarlier`: three or more in the last seven, under two of them in the last five
+ *   (years worked some time ago);
+ * - `threeOfSeven`: three or more (under five) in the last seven, two or more in the last five;
+ * - `fiveOfSeven`: five or more in the last seven, which always holds three in the last five.
+ * The first four kept their meaning from earlier links ("choose the highest that is true").
  */
-export const experiences = ['none', 'twoOfFive', 'threeOfSeven', 'fiveOfSeven'] as const;
+export const experiences = [
+  'none',
+  'twoOfFive',
+  'threeOfSevenEarlier',
+  'threeOfSeven',
+  'fiveOfSeven',
+] as const;
 /** Levels of the Common European Framework of Reference for Languages. */
 export const languageLevels = ['none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 /** § 20b AufenthG counts age in three bands: under 35, 35 to 39, 40 or over. */
@@ -32,18 +46,21 @@ export type AgeBand = (typeof ageBands)[number];
 export type CollectiveAgreement = (typeof collectiveAgreements)[number];
 
 /**
- * Everything the check asks. The choices start unanswered; the yes/no questions start at no
- * (except "45 or older?", which decides a salary floor and so starts unanswered) and the salary
- * is asked only with a job offer.
+ * Everything the check asks. Every question, yes/no ones included, starts unanswered: a
+ * preselected "no" would let a visitor skip a question without noticing. Some are asked only
+ * where they matter (see `unanswered`); the salary only with a job offer.
  */
 export interface Answers {
   goal?: Goal;
   qualification?: Qualification;
   /** Asked for a degree or vocational training; a school leaver has nothing to recognise. */
   recognition?: Recognition;
-  /** A degree earned in the last three years (the Blue Card's lower salary threshold). */
-  recentGraduate: boolean;
-  jobOffer: boolean;
+  /**
+   * Asked with a degree: earned in the last three years (the Blue Card's lower salary
+   * threshold).
+   */
+  recentGraduate?: boolean;
+  jobOffer?: boolean;
   /** Gross annual salary of the job offer, in euros. */
   salary?: number;
   /**
@@ -57,29 +74,36 @@ export interface Answers {
   english?: LanguageLevel;
   age?: AgeBand;
   /**
-   * Asked of a visitor of 40 or over: 45 or older (§ 18 (2) no. 5 AufenthG). Unanswered until
-   * the visitor says: a default of "no" would hide the rule from someone who scrolled past.
+   * 45 or older (§ 18 (2) no. 5 AufenthG), asked where the rule can change a result: 40 or over,
+   * a qualification and a job offer (see `asksFrom45`). Unanswered (as in the chat, which may
+   * know only "over 40"), the rule is weighed as if it applied (`mayBeFrom45`).
    */
   from45?: boolean;
   /**
-   * A legal stay in Germany of six months or more in the last five years (§ 20b AufenthG); a
-   * tourist visit never counts.
+   * Asked where points count: a legal stay in Germany of six months or more in the last five
+   * years (§ 20b AufenthG); a tourist visit never counts.
    */
-  germanStay: boolean;
-  /** A spouse or partner who also meets the Opportunity Card's requirements and comes along. */
-  partner: boolean;
+  germanStay?: boolean;
+  /**
+   * Asked where points count: a spouse or partner who also meets the Opportunity Card's
+   * requirements and comes along.
+   */
+  partner?: boolean;
 }
 
-export const emptyAnswers: Answers = {
-  recentGraduate: false,
-  jobOffer: false,
-  germanStay: false,
-  partner: false,
-};
+export const emptyAnswers: Answers = {};
 
 /** The questions asked only of some visitors. */
 type Conditional =
-  'recognition' | 'salary' | 'collectiveAgreement' | 'occupation' | 'experience' | 'from45';
+  | 'recognition'
+  | 'recentGraduate'
+  | 'salary'
+  | 'collectiveAgreement'
+  | 'occupation'
+  | 'experience'
+  | 'from45'
+  | 'germanStay'
+  | 'partner';
 
 /** Answers with every question the rules need answered. */
 export type CompleteAnswers = Required<Omit<Answers, Conditional>> & Pick<Answers, Conditional>;
@@ -100,6 +124,26 @@ export const asksOccupation = (answers: Pick<Answers, 'qualification' | 'goal'>)
 export const asksExperience = (answers: Pick<Answers, 'qualification' | 'goal' | 'occupation'>) =>
   answers.qualification !== 'school' || (asksOccupation(answers) && answers.occupation === 'it');
 
+/** Graduating in the last three years lowers the Blue Card's threshold: asked with a degree. */
+export const asksRecentGraduate = (answers: Pick<Answers, 'qualification'>) =>
+  answers.qualification === 'degree';
+
+/**
+ * The Opportunity Card's points count for a qualification not fully recognised in Germany (with
+ * full recognition the card needs none; without a qualification there is no card): only then
+ * are the items that give nothing but points (a stay, a partner) asked.
+ */
+export const pointsMatter = (answers: Pick<Answers, 'qualification' | 'recognition'>) =>
+  hasQualification(answers) && answers.recognition !== 'full';
+
+/**
+ * "45 or older?" changes a result only where § 18 (2) no. 5 can apply: a first permit as a
+ * skilled worker (§§ 18a, 18b), which needs a qualification and a job offer. Everyone else is
+ * not asked, so the question never holds back a result it cannot change.
+ */
+export const asksFrom45 = (answers: Pick<Answers, 'age' | 'jobOffer' | 'qualification'>) =>
+  answers.age === 'from40' && answers.jobOffer === true && hasQualification(answers);
+
 /**
  * The answers the rules weigh: an answer to a question that no longer applies (an occupation
  * given before switching to "school leaver", a salary before removing the job offer) is dropped.
@@ -107,7 +151,7 @@ export const asksExperience = (answers: Pick<Answers, 'qualification' | 'goal' |
 export function relevant<T extends Answers>(answers: T): T {
   const kept = { ...answers };
   if (!hasQualification(answers)) delete kept.recognition;
-  if (answers.qualification !== 'degree') kept.recentGraduate = false;
+  if (!asksRecentGraduate(answers)) delete kept.recentGraduate;
   if (!answers.jobOffer) {
     delete kept.salary;
     delete kept.collectiveAgreement;
@@ -124,13 +168,18 @@ export function unanswered(answers: Answers): (keyof Answers)[] {
   if (!answers.goal) missing.push('goal');
   if (!answers.qualification) missing.push('qualification');
   if (hasQualification(answers) && !answers.recognition) missing.push('recognition');
+  if (asksRecentGraduate(answers) && answers.recentGraduate === undefined)
+    missing.push('recentGraduate');
   if (asksOccupation(answers) && !answers.occupation) missing.push('occupation');
   if (asksExperience(answers) && !answers.experience) missing.push('experience');
+  if (answers.jobOffer === undefined) missing.push('jobOffer');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
   if (!answers.german) missing.push('german');
   if (!answers.english) missing.push('english');
   if (!answers.age) missing.push('age');
-  if (answers.age === 'from40' && answers.from45 === undefined) missing.push('from45');
+  if (asksFrom45(answers) && answers.from45 === undefined) missing.push('from45');
+  if (pointsMatter(answers) && answers.germanStay === undefined) missing.push('germanStay');
+  if (pointsMatter(answers) && answers.partner === undefined) missing.push('partner');
   return missing;
 }
 
@@ -142,9 +191,20 @@ export function isComplete(answers: Answers): answers is CompleteAnswers {
 export const atLeast = (level: LanguageLevel, minimum: LanguageLevel) =>
   languageLevels.indexOf(level) >= languageLevels.indexOf(minimum);
 
-/** Whether the experience band includes another one. */
-export const experienceAtLeast = (band: Experience, minimum: Experience) =>
-  experiences.indexOf(band) >= experiences.indexOf(minimum);
+/** The spans of experience the rules count: at least two years in the last five, and so on. */
+export type ExperienceSpan = 'twoOfFive' | 'threeOfSeven' | 'fiveOfSeven';
+
+const spansOf: Record<Experience, readonly ExperienceSpan[]> = {
+  none: [],
+  twoOfFive: ['twoOfFive'],
+  threeOfSevenEarlier: ['threeOfSeven'],
+  threeOfSeven: ['twoOfFive', 'threeOfSeven'],
+  fiveOfSeven: ['twoOfFive', 'threeOfSeven', 'fiveOfSeven'],
+};
+
+/** Whether the experience answered (none when not asked) covers a span the rules count. */
+export const hasExperience = (band: Experience | undefined, span: ExperienceSpan) =>
+  spansOf[band ?? 'none'].includes(span);
 
 /**
  * Whether the rule for 45 and over may apply: yes when the visitor said so, and also when they

@@ -17,7 +17,13 @@ import {
   type Experience,
   type LanguageLevel,
 } from './answers';
-import { evaluatePathways, goalRoutes, type PathwayId, type RouteStatus } from './pathways';
+import {
+  evaluatePathways,
+  goalRoutes,
+  routeApplies,
+  type PathwayId,
+  type RouteStatus,
+} from './pathways';
 import { opportunityCardPoints } from './points';
 
 interface LawCase {
@@ -32,7 +38,8 @@ interface LawCase {
     salary: string | null;
     collectiveAgreement: CollectiveAgreement | null;
     occupation: NonNullable<CompleteAnswers['occupation']>;
-    experience: 'none' | '2of5' | '3of7' | '5of7';
+    /** `3of7_early`: three of the last seven years, fewer than two of them in the last five. */
+    experience: 'none' | '2of5' | '3of7_early' | '3of7' | '5of7';
     germanLevel: LanguageLevel;
     englishLevel: LanguageLevel;
     age: number;
@@ -62,6 +69,7 @@ function salaryOf(text: string): number | undefined {
 const experiences: Record<LawCase['answers']['experience'], Experience> = {
   none: 'none',
   '2of5': 'twoOfFive',
+  '3of7_early': 'threeOfSevenEarlier',
   '3of7': 'threeOfSeven',
   '5of7': 'fiveOfSeven',
 };
@@ -123,6 +131,9 @@ function moduleSays(key: string, answers: CompleteAnswers): string {
     (key === 'skilledVocational_18a' && answers.qualification !== 'vocational') ||
     (key === 'skilledDegree_18b' && answers.qualification !== 'degree');
   if (forQualification) return 'missing';
+  // The result leaves out a route the answers rule out altogether (§ 16d once the recognition is
+  // complete) rather than list it in red: the table calls such a route missing.
+  if (!routeApplies(id, answers)) return 'missing';
   const status = evaluatePathways(answers, year).find((result) => result.id === id)?.status;
   return Object.keys(statuses).find((word) => statuses[word] === status) ?? String(status);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompleteAnswers } from './answers';
 import {
+  evaluatePathway,
   evaluatePathways,
   goalOrder,
   pathwayConditions,
@@ -103,6 +104,30 @@ describe('EU Blue Card', () => {
     expect(states('blueCard', { ...itSpecialist, qualification: 'school' })).toMatchObject({
       itExperience: 'unmet',
     });
+  });
+
+  it('counts three IT years in the last seven wherever they fall: § 18g (2) asks no two of five', () => {
+    // Worked years ago: three of the last seven, fewer than two of them in the last five.
+    const earlier = {
+      goal: 'work',
+      qualification: 'school',
+      occupation: 'it',
+      experience: 'threeOfSevenEarlier',
+      ...offer(46_000),
+    } as const;
+    expect(states('blueCard', earlier)).toEqual({
+      itExperience: 'met',
+      matchingJobOffer: 'met',
+      blueCardReducedSalary: 'met',
+    });
+    expect(route('blueCard', earlier).open).toBe(true);
+    // § 19c (2) with § 6 BeschV and the points of § 20b do ask two of the last five.
+    const vocational = {
+      ...earlier,
+      qualification: 'vocational',
+      recognition: 'notChecked',
+    } as const;
+    expect(states('experience', vocational)).toMatchObject({ experienceTwoOfFive: 'unmet' });
   });
 
   it('shows an IT graduate the route nearer to open', () => {
@@ -241,9 +266,15 @@ describe('the other routes', () => {
       jobOffer: 'met',
       partnershipAgreement: 'toProve',
     });
-    expect(
-      states('recognitionPartnership', { recognition: 'full', german: 'A2', jobOffer: true }),
-    ).toMatchObject({ recognitionOpen: 'unmet' });
+    // Weighed alone (the chat does), full recognition says the route is not for this visitor.
+    const partnership = evaluatePathway(
+      'recognitionPartnership',
+      answersWith({ recognition: 'full', german: 'A2', jobOffer: true }),
+      2026,
+    );
+    expect(partnership.conditions).toContainEqual(
+      expect.objectContaining({ id: 'recognitionOpen', state: 'unmet' }),
+    );
     expect(route('recognitionPartnership', { german: 'A1', jobOffer: true }).open).toBe(false);
   });
 
@@ -290,8 +321,20 @@ describe('the other routes', () => {
     });
   });
 
-  it('search for a training place: under 35 and German B1', () => {
+  it('search for a training place: under 35, German B1 and a school certificate to show', () => {
     expect(route('trainingSearch', { age: 'under35', german: 'B1' }).open).toBe(true);
+    // The check does not ask which school certificate the visitor has: to show, whatever the
+    // highest qualification (§ 17 (1) no. 3 asks one that gives access to university).
+    for (const qualification of ['school', 'vocational', 'degree'] as const) {
+      expect(
+        states('trainingSearch', { qualification, age: 'under35', german: 'B1' }),
+      ).toMatchObject({ schoolCertificate: 'toProve' });
+    }
+    const search = evaluatePathways(
+      answersWith({ goal: 'training', qualification: 'vocational', age: 'under35', german: 'B1' }),
+      2026,
+    ).find((r) => r.id === 'trainingSearch');
+    expect(search?.status).toBe('toShow');
     expect(states('trainingSearch', { age: 'from35to39', german: 'B1' })).toMatchObject({
       ageUnder35: 'unmet',
     });
@@ -316,8 +359,8 @@ describe('the answer', () => {
     expect(results.map((r) => [r.id, r.status])).toEqual([
       ['study', 'toShow'],
       ['studyApplication', 'toShow'],
-      ['trainingSearch', 'possible'],
       ['opportunityCard', 'possible'],
+      ['trainingSearch', 'toShow'],
       ['vocationalTraining', 'toShow'],
       ['recognitionMeasures', 'toShow'],
       ['blueCard', 'missing'],
@@ -400,9 +443,10 @@ describe('what the law says, item by item (issue 36)', () => {
     expect(states('recognitionMeasures', { ...nurse, recognition: 'notChecked' })).toMatchObject({
       recognitionNotice: 'unmet',
     });
-    expect(states('recognitionMeasures', { ...nurse, recognition: 'full' })).toMatchObject({
-      recognitionNotice: 'unmet',
-    });
+    expect(
+      evaluatePathway('recognitionMeasures', answersWith({ ...nurse, recognition: 'full' }), 2026)
+        .conditions,
+    ).toContainEqual(expect.objectContaining({ id: 'recognitionNotice', state: 'unmet' }));
     expect(states('recognitionMeasures', { ...nurse, german: 'A1' })).toMatchObject({
       germanA2: 'unmet',
     });
@@ -559,7 +603,25 @@ describe('what the law says, item by item (issue 36)', () => {
       english: 'B1',
       age: 'under35',
     });
-    expect(tallyRoutes(evaluatePathways(leaver, 2026), 'study').others.possible).toBe(1);
+    // § 17 (1) is open once the school certificate is shown.
+    expect(tallyRoutes(evaluatePathways(leaver, 2026), 'study').others).toEqual({
+      possible: 0,
+      toShow: 2,
+    });
+  });
+
+  it('leaves out § 16d (1) and (3) with full recognition: no route for that visitor', () => {
+    const ids = (changes: Partial<CompleteAnswers>) =>
+      evaluatePathways(answersWith({ goal: 'nursing', ...changes }), 2026).map((r) => r.id);
+    for (const qualification of ['degree', 'vocational'] as const) {
+      const recognised = ids({ qualification, recognition: 'full' });
+      expect(recognised).not.toContain('recognitionPartnership');
+      expect(recognised).not.toContain('recognitionMeasures');
+      expect(recognised).toHaveLength(pathwayIds.length - 2);
+    }
+    expect(ids({ recognition: 'partial' })).toContain('recognitionMeasures');
+    expect(ids({ recognition: 'notChecked' })).toContain('recognitionPartnership');
+    expect(ids({ qualification: 'school' })).toHaveLength(pathwayIds.length);
   });
 
   it('shows no points box with full recognition or to a student', () => {

@@ -5,7 +5,7 @@
  */
 import {
   atLeast,
-  experienceAtLeast,
+  hasExperience,
   hasQualification,
   mayBeFrom45,
   relevant,
@@ -338,7 +338,7 @@ const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
 function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
   const reduced =
     isShortageOccupation(answers.occupation) ||
-    (answers.qualification === 'degree' && answers.recentGraduate);
+    (answers.qualification === 'degree' && answers.recentGraduate === true);
   const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
   // A nursing post is often classed below graduate level: that it fits a nursing degree is for
   // the visitor to show.
@@ -354,7 +354,8 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
   ];
   if (answers.occupation !== 'it') return byDegree;
   const byExperience = [
-    check('itExperience', experienceAtLeast(answers.experience ?? 'none', 'threeOfSeven')),
+    // § 18g (2): three years in the last seven, wherever in those seven they fall.
+    check('itExperience', hasExperience(answers.experience, 'threeOfSeven')),
     check('matchingJobOffer', answers.jobOffer),
     check('blueCardReducedSalary', salaryReaches(answers, 'blueCardReducedSalary', year)),
     ...noAgeRule(answers),
@@ -409,7 +410,7 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
       : check('collectiveAgreement', answers.collectiveAgreement === 'yes');
   return [
     check('qualificationAtHome', hasQualification(answers)),
-    check('experienceTwoOfFive', experienceAtLeast(answers.experience ?? 'none', 'twoOfFive')),
+    check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
     // Nursing is regulated: without full recognition and German B2 there is no licence
     // (§ 18 (2) no. 3 AufenthG, § 2 PflBG).
     check(
@@ -478,9 +479,12 @@ const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => 
     toProve('trainingContract'),
     atLeast(answers.german, 'B1') ? check('trainingGerman', true) : toProve('trainingGerman'),
   ],
-  // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate, living costs covered.
+  // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate that gives access to
+  // university (in Germany or where it was earned, or from a German school abroad), living costs
+  // covered. The check does not ask which certificate the visitor has, and a degree or training
+  // does not say it: to show.
   trainingSearch: (answers) => [
-    check('schoolCertificate', true),
+    toProve('schoolCertificate'),
     check('ageUnder35', answers.age === 'under35'),
     check('germanB1', atLeast(answers.german, 'B1')),
     toProve('livingCosts'),
@@ -505,6 +509,20 @@ export function evaluatePathway(
   }));
   return { id, open: unmetCount(conditions) === 0, status: statusOf(conditions), conditions };
 }
+
+/**
+ * The routes of § 16d serve a recognition still to complete: with full recognition they are no
+ * route for the visitor at all (§§ 18a, 18b are), so the result leaves them out rather than list
+ * them as missing.
+ */
+const forRecognitionToComplete: readonly PathwayId[] = [
+  'recognitionPartnership',
+  'recognitionMeasures',
+];
+
+/** Whether a route belongs in the result for these answers at all. */
+export const routeApplies = (id: PathwayId, answers: CompleteAnswers) =>
+  !(forRecognitionToComplete.includes(id) && fullyRecognised(relevant(answers)));
 
 /** The routes in the order that fits each goal. */
 export const goalOrder: Record<Goal, readonly PathwayId[]> = {
@@ -586,15 +604,16 @@ export const goalRoutes: Record<Goal, readonly PathwayId[]> = {
 const statusRank: Record<RouteStatus, number> = { possible: 0, toShow: 1, missing: 2 };
 
 /**
- * Every route with its conditions for these answers: the goal's routes first, then the others;
- * within each, the possible ones, then those with something to show, then the rest, in goal
- * order.
+ * Every route that applies (`routeApplies`) with its conditions for these answers: the goal's
+ * routes first, then the others; within each, the possible ones, then those with something to
+ * show, then the rest, in goal order.
  */
 export function evaluatePathways(answers: CompleteAnswers, year: number): PathwayResult[] {
   const forGoal = goalRoutes[answers.goal];
   const rank = (result: PathwayResult) =>
     (forGoal.includes(result.id) ? 0 : 10) + statusRank[result.status];
   return goalOrder[answers.goal]
+    .filter((id) => routeApplies(id, answers))
     .map((id) => evaluatePathway(id, answers, year))
     .map((result, index) => ({ result, index }))
     .sort((a, b) => rank(a.result) - rank(b.result) || a.index - b.index)

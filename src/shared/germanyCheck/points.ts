@@ -4,7 +4,7 @@
  */
 import {
   atLeast,
-  experienceAtLeast,
+  hasExperience,
   hasQualification,
   relevant,
   type CompleteAnswers,
@@ -57,9 +57,9 @@ function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
     case 'englishC1':
       return atLeast(answers.english, 'C1');
     case 'experienceFiveOfSeven':
-      return experienceAtLeast(answers.experience ?? 'none', 'fiveOfSeven');
+      return hasExperience(answers.experience, 'fiveOfSeven');
     case 'experienceTwoOfFive':
-      return experienceAtLeast(answers.experience ?? 'none', 'twoOfFive');
+      return hasExperience(answers.experience, 'twoOfFive');
     case 'shortageOccupation':
       return hasQualification(answers) && isShortageOccupation(answers.occupation);
     case 'ageUnder35':
@@ -67,9 +67,9 @@ function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
     case 'age35to39':
       return answers.age === 'from35to39';
     case 'germanStay':
-      return answers.germanStay;
+      return answers.germanStay === true;
     case 'partner':
-      return answers.partner;
+      return answers.partner === true;
   }
 }
 

@@ -35,12 +35,42 @@ describe('answers in the URL', () => {
     expect(roundTrip(answers)).toEqual(answers);
   });
 
-  it('writes readable parameters, yes/no answers only when yes', () => {
+  it('writes readable parameters, yes/no answers as yes or no, and marks its format', () => {
     expect(
       answersToSearch(answersWith({ goal: 'work', jobOffer: true, salary: 50_700, partner: true })),
     ).toBe(
-      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=from40&offer=yes&partner=yes&over45=no&salary=50700',
+      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=from40&graduate=no&offer=yes&stay=no&partner=yes&over45=no&salary=50700&v=2',
     );
+  });
+
+  it('leaves an unanswered yes/no question unanswered, never reading it as no', () => {
+    const unanswered: Answers = { goal: 'work', german: 'B1' };
+    expect(answersToSearch(unanswered)).toBe('?goal=work&german=B1&v=2');
+    expect(roundTrip(unanswered)).toEqual(unanswered);
+    const answered: Answers = { ...unanswered, jobOffer: false, partner: true };
+    expect(roundTrip(answered)).toEqual(answered);
+  });
+
+  it('opens a link of the first format as it was written: a yes/no answer left out was no', () => {
+    const first =
+      '?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&salary=46000';
+    expect(answersFromSearch(first)).toEqual({
+      goal: 'work',
+      qualification: 'school',
+      occupation: 'it',
+      // Its experience answers kept their meaning: three of seven, two of them in the last five.
+      experience: 'threeOfSeven',
+      german: 'none',
+      english: 'B2',
+      age: 'under35',
+      jobOffer: true,
+      salary: 46_000,
+      recentGraduate: false,
+      germanStay: false,
+      partner: false,
+    });
+    // An address with no answers is no link of either format: nothing is preset.
+    expect(answersFromSearch('?utm_source=whatsapp')).toEqual(emptyAnswers);
   });
 
   it('no answers make no query, and no query gives no answers', () => {
@@ -67,13 +97,13 @@ describe('answers in the URL', () => {
 
   it('writes "45 or older?" as yes or no, and a link without it leaves it unanswered', () => {
     const over40: Answers = { ...emptyAnswers, age: 'from40' };
-    expect(answersFromSearch('?age=from40')).toEqual(over40);
+    expect(answersFromSearch('?age=from40&v=2')).toEqual(over40);
     expect(answersFromSearch('?age=from40').from45).toBeUndefined();
     expect(answersFromSearch('?age=from40&over45=maybe').from45).toBeUndefined();
     for (const from45 of [true, false]) {
       expect(roundTrip({ ...over40, from45 })).toEqual({ ...over40, from45 });
     }
-    expect(answersToSearch({ ...over40, from45: false })).toBe('?age=from40&over45=no');
+    expect(answersToSearch({ ...over40, from45: false })).toBe('?age=from40&over45=no&v=2');
   });
 
   it('keeps a partial set of answers as it is', () => {
@@ -84,7 +114,7 @@ describe('answers in the URL', () => {
   it('ignores unknown values, malformed salaries and other parameters', () => {
     expect(
       answersFromSearch(
-        '?goal=holiday&german=B3&age=under35&salary=12a&offer=true&utm_source=whatsapp',
+        '?goal=holiday&german=B3&age=under35&salary=12a&offer=true&utm_source=whatsapp&v=2',
       ),
     ).toEqual({ ...emptyAnswers, age: 'under35' });
     for (const salary of ['-5', '1e5', '50 700', '', '12345678901'])

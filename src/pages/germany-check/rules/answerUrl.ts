@@ -1,6 +1,11 @@
 /**
  * The answers in the page's query string, so a result can be shared as a link and reopened. Only
  * given answers are written; anything unknown or malformed in a URL is ignored.
+ *
+ * Links of the first format wrote a yes/no answer only when yes, because every yes/no question
+ * started at no. Those questions now start unanswered, so the format marks itself (`v=2`) and
+ * writes yes and no; a link without the mark is read as before: a yes/no answer it leaves out
+ * was no. Its experience answers kept their meaning.
  */
 import {
   ageBands,
@@ -40,7 +45,7 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   collectiveAgreement: { param: 'agreement', options: collectiveAgreements },
 };
 
-/** Yes/no answers that start at no appear in the URL only when yes. */
+/** Yes/no answers, written as yes or no once given, and left out while unanswered. */
 const flags: Record<FlagKey, string> = {
   recentGraduate: 'graduate',
   jobOffer: 'offer',
@@ -49,10 +54,14 @@ const flags: Record<FlagKey, string> = {
 };
 
 /**
- * "45 or older?" starts unanswered, so the URL writes yes and no, and a link without it (or
- * with anything else) leaves it unanswered rather than read as no.
+ * "45 or older?" was always written as yes or no; a link without it (or with anything else)
+ * leaves it unanswered, in either format.
  */
 const from45Param = 'over45';
+
+/** The mark of the current format, in which a yes/no answer left out is unanswered. */
+const formatParam = 'v';
+const format = '2';
 
 const salaryParam = 'salary';
 /** A salary is euros, at most ten digits, with cents where it has them (45934.2). */
@@ -65,13 +74,15 @@ export function answersToSearch(answers: Answers): string {
     if (value) params.set(param, value);
   }
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
-    if (answers[key]) params.set(param, 'yes');
+    const value = answers[key];
+    if (value !== undefined) params.set(param, value ? 'yes' : 'no');
   }
   if (answers.from45 !== undefined) params.set(from45Param, answers.from45 ? 'yes' : 'no');
   // Cents kept: €45,934.20 rounded to €45,934 would fall under the Blue Card's lower threshold.
   if (answers.salary !== undefined) params.set(salaryParam, String(answers.salary));
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  if (!params.toString()) return '';
+  params.set(formatParam, format);
+  return `?${params.toString()}`;
 }
 
 export function answersFromSearch(search: string): Answers {
@@ -85,8 +96,19 @@ export function answersFromSearch(search: string): Answers {
     // The option lists are the types' own values, so a listed value is one of the type's.
     if (value !== null && options.includes(value)) Object.assign(answers, { [key]: value });
   }
+  // A link of the first format: answers, and no mark (an address without answers has no format).
+  const answerParams = [
+    ...Object.values(choices).map(({ param }) => param),
+    ...Object.values(flags),
+    from45Param,
+    salaryParam,
+  ];
+  const firstFormat =
+    params.get(formatParam) !== format && answerParams.some((param) => params.has(param));
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
-    answers[key] = params.get(param) === 'yes';
+    const value = params.get(param);
+    if (value === 'yes' || value === 'no') answers[key] = value === 'yes';
+    else if (firstFormat) answers[key] = false;
   }
   const from45 = params.get(from45Param);
   if (from45 === 'yes' || from45 === 'no') answers.from45 = from45 === 'yes';

@@ -1,0 +1,142 @@
+import de from '../locales/de/germanyCheck.json' with { type: 'json' };
+import en from '../locales/en/germanyCheck.json' with { type: 'json' };
+import es from '../locales/es/germanyCheck.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { choose, openCheck } from './germanyCheck';
+
+// What the visitor walk-through of issue 36 (36c) found on the page, tried as a visitor would.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('an IT specialist whose three years were some time ago can say so, and gets the Blue Card', async ({
+  page,
+}) => {
+  const q = es.check.questions;
+  await openCheck(page, '/es/germany-check');
+  await choose(page, q.goal.label, q.goal.options.work);
+  await choose(page, q.qualification.label, q.qualification.options.school);
+  await choose(page, q.occupation.label, q.occupation.options.it);
+  // One answer for each combination the rules count, none chosen for the visitor.
+  const experience = page.getByRole('group', { name: q.experience.label });
+  await expect(experience.getByRole('radio')).toHaveCount(5);
+  await expect(experience.getByRole('radio', { checked: true })).toHaveCount(0);
+  await choose(page, q.experience.label, q.experience.options.threeOfSevenEarlier);
+  await choose(page, q.jobOffer.label, es.check.yes);
+  await page.getByLabel(q.salary.label).fill('46.000');
+  await choose(page, q.german.label, q.levels.none);
+  await choose(page, q.english.label, 'B2');
+  await choose(page, q.age.label, q.age.options.under35);
+
+  await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
+  // § 18g (2): three years of IT experience in the last seven, with no two of the last five.
+  const blueCard = page.getByTestId('result-blueCard');
+  await expect(blueCard).toHaveAttribute('data-status', 'possible');
+  await expect(blueCard.locator('li[data-state="met"]').first()).toContainText(
+    es.conditions.itExperience,
+  );
+  // § 19c (2) with § 6 BeschV does ask two years in the last five.
+  await expect(
+    page.getByTestId('result-experience').locator('li[data-state="unmet"]'),
+  ).toContainText([es.conditions.experienceTwoOfFive]);
+});
+
+test('a link of the first format opens on the result it gave, its experience read as before', async ({
+  page,
+}) => {
+  await openCheck(
+    page,
+    '/es/germany-check?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&salary=46000',
+  );
+  await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
+  await expect(page.getByTestId('result-blueCard')).toHaveAttribute('data-status', 'possible');
+  await expect(
+    page
+      .getByRole('group', { name: es.check.questions.experience.label })
+      .getByRole('radio', { name: es.check.questions.experience.options.threeOfSeven }),
+  ).toBeChecked();
+});
+
+test('at 40 or over without a job offer, the result does not wait for "45 or older?"', async ({
+  page,
+}) => {
+  const q = de.check.questions;
+  await openCheck(
+    page,
+    '/de/germany-check?goal=work&qualification=vocational&recognition=partial&occupation=other&experience=fiveOfSeven&german=B1&english=none&age=from40&offer=no&stay=no&partner=no&v=2',
+  );
+  await expect(page.getByRole('group', { name: q.from45.label })).toHaveCount(0);
+  await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
+  // Partial recognition 4, German B1 2, five years in the last seven 3.
+  await expect(page.getByTestId('result-opportunityCard')).toHaveAttribute(
+    'data-status',
+    'possible',
+  );
+  // With a job offer, § 18 (2) no. 5 may apply to §§ 18a and 18b: now it is asked.
+  await choose(page, q.jobOffer.label, de.check.yes);
+  await expect(page.getByRole('group', { name: q.from45.label })).toBeVisible();
+  await expect(
+    page.getByTestId('result-incomplete').getByRole('button', { name: q.from45.label }),
+  ).toBeVisible();
+});
+
+test('with full recognition, the routes of § 16d are not listed as missing in the result', async ({
+  page,
+}) => {
+  await openCheck(
+    page,
+    '/germany-check?goal=nursing&qualification=vocational&recognition=full&occupation=nursing&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&salary=40000&agreement=no&v=2',
+  );
+  const result = page.getByTestId('result');
+  await expect(result.getByTestId('result-nursing')).toHaveAttribute('data-status', 'possible');
+  await expect(result.getByTestId('result-recognitionMeasures')).toHaveCount(0);
+  await expect(result.getByTestId('result-recognitionPartnership')).toHaveCount(0);
+  // The overview of every route still explains them.
+  await expect(page.getByTestId('route-recognitionMeasures')).toBeVisible();
+});
+
+test('no yes/no answer is chosen for the visitor, and one skipped shows as unanswered', async ({
+  page,
+}) => {
+  const q = es.check.questions;
+  await openCheck(page, '/es/germany-check');
+  await choose(page, q.goal.label, q.goal.options.work);
+  await choose(page, q.qualification.label, q.qualification.options.degree);
+  await choose(page, q.recognition.label, q.recognition.options.notChecked);
+  for (const label of [q.recentGraduate.label, q.jobOffer.label]) {
+    await expect(
+      page.getByRole('group', { name: label }).getByRole('radio', { checked: true }),
+    ).toHaveCount(0);
+  }
+  await choose(page, q.recentGraduate.label, es.check.no);
+  await choose(page, q.occupation.label, q.occupation.options.other);
+  await choose(page, q.experience.label, q.experience.options.twoOfFive);
+  await choose(page, q.german.label, 'B1');
+  await choose(page, q.english.label, q.levels.none);
+  await choose(page, q.age.label, q.age.options.under35);
+  await choose(page, q.germanStay.label, es.check.no);
+  await choose(page, q.partner.label, es.check.no);
+
+  // The job offer was skipped: the result names it, and says nothing as if it were "no".
+  const incomplete = page.getByTestId('result-incomplete');
+  await expect(incomplete.getByRole('button')).toHaveText([q.jobOffer.label]);
+  await expect(page.getByTestId('result-summary')).toBeEmpty();
+  await expect(page).not.toHaveURL(/offer=/);
+  await choose(page, q.jobOffer.label, es.check.no);
+  await expect(incomplete).toHaveCount(0);
+  await expect(page.getByTestId('result-summary')).not.toBeEmpty();
+});
+
+test('§ 17 (1): the school certificate giving access to university is to show, not assumed', async ({
+  page,
+}) => {
+  await openCheck(
+    page,
+    '/germany-check?goal=training&qualification=vocational&recognition=notChecked&occupation=other&experience=none&german=B1&english=none&age=under35&offer=no&stay=no&partner=no&v=2',
+  );
+  const search = page.getByTestId('result-trainingSearch');
+  await expect(search).toHaveAttribute('data-status', 'toShow');
+  await expect(search.locator('li', { hasText: en.conditions.schoolCertificate })).toHaveAttribute(
+    'data-state',
+    'toProve',
+  );
+});
