@@ -121,14 +121,16 @@ async function shoot(browser: Browser, path: string, width: number) {
     window.scrollTo(0, 0);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   });
+  // A slider that hydrated during the scroll may have drawn new lazy images where the reader
+  // stopped long ago: loaded now, or a picture would show them in one run and not in the next.
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await page.waitForLoadState('networkidle');
-  // Images that have loaded or are loading eagerly; a lazy image never requested (a hidden
-  // slide) would never decode. Capped, so a stuck image cannot hang the run.
+  // Every image, capped, so a stuck image cannot hang the run.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const images = Array.from(document.images).filter(
-      (image) => image.complete || image.loading !== 'lazy',
-    );
+    const images = Array.from(document.images);
     await Promise.race([
       Promise.all(images.map((image) => image.decode().catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 10_000)),

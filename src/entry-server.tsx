@@ -1,8 +1,9 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotionCache';
 import { buildHead, renderHeadTags } from './app/head';
 import { emotionKey, prerenderedStyleTags, type StyleChunk } from './app/prerenderedStyles';
 import type { RouteHandle } from './app/routeHandle';
@@ -81,7 +82,7 @@ export async function render(url: string): Promise<RenderResult> {
     .findLast(Boolean);
   if (!handle) throw new Error(`No page matched ${url}`);
 
-  const cache = createCache({ key: emotionKey });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page: PageInfo = { ...handle, pathname: new URL(url, 'http://prerender.local').pathname };

@@ -1,6 +1,6 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import type { RouteObject } from 'react-router-dom';
-import { adoptPrerenderedStyles, emotionKey } from './app/prerenderedStyles';
+import { adoptPrerenderedStyles } from './app/prerenderedStyles';
 import { beginHydrationPhase } from './components/hydration/hydrationPhase';
 
 /**
@@ -66,9 +66,9 @@ async function loadApplication() {
 
 async function start() {
   const { reactDom, providers, routing, router } = await loadApplication();
-  const [{ StrictMode, startTransition }, { default: createCache }] = await Promise.all([
+  const [{ StrictMode, startTransition }, { createEmotionCache }] = await Promise.all([
     import('react'),
-    import('@emotion/cache'),
+    import('./app/emotionCache'),
   ]);
   // Development only (the condition is false in a build, so the module is left out): `?pseudo`
   // shows the page in the pseudo-locale, longer and marked, to find text outside the locale
@@ -87,7 +87,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const { AppProviders } = providers;
-  const emotionCache = createCache({ key: emotionKey });
+  const emotionCache = createEmotionCache();
   adoptPrerenderedStyles(emotionCache);
   const app = (
     <StrictMode>

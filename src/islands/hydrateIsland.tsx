@@ -1,7 +1,7 @@
-import createCache from '@emotion/cache';
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { adoptPrerenderedStyles, emotionKey } from '../app/prerenderedStyles';
+import { createEmotionCache } from '../app/emotionCache';
+import { adoptPrerenderedStyles } from '../app/prerenderedStyles';
 import { islandAttributes, islandIdPrefix } from '../components/islands/attributes';
 import type { IslandProps } from '../components/islands/island';
 import { IslandShell } from '../components/islands/IslandShell';
@@ -11,7 +11,7 @@ import { loadNamespaces } from '../i18n/resources';
 import { loadIsland } from './registry';
 
 // One cache for all of a page's islands: a rule one island inserts, the next one finds there.
-const cache = createCache({ key: emotionKey });
+const cache = createEmotionCache();
 adoptPrerenderedStyles(cache);
 
 /** Resolves once React has committed the tree it wraps, that is, has adopted the HTML. */
