@@ -83,8 +83,9 @@ const chunkGroups = [
   // without loading the blocks (static bands of a page that boots as islands ship no code).
   {
     name: 'sections',
-    // Not the reveal and its sxList helper: islands use them too (the testimonials).
-    test: /src[\\/](components[\\/]sections[\\/]|lib[\\/]contentLists)/,
+    // Not the reveal and its sxList helper: islands use them too (the testimonials). Nor the
+    // band itself and its heading: the Germany check's islands are whole bands.
+    test: /src[\\/](components[\\/]sections[\\/](?!Section(Heading)?\.tsx)|lib[\\/]contentLists)/,
     includeDependenciesRecursively: false,
   },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));

@@ -5,8 +5,8 @@ import es from '../locales/es/germanyCheck.json' with { type: 'json' };
 import { formatEuro } from '../src/i18n/formatEuro';
 import { figureFor, sources, sourceUrl, type SourceId } from '../src/config/germanRules';
 import { axeViolations } from './axe';
-import { expect, scrollToHydrated, test, visit } from './fixtures';
-import { choose, openCheck } from './germanyCheck';
+import { expect, test, visit } from './fixtures';
+import { checkIsland, choose, openCheck } from './germanyCheck';
 
 type Copy = typeof en;
 const copies = { en, es, de } as const;
@@ -298,7 +298,8 @@ test.describe('on a phone', () => {
     expect(await axeViolations(page), 'axe violations on a phone').toEqual([]);
 
     await page.reload();
-    await scrollToHydrated(page.locator('#check'));
+    // A shared link's answers wake the check at once.
+    await expect(checkIsland(page)).toHaveAttribute('data-hydrated', 'true');
     await expect(counter).toHaveText('Step 6 of 6:');
     await expect(page.getByTestId('result-summary')).toHaveText(
       summary('en', { possible: 0, toShow: 2, others: 2 }),
@@ -344,7 +345,8 @@ test.describe('keyboard and motion', () => {
     await page.getByRole('link', { name: en.intro.start }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#check')).toBeFocused();
-    await expect(page.locator('#check')).toHaveAttribute('data-hydrated', 'true');
+    // Focus reaching into the check wakes it.
+    await expect(checkIsland(page)).toHaveAttribute('data-hydrated', 'true');
     await page.keyboard.press('Tab');
     const goal = page.getByRole('group', { name: q.goal.label });
     await expect(goal.getByRole('radio', { name: q.goal.options.work, exact: true })).toBeFocused();
@@ -355,7 +357,8 @@ test.describe('keyboard and motion', () => {
       goal.getByRole('radio', { name: q.goal.options.study, exact: true }),
     ).toBeChecked();
     await expect(goal.locator('input:focus-visible')).toHaveCount(1);
-    await expect(page).toHaveURL(/\?goal=study&v=2$/);
+    // The intro link to the check put its band in the address, as every link to a band does.
+    await expect(page).toHaveURL(/\?goal=study&v=2#check$/);
     await page.keyboard.press('Tab');
     const qualification = page.getByRole('group', { name: q.qualification.label });
     await expect(qualification.getByRole('radio').first()).toBeFocused();
@@ -401,7 +404,7 @@ test.describe('keyboard and motion', () => {
       () => document.getElementById('routes')?.getBoundingClientRect().top,
     );
     expect(Math.round(top ?? -1)).toBe(80);
-    await scrollToHydrated(page.locator('#figures'));
+    await page.locator('#figures').scrollIntoViewIfNeeded();
     const running = await page.evaluate(() => {
       const main = document.getElementById('main');
       return document
@@ -415,6 +418,29 @@ test.describe('keyboard and motion', () => {
         ).length;
     });
     expect(running, 'animations running under reduced motion').toBe(0);
+  });
+});
+
+test.describe('a new year', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('in a year the build did not know, the dated bands move on to it right after loading', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/germany-check')).text();
+    const built = Number(/data-rules-year="(\d+)"/.exec(html)?.[1]);
+    expect(built).toBeGreaterThan(2000);
+    const next = built + 1;
+    await page.clock.setFixedTime(new Date(`${next}-01-15T10:00:00Z`));
+    await visit(page, '/germany-check');
+    await expect(
+      page.getByRole('heading', { name: en.figures.title.replace('{{year}}', String(next)) }),
+    ).toBeVisible();
+    // The routes and the figures say which year each amount is for, now from the new year's view.
+    const builtYearFigure = en.when.current.replace('{{year}}', String(built));
+    await expect(page.locator('#routes')).not.toContainText(builtYearFigure);
+    await expect(page.locator('#figures')).not.toContainText(builtYearFigure);
   });
 });
 
@@ -545,7 +571,7 @@ test.describe('what a fresh visitor found', () => {
     await expect(deutsch).toHaveAttribute('href', `/de/germany-check${query}`);
     await deutsch.click();
     await page.waitForURL(`/de/germany-check${query}`, { waitUntil: 'load' });
-    await scrollToHydrated(page.locator('#check'));
+    await expect(checkIsland(page)).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('result-summary')).toHaveText(
       summary('de', { possible: 0, toShow: 2, others: 2 }),
     );

@@ -76,4 +76,29 @@ test.describe('a page that boots as islands', () => {
     await expect(page).toHaveURL(/\/professional$/);
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  test('an answer tapped in the Germany check before any script has arrived counts once they do', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const scripts = await holdScripts(page);
+    await page.goto('/es/germany-check', { waitUntil: 'domcontentloaded' });
+    const goal = page.getByRole('group', { name: '¿Qué quieres hacer en Alemania?' });
+    const work = goal.getByRole('radio', { name: 'Trabajar', exact: true });
+    await work.click();
+    await expect(work).not.toBeChecked();
+    scripts.release();
+    await expect(work).toBeChecked();
+    await expect(page).toHaveURL(/\?goal=work&v=2$/);
+  });
+
+  test('the Germany check loads no React for a visitor who only reads it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts = scriptRequests(page);
+    await page.goto('/de/germany-check');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.locator('#figures').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('figures-table')).toBeVisible();
+    expect(scripts.filter((url) => /react-dom/.test(url))).toEqual([]);
+  });
 });

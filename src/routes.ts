@@ -82,7 +82,7 @@ export const routes: readonly RouteDef[] = [
     islands: true,
   },
   { ...page('professional', '/professional', 'professional/ProfessionalPage'), islands: true },
-  page('germanyCheck', '/germany-check', 'germany-check/GermanyCheckPage'),
+  { ...page('germanyCheck', '/germany-check', 'germany-check/GermanyCheckPage'), islands: true },
   {
     ...page('soulmatchCompany', '/services/soulmatch-company', 'service/SoulmatchCompanyPage'),
     islands: true,
@@ -122,9 +122,10 @@ export function findRoute(id: RouteId): RouteDef {
   return route;
 }
 
-/** Whether the page boots as islands; the not-found page still boots as the application. */
+/** Whether the page boots as islands. */
 export function bootsAsIslands(id: RouteId | 'notFound'): boolean {
-  if (id === 'notFound') return false;
+  // The not-found page is text and one link: the shell's islands are all it has.
+  if (id === 'notFound') return true;
   const route = findRoute(id);
   return route.kind === 'page' && route.islands === true;
 }

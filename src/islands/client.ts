@@ -16,7 +16,7 @@ import { bootShell } from '../app/shellBoot';
 import { carouselMarkup } from '../components/carousel/carouselMarkup';
 import { startCounters } from '../components/stats/countUp';
 import { startReveals } from '../components/reveal/revealOnScroll';
-import { holdInput } from './pendingInput';
+import { holdInput, nothingHeld } from './pendingInput';
 import { schedule } from './schedule';
 
 const page = JSON.parse(document.getElementById(pageContextId)?.textContent ?? 'null') as PageInfo;
@@ -54,14 +54,16 @@ for (const island of islands) {
         },
       );
   };
-  const pending = holdInput(island, hydrate);
-  schedule(island, momentOf(island), hydrate);
+  const when = momentOf(island);
+  const pending = when === 'wake' ? nothingHeld : holdInput(island, hydrate);
+  schedule(island, when, hydrate);
 }
 bootShell(page);
 startReveals();
 startCounters();
 // What only some pages have loads only there: the hero sliders' controller, the home page's
-// welcome and scroll-spy, /book-call's way home.
+// welcome and scroll-spy, the Germany check's wake-up for a shared link or a new year,
+// /book-call's way home.
 const behaviours: Promise<void>[] = [];
 if (document.querySelector(`[${carouselMarkup.root}]`)) {
   behaviours.push(
@@ -73,6 +75,13 @@ if (document.querySelector(`[${carouselMarkup.root}]`)) {
 if (page.routeId === 'home') {
   behaviours.push(
     import('../pages/home/homeBoot').then(({ startHomeBehaviours }) => startHomeBehaviours()),
+  );
+}
+if (page.routeId === 'germanyCheck') {
+  behaviours.push(
+    import('../pages/germany-check/germanyCheckBoot').then(({ startGermanyCheck }) =>
+      startGermanyCheck(),
+    ),
   );
 }
 if (page.routeId === 'bookCall') {

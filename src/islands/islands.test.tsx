@@ -154,6 +154,24 @@ describe('a tap before an island has hydrated', () => {
     expect(reached).toHaveBeenCalledTimes(1);
   });
 
+  it('is given to a radio button as a press, then the click: the press hydrates its part first', () => {
+    document.body.innerHTML =
+      '<div id="island"><label><input type="radio" name="goal" value="work" />Work</label></div>';
+    const element = document.getElementById('island')!;
+    const radio = element.querySelector('input')!;
+    const pending = holdInput(element, () => {});
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'click']) {
+      radio.addEventListener(type, () => seen.push(`${type}:${radio.checked}`));
+    }
+    radio.click();
+    expect(radio.checked).toBe(false);
+    pending.replay();
+    // The press comes while the radio is still as React would find it: not yet turned.
+    expect(seen).toEqual(['pointerdown:false', 'click:true']);
+    expect(radio.checked).toBe(true);
+  });
+
   it('holds a key that moves between controls, in order with taps, but not typing or Enter', () => {
     document.body.innerHTML =
       '<div id="island"><button type="button">Q1</button><input aria-label="Name" /></div>';
@@ -236,6 +254,19 @@ describe('the moment an island hydrates', () => {
     expect(hydrate).not.toHaveBeenCalled();
     wakeIsland('app/Notifications');
     wakeIsland('app/Notifications');
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is only when woken for wake: a visitor reaching into it changes nothing', () => {
+    const element = islandElement();
+    element.setAttribute(islandAttributes.name, 'pages/germany-check/FiguresSection');
+    const hydrate = vi.fn();
+    schedule(element, 'wake', hydrate);
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown']) {
+      element.querySelector('p')?.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    expect(hydrate).not.toHaveBeenCalled();
+    wakeIsland('pages/germany-check/FiguresSection');
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 

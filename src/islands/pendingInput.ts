@@ -14,9 +14,24 @@ export interface PendingInput {
   release: () => void;
 }
 
+/** For an island nobody taps (a `wake` island): nothing to hold, nothing to give back. */
+export const nothingHeld: PendingInput = { replay: () => undefined, release: () => undefined };
+
+/**
+ * A click on a radio button or a checkbox turns it before any listener runs, and React learns of
+ * the change by comparing with the state it saw when it hydrated the control. React may still be
+ * hydrating the part with the control (a Suspense boundary comes after the island's first
+ * commit), and would then first see it already turned: no change, the answer lost. A press
+ * before the click makes React hydrate that part at once, as a real tap's does.
+ */
+const isCheckable = (target: Element) =>
+  target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
+
 // An icon inside a button may be the target: SVG elements have no click().
-const clickAgain = (target: Element) =>
+const clickAgain = (target: Element) => {
+  if (isCheckable(target)) target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+};
 
 const isPlainLink = (target: Element) => {
   const link = target.closest('a[href]');

@@ -1,6 +1,9 @@
 import { islandAttributes, type HydrateWhen } from '../components/islands/attributes';
 import { wakeEvent } from '../components/islands/wake';
 
+/** A visitor reaching into an island. */
+const reaches = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
 /**
  * Calls `hydrate` once, when the island's moment has come (see HydrateWhen). A visitor who
  * reaches into an island first (a hover, a press, focus, a key), or a part of the page that
@@ -16,7 +19,8 @@ export function schedule(island: HTMLElement, when: HydrateWhen, hydrate: () => 
     cleanups.forEach((cleanup) => cleanup());
     hydrate();
   };
-  for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const) {
+  const touches = when === 'wake' ? [] : reaches;
+  for (const type of touches) {
     island.addEventListener(type, once, { passive: true });
     cleanups.push(() => island.removeEventListener(type, once));
   }

@@ -16,12 +16,21 @@ export const islandAttributes = {
  * - `idle`: once the page has loaded, on a task of its own;
  * - `visible`: as it comes within half a screen of the viewport;
  * - `interaction`: on the first pointer (a hover included), focus or key inside it, or when
- *   another part of the page wakes it (`wakeIsland`).
+ *   another part of the page wakes it (`wakeIsland`);
+ * - `wake`: only when another part of the page wakes it: a band that is static for nearly every
+ *   visitor and redraws itself in rare cases (the Germany check's figures in a new year).
  * Whatever its moment, an island a visitor reaches into hydrates at once, and a tap that
- * arrives before it has hydrated is given to it afterwards (src/islands/pendingInput.ts).
+ * arrives before it has hydrated is given to it afterwards (src/islands/pendingInput.ts); a
+ * `wake` island has nothing to tap, and is left alone.
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
-export const hydrateMoments: readonly HydrateWhen[] = ['load', 'idle', 'visible', 'interaction'];
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'wake';
+export const hydrateMoments: readonly HydrateWhen[] = [
+  'load',
+  'idle',
+  'visible',
+  'interaction',
+  'wake',
+];
 
 /** The prefix of React's generated ids inside an island, the same on server and browser. */
 export const islandIdPrefix = (id: string) => `${id}-`;

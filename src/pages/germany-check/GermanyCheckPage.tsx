@@ -1,25 +1,19 @@
 import { Box, Button } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { MouseEvent } from 'react';
 import { PageIntro } from '../../components/PageIntro';
 import { useT } from '../../i18n/useT';
-import { scrollToId } from '../../lib/scroll';
 import { brandColors } from '../../theme/tokens';
-import { CheckSection } from './CheckSection';
-import { FiguresSection } from './FiguresSection';
+import CheckSectionIsland from './CheckSection.island';
+import FiguresSectionIsland from './FiguresSection.island';
 import { NextStepSection } from './NextStepSection';
 import { PointsSection } from './PointsSection';
-import { RoutesSection } from './RoutesSection';
+import RoutesSectionIsland from './RoutesSection.island';
 import { rulesYearAttribute, useRulesYear } from './rulesYear';
-
-/** An in-page link that scrolls below the header and moves focus; a plain anchor without JavaScript. */
-const jumpTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-  if (scrollToId(id)) event.preventDefault();
-};
 
 /**
  * /germany-check: "Can I go to Germany?" The check comes first; below it, for everyone and
  * without JavaScript, the routes, the points table, this year's figures and the official sources.
+ * The intro's links to a band scroll smoothly by the page's own script (src/lib/anchorLinks.ts).
  */
 export default function GermanyCheckPage() {
   const { t } = useT('germanyCheck');
@@ -27,18 +21,11 @@ export default function GermanyCheckPage() {
   return (
     <Box {...{ [rulesYearAttribute]: year }}>
       <PageIntro title={t('intro.title')} lead={t('intro.lead')}>
-        <Button
-          href="#check"
-          onClick={jumpTo('check')}
-          variant="contained"
-          color="secondary"
-          size="large"
-        >
+        <Button href="#check" variant="contained" color="secondary" size="large">
           {t('intro.start')}
         </Button>
         <Button
           href="#routes"
-          onClick={jumpTo('routes')}
           variant="outlined"
           color="inherit"
           size="large"
@@ -47,10 +34,10 @@ export default function GermanyCheckPage() {
           {t('intro.routes')}
         </Button>
       </PageIntro>
-      <CheckSection />
-      <RoutesSection />
+      <CheckSectionIsland hydrate="interaction" />
+      <RoutesSectionIsland hydrate="wake" />
       <PointsSection />
-      <FiguresSection />
+      <FiguresSectionIsland hydrate="wake" />
       <NextStepSection />
     </Box>
   );

@@ -8,7 +8,7 @@ const currentYear = () => new Date().getFullYear();
 const subscribe = () => () => undefined;
 
 /** The year the prerendered HTML shows, so hydration renders the same figures. */
-function prerenderedYear(): number {
+export function prerenderedYear(): number {
   if (typeof document === 'undefined') return currentYear();
   const marked = document.querySelector(`[${rulesYearAttribute}]`);
   return Number(marked?.getAttribute(rulesYearAttribute)) || currentYear();
