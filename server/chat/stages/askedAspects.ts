@@ -3,6 +3,7 @@ import { chooseFact, rankBonus } from '../factChoice';
 import type { KnowledgeEntry } from '../knowledge';
 import { contactLines, fallbackStep, line, nextStepLine, withCitation } from '../replyParts';
 import { reply, type Stage, type Turn } from '../turn';
+import { otherParts } from './otherParts';
 
 /** How many of the search's best hits break ties between facts filed under the same aspect. */
 const tieBreakHits = 12;
@@ -47,14 +48,16 @@ export const askedAspects: Stage = (turn) => {
       !links && deciding && !deciding.hidden && deciding.next !== null
         ? (deciding.next ?? fallbackStep(audience))
         : null;
+    const others = otherParts(turn, chosen);
     const parts = [
       turn.refusal,
       ...chosen.map((fact) => withCitation(item, fact)),
+      ...others.lines,
       unanswered ? line(item, item.engine.notStated) : '',
       links,
       nextStep ? nextStepLine(item, nextStep) : '',
     ];
-    return reply(turn, 'answer', parts, chosen, nextStep, 1);
+    return reply(turn, 'answer', parts, [...chosen, ...others.facts], nextStep, 1);
   }
   // Asked only what the site states nowhere (a notice period, taking the professional on
   // later), or only the price of a service whose page gives none (the master's program): say
