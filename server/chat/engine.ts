@@ -10,6 +10,7 @@ import { handOff } from './stages/handOff';
 import { listItem } from './stages/listItem';
 import { ownCase } from './stages/ownCase';
 import { search } from './stages/search';
+import { situation } from './stages/situation';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
 export type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
@@ -25,6 +26,8 @@ export const stages: readonly Stage[] = [
   guards,
   // A greeting or thanks with nothing else in it.
   greetings,
+  // The visitor's situation with the company: waiting for an answer, a complaint, a charge.
+  situation,
   // "And the third step?" after a list was talked about.
   listItem,
   // The visitor's own case: the Blue Card or the Opportunity Card's points for what they wrote.

@@ -1,5 +1,6 @@
 import { createPhraseFinder, createPhraseMatcher, type ContactIntent } from './intents';
 import type { LocaleKnowledge } from './knowledge';
+import type { Situation } from './situations';
 
 /**
  * The phrase matchers one language's turns need beyond understanding (`understanding.ts`),
@@ -7,6 +8,8 @@ import type { LocaleKnowledge } from './knowledge';
  */
 export function createLocaleTools(item: LocaleKnowledge) {
   const { engine, spelling } = item;
+  // Typed by the ids, so a situation without phrases in the English copy fails to compile.
+  const situations: Record<Situation, string> = engine.situations;
   return {
     item,
     intents: createPhraseMatcher<ContactIntent>(engine.intents, spelling),
@@ -16,9 +19,17 @@ export function createLocaleTools(item: LocaleKnowledge) {
     ordinals: createPhraseFinder(engine.ordinals, spelling),
     pointsAsked: createPhraseMatcher({ points: engine.profile.pointsQuestion }, spelling),
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),
+    situations: createPhraseFinder(situations, spelling, { gapStops: joinersOf(engine.joiners) }),
     /** The aspects some fact answers; the others the site states nowhere. */
     stated: new Set([...item.entries.values()].flatMap((entry) => entry.aspects)),
   };
 }
+
+/** The single words of the joiner list: a phrase's gap never spans one. */
+export const joinersOf = (list: string) =>
+  list
+    .split(',')
+    .map((joiner) => joiner.trim())
+    .filter((joiner) => joiner && !/\s/.test(joiner));
 
 export type LocaleTools = ReturnType<typeof createLocaleTools>;

@@ -8,7 +8,11 @@ import { reply, type Stage, type Turn } from '../turn';
  */
 export const guards: Stage = (turn) => {
   const { item, understood } = turn;
-  if (understood.guards.includes('abuse') && !understood.asks.length) {
+  // "The $97 package is a rip-off, you thieves" names a service and asks nothing about it.
+  const asksNothing =
+    !understood.asks.length ||
+    (!/[?¿]/.test(turn.text) && understood.asks.every((ask) => ask.aspect === 'overview'));
+  if (understood.guards.includes('abuse') && asksNothing) {
     return reply(turn, 'guard', [line(item, item.engine.guardReplies.abuse), everyLink(item)]);
   }
   if (understood.guards.includes('otherClients')) {
