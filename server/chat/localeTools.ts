@@ -1,5 +1,6 @@
 import { createPhraseFinder, createPhraseMatcher, type ContactIntent } from './intents';
 import type { LocaleKnowledge } from './knowledge';
+import { joinersOf } from './knowledgeFinders';
 import type { Situation } from './situations';
 
 /**
@@ -24,12 +25,5 @@ export function createLocaleTools(item: LocaleKnowledge) {
     stated: new Set([...item.entries.values()].flatMap((entry) => entry.aspects)),
   };
 }
-
-/** The single words of the joiner list: a phrase's gap never spans one. */
-export const joinersOf = (list: string) =>
-  list
-    .split(',')
-    .map((joiner) => joiner.trim())
-    .filter((joiner) => joiner && !/\s/.test(joiner));
 
 export type LocaleTools = ReturnType<typeof createLocaleTools>;

@@ -1,4 +1,5 @@
-import { passageAnswer, type KnowledgeEntry } from '../knowledge';
+import type { KnowledgeEntry } from '../knowledge';
+import { passageAnswer } from '../pageQuotes';
 import { listInConversation } from '../pageLists';
 import { withCitation } from '../replyParts';
 import { sourceOf } from '../sources';
