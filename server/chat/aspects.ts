@@ -71,6 +71,8 @@ export const aspects = [
   'chatTerms',
   'firstCall',
   'controller',
+  // "Which page do I read?": the pages of the service asked about, each with what it holds.
+  'whichPage',
   // Things visitors ask that the site states nowhere (an English test, offices in Latin America,
   // how many people moved): no fact is filed under it, so the answer says so and offers the call.
   'unstated',

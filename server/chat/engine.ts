@@ -9,6 +9,7 @@ import { greetings, guards } from './stages/guards';
 import { handOff } from './stages/handOff';
 import { listItem } from './stages/listItem';
 import { ownCase } from './stages/ownCase';
+import { pagesAsked } from './stages/pagesAsked';
 import { search } from './stages/search';
 import { situation } from './stages/situation';
 import { readTurn, type EngineContext, type Stage } from './turn';
@@ -32,6 +33,8 @@ export const stages: readonly Stage[] = [
   listItem,
   // The visitor's own case: the Blue Card or the Opportunity Card's points for what they wrote.
   ownCase,
+  // "Which page do I read?": the pages of the service asked about.
+  pagesAsked,
   // One fact per aspect asked, each with its page section.
   askedAspects,
   // Everything else the site says, searched; contact links asked for.
