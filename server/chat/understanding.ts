@@ -221,8 +221,13 @@ function unaskedParts(
   joiners: PhraseHit<'joiner'>[],
 ): string[] {
   const named = new Set(hits.map((hit) => parts.partOf(hit.index)));
+  // In a message that marks its questions, a part whose sentence does not end in a question
+  // mark tells something ("our customers do"); in one that marks none, each part may ask.
+  const marked = spelled.includes('?');
+  const asks = (start: number) => /^[^?.!;]*(?:\?|$)/.exec(spelled.slice(start))?.[0].endsWith('?');
   return parts.starts.flatMap((start, part) => {
     if (named.has(part) || !inQuestion(spelled, start, () => true)) return [];
+    if (marked && !asks(start)) return [];
     const joiner = joiners.find((hit) => hit.index === start);
     const own = parts
       .textOf(part)

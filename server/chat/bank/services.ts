@@ -207,7 +207,7 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     aspects: ['language', 'english'],
     service: 'talentHiring',
     next: 'companyRequest',
-    page: 'soulmatchCompany:offer.items.languages',
+    source: 'soulmatchCompany#offer',
   },
   talentHiringSteps: {
     audience: 'company',
