@@ -119,6 +119,23 @@ export function loadKnowledge(
   return Object.fromEntries(entries) as Knowledge;
 }
 
+/**
+ * The engine's copy. The guarded requests' replies may quote a page ("what this chat keeps" is
+ * the privacy policy's sentence), like the answers.
+ */
+const engineCopy = (
+  engine: AnswersBundle['engine'],
+  pages: ReadonlyMap<string, unknown>,
+): AnswersBundle['engine'] => ({
+  ...engine,
+  guardReplies: Object.fromEntries(
+    Object.entries(engine.guardReplies).map(([key, reply]) => [
+      key,
+      quotePages(reply, (namespace) => pages.get(namespace), false),
+    ]),
+  ) as AnswersBundle['engine']['guardReplies'],
+});
+
 /** One language's knowledge, from its bundles and the facts' records. */
 function localeKnowledge(
   locale: Locale,
@@ -164,17 +181,7 @@ function localeKnowledge(
   return {
     locale,
     chat,
-    // The guarded requests' replies may quote a page ("what this chat keeps" is the privacy
-    // policy's sentence), like the answers.
-    engine: {
-      ...bank.engine,
-      guardReplies: Object.fromEntries(
-        Object.entries(bank.engine.guardReplies).map(([key, reply]) => [
-          key,
-          quotePages(reply, (namespace) => pages.get(namespace), false),
-        ]),
-      ) as AnswersBundle['engine']['guardReplies'],
-    },
+    engine: engineCopy(bank.engine, pages),
     entries,
     index: createSearchIndex(locale, docs, {
       fillerWords: spelling(bank.engine.fillerWords),
