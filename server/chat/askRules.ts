@@ -1,5 +1,12 @@
-import type { Aspect, Service } from './aspects';
-import type { Ask } from './understanding';
+import type { Aspect, AudienceHint, Service } from './aspects';
+
+/** One thing asked: an aspect, and the service or topic it concerns when the message says. */
+export interface Ask {
+  aspect: Aspect;
+  service?: Service;
+  /** Whom this part asks for, when the message asks for both ("for talent, and for companies?"). */
+  audience?: AudienceHint;
+}
 
 /**
  * Aspects that a more specific one in the same part of a message replaces, so the part asks

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type chatAnswersBundle from '../../locales/en/chatAnswers.json';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
@@ -8,6 +7,7 @@ import type { ChatBundle } from '../../src/shared/chat/protocol';
 import type { ConditionId, ConditionState } from '../../src/shared/germanyCheck/pathways';
 import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
 import type { Audience } from './answersBank';
+import type { AnswersBundle } from './answersBundle';
 import type { BlueCardCopy } from './blueCardReply';
 import { factRecords, type FactCopy, type FactRecord } from './factRecords';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
@@ -34,7 +34,7 @@ interface GermanyCheckCopy {
   when: { current: string; latest: string };
 }
 
-export type AnswersBundle = typeof chatAnswersBundle;
+export type { AnswersBundle };
 export type { Audience };
 
 export interface LocaleKnowledge {

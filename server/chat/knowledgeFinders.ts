@@ -1,4 +1,4 @@
-import type { AnswersBundle } from './knowledge';
+import type { AnswersBundle } from './answersBundle';
 import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import type { SpellingMap } from './spelling';

@@ -1,17 +1,10 @@
-import { asScope, narrowerThan, withVisaHelp, yieldsInClause } from './askRules';
+import { asScope, narrowerThan, withVisaHelp, yieldsInClause, type Ask } from './askRules';
 import { isTopic, type Aspect, type AudienceHint, type Guard, type Service } from './aspects';
 import type { PhraseHit } from './intents';
 import { inQuestion, messageParts, toldAbout, type MessageParts } from './messageParts';
 
 export { asScope, yieldsInClause };
-
-/** One thing asked: an aspect, and the service or topic it concerns when the message says. */
-export interface Ask {
-  aspect: Aspect;
-  service?: Service;
-  /** Whom this part asks for, when the message asks for both ("for talent, and for companies?"). */
-  audience?: AudienceHint;
-}
+export type { Ask };
 
 export interface Understanding {
   /** What is asked, in the order asked, without repeats. */

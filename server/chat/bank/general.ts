@@ -1,4 +1,4 @@
-import type { AnswerMeta } from '../answersBank';
+import type { AnswerMeta } from './types';
 
 const study = ['overview', 'study'] as const;
 

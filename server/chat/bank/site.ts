@@ -1,4 +1,4 @@
-import type { AnswerMeta } from '../answersBank';
+import type { AnswerMeta } from './types';
 
 /** The company, the site, its legal pages, first steps and first calls. */
 export const siteFacts: Record<string, AnswerMeta> = {
