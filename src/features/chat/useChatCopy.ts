@@ -34,12 +34,13 @@ export function useChatCopy(messageLang: Locale | undefined) {
     };
   }, [wanted, loaded]);
   const lang = loaded ? wanted : page;
-  const { t } = useTranslation(namespaces, { lng: lang });
+  const { t } = useTranslation('chat', { lng: lang });
+  const { t: tCommon } = useTranslation('common', { lng: lang });
   return {
     lang,
     linkName: (step: NextStep) => t(`links.${step}`),
     /** A page's name as the site's menus write it. */
-    pageName: (page: PageRoute['id']) => t(`routes.${page}`, { ns: 'common' }),
+    pageName: (page: PageRoute['id']) => tCommon(`routes.${page}`),
     newTab: t('links.newTab'),
   };
 }
