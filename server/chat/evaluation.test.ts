@@ -22,9 +22,11 @@ const engine = createEngine(knowledge);
  */
 const splits = [
   { name: 'dev', minQuestions: 60, required: requiredScore },
-  // Measured once, before anyone read its failures (2026-11-26, independent set 22: en 90%,
-  // es 94%, de 94%). A split whose failures have been read is folded into `dev`, and a new one
-  // is written by someone who has seen only the specification and the site.
+  // Measured once, before anyone read its failures (2026-11-29, independent set 23: en 88%,
+  // es 98%, de 80%; below this gate in en and de, left for the lead to decide). Set 22 (en 92%,
+  // es 94%, de 92% before it was folded) is now in `dev`. A split whose failures have been read
+  // is folded into `dev`, and a new one is written by someone who has seen only the
+  // specification and the site.
   { name: 'test', minQuestions: 40, required: requiredScore },
 ] as const;
 
