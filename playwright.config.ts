@@ -11,6 +11,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'e2e',
+  // The development server's tests have their own configuration (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A test that passes only on a second try is a failing test.

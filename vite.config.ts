@@ -6,6 +6,7 @@ import { devLocaleErrors } from './scripts/devLocaleErrors.ts';
 import { hiddenSections } from './scripts/hiddenSections.ts';
 import { islandsBoundary } from './scripts/islandsBoundary.ts';
 import { localeModules } from './scripts/localeModules.ts';
+import { translatorEditor } from './scripts/translatorEditor/plugin.ts';
 import { devChatApi } from './server/devChatApi.ts';
 
 /** In development the page is rendered in the browser, so the prerender slots are emptied. */
@@ -42,6 +43,10 @@ const chunkGroups = [
   // Vite's helper for dynamic imports, which the application and the islands script share.
   { name: 'preload', test: /vite[\\/]preload-helper/ },
   { name: 'shared-start', test: new RegExp(sharedStartModules.join('|')) },
+  // The design tokens, which the islands script reads too (the notifications' overlay
+  // variable): alone, or the bundler would merge them with whatever else the application
+  // shares with it, and the islands would load that.
+  { name: 'tokens', test: /src[\\/]theme[\\/]tokens\.ts$/ },
   { name: 'react', test: packages('react') },
   { name: 'react-dom', test: packages('react-dom', 'scheduler') },
   {
@@ -78,8 +83,8 @@ const chunkGroups = [
   // without loading the blocks (static bands of a page that boots as islands ship no code).
   {
     name: 'sections',
-    // Not the reveal's DOM part (revealOnScroll.ts): the islands script runs it on static pages.
-    test: /src[\\/](components[\\/](sections[\\/]|reveal[\\/]Reveal\b|sxList)|lib[\\/]contentLists)/,
+    // Not the reveal and its sxList helper: islands use them too (the testimonials).
+    test: /src[\\/](components[\\/]sections[\\/]|lib[\\/]contentLists)/,
     includeDependenciesRecursively: false,
   },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));
@@ -95,6 +100,7 @@ export default defineConfig({
     hiddenSections(),
     devLocaleErrors(),
     devChatApi(),
+    translatorEditor(),
     islandsBoundary(islandsScript),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -52,8 +52,8 @@ test.describe('testimonials (2.4.3, 4.1.2)', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, '/');
-    const section = page.locator('#testimonials');
-    // Before the section hydrates (it hydrates when it nears the viewport or takes focus).
+    const section = page.locator('[data-island="components/testimonials/Testimonials"]');
+    // Before the slider hydrates (it hydrates when it nears the viewport or takes focus).
     await expect(section).not.toHaveAttribute('data-hydrated', 'true');
     const dots = section.getByTestId('testimonial-dot');
     const visible = await dots.evaluateAll((all) => all.filter((d) => d.checkVisibility()).length);
@@ -63,7 +63,7 @@ test.describe('testimonials (2.4.3, 4.1.2)', () => {
   test('on a phone the current dot is marked as current', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await visit(page, '/');
-    const section = page.locator('#testimonials');
+    const section = page.locator('[data-island="components/testimonials/Testimonials"]');
     await scrollToHydrated(section);
     const current = section.locator('[data-testid="testimonial-dot"][aria-current="true"]');
     await expect(current).toHaveCount(1);
@@ -85,7 +85,8 @@ test.describe('flip cards (1.4.13, 4.1.2)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visit(page, '/for-talent');
     const jobs = card(page, 'Remote jobs in Europe');
-    await scrollToHydrated(jobs.locator('xpath=ancestor::section[1]'));
+    // The cards are an island that hydrates when touched: the first touch counts.
+    await jobs.scrollIntoViewIfNeeded();
     const toggle = jobs.getByRole('button');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await jobs.hover();

@@ -218,25 +218,33 @@ test('the failure is localized on Spanish pages', async ({ page, consoleWatch })
   );
 });
 
-test('the conversation survives navigation and a reload', async ({ page }) => {
+test('the conversation and the open window survive navigation and a reload', async ({ page }) => {
   await page.goto('/');
   await openChat(page);
   await input(page).fill('What relocation packages do you have?');
   await page.keyboard.press('Enter');
   await expect(replies(page)).toHaveCount(2);
 
-  // A route change inside the app: the widget stays open with its messages.
+  // Moving to another page (a document navigation from the home page): the window opens again
+  // with its messages.
   await page.getByRole('contentinfo').getByRole('link', { name: 'For Talent' }).click();
   await expect(page).toHaveURL(/\/for-talent$/);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(userMessages(page)).toHaveCount(1);
 
+  // A page that boots as islands wakes the chat's island for it.
   await page.goto('/privacy-policy');
-  await openChat(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expect(userMessages(page).first()).toContainText('What relocation packages do you have?');
   await expect(replies(page)).toHaveCount(2);
 
+  // Closed, it stays closed on the next page and after a reload; the conversation stays.
+  await page.getByTestId('chat-launcher').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('site.chatOpen'))).toBeNull();
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('chat-launcher')).toHaveAttribute('aria-expanded', 'false');
   await openChat(page);
   await expect(userMessages(page)).toHaveCount(1);
   await expect(replies(page)).toHaveCount(2);

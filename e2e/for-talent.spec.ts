@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readSiteConfig } from '../src/config/siteConfig';
-import { expect, scrollToHydrated, test, visit } from './fixtures';
+import { expect, test, visit } from './fixtures';
 
 // The build reads the same variables; without them both use the placeholders.
 const { forms } = readSiteConfig(process.env);
@@ -30,7 +30,8 @@ test.describe('talent page', () => {
     await visit(page, '/for-talent');
     const matching = card(page, 'Free matching');
     const toggle = matching.getByRole('button', { name: 'Flip the card “Free matching”' });
-    await scrollToHydrated(matching.locator('xpath=ancestor::section[1]'));
+    // The cards are an island that hydrates when touched: the first touch counts.
+    await matching.scrollIntoViewIfNeeded();
     await expect.poll(() => showsBack(matching)).toEqual(front);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +51,8 @@ test.describe('talent page', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await visit(page, '/for-talent');
     const jobs = card(page, 'Remote jobs in Europe');
-    await scrollToHydrated(jobs.locator('xpath=ancestor::section[1]'));
+    // The cards are an island that hydrates when touched: the first touch counts.
+    await jobs.scrollIntoViewIfNeeded();
     await expect(jobs.getByText('Hover to read more')).toBeVisible();
     await jobs.hover();
     await expect.poll(() => showsBack(jobs)).toEqual(back);
@@ -71,7 +73,8 @@ test.describe('talent page', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await visit(page, '/es/for-talent');
       const relocation = card(page, 'Mudarte a Alemania');
-      await scrollToHydrated(relocation.locator('xpath=ancestor::section[1]'));
+      // The cards are an island that hydrates when touched: the first touch counts.
+      await relocation.scrollIntoViewIfNeeded();
       await relocation.getByRole('button').click();
       await expect.poll(() => showsBack(relocation)).toEqual({ turned: false, front: 0, back: 1 });
     });

@@ -53,8 +53,11 @@ const visitors: Record<
     /** The routes possible, then those possible once shown, goal's routes first. */
     possible: string[];
     toShow: string[];
-    /** How many of each the summary counts: the goal's routes only. */
-    counted: { possible: number; toShow: number };
+    /**
+     * How many the summary counts: the goal's routes possible and possible once shown, and the
+     * other routes open either way.
+     */
+    counted: Counted;
   }
 > = {
   // An IT specialist with a non-recognised degree, three years' experience and a job offer.
@@ -81,7 +84,7 @@ const visitors: Record<
       'study',
       'studyApplication',
     ],
-    counted: { possible: 3, toShow: 2 },
+    counted: { possible: 3, toShow: 2, others: 3 },
   },
   // A Bolivian school leaver who wants to study, with German B1.
   es: {
@@ -98,7 +101,7 @@ const visitors: Record<
     points: null,
     possible: ['trainingSearch'],
     toShow: ['study', 'studyApplication', 'vocationalTraining'],
-    counted: { possible: 0, toShow: 2 },
+    counted: { possible: 0, toShow: 2, others: 2 },
   },
   // A nurse with partial recognition, German B1 and a job offer.
   de: {
@@ -132,22 +135,45 @@ const visitors: Record<
       'study',
       'studyApplication',
     ],
-    counted: { possible: 1, toShow: 2 },
+    counted: { possible: 1, toShow: 2, others: 3 },
   },
 };
 
+interface Counted {
+  possible: number;
+  toShow: number;
+  others: number;
+}
+
+const intl = { en: 'en-US', es: 'es-BO', de: 'de-DE' } as const;
+
+/** A sentence with a count, in the plural form the language uses for it ("1 depends"). */
+function line(
+  lng: Lng,
+  key: 'summary' | 'summaryToShow' | 'summaryNoneYet' | 'summaryOthers',
+  count: number,
+) {
+  const form = new Intl.PluralRules(intl[lng]).select(count);
+  // The plural keys are the copy's own: `summary_one`, `summary_other` (and es `_many`).
+  const result = copies[lng].result as unknown as Record<string, string>;
+  const template = result[`${key}_${form}`];
+  if (template === undefined) throw new Error(`No ${key}_${form} in ${lng}`);
+  return template.replace('{{count}}', String(count));
+}
+
 /** The summary the result gives, as the result panel composes it. */
-function summary(copy: Copy, { possible, toShow }: { possible: number; toShow: number }) {
-  const line = (template: string, number: number) => template.replace('{{number}}', String(number));
-  if (possible > 0) {
-    return [
-      line(copy.result.summary, possible),
-      toShow > 0 ? line(copy.result.summaryToShow, toShow) : '',
-    ]
-      .join(' ')
-      .trim();
-  }
-  return toShow > 0 ? line(copy.result.summaryNoneYet, toShow) : copy.result.summaryNone;
+function summary(lng: Lng, { possible, toShow, others }: Counted) {
+  return [
+    possible > 0
+      ? line(lng, 'summary', possible)
+      : toShow > 0
+        ? line(lng, 'summaryNoneYet', toShow)
+        : copies[lng].result.summaryNone,
+    possible > 0 && toShow > 0 ? line(lng, 'summaryToShow', toShow) : '',
+    others > 0 ? line(lng, 'summaryOthers', others) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 for (const lng of Object.keys(urls) as Lng[]) {
@@ -190,7 +216,7 @@ for (const lng of Object.keys(urls) as Lng[]) {
       await visitor.answer(page, copy.check.questions);
       const result = page.getByTestId('result');
       await expect(result.getByTestId('disclaimer')).toHaveText(copy.result.disclaimer);
-      await expect(result.getByTestId('result-summary')).toHaveText(summary(copy, visitor.counted));
+      await expect(result.getByTestId('result-summary')).toHaveText(summary(lng, visitor.counted));
       if (visitor.points === null) await expect(result.getByTestId('result-points')).toHaveCount(0);
       else
         await expect(result.getByTestId('result-points')).toContainText(
@@ -208,7 +234,7 @@ for (const lng of Object.keys(urls) as Lng[]) {
       const shared = page.url();
       await page.goto('about:blank');
       await openCheck(page, shared);
-      await expect(result.getByTestId('result-summary')).toHaveText(summary(copy, visitor.counted));
+      await expect(result.getByTestId('result-summary')).toHaveText(summary(lng, visitor.counted));
       expect(await routesWith(page, 'possible')).toEqual(
         visitor.possible.map((id) => `result-${id}`),
       );
@@ -270,7 +296,7 @@ test.describe('on a phone', () => {
     await expect(counter).toHaveText('Step 6 of 6:');
     await expect(page.getByRole('heading', { name: en.result.title })).toBeFocused();
     await expect(page.getByTestId('result-summary')).toHaveText(
-      summary(en, { possible: 0, toShow: 2 }),
+      summary('en', { possible: 0, toShow: 2, others: 2 }),
     );
     expect(await axeViolations(page), 'axe violations on a phone').toEqual([]);
 
@@ -278,7 +304,7 @@ test.describe('on a phone', () => {
     await scrollToHydrated(page.locator('#check'));
     await expect(counter).toHaveText('Step 6 of 6:');
     await expect(page.getByTestId('result-summary')).toHaveText(
-      summary(en, { possible: 0, toShow: 2 }),
+      summary('en', { possible: 0, toShow: 2, others: 2 }),
     );
     await expect(page.getByRole('group', { name: q.goal.label })).toBeHidden();
   });
@@ -358,7 +384,7 @@ test.describe('keyboard and motion', () => {
     });
     await openCheck(
       page,
-      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40',
+      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40&over45=no',
     );
     await page.getByRole('button', { name: en.result.copyLink }).click();
     await expect(page.getByTestId('copy-status')).toHaveText(en.result.copyFailed);
@@ -392,5 +418,143 @@ test.describe('keyboard and motion', () => {
         ).length;
     });
     expect(running, 'animations running under reduced motion').toBe(0);
+  });
+});
+
+test.describe('what a fresh visitor found', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a nurse without German: the skilled-worker card and the nursing card both ask German B2', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=nursing&qualification=vocational&recognition=notChecked&occupation=nursing&experience=fiveOfSeven&german=none&english=B2&age=under35&agreement=no&offer=yes&salary=48000',
+    );
+    for (const id of ['skilledWorker', 'nursing']) {
+      const card = page.getByTestId(`result-${id}`);
+      await expect(card).toHaveAttribute('data-status', 'missing');
+      await expect(card.locator('li[data-state="unmet"]')).toContainText(en.conditions.germanB2);
+    }
+  });
+
+  test('the summary counts the cards as shown: the goal’s routes, then the others under their own heading', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=nursing&qualification=vocational&recognition=partial&occupation=nursing&experience=twoOfFive&german=A2&english=none&age=under35',
+    );
+    const goal = page.getByRole('region', { name: en.result.groups.goal });
+    const others = page.getByRole('region', { name: en.result.groups.others });
+    const count = (group: typeof goal, status: string) =>
+      group.locator(`article[data-status="${status}"]`).count();
+    // The Opportunity Card (10 points) and § 16d (1) for her goal; § 16a, § 16b and § 17 (2)
+    // once shown among the others.
+    const counted = {
+      possible: await count(goal, 'possible'),
+      toShow: await count(goal, 'toShow'),
+      others: (await count(others, 'possible')) + (await count(others, 'toShow')),
+    };
+    expect(counted).toEqual({ possible: 1, toShow: 1, others: 3 });
+    await expect(page.getByTestId('result-summary')).toHaveText(summary('en', counted));
+
+    // A school leaver who wants to work: § 17 (1) is open, and the summary says so.
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=school&occupation=other&german=B1&english=B1&age=under35',
+    );
+    await expect(page.getByTestId('result-summary')).toHaveText(
+      summary('en', { possible: 0, toShow: 0, others: 4 }),
+    );
+    await expect(
+      page
+        .getByRole('region', { name: en.result.groups.others })
+        .getByTestId('result-trainingSearch'),
+    ).toHaveAttribute('data-status', 'possible');
+  });
+
+  test('one route to show reads "1 depends", in the singular', async ({ page }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=training&qualification=school&german=A2&english=none&age=under35',
+    );
+    await expect(page.getByTestId('result-summary')).toContainText(
+      'no route is confirmed by your answers yet: 1 depends on what you can still show',
+    );
+  });
+
+  test('"Are you 45 or older?" starts unanswered, and the result waits for it', async ({
+    page,
+  }) => {
+    const q = en.check.questions;
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=degree&recognition=full&occupation=other&experience=twoOfFive&german=B1&english=B2&offer=yes&salary=50000',
+    );
+    await choose(page, q.age.label, q.age.options.from40);
+    const from45 = page.getByRole('group', { name: q.from45.label });
+    await expect(from45.getByRole('radio', { name: en.check.yes })).not.toBeChecked();
+    await expect(from45.getByRole('radio', { name: en.check.no })).not.toBeChecked();
+    await expect(
+      page.getByTestId('result-incomplete').getByRole('button', { name: q.from45.label }),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/over45=/);
+    await choose(page, q.from45.label, en.check.yes);
+    await expect(page).toHaveURL(/over45=yes/);
+    await expect(page.getByTestId('result-skilledWorker')).toHaveAttribute('data-status', 'toShow');
+  });
+
+  test('at 45, the experience route says the age rule of § 18(2) no. 5 does not apply to it', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=vocational&recognition=notChecked&occupation=other&experience=fiveOfSeven&german=B1&english=B2&age=from40&agreement=no&offer=yes&over45=yes&salary=47000',
+    );
+    const card = page.getByTestId('result-experience');
+    await expect(card).toHaveAttribute('data-status', 'possible');
+    await expect(card.locator('li[data-state="met"]').last()).toContainText(
+      en.conditions.noAgeRule,
+    );
+    await expect(
+      card.locator('a[href="https://www.gesetze-im-internet.de/aufenthg_2004/__18.html"]'),
+    ).toHaveCount(2);
+  });
+
+  test('"50.000" on the English page reads as €50,000; an amount read two ways says so', async ({
+    page,
+  }) => {
+    const q = en.check.questions;
+    await openCheck(page, '/germany-check?goal=work&offer=yes');
+    const salary = page.getByLabel(q.salary.label);
+    await salary.fill('50.000');
+    await expect(page.getByTestId('salary-message')).toHaveText(
+      q.salary.understood.replace('{{amount}}', formatEuro('en', 50_000)),
+    );
+    await salary.fill('45.500k');
+    await salary.blur();
+    await expect(page.getByTestId('salary-message')).toHaveText(q.salary.problems.ambiguous);
+    await expect(salary).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('switching language keeps the answers', async ({ page }) => {
+    const query =
+      '?goal=study&qualification=school&german=B1&english=B1&age=under35&offer=yes&salary=48000';
+    await openCheck(page, `/es/germany-check${query}`);
+    await page.getByRole('button', { name: /^ES, Español/ }).click();
+    const deutsch = page.getByRole('menuitem', { name: 'Deutsch' });
+    await expect(deutsch).toHaveAttribute('href', `/de/germany-check${query}`);
+    await deutsch.click();
+    await page.waitForURL(`/de/germany-check${query}`, { waitUntil: 'load' });
+    await scrollToHydrated(page.locator('#check'));
+    await expect(page.getByTestId('result-summary')).toHaveText(
+      summary('de', { possible: 0, toShow: 2, others: 2 }),
+    );
+  });
+
+  test('the prerendered page has no query in its language links', async ({ request }) => {
+    const html = await (await request.get('/es/germany-check?goal=work')).text();
+    expect(html).not.toMatch(/href="\/(de\/)?germany-check\?/);
   });
 });

@@ -288,17 +288,6 @@ test.describe('redirects and errors', () => {
     expect(es?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Página no encontrada');
   });
-
-  test('client-side navigation to an unknown path shows the not-found page too', async ({
-    page,
-  }) => {
-    await visit(page, '/migration');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/missing');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-  });
 });
 
 test('Alt+T with no notification on screen leaves focus where it is', async ({ page }) => {

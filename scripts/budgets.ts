@@ -27,21 +27,25 @@
  * sliders' controller is plain DOM code the home page loads too until it boots as islands.
  * Each keeps 1 KiB above the largest page measured:
  * two clean builds differ by a few hundred bytes (chunk hashes compress differently).
+ * The islands pages' limit rose from 7 to 9 KiB on 2026-11-29 for the smooth links to a band
+ * of the page (the home page's anchors, the skip link), plain DOM on every page (7.6 KiB).
  * The application pages' limit rose by 5 KiB more on 2026-11-29 for the Germany check (issue
  * 36), the largest of them (204.3 KiB in German): the rules as data with a statute per
- * condition, two more routes, the amount reader, and their copy in the page language.
+ * condition, two more routes, the amount reader, and their copy in the page language. It rose
+ * by 2 KiB more the same day for the check's second pass (issue 36: the routes grouped by goal,
+ * plural forms of its summary, the answers kept across a language switch): 206.5 KiB in German.
  */
 export const budgetsKiB = {
-  /** The home page in every language, while it boots as the application. */
-  homeFirstLoadJs: 226,
-  /** Any other page that boots as the application. */
-  pageFirstLoadJs: 206,
+  /** A page that boots as the application (the Germany check, the not-found page). */
+  pageFirstLoadJs: 208,
   /**
    * A page that boots as islands whose islands all wait to be seen or touched: the islands
    * script with what runs without React (reveal on scroll, the booking buttons and their
-   * consent store, the site config they read, the header's scrolled look).
+   * consent store, the site config they read, the header's scrolled look, smooth links to a
+   * band of the page). The home page is one of them since 2026-11-29 (its 226 KiB limit as the
+   * application is gone); its welcome and scroll-spy load after start-up, only there.
    */
-  islandsPageFirstLoadJs: 7,
+  islandsPageFirstLoadJs: 9,
   image: 150,
   font: 32,
 };

@@ -52,9 +52,7 @@ async function main() {
     for (const script of scripts) bytes += await wireBytes(script.slice(1));
     const limitKiB = bootsAsIslands(route.id)
       ? budgetsKiB.islandsPageFirstLoadJs
-      : route.id === 'home'
-        ? budgetsKiB.homeFirstLoadJs
-        : budgetsKiB.pageFirstLoadJs;
+      : budgetsKiB.pageFirstLoadJs;
     rows.push({ what: `first-load JS ${url}`, bytes, limitKiB });
   }
   const image = await largestOf(files.filter((file) => imageExtensions.has(extname(file))));

@@ -105,7 +105,7 @@ export const declaredKeyUses: readonly KeyUse[] = [
   // word lists, each read by name in server/chat) and each answer whose id has its metadata in
   // server/chat/answersBank.ts (an answer without metadata is skipped by the server). An entry
   // that takes its answer from a page (`page`) has keywords only.
-  ...declared('chatAnswers', ['engine.*', 'engine.*.*'], 'server/chat/engine.ts'),
+  ...declared('chatAnswers', ['engine.*', 'engine.*.*', 'engine.*.*.*'], 'server/chat/engine.ts'),
   ...declared(
     'chatAnswers',
     Object.entries(answerMeta).flatMap(([id, meta]) => [

@@ -7,7 +7,7 @@
  * - `notText`: `<namespace>:<key>` values that are not prose, each with the reason.
  */
 import { readFileSync } from 'node:fs';
-import { formatProblem, readLocaleText } from './localeSyntax';
+import { formatProblem, readLocaleText } from './localeSyntax.ts';
 
 export interface Glossary {
   names: string[];
@@ -71,4 +71,23 @@ export function mayStayIdentical(
     rest = rest.replace(wholeWord(term), ' ');
   }
   return !/\p{L}/u.test(rest);
+}
+
+/**
+ * The glossary's terms a text contains: names kept in every language, then the words `lng`
+ * writes as English does. The translator editor shows them beside the text.
+ */
+export function glossaryTermsIn(
+  text: string,
+  lng: string,
+  glossary: Glossary,
+): { term: string; kind: 'name' | 'sameAsEnglish' }[] {
+  const found = (terms: readonly string[]) => terms.filter((term) => wholeWord(term).test(text));
+  return [
+    ...found(glossary.names).map((term) => ({ term, kind: 'name' as const })),
+    ...found(glossary.sameAsEnglish[lng] ?? []).map((term) => ({
+      term,
+      kind: 'sameAsEnglish' as const,
+    })),
+  ];
 }

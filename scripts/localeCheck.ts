@@ -2,7 +2,18 @@
  * Compares the locale files of every language: same files, same keys, no empty values, the
  * same placeholders, the plural forms each language needs, and every key read by the code.
  */
-import { patternMatches, type KeyUse } from './keyUsage';
+import { patternMatches, type KeyUse } from './keyUsage.ts';
+import {
+  baseKey,
+  emptyProblem,
+  logicalMarkers,
+  markerProblem,
+  pluralForm,
+} from './localeValueChecks.ts';
+
+// The per-value checks and their helpers live in localeValueChecks.ts, which the translator
+// editor shares; these are still imported from here.
+export { baseKey, markers, pluralForm } from './localeValueChecks.ts';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 /** `bundles[lng][namespace]` is the parsed JSON of `locales/<lng>/<namespace>.json`. */
@@ -18,43 +29,6 @@ export function flattenKeys(tree: LocaleTree, prefix = ''): Map<string, string> 
     } else out.set(path, String(value));
   }
   return out;
-}
-
-/**
- * i18next's plural forms: `items_one`, `items_other`... are the forms of `items`, looked up
- * with `t('items', { count })`. Any key ending in one of these suffixes is a plural form.
- */
-export const pluralForm = /^(.+)_(zero|one|two|few|many|other)$/;
-
-/** The key as the code reads it: a plural form stands for its base key. */
-export const baseKey = (key: string) => pluralForm.exec(key)?.[1] ?? key;
-
-/**
- * What must survive translation: `{{placeholders}}` and Trans tags (`<0>`, `</0>`, `<br/>`),
- * sorted. `count` is left out of plural forms, which may spell the number ("one message"),
- * and kept everywhere else ("Slide {{count}} of {{total}}").
- */
-export function markers(text: string, { plural = false } = {}): string {
-  const placeholders = [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)]
-    .map((m) => `{{${m[1]}}}`)
-    .filter((m) => !plural || m !== '{{count}}');
-  const tags = [...text.matchAll(/<\/?\s*(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, ''));
-  return [...placeholders, ...tags].sort().join(' ');
-}
-
-/** Each key the code reads (plural forms merged) with the markers of all its values. */
-function logicalKeys(keys: Map<string, string>): Map<string, string> {
-  const out = new Map<string, Set<string>>();
-  for (const [key, value] of keys) {
-    const base = baseKey(key);
-    const set = out.get(base) ?? new Set<string>();
-    for (const marker of markers(value, { plural: base !== key })
-      .split(' ')
-      .filter(Boolean))
-      set.add(marker);
-    out.set(base, set);
-  }
-  return new Map([...out].map(([key, set]) => [key, [...set].sort().join(' ')]));
 }
 
 /** Where a message points: `lng/ns.json` here; the CLI passes `locales/…:line:col`. */
@@ -84,25 +58,25 @@ export function checkLocales(
       }
       const keys = flattenKeys(namespaces[ns] as LocaleTree);
       for (const [key, value] of keys) {
-        if (value.trim() === '') problems.push(`${locate(lng, ns, key)}: ${key} is empty`);
+        const empty = emptyProblem(key, value);
+        if (empty) problems.push(`${locate(lng, ns, key)}: ${empty}`);
       }
       if (lng === reference) continue;
       if (!(ns in ref)) {
         problems.push(`${file} has no ${reference} counterpart`);
         continue;
       }
-      const own = logicalKeys(keys);
-      const refKeys = logicalKeys(flattenKeys(ref[ns] as LocaleTree));
+      const own = logicalMarkers(keys);
+      const refKeys = logicalMarkers(flattenKeys(ref[ns] as LocaleTree));
       // A plural key is written as its forms: point at the first one.
       const at = (key: string) =>
         locate(lng, ns, keys.has(key) ? key : [...keys.keys()].find((k) => baseKey(k) === key));
       for (const [key, expected] of refKeys) {
         const found = own.get(key);
         if (found === undefined) problems.push(`${file}: missing ${key}`);
-        else if (found !== expected) {
-          problems.push(
-            `${at(key)}: ${key} has placeholders/tags [${found}] but ${reference} has [${expected}]`,
-          );
+        else {
+          const mismatch = markerProblem(key, found, expected, reference);
+          if (mismatch) problems.push(`${at(key)}: ${mismatch}`);
         }
       }
       for (const key of own.keys()) {

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { join, relative } from 'node:path';
+import { normalizePath, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { locales, registeredLocales } from '../src/i18n/locales.ts';
+import { servedLocalesDir } from './devLocalesDir.ts';
 
 const id = 'virtual:locale-modules';
 const resolved = `\0${id}`;
@@ -14,22 +15,36 @@ const resolved = `\0${id}`;
  */
 export function localeModules(): Plugin {
   let root = process.cwd();
+  let dir = join(root, 'locales');
   let served: readonly string[] = locales;
+  /** The URL of a locale file: under the root as it is, elsewhere through Vite's `/@fs/`. */
+  const urlOf = (lng: string, file: string) => {
+    const path = join(dir, lng, file);
+    const inRoot = relative(root, path);
+    return inRoot.startsWith('..') ? `/@fs${normalizePath(path)}` : `/${normalizePath(inRoot)}`;
+  };
   return {
     name: 'locale-modules',
+    // A copy of the locales outside the project (DEV_LOCALES_DIR) must be servable.
+    config: (_config, { command }) => {
+      const copy = servedLocalesDir(process.cwd(), command);
+      if (copy === join(process.cwd(), 'locales')) return null;
+      return { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), copy] } } };
+    },
     configResolved(config) {
       root = config.root;
+      dir = servedLocalesDir(root, config.command);
       served = config.command === 'serve' ? registeredLocales : locales;
     },
     resolveId: (source) => (source === id ? resolved : null),
     load(source) {
       if (source !== resolved) return null;
       const entries = served.flatMap((lng) =>
-        readdirSync(join(root, 'locales', lng))
+        readdirSync(join(dir, lng))
           .filter((file) => file.endsWith('.json'))
           .map(
             (file) =>
-              `  ${JSON.stringify(`${lng}/${file.replace(/\.json$/, '')}`)}: () => import(${JSON.stringify(`/locales/${lng}/${file}`)}).then((m) => m.default),`,
+              `  ${JSON.stringify(`${lng}/${file.replace(/\.json$/, '')}`)}: () => import(${JSON.stringify(urlOf(lng, file))}).then((m) => m.default),`,
           ),
       );
       return `export default {\n${entries.join('\n')}\n};\n`;

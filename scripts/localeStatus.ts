@@ -4,8 +4,9 @@
  * identical to English counts as untranslated unless the glossary says it may stay
  * (scripts/glossary.ts): a draft shows it as progress, a published language fails on it.
  */
-import { mayStayIdentical, type Glossary } from './glossary';
+import type { Glossary } from './glossary';
 import { baseKey, flattenKeys, type Bundles, type Locate, type LocaleTree } from './localeCheck';
+import { isStillEnglish, stillEnglishProblem } from './localeValueChecks';
 
 export interface NamespaceStatus {
   lng: string;
@@ -40,16 +41,12 @@ export function localeStatus(
         missing: isReference
           ? []
           : [...new Set([...refKeys.keys()].map(baseKey))].filter((key) => !own.has(key)),
-        // A plural form English lacks (Portuguese `_many`) is compared with English's `_other`.
         untranslated: isReference
           ? []
           : [...keys]
-              .filter(([key, value]) => {
-                const english = refKeys.get(key) ?? refKeys.get(`${baseKey(key)}_other`);
-                return (
-                  value === english && !mayStayIdentical(value, lng, glossary, { namespace, key })
-                );
-              })
+              .filter(([key, value]) =>
+                isStillEnglish(value, refKeys, lng, glossary, { namespace, key }),
+              )
               .map(([key]) => key),
       });
     }
@@ -79,7 +76,7 @@ export function untranslatedProblems(
       const values = flat(bundles[row.lng]?.[row.namespace]);
       return row.untranslated.map(
         (key) =>
-          `${locate(row.lng, row.namespace, key)}: ${key} is still the English text ${JSON.stringify(values.get(key))}: translate it (a name or a word ${row.lng} writes the same way goes in locales/glossary.json)`,
+          `${locate(row.lng, row.namespace, key)}: ${stillEnglishProblem(key, values.get(key), row.lng)}`,
       );
     });
 }

@@ -5,6 +5,7 @@
  * `jsonc-parser` (VS Code's JSON parser) gives the positions.
  */
 import { printParseErrorCode, visit, type JSONPath } from 'jsonc-parser';
+import { markupProblems, notTextProblem } from './localeValueChecks.ts';
 
 /** 1-based, as editors count. */
 export interface Position {
@@ -46,10 +47,6 @@ const syntaxMessages: Record<string, string> = {
   InvalidEscapeCharacter: 'an invalid escape: write \\\\ for a backslash',
   InvalidCharacter: 'a line break or tab inside a text: write \\n for a line break',
 };
-
-const entity = /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/i;
-/** `<a href="…">`, `<0 class="x">`: a tag with something after its name (`<br />` has none). */
-const tagWithAttributes = /<\w+\s+[^\s/>][^>]*>/;
 
 /**
  * `localeRules: false` checks the syntax only, for JSON files that are not copy (the
@@ -136,27 +133,8 @@ export function readLocaleText(text: string, { localeRules = true } = {}): Local
         if (!localeRules) return;
         const here = at(line, character);
         const key = keyOf(path()) || 'the file';
-        if (typeof value !== 'string') {
-          report(
-            here,
-            `${key} is ${value === null ? 'null' : `the ${typeof value} ${JSON.stringify(value)}`}: every value is a text in "double quotes"`,
-          );
-          return;
-        }
-        const found = entity.exec(value)?.[0];
-        if (found) {
-          report(
-            here,
-            `${key} has the HTML entity ${found}, which the page would show as it is: type the character itself`,
-          );
-        }
-        const tag = tagWithAttributes.exec(value)?.[0];
-        if (tag) {
-          report(
-            here,
-            `${key} has the tag ${tag}: tags carry no attributes here, keep exactly the tags English has`,
-          );
-        }
+        if (typeof value !== 'string') report(here, notTextProblem(key, value));
+        else for (const problem of markupProblems(key, value)) report(here, problem);
       },
       onError: (error, offset, _length, line, character) => {
         if (syntaxError) return; // the first one: the rest usually follow from it

@@ -14,6 +14,7 @@ const stages = [
   'build',
   'check:budgets',
   'test:e2e',
+  'test:e2e:dev',
 ] as const;
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -58,7 +58,7 @@ function page(
  * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
  */
 export const routes: readonly RouteDef[] = [
-  page('home', '/', 'home/HomePage'),
+  { ...page('home', '/', 'home/HomePage'), islands: true },
   { ...page('about', '/about', 'about/AboutPage'), islands: true },
   { ...page('company', '/about/company', 'about/CompanyPage'), islands: true },
   { ...page('whyUs', '/about/why-us', 'about/WhyUsPage'), islands: true },
@@ -72,12 +72,15 @@ export const routes: readonly RouteDef[] = [
   },
   { ...page('benefits', '/about/benefits', 'about/BenefitsPage'), islands: true },
   { ...page('faqs', '/about/faqs', 'about/FaqsPage'), islands: true },
-  page('forTalent', '/for-talent', 'for-talent/ForTalentPage'),
-  page('forCompanies', '/for-companies', 'for-companies/ForCompaniesPage'),
-  page('relocation', '/relocation', 'relocation/RelocationPage', 'es'),
-  page('migration', '/migration', 'migration/MigrationPage'),
-  page('marketingLab', '/marketinglab', 'marketing-lab/MarketingLabPage'),
-  page('staffAugmentation', '/staffaugmentation', 'staff-augmentation/StaffAugmentationPage'),
+  { ...page('forTalent', '/for-talent', 'for-talent/ForTalentPage'), islands: true },
+  { ...page('forCompanies', '/for-companies', 'for-companies/ForCompaniesPage'), islands: true },
+  { ...page('relocation', '/relocation', 'relocation/RelocationPage', 'es'), islands: true },
+  { ...page('migration', '/migration', 'migration/MigrationPage'), islands: true },
+  { ...page('marketingLab', '/marketinglab', 'marketing-lab/MarketingLabPage'), islands: true },
+  {
+    ...page('staffAugmentation', '/staffaugmentation', 'staff-augmentation/StaffAugmentationPage'),
+    islands: true,
+  },
   { ...page('professional', '/professional', 'professional/ProfessionalPage'), islands: true },
   page('germanyCheck', '/germany-check', 'germany-check/GermanyCheckPage'),
   {
@@ -96,10 +99,11 @@ export const routes: readonly RouteDef[] = [
   { ...page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'), islands: true },
   { ...page('imprint', '/imprint', 'legal/ImprintPage'), islands: true },
   { ...page('accessibility', '/accessibility', 'legal/AccessibilityPage'), islands: true },
-  { ...page('start', '/start', 'start/StartPage'), indexable: false },
+  { ...page('start', '/start', 'start/StartPage'), indexable: false, islands: true },
   {
     ...page('bookCall', '/book-call', 'book-call/BookCallPage'),
     indexable: false,
+    islands: true,
   },
   {
     kind: 'redirect',

@@ -56,4 +56,110 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
     expect(reply).toContain('Una formación en una profesión que falta en Alemania: 1 punto');
     expect(reply).toContain('Suman 5 puntos');
   });
+
+  it('refuses a negative salary instead of reading it as positive', () => {
+    const reply = ask(
+      'es',
+      'Mi oferta es de -50000 euros al año, soy ingeniero con título comparable. ¿Tarjeta Azul?',
+    );
+    expect(reply).toContain(
+      'No pude leer el salario que escribiste: Un salario no puede ser negativo.',
+    );
+    expect(reply).not.toContain('€50.000');
+    expect(reply).not.toContain('es posible');
+  });
+
+  it.each([
+    [
+      'es',
+      'Tengo una oferta de trabajo de 44.000 euros con un empleador sujeto a convenio colectivo (Tarifvertrag). Tengo formación técnica reconocida en Bolivia y 3 años de experiencia. ¿Puedo ir por experiencia profesional?',
+      'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):',
+      'Cumplido: Tu salario es menor a €45.630',
+      'Con lo que escribiste, esta vía es posible.',
+    ],
+    [
+      'de',
+      'Ich habe eine in Bolivien anerkannte Berufsausbildung, 3 Jahre Berufserfahrung und ein Jobangebot über 44.000 € von einem tarifgebundenen Arbeitgeber. Geht das über Berufserfahrung?',
+      'Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):',
+      'Erfüllt: Ihr Gehalt liegt unter 45.630 €',
+      'Mit Ihren Angaben ist dieser Weg möglich.',
+    ],
+  ] as const)(
+    'answers work based on experience with a collective agreement by § 19c (2), not the Ausbildung (%s)',
+    (lng, message, heading, agreement, verdict) => {
+      // Amounts are written with the language's no-break space ("44.000 €").
+      const reply = ask(lng, message).replace(/\u00a0/g, ' ');
+      expect(reply).toContain(heading);
+      expect(reply).toContain(agreement);
+      expect(reply).toContain(verdict);
+      expect(reply).not.toMatch(/Ausbildung (es|ist) (la|die) (formación|duale)/);
+    },
+  );
+
+  it('tells a visitor with German A2 who wants an Ausbildung that B1 is the rule', () => {
+    const spanish = ask(
+      'es',
+      'Quiero hacer una Ausbildung en Alemania, tengo bachillerato y alemán A2. ¿Es suficiente?',
+    );
+    expect(spanish).toContain(
+      'Por demostrar: Alemán B1, salvo que la escuela de formación haya evaluado tu alemán',
+    );
+    expect(spanish).toContain('Falta: Alemán B1');
+    expect(spanish).not.toContain('Studienkolleg');
+    const english = ask(
+      'en',
+      'I want to search for an apprenticeship (Ausbildung) place in Germany. I am 30 and my German is A2. Can I get the visa to search for a training place?',
+    );
+    expect(english).toContain('Search for a training place (§ 17(1) AufenthG):');
+    expect(english).toContain('Missing: German B1');
+    expect(english).toContain('Met: Under 35');
+  });
+
+  it('gives a nurse with partial recognition § 16d (1), the partnership’s job offer and the Opportunity Card', () => {
+    const reply = ask(
+      'es',
+      'Soy enfermera, tengo reconocimiento parcial y alemán A2, sin oferta de trabajo. ¿Qué puedo hacer?',
+    );
+    expect(reply).toContain('Visa para medidas de reconocimiento (§ 16d, apartado 1, AufenthG):');
+    expect(reply).toContain('Falta: Una oferta de trabajo de un empleador en Alemania');
+    expect(reply).toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+    expect(reply).toContain('Puntos para la Tarjeta de Oportunidades según lo que escribiste: 6');
+  });
+
+  it('gives a visitor of 45 or older the age rule of §§ 18a/18b, and says the Blue Card has none', () => {
+    const english = ask(
+      'en',
+      'I am 47, my degree is recognised in Germany, job offer of 50,000 euros as an accountant. Can I get the skilled worker permit under 18b?',
+    );
+    expect(english).toContain(
+      'Skilled worker with a recognized qualification (§§ 18a and 18b AufenthG):',
+    );
+    expect(english).toContain(
+      'To show: At 45 or over: a gross salary of at least €55,770 a year (figure for 2026), or proof of adequate provision for old age',
+    );
+    expect(english).toContain('Met: No higher salary at 45 or over');
+    const german = ask(
+      'de',
+      'Ich bin 46, mein Abschluss ist in Deutschland anerkannt, ich habe ein Jobangebot über 50.000 € als Buchhalter. Bekomme ich die Aufenthaltserlaubnis nach 18b?',
+    );
+    expect(german.replace(/\u00a0/g, ' ')).toContain(
+      'Nachzuweisen: Ab 45 Jahren: ein Bruttogehalt von mindestens 55.770 €',
+    );
+  });
+
+  it('counts the Opportunity Card for a specific question, and says when the languages fall short', () => {
+    const english = ask(
+      'en',
+      'I have no German, English B1, 5 years of experience in the last 7, I am 30, my degree is not recognised. Can I get the Opportunity Card?',
+    );
+    expect(english).toContain('That makes 5 points');
+    expect(english).toContain("do not meet the card's basic condition yet");
+    expect(english).not.toContain('Advice in Spanish');
+    const spanish = ask(
+      'es',
+      'Tengo 38 años, título no reconocido, inglés C1, alemán A1, 5 años de experiencia en los últimos 7. ¿Cuántos puntos tengo?',
+    );
+    expect(spanish).toContain('Suman 5 puntos');
+    expect(spanish).not.toContain('no cumplen el requisito básico');
+  });
 });

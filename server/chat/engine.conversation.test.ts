@@ -195,7 +195,9 @@ describe('the Opportunity Card’s points for what the visitor wrote', () => {
 
   it('leaves a question about another program to that program', () => {
     const reply = ask('en', "I'm 29 with B1 German. Is that enough for the Ausbildung?");
-    expect(reply.facts.map((fact) => fact.id)).toContain('bank:ausbildung');
+    // The Ausbildung's own routes for the visitor's case, not the points table.
+    expect(reply.response).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+    expect(reply.response).toContain('Met: German B1');
     expect(reply.response).not.toContain('points table');
   });
 });

@@ -214,7 +214,9 @@ describe('bounds', () => {
   });
 });
 
-describe('switchable sections', () => {
+// Each test here reads every locale file into a knowledge index of its own (2-4 s on a quiet
+// 2-core machine): the limit is for a hang, not for how fast the machine is.
+describe('switchable sections', { timeout: 60_000 }, () => {
   const fixture = mkdtempSync(join(tmpdir(), 'chat-locales-'));
   cpSync(localesDir, fixture, { recursive: true });
   for (const lng of ['en', 'es']) {

@@ -4,7 +4,11 @@ import type { SiteConfig } from '../../src/config/siteConfig';
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
-import type { ConditionId, ConditionState } from '../../src/shared/germanyCheck/pathways';
+import type {
+  ConditionId,
+  ConditionState,
+  PathwayId,
+} from '../../src/shared/germanyCheck/pathways';
 import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
 import type { Audience } from './answersBank';
 import type { AnswersBundle } from './answersBundle';
@@ -32,6 +36,9 @@ interface GermanyCheckCopy {
   conditions: Record<ConditionId, string>;
   state: Record<ConditionState, string>;
   when: { current: string; latest: string };
+  routes: { items: Record<PathwayId, { title: string }> };
+  law: BlueCardCopy['law'];
+  check: { questions: { salary: { problems: BlueCardCopy['salaryProblems'] } } };
 }
 
 export type { AnswersBundle };
@@ -203,6 +210,12 @@ function localeKnowledge(
       ...bank.engine.blueCard,
       conditions: checkCopy.conditions,
       states: checkCopy.state,
+      // A record keyed by the route ids keeps its keys.
+      routes: Object.fromEntries(
+        Object.entries(checkCopy.routes.items).map(([id, route]) => [id, route.title]),
+      ) as BlueCardCopy['routes'],
+      law: checkCopy.law,
+      salaryProblems: checkCopy.check.questions.salary.problems,
       when: checkCopy.when,
       values,
     },

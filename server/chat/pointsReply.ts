@@ -1,4 +1,4 @@
-import type { CompleteAnswers } from '../../src/shared/germanyCheck/answers';
+import { atLeast, type CompleteAnswers } from '../../src/shared/germanyCheck/answers';
 import {
   opportunityCardPoints,
   pointsNeeded,
@@ -17,6 +17,8 @@ export interface PointsCopy {
   total: string;
   /** The total when it reaches the points needed. */
   enough: string;
+  /** Both languages stated, and neither meets the card's minimum (German A1 or English B2). */
+  languageMissing: string;
   unmentioned: string;
   close: string;
   labels: Record<PointsItemId, string>;
@@ -50,6 +52,16 @@ function answersFrom(profile: StatedProfile): CompleteAnswers {
   };
 }
 
+/**
+ * Whether the visitor stated both languages and neither meets the card's basic condition
+ * (§ 20a AufenthG: German A1 or English B2): points cannot make up for it.
+ */
+const languagesFail = ({ german, english }: StatedProfile) =>
+  german !== undefined &&
+  english !== undefined &&
+  !atLeast(german, 'A1') &&
+  !atLeast(english, 'B2');
+
 /** Which groups of the table the visitor said something about. */
 const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
   recognition: profile.partialRecognition !== undefined,
@@ -82,6 +94,7 @@ export function pointsReply(profile: StatedProfile, copy: PointsCopy): string {
       total: String(result.total),
       needed: String(pointsNeeded),
     }),
+    languagesFail(profile) ? copy.languageMissing : '',
     open.length
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),

@@ -87,4 +87,43 @@ describe('what a visitor tells about themselves', () => {
     // A number without a euro sign or a salary word is not a salary; nor is an age.
     expect(read('en', "I'm 33 with 5 years of experience").salary).toBeUndefined();
   });
+
+  it('reads a negative salary as one it cannot read, never as positive', () => {
+    expect(read('es', 'Mi oferta es de -50000 euros al año')).toMatchObject({
+      salaryProblem: 'negative',
+    });
+    expect(read('es', 'Mi oferta es de -50000 euros al año').salary).toBeUndefined();
+  });
+
+  it('reads "no German" as the level none, and a denied job offer as none', () => {
+    expect(read('en', 'I have no German, English B1')).toMatchObject({
+      german: 'none',
+      english: 'B1',
+    });
+    expect(read('de', 'kein Deutsch, Englisch B1').german).toBe('none');
+    expect(read('es', 'enfermera, sin oferta de trabajo').jobOffer).toBe(false);
+  });
+
+  it('reads vocational training, recognition in Germany, a collective agreement, 45 or older and the routes named', () => {
+    expect(
+      read(
+        'es',
+        'Tengo 47 años, formación técnica, título comparable, un empleador con convenio colectivo. ¿Puedo ir por experiencia o por el 18a?',
+      ),
+    ).toMatchObject({
+      age: 'from40',
+      from45: true,
+      vocational: true,
+      recognised: true,
+      collectiveAgreement: true,
+      asked: ['experience', 'skilledWorker'],
+    });
+    expect(read('en', "I'm 42, my degree is not recognised in Germany")).toMatchObject({
+      from45: false,
+      recognised: false,
+    });
+    expect(
+      read('de', 'Teilanerkennung als Pflegefachkraft, geht das Visum nach 16d?').asked,
+    ).toEqual(['recognitionMeasures']);
+  });
 });

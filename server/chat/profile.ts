@@ -5,7 +5,7 @@ import {
   type LanguageLevel,
   type Occupation,
 } from '../../src/shared/germanyCheck/answers';
-import { parseAmount } from '../../src/shared/germanyCheck/amount';
+import { parseAmount, type AmountProblem } from '../../src/shared/germanyCheck/amount';
 import { escapeRegExp, wordChars } from '../../src/shared/chat/text';
 import { createPhraseFinder, type PhraseHit } from './intents';
 import type { SpellingMap } from './spelling';
@@ -19,6 +19,8 @@ import type { SpellingMap } from './spelling';
  */
 export interface StatedProfile {
   age?: AgeBand;
+  /** 45 or older (§ 18 (2) no. 5 AufenthG), when the message gives the age. */
+  from45?: boolean;
   german?: LanguageLevel;
   english?: LanguageLevel;
   experience?: Experience;
@@ -27,11 +29,25 @@ export interface StatedProfile {
   germanStay?: boolean;
   /** A university degree. */
   degree?: boolean;
+  /** Vocational training ("formación técnica", "anerkannte Berufsausbildung"). */
+  vocational?: boolean;
+  /** The qualification recognised in Germany, or comparable ("título comparable"). */
+  recognised?: boolean;
+  /** The employer pays under a collective agreement (§ 19c (2) with § 6 BeschV). */
+  collectiveAgreement?: boolean;
   occupation?: Occupation;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;
+  /** Why a salary written as money could not be read ("-50000": a salary is never negative). */
+  salaryProblem?: AmountProblem;
+  /** The routes the message names by their section or name ("§ 18b", "§ 16d", "por experiencia"). */
+  asked?: AskedRoute[];
 }
+
+/** The routes a message can name that the check weighs beyond the Blue Card and the points. */
+export const askedRoutes = ['skilledWorker', 'experience', 'recognitionMeasures'] as const;
+export type AskedRoute = (typeof askedRoutes)[number];
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
 export interface ProfileWords {
@@ -60,6 +76,14 @@ export interface ProfileWords {
   nursing: string;
   shortage: string;
   jobOffer: string;
+  vocational: string;
+  /** Recognised in Germany or comparable: not "recognised in Bolivia". */
+  recognised: string;
+  collectiveAgreement: string;
+  /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
+  askSkilledWorker: string;
+  askExperience: string;
+  askRecognitionMeasures: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
   /** Words that join two parts of a sentence (`engine.joiners`). */
@@ -131,11 +155,22 @@ export function createProfileReader(
   const ageAfter = new RegExp(word(`(\\d{2})\\s*${anyOf(spelled(words.ageUnits))}`), 'g');
   const ageBefore = new RegExp(word(`${anyOf(spelled(words.agePrefixes))}\\s+(\\d{2})`), 'g');
   const experienceNear = new RegExp(`^${few}\\s+${experience}`);
+  // Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany").
   const told = createPhraseFinder(
     {
       partialRecognition: words.partialRecognition,
       partner: words.partner,
       germanStay: words.stay,
+      jobOffer: words.jobOffer,
+      recognised: words.recognised,
+    },
+    spelling,
+  );
+  const asks = createPhraseFinder(
+    {
+      skilledWorker: words.askSkilledWorker,
+      experience: words.askExperience,
+      recognitionMeasures: words.askRecognitionMeasures,
     },
     spelling,
   );
@@ -143,13 +178,14 @@ export function createProfileReader(
     const pattern = new RegExp(word(anyOf(spelled(copy))));
     return (text: string) => pattern.test(text);
   };
-  const [partnerQualifies, tourist, degree, jobOffer, salaryWord] = [
+  const [partnerQualifies, tourist, degree, vocational, collectiveAgreement, salaryWord] = [
     words.partnerQualifies,
     words.tourist,
     words.degree,
-    words.jobOffer,
+    words.vocational,
+    words.collectiveAgreement,
     words.salary,
-  ].map(has) as [Has, Has, Has, Has, Has];
+  ].map(has) as [Has, Has, Has, Has, Has, Has];
   const occupations = (['it', 'nursing', 'shortage'] as const).map(
     (occupation) => [occupation, has(words[occupation])] as const,
   );
@@ -160,7 +196,12 @@ export function createProfileReader(
     `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
     'g',
   );
-  const negation = new RegExp(word(anyOf(spelled(words.negations))));
+  const negations = anyOf(spelled(words.negations));
+  const negation = new RegExp(word(negations));
+  // "No German", "sin alemán", "kein Deutsch", "no hablo alemán": the level none.
+  const without = (language: string) =>
+    new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+)?${anyOf(spelled(language))}`));
+  const withoutLanguage = { german: without(words.german), english: without(words.english) };
   const joiner = new RegExp(`[.;!?]+|,|\\s${anyOf(spelled(words.joiners))}\\s`);
 
   /** Each level goes to the language named nearest to it, in the same part of a sentence. */
@@ -194,10 +235,17 @@ export function createProfileReader(
         const rest = text.slice(match.index + match[0].length);
         if (experienceNear.test(rest)) continue;
         const band = ageBand(Number(match[1]));
-        if (band && !profile.age) profile.age = band;
+        if (band && !profile.age) {
+          profile.age = band;
+          // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side.
+          if (band === 'from40') profile.from45 = Number(match[1]) >= 45;
+        }
       }
     }
     Object.assign(profile, levelsOf(parts));
+    for (const language of ['german', 'english'] as const) {
+      if (!profile[language] && withoutLanguage[language].test(text)) profile[language] = 'none';
+    }
 
     const worked = experienceAfter.exec(text) ?? experienceBefore.exec(text);
     if (worked) {
@@ -232,11 +280,13 @@ export function createProfileReader(
     }
 
     if (degree(text)) profile.degree = true;
+    if (vocational(text)) profile.vocational = true;
+    if (collectiveAgreement(text)) profile.collectiveAgreement = true;
     const occupation = occupations.find(([, named]) => named(text));
     if (occupation) profile.occupation = occupation[0];
-    if (jobOffer(text)) profile.jobOffer = true;
-    const salary = salaryIn(text);
-    if (salary !== undefined) profile.salary = salary;
+    const asked = asks(text).map((hit) => hit.kind);
+    if (asked.length) profile.asked = asked;
+    Object.assign(profile, salaryIn(text));
     return profile;
   };
 
@@ -244,7 +294,7 @@ export function createProfileReader(
    * The first amount written as money: with a euro sign, or near a word that names a salary.
    * Read in the whole text, as the parts of a sentence split at the separators of a number.
    */
-  function salaryIn(text: string): number | undefined {
+  function salaryIn(text: string): Pick<StatedProfile, 'salary' | 'salaryProblem'> {
     for (const match of text.matchAll(amount)) {
       const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
       const near = text.slice(
@@ -252,10 +302,15 @@ export function createProfileReader(
         match.index + found.length + salaryReach,
       );
       if (!euroBefore && !euroAfter && !salaryWord(near)) continue;
-      const read = parseAmount(`${digits}${thousands}`, intl);
-      if (read.kind === 'amount') return read.value;
+      // "-50000 euros": the minus sign stays with the number, so the amount reads as negative.
+      const sign = /[-−–]\s*$/.test(text.slice(Math.max(0, match.index - 2), match.index))
+        ? '-'
+        : '';
+      const read = parseAmount(`${sign}${digits}${thousands}`, intl);
+      if (read.kind === 'amount') return { salary: read.value };
+      if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
-    return undefined;
+    return {};
   }
 }
 

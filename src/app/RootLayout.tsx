@@ -1,6 +1,7 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import BookingConsentIsland from '../features/booking/BookingConsentHost.island';
 import { openBookingOnClick } from '../features/booking/bookingLinks';
+import { openRequestedBooking } from '../features/booking/bookingRequest';
 import { Box } from '@mui/material';
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -15,13 +16,14 @@ import FloatingActionsIsland from './FloatingActions.island';
 import { Footer } from './footer/Footer';
 import HeaderIsland from './header/Header.island';
 import LanguageOfferIsland from './language/LanguageOffer.island';
-import NotificationsIsland from './Notifications.island';
+import { Notifications } from './Notifications';
 import { PageProvider } from '../components/PageContext';
 import { useRouteHandle } from './routeHandle';
 import { RouterLink } from './RouterLink';
 import { ScrollManager } from './ScrollManager';
 import { header } from '../theme/tokens';
 import { scrollToId } from '../lib/scroll';
+import { instantScrollAttribute, smoothAnchorLinks } from '../lib/anchorLinks';
 
 /**
  * Moves focus to main without following the link: a new URL hash is a history entry the router
@@ -33,6 +35,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   scrollToId('main', { duration: 0 });
 }
 
+const instantScroll = { [instantScrollAttribute]: '' };
+
 function SkipLink() {
   const { t } = useT('common');
   return (
@@ -40,6 +44,7 @@ function SkipLink() {
       component="a"
       href="#main"
       onClick={skipToMain}
+      {...instantScroll}
       sx={{
         position: 'fixed',
         left: 16,
@@ -69,6 +74,8 @@ export function RootLayout() {
   // Marks the page as interactive: styles may hide what only JavaScript reveals, and tests wait for it.
   useEffect(() => {
     openBookingOnClick();
+    openRequestedBooking();
+    smoothAnchorLinks();
     document.documentElement.dataset.hydrated = 'true';
     endHydrationPhase();
   }, []);
@@ -84,7 +91,7 @@ export function RootLayout() {
             React until someone reaches for a control. What must happen unasked runs without
             them (src/app/shellBoot.ts); a notification or a booking request wakes its island.
           */}
-          <NotificationsIsland hydrate="interaction" />
+          <Notifications />
           <SkipLink />
           {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
           <LanguageOfferIsland hydrate="interaction" />

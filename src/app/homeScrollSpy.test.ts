@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sectionAt, useHomeSection } from './homeScrollSpy';
+import { sectionAt } from './homeScrollSpy';
+import { useHomeSection } from './useHomeSection';
 
 const tops = (hero: number, process: number, faqs: number, contact: number) =>
   [

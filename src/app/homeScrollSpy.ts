@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { throttle } from '../lib/throttle';
 import { homeAnchors, type HomeAnchor } from './navigation';
 
@@ -43,7 +42,7 @@ const onScroll = throttle(measure, scrollSpyThrottleMs);
  * measures only once the page scrolls (or if it is already scrolled): reading the layout while
  * the page hydrates would lay it out early.
  */
-function subscribe(listener: () => void) {
+export function subscribeHomeSection(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -60,14 +59,5 @@ function subscribe(listener: () => void) {
   };
 }
 
-const noSubscription = () => () => undefined;
-
-/** On the home page, the section being read (hero at first, as the server renders it); elsewhere null. */
-export function useHomeSection(onHome: boolean): HomeAnchor | null {
-  const section = useSyncExternalStore(
-    onHome ? subscribe : noSubscription,
-    () => current,
-    () => 'hero' as const,
-  );
-  return onHome ? section : null;
-}
+/** The section being read (hero until the page has scrolled, as the server renders it). */
+export const currentHomeSection = (): HomeAnchor => current;

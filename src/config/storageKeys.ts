@@ -9,6 +9,8 @@ export const storageKeys = {
   languageOfferDismissed: 'site.lngOfferDismissed',
   /** sessionStorage: the chat conversation, so it survives a page change. */
   chatConversation: 'site.chat',
+  /** sessionStorage: the chat window was open, so the next page opens it again. */
+  chatOpen: 'site.chatOpen',
   /** sessionStorage: the home page's welcome notice was shown in this session. */
   welcomeShown: 'home.welcomeShown',
   /** sessionStorage: the visitor chose to load the scheduling provider's booking window. */

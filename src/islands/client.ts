@@ -2,7 +2,8 @@
  * The one script of a page that boots as islands (docs/performance.md). It loads no React:
  * it finds the page's islands, holds taps that arrive early, and hydrates each island at its
  * moment. `data-hydrated="true"` marks each island once React has adopted it, and the page's
- * <html> once every island meant to hydrate without a visitor's action (load, idle) has.
+ * <html> once every island meant to hydrate without a visitor's action (load, idle) has, and
+ * the page's plain-DOM parts have started.
  */
 import {
   hydrateMoments,
@@ -26,7 +27,11 @@ const momentOf = (island: HTMLElement): HydrateWhen => {
 };
 const unprompted = islands.filter((island) => ['load', 'idle'].includes(momentOf(island)));
 let waiting = unprompted.length;
-const markPageHydrated = () => (document.documentElement.dataset.hydrated = 'true');
+let behavioursStarted = false;
+/** The page is ready once its unprompted islands have hydrated and its plain-DOM parts run. */
+const markIfReady = () => {
+  if (waiting === 0 && behavioursStarted) document.documentElement.dataset.hydrated = 'true';
+};
 
 for (const island of islands) {
   let started = false;
@@ -39,7 +44,8 @@ for (const island of islands) {
         () => {
           pending.replay();
           island.dataset.hydrated = 'true';
-          if (unprompted.includes(island) && --waiting === 0) markPageHydrated();
+          if (unprompted.includes(island)) waiting -= 1;
+          markIfReady();
         },
         (error: unknown) => {
           // The island stays what the prerenderer wrote: its links work, its buttons do not.
@@ -51,15 +57,32 @@ for (const island of islands) {
   const pending = holdInput(island, hydrate);
   schedule(island, momentOf(island), hydrate);
 }
-if (waiting === 0) markPageHydrated();
 bootShell(page);
 startReveals();
 startCounters();
-// Most pages have no slider: its controller loads only where one is.
+// What only some pages have loads only there: the hero sliders' controller, the home page's
+// welcome and scroll-spy, /book-call's way home.
+const behaviours: Promise<void>[] = [];
 if (document.querySelector(`[${carouselMarkup.root}]`)) {
-  void import('../components/carousel/carouselController').then(({ startCarousels }) =>
-    startCarousels(),
+  behaviours.push(
+    import('../components/carousel/carouselController').then(({ startCarousels }) =>
+      startCarousels(),
+    ),
   );
 }
+if (page.routeId === 'home') {
+  behaviours.push(
+    import('../pages/home/homeBoot').then(({ startHomeBehaviours }) => startHomeBehaviours()),
+  );
+}
+if (page.routeId === 'bookCall') {
+  behaviours.push(
+    import('../pages/book-call/bookCallBoot').then(({ startBookCall }) => startBookCall()),
+  );
+}
+void Promise.allSettled(behaviours).then(() => {
+  behavioursStarted = true;
+  markIfReady();
+});
 // Taps held by the page's boot script (scripts/deferredBoot.js) come here now.
 document.documentElement.dataset.islands = 'ready';

@@ -154,6 +154,34 @@ describe('a tap before an island has hydrated', () => {
     expect(reached).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a key that moves between controls, in order with taps, but not typing or Enter', () => {
+    document.body.innerHTML =
+      '<div id="island"><button type="button">Q1</button><input aria-label="Name" /></div>';
+    const element = document.getElementById('island')!;
+    const button = element.querySelector('button')!;
+    const hydrateNow = vi.fn();
+    const pending = holdInput(element, hydrateNow);
+    const seen: string[] = [];
+    button.addEventListener('keydown', (event) =>
+      seen.push(`${event.key}${event.shiftKey ? '+shift' : ''}`),
+    );
+    button.addEventListener('click', () => seen.push('click'));
+    const press = (target: Element, key: string, init: KeyboardEventInit = {}) =>
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+      );
+
+    expect(press(button, 'ArrowDown', { shiftKey: true })).toBe(false);
+    expect(press(button, 'Enter')).toBe(true);
+    button.click();
+    expect(press(element.querySelector('input')!, 'ArrowLeft')).toBe(true);
+    expect(hydrateNow).toHaveBeenCalled();
+    expect(seen).toEqual(['Enter']);
+
+    pending.replay();
+    expect(seen).toEqual(['Enter', 'ArrowDown+shift', 'click']);
+  });
+
   it('is dropped, not held forever, when the island cannot hydrate', () => {
     document.body.innerHTML = '<div id="island"><button type="button">Open</button></div>';
     const element = document.getElementById('island')!;

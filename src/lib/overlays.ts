@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { overlayBottomVar } from '../theme/tokens';
 
 /**
@@ -16,28 +15,25 @@ function publish() {
 }
 
 /**
- * Keeps the band covered by a fixed element registered while it is mounted. Measured from its
- * layout position (offsetTop of a fixed element is relative to the viewport), so an entrance
- * transform does not count.
+ * Keeps the band covered by a fixed element registered until the returned function is called.
+ * Measured from its layout position (offsetTop of a fixed element is relative to the viewport),
+ * so an entrance transform does not count.
  */
-export function useBottomOverlay(element: HTMLElement | null): void {
-  useEffect(() => {
-    if (!element) return;
-    const owner = {};
-    const measure = () => {
-      const covered = element.offsetHeight > 0 ? window.innerHeight - element.offsetTop : 0;
-      bands.set(owner, Math.max(0, covered));
-      publish();
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    window.addEventListener('resize', measure);
-    measure();
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-      bands.delete(owner);
-      publish();
-    };
-  }, [element]);
+export function watchBottomOverlay(element: HTMLElement): () => void {
+  const owner = {};
+  const measure = () => {
+    const covered = element.offsetHeight > 0 ? window.innerHeight - element.offsetTop : 0;
+    bands.set(owner, Math.max(0, covered));
+    publish();
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(element);
+  window.addEventListener('resize', measure);
+  measure();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', measure);
+    bands.delete(owner);
+    publish();
+  };
 }

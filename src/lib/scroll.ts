@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-import { header } from '../theme/tokens';
 import { prefersReducedMotion } from './reducedMotion';
 
 export const smoothScrollDuration = 700;
@@ -24,12 +22,20 @@ export function scrollToY(targetY: number, duration = smoothScrollDuration): voi
 }
 
 /**
+ * The room the page keeps above an anchor: the root's scroll padding, which the theme sets from
+ * the header's height (80 px; less on a short screen, where the header scrolls away), so a
+ * scripted scroll lands where the browser's own jump to the anchor does.
+ */
+const rootScrollPaddingTop = () =>
+  Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+
+/**
  * Scrolls to the element with `id`, leaving room for the header, and moves focus there
  * for keyboard and screen-reader users. A missing anchor is a warning, not an error.
  */
 export function scrollToId(
   id: string,
-  { offset = header.scrollOffset, duration = smoothScrollDuration } = {},
+  { offset = rootScrollPaddingTop(), duration = smoothScrollDuration } = {},
 ): boolean {
   const element = document.getElementById(id);
   if (!element) {
@@ -41,17 +47,4 @@ export function scrollToId(
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
   return true;
-}
-
-/**
- * The click handler of a link to a band of the same page: a plain anchor without JavaScript;
- * once hydrated, a smooth scroll that also moves focus, and the address names the band. A click
- * with a modifier key keeps the browser's own meaning (a new tab or window).
- */
-export function scrollOnClick(id: string) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    if (scrollToId(id)) window.history.replaceState(null, '', `#${id}`);
-  };
 }

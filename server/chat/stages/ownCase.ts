@@ -1,5 +1,5 @@
 import { isTopic, type Service } from '../aspects';
-import { blueCardReply } from '../blueCardReply';
+import { caseReply, caseRoutes } from '../blueCardReply';
 import { pointsReply } from '../pointsReply';
 import { factsStated } from '../profile';
 import { reply, type Stage } from '../turn';
@@ -8,26 +8,30 @@ import { reply, type Stage } from '../turn';
 const minFactsForPoints = 2;
 /**
  * Topics a points question may name and still be about the Opportunity Card's points: a nurse
- * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme.
+ * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme;
+ * "título no reconocido, ¿cuántos puntos?" says why points are needed, not the experience route.
  */
-const pointsTopics = new Set<Service>(['chancenkarte', 'germanyCheck', 'nursing']);
+const pointsTopics = new Set<Service>([
+  'chancenkarte',
+  'germanyCheck',
+  'nursing',
+  'experienceRoute',
+]);
 
 /**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
- * `blueCardReply.ts`, `pointsReply.ts`, which this stage calls as they are):
- * "a master's and a €48,000 software job: do I get the Blue Card?" gets the Blue Card's
- * conditions; "I'm 33, German A2, two years of experience. Is that enough?" the Opportunity
+ * `blueCardReply.ts`, `pointsReply.ts`):
+ * "a master's and a €48,000 software job: do I get the Blue Card?", "44.000 € with a collective
+ * agreement, by experience?" get the routes the case touches (`caseRoutes` picks them); "I'm 33, German A2, two years of experience. Is that enough?" the Opportunity
  * Card's points for what the visitor wrote.
  */
 export const ownCase: Stage = (turn) => {
   const { item, understood, spelled } = turn;
   const profile = item.readProfile(spelled);
-  const blueCardCase =
-    profile.salary !== undefined &&
-    (understood.services.includes('blueCard') ||
-      (profile.jobOffer === true && (profile.degree === true || profile.occupation !== undefined)));
-  if (blueCardCase) {
-    const verdict = blueCardReply(profile, item.blueCard, item.locale, new Date().getFullYear());
+  const routes = caseRoutes(profile, understood.services);
+  if (routes.length) {
+    const year = new Date().getFullYear();
+    const verdict = caseReply(profile, routes, item.blueCard, item.locale, year);
     return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
   }
   const otherTopic = understood.services.some(

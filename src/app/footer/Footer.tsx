@@ -10,8 +10,9 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { brandColors } from '../../theme/tokens';
-import { useHomeSection } from '../homeScrollSpy';
-import { footerLegal, footerSitemap, homeAnchors } from '../navigation';
+import { useHomeSection } from '../useHomeSection';
+import { footerLegal, footerSitemap, homeAnchors, type HomeAnchor } from '../navigation';
+import { homeLinkAttributes } from '../homeSectionLinks';
 import { usePage } from '../../components/PageContext';
 import { useNavGroups, type NavItem } from '../useNavGroups';
 
@@ -57,9 +58,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <Column title={title}>
-      {links.map(({ to, label, current }) => (
+      {links.map(({ to, label, current, homeSection }) => (
         <li key={to}>
-          <AppLink to={to} aria-current={current}>
+          <AppLink
+            to={to}
+            aria-current={current}
+            {...(homeSection && { [homeLinkAttributes.section]: homeSection })}
+          >
             {label}
           </AppLink>
         </li>
@@ -72,6 +77,8 @@ interface FooterLink {
   to: string;
   label: string;
   current?: 'page' | 'location';
+  /** A home-page section the scroll-spy marks before any script of the page hydrates. */
+  homeSection?: HomeAnchor;
 }
 
 const pageLinks = (items: NavItem[]): FooterLink[] =>
@@ -82,11 +89,13 @@ function useHomeSectionLinks(): FooterLink[] {
   const { t } = useT('common');
   const lng = useLocale();
   const { routeId } = usePage();
-  const section = useHomeSection(routeId === 'home');
+  const onHome = routeId === 'home';
+  const section = useHomeSection(onHome);
   return homeAnchors.map((anchor) => ({
     to: anchor === 'hero' ? pathFor('home', lng) : pathFor('home', lng, anchor),
     label: t(`anchors.${anchor}`),
     current: anchor === section ? 'location' : undefined,
+    homeSection: onHome ? anchor : undefined,
   }));
 }
 

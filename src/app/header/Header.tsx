@@ -13,6 +13,7 @@ import { useNavGroups } from '../useNavGroups';
 import { currentNavButtonSx } from './currentMarker';
 import { NavDropdown } from './NavDropdown';
 import { useHomeLinksCurrent } from './useHomeLinksCurrent';
+import { homeLinkAttributes } from '../homeSectionLinks';
 import { useHomeAnchor } from './useHomeAnchor';
 import { scrolledAttribute, scrollMarkerAttribute, watchScrolled } from './scrolledState';
 import { brandColors, header, shortScreen } from '../../theme/tokens';
@@ -34,8 +35,11 @@ function AnchorNavButton({
   current: 'page' | 'location' | undefined;
 }) {
   const link = useHomeAnchor(anchor);
+  // Named for the scroll-spy that marks it before the header hydrates (homeSectionLinks.ts).
+  const spied = { [homeLinkAttributes.link]: anchor === 'contact' ? 'contact' : 'home' };
   return (
     <Button
+      {...spied}
       color="inherit"
       component={AppLink}
       to={link.href}

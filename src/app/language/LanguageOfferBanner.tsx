@@ -3,9 +3,10 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { i18n } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
-import { useBottomOverlay } from '../../lib/overlays';
+import { useBottomOverlay } from '../../lib/useBottomOverlay';
 import { floating, shortScreen } from '../../theme/tokens';
 import { rememberLocale } from './languageChoice';
+import { followWithPageState, withPageState } from './pageState';
 
 /**
  * The offer itself, in the offered language: this page there, or dismiss. It comes early in
@@ -82,11 +83,14 @@ export function LanguageOfferBanner({
         {t('language.offer')}{' '}
         <Button
           component={AppLink}
-          to={path}
+          to={withPageState(path)}
           size="small"
           variant="contained"
           color="secondary"
-          onClick={() => rememberLocale(lng)}
+          onClick={(event) => {
+            rememberLocale(lng);
+            followWithPageState(event, path);
+          }}
           sx={{ ml: 1, mt: { xs: 1, sm: 0 } }}
         >
           {t('language.offerAction')}

@@ -1,5 +1,6 @@
 import { storageKeys } from '../../config/storageKeys';
 import { isLocale, type Locale } from '../../i18n/locales';
+import { safely } from '../../lib/safely';
 
 // The visitor's language choice, read and written without i18next: the islands script asks
 // whether to offer a language before any React or i18next has loaded (src/app/shellWakeups.ts).
@@ -7,15 +8,6 @@ import { isLocale, type Locale } from '../../i18n/locales';
 
 /** The island that shows the offer (./LanguageOffer.island.tsx). */
 export const languageOfferIsland = 'app/language/LanguageOffer';
-
-// Storage can be unavailable (private modes, blocked cookies); the site then simply forgets.
-function safely<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
 
 /** Remembers the visitor's explicit choice (public/lang-redirect.js reads it on later visits). */
 export function rememberLocale(lng: Locale): void {

@@ -2,7 +2,9 @@ import { AppLink } from '../../components/AppLink';
 import { localeRegistry, type Locale } from '../../i18n/locales';
 import { alternatePaths } from '../head';
 import { usePage } from '../../components/PageContext';
+import type { MouseEvent } from 'react';
 import { rememberLocale } from './languageChoice';
+import { followWithPageState, withPageState } from './pageState';
 
 /** The current page in every language, for the switchers. */
 export function useLanguageOptions() {
@@ -23,17 +25,22 @@ export interface LanguageOption {
   current: boolean;
 }
 
-/** The props of a language item in any switcher: a link that remembers the choice. */
+/**
+ * The props of a language item in any switcher: a link that remembers the choice and keeps the
+ * page's query and hash (the Germany check's answers). The switchers draw their items only
+ * when opened, in the browser, so the address read here is the current one.
+ */
 export function languageLinkProps(option: LanguageOption, onChosen: () => void) {
   return {
     component: AppLink,
-    to: option.path,
+    to: withPageState(option.path),
     lang: option.lng,
     selected: option.current,
     'aria-current': option.current ? ('page' as const) : undefined,
-    onClick: () => {
+    onClick: (event: MouseEvent<HTMLElement>) => {
       rememberLocale(option.lng);
       onChosen();
+      followWithPageState(event, option.path);
     },
   };
 }

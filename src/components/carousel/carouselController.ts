@@ -138,6 +138,9 @@ export function attachCarousel(root: HTMLElement, timing: CarouselTiming = {}): 
   root.addEventListener('mouseenter', onEnter);
   root.addEventListener('mouseleave', onLeave);
   root.addEventListener('focusin', onFocusIn);
+  // Keyboard focus may have reached the slider before this script did.
+  const focused = document.activeElement;
+  if (focused && root.contains(focused) && isKeyboardFocus(focused)) paused = true;
   update();
 
   return () => {

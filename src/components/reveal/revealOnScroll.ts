@@ -16,26 +16,32 @@ const itemSelector = '[data-reveal-item]';
 
 const started = new WeakSet<HTMLElement>();
 
-/**
- * Hides a reveal's items (or the root itself when it has none) that are still below the fold,
- * and shows each once, when it scrolls into view; styles keyed on `data-reveal` do the motion
- * (./Reveal.tsx). Plain DOM, no React: the application calls it from the component's effect,
- * the islands script for every reveal of a static page (`startReveals`). Nothing happens under
- * reduced motion. An item that takes keyboard focus shows at once: a fade would hide the
- * focused element and its focus ring for most of a second (WCAG 2.4.7). Returns the undo.
- */
-export function revealOnScroll(
-  root: HTMLElement,
-  { threshold = 0.2, rootMargin = '0px', stagger = 0 }: RevealOptions,
-): () => void {
+interface RevealPlan {
+  root: HTMLElement;
+  options: RevealOptions;
+  items: HTMLElement[];
+  /** The items still below the fold, with their height (read before anything is written). */
+  pending: { item: HTMLElement; height: number }[];
+  viewport: number;
+}
+
+/** What a reveal will hide: layout is only read here, so many reveals cost one layout. */
+function planReveal(root: HTMLElement, options: RevealOptions): RevealPlan | null {
   if (started.has(root) || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
-    return () => {};
+    return null;
   }
   const found = Array.from(root.querySelectorAll<HTMLElement>(itemSelector));
   const items = found.length > 0 ? found : [root];
   const viewport = window.innerHeight;
-  const pending = items.filter((item) => item.getBoundingClientRect().top > viewport * 0.9);
-  if (pending.length === 0) return () => {};
+  const pending = items
+    .filter((item) => item.getBoundingClientRect().top > viewport * 0.9)
+    .map((item) => ({ item, height: item.offsetHeight }));
+  return pending.length > 0 ? { root, options, items, pending, viewport } : null;
+}
+
+/** Hides the planned items and shows each once it scrolls into view; only writes. */
+function applyReveal({ root, options, items, pending, viewport }: RevealPlan): () => void {
+  const { threshold = 0.2, rootMargin = '0px', stagger = 0 } = options;
   started.add(root);
 
   let batch: HTMLElement[] = [];
@@ -51,14 +57,14 @@ export function revealOnScroll(
     batch = [];
   };
   const showNow = (event: FocusEvent) => {
-    const item = pending.find((candidate) => candidate.contains(event.target as Node));
-    if (item) item.dataset.reveal = 'instant';
+    const found = pending.find(({ item }) => item.contains(event.target as Node));
+    if (found) found.item.dataset.reveal = 'instant';
   };
   root.addEventListener('focusin', showNow);
-  const observers = pending.map((item) => {
+  const observers = pending.map(({ item, height }) => {
     item.dataset.reveal = 'hidden';
     // A tall item can never be 20 % visible on a short screen: cap the threshold.
-    const fits = viewport / Math.max(1, item.offsetHeight);
+    const fits = viewport / Math.max(1, height);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -81,12 +87,31 @@ export function revealOnScroll(
   };
 }
 
-/** Starts every reveal of a prerendered page, with the options its root carries. */
+/**
+ * Hides a reveal's items (or the root itself when it has none) that are still below the fold,
+ * and shows each once, when it scrolls into view; styles keyed on `data-reveal` do the motion
+ * (./Reveal.tsx). Plain DOM, no React: the application calls it from the component's effect,
+ * the islands script for every reveal of a static page (`startReveals`). Nothing happens under
+ * reduced motion. An item that takes keyboard focus shows at once: a fade would hide the
+ * focused element and its focus ring for most of a second (WCAG 2.4.7). Returns the undo.
+ */
+export function revealOnScroll(root: HTMLElement, options: RevealOptions): () => void {
+  const plan = planReveal(root, options);
+  return plan ? applyReveal(plan) : () => {};
+}
+
+/**
+ * Starts every reveal of a prerendered page, with the options its root carries: every layout
+ * read first, then every write, so the page is laid out once rather than once per reveal (on a
+ * slow phone each forced layout of a long page is a long task).
+ */
 export function startReveals(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>(`[${revealRootAttribute}]`)) {
-    revealOnScroll(
-      element,
-      JSON.parse(element.getAttribute(revealRootAttribute) ?? '{}') as RevealOptions,
-    );
-  }
+  const plans = Array.from(root.querySelectorAll<HTMLElement>(`[${revealRootAttribute}]`)).map(
+    (element) =>
+      planReveal(
+        element,
+        JSON.parse(element.getAttribute(revealRootAttribute) ?? '{}') as RevealOptions,
+      ),
+  );
+  plans.forEach((plan) => plan && applyReveal(plan));
 }

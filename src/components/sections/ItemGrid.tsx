@@ -7,24 +7,6 @@ import { sxList } from '../sxList';
 const gaps = { regular: 3, dense: { xs: 2.5, md: 3 } } as const;
 
 /**
- * The grid of a list of cards: one column on phones, two from `sm`, `columns` from `lg`. For a
- * list whose items are their own elements (flip cards); every other list uses ItemGrid.
- */
-export const itemGridSx = (columns: number) =>
-  ({
-    listStyle: 'none',
-    p: 0,
-    m: 0,
-    display: 'grid',
-    gap: gaps.regular,
-    gridTemplateColumns: {
-      xs: '1fr',
-      sm: 'repeat(2, minmax(0, 1fr))',
-      lg: `repeat(${columns}, minmax(0, 1fr))`,
-    },
-  }) as const;
-
-/**
  * Where an item starts on the doubled grid of `centreLastRow`: the first item of a short last
  * row is indented by half a card per missing one.
  */

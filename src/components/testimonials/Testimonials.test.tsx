@@ -21,7 +21,7 @@ const props = {
   roleDescription: 'carousel',
   previousLabel: 'Previous testimonial',
   nextLabel: 'Next testimonial',
-  dotLabel: (n: number) => `Show testimonial ${n}`,
+  dotLabels: items.map((_, i) => `Show testimonial ${i + 1}`),
 };
 
 describe('Testimonials', { timeout: 20_000 }, () => {

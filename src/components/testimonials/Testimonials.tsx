@@ -10,13 +10,14 @@ import { Img } from '../Img';
 import { currentDotSx, dotSx } from '../carousel/dotSx';
 import { brandColors, radii } from '../../theme/tokens';
 
-export interface Testimonial {
+/** A testimonial as the island receives it (JSON). */
+export type Testimonial = {
   id: string;
   quote: string;
   name: string;
   role: string;
   avatar: { src: string; alt: string; width: number; height: number };
-}
+};
 
 // react-slick is CommonJS: the server bundle sees the module object, the browser its default.
 const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
@@ -130,7 +131,7 @@ export function Testimonials({
   roleDescription,
   previousLabel,
   nextLabel,
-  dotLabel,
+  dotLabels,
 }: {
   items: readonly Testimonial[];
   label: string;
@@ -138,7 +139,8 @@ export function Testimonials({
   roleDescription: string;
   previousLabel: string;
   nextLabel: string;
-  dotLabel: (number: number) => string;
+  /** The name of each item's dot ("Go to testimonial 2"), in the order of the items. */
+  dotLabels: readonly string[];
 }) {
   const slider = useRef<Slider>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -208,7 +210,7 @@ export function Testimonials({
           customPaging={(i) => (
             <button
               type="button"
-              aria-label={dotLabel(i + 1)}
+              aria-label={dotLabels[i]}
               aria-current={i === current ? 'true' : undefined}
               data-testid="testimonial-dot"
             />

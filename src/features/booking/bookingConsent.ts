@@ -1,5 +1,6 @@
 import { wakeIsland } from '../../components/islands/wake';
 import { storageKeys } from '../../config/storageKeys';
+import { safely } from '../../lib/safely';
 
 /** The island that shows the line (./BookingConsentHost.island.tsx), woken when a button asks. */
 export const bookingConsentIsland = 'features/booking/BookingConsentHost';
@@ -14,20 +15,13 @@ export type ConsentAnswer = BookingChoice | 'dismiss';
 
 /** The choice made earlier in this session, if any. */
 export function storedChoice(): BookingChoice | null {
-  try {
-    const value = sessionStorage.getItem(storageKeys.bookingConsent);
-    return value === 'continue' || value === 'newTab' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = safely(() => sessionStorage.getItem(storageKeys.bookingConsent), null);
+  return value === 'continue' || value === 'newTab' ? value : null;
 }
 
+/** Storage blocked: the visitor is asked again next time, nothing else changes. */
 function storeChoice(choice: BookingChoice) {
-  try {
-    sessionStorage.setItem(storageKeys.bookingConsent, choice);
-  } catch {
-    // Storage blocked: the visitor is asked again next time, nothing else changes.
-  }
+  safely(() => sessionStorage.setItem(storageKeys.bookingConsent, choice), undefined);
 }
 
 type Listener = () => void;

@@ -1,15 +1,27 @@
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { Badge, Fab } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Hint } from '../../components/Hint';
 import { i18n } from '../../i18n/i18n';
 import { LocaleProvider, useLocale } from '../../i18n/LocaleContext';
 import type { Locale } from '../../i18n/locales';
 import { loadNamespaces } from '../../i18n/resources';
 import { useT } from '../../i18n/useT';
+import { chatWasOpen, rememberChatOpen } from './chatOpenState';
 
 const loadPanel = () => import('./ChatPanel');
+// Whether the window was open is read once; nothing else changes it behind the launcher's back.
+const noSubscription = () => () => undefined;
 const ChatPanel = lazy(loadPanel);
 
 /**
@@ -24,8 +36,13 @@ export function ChatLauncher() {
   const [loadedLng, setLoadedLng] = useState<Locale | null>(null);
   // The page language once its chat copy is loaded; until then the previous one.
   const chatLng = loadedLng ?? lng;
-  const [open, setOpen] = useState(false);
-  const [started, setStarted] = useState(false);
+  // Open on the page before: this page opens it again, once hydrated (the server's snapshot,
+  // closed, is what hydration renders), until the visitor chooses.
+  const reopened = useSyncExternalStore(noSubscription, chatWasOpen, () => false);
+  const [openChoice, setOpen] = useState<boolean | null>(null);
+  const open = openChoice ?? reopened;
+  const [startedChoice, setStarted] = useState(false);
+  const started = startedChoice || reopened;
   const [unread, setUnread] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -47,6 +64,7 @@ export function ChatLauncher() {
   const returnFocus = useRef(false);
   const close = useCallback((focusStays = false) => {
     returnFocus.current = !focusStays;
+    rememberChatOpen(false);
     setOpen(false);
   }, []);
   useEffect(() => {
@@ -61,7 +79,8 @@ export function ChatLauncher() {
   const toggle = () => {
     setStarted(true);
     setUnread(false);
-    setOpen((value) => !value);
+    rememberChatOpen(!open);
+    setOpen(!open);
   };
   const label = open
     ? t('chatLauncher.close')

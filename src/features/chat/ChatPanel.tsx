@@ -112,8 +112,8 @@ export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPane
       {open && (
         <GlobalStyles
           styles={(theme) => ({
-            // Snackbars stay visible: beside the panel on wide screens, at the top on phones.
-            'html body .notistack-SnackbarContainer.notistack-SnackbarContainer': {
+            // Notifications stay visible: beside the panel on wide screens, at the top on phones.
+            'html body [data-notices][data-notices]': {
               zIndex: snackbarLayerWhileOpen,
               [theme.breakpoints.down('sm')]: { top: 12, bottom: 'auto' },
               [theme.breakpoints.between('sm', 'md')]: {

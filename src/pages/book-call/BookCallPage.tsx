@@ -1,32 +1,29 @@
 import { CircularProgress, Container, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
 import { site } from '../../config/site';
-import { openBooking } from '../../features/booking/booking';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { header } from '../../theme/tokens';
+import { homePathAttribute, startBookCall } from './bookCallBoot';
 
-/** /book-call runs the shared booking action, then takes the visitor home. */
+/**
+ * /book-call takes the visitor home, where the shared booking action runs
+ * (src/features/booking/bookingRequest.ts). The islands script starts it; the effect does
+ * where the page is the application (development).
+ */
 export default function BookCallPage() {
   const { t } = useT('bookCall');
   const lng = useLocale();
-  const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    // Strict mode runs effects twice in development; the visitor asked for one booking.
-    if (started.current) return;
-    started.current = true;
-    void openBooking();
-    void navigate(pathFor('home', lng), { replace: true });
-  }, [lng, navigate]);
+  useEffect(() => startBookCall(), []);
+  const home = { [homePathAttribute]: pathFor('home', lng) };
   return (
     // A full screen: the home page replaces this one right away, and a footer in view would be
     // pushed down by it, a layout shift nobody asked for.
     <Container
       maxWidth="sm"
       sx={{ py: 14, textAlign: 'center', minHeight: `calc(100svh - ${header.height}px)` }}
+      {...home}
     >
       <Stack spacing={3} alignItems="center">
         <CircularProgress color="secondary" aria-hidden="true" />

@@ -36,12 +36,12 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('restores a shared result from the URL, with the disclaimer above it', async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=from40&offer=yes&salary=50700',
+      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&salary=50700',
     );
     await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
     const result = screen.getByTestId('result');
     expect(await within(result).findByTestId('result-summary')).toHaveTextContent(
-      'Vías posibles con tus respuestas:',
+      'Para tu objetivo, con tus respuestas son posibles 3 vías.',
     );
     expect(within(result).getByTestId('disclaimer')).toHaveTextContent(
       'no asesoría legal: las autoridades alemanas y la embajada deciden',
@@ -112,10 +112,10 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     window.history.replaceState(
       null,
       '',
-      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40',
+      '/germany-check?goal=work&qualification=school&occupation=other&german=A2&english=none&age=from40&over45=no',
     );
     window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(await screen.findByText(/No route is open with your answers yet/)).toBe(status);
+    expect(await screen.findByText(/no route is open with your answers yet/)).toBe(status);
     expect(screen.queryByTestId('result-points')).toBeNull();
   });
 

@@ -47,7 +47,7 @@ export function PathwayCard({
   conditions: readonly Condition[];
   /** In a result: whether the answers make the route possible. */
   status?: RouteStatus;
-  headingLevel: 'h3' | 'h4';
+  headingLevel: 'h3' | 'h4' | 'h5';
   /** Keeps ids unique where a route shows twice (result and overview). */
   idPrefix: string;
 }) {

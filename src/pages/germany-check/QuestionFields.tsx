@@ -125,7 +125,7 @@ export function ChoiceQuestion<T extends string>({
   );
 }
 
-/** A yes/no question. */
+/** A yes/no question; unanswered (undefined) shows neither option chosen. */
 export function YesNoQuestion({
   id,
   label,
@@ -136,7 +136,7 @@ export function YesNoQuestion({
   id: QuestionId;
   label: string;
   help?: ReactNode;
-  value: boolean;
+  value: boolean | undefined;
   onChange: (value: boolean) => void;
 }) {
   const { t } = useT('germanyCheck');
@@ -147,7 +147,7 @@ export function YesNoQuestion({
       help={help}
       options={['yes', 'no'] as const}
       optionLabel={(option) => t(`check.${option}`)}
-      value={value ? 'yes' : 'no'}
+      value={value === undefined ? undefined : value ? 'yes' : 'no'}
       onChange={(answer) => onChange(answer === 'yes')}
       row
     />

@@ -9,7 +9,13 @@ import type { QuestionId } from './content';
 import { NextStepActions } from './NextStepActions';
 import { PathwayCard } from './PathwayCard';
 import { unanswered, type Answers, isComplete } from '../../shared/germanyCheck/answers';
-import { evaluatePathways, goalRoutes, showsPoints } from '../../shared/germanyCheck/pathways';
+import {
+  evaluatePathways,
+  goalRoutes,
+  showsPoints,
+  tallyRoutes,
+  type PathwayResult,
+} from '../../shared/germanyCheck/pathways';
 import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import { StepCounter } from './CheckForm';
 import { opportunityCardPoints, pointsNeeded } from '../../shared/germanyCheck/points';
@@ -122,6 +128,54 @@ function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
   );
 }
 
+/** A group of route cards under its own heading: the goal's routes, or the others. */
+function RouteGroup({
+  id,
+  title,
+  results,
+}: {
+  id: string;
+  title: string;
+  results: readonly PathwayResult[];
+}) {
+  if (!results.length) return null;
+  return (
+    <Box role="region" aria-labelledby={id} data-testid={id} sx={{ mt: 3 }}>
+      <Typography
+        id={id}
+        variant="h3"
+        component="h4"
+        sx={{ mb: 2, fontSize: '1.15rem', color: 'primary.main' }}
+      >
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            // minmax(0, …): a long German word wraps instead of widening the track past 320 px.
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {results.map((result) => (
+          <PathwayCard
+            key={result.id}
+            id={result.id}
+            status={result.status}
+            conditions={result.conditions}
+            headingLevel="h5"
+            idPrefix="result"
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The answer: one plain sentence that this is general information, then either the questions
  * still to answer or the points and every route, possible or not, with what is missing.
@@ -145,19 +199,29 @@ export function ResultPanel({
   const missing = unanswered(answers);
   const complete = isComplete(answers);
   const results = complete ? evaluatePathways(answers, year) : [];
-  // The summary counts the routes for the visitor's goal; the others follow for reference.
+  // The cards come in two groups, the routes for the visitor's goal and the others for
+  // reference; the summary counts both groups from the same results, so it never contradicts a
+  // card.
   const forGoal = complete ? results.filter((r) => goalRoutes[answers.goal].includes(r.id)) : [];
-  const possible = forGoal.filter((result) => result.status === 'possible').length;
-  const toShow = forGoal.filter((result) => result.status === 'toShow').length;
-  const summary =
-    possible > 0
-      ? [
-          t('result.summary', { number: possible }),
-          toShow > 0 ? t('result.summaryToShow', { number: toShow }) : '',
-        ].join(' ')
-      : toShow > 0
-        ? t('result.summaryNoneYet', { number: toShow })
-        : t('result.summaryNone');
+  const others = complete ? results.filter((r) => !goalRoutes[answers.goal].includes(r.id)) : [];
+  const tally = complete ? tallyRoutes(results, answers.goal) : undefined;
+  const summary = tally
+    ? [
+        tally.forGoal.possible > 0
+          ? t('result.summary', { count: tally.forGoal.possible })
+          : tally.forGoal.toShow > 0
+            ? t('result.summaryNoneYet', { count: tally.forGoal.toShow })
+            : t('result.summaryNone'),
+        tally.forGoal.possible > 0 && tally.forGoal.toShow > 0
+          ? t('result.summaryToShow', { count: tally.forGoal.toShow })
+          : '',
+        tally.others.possible + tally.others.toShow > 0
+          ? t('result.summaryOthers', { count: tally.others.possible + tally.others.toShow })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : '';
   return (
     <Box role="region" aria-labelledby="result-title" data-testid="result">
       <Typography
@@ -230,34 +294,13 @@ export function ResultPanel({
         sx={{ fontWeight: 700, mb: complete ? 2 : 0 }}
         data-testid="result-summary"
       >
-        {complete && summary.trim()}
+        {summary}
       </Typography>
       {complete && (
         <>
           {showsPoints(answers) && <Points {...opportunityCardPoints(answers)} />}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                // minmax(0, …): a long German word wraps instead of widening the track past 320 px.
-                xs: 'minmax(0, 1fr)',
-                md: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {results.map((result) => (
-              <PathwayCard
-                key={result.id}
-                id={result.id}
-                status={result.status}
-                conditions={result.conditions}
-                headingLevel="h4"
-                idPrefix="result"
-              />
-            ))}
-          </Box>
+          <RouteGroup id="result-goal-routes" title={t('result.groups.goal')} results={forGoal} />
+          <RouteGroup id="result-other-routes" title={t('result.groups.others')} results={others} />
           <CopyLink />
           <Typography
             variant="h3"

@@ -3,7 +3,8 @@ import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { noticeCopy } from '../../lib/notify';
 import { Section } from '../../components/sections/Section';
 import { headingCopy } from '../../components/sections/headingCopy';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -11,7 +12,7 @@ import { site } from '../../config/site';
 import { telHref } from '../../config/siteConfig';
 import { useT } from '../../i18n/useT';
 import { contactEmails, contactForms } from './content';
-import { useExternalForm } from './useExternalForm';
+import { externalFormAttribute, noticeExternalForms } from './externalFormNotice';
 import { radii } from '../../theme/tokens';
 import { IconBadge } from '../../components/sections/IconBadge';
 
@@ -58,8 +59,14 @@ function InfoCard({
 /** The contact section's grid of external forms: built, and off unless the site config turns it on. */
 export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
   const { t } = useT('home');
-  const openForm = useExternalForm();
+  useEffect(() => {
+    if (enabled) noticeExternalForms();
+  }, [enabled]);
   if (!enabled) return null;
+  const notice = {
+    [externalFormAttribute]: '',
+    ...noticeCopy(t('contact.forms.toast.title'), t('contact.forms.toast.text')),
+  };
   return (
     <Box sx={{ mt: { xs: 6, md: 8 } }} data-testid="contact-forms">
       <Typography variant="h3" sx={{ color: 'primary.main', mb: 3 }}>
@@ -94,10 +101,7 @@ export function ExternalFormsGrid({ enabled = site.flags.contactFormsGrid }) {
               href={site.forms[id]}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={(event) => {
-                event.preventDefault();
-                openForm(site.forms[id]);
-              }}
+              {...notice}
               variant="contained"
               endIcon={<OpenInNewRounded />}
               sx={{ alignSelf: 'flex-start' }}

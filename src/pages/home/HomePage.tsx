@@ -7,11 +7,10 @@ import { ImpactSection } from './ImpactSection';
 import { ProcessSection } from './ProcessSection';
 import { ServicesSection } from './ServicesSection';
 import { TestimonialsSection } from './TestimonialsSection';
-import { useWelcomeToast } from './useWelcomeToast';
+import { WelcomeNotice } from './WelcomeNotice';
 
 /** The home page, section by section, in the order visitors read it. */
 export default function HomePage() {
-  useWelcomeToast();
   return (
     <>
       <HeroSection />
@@ -23,6 +22,7 @@ export default function HomePage() {
       <CtaSection />
       <FaqSection />
       <ContactSection />
+      <WelcomeNotice />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { BookCallAction } from '../../features/booking/BookCallButton';
 import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
-import { scrollOnClick } from '../../lib/scroll';
 import { outlinedOnNavy } from '../../theme/surfaces';
 import { processSteps } from './content';
 
@@ -46,7 +45,6 @@ export function ProcessSection() {
               </BookCallAction>
               <Button
                 href={pathFor('home', lng, 'contact')}
-                onClick={scrollOnClick('contact')}
                 variant="outlined"
                 size="large"
                 startIcon={<MailOutlineRounded />}

@@ -1,5 +1,5 @@
+import TestimonialsIsland from '../../components/testimonials/Testimonials.island';
 import { Section } from '../../components/sections/Section';
-import { Testimonials } from '../../components/testimonials/Testimonials';
 import { useT } from '../../i18n/useT';
 import { testimonials } from './content';
 
@@ -16,12 +16,13 @@ export function TestimonialsSection() {
         subtitle: hasSamples ? t('testimonials.sampleNote') : undefined,
       }}
     >
-      <Testimonials
+      <TestimonialsIsland
+        hydrate="visible"
         label={t('testimonials.label')}
         roleDescription={tc('carousel.roleDescription')}
         previousLabel={t('testimonials.previous')}
         nextLabel={t('testimonials.next')}
-        dotLabel={(number) => t('testimonials.goTo', { number })}
+        dotLabels={testimonials.map((_, index) => t('testimonials.goTo', { number: index + 1 }))}
         items={testimonials.map(({ id, avatar }) => ({
           id,
           name: t(`testimonials.items.${id}.name`),

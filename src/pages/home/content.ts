@@ -118,5 +118,3 @@ export const contactForms = [
   id: keyof Copy['contact']['forms']['items'];
   icon: SvgIconComponent;
 }[];
-
-export const welcomeDelayMs = 2000;

@@ -2,7 +2,6 @@ import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import { Button } from '@mui/material';
 import { PageIntro } from '../../components/PageIntro';
 import { useT } from '../../i18n/useT';
-import { scrollOnClick } from '../../lib/scroll';
 import { closingId, heroImage } from './content';
 
 export function HeroSection() {
@@ -15,7 +14,6 @@ export function HeroSection() {
     >
       <Button
         href={`#${closingId}`}
-        onClick={scrollOnClick(closingId)}
         variant="contained"
         color="secondary"
         size="large"

@@ -30,22 +30,29 @@ describe('parseAmount', () => {
     ['45 mil euros', 'es-BO', 45_000],
     ['45 Tsd.', 'de-DE', 45_000],
     ['1.250.000', 'es-BO', 1_250_000],
+    // The other common way, when it is the only reading that makes a year's pay: cents have two
+    // digits, so "50.000" is not fifty euros.
+    ['50.000', 'en-US', 50_000],
+    ['50.000,00', 'en-US', 50_000],
+    ['45,000', 'de-DE', 45_000],
+    ['45,000', 'es-BO', 45_000],
+    ['45,000.50', 'es-BO', 45_000.5],
+    ['45,5k', 'en-US', 45_500],
   ])('reads "%s" on a %s page as %d', (text, locale, value) => {
     expect(parseAmount(text, locale)).toEqual(amount(value));
   });
 
   it.each([
-    // Forty-five euros with three decimals, or forty-five thousand the English way: not guessed.
-    ['45,000', 'de-DE', 'format'],
-    ['45,000', 'es-BO', 'format'],
-    ['45.000', 'en-US', 'format'],
+    // Two sensible amounts: €45,500 (45.5 thousand) or €45,500,000 (45,500 thousand).
+    ['45.500k', 'en-US', 'ambiguous'],
+    ['45,500k', 'de-DE', 'ambiguous'],
     ['45.000.00', 'de-DE', 'format'],
     ['45.000.00', 'en-US', 'format'],
     ['45,00,000', 'en-US', 'format'],
     ['abc', 'en-US', 'format'],
     ['45 mil', 'en-US', 'format'],
     ['4,5', 'de-DE', 'range'],
-    ['4,5', 'en-US', 'format'],
+    ['4,5', 'en-US', 'range'],
     ['-50000', 'en-US', 'negative'],
     ['−50.000', 'de-DE', 'negative'],
     ['500', 'es-BO', 'range'],

@@ -2,8 +2,11 @@
  * A yearly amount in euros read as a person writes it in the page's language: "45.000",
  * "45.000,00", "45 000" and "45 mil" on a Spanish or German page, "45,000" and "45k" on an
  * English one. The separators come from `Intl.NumberFormat`, so a new locale brings its own.
- * What could mean two things ("45,000" on a German page: 45 euros or forty-five thousand?) or
- * nothing sensible as a year's pay ("4,5", "-50000") is reported as unreadable, never guessed.
+ * A visitor also writes the other common way ("50.000" on the English page, as in Latin
+ * America): that reading is taken when it is the only one that makes a year's pay (cents have
+ * two digits, so "50.000" cannot be fifty euros). What could mean two sensible amounts ("45.500k"
+ * on the English page: €45,500 or €45,500,000?) or none ("4,5", "-50000") is reported as
+ * unreadable, with the reason, never guessed.
  */
 
 export type AmountReading =
@@ -12,7 +15,7 @@ export type AmountReading =
   | { kind: 'invalid'; reason: AmountProblem };
 
 /** Why an amount cannot be read: the page says which, so the visitor knows what to change. */
-export type AmountProblem = 'format' | 'negative' | 'range';
+export type AmountProblem = 'format' | 'negative' | 'range' | 'ambiguous';
 
 /** A year's gross pay below this is a monthly salary or a typo, not an annual one. */
 export const minimumYearlyAmount = 1_000;
@@ -77,13 +80,20 @@ export function parseAmount(text: string, locale: string): AmountReading {
   }
   rest = rest.replace(spaces, ' ');
 
-  const { group, decimal } = separators(locale);
+  // The page's own way first, then the two common ways of writing thousands and decimals.
+  const own = separators(locale);
+  const ways = [own, { group: '.', decimal: ',' }, { group: ',', decimal: '.' }];
   // Cents for an amount in euros; up to three decimals of a thousand ("45,5k").
-  const number = readNumber(rest, group, decimal, factor === 1 ? 2 : 3);
-  if (number === undefined) return { kind: 'invalid', reason: 'format' };
-  const value = Math.round(number * factor * 100) / 100;
-  if (value < minimumYearlyAmount || value > maximumYearlyAmount) {
-    return { kind: 'invalid', reason: 'range' };
-  }
+  const numbers = ways.flatMap(({ group, decimal }) => {
+    const number = readNumber(rest, group, decimal, factor === 1 ? 2 : 3);
+    return number === undefined ? [] : [Math.round(number * factor * 100) / 100];
+  });
+  if (!numbers.length) return { kind: 'invalid', reason: 'format' };
+  const plausible = [...new Set(numbers)].filter(
+    (value) => value >= minimumYearlyAmount && value <= maximumYearlyAmount,
+  );
+  const [value, other] = plausible;
+  if (value === undefined) return { kind: 'invalid', reason: 'range' };
+  if (other !== undefined) return { kind: 'invalid', reason: 'ambiguous' };
   return { kind: 'amount', value };
 }

@@ -23,6 +23,15 @@ describe('answers', () => {
     expect(isComplete(emptyAnswers)).toBe(false);
   });
 
+  it('leave "45 or older?" unanswered until the visitor of 40 or over says', () => {
+    expect(emptyAnswers).not.toHaveProperty('from45');
+    const over40 = { ...noPoints, from45: undefined };
+    expect(unanswered(over40)).toEqual(['from45']);
+    expect(isComplete({ ...over40, from45: false })).toBe(true);
+    expect(isComplete({ ...over40, age: 'under35' })).toBe(true);
+    expect(relevant({ ...over40, age: 'under35', from45: true })).not.toHaveProperty('from45');
+  });
+
   it('ask about recognition only for a degree or vocational training', () => {
     const withoutRecognition = { ...noPoints, recognition: undefined };
     expect(unanswered(withoutRecognition)).toEqual(['recognition']);

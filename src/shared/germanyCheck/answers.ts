@@ -33,7 +33,8 @@ export type CollectiveAgreement = (typeof collectiveAgreements)[number];
 
 /**
  * Everything the check asks. The choices start unanswered; the yes/no questions start at no
- * and the salary is asked only with a job offer.
+ * (except "45 or older?", which decides a salary floor and so starts unanswered) and the salary
+ * is asked only with a job offer.
  */
 export interface Answers {
   goal?: Goal;
@@ -55,8 +56,11 @@ export interface Answers {
   german?: LanguageLevel;
   english?: LanguageLevel;
   age?: AgeBand;
-  /** Asked of a visitor of 40 or over: 45 or older (§ 18 (2) no. 5 AufenthG). */
-  from45: boolean;
+  /**
+   * Asked of a visitor of 40 or over: 45 or older (§ 18 (2) no. 5 AufenthG). Unanswered until
+   * the visitor says: a default of "no" would hide the rule from someone who scrolled past.
+   */
+  from45?: boolean;
   /**
    * A legal stay in Germany of six months or more in the last five years (§ 20b AufenthG); a
    * tourist visit never counts.
@@ -68,14 +72,14 @@ export interface Answers {
 
 export const emptyAnswers: Answers = {
   recentGraduate: false,
-  from45: false,
   jobOffer: false,
   germanStay: false,
   partner: false,
 };
 
 /** The questions asked only of some visitors. */
-type Conditional = 'recognition' | 'salary' | 'collectiveAgreement' | 'occupation' | 'experience';
+type Conditional =
+  'recognition' | 'salary' | 'collectiveAgreement' | 'occupation' | 'experience' | 'from45';
 
 /** Answers with every question the rules need answered. */
 export type CompleteAnswers = Required<Omit<Answers, Conditional>> & Pick<Answers, Conditional>;
@@ -110,7 +114,7 @@ export function relevant<T extends Answers>(answers: T): T {
   }
   if (!asksOccupation(answers)) delete kept.occupation;
   if (!asksExperience(answers)) delete kept.experience;
-  if (answers.age !== 'from40') kept.from45 = false;
+  if (answers.age !== 'from40') delete kept.from45;
   return kept;
 }
 
@@ -126,6 +130,7 @@ export function unanswered(answers: Answers): (keyof Answers)[] {
   if (!answers.german) missing.push('german');
   if (!answers.english) missing.push('english');
   if (!answers.age) missing.push('age');
+  if (answers.age === 'from40' && answers.from45 === undefined) missing.push('from45');
   return missing;
 }
 
@@ -140,3 +145,11 @@ export const atLeast = (level: LanguageLevel, minimum: LanguageLevel) =>
 /** Whether the experience band includes another one. */
 export const experienceAtLeast = (band: Experience, minimum: Experience) =>
   experiences.indexOf(band) >= experiences.indexOf(minimum);
+
+/**
+ * Whether the rule for 45 and over may apply: yes when the visitor said so, and also when they
+ * are 40 or over and did not say (the chat may know only "over 40"), so the rule is never
+ * silently dropped.
+ */
+export const mayBeFrom45 = (answers: Pick<Answers, 'age' | 'from45'>) =>
+  answers.age === 'from40' && answers.from45 !== false;

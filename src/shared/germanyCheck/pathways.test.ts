@@ -8,6 +8,7 @@ import {
   goalRoutes,
   pathwayRules,
   showsPoints,
+  tallyRoutes,
   type PathwayId,
 } from './pathways';
 import { statuteUrl } from './law';
@@ -164,6 +165,14 @@ describe('experience route (§ 19c)', () => {
     });
     expect(
       states('experience', { ...experienced, occupation: 'nursing', recognition: 'full' }),
+    ).toMatchObject({ licenceToPractise: 'unmet' });
+    expect(
+      states('experience', {
+        ...experienced,
+        occupation: 'nursing',
+        recognition: 'full',
+        german: 'B2',
+      }),
     ).toMatchObject({ licenceToPractise: 'met' });
     expect(states('experience', { ...experienced, jobOffer: false })).toMatchObject({
       jobOffer: 'unmet',
@@ -447,6 +456,110 @@ describe('what the law says, item by item (issue 36)', () => {
       qualificationRecognised: 'met',
       qualifiedJobOffer: 'met',
     });
+  });
+
+  it('§ 18 (2) no. 5 unanswered at 40 or over: the rule may apply, so the salary is to show', () => {
+    const over40 = { recognition: 'full', age: 'from40', from45: undefined } as const;
+    expect(states('skilledWorker', { ...over40, ...offer(50_000) })).toMatchObject({
+      olderWorkerSalary: 'toProve',
+    });
+    expect(states('skilledWorker', { ...over40, ...offer(56_000) })).toMatchObject({
+      olderWorkerSalary: 'met',
+    });
+    expect(
+      states('skilledWorker', { ...over40, age: 'from35to39', from45: true, ...offer(50_000) }),
+    ).not.toHaveProperty('olderWorkerSalary');
+  });
+
+  it('§ 18 (2) no. 5 names only §§ 18a and 18b: the Blue Card and § 19c (2) say it does not apply', () => {
+    const at45 = {
+      ...recognisedDegree,
+      age: 'from40',
+      from45: true,
+      experience: 'twoOfFive',
+      ...offer(47_000),
+    } as const;
+    const experience = route('experience', at45);
+    expect(experience.conditions).toContainEqual({ id: 'noAgeRule', state: 'met' });
+    expect(experience.open).toBe(true);
+    expect(route('blueCard', at45).conditions).toContainEqual({ id: 'noAgeRule', state: 'met' });
+    expect(route('skilledWorker', at45).conditions).toContainEqual({
+      id: 'olderWorkerSalary',
+      state: 'toProve',
+    });
+    expect(states('experience', { ...at45, from45: false })).not.toHaveProperty('noAgeRule');
+    const law = evaluatePathways(answersWith(at45), 2026)
+      .find((r) => r.id === 'experience')
+      ?.conditions.find((c) => c.id === 'noAgeRule')?.law;
+    expect(law).toEqual({ act: 'AufenthG', sections: ['18'], paragraph: 2 });
+  });
+
+  it('weighs a nurse’s licence the same on the nursing card and the skilled-worker card', () => {
+    const nurse = {
+      goal: 'nursing',
+      qualification: 'vocational',
+      recognition: 'notChecked',
+      occupation: 'nursing',
+      english: 'B2',
+      ...offer(48_000),
+    } as const;
+    const verdicts = (german: CompleteAnswers['german']) => {
+      const results = evaluatePathways(answersWith({ ...nurse, german }), 2026);
+      const of = (id: PathwayId) => results.find((r) => r.id === id);
+      return {
+        skilledWorker: of('skilledWorker')?.status,
+        nursing: of('nursing')?.status,
+        germanOnBoth: [of('skilledWorker'), of('nursing')].map(
+          (r) => r?.conditions.find((c) => c.id === 'germanB2')?.state,
+        ),
+      };
+    };
+    expect(verdicts('none')).toEqual({
+      skilledWorker: 'missing',
+      nursing: 'missing',
+      germanOnBoth: ['unmet', 'unmet'],
+    });
+    expect(verdicts('B2')).toEqual({
+      skilledWorker: 'toShow',
+      nursing: 'toShow',
+      germanOnBoth: ['met', 'met'],
+    });
+    // Another occupation is not regulated: no German asked on the skilled-worker card.
+    expect(states('skilledWorker', { ...nurse, occupation: 'other' })).not.toHaveProperty(
+      'germanB2',
+    );
+  });
+
+  it('counts the summary from the cards shown: the goal’s routes and the others apart', () => {
+    const nurse = answersWith({
+      goal: 'nursing',
+      qualification: 'vocational',
+      recognition: 'partial',
+      occupation: 'nursing',
+      experience: 'twoOfFive',
+      german: 'A2',
+      age: 'under35',
+    });
+    const results = evaluatePathways(nurse, 2026);
+    const tally = tallyRoutes(results, 'nursing');
+    const count = (mine: boolean, status: string) =>
+      results.filter((r) => goalRoutes.nursing.includes(r.id) === mine && r.status === status)
+        .length;
+    expect(tally).toEqual({
+      forGoal: { possible: count(true, 'possible'), toShow: count(true, 'toShow') },
+      others: { possible: count(false, 'possible'), toShow: count(false, 'toShow') },
+    });
+    // § 16d (1) for her goal; § 16a, § 16b and § 17 (2) among the others.
+    expect(tally.forGoal.toShow).toBeGreaterThanOrEqual(1);
+    expect(tally.others.toShow).toBe(3);
+    const leaver = answersWith({
+      goal: 'study',
+      qualification: 'school',
+      german: 'B1',
+      english: 'B1',
+      age: 'under35',
+    });
+    expect(tallyRoutes(evaluatePathways(leaver, 2026), 'study').others.possible).toBe(1);
   });
 
   it('shows no points box with full recognition or to a student', () => {

@@ -7,6 +7,7 @@ import {
   atLeast,
   experienceAtLeast,
   hasQualification,
+  mayBeFrom45,
   relevant,
   type CompleteAnswers,
   type Goal,
@@ -63,6 +64,7 @@ export type ConditionId =
   | 'trainingGerman'
   | 'recognitionOpen'
   | 'olderWorkerSalary'
+  | 'noAgeRule'
   | 'trainingContract'
   | 'ageUnder35'
   | 'schoolCertificate'
@@ -136,12 +138,16 @@ export const pathwayRules: Record<
     },
     // The lower threshold sits in (1) for shortage occupations and recent graduates and in (2)
     // for IT specialists: cited by section.
-    instead: { blueCardReducedSalary: aufenthG('18g'), itExperience: aufenthG('18g') },
+    instead: {
+      blueCardReducedSalary: aufenthG('18g'),
+      itExperience: aufenthG('18g'),
+      noAgeRule: aufenthG('18', 2),
+    },
   },
   skilledWorker: {
     law: skilledWorkerLaw,
     conditions: { qualificationRecognised: skilledWorkerLaw, qualifiedJobOffer: skilledWorkerLaw },
-    instead: { olderWorkerSalary: aufenthG('18', 2) },
+    instead: { olderWorkerSalary: aufenthG('18', 2), germanB2: statute('PflBG', '2') },
   },
   experience: {
     law: aufenthG('19c', 2),
@@ -153,7 +159,7 @@ export const pathwayRules: Record<
       jobOffer: aufenthG('19c', 2),
       experienceSalary: statute('BeschV', '6'),
     },
-    instead: { collectiveAgreement: statute('BeschV', '6') },
+    instead: { collectiveAgreement: statute('BeschV', '6'), noAgeRule: aufenthG('18', 2) },
   },
   opportunityCard: {
     law: aufenthG('20a'),
@@ -297,6 +303,33 @@ function recognitionState(
 }
 
 /**
+ * The licence to practise nursing (§ 2 PflBG), which § 18 (2) no. 3 AufenthG asks of every
+ * route to work in a regulated profession: the qualification recognised in Germany and German
+ * at B2 (§ 2 no. 4 PflBG, B2 in practice). The nursing card and the skilled-worker card weigh it
+ * the same way, so the page never gives two verdicts for one § 18a.
+ */
+const nursingGerman = (answers: CompleteAnswers) =>
+  check('germanB2', atLeast(answers.german, 'B2'));
+const nursingLicence = (answers: CompleteAnswers): Weighed[] => [
+  {
+    id: 'nursingRecognition',
+    state:
+      answers.occupation === 'nursing'
+        ? recognitionState(answers, ['degree', 'vocational'])
+        : 'unmet',
+  },
+  nursingGerman(answers),
+];
+
+/**
+ * From 45, § 18 (2) no. 5 AufenthG asks a higher salary or a pension provision, but only for a
+ * first permit under §§ 18a and 18b: the routes it does not name say so, so a visitor of 45 is
+ * not left guessing.
+ */
+const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
+  mayBeFrom45(answers) ? [check('noAgeRule', true)] : [];
+
+/**
  * EU Blue Card (§ 18g AufenthG): a degree recognised or comparable, or, for IT specialists, three
  * years' experience in the last seven; a job offer that fits the qualification; a salary at the
  * year's threshold, the lower one for shortage occupations, graduates of the last three years and
@@ -317,12 +350,14 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     fitsDegree,
     check(salary, salaryReaches(answers, salary, year)),
+    ...noAgeRule(answers),
   ];
   if (answers.occupation !== 'it') return byDegree;
   const byExperience = [
     check('itExperience', experienceAtLeast(answers.experience ?? 'none', 'threeOfSeven')),
     check('matchingJobOffer', answers.jobOffer),
     check('blueCardReducedSalary', salaryReaches(answers, 'blueCardReducedSalary', year)),
+    ...noAgeRule(answers),
   ];
   // The route nearer to open: fewer conditions missing, then fewer still to show; on a tie, the
   // degree route for a degree, the IT route without one.
@@ -345,8 +380,12 @@ function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
     state: recognitionState(answers, ['degree', 'vocational']),
   };
   const conditions = [recognised, check('qualifiedJobOffer', answers.jobOffer)];
+  // A nurse needs the licence to practise as well (§ 18 (2) no. 3): German B2 as on the nursing
+  // card; the recognition is the condition above.
+  if (answers.occupation === 'nursing') conditions.push(nursingGerman(answers));
   // § 18 (2) no. 5: from 45, the salary floor, or else a pension provision (not asked: to show).
-  if (answers.from45 && answers.jobOffer) {
+  // Unanswered at 40 or over, the rule may apply: weighed as if it did.
+  if (mayBeFrom45(answers) && answers.jobOffer) {
     conditions.push(
       salaryReaches(answers, 'olderWorkerSalary', year)
         ? check('olderWorkerSalary', true)
@@ -371,10 +410,16 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
   return [
     check('qualificationAtHome', hasQualification(answers)),
     check('experienceTwoOfFive', experienceAtLeast(answers.experience ?? 'none', 'twoOfFive')),
-    // Nursing is regulated: without full recognition there is no licence (§ 18 (2) no. 3).
-    check('licenceToPractise', answers.occupation !== 'nursing' || fullyRecognised(answers)),
+    // Nursing is regulated: without full recognition and German B2 there is no licence
+    // (§ 18 (2) no. 3 AufenthG, § 2 PflBG).
+    check(
+      'licenceToPractise',
+      answers.occupation !== 'nursing' ||
+        nursingLicence(answers).every((condition) => condition.state === 'met'),
+    ),
     check('jobOffer', answers.jobOffer),
     pay,
+    ...noAgeRule(answers),
   ];
 }
 
@@ -414,8 +459,7 @@ const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => 
   // Nursing is regulated: the licence (§ 2 PflBG) needs the recognised qualification and German.
   nursing: (answers) => [
     check('nursingQualification', answers.occupation === 'nursing' && hasQualification(answers)),
-    check('nursingRecognition', answers.occupation === 'nursing' && fullyRecognised(answers)),
-    check('germanB2', atLeast(answers.german, 'B2')),
+    ...nursingLicence(answers),
     check('jobOffer', answers.jobOffer),
   ],
   // § 16b AufenthG: admission (directly or after a Studienkolleg), the language the programme
@@ -564,3 +608,27 @@ export function evaluatePathways(answers: CompleteAnswers, year: number): Pathwa
  */
 export const showsPoints = (answers: CompleteAnswers) =>
   answers.goal !== 'study' && hasQualification(answers) && !fullyRecognised(relevant(answers));
+
+/** How many routes are possible, and possible once shown. */
+export interface RouteTally {
+  possible: number;
+  toShow: number;
+}
+
+/**
+ * The result's summary, counted from the very results the cards show: the routes for the
+ * visitor's goal, and the other routes shown after them, so no sentence contradicts a card.
+ */
+export function tallyRoutes(
+  results: readonly PathwayResult[],
+  goal: Goal,
+): { forGoal: RouteTally; others: RouteTally } {
+  const count = (mine: boolean): RouteTally => {
+    const group = results.filter((result) => goalRoutes[goal].includes(result.id) === mine);
+    return {
+      possible: group.filter((result) => result.status === 'possible').length,
+      toShow: group.filter((result) => result.status === 'toShow').length,
+    };
+  };
+  return { forGoal: count(true), others: count(false) };
+}

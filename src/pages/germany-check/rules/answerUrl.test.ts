@@ -39,7 +39,7 @@ describe('answers in the URL', () => {
     expect(
       answersToSearch(answersWith({ goal: 'work', jobOffer: true, salary: 50_700, partner: true })),
     ).toBe(
-      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=from40&offer=yes&partner=yes&salary=50700',
+      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=from40&offer=yes&partner=yes&over45=no&salary=50700',
     );
   });
 
@@ -63,6 +63,17 @@ describe('answers in the URL', () => {
       const answers: Answers = { ...emptyAnswers, [key]: option };
       expect(roundTrip(answers)).toEqual(answers);
     }
+  });
+
+  it('writes "45 or older?" as yes or no, and a link without it leaves it unanswered', () => {
+    const over40: Answers = { ...emptyAnswers, age: 'from40' };
+    expect(answersFromSearch('?age=from40')).toEqual(over40);
+    expect(answersFromSearch('?age=from40').from45).toBeUndefined();
+    expect(answersFromSearch('?age=from40&over45=maybe').from45).toBeUndefined();
+    for (const from45 of [true, false]) {
+      expect(roundTrip({ ...over40, from45 })).toEqual({ ...over40, from45 });
+    }
+    expect(answersToSearch({ ...over40, from45: false })).toBe('?age=from40&over45=no');
   });
 
   it('keeps a partial set of answers as it is', () => {

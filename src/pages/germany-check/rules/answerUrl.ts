@@ -25,7 +25,7 @@ type ChoiceKey =
   | 'english'
   | 'age'
   | 'collectiveAgreement';
-type FlagKey = 'recentGraduate' | 'jobOffer' | 'from45' | 'germanStay' | 'partner';
+type FlagKey = 'recentGraduate' | 'jobOffer' | 'germanStay' | 'partner';
 
 /** Each choice with its query parameter and its options. */
 const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> = {
@@ -40,14 +40,19 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   collectiveAgreement: { param: 'agreement', options: collectiveAgreements },
 };
 
-/** Yes/no answers appear in the URL only when yes. */
+/** Yes/no answers that start at no appear in the URL only when yes. */
 const flags: Record<FlagKey, string> = {
   recentGraduate: 'graduate',
   jobOffer: 'offer',
-  from45: 'over45',
   germanStay: 'stay',
   partner: 'partner',
 };
+
+/**
+ * "45 or older?" starts unanswered, so the URL writes yes and no, and a link without it (or
+ * with anything else) leaves it unanswered rather than read as no.
+ */
+const from45Param = 'over45';
 
 const salaryParam = 'salary';
 /** A salary is euros, at most ten digits, with cents where it has them (45934.2). */
@@ -62,6 +67,7 @@ export function answersToSearch(answers: Answers): string {
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
     if (answers[key]) params.set(param, 'yes');
   }
+  if (answers.from45 !== undefined) params.set(from45Param, answers.from45 ? 'yes' : 'no');
   // Cents kept: €45,934.20 rounded to €45,934 would fall under the Blue Card's lower threshold.
   if (answers.salary !== undefined) params.set(salaryParam, String(answers.salary));
   const query = params.toString();
@@ -82,6 +88,8 @@ export function answersFromSearch(search: string): Answers {
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
     answers[key] = params.get(param) === 'yes';
   }
+  const from45 = params.get(from45Param);
+  if (from45 === 'yes' || from45 === 'no') answers.from45 = from45 === 'yes';
   const salary = params.get(salaryParam);
   if (salary !== null && salaryPattern.test(salary)) answers.salary = Number(salary);
   return answers;

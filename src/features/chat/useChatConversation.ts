@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
 import { i18n } from '../../i18n/i18n';
@@ -123,15 +122,12 @@ export function useChatConversation(lng: Locale) {
         // The visitor left the page: nothing to tell anyone.
         if (request.signal.aborted) return;
         console.error('Chat: the assistant could not be reached.', error);
-        notify(
-          <Box>
-            <Box component="strong" sx={{ display: 'block' }}>
-              {t('error.title')}
-            </Box>
-            {t('error.text')}
-          </Box>,
-          { variant: 'error', autoHideDuration: 8000 },
-        );
+        notify({
+          title: t('error.title'),
+          text: t('error.text'),
+          variant: 'error',
+          autoHideMs: 8000,
+        });
         addMessage({
           id: newMessageId(),
           text: t('messages.apology', { phone: site.phone, email: site.emails.talent }),
