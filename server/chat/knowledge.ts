@@ -4,15 +4,17 @@ import type { SiteConfig } from '../../src/config/siteConfig';
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
-import type {
-  ConditionId,
-  ConditionState,
-  PathwayId,
+import {
+  pathwayIds,
+  pathwayRules,
+  type ConditionId,
+  type ConditionState,
+  type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
 import type { Audience } from './answersBank';
 import type { AnswersBundle } from './answersBundle';
-import type { BlueCardCopy } from './blueCardReply';
+import { cite, type BlueCardCopy } from './blueCardReply';
 import { factRecords, type FactCopy, type FactRecord } from './factRecords';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { knowledgeEntries, type KnowledgeEntry } from './knowledgeEntries';
@@ -171,6 +173,8 @@ function localeKnowledge(
   const checkCopy = pages.get('germanyCheck') as GermanyCheckCopy;
   values.pointsTable = pointsTableText({ ...bank.engine.points, labels: checkCopy.points.items });
   values.pointsNeeded = String(pointsNeeded);
+  // Each route's statute as the check cites it ("§ 19c Abs. 2 AufenthG"): {{experienceLaw}}.
+  for (const id of pathwayIds) values[`${id}Law`] = cite(pathwayRules[id].law, checkCopy.law);
   const { entries, docs } = knowledgeEntries({
     locale,
     records,

@@ -1,7 +1,8 @@
 import { isTopic, type Service } from '../aspects';
-import { caseReply, caseRoutes } from '../blueCardReply';
+import { caseReply } from '../blueCardReply';
+import { caseRoutes } from '../caseRoutes';
 import { pointsReply } from '../pointsReply';
-import { factsStated } from '../profile';
+import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
 
 /** How many of the facts the points depend on a message states before the chat counts them. */
@@ -19,29 +20,34 @@ const pointsTopics = new Set<Service>([
 ]);
 
 /**
+ * The services a message asks about: a qualification the visitor has is not a programme they
+ * ask for ("44, Berufsausbildung, Deutsch B2: reicht das für die Chancenkarte?" has an
+ * Ausbildung and asks about the card).
+ */
+const servicesAsked = (services: readonly Service[], profile: StatedProfile) =>
+  services.filter((service) => !(service === 'ausbildung' && profile.vocational));
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
- * `blueCardReply.ts`, `pointsReply.ts`):
- * "a master's and a €48,000 software job: do I get the Blue Card?", "44.000 € with a collective
- * agreement, by experience?" get the routes the case touches (`caseRoutes` picks them); "I'm 33, German A2, two years of experience. Is that enough?" the Opportunity
- * Card's points for what the visitor wrote.
+ * `caseRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a €48,000 software
+ * job: do I get the Blue Card?", "44.000 € with a collective agreement, by experience?" get the
+ * routes the case touches; "I'm 33, German A2, two years of experience. Is that enough?" the
+ * Opportunity Card's points for what the visitor wrote.
  */
 export const ownCase: Stage = (turn) => {
-  const { item, understood, spelled } = turn;
+  const { item, spelled } = turn;
   const profile = item.readProfile(spelled);
-  const routes = caseRoutes(profile, understood.services);
+  const services = servicesAsked(turn.understood.services, profile);
+  const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
+  const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
+  const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
+  const routes = caseRoutes(profile, { services, points });
+  const year = new Date().getFullYear();
   if (routes.length) {
-    const year = new Date().getFullYear();
     const verdict = caseReply(profile, routes, item.blueCard, item.locale, year);
     return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
   }
-  const otherTopic = understood.services.some(
-    (service) => isTopic(service) && !pointsTopics.has(service),
-  );
-  if (
-    factsStated(profile) >= minFactsForPoints &&
-    turn.tools.pointsAsked(spelled).intents.length &&
-    !otherTopic
-  ) {
+  if (points) {
     return reply(turn, 'answer', [turn.refusal, pointsReply(profile, item.points)], [], null, 1);
   }
   return null;
