@@ -37,6 +37,8 @@ const studyServices = ['studyAbroad', 'masters', 'studienkolleg'];
 export interface CaseQuestion {
   /** The services the message names (the engine's reading). */
   services: readonly string[];
+  /** The aspects the message asks about ("study": "quiero estudiar en Alemania"). */
+  aspects?: readonly string[];
   /** The message asks for the Opportunity Card's points ("how many points?"). */
   points?: boolean;
 }
@@ -78,7 +80,10 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
  *   Ausbildung and says their German;
  * - studying and applying for a place, for a visitor who wants to study and tells their case.
  */
-export function caseRoutes(profile: StatedProfile, { services, points = false }: CaseQuestion) {
+export function caseRoutes(
+  profile: StatedProfile,
+  { services, aspects = [], points = false }: CaseQuestion,
+) {
   const routes = new Set<PathwayId>();
   if (blueCardAsked(profile, services)) routes.add('blueCard');
   if (!tellsOwnCase(profile)) return [...routes];
@@ -98,7 +103,8 @@ export function caseRoutes(profile: StatedProfile, { services, points = false }:
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }
-  const wantsStudy = services.some((service) => studyServices.includes(service));
+  const wantsStudy =
+    aspects.includes('study') || services.some((service) => studyServices.includes(service));
   if (wantsStudy && !points && (profile.german !== undefined || profile.english !== undefined)) {
     return ['study', 'studyApplication'] as PathwayId[];
   }

@@ -22,8 +22,13 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
     'g',
   );
-  // "Salary: abc", "Gehalt = ?": a salary's label, then something that is not a number.
-  const unreadable = new RegExp(word(`${text.any(words.salaryLabels)}\\s*[:=]\\s*[^\\s\\d€-]+`));
+  // "Salary: abc", "sueldo abc euros": a salary's label, then something that is not a number.
+  const notNumber = `[^\\s\\d€-]+`;
+  const unreadable = new RegExp(
+    word(
+      `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
+    ),
+  );
   return (message) => {
     for (const match of message.matchAll(amount)) {
       const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;

@@ -41,7 +41,8 @@ export const ownCase: Stage = (turn) => {
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
-  const routes = caseRoutes(profile, { services, points });
+  const aspects = turn.understood.asks.map((ask) => ask.aspect);
+  const routes = caseRoutes(profile, { services, aspects, points });
   const year = new Date().getFullYear();
   if (routes.length) {
     const verdict = caseReply(profile, routes, item.blueCard, item.locale, year);
