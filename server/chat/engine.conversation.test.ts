@@ -179,7 +179,7 @@ describe('the Opportunity Card’s points for what the visitor wrote', () => {
       visitorType: exploring,
       history: [],
     });
-    expect(reply.response).toContain('Das sind 5 Punkte; die Karte verlangt 6');
+    expect(reply.response).toContain('Das sind 5 Punkte; die Karte verlangt mindestens 6 Punkte');
     expect(reply.response).toContain('Englisch C1 oder höher (1 Punkt)');
     expect(reply.response).not.toContain('Teilanerkennung Ihrer Qualifikation');
     expect(reply.response).toContain(knowledge.de.values.germanyCheckUrl);
@@ -190,7 +190,7 @@ describe('the Opportunity Card’s points for what the visitor wrote', () => {
       'es',
       'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7. cuantos puntos tendria?',
     );
-    expect(reply.response).toContain('Suman 7 puntos, al menos los 6');
+    expect(reply.response).toContain('Suman 7 puntos: la tarjeta pide al menos 6 puntos');
   });
 
   it('leaves a question about another program to that program', () => {

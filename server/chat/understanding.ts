@@ -161,9 +161,19 @@ function addAspects({ aspectHits, parts, servicesIn, serviceFor, add }: Reading)
     aspectHits.some(
       (other) => kinds(other.kind) && parts.partOf(other.index) === parts.partOf(hit.index),
     );
+  // "How long does a typical hire take, and how quickly can staff augmentation…?": a part that
+  // names no service asks in general when a later part asks the same of a service it names.
+  const askedLaterOfService = (hit: PhraseHit<Aspect>, part: number) =>
+    ![...servicesIn.keys()].some((at) => at <= part) &&
+    aspectHits.some(
+      (other) =>
+        other.kind === hit.kind &&
+        parts.partOf(other.index) > part &&
+        servicesIn.has(parts.partOf(other.index)),
+    );
   for (const hit of aspectHits) {
     const part = parts.partOf(hit.index);
-    const service = serviceFor(part);
+    const service = askedLaterOfService(hit, part) ? undefined : serviceFor(part);
     if (hit.kind === 'overview' && service && !servicesIn.has(part)) askedOfScene = true;
     // "What is…" asks about something named, or nothing yet; and "what is included in…" asks
     // what is included, not what the service is. "Which one is the most popular?" compares

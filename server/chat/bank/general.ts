@@ -155,6 +155,7 @@ export const generalFacts: Record<string, AnswerMeta> = {
     next: null,
     source: 'privacyPolicy#controller',
   },
+  legalDates: { audience: 'any', aspects: ['updated'], next: null, source: 'privacyPolicy' },
   dataComplaint: {
     audience: 'any',
     aspects: ['dataProtection'],

@@ -78,9 +78,16 @@ export const siteFacts: Record<string, AnswerMeta> = {
       'masters',
       'studienkolleg',
       'ausbildung',
-      'nursing',
     ],
     next: 'preEvaluation',
+  },
+  // A nurse's "who decides?": her recognition is the state's authority's, as the check says.
+  nursingDecides: {
+    audience: 'professional',
+    aspects: ['selection'],
+    service: 'nursing',
+    next: 'preEvaluation',
+    source: 'germanyCheck#routes',
   },
   germanyCheckPrivacy: {
     audience: 'any',

@@ -36,10 +36,14 @@ function factsFor(turn: Turn) {
  * be so, with the offer of a call.
  */
 export const askedAspects: Stage = (turn) => {
-  const { item, asks, contact, audience } = turn;
+  const { item, contact, audience } = turn;
+  // "Where does it say what happens to my chat messages?": a page asked about something that is
+  // not a service (`pagesAsked.ts` lists services' pages) is the page of the fact that answers
+  // it, which the answer cites; no fact is filed under "which page" itself.
+  const asks = turn.asks.filter((ask) => ask.aspect !== 'whichPage');
   if (!asks.length) return null;
   const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
-  const { chosen, unanswered } = factsFor(turn);
+  const { chosen, unanswered } = factsFor({ ...turn, asks });
   if (chosen.length) {
     // The first fact that names its next step decides it (a visa fact's pre-evaluation beats
     // the general fallback a timeline fact would get); none named, the audience's.

@@ -28,6 +28,16 @@ const servicesAsked = (services: readonly Service[], profile: StatedProfile) =>
   services.filter((service) => !(service === 'ausbildung' && profile.vocational));
 
 /**
+ * "46, first permit as a skilled worker: what minimum salary applies?" asks what a job must pay:
+ * the routes are weighed with a job, so the salary conditions are shown with their figures (the
+ * routes themselves are picked from what the message states).
+ */
+function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): StatedProfile {
+  const unsaid = profile.jobOffer === undefined && profile.salary === undefined;
+  return aspects.includes('salary') && unsaid ? { ...profile, jobOffer: true } : profile;
+}
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a €48,000 software
  * job: do I get the Blue Card?", "44.000 € with a collective agreement, by experience?" get the
@@ -36,16 +46,17 @@ const servicesAsked = (services: readonly Service[], profile: StatedProfile) =>
  */
 export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
+  const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const profile = item.readProfile(spelled);
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
-  const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const routes = caseRoutes(profile, { services, aspects, points });
   const year = new Date().getFullYear();
   if (routes.length) {
-    const verdict = caseReply(profile, routes, item.blueCard, item.locale, year);
+    const weighed = withAskedSalary(profile, aspects);
+    const verdict = caseReply(weighed, routes, item.blueCard, item.locale, year);
     return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
   }
   if (points) {
