@@ -35,4 +35,34 @@ describe("the visitor's situation with the company", () => {
     const reply = ask('de', 'Bei welcher Aufsichtsbehörde kann ich mich über Sie beschweren?');
     expect(reply.response).not.toContain(knowledge.de.engine.situationReplies.complaint);
   });
+
+  it('a booked call to cancel or move gets the channels, not the intro call again', () => {
+    const en = ask(
+      'en',
+      'I booked an intro call for Thursday but something came up. How do I cancel or move it?',
+    );
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.booking);
+    expect(en.response).toContain(nextStepUrls.whatsapp);
+    const de = ask('de', 'Ich habe für morgen ein Gespräch gebucht, wie sage ich ab?');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.booking);
+    const es = ask('es', 'Agendé una llamada para el jueves pero no puedo, ¿cómo la cancelo?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
+  });
+
+  it('reads a wrong amount as a charge, and displeasure with a recruiter as a complaint', () => {
+    const de = ask(
+      'de',
+      'Auf unserer letzten Rechnung stimmt der Betrag nicht. Wohin wende ich mich?',
+      visitors.company,
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.charge);
+    const en = ask('en', "I'm not happy with how one of your recruiters treated our candidate.");
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.complaint);
+  });
+
+  it('does not take "how do I book a call?" for a situation', () => {
+    expect(ask('de', 'Wie kann ich einen Termin vereinbaren?').response).not.toContain(
+      knowledge.de.engine.situationReplies.complaint,
+    );
+  });
 });
