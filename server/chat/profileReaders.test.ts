@@ -78,5 +78,7 @@ describe('what a message states, read by kind of fact', () => {
   it('says a salary written in words cannot be read', () => {
     expect(read('en', 'salary: abc').salaryProblem).toBe('format');
     expect(read('es', 'sueldo abc euros').salaryProblem).toBe('format');
+    expect(read('en', 'What minimum salary applies?').salaryProblem).toBeUndefined();
+    expect(read('en', 'I pay attention to the salary conditions.').salaryProblem).toBeUndefined();
   });
 });

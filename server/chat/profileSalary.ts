@@ -22,7 +22,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
     'g',
   );
-  // "Salary: abc", "sueldo abc euros": a salary's label, then something that is not a number.
+  // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
+  // the amount belongs ("salary applies?" is a question, not an amount).
   const notNumber = `[^\\s\\d€-]+`;
   const unreadable = new RegExp(
     word(
