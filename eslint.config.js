@@ -25,6 +25,7 @@ const serverMayImport = [
   './config/recipients.ts',
   './config/germanRules.ts',
   './config/legalDates.ts',
+  './config/switchableSections.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

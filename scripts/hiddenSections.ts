@@ -2,33 +2,17 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { readSiteConfig, type SiteConfig } from '../src/config/siteConfig.ts';
-import { hiddenPrefixes, type SectionFlag } from '../server/chat/hiddenSections.ts';
+import {
+  switchableSections,
+  type SectionFlag,
+  type SwitchableSection,
+} from '../src/config/switchableSections.ts';
+import { hiddenPrefixes } from '../server/chat/hiddenSections.ts';
 
-/**
- * The module of each switchable section that holds its component (and through it its data and
- * prices), and the component's name. A section without a module of its own (the contact forms
- * grid lives in the contact section and shows only the configured form links) has none.
- */
-export const sectionModules: Record<SectionFlag, { file: string; component: string } | null> = {
-  homeAudienceCards: {
-    file: 'src/pages/home/AudienceCardsSection.tsx',
-    component: 'AudienceCardsSection',
-  },
-  contactFormsGrid: null,
-  companiesLogos: { file: 'src/pages/for-companies/LogosSection.tsx', component: 'LogosSection' },
-  marketingLabPackages: {
-    file: 'src/pages/marketing-lab/PackagesSection.tsx',
-    component: 'PackagesSection',
-  },
-  staffAugmentationPricing: {
-    file: 'src/pages/staff-augmentation/PricingSection.tsx',
-    component: 'PricingSection',
-  },
-  staffAugmentationUseCase: {
-    file: 'src/pages/staff-augmentation/UseCaseSection.tsx',
-    component: 'UseCaseSection',
-  },
-};
+/** The module of each switchable section, as the site config describes it. */
+export const sectionModules = Object.fromEntries(
+  Object.entries(switchableSections).map(([flag, section]) => [flag, section.module]),
+) as Record<SectionFlag, SwitchableSection['module']>;
 
 /** The copy of `bundle` (one namespace's JSON) without the keys under `paths` (`a.b`). */
 export function withoutKeys(bundle: Record<string, unknown>, paths: readonly string[]) {

@@ -71,6 +71,10 @@ export const aspects = [
   'chatTerms',
   'firstCall',
   'controller',
+  // "When was your privacy policy last updated?": the dates of the legal pages.
+  'updated',
+  // "Which page do I read?": the pages of the service asked about, each with what it holds.
+  'whichPage',
   // Things visitors ask that the site states nowhere (an English test, offices in Latin America,
   // how many people moved): no fact is filed under it, so the answer says so and offers the call.
   'unstated',

@@ -1,4 +1,3 @@
-import { emptyAnswers, type CompleteAnswers } from '../../src/shared/germanyCheck/answers';
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import type { Statute } from '../../src/shared/germanyCheck/law';
 import {
@@ -16,6 +15,7 @@ import { figureFor } from '../../src/config/germanRules';
 import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
+import { answersFrom } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /** Facts a visitor may leave out that a route's conditions depend on. */
@@ -54,100 +54,6 @@ export interface BlueCardCopy {
   values: Record<string, string>;
 }
 
-/** Whether the message gives a salary, read or not. */
-const salaryStated = (profile: StatedProfile) =>
-  profile.salary !== undefined || profile.salaryProblem !== undefined;
-
-/** Whether the message tells something about the visitor, not only names a route. */
-const tellsOwnCase = (profile: StatedProfile) =>
-  [
-    profile.age,
-    profile.german,
-    profile.english,
-    profile.experience,
-    profile.degree,
-    profile.vocational,
-    profile.partialRecognition,
-    profile.recognised,
-    profile.jobOffer,
-    profile.collectiveAgreement,
-  ].some((fact) => fact !== undefined) || salaryStated(profile);
-
-/**
- * The routes a message about the visitor's own case asks to weigh, none when it is not one:
- * - the Blue Card, for a salary with a degree or an occupation, or when named;
- * - §§ 18a/18b when named, and from 45 with a job (the salary floor of § 18 (2) no. 5);
- * - § 19c (2) when named, or with an employer under a collective agreement;
- * - § 16d (1) when named, and for a nurse with partial recognition, with the recognition
- *   partnership and the Opportunity Card beside it;
- * - vocational training and the search for a training place, for a visitor who wants an
- *   Ausbildung and says their German.
- * `services` are what the message names (the engine's reading).
- */
-export function caseRoutes(profile: StatedProfile, services: readonly string[]): PathwayId[] {
-  const routes = new Set<PathwayId>();
-  const withJob = profile.jobOffer === true || salaryStated(profile);
-  if (
-    salaryStated(profile) &&
-    (services.includes('blueCard') ||
-      (withJob && (profile.degree === true || profile.occupation !== undefined)))
-  ) {
-    routes.add('blueCard');
-  }
-  if (!tellsOwnCase(profile)) return [...routes];
-  const asked = profile.asked ?? [];
-  if (asked.includes('skilledWorker') || (profile.from45 && withJob)) routes.add('skilledWorker');
-  if (asked.includes('experience') || profile.collectiveAgreement) routes.add('experience');
-  const nurseInRecognition = profile.occupation === 'nursing' && profile.partialRecognition;
-  if (asked.includes('recognitionMeasures') || nurseInRecognition) {
-    for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
-      routes.add(id);
-  }
-  const wantsTraining = services.includes('ausbildung') && !profile.degree && !profile.vocational;
-  if (!routes.size && wantsTraining && profile.german !== undefined) {
-    routes.add('vocationalTraining');
-    routes.add('trainingSearch');
-  }
-  return [...routes];
-}
-
-/**
- * The answers the routes weigh, from what the visitor stated. A salary stated is a job's. A
- * qualification not stated is a degree still to show (for an Ausbildung, a school certificate);
- * an occupation not stated is not one in short supply; a level, an age or experience not stated
- * counts as none (the reply says so); 45 or older stays unknown until the age is given.
- */
-function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]): CompleteAnswers {
-  const training = routes.includes('vocationalTraining');
-  return {
-    ...emptyAnswers,
-    goal: training ? 'training' : profile.occupation === 'nursing' ? 'nursing' : 'work',
-    qualification: profile.degree
-      ? 'degree'
-      : profile.vocational
-        ? 'vocational'
-        : training
-          ? 'school'
-          : 'degree',
-    recognition: profile.partialRecognition
-      ? 'partial'
-      : profile.recognised
-        ? 'full'
-        : 'notChecked',
-    jobOffer: profile.salary !== undefined || profile.jobOffer === true,
-    ...(profile.salary === undefined ? {} : { salary: profile.salary }),
-    ...(profile.collectiveAgreement ? { collectiveAgreement: 'yes' as const } : {}),
-    occupation: profile.occupation ?? 'other',
-    experience: profile.experience ?? 'none',
-    german: profile.german ?? 'none',
-    english: profile.english ?? 'none',
-    age: profile.age ?? 'from40',
-    ...(profile.from45 === undefined ? {} : { from45: profile.from45 }),
-    germanStay: profile.germanStay ?? false,
-    partner: profile.partner ?? false,
-  };
-}
-
 /** A condition's sentence with its dated figures for the visitor's language. */
 function conditionLine(id: ConditionId, copy: BlueCardCopy, lng: Locale, year: number): string {
   const values: Record<string, string> = { needed: String(pointsNeeded) };
@@ -162,7 +68,7 @@ function conditionLine(id: ConditionId, copy: BlueCardCopy, lng: Locale, year: n
 }
 
 /** A statute as the check cites it in the visitor's language ("§ 16d Abs. 1 AufenthG"). */
-function cite({ act, sections, paragraph }: Statute, law: BlueCardCopy['law']): string {
+export function cite({ act, sections, paragraph }: Statute, law: BlueCardCopy['law']): string {
   const [first, second] = sections;
   if (second) return interpolate(law.two, { first, second, act });
   return paragraph === undefined

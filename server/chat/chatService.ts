@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../src/config/siteConfig';
 import type { Locale } from '../../src/i18n/locales';
 import type { ChatRequest } from './chatRequest';
-import { createEngine, type AnswerKind } from './engine';
+import { createEngine, type AnswerKind, type EngineAnswer } from './engine';
 import type { Knowledge } from './knowledge';
 import type { Logger } from '../observability/logger';
 import type { Metrics } from '../observability/metrics';
@@ -31,6 +31,52 @@ function failureReason(failure: unknown, stop: AbortSignal | undefined): string 
   if (/answered \d+/.test(failure.message)) return 'status';
   if (/^LLM reply (links|names|states)/.test(failure.message)) return 'rejected';
   return 'error';
+}
+
+function logFailure(log: Pick<Logger, 'warn'>, reason: string, failure: unknown) {
+  log.warn(
+    {
+      event: 'llm',
+      reason,
+      error: failure instanceof Error ? `${failure.name}: ${failure.message}` : 'unknown',
+    },
+    "chat: LLM provider failed, answered from the site's copy",
+  );
+}
+
+/** A language model's rewrite of the engine's answer, checked; throws when it cannot be used. */
+async function llmReply(
+  llm: NonNullable<ReturnType<typeof readLlmConfig>>,
+  rules: ReturnType<typeof replyRules>,
+  knowledge: Knowledge,
+  { question, visitorType, history }: Pick<ChatRequest, 'question' | 'visitorType' | 'history'>,
+  {
+    retrieved,
+    fetchImpl,
+    stop,
+  }: { retrieved: EngineAnswer; fetchImpl: typeof fetch; stop: AbortSignal | undefined },
+): Promise<string> {
+  const item = knowledge[retrieved.locale];
+  const reply = checkReply(
+    await askLlm(
+      llm,
+      systemPrompt(item, visitorType, retrieved),
+      question,
+      fetchImpl,
+      history,
+      stop,
+    ),
+    rules,
+  );
+  const problems = unsupportedClaims(
+    reply,
+    [retrieved.response, ...retrieved.facts.map((fact) => fact.answer)].join('\n'),
+    // A reply may speak of a guarantee only where the engine's answer does.
+    (spelled) => item.finders.guards(spelled).filter((hit) => hit.kind === 'guarantee'),
+    retrieved.refusal,
+  );
+  if (problems.length) throw new Error(`LLM reply states ${problems.join(' and ')}`);
+  return reply;
 }
 
 /**
@@ -79,28 +125,13 @@ export function createChatService({
     let answeredBy = 'retrieval';
     if (llm && question && llmKinds.has(retrieved.kind)) {
       try {
-        const reply = checkReply(
-          await askLlm(
-            llm,
-            systemPrompt(knowledge[retrieved.locale], visitorType, retrieved),
-            question,
-            fetchImpl,
-            history,
-            stop,
-          ),
+        const reply = await llmReply(
+          llm,
           llmRules,
+          knowledge,
+          { question, visitorType, history },
+          { retrieved, fetchImpl, stop },
         );
-        const problems = unsupportedClaims(
-          reply,
-          [retrieved.response, ...retrieved.facts.map((fact) => fact.answer)].join('\n'),
-          // A reply may speak of a guarantee only where the engine's answer does.
-          (spelled) =>
-            knowledge[retrieved.locale].finders
-              .guards(spelled)
-              .filter((hit) => hit.kind === 'guarantee'),
-          retrieved.refusal,
-        );
-        if (problems.length) throw new Error(`LLM reply states ${problems.join(' and ')}`);
         response = reply;
         answeredBy = 'llm';
         if (llmHealth) llmHealth.failing = false;
@@ -110,14 +141,7 @@ export function createChatService({
         // A call cut short by the server stopping says nothing about the provider.
         if (llmHealth && reason !== 'shutdown') llmHealth.failing = true;
         metrics?.llmFailures.inc({ reason });
-        log.warn(
-          {
-            event: 'llm',
-            reason,
-            error: failure instanceof Error ? `${failure.name}: ${failure.message}` : 'unknown',
-          },
-          "chat: LLM provider failed, answered from the site's copy",
-        );
+        logFailure(log, reason, failure);
       }
     }
     metrics?.chatAnswers.inc({

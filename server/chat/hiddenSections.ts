@@ -1,21 +1,17 @@
 import type { SiteConfig } from '../../src/config/siteConfig';
+import { switchableSections, type SectionFlag } from '../../src/config/switchableSections';
 
-export type SectionFlag = keyof SiteConfig['flags'];
+export type { SectionFlag };
 
 /**
- * Where each switchable section keeps its copy: `<namespace>:<key prefix>` in
- * `locales/<lng>/<namespace>.json`. While a flag is off, every key under its prefixes is left
- * out of the assistant's knowledge, so the assistant never reveals what the page does not show.
- * A page that adds copy for a switchable section puts it under the prefix named here.
+ * Where each switchable section keeps its copy, as the site config describes the sections
+ * (`src/config/switchableSections.ts`). While a flag is off, every key under its prefixes is
+ * left out of the assistant's knowledge, so the assistant never reveals what the page does not
+ * show.
  */
-export const hiddenSectionKeys: Record<SectionFlag, readonly string[]> = {
-  homeAudienceCards: ['home:audience'],
-  contactFormsGrid: ['home:contact.forms'],
-  companiesLogos: ['forCompanies:logos'],
-  marketingLabPackages: ['marketingLab:packages'],
-  staffAugmentationPricing: ['staffAugmentation:pricing'],
-  staffAugmentationUseCase: ['staffAugmentation:useCase'],
-};
+export const hiddenSectionKeys = Object.fromEntries(
+  Object.entries(switchableSections).map(([flag, section]) => [flag, section.copy]),
+) as Record<SectionFlag, readonly string[]>;
 
 /** The `namespace:key` prefixes of the sections switched off in `flags`. */
 export function hiddenPrefixes(

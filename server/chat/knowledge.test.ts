@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withoutYesOrNo } from './knowledge';
+import { withoutYesOrNo } from './pageQuotes';
 
 describe('withoutYesOrNo', () => {
   it("drops the language's opening yes or no, accents and case aside", () => {

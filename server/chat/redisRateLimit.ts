@@ -53,6 +53,73 @@ export interface RedisRateLimitOptions {
 const reasonOf = (error: unknown) =>
   error instanceof Error ? error.message || error.name : String(error);
 
+/** What running the script needs of the client. */
+interface ScriptClient {
+  evalSha(sha: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+/** How long the client must wait, per the sliding window script (0: allowed). */
+async function run(client: ScriptClient, key: string, limit: number, windowMs: number) {
+  const options = {
+    keys: [`chat-rate:${key}`],
+    arguments: [String(limit), String(windowMs), randomUUID()],
+  };
+  try {
+    return Number(await client.evalSha(slidingWindowSha, options));
+  } catch (error) {
+    // Redis forgets scripts on restart: send it once more in full.
+    if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+    return Number(await client.eval(slidingWindow, options));
+  }
+}
+
+/** Redis's answer, or a rejection once `timeoutMs` has passed without one. */
+function withDeadline<T>(answer: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    // Timers run before the event loop reads sockets: after a busy stretch longer than the
+    // deadline, an answer already waiting is read first (setImmediate comes after the read).
+    timer = setTimeout(
+      () => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
+  });
+  // A late answer or failure of a command given up on is nobody's to handle.
+  answer.catch(() => {});
+  return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Whether Redis answers, as the store last saw: one log line when it stops and one when it is
+ * back; while it is out, one hit every `probeIntervalMs` asks it again.
+ */
+function createHealth(log: NonNullable<RedisRateLimitOptions['log']>) {
+  const health = {
+    state: 'ok' as 'ok' | 'degraded',
+    nextProbe: 0,
+    probing: false,
+    degrade(reason: string) {
+      health.nextProbe = Date.now() + probeIntervalMs;
+      if (health.state === 'degraded') return;
+      health.state = 'degraded';
+      log.warn(
+        { event: 'redis', state: health.state, reason },
+        "chat rate limit: Redis unavailable; counting in this instance's memory until it answers again",
+      );
+    },
+    recover() {
+      if (health.state === 'ok') return;
+      health.state = 'ok';
+      log.info(
+        { event: 'redis', state: health.state },
+        'chat rate limit: Redis answers again; counting there',
+      );
+    },
+  };
+  return health;
+}
+
 /**
  * Counts in Redis at `url`, shared by every instance. While Redis is unreachable or slower than
  * `timeoutMs` each instance counts in its own memory instead (a client then gets up to 20 a
@@ -77,27 +144,12 @@ export function createRedisRateLimitStore(
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000),
     },
   });
-  let state: 'ok' | 'degraded' = 'ok';
-  let nextProbe = 0;
-  let probing = false;
-  const degrade = (reason: string) => {
-    nextProbe = Date.now() + probeIntervalMs;
-    if (state === 'degraded') return;
-    state = 'degraded';
-    log.warn(
-      { event: 'redis', state, reason },
-      "chat rate limit: Redis unavailable; counting in this instance's memory until it answers again",
-    );
-  };
-  const recover = () => {
-    if (state === 'ok') return;
-    state = 'ok';
-    log.info({ event: 'redis', state }, 'chat rate limit: Redis answers again; counting there');
-  };
+  const health = createHealth(log);
+  const degrade = (reason: string) => health.degrade(reason);
   // Without a listener an 'error' event would end the process; the outage is logged once above.
   client.on('error', (error: unknown) => degrade(reasonOf(error)));
   // A connection that comes back is asked at once, not after the probe interval.
-  client.on('ready', () => (nextProbe = 0));
+  client.on('ready', () => (health.nextProbe = 0));
   // Connecting starts with `ready()` (or the first hit), once the server is built: a connect
   // timer started before seconds of synchronous startup work would fire before the answer is
   // read. The first connection is retried by the reconnect strategy; requests fall back meanwhile.
@@ -108,53 +160,24 @@ export function createRedisRateLimitStore(
       (error: unknown) => degrade(reasonOf(error)),
     ));
 
-  const run = async (key: string, limit: number, windowMs: number): Promise<number> => {
-    const options = {
-      keys: [`chat-rate:${key}`],
-      arguments: [String(limit), String(windowMs), randomUUID()],
-    };
-    try {
-      return Number(await client.evalSha(slidingWindowSha, options));
-    } catch (error) {
-      // Redis forgets scripts on restart: send it once more in full.
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      return Number(await client.eval(slidingWindow, options));
-    }
-  };
-
-  /** Redis's answer, or a rejection once `timeoutMs` has passed without one. */
-  const withDeadline = (key: string, limit: number, windowMs: number) => {
-    const answer = run(key, limit, windowMs);
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      // Timers run before the event loop reads sockets: after a busy stretch longer than the
-      // deadline, an answer already waiting is read first (setImmediate comes after the read).
-      timer = setTimeout(
-        () => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))),
-        timeoutMs,
-      );
-    });
-    // A late answer or failure of a command given up on is nobody's to handle.
-    answer.catch(() => {});
-    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
-  };
-
   return {
     async hit(key, limit, windowMs, now) {
       void connect();
-      const asksRedis = client.isReady && (state === 'ok' || (!probing && Date.now() >= nextProbe));
+      const asksRedis =
+        client.isReady &&
+        (health.state === 'ok' || (!health.probing && Date.now() >= health.nextProbe));
       if (asksRedis) {
-        if (state === 'degraded') probing = true;
+        if (health.state === 'degraded') health.probing = true;
         try {
-          const waitMs = await withDeadline(key, limit, windowMs);
-          recover();
+          const waitMs = await withDeadline(run(client, key, limit, windowMs), timeoutMs);
+          health.recover();
           return waitMs === 0
             ? { allowed: true }
             : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
         } catch (error) {
           degrade(reasonOf(error));
         } finally {
-          probing = false;
+          health.probing = false;
         }
       } else if (!client.isReady) {
         degrade('not connected');
@@ -170,7 +193,7 @@ export function createRedisRateLimitStore(
         new Promise<void>((resolve) => client.once('error', () => resolve())),
         new Promise<void>((resolve) => setTimeout(resolve, connectTimeoutMs).unref()),
       ]),
-    state: () => (client.isReady ? state : 'degraded'),
+    state: () => (client.isReady ? health.state : 'degraded'),
     async close() {
       await fallback.close();
       // Nothing is worth waiting for: an unanswered hit was already counted in memory.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -46,6 +46,66 @@ export interface ChatApiOptions {
   llmHealth?: LlmHealth;
 }
 
+const error = (c: Pick<Context, 'json'>, status: 400 | 403 | 405 | 413 | 415, message: string) =>
+  c.json({ error: message }, status);
+
+/** The site's own origin and CHAT_ALLOWED_ORIGINS may call the API from another origin. */
+function crossOriginOf(site: SiteConfig, env: Record<string, string | undefined>) {
+  const allowedOrigins = new Set(
+    [site.siteUrl, ...(env.CHAT_ALLOWED_ORIGINS ?? '').split(',')]
+      .map((value) => originOf(value.trim()))
+      .filter((value): value is string => Boolean(value)),
+  );
+  /** null: no Origin or same host (no CORS needed); true/false: a cross-origin caller. */
+  return (c: Pick<Context, 'req'>): boolean | null => {
+    const origin = c.req.header('origin');
+    if (!origin) return null;
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const parsed = originOf(origin);
+    if (parsed && new URL(parsed).host === host) return null;
+    return parsed !== null && allowedOrigins.has(parsed);
+  };
+}
+
+/** 415 for a body that is not JSON. */
+const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return error(c, 415, 'Content-Type must be application/json');
+  }
+  await next();
+};
+
+/**
+ * The API's { error } shape for a body that does not parse, its origin check and CORS, and no
+ * caching of any answer.
+ */
+function answerErrorsAndOrigins(api: Hono<AppEnv>, crossOrigin: ReturnType<typeof crossOriginOf>) {
+  // The JSON validator's answer to a body that does not parse, in the API's { error } shape;
+  // anything else goes on to the app's error handler.
+  api.onError((failure, c) => {
+    if (failure instanceof HTTPException && failure.status === 400) {
+      return error(c, 400, 'Body is not valid JSON');
+    }
+    throw failure;
+  });
+  api.use('*', async (c, next) => {
+    if (crossOrigin(c) === false) return error(c, 403, 'Origin not allowed');
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  // Hono's CORS answers preflights and names the caller's origin once it is allowed above.
+  api.use(
+    '*',
+    cors({
+      origin: (origin, c) => (crossOrigin(c) ? origin : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept'],
+      maxAge: 600,
+    }),
+  );
+}
+
 /**
  * POST /api/chat. JSON only (415), at most 16 KiB (413), `message` a non-empty string whose
  * visitor text has at most 1,000 characters and an optional `history` of at most 6 turns (400),
@@ -80,53 +140,13 @@ export function chatApi({
     llmHealth,
   });
   const trustedProxies = readTrustedProxies(env);
-  const allowedOrigins = new Set(
-    [site.siteUrl, ...(env.CHAT_ALLOWED_ORIGINS ?? '').split(',')]
-      .map((value) => originOf(value.trim()))
-      .filter((value): value is string => Boolean(value)),
-  );
-
-  /** null: no Origin or same host (no CORS needed); true/false: a cross-origin caller. */
-  const crossOrigin = (c: Pick<Context, 'req'>): boolean | null => {
-    const origin = c.req.header('origin');
-    if (!origin) return null;
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    const parsed = originOf(origin);
-    if (parsed && new URL(parsed).host === host) return null;
-    return parsed !== null && allowedOrigins.has(parsed);
-  };
-
+  const crossOrigin = crossOriginOf(site, env);
   const clientKey = (c: Context): string =>
     rateLimitKey(clientAddress(c.req.header('x-forwarded-for'), socketAddress(c), trustedProxies));
 
-  const error = (c: Pick<Context, 'json'>, status: 400 | 403 | 405 | 413 | 415, message: string) =>
-    c.json({ error: message }, status);
-
   const api = new Hono<AppEnv>();
 
-  // The JSON validator's answer to a body that does not parse, in the API's { error } shape;
-  // anything else goes on to the app's error handler.
-  api.onError((failure, c) => {
-    if (failure instanceof HTTPException && failure.status === 400) {
-      return error(c, 400, 'Body is not valid JSON');
-    }
-    throw failure;
-  });
-  api.use('*', async (c, next) => {
-    if (crossOrigin(c) === false) return error(c, 403, 'Origin not allowed');
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  // Hono's CORS answers preflights and names the caller's origin once it is allowed above.
-  api.use(
-    '*',
-    cors({
-      origin: (origin, c) => (crossOrigin(c) ? origin : null),
-      allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Accept'],
-      maxAge: 600,
-    }),
-  );
+  answerErrorsAndOrigins(api, crossOrigin);
 
   api.post(
     '/',
@@ -136,13 +156,7 @@ export function chatApi({
       ...rateLimit,
       onRefusal: () => metrics?.rateLimitRefusals.inc(),
     }),
-    async (c, next) => {
-      const type = c.req.header('content-type') ?? '';
-      if (!/^application\/json\s*(;|$)/i.test(type)) {
-        return error(c, 415, 'Content-Type must be application/json');
-      }
-      await next();
-    },
+    jsonOnly,
     bodyLimit({
       maxSize: maxBodyBytes,
       onError: (c) => error(c, 413, `Body larger than ${maxBodyBytes} bytes`),

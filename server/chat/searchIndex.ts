@@ -107,6 +107,97 @@ function stopWordsOf(locale: Locale, keepWords: string): string[] {
   return [...new Set(all)].filter((word) => !keep.has(normalizeText(word)));
 }
 
+/** What the index knows of its documents' words, for judging how well one answers. */
+interface DocStatistics {
+  /** Tokens of the ways visitors ask and of titles; a body match counts `bodyShare` of it. */
+  docTokens: Map<string, Set<string>>;
+  bodyTokens: Map<string, Set<string>>;
+  docPhrases: Map<string, string[][]>;
+  documentFrequency: Map<string, number>;
+  /** In how many entries a token is a one-word phrasing. */
+  phraseFrequency: Map<string, number>;
+  total: number;
+}
+
+const count = (map: Map<string, number>, token: string) =>
+  map.set(token, (map.get(token) ?? 0) + 1);
+
+function docStatistics(
+  docs: readonly IndexedDoc[],
+  tokenize: (text: string) => string[],
+  meaningOf: (text: string) => string[],
+): DocStatistics {
+  const stats: DocStatistics = {
+    docTokens: new Map(),
+    bodyTokens: new Map(),
+    docPhrases: new Map(),
+    documentFrequency: new Map(),
+    phraseFrequency: new Map(),
+    total: Math.max(docs.length, 1),
+  };
+  for (const doc of docs) {
+    const asked = new Set(tokenize(`${doc.keywords} ${doc.title}`));
+    const body = new Set(tokenize(doc.body));
+    stats.docTokens.set(doc.id, asked);
+    stats.bodyTokens.set(doc.id, body);
+    const phrases = doc.keywords
+      .split(',')
+      .map((phrase) => meaningOf(phrase))
+      .filter((phrase) => phrase.length > 0);
+    stats.docPhrases.set(doc.id, phrases);
+    for (const token of new Set(phrases.filter((phrase) => phrase.length === 1).flat())) {
+      count(stats.phraseFrequency, token);
+    }
+    for (const token of new Set([...asked, ...body])) count(stats.documentFrequency, token);
+  }
+  return stats;
+}
+
+type Judgement = Pick<SearchHit, 'confidence' | 'phrase' | 'coverage' | 'specific'>;
+
+/** How well a passage answers: its confidence and the longest own phrasing it matched. */
+function createJudge(stats: DocStatistics): (query: string[], id: string) => Judgement {
+  const rarest = Math.log(1 + stats.total);
+  const weight = (token: string) => {
+    const df = stats.documentFrequency.get(token);
+    return df ? Math.log(1 + stats.total / df) : rarest;
+  };
+  const covered = (token: string, tokens: Set<string>) =>
+    tokens.has(token) || [...tokens].some((other) => nearlyEqual(token, other));
+  return (query, id) => {
+    const asked = stats.docTokens.get(id) ?? new Set<string>();
+    const body = stats.bodyTokens.get(id) ?? new Set<string>();
+    let matched = 0;
+    let all = 0;
+    let unknown = 0;
+    for (const token of query) {
+      const w = weight(token);
+      all += w;
+      if (!stats.documentFrequency.has(token)) unknown += w;
+      if (covered(token, asked)) matched += w;
+      else if (covered(token, body)) matched += w * bodyShare;
+    }
+    // One word alone says too little, unless it is one of the entry's own phrasings.
+    const coverage = all ? matched / all : 0;
+    let confidence = query.length > 1 ? coverage : 0;
+    let phrase = 0;
+    let specific = 0;
+    const inQuery = new Set(query);
+    for (const own of stats.docPhrases.get(id) ?? []) {
+      if (!own.every((token) => inQuery.has(token))) continue;
+      // Two words or more, or one word that few entries are asked with.
+      const distinctive = own.length > 1 || (stats.phraseFrequency.get(own[0] ?? '') ?? 0) <= 2;
+      if (!distinctive) continue;
+      phrase = Math.max(phrase, Math.min(own.length, 3));
+      if (all)
+        specific = Math.max(specific, own.reduce((sum, token) => sum + weight(token), 0) / all);
+    }
+    // A phrasing counts while most of the question is words the knowledge knows at all.
+    if (phrase && unknown < all / 2) confidence = Math.max(confidence, 0.5 + 0.1 * phrase);
+    return { confidence: Math.min(confidence, 1), phrase, coverage, specific };
+  };
+}
+
 export function createSearchIndex(
   locale: Locale,
   docs: readonly IndexedDoc[],
@@ -127,82 +218,14 @@ export function createSearchIndex(
    */
   const meaningOf = (text: string) =>
     tokenize(text).filter((token) => token.length > 1 && !fillers.has(token));
-
-  /** Tokens of the ways visitors ask and of titles; a body match counts `bodyShare` of it. */
-  const docTokens = new Map<string, Set<string>>();
-  const bodyTokens = new Map<string, Set<string>>();
-  const docPhrases = new Map<string, string[][]>();
-  const documentFrequency = new Map<string, number>();
-  /** In how many entries a token is a one-word phrasing. */
-  const phraseFrequency = new Map<string, number>();
-  for (const doc of docs) {
-    // Synchronous with Orama's built-in components (the async branch is for plugins).
-    void insert(db, { ...doc });
-    const asked = new Set(tokenize(`${doc.keywords} ${doc.title}`));
-    const body = new Set(tokenize(doc.body));
-    const tokens = new Set([...asked, ...body]);
-    docTokens.set(doc.id, asked);
-    bodyTokens.set(doc.id, body);
-    const phrases = doc.keywords
-      .split(',')
-      .map((phrase) => meaningOf(phrase))
-      .filter((phrase) => phrase.length > 0);
-    docPhrases.set(doc.id, phrases);
-    for (const token of new Set(phrases.filter((phrase) => phrase.length === 1).flat())) {
-      phraseFrequency.set(token, (phraseFrequency.get(token) ?? 0) + 1);
-    }
-    for (const token of tokens)
-      documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
-  }
-  const total = Math.max(docs.length, 1);
-  const rarest = Math.log(1 + total);
-  const weight = (token: string) => {
-    const df = documentFrequency.get(token);
-    return df ? Math.log(1 + total / df) : rarest;
-  };
-  const covered = (token: string, tokens: Set<string>) =>
-    tokens.has(token) || [...tokens].some((other) => nearlyEqual(token, other));
-
-  /** How well a passage answers: its confidence and the longest own phrasing it matched. */
-  const judge = (
-    query: string[],
-    id: string,
-  ): { confidence: number; phrase: number; coverage: number; specific: number } => {
-    const asked = docTokens.get(id) ?? new Set<string>();
-    const body = bodyTokens.get(id) ?? new Set<string>();
-    let matched = 0;
-    let all = 0;
-    let unknown = 0;
-    for (const token of query) {
-      const w = weight(token);
-      all += w;
-      if (!documentFrequency.has(token)) unknown += w;
-      if (covered(token, asked)) matched += w;
-      else if (covered(token, body)) matched += w * bodyShare;
-    }
-    // One word alone says too little, unless it is one of the entry's own phrasings.
-    const coverage = all ? matched / all : 0;
-    let confidence = query.length > 1 ? coverage : 0;
-    let phrase = 0;
-    let specific = 0;
-    const inQuery = new Set(query);
-    for (const own of docPhrases.get(id) ?? []) {
-      if (!own.every((token) => inQuery.has(token))) continue;
-      // Two words or more, or one word that few entries are asked with.
-      const distinctive = own.length > 1 || (phraseFrequency.get(own[0] ?? '') ?? 0) <= 2;
-      if (!distinctive) continue;
-      phrase = Math.max(phrase, Math.min(own.length, 3));
-      if (all)
-        specific = Math.max(specific, own.reduce((sum, token) => sum + weight(token), 0) / all);
-    }
-    // A phrasing counts while most of the question is words the knowledge knows at all.
-    if (phrase && unknown < all / 2) confidence = Math.max(confidence, 0.5 + 0.1 * phrase);
-    return { confidence: Math.min(confidence, 1), phrase, coverage, specific };
-  };
+  // Synchronous with Orama's built-in components (the async branch is for plugins).
+  for (const doc of docs) void insert(db, { ...doc });
+  const stats = docStatistics(docs, tokenize, meaningOf);
+  const judge = createJudge(stats);
 
   return {
     tokenize: meaningOf,
-    knows: (token) => documentFrequency.has(token),
+    knows: (token) => stats.documentFrequency.has(token),
     search(text, limit = 3) {
       const query = meaningOf(text);
       if (!query.length) return [];

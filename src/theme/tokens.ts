@@ -116,4 +116,11 @@ export const floating = {
 } as const;
 
 /** The chat panel of the assistant (desktop size). */
-export const chatPanel = { width: 384, height: 500 } as const;
+/**
+ * The chat panel's size beside the page, and the viewport height below which it scrolls as a
+ * whole (a phone held sideways, or 400% zoom: 320×200 CSS px), so the conversation keeps its
+ * full height instead of shrinking between the header and the input (WCAG 1.4.10).
+ */
+export const chatPanel = { width: 384, height: 500, scrollsWholeBelow: 480 } as const;
+/** The media query of a viewport too short for the panel's log to scroll on its own. */
+export const shortViewport = `@media (max-height: ${chatPanel.scrollsWholeBelow}px)`;

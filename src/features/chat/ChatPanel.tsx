@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
-import { chatPanel, floating, header } from '../../theme/tokens';
+import { chatPanel, floating, header, shortViewport } from '../../theme/tokens';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { MessageList } from './MessageList';
@@ -156,6 +156,9 @@ export default function ChatPanel({ id, open, lng, onClose, onUnread }: ChatPane
             bottom: { sm: floating.edge.xs, md: floating.edge.md },
             width: { sm: chatPanel.width },
             height: { sm: `min(${chatPanel.height}px, calc(100dvh - 96px))` },
+            // Too short for a log that scrolls between the header and the input: the panel
+            // scrolls as a whole and the log keeps the height of its messages.
+            [shortViewport]: { overflowY: 'auto', overscrollBehavior: 'contain' },
           }}
         >
           <ChatHeader onClose={() => onClose()} />

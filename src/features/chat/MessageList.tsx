@@ -3,6 +3,7 @@ import { useMemo, type Ref } from 'react';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { localeRegistry, type Locale } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
+import { shortViewport } from '../../theme/tokens';
 import type { ChatMessage } from './conversationStore';
 import { MessageBubble } from './MessageBubble';
 import { TypingBubble } from './TypingBubble';
@@ -39,6 +40,8 @@ export function MessageList({ messages, pending, lng, listRef, latestReplyRef }:
           overflowY: 'auto',
           overscrollBehavior: 'contain',
           bgcolor: 'background.paper',
+          // The panel scrolls instead (ChatPanel): the log is as tall as its messages.
+          [shortViewport]: { flex: 'none', overflowY: 'visible' },
         }}
       >
         <Box

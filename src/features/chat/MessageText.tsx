@@ -3,11 +3,19 @@ import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { site } from '../../config/site';
 import type { Locale } from '../../i18n/locales';
+import type { PageRoute } from '../../routes';
 import { nextStepOf } from '../../shared/chat/nextSteps';
 import { openBooking } from '../booking/booking';
 import { linkify, type Segment } from './linkify';
-import { siteLinkLabel } from './siteLinkLabel';
+import { siteLink } from './siteLink';
 import { useChatCopy } from './useChatCopy';
+
+/** A link's name: the page's for the site's own pages, else its path, else the address. */
+function siteLinkName(segment: Segment, pageName: (page: PageRoute['id']) => string) {
+  const own = segment.kind === 'url' ? siteLink(segment.href, site.siteUrl) : null;
+  if (!own) return segment.text;
+  return own.page ? pageName(own.page) : own.path;
+}
 
 function SegmentLink({
   segment,
@@ -49,7 +57,7 @@ function SegmentLink({
       lang={copy.lang === lang ? undefined : copy.lang}
       sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
     >
-      {known ? copy.linkName(known) : (siteLinkLabel(segment.href, site.siteUrl) ?? segment.text)}
+      {known ? copy.linkName(known) : siteLinkName(segment, copy.pageName)}
       <Box component="span" sx={visuallyHidden}>
         {` ${copy.newTab}`}
       </Box>

@@ -5,10 +5,17 @@ import type { ChatMessage } from './conversationStore';
 const replyMargin = 12;
 
 /**
+ * What scrolls the log: the log itself, or on a viewport too short for that (see
+ * `shortViewport`) the panel around it, which then scrolls as a whole.
+ */
+const scrollerOf = (list: HTMLElement): HTMLElement =>
+  getComputedStyle(list).overflowY === 'visible' && list.parentElement ? list.parentElement : list;
+
+/**
  * Keeps the newest content of the message log in view: after each change, and when the panel
- * opens. A reply taller than the log is shown from its start, so the visitor reads it from the
- * top; anything else scrolls the log to its end. Attach `listRef` to the log and
- * `latestReplyRef` to the newest assistant message.
+ * opens. A reply taller than what shows of the log is shown from its start, so the visitor
+ * reads it from the top; anything else scrolls to the log's end. Attach `listRef` to the log
+ * and `latestReplyRef` to the newest assistant message.
  */
 export function useScrollToLatest(messages: ChatMessage[], open: boolean, pending: boolean) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -20,6 +27,7 @@ export function useScrollToLatest(messages: ChatMessage[], open: boolean, pendin
     count.current = messages.length;
     const list = listRef.current;
     if (!list) return;
+    const scroller = scrollerOf(list);
     const last = messages[messages.length - 1];
     const reply = latestReplyRef.current;
     if (
@@ -27,11 +35,16 @@ export function useScrollToLatest(messages: ChatMessage[], open: boolean, pendin
       last &&
       !last.isUser &&
       reply &&
-      reply.offsetHeight > list.clientHeight - 2 * replyMargin
+      reply.offsetHeight > scroller.clientHeight - 2 * replyMargin
     ) {
-      list.scrollTop = reply.offsetTop - list.offsetTop - replyMargin;
-    } else {
+      const above = reply.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      scroller.scrollTop += above - replyMargin;
+    } else if (scroller === list) {
       list.scrollTop = list.scrollHeight;
+    } else {
+      // The log's end, just above the input that follows it in the panel.
+      scroller.scrollTop +=
+        list.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom;
     }
   }, [messages, open, pending]);
 

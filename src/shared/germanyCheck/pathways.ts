@@ -424,7 +424,15 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
   ];
 }
 
-const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => Weighed[]> = {
+/**
+ * The answers a route is weighed with: the check's, and what only the chat can know. The page
+ * does not ask for a training contract and leaves it to show; a visitor may tell the chat.
+ */
+export interface WeighedAnswers extends CompleteAnswers {
+  trainingContract?: boolean;
+}
+
+const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => Weighed[]> = {
   blueCard,
   skilledWorker,
   experience,
@@ -473,10 +481,13 @@ const evaluators: Record<PathwayId, (answers: CompleteAnswers, year: number) => 
     toProve('studyLanguage'),
     toProve('livingCosts'),
   ],
-  // § 16a AufenthG: a training contract; German B1 unless the school checked the visitor's
-  // German or a preparatory German course comes first (§ 16a (3)).
+  // § 16a AufenthG: a training contract (to show unless the visitor said they have one, or
+  // not); German B1 unless the school checked the visitor's German or a preparatory German
+  // course comes first (§ 16a (3)).
   vocationalTraining: (answers) => [
-    toProve('trainingContract'),
+    answers.trainingContract === undefined
+      ? toProve('trainingContract')
+      : check('trainingContract', answers.trainingContract),
     atLeast(answers.german, 'B1') ? check('trainingGerman', true) : toProve('trainingGerman'),
   ],
   // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate that gives access to
@@ -500,7 +511,7 @@ export const conditionLaw = (route: PathwayId, condition: ConditionId): Statute 
 /** One route's conditions for these answers, each with its statute. */
 export function evaluatePathway(
   id: PathwayId,
-  answers: CompleteAnswers,
+  answers: WeighedAnswers,
   year: number,
 ): PathwayResult {
   const conditions = evaluators[id](relevant(answers), year).map((weighed) => ({

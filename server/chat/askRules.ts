@@ -1,0 +1,70 @@
+import type { Aspect, AudienceHint, Service } from './aspects';
+
+/** One thing asked: an aspect, and the service or topic it concerns when the message says. */
+export interface Ask {
+  aspect: Aspect;
+  service?: Service;
+  /** Whom this part asks for, when the message asks for both ("for talent, and for companies?"). */
+  audience?: AudienceHint;
+}
+
+/**
+ * Aspects that a more specific one in the same part of a message replaces, so the part asks
+ * only the narrower thing:
+ * - "does the package include flights?" asks what is left out;
+ * - "how much would I earn?" asks about salary, "how much money must I show?" about the funds a
+ *   visa asks for, "how much do you charge me?" whether it is free, "is the relocation cost
+ *   included?" what is included, "how much do you cut recruiting costs?" the results, not a
+ *   price;
+ * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes,
+ *   and "who is responsible for my data?" who the controller is;
+ * - "where do I apply for the visa?" asks where, not how to apply or which visa;
+ * - "how long does the process take?" asks how long, not what the steps are;
+ * - "la diferencia horaria" is about time zones, not a comparison;
+ * - "who pays the salary?" asks who employs;
+ * - "not recognized in Germany" is about recognition, not which countries;
+ * - "is a booked first call binding?" asks whether it commits, not what the call is about.
+ */
+export const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
+  included: ['excluded'],
+  price: ['salary', 'funds', 'free', 'included', 'excluded', 'results', 'legal'],
+  speed: ['dataRetention'],
+  dataProtection: ['dataRetention', 'controller'],
+  permit: ['visaOffice'],
+  process: ['speed'],
+  compare: ['timeZones'],
+  salary: ['contract'],
+  countries: ['recognition'],
+  firstCall: ['commitment'],
+  apply: ['visaOffice'],
+};
+
+/**
+ * Aspects that often only set the scene of a part of a message and give way to another aspect
+ * asked in the same part: "what do you do for me once I have arrived?" asks about the arrival,
+ * not who the company is; "how fast can you place a backend engineer?" asks about speed, not
+ * which roles are filled.
+ */
+export const yieldsInClause = new Set<Aspect>(['overview', 'company', 'roles']);
+
+/**
+ * A company's question about the cost of moving its professional, asked of staff augmentation:
+ * what the move costs is whether the service covers it ("what about relocation costs?"). Help
+ * with the visa stays with relocation.
+ */
+export const asScope = (ask: Ask): Ask =>
+  ask.service === 'relocation' && scopeAspects.has(ask.aspect)
+    ? {
+        ...ask,
+        aspect: ask.aspect === 'price' ? 'included' : ask.aspect,
+        service: 'staffAugmentation',
+      }
+    : ask;
+const scopeAspects = new Set<Aspect>(['price', 'included', 'excluded']);
+
+/** Help with a visa is Talent Relocation's, whichever hiring service brought the person. */
+const hiringServices = new Set<Service>(['staffAugmentation', 'talentHiring', 'remoteTalent']);
+export const withVisaHelp = (ask: Ask): Ask =>
+  ask.aspect === 'permit' && ask.service && hiringServices.has(ask.service)
+    ? { ...ask, service: 'relocation' }
+    : ask;

@@ -1,0 +1,164 @@
+import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
+import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
+import type { StatedProfile } from './profile';
+
+/** Whether the message gives a salary, read or not. */
+const salaryStated = (profile: StatedProfile) =>
+  profile.salary !== undefined || profile.salaryProblem !== undefined;
+
+/**
+ * Whether the message tells something about the visitor beyond an occupation and an amount:
+ * "a German startup paid you 5,000 euros a month for a developer" tells nothing of the visitor.
+ */
+const tellsAboutVisitor = (profile: StatedProfile) =>
+  [
+    profile.age,
+    profile.german,
+    profile.english,
+    profile.experience,
+    profile.degree,
+    profile.recentGraduate,
+    profile.vocational,
+    profile.partialRecognition,
+    profile.recognised,
+    profile.jobOffer,
+    profile.collectiveAgreement,
+    profile.trainingContract,
+  ].some((fact) => fact !== undefined);
+
+/** Whether the message tells something about the visitor, not only names a route. */
+export const tellsOwnCase = (profile: StatedProfile) =>
+  tellsAboutVisitor(profile) || salaryStated(profile);
+
+/** The services that name studying in Germany. */
+const studyServices = ['studyAbroad', 'masters', 'studienkolleg'];
+
+/** What the message asks besides the visitor's case. */
+export interface CaseQuestion {
+  /** The services the message names (the engine's reading). */
+  services: readonly string[];
+  /** The aspects the message asks about ("study": "quiero estudiar en Alemania"). */
+  aspects?: readonly string[];
+  /** The message asks for the Opportunity Card's points ("how many points?"). */
+  points?: boolean;
+}
+
+/** The Blue Card, for a salary with a degree or an occupation of the visitor's, or when named. */
+function blueCardAsked(profile: StatedProfile, services: readonly string[]): boolean {
+  if (!salaryStated(profile)) return false;
+  if (services.includes('blueCard')) return true;
+  const qualified = profile.degree === true || profile.occupation !== undefined;
+  return qualified && tellsAboutVisitor(profile);
+}
+
+/**
+ * A nurse who tells her case (a job offer, a recognition): the nursing route (§ 18a with the licence); with partial
+ * recognition § 16d (1), the partnership and the Opportunity Card; without full recognition
+ * but with a job offer, the recognition partnership (§ 16d (3)).
+ */
+function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
+  if (profile.occupation !== 'nursing') return [];
+  if (profile.partialRecognition) {
+    return ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'];
+  }
+  // A nurse who says whether she has a job offer or a recognition asks about her case; "I'm a
+  // nurse with German B1, what do I need?" asks what the programme does.
+  const ownCase = profile.jobOffer !== undefined || profile.recognised !== undefined;
+  if (points || !ownCase) return [];
+  const partnership = profile.jobOffer === true && profile.recognised !== true;
+  return partnership ? ['nursing', 'recognitionPartnership'] : ['nursing'];
+}
+
+/**
+ * The routes a message about the visitor's own case asks to weigh, none when it is not one:
+ * - the Blue Card, for a salary with a degree or an occupation, or when named;
+ * - §§ 18a/18b when named, and from 45 with a job (the salary floor of § 18 (2) no. 5);
+ * - § 19c (2) when named, or when the message says whether the employer has a collective
+ *   agreement;
+ * - a nurse's routes (`nurseRoutes`), or § 16d (1) when named;
+ * - vocational training and the search for a training place, for a visitor who wants an
+ *   Ausbildung and says their German;
+ * - studying and applying for a place, for a visitor who wants to study and tells their case.
+ */
+export function caseRoutes(
+  profile: StatedProfile,
+  { services, aspects = [], points = false }: CaseQuestion,
+) {
+  const routes = new Set<PathwayId>();
+  if (blueCardAsked(profile, services)) routes.add('blueCard');
+  if (!tellsOwnCase(profile)) return [...routes];
+  const withJob = profile.jobOffer === true || salaryStated(profile);
+  const asked = profile.asked ?? [];
+  if (asked.includes('skilledWorker') || (profile.from45 && withJob)) routes.add('skilledWorker');
+  if (asked.includes('experience') || profile.collectiveAgreement !== undefined) {
+    routes.add('experience');
+  }
+  if (asked.includes('recognitionMeasures')) {
+    for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
+      routes.add(id);
+  }
+  for (const id of nurseRoutes(profile, points)) routes.add(id);
+  if (routes.size) return [...routes];
+  const wantsTraining = services.includes('ausbildung') && !profile.degree && !profile.vocational;
+  if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
+    return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
+  }
+  const wantsStudy =
+    aspects.includes('study') || services.some((service) => studyServices.includes(service));
+  if (wantsStudy && !points && (profile.german !== undefined || profile.english !== undefined)) {
+    return ['study', 'studyApplication'] as PathwayId[];
+  }
+  return [];
+}
+
+/**
+ * The answers the routes weigh, from what the visitor stated. A salary stated is a job's. A
+ * qualification not stated is a degree still to show (for an Ausbildung or studies, a school
+ * certificate; a degree denied with no vocational training is none); an occupation not stated
+ * is not one in short supply; a level, an age or experience not stated counts as none (the
+ * reply says so); 45 or older stays unknown until the age is given.
+ */
+export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]): WeighedAnswers {
+  const training = routes.includes('vocationalTraining');
+  const study = routes.includes('study');
+  const school = training || study || (profile.degree === false && !profile.vocational);
+  return {
+    ...emptyAnswers,
+    goal: training
+      ? 'training'
+      : study
+        ? 'study'
+        : profile.occupation === 'nursing'
+          ? 'nursing'
+          : 'work',
+    qualification: profile.degree
+      ? 'degree'
+      : profile.vocational
+        ? 'vocational'
+        : school
+          ? 'school'
+          : 'degree',
+    recognition: profile.partialRecognition
+      ? 'partial'
+      : profile.recognised
+        ? 'full'
+        : 'notChecked',
+    recentGraduate: profile.recentGraduate === true,
+    jobOffer: profile.salary !== undefined || profile.jobOffer === true,
+    ...(profile.salary === undefined ? {} : { salary: profile.salary }),
+    ...(profile.collectiveAgreement === undefined
+      ? {}
+      : { collectiveAgreement: profile.collectiveAgreement ? ('yes' as const) : ('no' as const) }),
+    ...(profile.trainingContract === undefined
+      ? {}
+      : { trainingContract: profile.trainingContract }),
+    occupation: profile.occupation ?? 'other',
+    experience: profile.experience ?? 'none',
+    german: profile.german ?? 'none',
+    english: profile.english ?? 'none',
+    age: profile.age ?? 'from40',
+    ...(profile.from45 === undefined ? {} : { from45: profile.from45 }),
+    germanStay: profile.germanStay ?? false,
+    partner: profile.partner ?? false,
+  };
+}

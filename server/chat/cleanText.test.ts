@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cleanText } from './cleanText';
+
+describe('a message as a person reads it', () => {
+  it('drops script blocks whole and other tags, keeping their text', () => {
+    expect(cleanText('<script>alert("x")</script> what services do you offer?')).toBe(
+      'what services do you offer?',
+    );
+    expect(cleanText('<b>Welche</b> Leistungen <br/>bieten Sie an?')).toBe(
+      'Welche Leistungen bieten Sie an?',
+    );
+  });
+
+  it('removes invisible characters and reads fullwidth letters as plain ones', () => {
+    expect(cleanText('s\u200be\u200cr\u200dv\u2060ices')).toBe('services');
+    expect(cleanText('ｓｅｒｖｉｃｅｓ？')).toBe('services?');
+  });
+
+  it('reads look-alike letters inside a Latin word as Latin, and leaves Cyrillic words alone', () => {
+    expect(cleanText('s\u0435rvic\u0435s')).toBe('services');
+    expect(cleanText('привет')).toBe('привет');
+  });
+
+  it('keeps comparisons that are not markup', () => {
+    expect(cleanText('a salary < 40000 and > 30000')).toBe('a salary < 40000 and > 30000');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A visitor's message as the words a person reads in it. Pasted markup (`<script>…</script>`,
+ * `<b>`), invisible characters, fullwidth letters and look-alike letters from other alphabets
+ * hide the real question from the phrase lists and the search, and a question hidden that way
+ * still deserves its answer.
+ */
+
+/** Blocks whose content is code, not words for the reader: dropped whole. */
+const codeBlocks = /<(script|style|iframe|object|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** Any other tag (an opening, closing or self-closing one, or a comment): dropped, its text kept. */
+const tags = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
+/** Zero-width spaces and joiners, the word joiner and the byte-order mark. */
+const invisible = /[\u200b-\u200f\u2060-\u2064\ufeff]/g;
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, as a message written in a Latin
+ * alphabet uses them to slip past filters ("sеrvices" with a Cyrillic е). Only a word that
+ * mixes them with Latin letters is mapped: a word wholly in Cyrillic or Greek is left as it is.
+ */
+const lookAlikes: Record<string, string> = {
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  н: 'h',
+  в: 'b',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  ο: 'o',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  ν: 'v',
+  ρ: 'p',
+  τ: 't',
+  Ο: 'O',
+  Α: 'A',
+  Ε: 'E',
+};
+const lookAlike = new RegExp(`[${Object.keys(lookAlikes).join('')}]`, 'g');
+const mixedWord = /[\p{L}\p{N}]+/gu;
+
+const latinised = (word: string) =>
+  /[a-z]/i.test(word) ? word.replace(lookAlike, (letter) => lookAlikes[letter] ?? letter) : word;
+
+export function cleanText(text: string): string {
+  return (
+    text
+      // Fullwidth and other compatibility forms ("ｓｅｒｖｉｃｅｓ") become plain letters.
+      .normalize('NFKC')
+      .replace(invisible, '')
+      .replace(codeBlocks, ' ')
+      .replace(tags, ' ')
+      .replace(mixedWord, latinised)
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim()
+  );
+}

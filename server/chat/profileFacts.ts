@@ -1,0 +1,112 @@
+import { wordChars } from '../../src/shared/chat/text';
+import { createPhraseFinder, type PhraseHit } from './intents';
+import { word, type ProfileText } from './profileText';
+import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
+import type { Reader } from './profileReaders';
+import type { SpellingMap } from './spelling';
+
+/** The legal stay that counts lasts six months or more. */
+const monthsThatCount = 6;
+
+/** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
+type Told =
+  | 'partialRecognition'
+  | 'partner'
+  | 'germanStay'
+  | 'jobOffer'
+  | 'recognised'
+  | 'collectiveAgreement'
+  | 'trainingContract';
+
+/**
+ * What a message states or denies, each in its own part of a sentence ("no partial recognition,
+ * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
+ * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
+ */
+export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
+  const told = createPhraseFinder<Told>(
+    {
+      partialRecognition: words.partialRecognition,
+      partner: words.partner,
+      germanStay: words.stay,
+      jobOffer: words.jobOffer,
+      recognised: words.recognised,
+      collectiveAgreement: words.collectiveAgreement,
+      trainingContract: words.trainingContract,
+    },
+    spelling,
+  );
+  const negation = new RegExp(word(text.any(words.negations)));
+  const partnerQualifies = text.has(words.partnerQualifies);
+  const tourist = text.has(words.tourist);
+  const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
+  const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
+  return (message, parts) => {
+    const profile: StatedProfile = {};
+    const found = (hit: PhraseHit<Told>) => message.slice(hit.index, hit.index + hit.length);
+    const partOf = (hit: PhraseHit<Told>) => parts.find((part) => part.includes(found(hit))) ?? '';
+    // Read in the whole sentence: "my wife comes, and she also meets the requirements".
+    const sentenceOf = (hit: PhraseHit<Told>) =>
+      (message
+        .slice(0, hit.index + hit.length)
+        .split(/[.;!?]/)
+        .at(-1) ?? '') + (message.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '');
+    for (const hit of told(message)) {
+      profile[hit.kind] = !negation.test(partOf(hit));
+      const sentence = sentenceOf(hit);
+      if (hit.kind === 'partner' && profile.partner && !partnerQualifies(sentence)) {
+        delete profile.partner;
+      }
+      const months = monthsStayed.exec(sentence);
+      const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
+      if (hit.kind === 'germanStay' && (tourist(sentence) || tooShort)) profile.germanStay = false;
+    }
+    return profile;
+  };
+}
+
+/**
+ * The qualification, the occupation and the routes a message names. A degree the message
+ * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed.
+ * "A recognised degree", said without a country, means recognised in Germany, as "comparable
+ * in anabin" does; "recognised in Bolivia" does not.
+ */
+export function qualificationReader(
+  words: ProfileWords,
+  text: ProfileText,
+  spelling: SpellingMap,
+): Reader {
+  const degree = text.has(words.degree);
+  const noDegree = text.has(words.noDegree);
+  const vocational = text.has(words.vocational);
+  const recognisedHere = text.has(words.recognisedHere);
+  // "In Kolumbien anerkannt", "reconocido en Bolivia": a place named that is not Germany.
+  const elsewhere = new RegExp(
+    word(`${text.any(words.placeWords)}\\s+(?!${text.any(words.germany)})[${wordChars}]+`),
+  );
+  const occupations = (['it', 'nursing', 'shortage'] as const).map(
+    (occupation) => [occupation, text.has(words[occupation])] as const,
+  );
+  const asks = createPhraseFinder<AskedRoute>(
+    {
+      skilledWorker: words.askSkilledWorker,
+      experience: words.askExperience,
+      recognitionMeasures: words.askRecognitionMeasures,
+    },
+    spelling,
+  );
+  return (message, parts) => {
+    const profile: StatedProfile = {};
+    if (noDegree(message)) profile.degree = false;
+    else if (degree(message)) profile.degree = true;
+    if (vocational(message)) profile.vocational = true;
+    if (parts.some((part) => recognisedHere(part) && !elsewhere.test(part))) {
+      profile.recognised = true;
+    }
+    const occupation = occupations.find(([, named]) => named(message));
+    if (occupation) profile.occupation = occupation[0];
+    const asked = asks(message).map((hit) => hit.kind);
+    if (asked.length) profile.asked = asked;
+    return profile;
+  };
+}

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { loadKnowledge } from './knowledge';
+
+const knowledge = loadKnowledge(
+  fileURLToPath(new URL('../../locales', import.meta.url)),
+  readSiteConfig({}),
+);
+const read = (lng: 'en' | 'es' | 'de', text: string) =>
+  knowledge[lng].readProfile(knowledge[lng].spelling(text));
+
+describe('what a message states, read by kind of fact', () => {
+  it('reads a bare year as a year, not as a salary', () => {
+    expect(read('en', "What's the EU Blue Card minimum salary for 2026?").salary).toBeUndefined();
+    expect(read('de', 'Wie hoch ist das Mindestgehalt für die Blaue Karte EU 2026?')).toEqual({});
+    expect(read('en', 'a salary of €2,026 a month').salary).toBe(2026);
+  });
+
+  it('reads a collective agreement the message denies as none', () => {
+    expect(read('de', '45.629 €, Arbeitgeber nicht tarifgebunden').collectiveAgreement).toBe(false);
+    expect(read('es', 'el empleador no tiene convenio colectivo').collectiveAgreement).toBe(false);
+    expect(read('en', 'the employer has no collective agreement').collectiveAgreement).toBe(false);
+    expect(read('en', 'my employer pays under a collective agreement').collectiveAgreement).toBe(
+      true,
+    );
+  });
+
+  it('reads a degree earned in the last three years', () => {
+    expect(read('en', "I graduated 2 years ago with a master's").recentGraduate).toBe(true);
+    expect(read('de', 'Ich habe vor einem Jahr meinen Master abgeschlossen').recentGraduate).toBe(
+      true,
+    );
+    expect(read('es', 'soy recién egresada de ingeniería').recentGraduate).toBe(true);
+    expect(read('en', 'I graduated 5 years ago').recentGraduate).toBe(false);
+  });
+
+  it('reads an age said of someone else, or opening a list of facts, but not an amount', () => {
+    expect(read('de', 'Unsere Kandidatin ist 34, Deutsch B2').age).toBe('under35');
+    expect(read('en', '30, 3-year vocational training, English C1').age).toBe('under35');
+    expect(read('de', '44, Berufsausbildung, Deutsch B2')).toMatchObject({
+      age: 'from40',
+      vocational: true,
+    });
+    expect(read('en', 'the salary is 48,000 euros').age).toBeUndefined();
+  });
+
+  it('reads years out of a period with no word for experience', () => {
+    expect(read('en', '5 of last 7, English C1').experience).toBe('fiveOfSeven');
+    expect(read('de', 'Deutsch B2, 5 J. in 7').experience).toBe('fiveOfSeven');
+    expect(read('en', '3 of the last 5').experience).toBe('threeOfSeven');
+  });
+
+  it('reads a degree the message denies as none', () => {
+    expect(read('es', 'soy desarrollador sin título').degree).toBe(false);
+    expect(read('en', "I'm a self-taught developer with no degree").degree).toBe(false);
+  });
+
+  it('reads "a recognised degree" as recognised in Germany, unless another country is named', () => {
+    expect(read('en', 'I have a recognised degree').recognised).toBe(true);
+    expect(read('de', 'Ich habe einen anerkannten Hochschulabschluss').recognised).toBe(true);
+    expect(read('es', 'tengo un título reconocido').recognised).toBe(true);
+    expect(
+      read('en', 'a business degree recognized in Bolivia (not recognized in Germany)').recognised,
+    ).toBe(false);
+    expect(
+      read('de', 'mit einem in Kolumbien anerkannten Hochschulabschluss').recognised,
+    ).toBeUndefined();
+  });
+
+  it('reads a training contract, which is not a job offer', () => {
+    expect(read('en', 'I have a training contract with a bakery')).toEqual({
+      trainingContract: true,
+    });
+  });
+
+  it('says a salary written in words cannot be read', () => {
+    expect(read('en', 'salary: abc').salaryProblem).toBe('format');
+    expect(read('es', 'sueldo abc euros').salaryProblem).toBe('format');
+    expect(read('en', 'What minimum salary applies?').salaryProblem).toBeUndefined();
+    expect(read('en', 'I pay attention to the salary conditions.').salaryProblem).toBeUndefined();
+  });
+});

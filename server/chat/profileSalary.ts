@@ -1,0 +1,53 @@
+import { wordChars } from '../../src/shared/chat/text';
+import { parseAmount } from '../../src/shared/germanyCheck/amount';
+import type { ProfileWords } from './profile';
+import type { Reader } from './profileReaders';
+import { word, type ProfileText } from './profileText';
+
+/** How far from a number, in characters, a word like "salary" makes it one. */
+const salaryReach = 30;
+
+/** A bare four-digit number in these years is a year ("the minimum for 2026"), not a salary. */
+const years = { from: 1900, to: 2099 };
+
+/**
+ * The first amount written as money: with a euro sign, or near a word that names a salary.
+ * Read in the whole text, as the parts of a sentence split at the separators of a number. An
+ * amount that cannot be read ("-50000 euros", "salary: abc") is said so, never guessed.
+ */
+export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
+  const salaryWord = text.has(words.salary);
+  // A number as people write money ("48.000", "45,000.00", "48k", "45 mil"), then what follows.
+  const amount = new RegExp(
+    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
+    'g',
+  );
+  // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
+  // the amount belongs ("salary applies?" is a question, not an amount).
+  const notNumber = `[^\\s\\d€-]+`;
+  const unreadable = new RegExp(
+    word(
+      `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
+    ),
+  );
+  return (message) => {
+    for (const match of message.matchAll(amount)) {
+      const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
+      const money = Boolean(euroBefore || euroAfter);
+      const near = message.slice(
+        Math.max(0, match.index - salaryReach),
+        match.index + found.length + salaryReach,
+      );
+      if (!money && !salaryWord(near)) continue;
+      const value = Number(digits);
+      if (!money && !thousands && value >= years.from && value <= years.to) continue;
+      // "-50000 euros": the minus sign stays with the number, so the amount reads as negative.
+      const before = message.slice(Math.max(0, match.index - 2), match.index);
+      const sign = /[-−–]\s*$/.test(before) ? '-' : '';
+      const read = parseAmount(`${sign}${digits}${thousands}`, intl);
+      if (read.kind === 'amount') return { salary: read.value };
+      if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
+    }
+    return unreadable.test(message) ? { salaryProblem: 'format' } : {};
+  };
+}

@@ -1,0 +1,57 @@
+import { escapeRegExp, wordChars } from '../../src/shared/chat/text';
+import type { SpellingMap } from './spelling';
+
+/** The items of comma-separated copy. */
+export const list = (words: string) =>
+  words
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/** Words as a pattern that allows any spacing between them. */
+export const asWords = (words: string) => escapeRegExp(words.trim()).replace(/\s+/g, '\\s+');
+
+/** Alternatives as a regular expression group, longest first, whole words only. */
+export const anyOf = (words: readonly string[]) =>
+  `(?:${[...words]
+    .sort((a, b) => b.length - a.length)
+    .map(asWords)
+    .join('|')})`;
+
+/** A pattern found only as whole words. */
+export const word = (pattern: string) => `(?<![${wordChars}])${pattern}(?![${wordChars}])`;
+
+/** Whether a text says one of a list's words. */
+export type Has = (text: string) => boolean;
+
+/** The helpers every reader builds its patterns with, in one language's spelling. */
+export interface ProfileText {
+  /** Comma-separated copy as spelled words. */
+  spelled: (copy: string) => string[];
+  /** Comma-separated copy as one group of alternatives. */
+  any: (copy: string) => string;
+  has: (copy: string) => Has;
+}
+
+export function profileText(spelling: SpellingMap): ProfileText {
+  const spelled = (copy: string) => list(copy).map(spelling);
+  const any = (copy: string) => anyOf(spelled(copy));
+  return {
+    spelled,
+    any,
+    has: (copy) => {
+      const pattern = new RegExp(word(any(copy)));
+      return (text) => pattern.test(text);
+    },
+  };
+}
+
+/**
+ * A message cut where a sentence's parts meet: at sentence ends, brackets, commas and joining
+ * words ("and", "y", "und"). A fact denied in one part ("no partial recognition", "(not
+ * recognised in Germany)") is not denied in the next.
+ */
+export function partSplitter(text: ProfileText, joiners: string): (message: string) => string[] {
+  const joiner = new RegExp(`[.;!?()]+|,|\\s${text.any(joiners)}\\s`);
+  return (message) => message.split(joiner);
+}

@@ -1,0 +1,30 @@
+import type { PageRoute } from '../../src/routes';
+import type { Service } from './aspects';
+
+type Page = PageRoute['id'];
+
+const study: readonly Page[] = ['soulstudy', 'migration'];
+const permits: readonly Page[] = ['germanyCheck', 'migration', 'soulmove'];
+
+/**
+ * The pages that state each service, the fullest first: "where do I read everything about
+ * moving, the migration page or the relocation page?" gets each of them with what it holds.
+ */
+export const servicePages: Record<Service, readonly Page[]> = {
+  staffAugmentation: ['staffAugmentation'],
+  talentHiring: ['soulmatchCompany', 'forCompanies'],
+  remoteTalent: ['soulmatchTalent', 'forTalent'],
+  relocation: ['relocation', 'migration', 'soulmove'],
+  studyAbroad: study,
+  marketingLab: ['marketingLab'],
+  startupGrowth: ['soulagency'],
+  aiSolutions: [],
+  blueCard: permits,
+  chancenkarte: permits,
+  experienceRoute: permits,
+  nursing: study,
+  ausbildung: study,
+  studienkolleg: study,
+  masters: study,
+  germanyCheck: ['germanyCheck'],
+};

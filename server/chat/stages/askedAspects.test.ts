@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ask, knowledge, visitors } from './testKnowledge';
+
+// Amounts are written with the locale's no-break spaces ("55.770 €").
+const text = (reply: { response: string }) => reply.response.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('what is asked, answered from the facts filed under it', () => {
+  it('answers "where does it say…?" about a subject that is not a service with its fact and page', () => {
+    const reply = ask('de', 'Wo steht, was mit meinen Eingaben im Chat passiert?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.response).toContain(knowledge.de.values.privacyPolicy);
+  });
+
+  it('answers the date of the privacy policy beside the authority to complain to', () => {
+    const reply = ask(
+      'de',
+      'Von wann ist Ihre Datenschutzerklärung, und bei welcher Aufsichtsbehörde kann ich mich beschweren?',
+    );
+    expect(reply.response).toContain(knowledge.de.values.privacyPolicyUpdated);
+    expect(reply.response).toContain('Berliner Beauftragten');
+  });
+
+  it('answers a general part and a part about a service, each with its own fact', () => {
+    const reply = ask(
+      'en',
+      'How long does a typical hire through you take, and how quickly can staff augmentation put someone on our team?',
+      visitors.company,
+    );
+    expect(reply.asks).toEqual([
+      { aspect: 'speed' },
+      { aspect: 'speed', service: 'staffAugmentation' },
+    ]);
+    expect(reply.response).toContain('4–6 weeks');
+  });
+
+  it('names the hiring steps as the page names them', () => {
+    const reply = ask(
+      'de',
+      'Wie läuft Ihr Einstellungsprozess für Unternehmen ab?',
+      visitors.company,
+    );
+    expect(reply.response).toContain('Kandidatensuche');
+  });
+
+  it('says who decides on a nurse’s recognition, in the check’s words', () => {
+    const reply = ask(
+      'de',
+      'Eine Pflegefachkraft möchte bei uns arbeiten. Welches Deutschniveau braucht sie, und wer entscheidet über die Anerkennung?',
+    );
+    expect(reply.response).toContain('Bundeslandes');
+    expect(reply.response).toContain('B2');
+  });
+
+  it('gives the salary floor from 45 when a skilled worker’s minimum salary is asked', () => {
+    const german = ask(
+      'de',
+      'Ein Kandidat ist 46 und bekäme seinen ersten Aufenthaltstitel als Fachkraft. Welches Mindestgehalt gilt?',
+    );
+    expect(text(german)).toContain('55.770 €');
+    const english = ask(
+      'en',
+      'Our candidate is 46 and would get her first residence permit as a skilled worker. What minimum salary applies?',
+    );
+    expect(text(english)).toContain('€55,770');
+  });
+
+  it('says the card needs at least 6 points, enough or not', () => {
+    const short = ask(
+      'es',
+      'tengo 36, soy contador, inglés B2, nada de alemán, y 6 años de experiencia en los últimos 7. me alcanza para la chancenkarte?',
+    );
+    expect(short.response).toContain('al menos 6 puntos');
+    const enough = ask(
+      'en',
+      "I'm 31, German B1, and 5 years of work experience in the last 7. How many Opportunity Card points would I have?",
+    );
+    expect(enough.response).toContain('That makes 7 points: the card needs at least 6 points');
+  });
+});

@@ -1,0 +1,76 @@
+import { maxAspectsPerReply } from '../aspects';
+import { chooseFact, rankBonus } from '../factChoice';
+import type { KnowledgeEntry } from '../knowledge';
+import { contactLines, fallbackStep, line, nextStepLine, withCitation } from '../replyParts';
+import { reply, type Stage, type Turn } from '../turn';
+import { otherParts } from './otherParts';
+
+/** How many of the search's best hits break ties between facts filed under the same aspect. */
+const tieBreakHits = 12;
+
+/**
+ * The facts for what is asked, one per aspect and in the order asked. The whole message breaks
+ * ties, words that name a contact channel included: "if I book a call, am I committed?" is
+ * about the booked call.
+ */
+function factsFor(turn: Turn) {
+  const { item, asks, spelled, audience } = turn;
+  const rank = rankBonus(
+    item.index
+      .search(`${spelled} ${asks.map((ask) => ask.service ?? '').join(' ')}`, tieBreakHits)
+      .map((hit) => hit.id),
+  );
+  const chosen: KnowledgeEntry[] = [];
+  let unanswered = 0;
+  for (const ask of asks.slice(0, maxAspectsPerReply)) {
+    const fact = chooseFact(item.entries.values(), ask, ask.audience ?? audience, rank);
+    if (!fact) unanswered += 1;
+    else if (!chosen.includes(fact)) chosen.push(fact);
+  }
+  return { chosen, unanswered };
+}
+
+/**
+ * Each aspect asked, up to three, answered from the fact filed under it, each followed by a
+ * link to the page section that states it; an aspect the site says nothing about is said to
+ * be so, with the offer of a call.
+ */
+export const askedAspects: Stage = (turn) => {
+  const { item, contact, audience } = turn;
+  // "Where does it say what happens to my chat messages?": a page asked about something that is
+  // not a service (`pagesAsked.ts` lists services' pages) is the page of the fact that answers
+  // it, which the answer cites; no fact is filed under "which page" itself.
+  const asks = turn.asks.filter((ask) => ask.aspect !== 'whichPage');
+  if (!asks.length) return null;
+  const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
+  const { chosen, unanswered } = factsFor({ ...turn, asks });
+  if (chosen.length) {
+    // The first fact that names its next step decides it (a visa fact's pre-evaluation beats
+    // the general fallback a timeline fact would get); none named, the audience's.
+    const deciding = chosen.find((fact) => fact.next !== undefined) ?? chosen[0];
+    const nextStep =
+      !links && deciding && !deciding.hidden && deciding.next !== null
+        ? (deciding.next ?? fallbackStep(audience))
+        : null;
+    const others = otherParts(turn, chosen);
+    const parts = [
+      turn.refusal,
+      ...chosen.map((fact) => withCitation(item, fact)),
+      ...others.lines,
+      unanswered ? line(item, item.engine.notStated) : '',
+      links,
+      nextStep ? nextStepLine(item, nextStep) : '',
+    ];
+    return reply(turn, 'answer', parts, [...chosen, ...others.facts], nextStep, 1);
+  }
+  // Asked only what the site states nowhere (a notice period, taking the professional on
+  // later), or only the price of a service whose page gives none (the master's program): say
+  // so and offer the call, rather than a search answering something nearby, such as another
+  // service's prices.
+  const asked = asks.slice(0, maxAspectsPerReply);
+  const ownPriceOnly = asked.every((ask) => ask.service && ask.aspect === 'price');
+  if (ownPriceOnly || !asked.some((ask) => turn.tools.stated.has(ask.aspect))) {
+    return reply(turn, 'unsure', [turn.refusal, line(item, item.engine.notStated), links]);
+  }
+  return null;
+};

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ask, knowledge } from './testKnowledge';
+
+describe('guards and noise', () => {
+  it('meets an insult that names a package and asks nothing with the calm line, not an answer', () => {
+    const reply = ask('es', 'el paquete de $97 es una estafa, son unos ladrones');
+    expect(reply.kind).toBe('guard');
+    expect(reply.response).not.toContain(knowledge.es.engine.guardReplies.abuseWithQuestion);
+  });
+
+  it('still answers a question asked with an insult', () => {
+    const reply = ask('en', 'you stupid bot, how much is the premium package?');
+    expect(reply.response).toContain(knowledge.en.values.premium);
+  });
+
+  it.each([
+    ['en', '<script>alert(1)</script> what services do you offer?'],
+    ['de', '<script>alert(1)</script> Welche Leistungen bieten Sie an?'],
+    ['en', 'what ｓｅｒｖｉｃｅｓ do you offer?'],
+    ['en', 'what s\u200be\u200br\u200bv\u200bi\u200bc\u200be\u200bs do you offer?'],
+    ['en', 'what s\u0435rvic\u0435s do you \u043effer?'],
+  ] as const)('answers the question under the noise (%s: %s)', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.kind).toBe('answer');
+    expect(reply.response).toContain(knowledge[locale].values.brand);
+  });
+});

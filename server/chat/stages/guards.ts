@@ -1,0 +1,36 @@
+import { everyLink, line } from '../replyParts';
+import { reply, type Stage, type Turn } from '../turn';
+
+/**
+ * Guarded requests that end the turn: abuse alone gets one calm line and the contact options
+ * (abuse around a question, "you stupid bot, are you in Berlin or not?", gets the answer after
+ * a calm line, from the refusal); asking for other clients' names gets a plain refusal.
+ */
+export const guards: Stage = (turn) => {
+  const { item, understood } = turn;
+  // "The $97 package is a rip-off, you thieves" names a service and asks nothing about it.
+  const asksNothing =
+    !understood.asks.length ||
+    (!/[?¿]/.test(turn.text) && understood.asks.every((ask) => ask.aspect === 'overview'));
+  if (understood.guards.includes('abuse') && asksNothing) {
+    return reply(turn, 'guard', [line(item, item.engine.guardReplies.abuse), everyLink(item)]);
+  }
+  if (understood.guards.includes('otherClients')) {
+    return reply(turn, 'guard', [line(item, item.engine.guardReplies.otherClients)]);
+  }
+  return null;
+};
+
+/** Thanks or a greeting, when the message holds nothing else. */
+export const politeness = (turn: Turn) => {
+  const { item } = turn;
+  if (turn.thanked.intents.length) return reply(turn, 'thanks', [line(item, item.engine.thanks)]);
+  if (turn.greeted.intents.length) {
+    return reply(turn, 'greeting', [line(item, item.engine.greeting)]);
+  }
+  return null;
+};
+
+/** "Hello!", "thanks": a greeting or thanks with no question, request or refusal in it. */
+export const greetings: Stage = (turn) =>
+  !turn.contact.intents.length && !turn.content.length && !turn.refusal ? politeness(turn) : null;

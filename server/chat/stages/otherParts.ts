@@ -1,0 +1,50 @@
+import { interpolate, normalizeText } from '../../../src/shared/chat/text';
+import type { KnowledgeEntry } from '../knowledge';
+import { line, withCitation } from '../replyParts';
+import { minConfidence } from '../searchIndex';
+import type { Turn } from '../turn';
+import { bestHit } from '../turnSearch';
+
+/** At most this many questions the engine found nothing known in are answered in one reply. */
+const maxOtherParts = 2;
+/** A part needs this many words the search can use to be a question of its own. */
+const minContentWords = 1;
+
+/**
+ * A part of the message as the visitor wrote it, when it can be found: the spelled part is the
+ * message's own words lower-cased and without accents, which a quote should not show.
+ */
+function asWritten(text: string, part: string): string {
+  const plain = normalizeText(text);
+  const at = plain.length === text.length ? plain.indexOf(part) : -1;
+  return at >= 0 ? text.slice(at, at + part.length) : part;
+}
+
+/**
+ * The questions of a message in which the engine found nothing it knows by name ("how long
+ * until we've picked someone, and what are the stages?"): each is answered from the search on
+ * its own words, or the reply says the site does not cover it, so no part of a question is
+ * dropped without a word.
+ */
+export function otherParts(turn: Turn, chosen: readonly KnowledgeEntry[]) {
+  const { item, audience, told } = turn;
+  const facts: KnowledgeEntry[] = [];
+  const lines: string[] = [];
+  const questions = turn.understood.unasked.filter(
+    (part) =>
+      item.index.tokenize(part).length >= minContentWords &&
+      !turn.tools.greeting(part).intents.length,
+  );
+  for (const part of questions.slice(0, maxOtherParts)) {
+    const hit = bestHit(item, part, audience, told);
+    const entry = hit?.entry && hit.confidence >= minConfidence ? hit.entry : undefined;
+    if (entry && !entry.hidden && !chosen.includes(entry) && !facts.includes(entry)) {
+      facts.push(entry);
+      lines.push(withCitation(item, entry));
+    } else if (!entry) {
+      const template = interpolate(item.engine.notStatedPart, { part: asWritten(turn.text, part) });
+      lines.push(line(item, template));
+    }
+  }
+  return { facts, lines };
+}

@@ -1,0 +1,66 @@
+import { isTopic, type Service } from '../aspects';
+import { caseReply } from '../blueCardReply';
+import { caseRoutes } from '../caseRoutes';
+import { pointsReply } from '../pointsReply';
+import { factsStated, type StatedProfile } from '../profile';
+import { reply, type Stage } from '../turn';
+
+/** How many of the facts the points depend on a message states before the chat counts them. */
+const minFactsForPoints = 2;
+/**
+ * Topics a points question may name and still be about the Opportunity Card's points: a nurse
+ * asking "soy enfermera, ¿cuántos puntos tengo?" names her occupation, not the nursing programme;
+ * "título no reconocido, ¿cuántos puntos?" says why points are needed, not the experience route.
+ */
+const pointsTopics = new Set<Service>([
+  'chancenkarte',
+  'germanyCheck',
+  'nursing',
+  'experienceRoute',
+]);
+
+/**
+ * The services a message asks about: a qualification the visitor has is not a programme they
+ * ask for ("44, Berufsausbildung, Deutsch B2: reicht das für die Chancenkarte?" has an
+ * Ausbildung and asks about the card).
+ */
+const servicesAsked = (services: readonly Service[], profile: StatedProfile) =>
+  services.filter((service) => !(service === 'ausbildung' && profile.vocational));
+
+/**
+ * "46, first permit as a skilled worker: what minimum salary applies?" asks what a job must pay:
+ * the routes are weighed with a job, so the salary conditions are shown with their figures (the
+ * routes themselves are picked from what the message states).
+ */
+function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): StatedProfile {
+  const unsaid = profile.jobOffer === undefined && profile.salary === undefined;
+  return aspects.includes('salary') && unsaid ? { ...profile, jobOffer: true } : profile;
+}
+
+/**
+ * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
+ * `caseRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a €48,000 software
+ * job: do I get the Blue Card?", "44.000 € with a collective agreement, by experience?" get the
+ * routes the case touches; "I'm 33, German A2, two years of experience. Is that enough?" the
+ * Opportunity Card's points for what the visitor wrote.
+ */
+export const ownCase: Stage = (turn) => {
+  const { item, spelled } = turn;
+  const aspects = turn.understood.asks.map((ask) => ask.aspect);
+  const profile = item.readProfile(spelled);
+  const services = servicesAsked(turn.understood.services, profile);
+  const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
+  const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
+  const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
+  const routes = caseRoutes(profile, { services, aspects, points });
+  const year = new Date().getFullYear();
+  if (routes.length) {
+    const weighed = withAskedSalary(profile, aspects);
+    const verdict = caseReply(weighed, routes, item.blueCard, item.locale, year);
+    return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
+  }
+  if (points) {
+    return reply(turn, 'answer', [turn.refusal, pointsReply(profile, item.points)], [], null, 1);
+  }
+  return null;
+};

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ask, knowledge, visitors } from './testKnowledge';
+
+const { values, nextStepUrls } = knowledge.en;
+
+describe("the visitor's situation with the company", () => {
+  it('waiting for an answer gets the honest next step and the channels, not the form again', () => {
+    const reply = ask('en', 'I filled the pre-evaluation a week ago and nobody answered');
+    expect(reply.kind).toBe('contact');
+    expect(reply.response).toContain(values.emailTalent);
+    expect(reply.response).toContain(nextStepUrls.whatsapp);
+    expect(reply.response).not.toContain(nextStepUrls.preEvaluation);
+  });
+
+  it('reads it in Spanish and German, and for a company', () => {
+    const es = ask('es', 'llené la evaluación previa hace una semana y nadie me respondió');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.waiting);
+    const de = ask(
+      'de',
+      'Wir haben Ihnen vor acht Tagen das Anfrageformular geschickt, können Sie nachsehen?',
+      visitors.company,
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.waiting);
+    expect(de.response).not.toContain(knowledge.de.nextStepUrls.companyRequest);
+  });
+
+  it('answers a question asked in a sentence of its own after it', () => {
+    const reply = ask('en', 'You charged me twice for the package. How much is the premium one?');
+    expect(reply.response).toContain(knowledge.en.engine.situationReplies.charge);
+    expect(reply.response).toContain(values.premium);
+  });
+
+  it('leaves a question about where to complain about data to the privacy answer', () => {
+    const reply = ask('de', 'Bei welcher Aufsichtsbehörde kann ich mich über Sie beschweren?');
+    expect(reply.response).not.toContain(knowledge.de.engine.situationReplies.complaint);
+  });
+
+  it('a booked call to cancel or move gets the channels, not the intro call again', () => {
+    const en = ask(
+      'en',
+      'I booked an intro call for Thursday but something came up. How do I cancel or move it?',
+    );
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.booking);
+    expect(en.response).toContain(nextStepUrls.whatsapp);
+    const de = ask('de', 'Ich habe für morgen ein Gespräch gebucht, wie sage ich ab?');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.booking);
+    const es = ask('es', 'Agendé una llamada para el jueves pero no puedo, ¿cómo la cancelo?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
+  });
+
+  it('reads a wrong amount as a charge, and displeasure with a recruiter as a complaint', () => {
+    const de = ask(
+      'de',
+      'Auf unserer letzten Rechnung stimmt der Betrag nicht. Wohin wende ich mich?',
+      visitors.company,
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.charge);
+    const en = ask('en', "I'm not happy with how one of your recruiters treated our candidate.");
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.complaint);
+  });
+
+  it('does not take "how do I book a call?" for a situation', () => {
+    expect(ask('de', 'Wie kann ich einen Termin vereinbaren?').response).not.toContain(
+      knowledge.de.engine.situationReplies.complaint,
+    );
+  });
+});

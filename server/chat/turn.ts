@@ -1,0 +1,202 @@
+import type { Locale } from '../../src/i18n/locales';
+import type { NextStep } from '../../src/shared/chat/nextSteps';
+import type { HistoryTurn } from '../../src/shared/chat/protocol';
+import type { VisitorType } from '../../src/shared/chat/visitorType';
+import type { Audience } from './answersBank';
+import { cleanText } from './cleanText';
+import type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
+import { repliedAbout, withContext } from './followUps';
+import { refusalOf } from './guardLines';
+import type { IntentMatch, PhraseMatch } from './intents';
+import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
+import type { LocaleTools } from './localeTools';
+import { minConfidence } from './searchIndex';
+import { bestHit, type FoundHit } from './turnSearch';
+import { asScope, understand, type Ask, type Understanding } from './understanding';
+
+/** Words beyond this many are not searched: one request's work stays bounded. */
+const maxSearchWords = 80;
+/** Up to this many words, a message with a follow-up word ("and", "that") continues the last topic. */
+const shortFollowUpWords = 16;
+
+/** What the engine needs for every turn, built once at startup. */
+export interface EngineContext {
+  knowledge: Knowledge;
+  guessLanguage: (text: string, page: Locale) => Locale;
+  tools: ReadonlyMap<Locale, LocaleTools>;
+  /** The engine itself, for a stage that reads an earlier message as it was answered. */
+  answer: Engine;
+}
+
+/** One message, read once: every stage works from the same reading. */
+export interface Turn {
+  /** The message as a person reads it: no markup, no invisible or look-alike letters. */
+  text: string;
+  locale: Locale;
+  item: LocaleKnowledge;
+  tools: LocaleTools;
+  visitorType: VisitorType;
+  history: readonly HistoryTurn[];
+  /** The message in the language's spelling, at most `maxSearchWords` words. */
+  spelled: string;
+  contact: IntentMatch;
+  greeted: PhraseMatch<'greeting'>;
+  thanked: PhraseMatch<'thanks'>;
+  /** The message without greetings, thanks and contact words: what the search reads. */
+  rest: string;
+  /** The search's tokens of `rest`. */
+  content: string[];
+  understood: Understanding;
+  /** Who asks: the message's own words, else the visitor type's guess. */
+  audience: Audience;
+  /** Whether the message's own words say who asks. */
+  told: boolean;
+  refusal: string;
+  lastVisitorTurn: HistoryTurn | undefined;
+  /** A short message with a follow-up word ("and the premium one?"). */
+  followUp: boolean;
+  /** What the visitor's previous message asked, when this one is short enough to continue it. */
+  previous: Understanding | undefined;
+  /** What is asked, with what the conversation adds to a follow-up. */
+  asks: Ask[];
+  /** The search's best hit for the message (and the last one, for a follow-up); computed once. */
+  search: () => FoundHit | undefined;
+  /** A message's words in the language's spelling, bounded as `spelled` is. */
+  words: (value: string) => string;
+}
+
+const audienceOf = (visitorType: VisitorType): Audience =>
+  visitorType.type === 'latam_professional'
+    ? 'professional'
+    : visitorType.type === 'european_company'
+      ? 'company'
+      : 'any';
+
+export function readTurn(context: EngineContext, question: Question): Turn {
+  const { visitorType, history = [] } = question;
+  const text = cleanText(question.text);
+  const locale = context.guessLanguage(text, question.locale);
+  const item = context.knowledge[locale];
+  const tools = context.tools.get(locale);
+  if (!tools) throw new Error(`No knowledge for ${locale}`);
+  const words = (value: string) =>
+    item.spelling(value).split(/\s+/).slice(0, maxSearchWords).join(' ');
+  const spelled = words(text);
+  const contact = tools.intents(spelled);
+  const greeted = tools.greeting(contact.rest);
+  const thanked = tools.thanks(greeted.rest);
+  const understood = understand(spelled, item.finders);
+  const audience = understood.audience ?? audienceOf(visitorType);
+  const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
+  const short = spelled.split(/\s+/).length <= shortFollowUpWords;
+  const followUp = short && tools.followUp(spelled).intents.length > 0;
+  const previous =
+    lastVisitorTurn && (short || followUp)
+      ? understand(words(lastVisitorTurn.text), item.finders)
+      : undefined;
+  const turn: Turn = {
+    text,
+    locale,
+    item,
+    tools,
+    visitorType,
+    history,
+    spelled,
+    contact,
+    greeted,
+    thanked,
+    rest: thanked.rest,
+    content: item.index.tokenize(thanked.rest),
+    understood,
+    audience,
+    told: understood.audience !== undefined,
+    refusal: refusalOf(item, understood, audience, text),
+    lastVisitorTurn,
+    followUp,
+    previous,
+    asks: asksOf(understood, previous, followUp, audience, previous && repliedAbout(item, history)),
+    search: () => undefined,
+    words,
+  };
+  let found: { hit: FoundHit | undefined } | undefined;
+  turn.search = () => (found ??= { hit: searchTurn(turn) }).hit;
+  return turn;
+}
+
+/**
+ * What is asked. "What about relocation costs?" from a company, or after staff augmentation,
+ * asks whether the service covers the move. A comparison for which neither the message nor
+ * the conversation names anything compares nothing the assistant can place.
+ */
+function asksOf(
+  understood: Understanding,
+  previous: Understanding | undefined,
+  followUp: boolean,
+  audience: Audience,
+  replied: ReturnType<typeof repliedAbout>,
+): Ask[] {
+  const scoped =
+    audience === 'company' || previous?.services.includes('staffAugmentation')
+      ? asScope
+      : (ask: Ask) => ask;
+  return withContext(understood.asks, previous, followUp, replied)
+    .map(scoped)
+    .filter((ask) => ask.aspect !== 'compare' || ask.service);
+}
+
+/**
+ * After a refusal, only what the message asks is answered: a search on the words of a refused
+ * request ("guarantee the developer stays a year") finds nearby facts, not an answer. A
+ * follow-up ("and the premium one?", "y eso?") or a question the search cannot place alone is
+ * searched again together with the visitor's previous message.
+ */
+function searchTurn(turn: Turn): FoundHit | undefined {
+  const { item, rest, audience, told, content, lastVisitorTurn, followUp } = turn;
+  let found = content.length && !turn.refusal ? bestHit(item, rest, audience, told) : undefined;
+  if (
+    lastVisitorTurn &&
+    content.length &&
+    (followUp || !found || found.confidence < minConfidence)
+  ) {
+    const again = bestHit(item, `${turn.words(lastVisitorTurn.text)} ${rest}`, audience, told);
+    const better =
+      !found ||
+      (followUp
+        ? again && again.confidence >= minConfidence
+        : again && again.confidence > found.confidence);
+    if (again && better) found = again;
+  }
+  return found;
+}
+
+/** The search's hit when it is confident enough to answer with. */
+export const confidentHit = (turn: Turn) => {
+  const found = turn.search();
+  return found?.entry && found.confidence >= minConfidence
+    ? { ...found, entry: found.entry }
+    : undefined;
+};
+
+/** A reply to the turn: its parts joined as paragraphs, in the turn's language. */
+export function reply(
+  turn: Turn,
+  kind: AnswerKind,
+  parts: string[],
+  facts: KnowledgeEntry[] = [],
+  nextStep: NextStep | null = null,
+  confidence = 0,
+): EngineAnswer {
+  return {
+    response: parts.filter(Boolean).join('\n\n'),
+    kind,
+    locale: turn.locale,
+    facts,
+    nextStep,
+    confidence,
+    asks: turn.asks,
+    refusal: turn.refusal,
+  };
+}
+
+/** One step of the engine: a reply, or null to let the next stage answer. */
+export type Stage = (turn: Turn, context: EngineContext) => EngineAnswer | null;
