@@ -42,7 +42,9 @@ export function preferredLocale(): Locale | null {
  * language when it differs and they never chose one with the switcher nor declined the offer.
  */
 export function offerDue(current: Locale): Locale | null {
-  if (rememberedLocale() || offerDismissed()) return null;
+  // The browser's languages first: most visitors read the page in the language they prefer,
+  // and for them the page's start-up then opens no storage (a first access costs milliseconds).
   const preferred = preferredLocale();
-  return preferred && preferred !== current ? preferred : null;
+  if (!preferred || preferred === current) return null;
+  return rememberedLocale() || offerDismissed() ? null : preferred;
 }

@@ -21,12 +21,27 @@ export interface CountUp {
 
 export const countUpAttribute = 'data-count-up';
 
+const formatters = new Map<string, Intl.NumberFormat>();
+/** One formatter per language: the first one a page makes loads that language's number data. */
+function formatterFor(locale: string): Intl.NumberFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Zero as every published language writes it (their digits are Latin: countUp.test.ts checks
+ * each). The counters show it as the page starts, and a number formatter made then cost a phone
+ * a long task (loading the language's number data) before anyone had scrolled to them.
+ */
+export const zeroFigure = '0';
+
 /** The figure at `value`, written as the page's language writes numbers. */
 export const figureAt = ({ template, locale }: CountUp, value: number) =>
-  template.replace(
-    countMarker,
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
-  );
+  template.replace(countMarker, value === 0 ? zeroFigure : formatterFor(locale).format(value));
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 const started = new WeakSet<HTMLElement>();
