@@ -17,6 +17,25 @@ const devTemplate: Plugin = {
     html.replace('<!--app-lang-->', 'en').replace(/<!--app-[a-z]+-->/g, ''),
 };
 
+/**
+ * A build has no application: every page boots as islands (docs/performance.md), so the
+ * template's entry is the typeface alone, whose stylesheet the prerenderer inlines. The
+ * application (src/main.tsx) renders the pages in `npm run dev`, where the translator editor
+ * needs it.
+ */
+const applicationInDevOnly: Plugin = {
+  name: 'application-in-dev-only',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => {
+      const app = '<script type="module" src="/src/main.tsx"></script>';
+      if (!html.includes(app)) throw new Error(`index.html: no ${app} to replace`);
+      return html.replace(app, '<script type="module" src="/src/fonts.ts"></script>');
+    },
+  },
+};
+
 /** Modules of the named packages, whichever way the platform writes paths. */
 function packages(...names: string[]): RegExp {
   const alternatives = names.map((name) => name.replace('/', '[\\\\/]')).join('|');
@@ -97,6 +116,7 @@ export default defineConfig({
   plugins: [
     react(),
     devTemplate,
+    applicationInDevOnly,
     localeModules(),
     hiddenSections(),
     devLocaleErrors(),
@@ -113,8 +133,8 @@ export default defineConfig({
     // Fonts stay files: cached once, and the CSP needs no data: fonts.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
-      // The application, and the islands script that pages booting as islands load instead
-      // (docs/performance.md); scripts/modulePreloads.ts names both by these paths.
+      // The template (its entry is the typeface in a build: applicationInDevOnly above) and the
+      // islands script every page loads; scripts/modulePreloads.ts names both by these paths.
       input: ['index.html', islandsScript],
       output: { codeSplitting: { groups: chunkGroups } },
     },

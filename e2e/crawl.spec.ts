@@ -3,7 +3,6 @@ import { appModules, islandsEntry, type Manifest } from '../scripts/modulePreloa
 import { readSiteConfig } from '../src/config/siteConfig';
 import { localeRegistry, locales as siteLocales, type Locale } from '../src/i18n/locales';
 import { siteUrls } from '../src/i18n/urls';
-import { bootsAsIslands } from '../src/routes';
 import { axeViolations } from './axe';
 import { expect, test, visit } from './fixtures';
 import { mayStayIdentical, readGlossary } from '../scripts/glossary';
@@ -35,6 +34,15 @@ const checkedLinks = new Map<string, number>();
 const manifest = JSON.parse(readFileSync('dist/server/client-manifest.json', 'utf8')) as Manifest;
 const chunkOf = (key: string) => `/${manifest[key]?.file ?? `missing ${key}`}`;
 const scheduler = readSiteConfig(process.env).booking;
+
+test('the client build holds no page module: a page is static bands and islands', () => {
+  const pageModules = [...new Set(siteUrls().map(({ route }) => route))]
+    .filter((route) => route.kind === 'page')
+    .map((route) => `src/pages/${route.module}.tsx`);
+  expect(pageModules.length).toBeGreaterThan(20);
+  expect(pageModules.filter((key) => key in manifest)).toEqual([]);
+  expect(manifest[islandsEntry]?.isEntry).toBe(true);
+});
 
 /**
  * Records, from before the page's first script, each stylesheet with rules taken out of the
@@ -98,17 +106,8 @@ for (const pageLng of siteLocales) {
         expect(raw.status()).toBe(200);
         const html = await raw.text();
         expect(html).toContain(`<html lang="${lng}"`);
-        const pageModule = chunkOf(`src/pages/${route.module}.tsx`);
-        if (bootsAsIslands(route.id)) {
-          // Islands: the islands script first, and the page's own code nowhere.
-          expect(appModules(html)[0]).toBe(chunkOf(islandsEntry));
-          expect(appModules(html)).not.toContain(pageModule);
-        } else {
-          // What hydration waits for arrives with the entry script, not after it.
-          expect(appModules(html)).toEqual(
-            expect.arrayContaining([pageModule, chunkOf(`locales/${lng}/${route.id}.json`)]),
-          );
-        }
+        // The islands script first (the client build has no page modules: see below).
+        expect(appModules(html)[0]).toBe(chunkOf(islandsEntry));
         const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
         expect(h1, 'prerendered <h1>').toBeTruthy();
         const pageCopy = [
@@ -124,14 +123,6 @@ for (const pageLng of siteLocales) {
         await visit(page, url);
         await page.waitForLoadState('networkidle');
         expect(foreign, 'requests to other origins').toEqual([]);
-        if (bootsAsIslands(route.id)) {
-          const loaded = await page.evaluate(() =>
-            performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-          );
-          expect(loaded, 'the page module of a page that boots as islands').not.toContain(
-            pageModule,
-          );
-        }
         // The scheduling provider's stylesheet is one /book-call loads on purpose.
         const stylesheetChanges = await page.evaluate(
           (booking) =>

@@ -7,7 +7,6 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { compressibleExtensions } from '../server/encodings';
 import { siteUrls, htmlFileFor } from '../src/i18n/urls';
-import { bootsAsIslands } from '../src/routes';
 import { appModules } from './modulePreloads';
 import { budgetFailures, budgetsKiB, renderBudgetTable, type BudgetRow } from './budgets';
 
@@ -43,17 +42,14 @@ async function main() {
   const files = await readdir(clientDir, { recursive: true });
   const rows: BudgetRow[] = [];
   // Redirect routes have no page of their own.
-  for (const { url, route } of siteUrls().filter(({ route }) => route.kind === 'page')) {
+  for (const { url } of siteUrls().filter(({ route }) => route.kind === 'page')) {
     const html = await readFile(join(clientDir, htmlFileFor(url)), 'utf8');
     const scripts = appModules(html);
     // A page without its module list would count as weightless and pass any budget.
     if (scripts.length === 0) throw new Error(`${url} names no modules for the boot script`);
     let bytes = 0;
     for (const script of scripts) bytes += await wireBytes(script.slice(1));
-    const limitKiB = bootsAsIslands(route.id)
-      ? budgetsKiB.islandsPageFirstLoadJs
-      : budgetsKiB.pageFirstLoadJs;
-    rows.push({ what: `first-load JS ${url}`, bytes, limitKiB });
+    rows.push({ what: `first-load JS ${url}`, bytes, limitKiB: budgetsKiB.pageFirstLoadJs });
   }
   const image = await largestOf(files.filter((file) => imageExtensions.has(extname(file))));
   rows.push({

@@ -5,7 +5,6 @@ import {
   appModulesId,
   appModulesTag,
   chunkFiles,
-  startupFiles,
   takeTemplateModules,
   type Manifest,
 } from './modulePreloads';
@@ -35,32 +34,6 @@ describe('module preloads', () => {
     expect(chunkFiles(manifest, ['locales/en/common.json', 'locales/es/home.json'])).toEqual([
       'assets/home-5.js',
     ]);
-  });
-
-  it('starts with the entry, its static imports and its start-up imports, not the pages', () => {
-    const built: Manifest = {
-      'index.html': {
-        file: 'assets/index-1.js',
-        isEntry: true,
-        imports: ['_shared-2.js'],
-        dynamicImports: ['src/app/AppProviders.tsx'],
-      },
-      '_shared-2.js': { file: 'assets/shared-2.js' },
-      'src/app/AppProviders.tsx': {
-        file: 'assets/AppProviders-6.js',
-        imports: ['_shared-2.js', '_mui-7.js'],
-        dynamicImports: ['src/pages/home/HomePage.tsx'],
-      },
-      '_mui-7.js': { file: 'assets/mui-7.js' },
-      'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-3.js' },
-    };
-    expect(startupFiles(built)).toEqual([
-      'assets/index-1.js',
-      'assets/shared-2.js',
-      'assets/AppProviders-6.js',
-      'assets/mui-7.js',
-    ]);
-    expect(() => startupFiles(manifest)).toThrow(/no entry chunk index.html/);
   });
 
   const template = `<head>

@@ -1,7 +1,7 @@
 /**
- * Which modules a prerendered page runs to hydrate: the entry script, the shared chunks Vite
- * preloads with it, and the page's own module and copy with the chunks they import. The list
- * goes into the page as a data block that the deferred boot script (./deferredBoot.js) reads
+ * Which modules a prerendered page runs: the islands script and, where an island hydrates
+ * unprompted, what that island needs (islandsStartupFiles). The list goes into the page as a
+ * data block that the deferred boot script (./deferredBoot.js) reads
  * once the page has painted, so no script competes with the first paint for the network.
  */
 export interface ManifestChunk {
@@ -32,19 +32,7 @@ export function chunkFiles(manifest: Manifest, entries: readonly string[]): stri
   return [...files];
 }
 
-/**
- * The files the entry script runs before hydrating: its own, its static imports, and the parts
- * it imports one after the other at start-up (its dynamic imports) with their static imports.
- * The pages' chunks, imported further down, are not among them.
- */
-export function startupFiles(manifest: Manifest, entry = appEntry): string[] {
-  const chunk = manifest[entry];
-  if (!chunk?.isEntry) throw new Error(`The build has no entry chunk ${entry}`);
-  return chunkFiles(manifest, [entry, ...(chunk.dynamicImports ?? [])]);
-}
-
-/** The build manifest's keys of the two entries: the application's, and the islands script. */
-export const appEntry = 'index.html';
+/** The build manifest's key of the islands script, every page's one entry. */
 export const islandsEntry = 'src/islands/client.ts';
 
 /**

@@ -17,9 +17,7 @@ import {
 } from './firstPaint';
 import {
   appModulesTag,
-  chunkFiles,
   islandsStartupFiles,
-  startupFiles,
   takeTemplateModules,
   type Manifest,
 } from './modulePreloads';
@@ -40,24 +38,25 @@ function fill(template: string, slots: Record<string, string>): string {
 
 /**
  * The template without render-blocking requests (see ./firstPaint) and without scripts that
- * load before the first paint (see ./deferredBoot.js); returns it with the modules every page
- * runs. The server and the static hosts' headers allow the inline scripts by their hashes,
+ * load before the first paint (see ./deferredBoot.js). The server and the static hosts' headers allow the inline scripts by their hashes,
  * computed from the built pages (server/cspHashes.ts).
  */
-async function firstPaintTemplate(built: string): Promise<{ template: string; modules: string[] }> {
+async function firstPaintTemplate(built: string): Promise<string> {
   const read = (href: string) => readFileSync(join(clientDir, href), 'utf8');
   const redirectSrc = '/lang-redirect.js';
   const redirectCode = read(redirectSrc);
   const bootCode = readFileSync(join(root, 'scripts/deferredBoot.js'), 'utf8');
   const fonts = stylesheetHrefs(built).flatMap((href) => basicLatinFonts(read(href)));
-  const { template: withoutModules, modules } = takeTemplateModules(built);
+  // The template's entry is the typeface alone (vite.config.ts): its stylesheet is inlined
+  // here, its script is nothing a page runs.
+  const { template: withoutModules } = takeTemplateModules(built);
   const template = inlineStylesheets(inlineScript(withoutModules, redirectSrc, redirectCode), read)
     .replace('<!--app-styles-->', () =>
       [...fonts.map(fontPreloadTag), '<!--app-styles-->'].join('\n    '),
     )
     .replace('</body>', () => `  <!--app-modules-->\n    ${inlineScriptTag(bootCode)}\n  </body>`);
   await rm(join(clientDir, redirectSrc.slice(1)));
-  return { template, modules };
+  return template;
 }
 
 function redirectPage(location: string): string {
@@ -74,7 +73,7 @@ async function main() {
   // The built index.html is the template; keep it out of the way of the home page's file.
   const templatePath = join(serverDir, 'template.html');
   await rename(join(clientDir, 'index.html'), templatePath).catch(() => undefined);
-  const { template, modules } = await firstPaintTemplate(await readFile(templatePath, 'utf8'));
+  const template = await firstPaintTemplate(await readFile(templatePath, 'utf8'));
   // The client build's manifest names each page's chunks; it is build data, not a public file.
   const manifestPath = join(serverDir, 'client-manifest.json');
   await rename(join(clientDir, '.vite/manifest.json'), manifestPath).catch(() => undefined);
@@ -92,11 +91,10 @@ async function main() {
   const renderPage = async (url: string) => {
     const result = await entry.render(url);
     if (result.kind === 'redirect') return redirectPage(result.location);
-    // A page that boots as islands loads the islands script instead of the application.
-    const startModules = result.islands
-      ? islandsStartupFiles(manifest, unpromptedIslands(result.html, manifest))
-      : [...startupFiles(manifest), ...chunkFiles(manifest, result.chunks)];
-    const scripts = [...(result.islands ? [] : modules), ...startModules.map((file) => `/${file}`)];
+    // Every page boots as islands: the islands script, and what its unprompted islands need.
+    const scripts = islandsStartupFiles(manifest, unpromptedIslands(result.html, manifest)).map(
+      (file) => `/${file}`,
+    );
     return fill(template, {
       lang: result.lang,
       // React writes the hero image's preload at the start of the body; a copy at the top of
@@ -104,7 +102,7 @@ async function main() {
       head: [...imagePreloads(result.html), result.head].join('\n    '),
       styles: result.styles,
       html: result.html,
-      modules: [appModulesTag(scripts), result.islands?.pageContext ?? ''].join(''),
+      modules: [appModulesTag(scripts), result.pageContext].join(''),
     });
   };
 

@@ -20,7 +20,6 @@ import { IslandShell } from './components/islands/IslandShell';
 import type { PageInfo } from './components/PageContext';
 import { i18n } from './i18n/i18n';
 import { isIslandName } from './islands/registry';
-import { bootsAsIslands, findRoute, notFoundModule, pageNamespaces } from './routes';
 
 export type RenderResult =
   | {
@@ -30,23 +29,12 @@ export type RenderResult =
       head: string;
       styles: string;
       lang: string;
-      /** Build-manifest keys of what the page loads before hydrating (its module, its copy). */
-      chunks: string[];
-      /** For a page that boots as islands: the page-context block the islands script reads. */
-      islands?: { pageContext: string };
+      /** The page-context block the islands script reads. */
+      pageContext: string;
     }
   | { kind: 'redirect'; status: number; location: string };
 
 const handler = createStaticHandler(createRouteObjects());
-
-function pageChunks({ routeId, lng }: RouteHandle): string[] {
-  const route = routeId === 'notFound' ? null : findRoute(routeId);
-  const [module, namespaces] =
-    route?.kind === 'page'
-      ? [route.module, pageNamespaces(route)]
-      : [notFoundModule, ['common'] as const];
-  return [`src/pages/${module}.tsx`, ...namespaces.map((ns) => `locales/${lng}/${ns}.json`)];
-}
 
 /**
  * Rules the render inserted that no element carries: a styled component wrapping another
@@ -86,13 +74,12 @@ export async function render(url: string): Promise<RenderResult> {
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page: PageInfo = { ...handle, pathname: new URL(url, 'http://prerender.local').pathname };
-  const islands = bootsAsIslands(handle.routeId)
-    ? islandCollector(renderIsland(cache, page))
-    : null;
-  const html = (islands?.fill ?? String)(
+  // Every page boots as islands (docs/performance.md).
+  const islands = islandCollector(renderIsland(cache, page));
+  const html = islands.fill(
     renderToString(
       <AppProviders emotionCache={cache}>
-        <IslandRenderingProvider value={islands?.renderer ?? null}>
+        <IslandRenderingProvider value={islands.renderer}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </IslandRenderingProvider>
       </AppProviders>,
@@ -108,8 +95,7 @@ export async function render(url: string): Promise<RenderResult> {
     head: renderHeadTags(head, pageStructuredData(handle, i18n)),
     styles,
     lang: head.lang,
-    chunks: pageChunks(handle),
-    ...(islands && { islands: { pageContext: pageContextTag(page) } }),
+    pageContext: pageContextTag(page),
   };
 }
 

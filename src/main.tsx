@@ -1,4 +1,4 @@
-import '@fontsource-variable/plus-jakarta-sans';
+import './fonts';
 import type { RouteObject } from 'react-router-dom';
 import { adoptPrerenderedStyles } from './app/prerenderedStyles';
 import { beginHydrationPhase } from './components/hydration/hydrationPhase';

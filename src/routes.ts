@@ -24,12 +24,6 @@ export interface PageRoute extends RouteBase {
    * loads it through app/pageModules.
    */
   module: PageModulePath;
-  /**
-   * Boots as islands (docs/performance.md): the page loads no application, only its
-   * interactive parts hydrate, each on its own, and its links load pages as documents. A page
-   * without it still boots as the single-page application until it is converted.
-   */
-  islands?: true;
 }
 
 export type PageModulePath = `${string}/${string}Page`;
@@ -58,52 +52,35 @@ function page(
  * end-to-end crawler all derive from it: a new page is one line here plus its locale files.
  */
 export const routes: readonly RouteDef[] = [
-  { ...page('home', '/', 'home/HomePage'), islands: true },
-  { ...page('about', '/about', 'about/AboutPage'), islands: true },
-  { ...page('company', '/about/company', 'about/CompanyPage'), islands: true },
-  { ...page('whyUs', '/about/why-us', 'about/WhyUsPage'), islands: true },
-  {
-    ...page(
-      'socialResponsibility',
-      '/about/social-responsibility',
-      'about/SocialResponsibilityPage',
-    ),
-    islands: true,
-  },
-  { ...page('benefits', '/about/benefits', 'about/BenefitsPage'), islands: true },
-  { ...page('faqs', '/about/faqs', 'about/FaqsPage'), islands: true },
-  { ...page('forTalent', '/for-talent', 'for-talent/ForTalentPage'), islands: true },
-  { ...page('forCompanies', '/for-companies', 'for-companies/ForCompaniesPage'), islands: true },
-  { ...page('relocation', '/relocation', 'relocation/RelocationPage', 'es'), islands: true },
-  { ...page('migration', '/migration', 'migration/MigrationPage'), islands: true },
-  { ...page('marketingLab', '/marketinglab', 'marketing-lab/MarketingLabPage'), islands: true },
-  {
-    ...page('staffAugmentation', '/staffaugmentation', 'staff-augmentation/StaffAugmentationPage'),
-    islands: true,
-  },
-  { ...page('professional', '/professional', 'professional/ProfessionalPage'), islands: true },
-  { ...page('germanyCheck', '/germany-check', 'germany-check/GermanyCheckPage'), islands: true },
-  {
-    ...page('soulmatchCompany', '/services/soulmatch-company', 'service/SoulmatchCompanyPage'),
-    islands: true,
-  },
-  {
-    ...page('soulmatchTalent', '/services/soulmatch-talent', 'service/SoulmatchTalentPage'),
-    islands: true,
-  },
-  { ...page('soulmove', '/services/soulmove', 'service/SoulmovePage'), islands: true },
-  { ...page('soulstudy', '/services/soulstudy', 'service/SoulstudyPage'), islands: true },
-  { ...page('soulagency', '/services/soulagency', 'service/SoulagencyPage'), islands: true },
-  { ...page('terms', '/terms', 'legal/TermsPage'), islands: true },
-  { ...page('privacyPolicy', '/privacy-policy', 'legal/PrivacyPolicyPage'), islands: true },
-  { ...page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'), islands: true },
-  { ...page('imprint', '/imprint', 'legal/ImprintPage'), islands: true },
-  { ...page('accessibility', '/accessibility', 'legal/AccessibilityPage'), islands: true },
-  { ...page('start', '/start', 'start/StartPage'), indexable: false, islands: true },
+  page('home', '/', 'home/HomePage'),
+  page('about', '/about', 'about/AboutPage'),
+  page('company', '/about/company', 'about/CompanyPage'),
+  page('whyUs', '/about/why-us', 'about/WhyUsPage'),
+  page('socialResponsibility', '/about/social-responsibility', 'about/SocialResponsibilityPage'),
+  page('benefits', '/about/benefits', 'about/BenefitsPage'),
+  page('faqs', '/about/faqs', 'about/FaqsPage'),
+  page('forTalent', '/for-talent', 'for-talent/ForTalentPage'),
+  page('forCompanies', '/for-companies', 'for-companies/ForCompaniesPage'),
+  page('relocation', '/relocation', 'relocation/RelocationPage', 'es'),
+  page('migration', '/migration', 'migration/MigrationPage'),
+  page('marketingLab', '/marketinglab', 'marketing-lab/MarketingLabPage'),
+  page('staffAugmentation', '/staffaugmentation', 'staff-augmentation/StaffAugmentationPage'),
+  page('professional', '/professional', 'professional/ProfessionalPage'),
+  page('germanyCheck', '/germany-check', 'germany-check/GermanyCheckPage'),
+  page('soulmatchCompany', '/services/soulmatch-company', 'service/SoulmatchCompanyPage'),
+  page('soulmatchTalent', '/services/soulmatch-talent', 'service/SoulmatchTalentPage'),
+  page('soulmove', '/services/soulmove', 'service/SoulmovePage'),
+  page('soulstudy', '/services/soulstudy', 'service/SoulstudyPage'),
+  page('soulagency', '/services/soulagency', 'service/SoulagencyPage'),
+  page('terms', '/terms', 'legal/TermsPage'),
+  page('privacyPolicy', '/privacy-policy', 'legal/PrivacyPolicyPage'),
+  page('dataUsage', '/data-usage', 'data-usage/DataUsagePage'),
+  page('imprint', '/imprint', 'legal/ImprintPage'),
+  page('accessibility', '/accessibility', 'legal/AccessibilityPage'),
+  { ...page('start', '/start', 'start/StartPage'), indexable: false },
   {
     ...page('bookCall', '/book-call', 'book-call/BookCallPage'),
     indexable: false,
-    islands: true,
   },
   {
     kind: 'redirect',
@@ -120,14 +97,6 @@ export function findRoute(id: RouteId): RouteDef {
   const route = routes.find((r) => r.id === id);
   if (!route) throw new Error(`Unknown route id: ${id}`);
   return route;
-}
-
-/** Whether the page boots as islands. */
-export function bootsAsIslands(id: RouteId | 'notFound'): boolean {
-  // The not-found page is text and one link: the shell's islands are all it has.
-  if (id === 'notFound') return true;
-  const route = findRoute(id);
-  return route.kind === 'page' && route.islands === true;
 }
 
 export function findRouteByPath(path: string): RouteDef | undefined {

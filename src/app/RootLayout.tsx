@@ -5,8 +5,6 @@ import { openRequestedBooking } from '../features/booking/bookingRequest';
 import { Box } from '@mui/material';
 import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RoutedLinkProvider } from '../components/AppLink';
-import { bootsAsIslands } from '../routes';
 import { LocaleProvider } from '../i18n/LocaleContext';
 import { useT } from '../i18n/useT';
 import { overlayBottomVar } from '../theme/overlayBottom';
@@ -21,7 +19,6 @@ import { LanguageOffers } from './language/LanguageOffers';
 import { Notifications } from './Notifications';
 import { PageProvider } from '../components/PageContext';
 import { useRouteHandle } from './routeHandle';
-import { RouterLink } from './RouterLink';
 import { ScrollManager } from './ScrollManager';
 import { header } from '../theme/tokens';
 import { scrollToId } from '../lib/scroll';
@@ -82,55 +79,50 @@ export function RootLayout() {
     endHydrationPhase();
   }, []);
   useEffect(() => offerLanguage(lng), [lng]);
-  // A page that boots as islands has plain links, in its prerendered HTML as in the app: its
-  // islands hydrate without a router.
-  const link = bootsAsIslands(routeId) ? null : RouterLink;
   return (
     <PageProvider page={{ routeId, lng, pathname }}>
-      <RoutedLinkProvider value={link}>
-        <LocaleProvider locale={lng}>
-          {/*
+      <LocaleProvider locale={lng}>
+        {/*
             The shell's islands wait for a visitor's touch, a hover included, so a page loads no
             React until someone reaches for a control. What must happen unasked runs without
             them (src/app/shellBoot.ts); a notification or a booking request wakes its island.
           */}
-          <Notifications />
-          <SkipLink />
-          {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
-          <LanguageOffers />
-          <HeaderIsland hydrate="interaction" />
-          <Box
-            component="main"
-            id="main"
-            tabIndex={-1}
-            sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
-          >
-            <Breadcrumbs />
-            {/* A new page starts fresh, even when two routes share a component. */}
-            <Outlet key={`${routeId}:${lng}`} />
-          </Box>
-          {/*
+        <Notifications />
+        <SkipLink />
+        {/* Early in the tab order, though it shows at the bottom: a visitor meets it first. */}
+        <LanguageOffers />
+        <HeaderIsland hydrate="interaction" />
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ pt: `${header.height}px`, minHeight: '70vh', outline: 'none' }}
+        >
+          <Breadcrumbs />
+          {/* A new page starts fresh, even when two routes share a component. */}
+          <Outlet key={`${routeId}:${lng}`} />
+        </Box>
+        {/*
         The page ends with room for the floating buttons, or for a banner or notification at
         the bottom when one reaches higher, in the footer's colour: scrolled to the end, the
         footer's last line sits above them instead of under them.
       */}
-          <Box
-            sx={{
-              bgcolor: 'primary.main',
-              pb: {
-                xs: `max(${floating.reservedBottom.xs}px, var(${overlayBottomVar}, 0px))`,
-                md: `max(${floating.reservedBottom.md}px, var(${overlayBottomVar}, 0px))`,
-              },
-            }}
-          >
-            <Footer />
-          </Box>
-          <FloatingActionsIsland hydrate="interaction" />
-          <BookingConsentIsland hydrate="interaction" />
-          <DocumentHead />
-          <ScrollManager />
-        </LocaleProvider>
-      </RoutedLinkProvider>
+        <Box
+          sx={{
+            bgcolor: 'primary.main',
+            pb: {
+              xs: `max(${floating.reservedBottom.xs}px, var(${overlayBottomVar}, 0px))`,
+              md: `max(${floating.reservedBottom.md}px, var(${overlayBottomVar}, 0px))`,
+            },
+          }}
+        >
+          <Footer />
+        </Box>
+        <FloatingActionsIsland hydrate="interaction" />
+        <BookingConsentIsland hydrate="interaction" />
+        <DocumentHead />
+        <ScrollManager />
+      </LocaleProvider>
     </PageProvider>
   );
 }
