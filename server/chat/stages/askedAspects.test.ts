@@ -12,6 +12,17 @@ describe('what is asked, answered from the facts filed under it', () => {
     expect(reply.response).toContain(knowledge.de.values.privacyPolicy);
   });
 
+  it('reads a European country by its adjective or city, and education projects as the social work', () => {
+    const across = knowledge.en.pages.get('home')?.url;
+    const swiss = ask('en', 'We are based in Zurich. Do you also work with Swiss companies?');
+    expect(swiss.response).toContain('not only in Germany');
+    expect(swiss.response).toContain(across);
+    const wien = ask('de', 'Wir sitzen in Wien. Arbeiten Sie auch mit österreichischen Firmen?');
+    expect(wien.response).toContain('nicht nur in Deutschland');
+    const social = ask('es', '¿Dónde leo sobre sus proyectos educativos en Bolivia?');
+    expect(social.response).toContain(knowledge.es.pages.get('socialResponsibility')?.url);
+  });
+
   it('answers the date of the privacy policy beside the authority to complain to', () => {
     const reply = ask(
       'de',
