@@ -23,6 +23,19 @@ describe('what is asked, answered from the facts filed under it', () => {
     expect(social.response).toContain(knowledge.es.pages.get('socialResponsibility')?.url);
   });
 
+  it('reads looking for work in Germany as the Opportunity Card in a later part of the question', () => {
+    const de = ask(
+      'de',
+      'Was muss ich für die Chancenkarte nachweisen, und wie lange darf ich in Deutschland eine Stelle suchen?',
+    );
+    expect(de.response).toMatch(/ein Jahr/);
+    const es = ask(
+      'es',
+      '¿cuánto dinero piden para la tarjeta de oportunidades, y cuánto tiempo puedo buscar trabajo en Alemania?',
+    );
+    expect(es.response).toMatch(/un año/);
+  });
+
   it('answers the date of the privacy policy beside the authority to complain to', () => {
     const reply = ask(
       'de',
