@@ -36,6 +36,13 @@ describe('what is asked, answered from the facts filed under it', () => {
     expect(es.response).toMatch(/un año/);
   });
 
+  it('names the German level a Studienkolleg asks for, in the check\'s words', () => {
+    const de = ask('de', 'Welches Deutschniveau braucht man für das Studienkolleg?');
+    expect(de.response).toContain('B1');
+    const en = ask('en', 'What level of German do I need for a Studienkolleg?');
+    expect(en.response).toContain('German B1');
+  });
+
   it('answers the date of the privacy policy beside the authority to complain to', () => {
     const reply = ask(
       'de',
