@@ -36,11 +36,31 @@ describe('what is asked, answered from the facts filed under it', () => {
     expect(es.response).toMatch(/un año/);
   });
 
-  it('names the German level a Studienkolleg asks for, in the check\'s words', () => {
+  it("names the German level a Studienkolleg asks for, in the check's words", () => {
     const de = ask('de', 'Welches Deutschniveau braucht man für das Studienkolleg?');
     expect(de.response).toContain('B1');
     const en = ask('en', 'What level of German do I need for a Studienkolleg?');
     expect(en.response).toContain('German B1');
+  });
+
+  it('tells the professional in a company service that it costs them nothing, and not the company', () => {
+    // The home page's FAQ on what a professional pays.
+    const talentCost = 'is free for you';
+    const history = [
+      { role: 'visitor' as const, text: 'What is staff augmentation?' },
+      { role: 'assistant' as const, text: ask('en', 'What is staff augmentation?').response },
+    ];
+    const talent = ask(
+      'en',
+      "And if I'm the developer, do I have to pay anything?",
+      visitors.exploring,
+      history,
+    );
+    expect(talent.response).toContain(talentCost);
+    const company = ask('en', 'Is staff augmentation free for us?', visitors.company);
+    expect(company.response).not.toContain(talentCost);
+    const es = ask('es', 'si yo soy el profesional, ¿tengo contrato formal?');
+    expect(es.kind).toBe('answer');
   });
 
   it('answers the date of the privacy policy beside the authority to complain to', () => {
