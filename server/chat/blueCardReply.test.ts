@@ -24,6 +24,25 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
     expect(reply).not.toContain('keine Gehaltszahlen');
   });
 
+  it('says why the lower threshold applies: a recent degree, or an occupation in short supply', () => {
+    const recent = ask(
+      'en',
+      "I graduated 2 years ago with a master's and have a €46,500 job offer as a data analyst. Blue Card?",
+    );
+    expect(recent).toContain(knowledge.en.blueCard.reducedBecause.recentGraduate);
+    const engineer = ask(
+      'es',
+      'soy ingeniera, tengo maestría y una oferta de 47.000 € al año. ¿me alcanza para la Tarjeta Azul?',
+    );
+    expect(engineer).toContain(knowledge.es.blueCard.reducedBecause.shortage);
+    const full = ask(
+      'de',
+      'Ich habe einen Master in BWL, kein Engpassberuf, Angebot 52.000 €. Reicht das für die Blaue Karte?',
+    );
+    expect(full).not.toContain(knowledge.de.blueCard.reducedBecause.shortage);
+    expect(full).not.toContain(knowledge.de.blueCard.reducedBecause.recentGraduate);
+  });
+
   it('says what is missing, in the visitor’s language, when the salary is under the threshold', () => {
     const reply = ask(
       'en',

@@ -30,6 +30,8 @@ export interface BlueCardCopy {
   /** The intro when the reply weighs more routes than the Blue Card. */
   casesIntro: string;
   salary: string;
+  /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
+  reducedBecause: Record<'recentGraduate' | 'shortage', string>;
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
   open: string;
@@ -145,6 +147,9 @@ export function caseReply(
           `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
       ),
     );
+    if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
+      lines.push(copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage']);
+    }
     if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
       const { total } = opportunityCardPoints(answers);
       lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));

@@ -68,10 +68,14 @@ function bestFact(
     let score: number;
     if (ask.service) {
       if (entry.service && entry.service !== ask.service) continue;
-      const covers = entry.covers?.includes(ask.service) ?? false;
+      const covers =
+        (entry.covers?.includes(ask.service) ?? false) ||
+        (entry.audience === audience &&
+          !!entry.coversAsked?.services.includes(ask.service) &&
+          entry.coversAsked.aspects.includes(ask.aspect));
       if (!entry.service && !covers && serviceBound.has(ask.aspect)) continue;
       // A general fact that names the services it covers speaks for those only.
-      if (!entry.service && entry.covers && !covers) continue;
+      if (!entry.service && (entry.covers || entry.coversAsked) && !covers) continue;
       score = entry.service || covers ? 4 : 1;
     } else score = entry.service ? 0 : 1;
     if (audience !== 'any') {

@@ -3,6 +3,7 @@ import type { Locale } from '../../src/i18n/locales';
 import type { Audience } from './answersBank';
 import type { Aspect, Service } from './aspects';
 import type { FactRecord } from './factRecords';
+import type { CoversAsked } from './bank/types';
 import type { NextStep } from '../../src/shared/chat/nextSteps';
 import type { PagePassage } from './pageCopy';
 import { pageAnswer, passageAnswer, quotePages } from './pageQuotes';
@@ -20,6 +21,8 @@ export interface KnowledgeEntry {
   service?: Service;
   /** Services for which this general entry is also the service's own answer. */
   covers?: readonly Service[];
+  /** Services it also answers for, only when its own audience asks. */
+  coversAsked?: CoversAsked;
   /** `undefined`: the next step that fits the visitor; `null`: none (the answer has its link). */
   next?: NextStep | null;
   answer: string;
@@ -78,6 +81,7 @@ function factEntry(record: FactRecord, from: EntrySources) {
     aspects: record.aspects,
     ...(record.service ? { service: record.service } : {}),
     ...(record.covers ? { covers: record.covers } : {}),
+    ...(record.coversAsked ? { coversAsked: record.coversAsked } : {}),
     next: switchedOff ? null : record.next,
     answer: switchedOff ? from.copy.onCall : own,
     ...(source ? { source } : {}),

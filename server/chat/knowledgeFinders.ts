@@ -31,6 +31,7 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
+    ellipses: createPhraseFinder({ ellipsis: engine.ellipses }, spelling, { every: true }),
     statements: createPhraseFinder({ statement: engine.statementStarts }, spelling, {
       every: true,
     }),

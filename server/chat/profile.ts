@@ -90,6 +90,8 @@ export interface ProfileWords {
   it: string;
   nursing: string;
   shortage: string;
+  /** Said of an occupation the visitor says is not in short supply: "not a shortage occupation". */
+  notShortage: string;
   jobOffer: string;
   vocational: string;
   /** Recognised in Germany or comparable: not "recognised in Bolivia". */
@@ -127,7 +129,7 @@ export function createProfileReader(
   words: ProfileWords,
   spelling: SpellingMap,
   intl: string,
-): (spelled: string) => StatedProfile {
+): (spelled: string, year?: number) => StatedProfile {
   const text = profileText(spelling);
   const numbers = new Map(
     list(words.numbers).map((pair) => {
@@ -146,10 +148,10 @@ export function createProfileReader(
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
   ];
-  return (message) => {
+  return (message, year = new Date().getFullYear()) => {
     const written = message.replace(numberWord, (found) => numbers.get(found) ?? found);
     const parts = split(written);
-    return Object.assign({}, ...readers.map((read) => read(written, parts))) as StatedProfile;
+    return Object.assign({}, ...readers.map((read) => read(written, parts, year))) as StatedProfile;
   };
 }
 

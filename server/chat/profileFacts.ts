@@ -87,6 +87,7 @@ export function qualificationReader(
   const occupations = (['it', 'nursing', 'shortage'] as const).map(
     (occupation) => [occupation, text.has(words[occupation])] as const,
   );
+  const notShortage = text.has(words.notShortage);
   const asks = createPhraseFinder<AskedRoute>(
     {
       skilledWorker: words.askSkilledWorker,
@@ -103,8 +104,11 @@ export function qualificationReader(
     if (parts.some((part) => recognisedHere(part) && !elsewhere.test(part))) {
       profile.recognised = true;
     }
-    const occupation = occupations.find(([, named]) => named(message));
-    if (occupation) profile.occupation = occupation[0];
+    const occupation = occupations.find(([, named]) => named(message))?.[0];
+    // "An engineer, but not a shortage occupation": the visitor's word wins over the job's name.
+    const denied = notShortage(message) && (!occupation || occupation === 'shortage');
+    if (denied) profile.occupation = 'other';
+    else if (occupation) profile.occupation = occupation;
     const asked = asks(message).map((hit) => hit.kind);
     if (asked.length) profile.asked = asked;
     return profile;

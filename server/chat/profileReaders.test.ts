@@ -8,8 +8,8 @@ const knowledge = loadKnowledge(
   fileURLToPath(new URL('../../locales', import.meta.url)),
   readSiteConfig({}),
 );
-const read = (lng: 'en' | 'es' | 'de', text: string) =>
-  knowledge[lng].readProfile(knowledge[lng].spelling(text));
+const read = (lng: 'en' | 'es' | 'de', text: string, year?: number) =>
+  knowledge[lng].readProfile(knowledge[lng].spelling(text), year);
 
 describe('what a message states, read by kind of fact', () => {
   it('reads a bare year as a year, not as a salary', () => {
@@ -34,6 +34,33 @@ describe('what a message states, read by kind of fact', () => {
     );
     expect(read('es', 'soy recién egresada de ingeniería').recentGraduate).toBe(true);
     expect(read('en', 'I graduated 5 years ago').recentGraduate).toBe(false);
+  });
+
+  it("takes the visitor's word that an occupation is not in short supply over its name", () => {
+    expect(read('en', "I'm an engineer, but it is not a shortage occupation").occupation).toBe(
+      'other',
+    );
+    expect(read('de', 'Ich bin Lehrerin, das ist hier kein Engpassberuf').occupation).toBe('other');
+    expect(read('es', 'soy médico, pero no es de las que faltan allá').occupation).toBe('other');
+    expect(read('es', 'soy médico').occupation).toBe('shortage');
+  });
+
+  it('counts the year a degree was earned back from the year the case is weighed in', () => {
+    expect(
+      read('en', 'I completed my bachelor in 2023 and have an offer', 2026).recentGraduate,
+    ).toBe(true);
+    expect(read('es', 'me gradué de ingeniería el 2015, tengo oferta', 2026).recentGraduate).toBe(
+      false,
+    );
+    expect(
+      read('de', 'Master 2022 abgeschlossen, Angebot über 46.000 €', 2025).recentGraduate,
+    ).toBe(true);
+    // A year in another part of the message says nothing about the degree.
+    expect(read('en', 'I have a master. Is 47,000 enough in 2026?', 2026).recentGraduate).toBe(
+      undefined,
+    );
+    // A year still to come is no degree earned.
+    expect(read('en', 'I will finish my master in 2029', 2026).recentGraduate).toBe(undefined);
   });
 
   it('reads an age said of someone else, or opening a list of facts, but not an amount', () => {

@@ -8,7 +8,8 @@ import { asWords, word, type ProfileText } from './profileText';
 import type { ProfileWords, StatedProfile } from './profile';
 
 /** One reader of a message: what it states of one kind of fact. */
-export type Reader = (text: string, parts: string[]) => StatedProfile;
+/** `year`: the year the case is weighed in, so "graduated in 2024" can be counted back. */
+export type Reader = (text: string, parts: string[], year: number) => StatedProfile;
 
 /** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
 const ageBand = (age: number): AgeBand | undefined =>
@@ -114,9 +115,13 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
 /** The Blue Card's lower threshold counts a degree earned in the last three years (§ 18g). */
 const recentYears = 3;
 
+/** A year a degree was earned in: "in 2024", "el 2013", "2019 abgeschlossen". */
+const graduationYear = /(?<!\d)(19[5-9]\d|20\d\d)(?![\d.,])/;
+
 /**
  * A degree earned in the last three years: "recent graduate", "graduated 2 years ago", "vor
- * einem Jahr meinen Master abgeschlossen". Said of a degree or graduating, in the same part.
+ * einem Jahr meinen Master abgeschlossen", "finished my master's in 2024" (counted back from
+ * the year the case is weighed in). Said of a degree or graduating, in the same part.
  */
 export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const recent = text.has(words.recentGraduate);
@@ -130,12 +135,14 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
         .join('|')})`,
     ),
   );
-  return (message, parts) => {
+  return (message, parts, year) => {
     if (recent(message)) return { recentGraduate: true };
     for (const part of parts) {
-      const when = ago.exec(part);
-      const years = when?.slice(1).find(Boolean);
-      if (years && graduated(part)) return { recentGraduate: Number(years) <= recentYears };
+      if (!graduated(part)) continue;
+      const years = ago.exec(part)?.slice(1).find(Boolean);
+      if (years) return { recentGraduate: Number(years) <= recentYears };
+      const earned = Number(graduationYear.exec(part)?.[1]);
+      if (earned && earned <= year) return { recentGraduate: year - earned <= recentYears };
     }
     return {};
   };

@@ -238,4 +238,27 @@ describe('who asks, from what is asked', () => {
     expect(asks).toContainEqual({ aspect: 'overview', service: 'remoteTalent' });
     expect(asks).toContainEqual({ aspect: 'overview', service: 'relocation' });
   });
+
+  it('a joined part that opens "and which for…" asks the same as the part before', () => {
+    const parallel = [
+      { aspect: 'salary', service: 'blueCard' },
+      { aspect: 'salary', service: 'experienceRoute' },
+    ];
+    expect(
+      read(
+        'en',
+        'What is the minimum salary for the Blue Card, and which for employment based on experience under section 19c?',
+      ).asks,
+    ).toEqual(parallel);
+    expect(
+      read(
+        'es',
+        '¿Qué salario mínimo piden para la Tarjeta Azul, y cuál para el empleo por experiencia del 19c?',
+      ).asks,
+    ).toEqual(parallel);
+    // "And what is your mission?" asks its own question.
+    expect(read('es', 'quiénes son, y cuál es su misión?').asks.map((ask) => ask.aspect)).toContain(
+      'mission',
+    );
+  });
 });

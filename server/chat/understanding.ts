@@ -34,7 +34,35 @@ export interface Finders {
   negations: (spelled: string) => PhraseHit<'negation'>[];
   /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
   statements: (spelled: string) => PhraseHit<'statement'>[];
+  /** Words that open a question asking again what the one before asked ("and which for…"). */
+  ellipses: (spelled: string) => PhraseHit<'ellipsis'>[];
   audiences: (spelled: string) => PhraseHit<AudienceHint>[];
+}
+
+/**
+ * A joined part that opens with an ellipsis ("…for the Blue Card, and which for § 19c?") asks
+ * what the part before asked: its own aspect words name the route ("Beschäftigung"), so they
+ * are dropped, and the part asks the same of the service it names.
+ */
+function withoutElliptic(
+  spelled: string,
+  parts: MessageParts,
+  hits: PhraseHit<Aspect>[],
+  ellipses: PhraseHit<'ellipsis'>[],
+  joiners: PhraseHit<'joiner'>[],
+): PhraseHit<Aspect>[] {
+  const elliptic = new Set(
+    ellipses
+      .filter((hit) => {
+        const part = parts.partOf(hit.index);
+        const start = parts.starts[part] ?? 0;
+        const joiner = joiners.find((found) => found.index === start);
+        const opens = spelled.slice(start + (joiner?.length ?? 0), hit.index).trim() === '';
+        return part > 0 && opens && !/[?.!;]\s*$/.test(spelled.slice(0, start));
+      })
+      .map((hit) => parts.partOf(hit.index)),
+  );
+  return hits.filter((hit) => !elliptic.has(parts.partOf(hit.index)));
 }
 
 /** How far after a comparing word a service counts as the thing compared with. */
@@ -256,9 +284,13 @@ export function understand(spelled: string, find: Finders): Understanding {
   const serviceHits = serviceHitsIn(spelled, find, allServices);
   const servicesIn = servicePerPart(serviceHits, parts);
   // "What do you do for me in remote talent?" asks what the service is, not who the company is.
-  const aspectHits = aspectHitsIn(spelled, find, allAspects).filter(
-    (hit) => !(hit.kind === 'company' && servicesIn.has(parts.partOf(hit.index))),
-  );
+  const aspectHits = withoutElliptic(
+    spelled,
+    parts,
+    aspectHitsIn(spelled, find, allAspects),
+    find.ellipses(spelled),
+    joiners,
+  ).filter((hit) => !(hit.kind === 'company' && servicesIn.has(parts.partOf(hit.index))));
   const audienceHits = find.audiences(spelled);
   const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
   const reading = readingOf(spelled, parts, aspectHits, servicesIn, audienceHits);

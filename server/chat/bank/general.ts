@@ -16,6 +16,8 @@ export const generalFacts: Record<string, AnswerMeta> = {
     audience: 'professional',
     aspects: ['free', 'price'],
     covers: ['remoteTalent'],
+    // A professional placed through a company's service pays nothing either.
+    coversAsked: { services: ['staffAugmentation', 'talentHiring'], aspects: ['free'] },
     page: 'home:faq.items.cost',
     next: 'talentProfile',
   },

@@ -89,6 +89,14 @@ export const siteFacts: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },
+  // "Which German level for the Studienkolleg?": the check's study condition names it (B1).
+  studienkollegLanguage: {
+    audience: 'professional',
+    aspects: ['language'],
+    service: 'studienkolleg',
+    next: 'preEvaluation',
+    source: 'germanyCheck#routes',
+  },
   germanyCheckPrivacy: {
     audience: 'any',
     aspects: ['dataProtection', 'dataRetention'],

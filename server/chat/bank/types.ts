@@ -17,17 +17,25 @@ export type Audience = 'professional' | 'company' | 'any';
  *   (`engine.onCall`) answers instead, and the facts are not indexed.
  * - `aspects` and `service`: what the entry answers (an entry without `service` holds for any
  *   service of its audience); an entry without aspects is found by search only. `covers`: the
- *   services for which a general entry is also the service's own answer.
+ *   services for which a general entry is also the service's own answer; `coversAsked`: the
+ *   same, for some of its aspects and only when the entry's own audience asks (a professional
+ *   asking whether a company's service costs them anything).
  * - `source`: the page section that states it, `namespace#anchor`, when it is not `page`'s own.
  *
  * A bank answer may quote page copy with `{{namespace:key.path}}` (a string, or a list joined
  * into a sentence), so a fact the page states is written once, on the page.
  */
+export interface CoversAsked {
+  services: readonly Service[];
+  aspects: readonly Aspect[];
+}
+
 export interface AnswerMeta {
   audience: Audience;
   aspects: readonly Aspect[];
   service?: Service;
   covers?: readonly Service[];
+  coversAsked?: CoversAsked;
   next?: NextStep | null;
   page?: string;
   pages?: readonly string[];

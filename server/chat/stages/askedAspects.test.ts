@@ -12,6 +12,57 @@ describe('what is asked, answered from the facts filed under it', () => {
     expect(reply.response).toContain(knowledge.de.values.privacyPolicy);
   });
 
+  it('reads a European country by its adjective or city, and education projects as the social work', () => {
+    const across = knowledge.en.pages.get('home')?.url;
+    const swiss = ask('en', 'We are based in Zurich. Do you also work with Swiss companies?');
+    expect(swiss.response).toContain('not only in Germany');
+    expect(swiss.response).toContain(across);
+    const wien = ask('de', 'Wir sitzen in Wien. Arbeiten Sie auch mit österreichischen Firmen?');
+    expect(wien.response).toContain('nicht nur in Deutschland');
+    const social = ask('es', '¿Dónde leo sobre sus proyectos educativos en Bolivia?');
+    expect(social.response).toContain(knowledge.es.pages.get('socialResponsibility')?.url);
+  });
+
+  it('reads looking for work in Germany as the Opportunity Card in a later part of the question', () => {
+    const de = ask(
+      'de',
+      'Was muss ich für die Chancenkarte nachweisen, und wie lange darf ich in Deutschland eine Stelle suchen?',
+    );
+    expect(de.response).toMatch(/ein Jahr/);
+    const es = ask(
+      'es',
+      '¿cuánto dinero piden para la tarjeta de oportunidades, y cuánto tiempo puedo buscar trabajo en Alemania?',
+    );
+    expect(es.response).toMatch(/un año/);
+  });
+
+  it("names the German level a Studienkolleg asks for, in the check's words", () => {
+    const de = ask('de', 'Welches Deutschniveau braucht man für das Studienkolleg?');
+    expect(de.response).toContain('B1');
+    const en = ask('en', 'What level of German do I need for a Studienkolleg?');
+    expect(en.response).toContain('German B1');
+  });
+
+  it('tells the professional in a company service that it costs them nothing, and not the company', () => {
+    // The home page's FAQ on what a professional pays.
+    const talentCost = 'is free for you';
+    const history = [
+      { role: 'visitor' as const, text: 'What is staff augmentation?' },
+      { role: 'assistant' as const, text: ask('en', 'What is staff augmentation?').response },
+    ];
+    const talent = ask(
+      'en',
+      "And if I'm the developer, do I have to pay anything?",
+      visitors.exploring,
+      history,
+    );
+    expect(talent.response).toContain(talentCost);
+    const company = ask('en', 'Is staff augmentation free for us?', visitors.company);
+    expect(company.response).not.toContain(talentCost);
+    const es = ask('es', 'si yo soy el profesional, ¿tengo contrato formal?');
+    expect(es.kind).toBe('answer');
+  });
+
   it('answers the date of the privacy policy beside the authority to complain to', () => {
     const reply = ask(
       'de',

@@ -47,13 +47,13 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
 export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
-  const profile = item.readProfile(spelled);
+  const year = new Date().getFullYear();
+  const profile = item.readProfile(spelled, year);
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
   const routes = caseRoutes(profile, { services, aspects, points });
-  const year = new Date().getFullYear();
   if (routes.length) {
     const weighed = withAskedSalary(profile, aspects);
     const verdict = caseReply(weighed, routes, item.blueCard, item.locale, year);

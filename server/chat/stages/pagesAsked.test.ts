@@ -15,6 +15,18 @@ describe('which page to read', () => {
     }
   });
 
+  it('reads salary thresholds as the Blue Card, and building a brand or a website as the Marketing Lab', () => {
+    const thresholds = ask('en', 'Which page lists the salary thresholds?');
+    expect(thresholds.response).toContain(knowledge.en.pages.get('germanyCheck')?.url);
+    const marke = ask(
+      'de',
+      'Ein Bekannter will seine eigene Marke aufbauen. Welche Seite empfehle ich ihm?',
+    );
+    expect(marke.response).toContain(knowledge.de.pages.get('marketingLab')?.url);
+    const web = ask('es', 'mi tía quiere crear su página web, qué página le muestro?');
+    expect(web.response).toContain(knowledge.es.pages.get('marketingLab')?.url);
+  });
+
   it('answers what else the message asks after the pages', () => {
     const reply = ask(
       'de',

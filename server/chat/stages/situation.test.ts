@@ -49,6 +49,20 @@ describe("the visitor's situation with the company", () => {
     expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
   });
 
+  it('reads a line billed twice as a charge, and "how do I cancel" after a booked call', () => {
+    const en = ask('en', 'The March invoice shows the same consultant twice. Who fixes that?');
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.charge);
+    const de = ask('de', 'Die Rechnung führt denselben Entwickler zweimal auf, bitte korrigieren.');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.charge);
+    const es = ask('es', 'En la factura de mayo nos cobraron dos veces la misma persona.');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.charge);
+    const cancel = ask('en', 'We have a call booked with you next week. How can I cancel?');
+    expect(cancel.response).toContain(knowledge.en.engine.situationReplies.booking);
+    expect(cancel.response).toContain(nextStepUrls.whatsapp);
+    const storno = ask('de', 'Ich habe einen Termin am Montag. Wie storniere ich den?');
+    expect(storno.response).toContain(knowledge.de.engine.situationReplies.booking);
+  });
+
   it('reads a wrong amount as a charge, and displeasure with a recruiter as a complaint', () => {
     const de = ask(
       'de',
