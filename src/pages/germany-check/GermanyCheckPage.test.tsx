@@ -51,6 +51,12 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Salario bruto anual, en euros')).toHaveValue('50.700');
   });
 
+  it('writes a restored salary with its cents as a person writes them', async () => {
+    atUrl('?goal=work&offer=yes&salary=45934.2&v=2');
+    await renderWithLocale(<CheckSection />, { lng: 'de', namespaces: [...namespaces] });
+    expect(await screen.findByDisplayValue('45.934,20')).toBeInTheDocument();
+  });
+
   it('shows the latest confirmed figure with its year when the year has none yet', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));

@@ -179,7 +179,11 @@ export function SalaryQuestion({
   // Answers restored from a link arrive after the field was first drawn: show theirs.
   const restored = value !== undefined && typedValue !== value;
   const reading: AmountReading = restored ? { kind: 'amount', value } : typed;
-  const shown = restored ? new Intl.NumberFormat(intl).format(value) : text;
+  // Cents as a person writes them: "45.934,20", not "45.934,2".
+  const cents = restored && !Number.isInteger(value) ? 2 : 0;
+  const shown = restored
+    ? new Intl.NumberFormat(intl, { minimumFractionDigits: cents }).format(value)
+    : text;
   const problem = left && reading.kind === 'invalid' ? reading.reason : undefined;
   const report = (next: string, hasLeft: boolean) => {
     const read = parseAmount(next, intl);
