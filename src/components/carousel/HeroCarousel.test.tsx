@@ -38,10 +38,20 @@ describe('HeroCarousel', { timeout: 20_000 }, () => {
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
+    // Started (the application's effect), the slider has given the other slides their images.
+    expect(images[1]).toHaveAttribute('src', '/hero-1.svg');
     expect(screen.getByRole('heading', { level: 1, name: 'One' })).toBeInTheDocument();
     const hidden = screen.getByText('Two').closest('[aria-roledescription="slide"]');
     expect(hidden).toHaveAttribute('aria-hidden', 'true');
     expect(hidden).toHaveAttribute('inert');
+  });
+
+  it('is prerendered with only the first slide’s image to fetch', async () => {
+    const { renderToString } = await import('react-dom/server');
+    await renderWithLocale(<p />);
+    const html = renderToString(<HeroCarousel slides={slides} label="Highlights" />);
+    expect(html.match(/ src="[^"]*"/g)).toEqual([' src="/hero-0.svg"']);
+    expect(html.match(/data-deferred-src="[^"]*"/g)).toHaveLength(3);
   });
 
   it('rotates every 5 s, dots and arrows navigate, pause stops rotation', async () => {

@@ -54,11 +54,11 @@ function SlideArt({
   return (
     <>
       <CoverImg
-        src={image.src}
+        {...(index === 0 ? { src: image.src } : { [carouselMarkup.deferredSrc]: image.src })}
         alt={image.alt}
         width={image.width}
         height={image.height}
-        // The first slide loads eagerly, the others lazily.
+        // The first slide loads eagerly, the others once the slider starts (carouselMarkup).
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : undefined}
         decoding={index === 0 ? 'sync' : 'async'}

@@ -67,6 +67,17 @@ describe('a hero slider run by the DOM alone', () => {
     expect(first?.querySelector(`[${m.firstSlidePart}]`)).toHaveAttribute('inert');
   });
 
+  it('gives the other slides their images once it starts, not before', () => {
+    const root = prerendered(3);
+    const image = document.createElement('img');
+    image.setAttribute(m.deferredSrc, '/images/home/hero-2.svg');
+    root.querySelectorAll(`[${m.slide}]`)[1]?.append(image);
+    expect(image).not.toHaveAttribute('src');
+    detach = attachCarousel(root);
+    expect(image).toHaveAttribute('src', '/images/home/hero-2.svg');
+    expect(image).not.toHaveAttribute(m.deferredSrc);
+  });
+
   it('wraps backwards, goes to a dot, and ignores navigation during the 500 ms lock', () => {
     detach = attachCarousel(prerendered(4));
     prev();

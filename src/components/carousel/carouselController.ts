@@ -52,6 +52,10 @@ export function attachCarousel(root: HTMLElement, timing: CarouselTiming = {}): 
   let rotationTimer: ReturnType<typeof setTimeout> | undefined;
 
   const rotating = () => count > 1 && !paused && !hovered;
+  root.querySelectorAll<HTMLImageElement>(`[${carouselMarkup.deferredSrc}]`).forEach((image) => {
+    image.src = image.getAttribute(carouselMarkup.deferredSrc) ?? '';
+    image.removeAttribute(carouselMarkup.deferredSrc);
+  });
 
   function render() {
     root.setAttribute(carouselMarkup.paused, String(paused));

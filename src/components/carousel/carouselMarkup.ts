@@ -12,6 +12,13 @@ export const carouselMarkup = {
   slide: 'data-carousel-slide',
   /** On each slide: whether it shows. */
   active: 'data-active',
+  /**
+   * On the image of every slide but the first: its address, which the controller makes its
+   * `src` once it starts, after the page has painted. Fetched before, those images took the
+   * bandwidth the first slide's image and the font need on a slow connection; without script
+   * no slide but the first ever shows.
+   */
+  deferredSrc: 'data-deferred-src',
   /** The first slide's parts besides its h1, hidden while another slide shows. */
   firstSlidePart: 'data-carousel-part',
   /** On a control: `rotation`, `prev` or `next`. */
