@@ -1,10 +1,7 @@
 import type { SiteConfig } from '../../src/config/siteConfig';
 import type { Locale } from '../../src/i18n/locales';
-import type { Audience } from './answersBank';
-import type { Aspect, Service } from './aspects';
 import type { FactRecord } from './factRecords';
-import type { CoversAsked } from './bank/types';
-import type { NextStep } from '../../src/shared/chat/nextSteps';
+import type { AnswerMeta } from './bank/types';
 import type { PagePassage } from './pageCopy';
 import { pageAnswer, passageAnswer, quotePages } from './pageQuotes';
 import type { IndexedDoc } from './searchIndex';
@@ -12,19 +9,18 @@ import { sourceOf, type Source } from './sources';
 import type { SpellingMap } from './spelling';
 
 /** Something the assistant can answer with: an answers bank entry or a page passage. */
-export interface KnowledgeEntry {
+/**
+ * What the entry answers, as its bank meta says (bank/types.ts); a page passage has no aspects,
+ * as only the search finds it.
+ */
+type EntryMeta = Pick<
+  AnswerMeta,
+  'audience' | 'aspects' | 'service' | 'covers' | 'coversAsked' | 'next'
+>;
+
+export interface KnowledgeEntry extends EntryMeta {
   /** `bank:<id>` or `<namespace>:<key.path>`. */
   id: string;
-  audience: Audience;
-  /** What the entry answers; empty for page passages, which only the search finds. */
-  aspects: readonly Aspect[];
-  service?: Service;
-  /** Services for which this general entry is also the service's own answer. */
-  covers?: readonly Service[];
-  /** Services it also answers for, only when its own audience asks. */
-  coversAsked?: CoversAsked;
-  /** `undefined`: the next step that fits the visitor; `null`: none (the answer has its link). */
-  next?: NextStep | null;
   answer: string;
   /** The page section that states it, linked at the end of the answer. */
   source?: Source;
