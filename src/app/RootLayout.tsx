@@ -1,5 +1,5 @@
 import { endHydrationPhase } from '../components/hydration/hydrationPhase';
-import BookingConsentIsland from '../features/booking/BookingConsentHost.island';
+import { BookingConsentLine } from '../features/booking/BookingConsentLine';
 import { openBookingOnClick } from '../features/booking/bookingLinks';
 import { openRequestedBooking } from '../features/booking/bookingRequest';
 import { Box } from '@mui/material';
@@ -119,7 +119,7 @@ export function RootLayout() {
           <Footer />
         </Box>
         <FloatingActionsIsland hydrate="interaction" />
-        <BookingConsentIsland hydrate="interaction" />
+        <BookingConsentLine />
         <DocumentHead />
         <ScrollManager />
       </LocaleProvider>
