@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -43,25 +42,14 @@ function packages(...names: string[]): RegExp {
 }
 
 /**
- * Modules the entry shares with the page chunks, named by file. Left in the entry chunk, they
- * make every chunk depend on it, and so on its stylesheet, which Vite would then add to the page
- * a second time on the first dynamic import. A file that moves must fail the build here, not
- * silently fall into another chunk.
- */
-const sharedStartModules = ['src/components/hydration/hydrationPhase.ts'].map((file) => {
-  if (!existsSync(file)) throw new Error(`vite.config.ts: shared-start module ${file} is missing`);
-  return file.replace(/\.ts$/, '').split('/').join('[\\\\/]');
-});
-
-/**
- * Chunks of their own, so src/main.tsx can evaluate one library per turn. Listed in the order
- * they capture modules: a group also takes the dependencies of what it captures unless an
- * earlier group has them.
+ * Libraries in chunks of their own: every island that uses one loads the same file, cached from
+ * page to page, and an island's chunk holds its own code. Listed in the order they capture
+ * modules: a group also takes the dependencies of what it captures unless an earlier group has
+ * them.
  */
 const chunkGroups = [
   // Vite's helper for dynamic imports, which the application and the islands script share.
   { name: 'preload', test: /vite[\\/]preload-helper/ },
-  { name: 'shared-start', test: new RegExp(sharedStartModules.join('|')) },
   // The design tokens, which the islands script reads too (the notifications' overlay
   // variable): alone, or the bundler would merge them with whatever else the application
   // shares with it, and the islands would load that.
@@ -96,8 +84,8 @@ const chunkGroups = [
     name: 'router',
     test: packages('react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'),
   },
-  // The section blocks every application page composes (docs/components.md): one chunk rather
-  // than a dozen small ones, each of which would cost its own request and compress worse on its
+  // The section blocks (docs/components.md) that islands render: one chunk rather than a dozen
+  // small ones, each of which would cost its own request and compress worse on its
   // own. Only the blocks themselves: the MUI parts they use stay where the islands find them
   // without loading the blocks (static bands of a page that boots as islands ship no code).
   {

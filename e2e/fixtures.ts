@@ -49,8 +49,8 @@ export async function visit(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Scrolls a page section into view and waits until it has hydrated: sections below the fold
- * hydrate as they near the viewport (src/components/hydration/DeferredHydration.tsx).
+ * Scrolls an island into view and waits until it has hydrated: a `visible` island hydrates as
+ * it nears the viewport (src/components/islands/attributes.ts).
  */
 export async function scrollToHydrated(section: Locator): Promise<void> {
   await section.scrollIntoViewIfNeeded();

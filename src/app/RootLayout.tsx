@@ -1,4 +1,3 @@
-import { endHydrationPhase } from '../components/hydration/hydrationPhase';
 import { BookingConsentLine } from '../features/booking/BookingConsentLine';
 import { openBookingOnClick } from '../features/booking/bookingLinks';
 import { openRequestedBooking } from '../features/booking/bookingRequest';
@@ -19,7 +18,6 @@ import { LanguageOffers } from './language/LanguageOffers';
 import { Notifications } from './Notifications';
 import { PageProvider } from '../components/PageContext';
 import { useRouteHandle } from './routeHandle';
-import { ScrollManager } from './ScrollManager';
 import { header } from '../theme/tokens';
 import { scrollToId } from '../lib/scroll';
 import { instantScrollAttribute, smoothAnchorLinks } from '../lib/anchorLinks';
@@ -76,7 +74,6 @@ export function RootLayout() {
     openRequestedBooking();
     smoothAnchorLinks();
     document.documentElement.dataset.hydrated = 'true';
-    endHydrationPhase();
   }, []);
   useEffect(() => offerLanguage(lng), [lng]);
   return (
@@ -121,7 +118,6 @@ export function RootLayout() {
         <FloatingActionsIsland hydrate="interaction" />
         <BookingConsentLine />
         <DocumentHead />
-        <ScrollManager />
       </LocaleProvider>
     </PageProvider>
   );

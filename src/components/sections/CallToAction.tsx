@@ -5,7 +5,7 @@ import { panelBackground } from '../../theme/surfaces';
 import { brandColors } from '../../theme/tokens';
 import { Reveal } from '../reveal/Reveal';
 import { sxList } from '../sxList';
-import { Section, type Hydrate } from './Section';
+import { Section } from './Section';
 
 export interface CallToActionCopy {
   eyebrow?: string;
@@ -103,21 +103,18 @@ export function CallToActionPanel({
 export function CallToAction({
   id,
   titleId,
-  hydrate = 'load',
   reveal = true,
   sx,
   ...panel
 }: {
   id?: string;
   titleId: string;
-  /** Closing bands hydrate with the page unless told otherwise: their buttons are the point. */
-  hydrate?: Hydrate;
   reveal?: boolean;
   sx?: BoxProps['sx'];
 } & Omit<Parameters<typeof CallToActionPanel>[0], 'titleId' | 'titleComponent' | 'sx'>) {
   const content = <CallToActionPanel titleId={titleId} {...panel} />;
   return (
-    <Section id={id} labelledBy={titleId} tone="none" hydrate={hydrate} sx={sx}>
+    <Section id={id} labelledBy={titleId} tone="none" sx={sx}>
       {reveal ? <Reveal threshold={0.2}>{content}</Reveal> : content}
     </Section>
   );

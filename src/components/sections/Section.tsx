@@ -1,8 +1,7 @@
 import { Box, Container, type BoxProps } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { brandColors } from '../../theme/tokens';
-import { DeferredHydration } from '../hydration/DeferredHydration';
 import { sxList } from '../sxList';
 import { SectionHeading, type SectionHeadingProps } from './SectionHeading';
 
@@ -21,25 +20,15 @@ const tones = {
 export type SectionTone = keyof typeof tones;
 
 /**
- * When a prerendered band becomes interactive (docs/performance.md): `visible`, as it nears the
- * viewport or a visitor reaches into it (DeferredHydration), so a long page does not hydrate all
- * at once; `load`, with the page, for a band whose controls must answer the moment the page
- * has loaded.
- */
-export type Hydrate = 'visible' | 'load';
-
-/**
  * A page band: an anchorable <section> with the site's vertical rhythm, a tone and, given a
  * `heading`, its eyebrow, h2 and lead (the h2 gets `labelledBy` as its id, light on the navy
- * tone). Every band of a page is one of these (lint forbids raw <section> in pages), so when it
- * hydrates is always a choice: `hydrate`.
+ * tone). Every band of a page is one of these (lint forbids raw <section> in pages).
  */
 export function Section({
   id,
   labelledBy,
   tone = 'paper',
   maxWidth = 'lg',
-  hydrate = 'visible',
   heading,
   children,
   sx,
@@ -49,12 +38,10 @@ export function Section({
   labelledBy?: string;
   tone?: SectionTone;
   maxWidth?: 'md' | 'lg' | 'xl' | false;
-  hydrate?: Hydrate;
   heading?: Omit<SectionHeadingProps, 'id' | 'inverted'>;
   children?: ReactNode;
   sx?: BoxProps['sx'];
 }) {
-  const ref = useRef<HTMLElement>(null);
   const titleId = labelledBy ?? (heading && id ? `${id}-title` : undefined);
   const content = (
     <>
@@ -67,16 +54,11 @@ export function Section({
   return (
     <Box
       component="section"
-      ref={ref}
       id={id}
       aria-labelledby={titleId}
       sx={[{ py: { xs: 9, md: 13 }, ...tones[tone] }, ...sxList(sx)]}
     >
-      {hydrate === 'visible' ? (
-        <DeferredHydration watch={ref}>{contained}</DeferredHydration>
-      ) : (
-        contained
-      )}
+      {contained}
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { ThemeProvider } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme/theme';
 import { CallToAction } from './CallToAction';
@@ -31,19 +30,6 @@ describe('section blocks', { timeout: 20_000 }, () => {
     expect(band).toHaveAttribute('id', 'values');
     expect(within(band).getByRole('heading', { level: 2 })).toHaveAttribute('id', 'values-title');
     expect(within(band).getByText('Body')).toBeInTheDocument();
-  });
-
-  it('Section: the same markup whether it hydrates when visible or with the page', () => {
-    const band = (hydrate: 'visible' | 'load') =>
-      renderToString(
-        <Section id="x" labelledBy="x-title" hydrate={hydrate} heading={{ title: 'X' }}>
-          <button type="button">Press</button>
-        </Section>,
-      );
-    // Deferred hydration adds only the markers of its Suspense boundary.
-    const visible = band('visible');
-    expect(visible).toContain('<!--$-->');
-    expect(visible.replace(/<!--\/?\$-->/g, '')).toBe(band('load'));
   });
 
   it("headingCopy: a section's eyebrow, title and lead from its copy, or the fields it names", () => {

@@ -7,13 +7,7 @@ import { ctaBackground } from './content';
 export function CtaSection() {
   const { t } = useT('home');
   return (
-    <Section
-      labelledBy="cta-title"
-      tone="none"
-      maxWidth={false}
-      hydrate="load"
-      sx={{ pt: { xs: 0, md: 0 } }}
-    >
+    <Section labelledBy="cta-title" tone="none" maxWidth={false} sx={{ pt: { xs: 0, md: 0 } }}>
       <CtaBanner
         titleId="cta-title"
         title={t('cta.title')}

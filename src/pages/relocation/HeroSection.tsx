@@ -23,7 +23,6 @@ export function HeroSection() {
         labelledBy="intro-title"
         tone="none"
         maxWidth={false}
-        hydrate="load"
         sx={{ bgcolor: 'primary.main', py: { xs: 0, md: 0 } }}
       >
         <Container

@@ -29,7 +29,6 @@ export function ServiceHero({
       labelledBy="service-title"
       tone="none"
       maxWidth={false}
-      hydrate="load"
       sx={{
         color: brandColors.white,
         background: introBackground,
