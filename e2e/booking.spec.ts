@@ -1,5 +1,6 @@
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
+import deCommon from '../locales/de/common.json' with { type: 'json' };
 import { readSiteConfig } from '../src/config/siteConfig';
 import { storageKeys } from '../src/config/storageKeys';
 import { test, expect } from './fixtures';
@@ -148,5 +149,35 @@ test.describe('Book a Call', () => {
     await expect.poll(() => tab.url()).toBe(booking.url);
     expect(errors.some((text) => text.includes('Booking: the scheduling widget'))).toBe(true);
     await expect(page).toHaveURL(/\/es$/);
+  });
+
+  test('a click beside the line dismisses it; at 400 % zoom the line scrolls and every choice is reachable', async ({
+    page,
+  }) => {
+    // 1280 x 800 at 400 %: 320 x 200 CSS pixels (WCAG 1.4.10).
+    await page.setViewportSize({ width: 320, height: 200 });
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const button = page.getByTestId('cta-book-call');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const consent = page.getByRole('dialog');
+    await expect(consent).toBeFocused();
+    const fits = await consent.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    });
+    expect(fits, 'the line stays inside the screen').toBe(true);
+    const newTab = consent.getByRole('link', { name: deCommon.booking.newTab });
+    // Tab order: privacy policy, close, continue, new tab; each scrolls into the line's view.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    await expect(newTab).toBeFocused();
+    await expect(newTab).toBeInViewport();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await page.mouse.click(2, 2);
+    await expect(consent).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 });

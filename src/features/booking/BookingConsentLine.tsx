@@ -40,6 +40,7 @@ export function BookingConsentLine() {
         width: 'calc(100% - 64px)',
         maxWidth: theme.breakpoints.values.sm,
         maxHeight: 'calc(100% - 64px)',
+        overflowY: 'auto',
         p: 0,
         border: 0,
         borderRadius: 3,
