@@ -84,11 +84,6 @@ if (page.routeId === 'germanyCheck') {
     ),
   );
 }
-if (page.routeId === 'bookCall') {
-  behaviours.push(
-    import('../pages/book-call/bookCallBoot').then(({ startBookCall }) => startBookCall()),
-  );
-}
 void Promise.allSettled(behaviours).then(() => {
   behavioursStarted = true;
   markIfReady();

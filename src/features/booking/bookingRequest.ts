@@ -8,11 +8,6 @@ import { openBooking } from './booking';
  */
 export const bookingRequestParam = 'book';
 
-/** Replaces /book-call with the page at `homePath`, asking it to open the scheduler. */
-export function requestBookingAt(homePath: string): void {
-  window.location.replace(`${homePath}?${bookingRequestParam}`);
-}
-
 /**
  * On arrival: if the address asks for the scheduler, drops the request from it (a reload or a
  * shared link must not ask again) and opens the scheduler.

@@ -5,17 +5,19 @@ import { useLocale } from '../../i18n/LocaleContext';
 import { pathFor } from '../../i18n/paths';
 import { useT } from '../../i18n/useT';
 import { header } from '../../theme/tokens';
-import { homePathAttribute, startBookCall } from './bookCallBoot';
+import { bookingRequestParam } from '../../features/booking/bookingRequest';
+import { goHome, goHomeScript, homePathAttribute } from './goHome';
 
 /**
  * /book-call takes the visitor home, where the shared booking action runs
- * (src/features/booking/bookingRequest.ts). The islands script starts it; the effect does
- * where the page is the application (development).
+ * (src/features/booking/bookingRequest.ts). The inline script does it as the prerendered page
+ * is parsed; the effect does where the page is the application (`npm run dev`, where React
+ * renders the script without running it).
  */
 export default function BookCallPage() {
   const { t } = useT('bookCall');
   const lng = useLocale();
-  useEffect(() => startBookCall(), []);
+  useEffect(() => goHome(document, window.location, homePathAttribute, bookingRequestParam), []);
   const home = { [homePathAttribute]: pathFor('home', lng) };
   return (
     // A full screen: the home page replaces this one right away, and a footer in view would be
@@ -37,6 +39,7 @@ export default function BookCallPage() {
           </Link>
         </Typography>
       </Stack>
+      <script dangerouslySetInnerHTML={{ __html: goHomeScript }} />
     </Container>
   );
 }
