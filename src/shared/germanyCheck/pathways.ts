@@ -37,6 +37,7 @@ export type ConditionId =
   | 'itExperience'
   | 'jobOffer'
   | 'matchingJobOffer'
+  | 'itJobOffer'
   | 'qualifiedJobOffer'
   | 'blueCardSalary'
   | 'blueCardReducedSalary'
@@ -141,6 +142,7 @@ export const pathwayRules: Record<
     instead: {
       blueCardReducedSalary: aufenthG('18g'),
       itExperience: aufenthG('18g'),
+      itJobOffer: aufenthG('18g', 2),
       noAgeRule: aufenthG('18', 2),
     },
   },
@@ -356,7 +358,9 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
   const byExperience = [
     // § 18g (2): three years in the last seven, wherever in those seven they fall.
     check('itExperience', hasExperience(answers.experience, 'threeOfSeven')),
-    check('matchingJobOffer', answers.jobOffer),
+    // Without a degree there is no qualification for the job to fit: § 18g (2) asks for a job
+    // as an IT specialist.
+    check('itJobOffer', answers.jobOffer),
     check('blueCardReducedSalary', salaryReaches(answers, 'blueCardReducedSalary', year)),
     ...noAgeRule(answers),
   ];
