@@ -84,7 +84,7 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
  * - vocational training and the search for a training place, for a visitor who wants an
  *   Ausbildung and says their German;
  * - studying and applying for a place, for a visitor who wants to study and tells their case
- *   or asks to apply for a place.
+ *   or asks to apply for a place in a programme.
  */
 export function caseRoutes(
   profile: StatedProfile,
@@ -109,11 +109,12 @@ export function caseRoutes(
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }
-  const wantsStudy =
-    aspects.includes('study') || services.some((service) => studyServices.includes(service));
-  // "Quiero hacer una maestría, ¿puedo ir a postular allá?": applying for a place is § 17 (2).
+  const programme = services.some((service) => studyServices.includes(service));
+  const wantsStudy = aspects.includes('study') || programme;
+  // "Quiero hacer una maestría, ¿puedo ir a postular allá?": applying for a place in a
+  // programme is § 17 (2), not a job application.
   const told = profile.german !== undefined || profile.english !== undefined;
-  if (wantsStudy && !points && (told || aspects.includes('apply'))) {
+  if (wantsStudy && !points && (told || (programme && aspects.includes('apply')))) {
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];

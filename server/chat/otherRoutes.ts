@@ -3,7 +3,7 @@ import {
   routeApplies,
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
-import { answersFrom, routeAnswers, statesJob, tellsOwnCase } from './caseRoutes';
+import { answersFrom, routeAnswers, statesJob } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -23,6 +23,24 @@ export interface WeighedRoutes {
   /** The visitor asked for the other routes: the reply says so when none is open. */
   othersWeighed: boolean;
 }
+
+/**
+ * Whether the message tells what the routes weigh of the visitor beyond a job offer: "what
+ * else besides a job offer?" or "¿qué opciones me ofrecen?" tell nothing of the visitor.
+ */
+const describesVisitor = (profile: StatedProfile) =>
+  [
+    profile.age,
+    profile.german,
+    profile.english,
+    profile.experience,
+    profile.degree,
+    profile.vocational,
+    profile.recognised,
+    profile.partialRecognition,
+    profile.occupation,
+    profile.salary,
+  ].some((fact) => fact !== undefined);
 
 /** Whether a route is one to add for this case: a nurse's § 18a is the nursing route. */
 function candidate(id: PathwayId, profile: StatedProfile): boolean {
@@ -49,7 +67,7 @@ export function withOtherRoutes(
 ): WeighedRoutes {
   const weighed = { routes: [...routes], othersWeighed: false };
   const forWork = routes.every((id) => workRoutes.includes(id));
-  if (!tellsOwnCase(profile) || !forWork) return weighed;
+  if (!describesVisitor(profile) || !forWork) return weighed;
   const answers = answersFrom(profile, workRoutes);
   const result = (id: PathwayId) =>
     evaluatePathway(id, routeAnswers(id, answers, profile), year);

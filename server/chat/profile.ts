@@ -118,6 +118,8 @@ export interface ProfileWords {
   recognised: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
   recognisedHere: string;
+  /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
+  recognitionSought: string;
   /**
    * Words that name a place ("in", "en") and the countries a visitor may name besides Germany
    * ("in Bolivien anerkannt"): a recognition elsewhere. A list, not "any word", so "a recognised

@@ -111,11 +111,16 @@ export function qualificationReader(
   const noDegree = text.has(words.noDegree);
   const vocational = text.has(words.vocational);
   const recognisedHere = text.has(words.recognisedHere);
-  // "No vocational training", "not a recognised degree": a negation up to two words before.
+  // "No vocational training", "not a recognised degree", and a recognition wished for ("help
+  // with getting my degree recognized"): such a word up to two words before.
+  const denied = (before: string, copy: string) =>
+    new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
   const negations = text.any(words.negations);
-  const denied = (copy: string) =>
-    new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
-  const [vocationalDenied, recognisedDenied] = [denied(words.vocational), denied(words.recognisedHere)];
+  const vocationalDenied = denied(negations, words.vocational);
+  const recognisedDenied = denied(
+    text.any(`${words.negations},${words.recognitionSought}`),
+    words.recognisedHere,
+  );
   // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
   const elsewhere = new RegExp(
     word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
