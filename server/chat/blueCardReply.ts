@@ -212,9 +212,7 @@ export function caseReply(
     return [interpolate(copy.salaryUnread, { problem }), close].join('\n');
   }
   const answers = answersFrom(profile, routes);
-  const results = routes.map((id) =>
-    evaluatePathway(id, routeAnswers(id, answers, profile), year),
-  );
+  const results = routes.map((id) => evaluatePathway(id, routeAnswers(id, answers, profile), year));
   // The Blue Card alone keeps its own words; several routes each get a heading.
   const blueCardOnly = routes.length === 1 && routes[0] === 'blueCard';
   const lines = [

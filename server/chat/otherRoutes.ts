@@ -69,12 +69,12 @@ export function withOtherRoutes(
   const forWork = routes.every((id) => workRoutes.includes(id));
   if (!describesVisitor(profile) || !forWork) return weighed;
   const answers = answersFrom(profile, workRoutes);
-  const result = (id: PathwayId) =>
-    evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const result = (id: PathwayId) => evaluatePathway(id, routeAnswers(id, answers, profile), year);
   const open = (id: PathwayId) => routeApplies(id, answers) && result(id).status !== 'missing';
   const withJob = statesJob(profile);
   const others =
-    (profile.otherRoutes === true || (profile.enough === true && withJob && !(routes.length && routes.every(open)))) &&
+    (profile.otherRoutes === true ||
+      (profile.enough === true && withJob && !(routes.length && routes.every(open)))) &&
     (withJob || !points);
   if (others) {
     const added = workRoutes.filter(
