@@ -75,6 +75,9 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     ['de', '40.000,00', 40_000, /Verstanden: 40\.000\s€ im Jahr/],
     ['en', '48k', 48_000, /We read: €48,000 a year/],
     ['es', '45 mil', 45_000, /Entendimos: €45\.000 al año/],
+    // A Spanish speaker on the English or German page writes "mil" too.
+    ['en', '46 mil', 46_000, /We read: €46,000 a year/],
+    ['de', '45 mil', 45_000, /Verstanden: 45\.000\s€ im Jahr/],
   ] as const)(
     'reads the salary as written on the %s page ("%s") and echoes it back',
     async (lng, typed, value, echo) => {
