@@ -183,6 +183,28 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     },
   );
 
+  it('lists the collective agreement as unanswered where the salary is under § 19c (2)’s floor', async () => {
+    const profile =
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&v=2';
+    const name = 'Does the employer pay under a collective agreement (Tarifvertrag)?';
+    atUrl(`${profile}&salary=40000`);
+    const { unmount } = await renderWithLocale(<CheckSection />, {
+      lng: 'en',
+      namespaces: [...namespaces],
+    });
+    const incomplete = await screen.findByTestId('result-incomplete');
+    expect(within(incomplete).getByRole('button', { name })).toBeInTheDocument();
+    unmount();
+    // At or over the floor the employer's pay does not matter: the result shows at once.
+    atUrl(`${profile}&salary=46000`);
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    expect(await screen.findByTestId('result-experience')).toHaveAttribute(
+      'data-status',
+      'possible',
+    );
+    expect(screen.queryByTestId('result-incomplete')).toBeNull();
+  });
+
   it('asks a school leaver who wants to study neither occupation nor experience', async () => {
     atUrl('?goal=study&qualification=school');
     await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });

@@ -75,9 +75,7 @@ export function parseAmount(text: string, locale: string): AmountReading {
 
   // "45k", "45 mil", "45 Tsd.": the number before the word, in thousands.
   let factor = 1;
-  const words = [...anyLanguageThousands, ...(thousandWords[language] ?? [])]
-    .map(escape)
-    .join('|');
+  const words = [...anyLanguageThousands, ...(thousandWords[language] ?? [])].map(escape).join('|');
   const thousands = new RegExp(`^(.*?)\\s*(?:${words})$`, 'iu').exec(rest);
   if (thousands?.[1]) {
     factor = 1_000;

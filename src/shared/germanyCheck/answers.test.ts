@@ -72,8 +72,32 @@ describe('answers', () => {
 
   it('ask for the salary only with a job offer', () => {
     expect(unanswered({ ...noPoints, jobOffer: true })).toEqual(['salary']);
-    expect(isComplete({ ...noPoints, jobOffer: true, salary: 0 })).toBe(true);
+    expect(isComplete({ ...noPoints, jobOffer: true, salary: 50_000 })).toBe(true);
     expect(isComplete(noPoints)).toBe(true);
+  });
+
+  it('wait for the collective agreement where § 19c (2) weighs it: a salary under its floor', () => {
+    const offer = { ...noPoints, jobOffer: true, collectiveAgreement: undefined };
+    // 2026: the floor is €45,630 (§ 6 BeschV).
+    expect(unanswered({ ...offer, salary: 40_000 }, 2026)).toEqual(['collectiveAgreement']);
+    expect(isComplete({ ...offer, salary: 40_000, collectiveAgreement: 'unknown' }, 2026)).toBe(
+      true,
+    );
+    expect(unanswered({ ...offer, salary: 45_630 }, 2026)).toEqual([]);
+    // No qualification: § 19c (2) is out of reach whatever the employer pays.
+    expect(unanswered({ ...offer, qualification: 'school', salary: 40_000 }, 2026)).toEqual([]);
+  });
+
+  it('drop the answers whose question the form no longer shows', () => {
+    const over45 = { ...noPoints, jobOffer: true, salary: 60_000, from45: true };
+    expect(relevant(over45)).toHaveProperty('from45', true);
+    expect(relevant({ ...over45, age: 'under35' })).not.toHaveProperty('from45');
+    // No job offer: the age rule changes nothing, and the question is not asked.
+    expect(relevant({ ...over45, jobOffer: false })).not.toHaveProperty('from45');
+    const school = relevant({ ...noPoints, qualification: 'school', recognition: 'full' });
+    expect(school).not.toHaveProperty('recognition');
+    expect(school).not.toHaveProperty('germanStay');
+    expect(school).not.toHaveProperty('partner');
   });
 
   it('compare language levels in order', () => {

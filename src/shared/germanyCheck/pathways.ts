@@ -414,7 +414,10 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
       : check('collectiveAgreement', answers.collectiveAgreement === 'yes');
   return [
     check('qualificationAtHome', hasQualification(answers)),
-    check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
+    // Not asked (a school leaver who is no IT specialist): what the route needs, not a verdict.
+    answers.experience === undefined
+      ? toProve('experienceTwoOfFive')
+      : check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
     // Nursing is regulated: without full recognition and German B2 there is no licence
     // (§ 18 (2) no. 3 AufenthG, § 2 PflBG).
     check(
