@@ -77,15 +77,27 @@ describe('answers', () => {
   });
 
   it('wait for the collective agreement where § 19c (2) weighs it: a salary under its floor', () => {
-    const offer = { ...noPoints, jobOffer: true, collectiveAgreement: undefined };
+    const offer = {
+      ...noPoints,
+      experience: 'twoOfFive',
+      jobOffer: true,
+      collectiveAgreement: undefined,
+    } as const;
     // 2026: the floor is €45,630 (§ 6 BeschV).
     expect(unanswered({ ...offer, salary: 40_000 }, 2026)).toEqual(['collectiveAgreement']);
     expect(isComplete({ ...offer, salary: 40_000, collectiveAgreement: 'unknown' }, 2026)).toBe(
       true,
     );
     expect(unanswered({ ...offer, salary: 45_630 }, 2026)).toEqual([]);
-    // No qualification: § 19c (2) is out of reach whatever the employer pays.
+    // Out of reach whatever the employer pays: no qualification, no experience, or nursing
+    // without its licence.
     expect(unanswered({ ...offer, qualification: 'school', salary: 40_000 }, 2026)).toEqual([]);
+    expect(unanswered({ ...offer, experience: 'none', salary: 40_000 }, 2026)).toEqual([]);
+    const nurse = { ...offer, occupation: 'nursing', salary: 36_000 } as const;
+    expect(unanswered({ ...nurse, recognition: 'partial' }, 2026)).toEqual([]);
+    expect(unanswered({ ...nurse, recognition: 'full', german: 'B2' }, 2026)).toEqual([
+      'collectiveAgreement',
+    ]);
   });
 
   it('drop the answers whose question the form no longer shows', () => {

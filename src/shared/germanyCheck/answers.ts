@@ -147,19 +147,31 @@ export const asksFrom45 = (answers: Pick<Answers, 'age' | 'jobOffer' | 'qualific
   answers.age === 'from40' && answers.jobOffer === true && hasQualification(answers);
 
 /**
- * The collective agreement changes a result only where § 19c (2) weighs it: a qualification
- * and a job offer whose salary is under the experience route's floor for the year. There it
- * must be answered ("I don't know" is an answer), so the result never stands on a question the
- * visitor skipped.
+ * The collective agreement changes a result only where § 19c (2) weighs it and nothing else
+ * rules the route out: a qualification, two years' experience in the last five, no nursing
+ * without its licence (full recognition and German B2), and a job offer whose salary is under
+ * the route's floor for the year. There it must be answered ("I don't know" is an answer), so
+ * the result never stands on a question the visitor skipped.
  */
 export const asksCollectiveAgreement = (
-  answers: Pick<Answers, 'qualification' | 'jobOffer' | 'salary'>,
+  answers: Pick<
+    Answers,
+    'qualification' | 'recognition' | 'occupation' | 'experience' | 'german' | 'jobOffer' | 'salary'
+  >,
   year: number,
-) =>
-  hasQualification(answers) &&
-  answers.jobOffer === true &&
-  answers.salary !== undefined &&
-  answers.salary < figureFor('experienceSalary', year).amount;
+) => {
+  const licensed =
+    answers.occupation !== 'nursing' ||
+    (answers.recognition === 'full' && atLeast(answers.german ?? 'none', 'B2'));
+  return (
+    hasQualification(answers) &&
+    hasExperience(answers.experience, 'twoOfFive') &&
+    licensed &&
+    answers.jobOffer === true &&
+    answers.salary !== undefined &&
+    answers.salary < figureFor('experienceSalary', year).amount
+  );
+};
 
 /**
  * The answers the rules weigh, and the address keeps: an answer to a question that no longer
