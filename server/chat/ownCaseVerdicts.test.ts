@@ -106,6 +106,15 @@ describe('the other routes, when the visitor asks for them', () => {
     expect(german).toMatch(/offene Wege .*Fachkraft .*; Beschäftigung mit Berufserfahrung/);
   });
 
+  it('answers "is that enough?" for a job with every open route, not the Blue Card alone', () => {
+    const reply = ask(
+      'en',
+      'I have a recognized degree in marketing and an offer of 48,000 euros. Is that enough?',
+    );
+    expect(reply).toContain('Missing: A gross salary of at least €50,700');
+    expect(reply).toMatch(/Routes open to you .*: Skilled worker with a recognized qualification/);
+  });
+
   it('says none of the other routes fits a self-taught programmer with two years', () => {
     const reply = ask(
       'en',
@@ -146,6 +155,15 @@ describe('the Opportunity Card and study, as asked', () => {
     expect(reply).toContain('Teilweise Anerkennung Ihrer Qualifikation in Deutschland: 4 Punkte');
     expect(reply).toContain('Das sind 6 Punkte');
     expect(reply).toContain('(§ 16d Abs. 1 AufenthG):');
+    expect(reply).not.toContain('§ 16a');
+  });
+
+  it('gives the points to a visitor who names the card and an Ausbildung she has', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 30, habe eine Ausbildung als Elektriker, Deutsch B1, 3 Jahre Erfahrung. Reicht das für die Chancenkarte?',
+    );
+    expect(reply).toContain('Das sind 7 Punkte');
     expect(reply).not.toContain('§ 16a');
   });
 
