@@ -140,3 +140,39 @@ test('§ 17 (1): the school certificate giving access to university is to show, 
     'toProve',
   );
 });
+
+// What the walk-through 36d found on the page, section 2.
+test('"45 mil" is read on the English page, and the 45+ lines show only once "45 or older?" is asked', async ({
+  page,
+}) => {
+  const q = en.check.questions;
+  // A school certificate with a job offer at 40 or over: "45 or older?" is not asked.
+  await openCheck(
+    page,
+    '/germany-check?goal=work&qualification=school&occupation=other&german=B1&english=none&age=from40&offer=yes&v=2',
+  );
+  await page.getByLabel(q.salary.label).fill('45 mil');
+  await expect(page.getByTestId('salary-message')).toHaveText(
+    q.salary.understood.replace('{{amount}}', '€45,000'),
+  );
+  await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: q.from45.label })).toHaveCount(0);
+  const result = page.getByTestId('result');
+  await expect(result.getByTestId('result-blueCard')).toBeVisible();
+  await expect(result).not.toContainText(en.conditions.noAgeRule);
+  await expect(result).not.toContainText(en.conditions.olderWorkerSalary.split(':')[0] ?? '');
+});
+
+test('an answer whose question disappears leaves the address', async ({ page }) => {
+  const q = es.check.questions;
+  await openCheck(
+    page,
+    '/es/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=from40&over45=yes&offer=yes&salary=60000&v=2',
+  );
+  await expect(page).toHaveURL(/over45=yes/);
+  await choose(page, q.age.label, q.age.options.under35);
+  await expect(page).not.toHaveURL(/over45/);
+  await choose(page, q.qualification.label, q.qualification.options.school);
+  await expect(page).not.toHaveURL(/recognition=/);
+  await expect(page).toHaveURL(/qualification=school/);
+});

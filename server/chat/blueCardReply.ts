@@ -9,13 +9,14 @@ import {
   type PathwayId,
   type PathwayResult,
   type RouteStatus,
+  type WeighedAnswers,
 } from '../../src/shared/germanyCheck/pathways';
 import { opportunityCardPoints, pointsNeeded } from '../../src/shared/germanyCheck/points';
 import { figureFor } from '../../src/config/germanRules';
 import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
-import { answersFrom } from './caseRoutes';
+import { answersFrom, routeAnswers } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /** Facts a visitor may leave out that a route's conditions depend on. */
@@ -34,11 +35,20 @@ export interface BlueCardCopy {
   reducedBecause: Record<'recentGraduate' | 'shortage', string>;
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
+  /** The Blue Card's verdict when no condition is missing. */
   open: string;
   notYet: string;
+  /** Said after a verdict of "possible" when a condition is marked to show. */
+  toShowNote: string;
   /** A route's heading ("{{route}} ({{law}}):") and its verdict, in a reply on several routes. */
   route: string;
   verdicts: Record<RouteStatus, string>;
+  /**
+   * The routes open with what the visitor wrote, after a reply on several routes or on the
+   * other routes asked for; `none` when no route is open, `noneOther` when none of the other
+   * routes asked for is either.
+   */
+  summary: { open: string; none: string; noneOther: string };
   /** The Opportunity Card's points for what the visitor wrote. */
   points: string;
   /** What the visitor did not mention that a condition shown depends on. */
@@ -106,8 +116,86 @@ function unstatedFacts(profile: StatedProfile, results: readonly PathwayResult[]
 }
 
 /**
+ * One route weighed: its heading (unless the reply is the Blue Card's alone), its conditions,
+ * why the Blue Card's lower threshold applies, the Opportunity Card's points, and its verdict.
+ */
+export function routeLines(
+  result: PathwayResult,
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+  copy: BlueCardCopy,
+  lng: Locale,
+  year: number,
+  blueCardOnly = false,
+): string[] {
+  const lines = blueCardOnly
+    ? []
+    : [
+        interpolate(copy.route, {
+          route: copy.routes[result.id],
+          law: cite(pathwayRules[result.id].law, copy.law),
+        }),
+      ];
+  lines.push(
+    ...result.conditions.map(
+      (condition) =>
+        `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
+    ),
+  );
+  if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
+    lines.push(copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage']);
+  }
+  if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
+    const { total } = opportunityCardPoints(answers);
+    lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
+  }
+  lines.push(verdictLine(result, copy, blueCardOnly));
+  return lines;
+}
+
+/** One route weighed on its own for the visitor's case, as `routeLines` writes it. */
+export function oneRoute(
+  id: PathwayId,
+  profile: StatedProfile,
+  copy: BlueCardCopy,
+  lng: Locale,
+  year: number,
+): string[] {
+  const answers = routeAnswers(id, answersFrom(profile, [id]), profile);
+  return routeLines(evaluatePathway(id, answers, year), answers, profile, copy, lng, year);
+}
+
+/** A route's verdict, with how to read "to show" when the route is possible and one is marked. */
+function verdictLine(result: PathwayResult, copy: BlueCardCopy, blueCardOnly: boolean): string {
+  const verdict = blueCardOnly
+    ? result.open
+      ? copy.open
+      : copy.notYet
+    : copy.verdicts[result.status];
+  const marked = result.conditions.some((condition) => condition.state === 'toProve');
+  // The route's own "possible once you show" already says it; the Blue Card's verdict does not.
+  const noted = marked && (blueCardOnly ? result.open : result.status === 'possible');
+  return noted ? `${verdict} ${copy.toShowNote}` : verdict;
+}
+
+/** The routes open with what the visitor wrote, by name and statute, or that none is. */
+function summaryLine(
+  results: readonly PathwayResult[],
+  copy: BlueCardCopy,
+  othersWeighed: boolean,
+): string {
+  const open = results.filter((result) => result.open);
+  if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
+  const routes = open.map(
+    (result) => `${copy.routes[result.id]} (${cite(pathwayRules[result.id].law, copy.law)})`,
+  );
+  return interpolate(copy.summary.open, { routes: routes.join('; ') });
+}
+
+/**
  * The visitor's own case, counted by the Germany check's rules: the salary as understood, then
- * each route with its conditions (met, missing, to show) and its verdict, and what the visitor
+ * each route with its conditions (met, missing, to show) and its verdict, which routes are open
+ * (after several routes, or when the visitor asked for the other routes), and what the visitor
  * did not mention. A salary that cannot be read is said so, and nothing is weighed with it.
  */
 export function caseReply(
@@ -116,6 +204,7 @@ export function caseReply(
   copy: BlueCardCopy,
   lng: Locale,
   year: number,
+  { othersWeighed = false }: { othersWeighed?: boolean } = {},
 ): string {
   const close = interpolate(copy.close, copy.values);
   if (profile.salaryProblem) {
@@ -123,7 +212,7 @@ export function caseReply(
     return [interpolate(copy.salaryUnread, { problem }), close].join('\n');
   }
   const answers = answersFrom(profile, routes);
-  const results = routes.map((id) => evaluatePathway(id, answers, year));
+  const results = routes.map((id) => evaluatePathway(id, routeAnswers(id, answers, profile), year));
   // The Blue Card alone keeps its own words; several routes each get a heading.
   const blueCardOnly = routes.length === 1 && routes[0] === 'blueCard';
   const lines = [
@@ -133,31 +222,9 @@ export function caseReply(
       : interpolate(copy.salary, { salary: formatEuro(lng, profile.salary) }),
   ];
   for (const result of results) {
-    if (!blueCardOnly) {
-      lines.push(
-        interpolate(copy.route, {
-          route: copy.routes[result.id],
-          law: cite(pathwayRules[result.id].law, copy.law),
-        }),
-      );
-    }
-    lines.push(
-      ...result.conditions.map(
-        (condition) =>
-          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
-      ),
-    );
-    if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
-      lines.push(copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage']);
-    }
-    if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
-      const { total } = opportunityCardPoints(answers);
-      lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
-    }
-    lines.push(
-      blueCardOnly ? (result.open ? copy.open : copy.notYet) : copy.verdicts[result.status],
-    );
+    lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
+  if (results.length > 1 || othersWeighed) lines.push(summaryLine(results, copy, othersWeighed));
   const unstated = unstatedFacts(profile, results);
   if (unstated.length) {
     lines.push(

@@ -51,10 +51,15 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   return qualified && tellsAboutVisitor(profile);
 }
 
+/** Whether the message states a job offer, or a salary, which is a job's. */
+export const statesJob = (profile: StatedProfile) =>
+  profile.jobOffer === true || salaryStated(profile);
+
 /**
- * A nurse who tells her case (a job offer, a recognition): the nursing route (§ 18a with the licence); with partial
- * recognition § 16d (1), the partnership and the Opportunity Card; without full recognition
- * but with a job offer, the recognition partnership (§ 16d (3)).
+ * A nurse who tells her case (a job offer, a recognition): the nursing route (§ 18a with the
+ * licence); with partial recognition § 16d (1), the partnership and the Opportunity Card;
+ * without full recognition but with a job offer, the recognition partnership (§ 16d (3)). A
+ * nurse who asks for points with no job in view gets the points.
  */
 function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   if (profile.occupation !== 'nursing') return [];
@@ -64,7 +69,7 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   // A nurse who says whether she has a job offer or a recognition asks about her case; "I'm a
   // nurse with German B1, what do I need?" asks what the programme does.
   const ownCase = profile.jobOffer !== undefined || profile.recognised !== undefined;
-  if (points || !ownCase) return [];
+  if (!ownCase || (points && !statesJob(profile))) return [];
   const partnership = profile.jobOffer === true && profile.recognised !== true;
   return partnership ? ['nursing', 'recognitionPartnership'] : ['nursing'];
 }
@@ -78,7 +83,8 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
  * - a nurse's routes (`nurseRoutes`), or § 16d (1) when named;
  * - vocational training and the search for a training place, for a visitor who wants an
  *   Ausbildung and says their German;
- * - studying and applying for a place, for a visitor who wants to study and tells their case.
+ * - studying and applying for a place, for a visitor who wants to study and tells their case
+ *   or asks to apply for a place in a programme.
  */
 export function caseRoutes(
   profile: StatedProfile,
@@ -87,7 +93,7 @@ export function caseRoutes(
   const routes = new Set<PathwayId>();
   if (blueCardAsked(profile, services)) routes.add('blueCard');
   if (!tellsOwnCase(profile)) return [...routes];
-  const withJob = profile.jobOffer === true || salaryStated(profile);
+  const withJob = statesJob(profile);
   const asked = profile.asked ?? [];
   if (asked.includes('skilledWorker') || (profile.from45 && withJob)) routes.add('skilledWorker');
   if (asked.includes('experience') || profile.collectiveAgreement !== undefined) {
@@ -103,9 +109,12 @@ export function caseRoutes(
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }
-  const wantsStudy =
-    aspects.includes('study') || services.some((service) => studyServices.includes(service));
-  if (wantsStudy && !points && (profile.german !== undefined || profile.english !== undefined)) {
+  const programme = services.some((service) => studyServices.includes(service));
+  const wantsStudy = aspects.includes('study') || programme;
+  // "Quiero hacer una maestría, ¿puedo ir a postular allá?": applying for a place in a
+  // programme is § 17 (2), not a job application.
+  const told = profile.german !== undefined || profile.english !== undefined;
+  if (wantsStudy && !points && (told || (programme && aspects.includes('apply')))) {
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];
@@ -162,3 +171,15 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     partner: profile.partner ?? false,
   };
 }
+
+/**
+ * The answers one route is weighed with: a skilled trade in short supply (an electrician) has
+ * the § 20b point, but the Blue Card's lower threshold only for the occupations of § 18g (1)'s
+ * ISCO list, so the Blue Card weighs it as an occupation like any other.
+ */
+export const routeAnswers = (
+  id: PathwayId,
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+): WeighedAnswers =>
+  id === 'blueCard' && profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;

@@ -76,9 +76,14 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
 
 /**
  * The Opportunity Card's points for what a visitor wrote, item by item with the page's own
- * labels, what they did not mention and could add, and what else the card asks.
+ * labels, what they did not mention and could add, `also` (another route the case opens), and
+ * what else the card asks.
  */
-export function pointsReply(profile: StatedProfile, copy: PointsCopy): string {
+export function pointsReply(
+  profile: StatedProfile,
+  copy: PointsCopy,
+  also: readonly string[] = [],
+): string {
   const count = (points: number) => pointsCount(points, copy);
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
@@ -100,6 +105,7 @@ export function pointsReply(profile: StatedProfile, copy: PointsCopy): string {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),
         })
       : '',
+    ...also,
     interpolate(copy.close, copy.values),
   ];
   return lines.filter(Boolean).join('\n');

@@ -41,6 +41,12 @@ export interface StatedProfile {
   /** A training contract with a company in Germany (§ 16a). */
   trainingContract?: boolean;
   occupation?: Occupation;
+  /**
+   * A skilled trade in short supply (an electrician): the Federal Employment Agency's list gives
+   * it the § 20b point, but it is not on the Blue Card's ISCO list of § 18g (1), so the Blue
+   * Card's lower threshold does not apply.
+   */
+  skilledTrade?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;
@@ -48,6 +54,10 @@ export interface StatedProfile {
   salaryProblem?: AmountProblem;
   /** The routes the message names by their section or name ("§ 18b", "§ 16d", "por experiencia"). */
   asked?: AskedRoute[];
+  /** The message asks what other routes there are, or which one fits ("what else?"). */
+  otherRoutes?: boolean;
+  /** The message asks whether its case is enough ("¿alcanza?", "reicht das?"). */
+  enough?: boolean;
 }
 
 /** The routes a message can name that the check weighs beyond the Blue Card and the points. */
@@ -86,10 +96,20 @@ export interface ProfileWords {
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
-  /** Occupations by the check's options; IT first, so "ingeniera de sistemas" is IT. */
+  /**
+   * Occupations by the check's options; a word may end in or start with `*` ("*entwickler":
+   * Softwareentwickler), and the longest name found wins, so "ingeniera de sistemas" is IT.
+   */
   it: string;
   nursing: string;
   shortage: string;
+  /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
+  shortageTrade: string;
+  /**
+   * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
+   * is a business degree, "business developer" a sales job.
+   */
+  notOccupation: string;
   /** Said of an occupation the visitor says is not in short supply: "not a shortage occupation". */
   notShortage: string;
   jobOffer: string;
@@ -98,15 +118,25 @@ export interface ProfileWords {
   recognised: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
   recognisedHere: string;
-  /** Words that name a place ("in", "en") and Germany's names: a recognition elsewhere. */
+  /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
+  recognitionSought: string;
+  /**
+   * Words that name a place ("in", "en") and the countries a visitor may name besides Germany
+   * ("in Bolivien anerkannt"): a recognition elsewhere. A list, not "any word", so "a recognised
+   * master's in economics" stays recognised.
+   */
   placeWords: string;
-  germany: string;
+  otherCountries: string;
   collectiveAgreement: string;
   trainingContract: string;
   /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
   askSkilledWorker: string;
   askExperience: string;
   askRecognitionMeasures: string;
+  /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
+  askOtherRoutes: string;
+  /** "Is that enough?", "¿alcanza?", "reicht das?". */
+  askEnough: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */

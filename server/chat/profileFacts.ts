@@ -1,5 +1,4 @@
-import { wordChars } from '../../src/shared/chat/text';
-import { createPhraseFinder, type PhraseHit } from './intents';
+import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { word, type ProfileText } from './profileText';
 import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
 import type { Reader } from './profileReaders';
@@ -65,11 +64,43 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   };
 }
 
+/** What an occupation's name makes of it; `trade` is a shortage occupation for the points only. */
+type Named = 'it' | 'nursing' | 'shortage' | 'trade' | 'notOccupation';
+
+/**
+ * The occupation a message names, by the check's options: the longest name found claims its
+ * words ("ingeniero comercial" is not also "ingeniero"), and of the names left, IT comes first,
+ * then nursing, then the shortage occupations. A skilled trade in short supply (an electrician)
+ * is one for the § 20b point, not for the Blue Card's lower threshold. "An engineer, but not a
+ * shortage occupation": the visitor's word wins over the job's name.
+ */
+function occupationReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
+  const named = createPhraseMatcher<Named>(
+    {
+      it: words.it,
+      nursing: words.nursing,
+      shortage: words.shortage,
+      trade: words.shortageTrade,
+      notOccupation: words.notOccupation,
+    },
+    spelling,
+  );
+  const notShortage = text.has(words.notShortage);
+  return (message) => {
+    const [first] = named(message).intents;
+    const denied = notShortage(message) && (!first || first === 'shortage' || first === 'trade');
+    if (denied || first === 'notOccupation') return { occupation: 'other' };
+    if (first === 'trade') return { occupation: 'shortage', skilledTrade: true };
+    return first ? { occupation: first } : {};
+  };
+}
+
 /**
  * The qualification, the occupation and the routes a message names. A degree the message
- * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed.
- * "A recognised degree", said without a country, means recognised in Germany, as "comparable
- * in anabin" does; "recognised in Bolivia" does not.
+ * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
+ * so is vocational training denied ("no vocational training"). "A recognised degree", said
+ * without a country, means recognised in Germany, as "comparable in anabin" does; "recognised
+ * in Bolivia" and "not recognised" do not.
  */
 export function qualificationReader(
   words: ProfileWords,
@@ -80,14 +111,21 @@ export function qualificationReader(
   const noDegree = text.has(words.noDegree);
   const vocational = text.has(words.vocational);
   const recognisedHere = text.has(words.recognisedHere);
-  // "In Kolumbien anerkannt", "reconocido en Bolivia": a place named that is not Germany.
+  // "No vocational training", "not a recognised degree", and a recognition wished for ("help
+  // with getting my degree recognized"): such a word up to two words before.
+  const denied = (before: string, copy: string) =>
+    new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
+  const negations = text.any(words.negations);
+  const vocationalDenied = denied(negations, words.vocational);
+  const recognisedDenied = denied(
+    text.any(`${words.negations},${words.recognitionSought}`),
+    words.recognisedHere,
+  );
+  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
   const elsewhere = new RegExp(
-    word(`${text.any(words.placeWords)}\\s+(?!${text.any(words.germany)})[${wordChars}]+`),
+    word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
   );
-  const occupations = (['it', 'nursing', 'shortage'] as const).map(
-    (occupation) => [occupation, text.has(words[occupation])] as const,
-  );
-  const notShortage = text.has(words.notShortage);
+  const occupation = occupationReader(words, text, spelling);
   const asks = createPhraseFinder<AskedRoute>(
     {
       skilledWorker: words.askSkilledWorker,
@@ -96,21 +134,22 @@ export function qualificationReader(
     },
     spelling,
   );
-  return (message, parts) => {
-    const profile: StatedProfile = {};
+  const otherRoutes = text.has(words.askOtherRoutes);
+  const enough = text.has(words.askEnough);
+  return (message, parts, year) => {
+    const profile: StatedProfile = occupation(message, parts, year);
     if (noDegree(message)) profile.degree = false;
     else if (degree(message)) profile.degree = true;
-    if (vocational(message)) profile.vocational = true;
-    if (parts.some((part) => recognisedHere(part) && !elsewhere.test(part))) {
-      profile.recognised = true;
+    if (parts.some((part) => vocational(part) && !vocationalDenied.test(part))) {
+      profile.vocational = true;
     }
-    const occupation = occupations.find(([, named]) => named(message))?.[0];
-    // "An engineer, but not a shortage occupation": the visitor's word wins over the job's name.
-    const denied = notShortage(message) && (!occupation || occupation === 'shortage');
-    if (denied) profile.occupation = 'other';
-    else if (occupation) profile.occupation = occupation;
+    const recognisedPart = (part: string) =>
+      recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
+    if (parts.some(recognisedPart)) profile.recognised = true;
     const asked = asks(message).map((hit) => hit.kind);
     if (asked.length) profile.asked = asked;
+    if (otherRoutes(message)) profile.otherRoutes = true;
+    if (enough(message)) profile.enough = true;
     return profile;
   };
 }

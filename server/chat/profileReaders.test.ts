@@ -109,3 +109,85 @@ describe('what a message states, read by kind of fact', () => {
     expect(read('en', 'I pay attention to the salary conditions.').salaryProblem).toBeUndefined();
   });
 });
+
+describe('the everyday words for occupations, stays and recognitions', () => {
+  it('reads the words IT people use for their job as IT, in each language', () => {
+    for (const [lng, text] of [
+      ['es', 'soy dev backend sin título'],
+      ['es', 'trabajo como desarrolladora frontend'],
+      ['es', 'soy programador fullstack'],
+      ['en', "I'm a fullstack dev"],
+      ['en', 'backend developer, no degree'],
+      ['de', 'Ich bin Softwareentwickler'],
+      ['de', 'Backend-Entwicklerin mit 4 Jahren Erfahrung'],
+      ['de', 'Fachinformatiker für Anwendungsentwicklung'],
+    ] as const) {
+      expect(read(lng, text).occupation, text).toBe('it');
+    }
+  });
+
+  it('reads an engineer in a German compound as a shortage occupation, a business engineer not', () => {
+    expect(read('de', 'Ich bin Maschinenbauingenieur').occupation).toBe('shortage');
+    expect(read('de', 'Bauingenieurin mit Master').occupation).toBe('shortage');
+    expect(read('es', 'soy ingeniero comercial').occupation).toBe('other');
+    expect(read('en', "I'm a business developer").occupation).toBe('other');
+  });
+
+  it('reads an electrician as a shortage trade for the points only', () => {
+    for (const [lng, text] of [
+      ['en', 'I am an electrician'],
+      ['es', 'soy electricista'],
+      ['de', 'Ausbildung als Elektriker'],
+    ] as const) {
+      expect(read(lng, text)).toMatchObject({ occupation: 'shortage', skilledTrade: true });
+    }
+    expect(read('en', 'civil engineer here').skilledTrade).toBeUndefined();
+  });
+
+  it('counts a legal stay in any wording, and never a tourist visit', () => {
+    for (const [lng, text] of [
+      ['en', 'I was an au pair in Germany legally for 12 months in 2023'],
+      ['en', 'I lived in Germany for a year as an au pair'],
+      ['es', 'estuve un año con visa de estudiante'],
+      ['de', 'ich war 1 Jahr als Au-pair in Deutschland'],
+    ] as const) {
+      expect(read(lng, text).germanStay, text).toBe(true);
+    }
+    expect(read('en', 'I was in Germany as a tourist for 2 months').germanStay).toBe(false);
+    expect(read('es', 'estuve con visa de turista en Alemania').germanStay).toBe(false);
+  });
+
+  it('reads a degree stated as recognised as full recognition', () => {
+    for (const [lng, text] of [
+      ['de', 'Ich habe einen anerkannten Master in Volkswirtschaft'],
+      ['de', 'Hochschulabschluss anerkannt'],
+      ['de', 'mein Abschluss ist anerkannt'],
+      ['es', 'tengo el título homologado'],
+      ['es', 'mi título reconocido'],
+      ['en', 'degree recognised'],
+      ['en', 'my degree is recognized'],
+    ] as const) {
+      expect(read(lng, text).recognised, text).toBe(true);
+    }
+  });
+
+  it('does not read a recognition wished for, or one denied, as recognised', () => {
+    expect(
+      read('en', 'can you help with getting my degree recognized?').recognised,
+    ).toBeUndefined();
+    expect(read('en', 'not a recognized degree').recognised).toBeUndefined();
+    expect(read('de', 'Abschluss in Bolivien anerkannt').recognised).toBeUndefined();
+  });
+
+  it('reads vocational training denied as none', () => {
+    expect(read('en', 'no degree and no vocational training').vocational).toBeUndefined();
+    expect(read('en', 'I have vocational training').vocational).toBe(true);
+  });
+
+  it('reads the questions for other routes and for "enough"', () => {
+    expect(read('en', 'Blue card possible? or any other work visa?').otherRoutes).toBe(true);
+    expect(read('de', 'Geht die Blaue Karte, und wenn nicht, was dann?').otherRoutes).toBe(true);
+    expect(read('de', 'Welcher Weg passt?').otherRoutes).toBe(true);
+    expect(read('es', 'con eso alcanza o es muy poco sueldo?').enough).toBe(true);
+  });
+});

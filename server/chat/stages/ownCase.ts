@@ -1,6 +1,7 @@
 import { isTopic, type Service } from '../aspects';
-import { caseReply } from '../blueCardReply';
+import { caseReply, oneRoute } from '../blueCardReply';
 import { caseRoutes } from '../caseRoutes';
+import { withOtherRoutes } from '../otherRoutes';
 import { pointsReply } from '../pointsReply';
 import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
@@ -22,10 +23,17 @@ const pointsTopics = new Set<Service>([
 /**
  * The services a message asks about: a qualification the visitor has is not a programme they
  * ask for ("44, Berufsausbildung, Deutsch B2: reicht das für die Chancenkarte?" has an
- * Ausbildung and asks about the card).
+ * Ausbildung and asks about the card; "Ausbildung als Elektriker mit Teilanerkennung" has one
+ * too, as a partial recognition says). A visitor who names the Opportunity Card asks for it,
+ * whatever Ausbildung they mention.
  */
-const servicesAsked = (services: readonly Service[], profile: StatedProfile) =>
-  services.filter((service) => !(service === 'ausbildung' && profile.vocational));
+const servicesAsked = (services: readonly Service[], profile: StatedProfile) => {
+  const trained =
+    profile.vocational === true ||
+    profile.partialRecognition === true ||
+    services.includes('chancenkarte');
+  return services.filter((service) => !(service === 'ausbildung' && trained));
+};
 
 /**
  * "46, first permit as a skilled worker: what minimum salary applies?" asks what a job must pay:
@@ -39,10 +47,12 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
 
 /**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
- * `caseRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a €48,000 software
- * job: do I get the Blue Card?", "44.000 € with a collective agreement, by experience?" get the
- * routes the case touches; "I'm 33, German A2, two years of experience. Is that enough?" the
- * Opportunity Card's points for what the visitor wrote.
+ * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
+ * €48,000 software job: do I get the Blue Card?", "44.000 € with a collective agreement, by
+ * experience?" get the routes the case touches, and "if not, what else?" every other route that
+ * fits; "I'm 33, German A2, two years of experience. Is that enough?" the Opportunity Card's
+ * points for what the visitor wrote, and with a notice of partial recognition the visa for its
+ * measures (§ 16d (1)) too.
  */
 export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
@@ -53,14 +63,24 @@ export const ownCase: Stage = (turn) => {
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
-  const routes = caseRoutes(profile, { services, aspects, points });
+  const { routes, othersWeighed } = withOtherRoutes(
+    profile,
+    caseRoutes(profile, { services, aspects, points }),
+    { points, year },
+  );
   if (routes.length) {
     const weighed = withAskedSalary(profile, aspects);
-    const verdict = caseReply(weighed, routes, item.blueCard, item.locale, year);
+    const verdict = caseReply(weighed, routes, item.blueCard, item.locale, year, {
+      othersWeighed,
+    });
     return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
   }
   if (points) {
-    return reply(turn, 'answer', [turn.refusal, pointsReply(profile, item.points)], [], null, 1);
+    const measures = profile.partialRecognition
+      ? oneRoute('recognitionMeasures', profile, item.blueCard, item.locale, year)
+      : [];
+    const answer = pointsReply(profile, item.points, measures);
+    return reply(turn, 'answer', [turn.refusal, answer], [], null, 1);
   }
   return null;
 };

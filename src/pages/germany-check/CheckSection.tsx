@@ -12,6 +12,7 @@ import { ResultPanel } from './ResultPanel';
 import { isComplete, type Answers } from '../../shared/germanyCheck/answers';
 import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import { useAnswers } from './useAnswers';
+import { useRulesYear } from './rulesYear';
 
 /** The key of the phone stepper's step in a history entry, so the browser's back goes a step back. */
 const stepKey = 'germanyCheckStep';
@@ -47,10 +48,11 @@ function focus(target: FocusTarget) {
 export function CheckSection() {
   const { t } = useT('germanyCheck');
   const [answers, saveAnswers] = useAnswers();
+  const year = useRulesYear();
   // The step a phone shows once the visitor has moved; before that a complete set of answers (a
   // shared link) opens on the result.
   const [chosenStep, setChosenStep] = useState<number | null>(null);
-  const active = chosenStep ?? (isComplete(answers) ? resultStep : 0);
+  const active = chosenStep ?? (isComplete(answers, year) ? resultStep : 0);
   const [salaryProblem, setSalaryProblem] = useState<AmountProblem | undefined>();
 
   // The answers the visitor last gave, kept for the stepper's history entries (below).

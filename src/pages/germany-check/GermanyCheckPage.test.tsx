@@ -75,6 +75,9 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     ['de', '40.000,00', 40_000, /Verstanden: 40\.000\s€ im Jahr/],
     ['en', '48k', 48_000, /We read: €48,000 a year/],
     ['es', '45 mil', 45_000, /Entendimos: €45\.000 al año/],
+    // A Spanish speaker on the English or German page writes "mil" too.
+    ['en', '46 mil', 46_000, /We read: €46,000 a year/],
+    ['de', '45 mil', 45_000, /Verstanden: 45\.000\s€ im Jahr/],
   ] as const)(
     'reads the salary as written on the %s page ("%s") and echoes it back',
     async (lng, typed, value, echo) => {
@@ -179,6 +182,28 @@ describe('the Germany check', { timeout: 30_000 }, () => {
       expect(summary.textContent).not.toMatch(unrelated);
     },
   );
+
+  it('lists the collective agreement as unanswered where the salary is under § 19c (2)’s floor', async () => {
+    const profile =
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&v=2';
+    const name = 'Does the employer pay under a collective agreement (Tarifvertrag)?';
+    atUrl(`${profile}&salary=40000`);
+    const { unmount } = await renderWithLocale(<CheckSection />, {
+      lng: 'en',
+      namespaces: [...namespaces],
+    });
+    const incomplete = await screen.findByTestId('result-incomplete');
+    expect(within(incomplete).getByRole('button', { name })).toBeInTheDocument();
+    unmount();
+    // At or over the floor the employer's pay does not matter: the result shows at once.
+    atUrl(`${profile}&salary=46000`);
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    expect(await screen.findByTestId('result-experience')).toHaveAttribute(
+      'data-status',
+      'possible',
+    );
+    expect(screen.queryByTestId('result-incomplete')).toBeNull();
+  });
 
   it('asks a school leaver who wants to study neither occupation nor experience', async () => {
     atUrl('?goal=study&qualification=school');

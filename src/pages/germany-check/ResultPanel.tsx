@@ -196,8 +196,8 @@ export function ResultPanel({
 }) {
   const { t } = useT('germanyCheck');
   const year = useRulesYear();
-  const missing = unanswered(answers);
-  const complete = isComplete(answers);
+  const missing = unanswered(answers, year);
+  const complete = isComplete(answers, year);
   const results = complete ? evaluatePathways(answers, year) : [];
   // The cards come in two groups, the routes for the visitor's goal and the others for
   // reference; the summary counts both groups from the same results, so it never contradicts a

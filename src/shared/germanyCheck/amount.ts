@@ -1,7 +1,7 @@
 /**
  * A yearly amount in euros read as a person writes it in the page's language: "45.000",
- * "45.000,00", "45 000" and "45 mil" on a Spanish or German page, "45,000" and "45k" on an
- * English one. The separators come from `Intl.NumberFormat`, so a new locale brings its own.
+ * "45.000,00" and "45 000" on a Spanish or German page, "45,000" on an English one, and "45k"
+ * or "45 mil" on any (a Spanish speaker also reads the English and German pages). The separators come from `Intl.NumberFormat`, so a new locale brings its own.
  * A visitor also writes the other common way ("50.000" on the English page, as in Latin
  * America): that reading is taken when it is the only one that makes a year's pay (cents have
  * two digits, so "50.000" cannot be fifty euros). What could mean two sensible amounts ("45.500k"
@@ -22,9 +22,12 @@ export const minimumYearlyAmount = 1_000;
 /** Ten digits of whole euros: more is a typo. */
 export const maximumYearlyAmount = 9_999_999_999;
 
-/** Words for "thousand" after a number ("45 mil", "45 Tsd."); "k" is read in every language. */
+/**
+ * Words for "thousand" after a number ("45 Tsd."); "k" and the Spanish "mil" are read in every
+ * language, as the visitors the page serves write them whatever page they read.
+ */
+const anyLanguageThousands = ['k', 'mil'];
 const thousandWords: Record<string, readonly string[]> = {
-  es: ['mil'],
   de: ['tsd', 'tsd.', 'tausend'],
   en: ['thousand'],
 };
@@ -72,7 +75,7 @@ export function parseAmount(text: string, locale: string): AmountReading {
 
   // "45k", "45 mil", "45 Tsd.": the number before the word, in thousands.
   let factor = 1;
-  const words = ['k', ...(thousandWords[language] ?? [])].map(escape).join('|');
+  const words = [...anyLanguageThousands, ...(thousandWords[language] ?? [])].map(escape).join('|');
   const thousands = new RegExp(`^(.*?)\\s*(?:${words})$`, 'iu').exec(rest);
   if (thousands?.[1]) {
     factor = 1_000;

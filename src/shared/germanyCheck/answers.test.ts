@@ -72,8 +72,44 @@ describe('answers', () => {
 
   it('ask for the salary only with a job offer', () => {
     expect(unanswered({ ...noPoints, jobOffer: true })).toEqual(['salary']);
-    expect(isComplete({ ...noPoints, jobOffer: true, salary: 0 })).toBe(true);
+    expect(isComplete({ ...noPoints, jobOffer: true, salary: 50_000 })).toBe(true);
     expect(isComplete(noPoints)).toBe(true);
+  });
+
+  it('wait for the collective agreement where § 19c (2) weighs it: a salary under its floor', () => {
+    const offer = {
+      ...noPoints,
+      experience: 'twoOfFive',
+      jobOffer: true,
+      collectiveAgreement: undefined,
+    } as const;
+    // 2026: the floor is €45,630 (§ 6 BeschV).
+    expect(unanswered({ ...offer, salary: 40_000 }, 2026)).toEqual(['collectiveAgreement']);
+    expect(isComplete({ ...offer, salary: 40_000, collectiveAgreement: 'unknown' }, 2026)).toBe(
+      true,
+    );
+    expect(unanswered({ ...offer, salary: 45_630 }, 2026)).toEqual([]);
+    // Out of reach whatever the employer pays: no qualification, no experience, or nursing
+    // without its licence.
+    expect(unanswered({ ...offer, qualification: 'school', salary: 40_000 }, 2026)).toEqual([]);
+    expect(unanswered({ ...offer, experience: 'none', salary: 40_000 }, 2026)).toEqual([]);
+    const nurse = { ...offer, occupation: 'nursing', salary: 36_000 } as const;
+    expect(unanswered({ ...nurse, recognition: 'partial' }, 2026)).toEqual([]);
+    expect(unanswered({ ...nurse, recognition: 'full', german: 'B2' }, 2026)).toEqual([
+      'collectiveAgreement',
+    ]);
+  });
+
+  it('drop the answers whose question the form no longer shows', () => {
+    const over45 = { ...noPoints, jobOffer: true, salary: 60_000, from45: true };
+    expect(relevant(over45)).toHaveProperty('from45', true);
+    expect(relevant({ ...over45, age: 'under35' })).not.toHaveProperty('from45');
+    // No job offer: the age rule changes nothing, and the question is not asked.
+    expect(relevant({ ...over45, jobOffer: false })).not.toHaveProperty('from45');
+    const school = relevant({ ...noPoints, qualification: 'school', recognition: 'full' });
+    expect(school).not.toHaveProperty('recognition');
+    expect(school).not.toHaveProperty('germanStay');
+    expect(school).not.toHaveProperty('partner');
   });
 
   it('compare language levels in order', () => {

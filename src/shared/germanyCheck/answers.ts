@@ -2,6 +2,7 @@
  * The visitor's answers to the check's questions: the options of each question, in the order
  * the form shows them, and what counts as a complete set of answers.
  */
+import { figureFor } from '../../config/germanRules';
 
 export const goals = ['work', 'study', 'training', 'nursing'] as const;
 /** Highest qualification: a university degree, vocational training of two years or more, school. */
@@ -65,7 +66,8 @@ export interface Answers {
   salary?: number;
   /**
    * With a job offer: whether the employer pays under a collective agreement, which § 19c (2)
-   * accepts instead of its salary floor. Optional: unanswered is "do not know".
+   * accepts instead of its salary floor. Asked to be answered only where it matters, a salary
+   * under that floor (`asksCollectiveAgreement`); elsewhere unanswered is "do not know".
    */
   collectiveAgreement?: CollectiveAgreement;
   occupation?: Occupation;
@@ -145,8 +147,37 @@ export const asksFrom45 = (answers: Pick<Answers, 'age' | 'jobOffer' | 'qualific
   answers.age === 'from40' && answers.jobOffer === true && hasQualification(answers);
 
 /**
- * The answers the rules weigh: an answer to a question that no longer applies (an occupation
- * given before switching to "school leaver", a salary before removing the job offer) is dropped.
+ * The collective agreement changes a result only where § 19c (2) weighs it and nothing else
+ * rules the route out: a qualification, two years' experience in the last five, no nursing
+ * without its licence (full recognition and German B2), and a job offer whose salary is under
+ * the route's floor for the year. There it must be answered ("I don't know" is an answer), so
+ * the result never stands on a question the visitor skipped.
+ */
+export const asksCollectiveAgreement = (
+  answers: Pick<
+    Answers,
+    'qualification' | 'recognition' | 'occupation' | 'experience' | 'german' | 'jobOffer' | 'salary'
+  >,
+  year: number,
+) => {
+  const licensed =
+    answers.occupation !== 'nursing' ||
+    (answers.recognition === 'full' && atLeast(answers.german ?? 'none', 'B2'));
+  return (
+    hasQualification(answers) &&
+    hasExperience(answers.experience, 'twoOfFive') &&
+    licensed &&
+    answers.jobOffer === true &&
+    answers.salary !== undefined &&
+    answers.salary < figureFor('experienceSalary', year).amount
+  );
+};
+
+/**
+ * The answers the rules weigh, and the address keeps: an answer to a question that no longer
+ * applies (an occupation given before switching to "school leaver", a salary before removing
+ * the job offer, "45 or older" after choosing "under 35", a stay once points no longer count)
+ * is dropped.
  */
 export function relevant<T extends Answers>(answers: T): T {
   const kept = { ...answers };
@@ -158,12 +189,16 @@ export function relevant<T extends Answers>(answers: T): T {
   }
   if (!asksOccupation(answers)) delete kept.occupation;
   if (!asksExperience(answers)) delete kept.experience;
-  if (answers.age !== 'from40') delete kept.from45;
+  if (!asksFrom45(answers)) delete kept.from45;
+  if (!pointsMatter(answers)) {
+    delete kept.germanStay;
+    delete kept.partner;
+  }
   return kept;
 }
 
-/** Which questions still wait for an answer, in form order. */
-export function unanswered(answers: Answers): (keyof Answers)[] {
+/** Which questions still wait for an answer, in form order, by the rules of `year`. */
+export function unanswered(answers: Answers, year = new Date().getFullYear()): (keyof Answers)[] {
   const missing: (keyof Answers)[] = [];
   if (!answers.goal) missing.push('goal');
   if (!answers.qualification) missing.push('qualification');
@@ -174,6 +209,9 @@ export function unanswered(answers: Answers): (keyof Answers)[] {
   if (asksExperience(answers) && !answers.experience) missing.push('experience');
   if (answers.jobOffer === undefined) missing.push('jobOffer');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
+  if (asksCollectiveAgreement(answers, year) && !answers.collectiveAgreement) {
+    missing.push('collectiveAgreement');
+  }
   if (!answers.german) missing.push('german');
   if (!answers.english) missing.push('english');
   if (!answers.age) missing.push('age');
@@ -183,8 +221,11 @@ export function unanswered(answers: Answers): (keyof Answers)[] {
   return missing;
 }
 
-export function isComplete(answers: Answers): answers is CompleteAnswers {
-  return unanswered(answers).length === 0;
+export function isComplete(
+  answers: Answers,
+  year = new Date().getFullYear(),
+): answers is CompleteAnswers {
+  return unanswered(answers, year).length === 0;
 }
 
 /** Whether a level is at least another one (`none` is below A1). */
@@ -207,9 +248,11 @@ export const hasExperience = (band: Experience | undefined, span: ExperienceSpan
   spansOf[band ?? 'none'].includes(span);
 
 /**
- * Whether the rule for 45 and over may apply: yes when the visitor said so, and also when they
- * are 40 or over and did not say (the chat may know only "over 40"), so the rule is never
- * silently dropped.
+ * Whether the rule for 45 and over may apply: where "45 or older?" is asked (`asksFrom45`), yes
+ * when the visitor said so, and also when they did not say (the chat may know only "over 40"),
+ * so the rule is never silently dropped. Where the question is not asked, the rule cannot
+ * change a result, and no route speaks of it.
  */
-export const mayBeFrom45 = (answers: Pick<Answers, 'age' | 'from45'>) =>
-  answers.age === 'from40' && answers.from45 !== false;
+export const mayBeFrom45 = (
+  answers: Pick<Answers, 'age' | 'from45' | 'jobOffer' | 'qualification'>,
+) => asksFrom45(answers) && answers.from45 !== false;

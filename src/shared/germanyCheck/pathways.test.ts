@@ -92,9 +92,10 @@ describe('EU Blue Card', () => {
       occupation: 'it',
       ...offer(45_935),
     } as const;
+    // No degree for the job to fit: § 18g (2) asks for a job as an IT specialist.
     expect(states('blueCard', { ...itSpecialist, experience: 'threeOfSeven' })).toEqual({
       itExperience: 'met',
-      matchingJobOffer: 'met',
+      itJobOffer: 'met',
       blueCardReducedSalary: 'met',
     });
     expect(route('blueCard', { ...itSpecialist, experience: 'fiveOfSeven' }).open).toBe(true);
@@ -117,7 +118,7 @@ describe('EU Blue Card', () => {
     } as const;
     expect(states('blueCard', earlier)).toEqual({
       itExperience: 'met',
-      matchingJobOffer: 'met',
+      itJobOffer: 'met',
       blueCardReducedSalary: 'met',
     });
     expect(route('blueCard', earlier).open).toBe(true);
@@ -202,6 +203,15 @@ describe('experience route (§ 19c)', () => {
     expect(states('experience', { ...experienced, jobOffer: false })).toMatchObject({
       jobOffer: 'unmet',
       experienceSalary: 'unmet',
+    });
+  });
+
+  it('says what experience it needs, without judging it, where the form never asked', () => {
+    // A school certificate, no IT specialist: the experience question is not asked.
+    const school = { ...experienced, qualification: 'school', occupation: 'other' } as const;
+    expect(states('experience', school)).toMatchObject({
+      qualificationAtHome: 'unmet',
+      experienceTwoOfFive: 'toProve',
     });
   });
 });
@@ -536,6 +546,20 @@ describe('what the law says, item by item (issue 36)', () => {
       .find((r) => r.id === 'experience')
       ?.conditions.find((c) => c.id === 'noAgeRule')?.law;
     expect(law).toEqual({ act: 'AufenthG', sections: ['18'], paragraph: 2 });
+  });
+
+  it('speaks of the age rule only where "45 or older?" is asked: 40+, a qualification, a job', () => {
+    const over40 = { age: 'from40', from45: undefined } as const;
+    // A school certificate with a job offer, and a degree with none: the question is not asked.
+    for (const changes of [
+      { ...over40, qualification: 'school', ...offer(50_000) },
+      { ...over40, ...recognisedDegree, jobOffer: false },
+    ] as const) {
+      for (const id of ['blueCard', 'experience', 'skilledWorker'] as const) {
+        expect(states(id, changes)).not.toHaveProperty('noAgeRule');
+        expect(states(id, changes)).not.toHaveProperty('olderWorkerSalary');
+      }
+    }
   });
 
   it('weighs a nurse’s licence the same on the nursing card and the skilled-worker card', () => {

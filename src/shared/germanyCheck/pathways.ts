@@ -37,6 +37,7 @@ export type ConditionId =
   | 'itExperience'
   | 'jobOffer'
   | 'matchingJobOffer'
+  | 'itJobOffer'
   | 'qualifiedJobOffer'
   | 'blueCardSalary'
   | 'blueCardReducedSalary'
@@ -141,6 +142,7 @@ export const pathwayRules: Record<
     instead: {
       blueCardReducedSalary: aufenthG('18g'),
       itExperience: aufenthG('18g'),
+      itJobOffer: aufenthG('18g', 2),
       noAgeRule: aufenthG('18', 2),
     },
   },
@@ -356,7 +358,9 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
   const byExperience = [
     // § 18g (2): three years in the last seven, wherever in those seven they fall.
     check('itExperience', hasExperience(answers.experience, 'threeOfSeven')),
-    check('matchingJobOffer', answers.jobOffer),
+    // Without a degree there is no qualification for the job to fit: § 18g (2) asks for a job
+    // as an IT specialist.
+    check('itJobOffer', answers.jobOffer),
     check('blueCardReducedSalary', salaryReaches(answers, 'blueCardReducedSalary', year)),
     ...noAgeRule(answers),
   ];
@@ -410,7 +414,10 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
       : check('collectiveAgreement', answers.collectiveAgreement === 'yes');
   return [
     check('qualificationAtHome', hasQualification(answers)),
-    check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
+    // Not asked (a school leaver who is no IT specialist): what the route needs, not a verdict.
+    answers.experience === undefined
+      ? toProve('experienceTwoOfFive')
+      : check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
     // Nursing is regulated: without full recognition and German B2 there is no licence
     // (§ 18 (2) no. 3 AufenthG, § 2 PflBG).
     check(

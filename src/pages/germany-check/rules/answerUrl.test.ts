@@ -19,7 +19,7 @@ describe('answers in the URL', () => {
   it('a complete set of answers survives the round trip', () => {
     const answers = answersWith({
       goal: 'nursing',
-      qualification: 'vocational',
+      qualification: 'degree',
       recognition: 'partial',
       recentGraduate: true,
       jobOffer: true,
@@ -29,6 +29,8 @@ describe('answers in the URL', () => {
       german: 'B1',
       english: 'C1',
       age: 'from35to39',
+      // "45 or older?" is not asked under 40.
+      from45: undefined,
       germanStay: true,
       partner: true,
     });
@@ -47,7 +49,13 @@ describe('answers in the URL', () => {
     const unanswered: Answers = { goal: 'work', german: 'B1' };
     expect(answersToSearch(unanswered)).toBe('?goal=work&german=B1&v=2');
     expect(roundTrip(unanswered)).toEqual(unanswered);
-    const answered: Answers = { ...unanswered, jobOffer: false, partner: true };
+    const answered: Answers = {
+      ...unanswered,
+      qualification: 'degree',
+      recognition: 'notChecked',
+      jobOffer: false,
+      partner: true,
+    };
     expect(roundTrip(answered)).toEqual(answered);
   });
 
@@ -90,7 +98,9 @@ describe('answers in the URL', () => {
     ['age', ageBands],
   ] as const)('every option of %s survives the round trip', (key, options) => {
     for (const option of options) {
-      const answers: Answers = { ...emptyAnswers, [key]: option };
+      // A recognition is asked of a degree.
+      const asked: Answers = key === 'recognition' ? { qualification: 'degree' } : emptyAnswers;
+      const answers: Answers = { ...asked, [key]: option };
       expect(roundTrip(answers)).toEqual(answers);
     }
   });
@@ -100,15 +110,29 @@ describe('answers in the URL', () => {
     expect(answersFromSearch('?age=from40&v=2')).toEqual(over40);
     expect(answersFromSearch('?age=from40').from45).toBeUndefined();
     expect(answersFromSearch('?age=from40&over45=maybe').from45).toBeUndefined();
+    // Asked of a qualification with a job offer.
+    const asked: Answers = { ...over40, qualification: 'school', jobOffer: true };
     for (const from45 of [true, false]) {
-      expect(roundTrip({ ...over40, from45 })).toEqual({ ...over40, from45 });
+      const answers = { ...asked, qualification: 'degree' as const, from45 };
+      expect(roundTrip(answers)).toEqual(answers);
     }
-    expect(answersToSearch({ ...over40, from45: false })).toBe('?age=from40&over45=no&v=2');
+    expect(answersToSearch({ ...asked, qualification: 'vocational', from45: false })).toBe(
+      '?qualification=vocational&age=from40&offer=yes&over45=no&v=2',
+    );
   });
 
   it('keeps a partial set of answers as it is', () => {
-    const partial: Answers = { ...emptyAnswers, goal: 'study', german: 'A2', germanStay: true };
+    const partial: Answers = { ...emptyAnswers, goal: 'study', german: 'A2', jobOffer: false };
     expect(roundTrip(partial)).toEqual(partial);
+  });
+
+  it('leaves out an answer whose question the form no longer shows', () => {
+    const over45: Answers = answersWith({ jobOffer: true, salary: 60_000, from45: true });
+    expect(answersToSearch(over45)).toContain('over45=yes');
+    expect(answersToSearch({ ...over45, age: 'under35' })).not.toContain('over45');
+    const school = answersToSearch({ ...over45, qualification: 'school', recognition: 'full' });
+    expect(school).not.toContain('recognition');
+    expect(school).not.toContain('stay=');
   });
 
   it('ignores unknown values, malformed salaries and other parameters', () => {

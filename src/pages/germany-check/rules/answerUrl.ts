@@ -12,6 +12,7 @@ import {
   collectiveAgreements,
   emptyAnswers,
   experiences,
+  relevant,
   goals,
   languageLevels,
   occupations,
@@ -67,7 +68,13 @@ const salaryParam = 'salary';
 /** A salary is euros, at most ten digits, with cents where it has them (45934.2). */
 const salaryPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
 
-export function answersToSearch(answers: Answers): string {
+/**
+ * The answers as a query string. Only the answers to questions the form shows for them: an
+ * answer whose question has gone ("over45=yes" after switching to "under 35", a recognition
+ * after switching to a school certificate) leaves the address with it.
+ */
+export function answersToSearch(given: Answers): string {
+  const answers = relevant(given);
   const params = new URLSearchParams();
   for (const [key, { param }] of Object.entries(choices) as [ChoiceKey, { param: string }][]) {
     const value = answers[key];
