@@ -1,15 +1,13 @@
 // Inlined at the end of every prerendered page (scripts/prerender.ts). The page is complete
-// HTML, so the application's scripts are not needed to paint it: they start once the page has
-// painted, and the hero image, styles and font have the network to themselves until then.
-// The modules to load are listed in the page's #app-modules data block, entry first. The rest
-// are preloaded so the page's own chunks do not wait for the entry script to ask for them, a
+// HTML, so its scripts are not needed to paint it: they start once the page has painted, and the hero image, styles and font have the network to themselves until then.
+// The modules to load are listed in the page's #app-modules data block, the islands script
+// first. The rest are preloaded so they do not wait for the islands script to ask for them, a
 // few per task: the browser compiles each preloaded module as it arrives, and all of them in
 // one go would block the main thread for a long moment on a phone.
 // Until the page's scripts answer taps, a tap on an island's control is held and given again
 // once they do: a button pressed during the first seconds is not lost. A plain link needs no
-// script and is left alone. They answer when React has hydrated the application's page
-// (<html data-hydrated>), or, on a page that boots as islands, when the islands script holds
-// taps itself (<html data-islands="ready">, src/islands/client.ts). `data-island` is
+// script and is left alone. They answer when the islands script holds taps itself
+// (<html data-islands="ready">, src/islands/client.ts). `data-island` is
 // islandAttributes.name (src/components/islands/attributes.ts; a unit test checks both).
 (function () {
   var root = document.documentElement;
@@ -23,12 +21,9 @@
     event.stopImmediatePropagation();
     held.push(target);
   }
-  function answering() {
-    return root.hasAttribute('data-hydrated') || root.getAttribute('data-islands') === 'ready';
-  }
   document.addEventListener('click', hold, true);
   new MutationObserver(function (records, observer) {
-    if (!answering()) return;
+    if (root.getAttribute('data-islands') !== 'ready') return;
     observer.disconnect();
     document.removeEventListener('click', hold, true);
     held.splice(0).forEach(function (target) {
@@ -36,7 +31,7 @@
       if (target.isConnected)
         target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-islands'] });
+  }).observe(root, { attributes: true, attributeFilter: ['data-islands'] });
 })();
 (function () {
   var started = false;
