@@ -79,4 +79,44 @@ describe("the visitor's situation with the company", () => {
       knowledge.de.engine.situationReplies.complaint,
     );
   });
+
+  it('a part of the site that does not work gets the channels, the phone among them', () => {
+    const en = ask(
+      'en',
+      "The booking window doesn't work with my keyboard at all. How can I still get a call?",
+    );
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.broken);
+    expect(en.response).toContain(values.emailClients);
+    expect(en.response).toContain(values.phone);
+    const es = ask('es', 'El formulario de evaluación previa no carga en mi celular, ¿qué hago?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.broken);
+    const de = ask('de', 'Das Kontaktformular lässt sich nicht absenden. Wie erreiche ich Sie?');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.broken);
+    // A failure without a part of the site is no situation.
+    expect(ask('en', 'What if the developer does not work out?').response).not.toContain(
+      knowledge.en.engine.situationReplies.broken,
+    );
+  });
+
+  it('reads a charge or a cancellation however the German sentence orders it', () => {
+    const charge = ask(
+      'de',
+      'Uns wurde die Monatsrechnung für Staff Augmentation doppelt belastet. Wie klären wir das?',
+      visitors.company,
+    );
+    expect(charge.response).toContain(knowledge.de.engine.situationReplies.charge);
+    const cancel = ask('de', 'Wir müssen unser gebuchtes Erstgespräch morgen leider absagen.');
+    expect(cancel.response).toContain(knowledge.de.engine.situationReplies.booking);
+  });
+
+  it('answers the other sentence as asked alone, not with the words of the situation', () => {
+    const reply = ask(
+      'de',
+      'Uns wurde die Monatsrechnung für Staff Augmentation doppelt belastet. Wie klären wir das?',
+      visitors.company,
+    );
+    // "Wie klären wir das?" is what the situation's reply answers: no service overview follows.
+    expect(reply.kind).toBe('contact');
+    expect(reply.facts).toEqual([]);
+  });
 });
