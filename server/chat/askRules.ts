@@ -17,7 +17,8 @@ export interface Ask {
  *   included?" what is included, "how much do you cut recruiting costs?" the results, not a
  *   price;
  * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes,
- *   and "who is responsible for my data?" who the controller is;
+ *   "who is responsible for my data?" who the controller is, and "what rights do I have over my
+ *   data?" which rights;
  * - "where do I apply for the visa?" asks where, not how to apply or which visa;
  * - "how long does the process take?" asks how long, not what the steps are;
  * - "la diferencia horaria" is about time zones, not a comparison;
@@ -29,7 +30,7 @@ export const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
   price: ['salary', 'funds', 'free', 'included', 'excluded', 'results', 'legal'],
   speed: ['dataRetention'],
-  dataProtection: ['dataRetention', 'controller'],
+  dataProtection: ['dataRetention', 'controller', 'dataRights'],
   permit: ['visaOffice'],
   process: ['speed'],
   compare: ['timeZones'],

@@ -71,6 +71,8 @@ export const aspects = [
   'chatTerms',
   'firstCall',
   'controller',
+  // "What rights do I have over my data?": access, erasure, a complaint… as the policy lists them.
+  'dataRights',
   // "When was your privacy policy last updated?": the dates of the legal pages.
   'updated',
   // "Which page do I read?": the pages of the service asked about, each with what it holds.

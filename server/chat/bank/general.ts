@@ -158,9 +158,11 @@ export const generalFacts: Record<string, AnswerMeta> = {
     source: 'privacyPolicy#controller',
   },
   legalDates: { audience: 'any', aspects: ['updated'], next: null, source: 'privacyPolicy' },
+  // Every right the privacy policy names, the complaint to the Berlin authority among them: "what
+  // rights do I have, and where can I complain?" is one fact.
   dataComplaint: {
     audience: 'any',
-    aspects: ['dataProtection'],
+    aspects: ['dataProtection', 'dataRights'],
     next: null,
     source: 'privacyPolicy#rights',
   },
