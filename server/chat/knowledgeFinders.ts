@@ -32,6 +32,7 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
     ellipses: createPhraseFinder({ ellipsis: engine.ellipses }, spelling, { every: true }),
+    anaphors: createPhraseFinder({ anaphor: engine.anaphors }, spelling, { every: true }),
     statements: createPhraseFinder({ statement: engine.statementStarts }, spelling, {
       every: true,
     }),

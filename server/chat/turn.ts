@@ -139,7 +139,7 @@ function asksOf(
     audience === 'company' || previous?.services.includes('staffAugmentation')
       ? asScope
       : (ask: Ask) => ask;
-  return withContext(understood.asks, previous, followUp, replied)
+  return withContext(understood.asks, previous, followUp, replied, understood.objects)
     .map(scoped)
     .filter((ask) => ask.aspect !== 'compare' || ask.service);
 }

@@ -20,6 +20,12 @@ export interface Understanding {
    * search or says the site does not cover them.
    */
   unasked: string[];
+  /**
+   * The services named in a part that refers back before it asks ("does that one include a
+   * strategy for finding a job?"), after what it asks: what the thing referred to would hold,
+   * not the thing asked about.
+   */
+  objects: Service[];
 }
 
 export interface Finders {
@@ -34,6 +40,8 @@ export interface Finders {
   negations: (spelled: string) => PhraseHit<'negation'>[];
   /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
   statements: (spelled: string) => PhraseHit<'statement'>[];
+  /** Words that point back to what the conversation named ("that one", "ese", "dieses"). */
+  anaphors: (spelled: string) => PhraseHit<'anaphor'>[];
   /** Words that open a question asking again what the one before asked ("and which for…"). */
   ellipses: (spelled: string) => PhraseHit<'ellipsis'>[];
   audiences: (spelled: string) => PhraseHit<AudienceHint>[];
@@ -244,6 +252,31 @@ function addServices(reading: Reading, askedOfScene: boolean) {
   if (!found.length || askedOfScene) for (const { ask, part } of sceneSetters) add(ask, part);
 }
 
+/**
+ * The services of `Understanding.objects`: in a part with a word that points back ("¿ese
+ * incluye…", "enthält dieses…"), the first service, named after the part's first aspect. A
+ * pointing word right before the service is its article ("that master's program"), not a
+ * pointer to the conversation.
+ */
+function objectsOf(
+  parts: MessageParts,
+  aspectHits: PhraseHit<Aspect>[],
+  serviceHits: PhraseHit<Service>[],
+  anaphors: PhraseHit<'anaphor'>[],
+): Service[] {
+  const inPart = <K extends string>(hits: PhraseHit<K>[], part: number) =>
+    hits.filter((hit) => parts.partOf(hit.index) === part);
+  return serviceHits.flatMap((hit) => {
+    const part = parts.partOf(hit.index);
+    const [aspect] = inPart(aspectHits, part);
+    const [first] = inPart(serviceHits, part);
+    const pointsBack = inPart(anaphors, part).some(
+      (anaphor) => anaphor.index < hit.index && hit.index - (anaphor.index + anaphor.length) > 1,
+    );
+    return aspect && pointsBack && first === hit && aspect.index < hit.index ? [hit.kind] : [];
+  });
+}
+
 /** The questions in which nothing the engine knows was found, each without its joining word. */
 function unaskedParts(
   spelled: string,
@@ -321,5 +354,6 @@ export function understand(spelled: string, find: Finders): Understanding {
         ? { audience: 'company' as const }
         : {}),
     unasked: unaskedParts(spelled, parts, [...allAspects, ...allServices, ...guardHits], joiners),
+    objects: objectsOf(parts, aspectHits, serviceHits, find.anaphors(spelled)),
   };
 }
