@@ -90,10 +90,12 @@ export const siteFacts: Record<string, AnswerMeta> = {
     source: 'germanyCheck#routes',
   },
   // "Which German level for the Studienkolleg?": the check's study condition names it (B1).
-  studienkollegLanguage: {
+  // The language a study program asks for (German B1 for a Studienkolleg, English B2 for a
+  // program taught in English), for the Studienkolleg and a master's alike.
+  studyLanguageLevel: {
     audience: 'professional',
-    aspects: ['language'],
-    service: 'studienkolleg',
+    aspects: ['language', 'english'],
+    covers: ['studienkolleg', 'masters'],
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },

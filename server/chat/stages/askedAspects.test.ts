@@ -128,4 +128,15 @@ describe('what is asked, answered from the facts filed under it', () => {
     );
     expect(enough.response).toContain('That makes 7 points: the card needs at least 6 points');
   });
+
+  it('gives the language level a study program asks for, for a master as for the Studienkolleg', () => {
+    const es = ask(
+      'es',
+      'Quiero estudiar una maestría en inglés en Alemania. ¿Qué nivel de inglés piden y cuánto va en la cuenta bloqueada?',
+    );
+    expect(es.response).toContain('B2');
+    expect(es.response).toContain(knowledge.es.values.blockedAccountMonthly);
+    const en = ask('en', "What English level do I need for a master's in Germany?");
+    expect(en.response).toContain('B2');
+  });
 });
