@@ -92,6 +92,10 @@ const topics = [
   'studienkolleg',
   'masters',
   'experienceRoute',
+  // Coming to Germany to apply for a university place (§ 17 (2)) or to look for a training place
+  // (§ 17 (1)): permits of their own, which the Germany check states.
+  'studyApplication',
+  'trainingSearch',
   'germanyCheck',
 ] as const;
 
@@ -122,6 +126,8 @@ export const parentOf: Partial<Record<Service, Service>> = {
   studienkolleg: 'studyAbroad',
   ausbildung: 'studyAbroad',
   nursing: 'studyAbroad',
+  studyApplication: 'studyAbroad',
+  trainingSearch: 'studyAbroad',
 };
 
 /**

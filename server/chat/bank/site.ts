@@ -59,6 +59,19 @@ export const siteFacts: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },
+  // The permits to come and apply for a university place or look for a training place.
+  ...Object.fromEntries(
+    (['studyApplication', 'trainingSearch'] as const).map((service) => [
+      service,
+      {
+        audience: 'professional',
+        aspects: ['overview', 'permit', 'qualify', 'speed', 'language', 'apply', 'study', 'paths'],
+        service,
+        next: 'preEvaluation',
+        source: 'germanyCheck#routes',
+      } satisfies AnswerMeta,
+    ]),
+  ),
   visaOffice: {
     audience: 'professional',
     aspects: ['visaOffice'],
