@@ -24,7 +24,8 @@ export interface Ask {
  * - "la diferencia horaria" is about time zones, not a comparison;
  * - "who pays the salary?" asks who employs;
  * - "not recognized in Germany" is about recognition, not which countries;
- * - "is a booked first call binding?" asks whether it commits, not what the call is about.
+ * - "is a booked first call binding?" asks whether it commits, not what the call is about;
+ * - "what do the terms say about this chat?" asks the chat's terms, not the governing law.
  */
 export const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
@@ -38,6 +39,7 @@ export const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   countries: ['recognition'],
   firstCall: ['commitment'],
   apply: ['visaOffice'],
+  legal: ['chatTerms'],
 };
 
 /**

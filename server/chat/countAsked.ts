@@ -3,7 +3,7 @@ import type { KnowledgeEntry, LocaleKnowledge } from './knowledge';
 import type { PageList } from './pageLists';
 import { withCitation } from './replyParts';
 import { servicePages } from './servicePages';
-import { sourceOf } from './sources';
+import { sourceOf, type Source } from './sources';
 import type { Turn } from './turn';
 
 /** A noun this short is a stem already; a longer one loses its ending ("pasos": "paso"). */
@@ -39,7 +39,8 @@ const stemOf = (noun: string) => {
 
 /**
  * The pages to count on, the likeliest first: a page the message names ("in Migración"), the
- * pages of the facts the reply gives, then the pages of the services the message names.
+ * pages of the facts the reply gives, then the pages of the services asked about ("how many
+ * packages does the marketing lab have?" is not counted on the relocation page).
  */
 function pagesToCount(turn: Turn, facts: readonly KnowledgeEntry[]): string[] {
   const plain = normalizeText(turn.text);
@@ -51,7 +52,7 @@ function pagesToCount(turn: Turn, facts: readonly KnowledgeEntry[]): string[] {
     ...new Set([
       ...named,
       ...facts.flatMap((fact) => fact.source?.page ?? []),
-      ...turn.understood.services.flatMap((service) => servicePages[service]),
+      ...turn.asks.flatMap((ask) => (ask.service ? servicePages[ask.service] : [])),
     ]),
   ];
 }
@@ -91,7 +92,9 @@ export function countsAsked(turn: Turn, facts: readonly KnowledgeEntry[]): Count
     if (!list) return [];
     const source = sourceOf(list.id);
     const count = list.items.length;
-    const answer = interpolate(item.engine.countLine, {
+    // A fact of the list's own section already names the items: the count alone follows it.
+    const listed = facts.some((fact) => samePlace(fact.source, source));
+    const answer = interpolate(listed ? item.engine.countTotal : item.engine.countLine, {
       count: String(count),
       noun,
       items: list.items.map((entry) => entry.title.replace(/[.:;]+$/, '')).join('; '),
@@ -101,7 +104,8 @@ export function countsAsked(turn: Turn, facts: readonly KnowledgeEntry[]): Count
       audience: 'any',
       aspects: [],
       answer,
-      ...(source ? { source } : {}),
+      // Cited once, by the fact that lists the items.
+      ...(source && !listed ? { source } : {}),
     };
     return [{ count, noun, entry }];
   });
@@ -111,8 +115,9 @@ export function countsAsked(turn: Turn, facts: readonly KnowledgeEntry[]): Count
 export const countLines = (item: LocaleKnowledge, counts: readonly Counted[]) =>
   counts.map(({ entry }) => withCitation(item, entry));
 
+const samePlace = (a: Source | undefined, b: Source | undefined) =>
+  !!a && !!b && a.page === b.page && a.section === b.section;
+
 /** A fact of the list's own section that already says how many ("Your 5-Step Journey"). */
 export const statesCount = (fact: KnowledgeEntry, { count, entry }: Counted) =>
-  fact.source?.page === entry.source?.page &&
-  fact.source?.section === entry.source?.section &&
-  new RegExp(`(?<!\\d)${count}(?!\\d)`).test(fact.answer);
+  samePlace(fact.source, sourceOf(entry.id)) && new RegExp(`(?<!\\d)${count}(?!\\d)`).test(fact.answer);

@@ -117,9 +117,10 @@ export const generalFacts: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'migration#programs',
   },
+  // The language a master's asks for is `studyLanguageLevel`'s (site.ts), which covers it.
   masters: {
     audience: 'professional',
-    aspects: [...study, 'compare', 'language', 'included'],
+    aspects: [...study, 'compare', 'included'],
     service: 'masters',
     next: 'preEvaluation',
     source: 'migration#programs',

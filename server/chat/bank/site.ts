@@ -108,7 +108,8 @@ export const siteFacts: Record<string, AnswerMeta> = {
   studyLanguageLevel: {
     audience: 'professional',
     aspects: ['language', 'english'],
-    covers: ['studienkolleg', 'masters'],
+    service: 'studienkolleg',
+    covers: ['masters'],
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },

@@ -20,7 +20,9 @@ describe('"how many…?" counted from the list the page shows', () => {
   });
 
   it('counts a list whose fact names its items but not how many', () => {
-    expect(ask('en', 'How many values does the company have?').response).toContain('5 values:');
+    expect(ask('en', 'How many values does the company have?').response).toContain(
+      'That makes 5 values.',
+    );
   });
 
   it('counts alone when nothing else is asked and one list of the site is headed so', () => {
@@ -31,5 +33,19 @@ describe('"how many…?" counted from the list the page shows', () => {
     const reply = ask('en', 'How many years of experience does your growth agency have?');
     expect(reply.response).toContain('17');
     expect(reply.response).not.toMatch(/\d+ years:/);
+  });
+
+  it('says only the total after a fact that lists the items, citing the section once', () => {
+    const reply = ask('de', 'Wie viele Werte hat Ihr Unternehmen?');
+    expect(reply.response).toContain(
+      knowledge.de.engine.countTotal.replace('{{count}}', '5').replace('{{noun}}', 'Werte'),
+    );
+    expect(reply.response.split('#values')).toHaveLength(2);
+  });
+
+  it('counts on the pages of the service asked about, not of another word it names', () => {
+    // "paquetes" also names the relocation packages; the marketing lab has no packages list.
+    const reply = ask('es', 'cuántos paquetes tiene el marketing lab?');
+    expect(reply.response).not.toContain('3 paquetes');
   });
 });

@@ -50,4 +50,9 @@ describe('questions about the site itself', () => {
       expect(ask(lng, question).response).toMatch(new RegExp(`\\b${count}\\b`));
     }
   });
+
+  it("answers the chat's terms, not the governing law, when the terms are asked about the chat", () => {
+    const reply = ask('es', '¿Qué dicen los términos sobre este chat?');
+    expect(reply.asks).toEqual([{ aspect: 'chatTerms' }]);
+  });
 });

@@ -119,4 +119,13 @@ describe("the visitor's situation with the company", () => {
     expect(reply.kind).toBe('contact');
     expect(reply.facts).toEqual([]);
   });
+
+  it('reads a charge, a date to change and a complaint about a person in other words', () => {
+    const charge = ask('en', 'I was charged for the Premium package but I bought Standard.');
+    expect(charge.response).toContain(knowledge.en.engine.situationReplies.charge);
+    const move = ask('es', 'Quiero cambiar la fecha de mi llamada del viernes.');
+    expect(move.response).toContain(knowledge.es.engine.situationReplies.booking);
+    const complaint = ask('de', 'Ich möchte mich über eine Beraterin beschweren.');
+    expect(complaint.response).toContain(knowledge.de.engine.situationReplies.complaint);
+  });
 });
