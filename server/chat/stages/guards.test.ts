@@ -25,4 +25,18 @@ describe('guards and noise', () => {
     expect(reply.kind).toBe('answer');
     expect(reply.response).toContain(knowledge[locale].values.brand);
   });
+
+  it("answers a retention guarantee with the company's no-guarantee line, whoever the guess says asks", () => {
+    const cases = [
+      ['en', 'Is onboarding to our stack included, and is there a retention guarantee?'],
+      ['es', '¿La incorporación está incluida y hay garantía de permanencia?'],
+      ['de', 'Ist das Onboarding inklusive, und gibt es eine Garantie, dass die Person bleibt?'],
+    ] as const;
+    for (const [lng, question] of cases) {
+      const reply = ask(lng, question);
+      const { guaranteeCompany, guarantee } = knowledge[lng].engine.guardReplies;
+      expect(reply.refusal).toContain(guaranteeCompany.slice(0, 40));
+      expect(reply.refusal).not.toContain(guarantee.slice(0, 40));
+    }
+  });
 });

@@ -128,4 +128,17 @@ describe("the visitor's situation with the company", () => {
     const complaint = ask('de', 'Ich möchte mich über eine Beraterin beschweren.');
     expect(complaint.response).toContain(knowledge.de.engine.situationReplies.complaint);
   });
+
+  it('reads "any news?" after a form sent last week as waiting, and "no me carga" as broken', () => {
+    const news = ask('en', 'We submitted the company request form last Monday. Any news?');
+    expect(news.response).toContain(knowledge.en.engine.situationReplies.waiting);
+    const page = ask('es', 'no me carga la página de reserva de llamadas');
+    expect(page.response).toContain(knowledge.es.engine.situationReplies.broken);
+    // A question that only mentions an answer it lacks is no waiting.
+    const question = ask(
+      'de',
+      'Ich habe noch keine Antwort auf meine Frage zur Blauen Karte: Wie hoch ist das Mindestgehalt?',
+    );
+    expect(question.response).not.toContain(knowledge.de.engine.situationReplies.waiting);
+  });
 });
