@@ -120,4 +120,5 @@ const samePlace = (a: Source | undefined, b: Source | undefined) =>
 
 /** A fact of the list's own section that already says how many ("Your 5-Step Journey"). */
 export const statesCount = (fact: KnowledgeEntry, { count, entry }: Counted) =>
-  samePlace(fact.source, sourceOf(entry.id)) && new RegExp(`(?<!\\d)${count}(?!\\d)`).test(fact.answer);
+  samePlace(fact.source, sourceOf(entry.id)) &&
+  new RegExp(`(?<!\\d)${count}(?!\\d)`).test(fact.answer);
