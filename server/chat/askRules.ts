@@ -71,3 +71,27 @@ export const withVisaHelp = (ask: Ask): Ask =>
   ask.aspect === 'permit' && ask.service && hiringServices.has(ask.service)
     ? { ...ask, service: 'relocation' }
     : ask;
+
+/** Aspects about the visitor's data, after which "and for how long?" asks how long it is kept. */
+const dataAspects = new Set<Aspect>([
+  'dataProtection',
+  'dataRights',
+  'profileSharing',
+  'controller',
+  'dataUsage',
+]);
+
+/**
+ * "What do you keep about me if I send my CV, for how long, and…?": a later part that asks how
+ * long of no service asks how long the data that part or an earlier one asked about is kept, not how long
+ * hiring takes.
+ */
+export function keptHowLong(found: readonly { ask: Ask; part: number }[]): Ask[] {
+  return found.map(({ ask, part }) =>
+    ask.aspect === 'speed' &&
+    !ask.service &&
+    found.some((other) => other.part <= part && dataAspects.has(other.ask.aspect))
+      ? { ...ask, aspect: 'dataRetention' }
+      : ask,
+  );
+}

@@ -175,4 +175,4 @@ export const audienceHints = ['professional', 'company'] as const;
 export type AudienceHint = (typeof audienceHints)[number];
 
 /** At most this many aspects are answered in one reply, in the order they were asked. */
-export const maxAspectsPerReply = 3;
+export const maxAspectsPerReply = 4;

@@ -1,4 +1,11 @@
-import { asScope, narrowerThan, withVisaHelp, yieldsInClause, type Ask } from './askRules';
+import {
+  asScope,
+  keptHowLong,
+  narrowerThan,
+  withVisaHelp,
+  yieldsInClause,
+  type Ask,
+} from './askRules';
 import { isTopic, type Aspect, type AudienceHint, type Guard, type Service } from './aspects';
 import type { PhraseHit } from './intents';
 import { inQuestion, messageParts, toldAbout, type MessageParts } from './messageParts';
@@ -332,9 +339,8 @@ export function understand(spelled: string, find: Finders): Understanding {
   // A company asking what moving its professional to Europe costs asks what staff augmentation
   // covers ("is the move included?"), not about the relocation packages professionals buy.
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
-  const asks = reading.found
-    .sort((a, b) => a.part - b.part)
-    .map(({ ask }) => (companyAsksScope ? asScope(ask) : ask))
+  const asks = keptHowLong(reading.found.sort((a, b) => a.part - b.part))
+    .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp);
   // "How much is a senior per month?" asks what a professional costs a company.
   const priceOfRole = aspectHits.some(

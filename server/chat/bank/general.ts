@@ -163,7 +163,7 @@ export const generalFacts: Record<string, AnswerMeta> = {
   // rights do I have, and where can I complain?" is one fact.
   dataComplaint: {
     audience: 'any',
-    aspects: ['dataProtection', 'dataRights'],
+    aspects: ['dataRights'],
     next: null,
     source: 'privacyPolicy#rights',
   },

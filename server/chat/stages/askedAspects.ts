@@ -32,7 +32,7 @@ function factsFor(turn: Turn) {
 }
 
 /**
- * Each aspect asked, up to three, answered from the fact filed under it, each followed by a
+ * Each aspect asked, up to four, answered from the fact filed under it, each followed by a
  * link to the page section that states it; an aspect the site says nothing about is said to
  * be so, with the offer of a call.
  */
