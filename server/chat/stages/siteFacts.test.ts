@@ -55,4 +55,20 @@ describe('questions about the site itself', () => {
     const reply = ask('es', '¿Qué dicen los términos sobre este chat?');
     expect(reply.asks).toEqual([{ aspect: 'chatTerms' }]);
   });
+
+  it('answers every part about data: what is kept, for how long, and where to complain', () => {
+    const reply = ask(
+      'en',
+      'What do you keep about me if I send my CV, for how long, and where could I complain if I disagree with how you handle it?',
+    );
+    expect(reply.asks.map((item) => item.aspect)).toContain('dataRetention');
+    expect(reply.asks.map((item) => item.aspect)).not.toContain('speed');
+    expect(reply.response).toContain('24 months');
+    expect(reply.response).toContain('Berlin');
+    const de = ask(
+      'de',
+      'Setzen Sie Cookies oder Analyse-Tools ein? Und welche Datenschutzaufsicht ist für Sie zuständig?',
+    );
+    expect(de.response).toContain('Berliner Beauftragten');
+  });
 });
