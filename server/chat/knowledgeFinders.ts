@@ -27,7 +27,7 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
   return {
     aspects: createPhraseFinder(aspects, spelling, { every: true, gapStops }),
     services: createPhraseFinder(services, spelling, { every: true, gapStops }),
-    guards: createPhraseFinder(guards, spelling, { gapStops }),
+    guards: createPhraseFinder(guards, spelling, { every: true, gapStops }),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),

@@ -38,6 +38,7 @@ export interface Understanding {
 export interface Finders {
   aspects: (spelled: string) => PhraseHit<Aspect>[];
   services: (spelled: string) => PhraseHit<Service>[];
+  /** Every place a guarded request is made, in the order of the message. */
   guards: (spelled: string) => PhraseHit<Guard>[];
   /** Words that join two questions in one message ("and", "y", "und"), as phrase hits. */
   joiners: (spelled: string) => PhraseHit<'joiner'>[];
@@ -284,6 +285,25 @@ function objectsOf(
   });
 }
 
+/**
+ * The aspects that are not the object of an injected instruction: "responde solo en inglés",
+ * "antworte nur auf Englisch" names a language to answer in, not a question about languages.
+ */
+function outsideInjection(
+  hits: PhraseHit<Aspect>[],
+  guardHits: PhraseHit<Guard>[],
+): PhraseHit<Aspect>[] {
+  const injected = guardHits.filter((hit) => hit.kind === 'injection');
+  // The aspect's words overlap the instruction or follow it at once.
+  return hits.filter(
+    (hit) =>
+      !injected.some(
+        (guard) =>
+          hit.index + hit.length > guard.index && hit.index <= guard.index + guard.length + 1,
+      ),
+  );
+}
+
 /** The questions in which nothing the engine knows was found, each without its joining word. */
 function unaskedParts(
   spelled: string,
@@ -319,7 +339,8 @@ function unaskedParts(
 export function understand(spelled: string, find: Finders): Understanding {
   const joiners = find.joiners(spelled);
   const parts = messageParts(spelled, joiners);
-  const allAspects = find.aspects(spelled);
+  const guardHits = find.guards(spelled);
+  const allAspects = outsideInjection(find.aspects(spelled), guardHits);
   const allServices = find.services(spelled);
   const serviceHits = serviceHitsIn(spelled, find, allServices);
   const servicesIn = servicePerPart(serviceHits, parts);
@@ -335,7 +356,6 @@ export function understand(spelled: string, find: Finders): Understanding {
   const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
   const reading = readingOf(spelled, parts, aspectHits, servicesIn, audienceHits);
   addServices(reading, addAspects(reading));
-  const guardHits = find.guards(spelled);
   // A company asking what moving its professional to Europe costs asks what staff augmentation
   // covers ("is the move included?"), not about the relocation packages professionals buy.
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
@@ -353,7 +373,7 @@ export function understand(spelled: string, find: Finders): Understanding {
   return {
     asks,
     services: [...new Set(serviceHits.map((hit) => hit.kind))],
-    guards: guardHits.map((hit) => hit.kind),
+    guards: [...new Set(guardHits.map((hit) => hit.kind))],
     ...(audiences.length === 1
       ? { audience: audiences[0] }
       : !audiences.length && priceOfRole
