@@ -141,4 +141,21 @@ describe("the visitor's situation with the company", () => {
     );
     expect(question.response).not.toContain(knowledge.de.engine.situationReplies.waiting);
   });
+
+  it('reads a paid package with no contact since, a call to move and a refund wanted', () => {
+    const paid = ask('en', 'I paid for the Basic package but never got the call link. What now?');
+    expect(paid.response).toContain(knowledge.en.engine.situationReplies.waiting);
+    const nobody = ask('es', 'Pagué el paquete Premium hace una semana y nadie me contactó.');
+    expect(nobody.response).toContain(knowledge.es.engine.situationReplies.waiting);
+    const move = ask(
+      'en',
+      'My colleague booked a call for us on Friday; we need to move it to next week.',
+    );
+    expect(move.response).toContain(knowledge.en.engine.situationReplies.booking);
+    const refund = ask('en', 'I want a refund for the Standard package.');
+    expect(refund.response).toContain(knowledge.en.engine.situationReplies.charge);
+    // Asking whether there are refunds is a question the site does not answer, not a situation.
+    const policy = ask('es', '¿Puedo pedir que me devuelvan el dinero si no me sirve el paquete?');
+    expect(policy.response).toContain(knowledge.es.engine.notStated.slice(0, 20));
+  });
 });
