@@ -15,21 +15,34 @@ const endingLength = 2;
  * each as the visitor wrote it, so the count reads in their words ("5 Programme").
  */
 function nounsCounted(text: string, howMany: string): string[] {
-  const phrases = howMany
-    .split(',')
-    .map((phrase) => normalizeText(phrase.trim()))
-    .filter(Boolean);
-  if (!phrases.length) return [];
+  const pattern = countPattern(howMany);
+  if (!pattern) return [];
   const plain = normalizeText(text);
-  const pattern = new RegExp(
-    `(?<![\\p{L}])(?:${phrases.map(escapeRegExp).join('|')})\\s+(\\p{L}[\\p{L}-]*)`,
-    'gu',
-  );
   return [...plain.matchAll(pattern)].map((found) => {
     const at = (found.index ?? 0) + found[0].length - (found[1]?.length ?? 0);
     const noun = found[1] ?? '';
     return plain.length === text.length ? text.slice(at, at + noun.length) : noun;
   });
+}
+
+/** The pattern of a language's "how many" phrases and the noun after them, compiled once. */
+const patterns = new Map<string, RegExp | null>();
+function countPattern(howMany: string): RegExp | null {
+  let pattern = patterns.get(howMany);
+  if (pattern === undefined) {
+    const phrases = howMany
+      .split(',')
+      .map((phrase) => normalizeText(phrase.trim()))
+      .filter(Boolean);
+    pattern = phrases.length
+      ? new RegExp(
+          `(?<![\\p{L}])(?:${phrases.map(escapeRegExp).join('|')})\\s+(\\p{L}[\\p{L}-]*)`,
+          'gu',
+        )
+      : null;
+    patterns.set(howMany, pattern);
+  }
+  return pattern;
 }
 
 const stemOf = (noun: string) => {
@@ -86,8 +99,10 @@ export interface Counted {
 
 export function countsAsked(turn: Turn, facts: readonly KnowledgeEntry[]): Counted[] {
   const item: LocaleKnowledge = turn.item;
+  const nouns = nounsCounted(turn.text, item.engine.howMany);
+  if (!nouns.length) return [];
   const pages = pagesToCount(turn, facts);
-  return nounsCounted(turn.text, item.engine.howMany).flatMap((noun) => {
+  return nouns.flatMap((noun) => {
     const list = listCounted(item.lists, pages, noun);
     if (!list) return [];
     const source = sourceOf(list.id);
