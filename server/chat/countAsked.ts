@@ -71,6 +71,19 @@ function pagesToCount(turn: Turn, facts: readonly KnowledgeEntry[]): string[] {
 }
 
 /**
+ * The word a page heads its list with for a noun the visitor counts by another ("stages" and
+ * "phases" are steps: `engine.countWords`, "stages=steps").
+ */
+function headingWord(noun: string, countWords: string): string {
+  const plain = normalizeText(noun);
+  for (const pair of countWords.split(',')) {
+    const [from = '', to = ''] = pair.split('=').map((word) => normalizeText(word.trim()));
+    if (from && to && plain === from) return to;
+  }
+  return plain;
+}
+
+/**
  * The list a noun counts: on the first of the pages with one headed by it; asked of no page,
  * the only list of the site headed by it.
  */
@@ -103,7 +116,7 @@ export function countsAsked(turn: Turn, facts: readonly KnowledgeEntry[]): Count
   if (!nouns.length) return [];
   const pages = pagesToCount(turn, facts);
   return nouns.flatMap((noun) => {
-    const list = listCounted(item.lists, pages, noun);
+    const list = listCounted(item.lists, pages, headingWord(noun, item.engine.countWords));
     if (!list) return [];
     const source = sourceOf(list.id);
     const count = list.items.length;

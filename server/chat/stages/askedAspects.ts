@@ -49,11 +49,19 @@ export const askedAspects: Stage = (turn) => {
     (count) => !chosen.some((fact) => statesCount(fact, count)),
   );
   const counted = counts.map(({ entry }) => entry);
-  if (!asks.length) {
-    return counts.length
-      ? reply(turn, 'answer', [turn.refusal, ...countLines(item, counts), links], counted, null, 1)
-      : null;
+  // Nothing asked that a fact answers, but a list counted ("how many routes does your check
+  // cover?"): the count answers.
+  if (!chosen.length && counts.length) {
+    return reply(
+      turn,
+      'answer',
+      [turn.refusal, ...countLines(item, counts), links],
+      counted,
+      null,
+      1,
+    );
   }
+  if (!asks.length) return null;
   if (chosen.length) {
     // The first fact that names its next step decides it (a visa fact's pre-evaluation beats
     // the general fallback a timeline fact would get); none named, the audience's.

@@ -48,4 +48,18 @@ describe('"how many…?" counted from the list the page shows', () => {
     const reply = ask('es', 'cuántos paquetes tiene el marketing lab?');
     expect(reply.response).not.toContain('3 paquetes');
   });
+
+  it('counts stages or phases as the steps the page lists', () => {
+    expect(ask('es', '¿Cuántas etapas tiene la contratación de talento?').response).toContain(
+      'Son 5 etapas en total.',
+    );
+    expect(ask('de', 'Wie viele Phasen hat die Fachkräftegewinnung?').response).toContain(
+      'Das sind 5 Phasen.',
+    );
+  });
+
+  it('answers with the count when no fact answers what else the question asks', () => {
+    const reply = ask('en', 'How many routes to Germany does your check cover?');
+    expect(reply.response).toMatch(/^11 routes: EU Blue Card/);
+  });
 });
