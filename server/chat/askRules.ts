@@ -17,19 +17,21 @@ export interface Ask {
  *   included?" what is included, "how much do you cut recruiting costs?" the results, not a
  *   price;
  * - "how long do you keep my profile?" asks how long data is kept, not how long hiring takes,
- *   and "who is responsible for my data?" who the controller is;
+ *   "who is responsible for my data?" who the controller is, and "what rights do I have over my
+ *   data?" which rights;
  * - "where do I apply for the visa?" asks where, not how to apply or which visa;
  * - "how long does the process take?" asks how long, not what the steps are;
  * - "la diferencia horaria" is about time zones, not a comparison;
  * - "who pays the salary?" asks who employs;
  * - "not recognized in Germany" is about recognition, not which countries;
- * - "is a booked first call binding?" asks whether it commits, not what the call is about.
+ * - "is a booked first call binding?" asks whether it commits, not what the call is about;
+ * - "what do the terms say about this chat?" asks the chat's terms, not the governing law.
  */
 export const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   included: ['excluded'],
   price: ['salary', 'funds', 'free', 'included', 'excluded', 'results', 'legal'],
   speed: ['dataRetention'],
-  dataProtection: ['dataRetention', 'controller'],
+  dataProtection: ['dataRetention', 'controller', 'dataRights'],
   permit: ['visaOffice'],
   process: ['speed'],
   compare: ['timeZones'],
@@ -37,6 +39,7 @@ export const narrowerThan: Partial<Record<Aspect, readonly Aspect[]>> = {
   countries: ['recognition'],
   firstCall: ['commitment'],
   apply: ['visaOffice'],
+  legal: ['chatTerms'],
 };
 
 /**
@@ -68,3 +71,27 @@ export const withVisaHelp = (ask: Ask): Ask =>
   ask.aspect === 'permit' && ask.service && hiringServices.has(ask.service)
     ? { ...ask, service: 'relocation' }
     : ask;
+
+/** Aspects about the visitor's data, after which "and for how long?" asks how long it is kept. */
+const dataAspects = new Set<Aspect>([
+  'dataProtection',
+  'dataRights',
+  'profileSharing',
+  'controller',
+  'dataUsage',
+]);
+
+/**
+ * "What do you keep about me if I send my CV, for how long, and…?": a later part that asks how
+ * long of no service asks how long the data that part or an earlier one asked about is kept, not how long
+ * hiring takes.
+ */
+export function keptHowLong(found: readonly { ask: Ask; part: number }[]): Ask[] {
+  return found.map(({ ask, part }) =>
+    ask.aspect === 'speed' &&
+    !ask.service &&
+    found.some((other) => other.part <= part && dataAspects.has(other.ask.aspect))
+      ? { ...ask, aspect: 'dataRetention' }
+      : ask,
+  );
+}

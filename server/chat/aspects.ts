@@ -71,6 +71,8 @@ export const aspects = [
   'chatTerms',
   'firstCall',
   'controller',
+  // "What rights do I have over my data?": access, erasure, a complaint… as the policy lists them.
+  'dataRights',
   // "When was your privacy policy last updated?": the dates of the legal pages.
   'updated',
   // "Which page do I read?": the pages of the service asked about, each with what it holds.
@@ -90,6 +92,10 @@ const topics = [
   'studienkolleg',
   'masters',
   'experienceRoute',
+  // Coming to Germany to apply for a university place (§ 17 (2)) or to look for a training place
+  // (§ 17 (1)): permits of their own, which the Germany check states.
+  'studyApplication',
+  'trainingSearch',
   'germanyCheck',
 ] as const;
 
@@ -120,6 +126,8 @@ export const parentOf: Partial<Record<Service, Service>> = {
   studienkolleg: 'studyAbroad',
   ausbildung: 'studyAbroad',
   nursing: 'studyAbroad',
+  studyApplication: 'studyAbroad',
+  trainingSearch: 'studyAbroad',
 };
 
 /**
@@ -167,4 +175,4 @@ export const audienceHints = ['professional', 'company'] as const;
 export type AudienceHint = (typeof audienceHints)[number];
 
 /** At most this many aspects are answered in one reply, in the order they were asked. */
-export const maxAspectsPerReply = 3;
+export const maxAspectsPerReply = 4;

@@ -67,7 +67,10 @@ function bestFact(
     if (!entry.aspects.includes(ask.aspect)) continue;
     let score: number;
     if (ask.service) {
-      if (entry.service && entry.service !== ask.service) continue;
+      // Another service's fact answers only when it names this one among those it covers.
+      if (entry.service && entry.service !== ask.service && !entry.covers?.includes(ask.service)) {
+        continue;
+      }
       const covers =
         (entry.covers?.includes(ask.service) ?? false) ||
         (entry.audience === audience &&

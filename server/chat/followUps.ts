@@ -7,18 +7,28 @@ import { understand, yieldsInClause, type Ask } from './understanding';
  * What a message asks, read with the visitor's previous message when it is short: a follow-up
  * that names a service and no aspect ("and the premium one?") asks what the last message asked,
  * about that service; one that names an aspect and no service ("and is there a trial?") asks it
- * about the service the last message was about.
+ * about the service the last message was about. `objects`: the services a message that points
+ * back ("does that one include…") names only as what the thing pointed to would hold.
  */
 export function withContext(
-  asks: Ask[],
+  said: Ask[],
   previous: ReturnType<typeof understand> | undefined,
   followUp: boolean,
   replied?: Service,
+  objects: readonly Service[] = [],
 ): Ask[] {
-  if (!previous) return asks;
+  if (!previous) return said;
   // The service the visitor's last message asked about, else the one the last reply was about
   // ("is there another option?" answered with the Ausbildung, then "what German level?").
   const lastService = previous.asks.find((ask) => ask.service)?.service ?? replied;
+  // "¿Ese incluye estrategia para conseguir trabajo?" after the relocation packages: "ese" is a
+  // package, and finding a job is what it would include, not the service asked about.
+  const asks =
+    followUp && lastService && objects.length
+      ? said.map((ask) =>
+          ask.service && objects.includes(ask.service) ? { ...ask, service: lastService } : ask,
+        )
+      : said;
   const named = asks.filter((ask) => ask.service);
   if (followUp && asks.length && asks.every((ask) => ask.aspect === 'overview')) {
     const aspects = previous.asks

@@ -203,7 +203,7 @@ function localeKnowledge(
     finders: findersOf(bank.engine, spelling),
     values,
     nextStepUrls: urls,
-    lists: pageLists(passages.values()),
+    lists: pageLists(passages.values(), pages),
     pages: pageCards(locale, site.siteUrl, common.routes, pages),
     readProfile: createProfileReader(
       { ...bank.engine.profile, joiners: bank.engine.joiners },

@@ -27,11 +27,12 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
   return {
     aspects: createPhraseFinder(aspects, spelling, { every: true, gapStops }),
     services: createPhraseFinder(services, spelling, { every: true, gapStops }),
-    guards: createPhraseFinder(guards, spelling, { gapStops }),
+    guards: createPhraseFinder(guards, spelling, { every: true, gapStops }),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
     ellipses: createPhraseFinder({ ellipsis: engine.ellipses }, spelling, { every: true }),
+    anaphors: createPhraseFinder({ anaphor: engine.anaphors }, spelling, { every: true }),
     statements: createPhraseFinder({ statement: engine.statementStarts }, spelling, {
       every: true,
     }),

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../src/config/siteConfig';
 import { legalUpdated } from '../../src/config/legalDates';
 import { recipientName } from '../../src/config/recipients';
 import { talentPoolRetentionMonths } from '../../src/config/retention';
+import { maxHistoryTurns } from '../../src/shared/chat/protocol';
 import type { Locale } from '../../src/i18n/locales';
 import { pathFor } from '../../src/i18n/paths';
 import { formatLegalDate } from '../../src/shared/legalDate';
@@ -59,6 +60,8 @@ export function siteValues(
     // The site's own label for booking, so the chat names the action as the buttons do.
     bookCall: copy.bookCall,
     retentionMonths: String(talentPoolRetentionMonths),
+    // How many earlier messages each chat message carries, under the privacy policy's own name.
+    turns: String(maxHistoryTurns),
     ...Object.fromEntries(
       (['hosting', 'email', 'scheduling', 'forms'] as const).map((role) => [
         `${role}Provider`,

@@ -1,7 +1,12 @@
-import { createPhraseFinder, createPhraseMatcher, type ContactIntent } from './intents';
+import {
+  createPhraseFinder,
+  createPhraseMatcher,
+  type ContactIntent,
+  type PhraseHit,
+} from './intents';
 import type { LocaleKnowledge } from './knowledge';
 import { joinersOf } from './knowledgeFinders';
-import type { Situation } from './situations';
+import { brokenHit, type Situation } from './situations';
 
 /**
  * The phrase matchers one language's turns need beyond understanding (`understanding.ts`),
@@ -9,8 +14,13 @@ import type { Situation } from './situations';
  */
 export function createLocaleTools(item: LocaleKnowledge) {
   const { engine, spelling } = item;
-  // Typed by the ids, so a situation without phrases in the English copy fails to compile.
-  const situations: Record<Situation, string> = engine.situations;
+  // Typed by the ids, so a situation without phrases in the English copy fails to compile; a
+  // broken part of the site is found by its two lists instead.
+  const situations: Record<Exclude<Situation, 'broken'>, string> = engine.situations;
+  const gapStops = joinersOf(engine.joiners);
+  const situationHits = createPhraseFinder(situations, spelling, { gapStops });
+  const siteParts = createPhraseFinder({ part: engine.siteParts }, spelling, { every: true });
+  const failures = createPhraseFinder({ failure: engine.failures }, spelling, { every: true });
   return {
     item,
     intents: createPhraseMatcher<ContactIntent>(engine.intents, spelling),
@@ -20,7 +30,12 @@ export function createLocaleTools(item: LocaleKnowledge) {
     ordinals: createPhraseFinder(engine.ordinals, spelling),
     pointsAsked: createPhraseMatcher({ points: engine.profile.pointsQuestion }, spelling),
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),
-    situations: createPhraseFinder(situations, spelling, { gapStops: joinersOf(engine.joiners) }),
+    /** The situations a message tells of, in the order it tells them. */
+    situations: (spelled: string): PhraseHit<Situation>[] => {
+      const broken = brokenHit(spelled, siteParts(spelled), failures(spelled));
+      const hits: PhraseHit<Situation>[] = situationHits(spelled);
+      return (broken ? [...hits, broken] : hits).sort((a, b) => a.index - b.index);
+    },
     /** The aspects some fact answers; the others the site states nowhere. */
     stated: new Set([...item.entries.values()].flatMap((entry) => entry.aspects)),
   };

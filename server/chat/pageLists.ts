@@ -11,6 +11,11 @@ export interface PageList {
   /** `namespace:key.path` of the object that holds the items. */
   id: string;
   items: PagePassage[];
+  /**
+   * The words that head the list's section (eyebrow, title, and the label of each step): what
+   * the list is of ("Programs", "Our process in 6 steps", "Step {{number}}").
+   */
+  heading: string;
 }
 
 /** Words only: a title quoted in a reply may lose its full stop or gain quotes. */
@@ -22,7 +27,25 @@ const plain = (text: string) =>
 /** Fewer items are a pair of cards, not a sequence anyone counts through. */
 const minItems = 3;
 
-export function pageLists(passages: Iterable<PagePassage>): PageList[] {
+/** The texts that head the section holding a list (`migration:programs` for its `items`). */
+function headingOf(id: string, bundles: ReadonlyMap<string, unknown>) {
+  const [namespace = '', path = ''] = id.split(':');
+  const section = path
+    .split('.')
+    .slice(0, -1)
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      bundles.get(namespace),
+    );
+  const { eyebrow, title, stepLabel } = (section ?? {}) as Record<string, unknown>;
+  return [eyebrow, title, stepLabel].filter((part) => typeof part === 'string').join(' ');
+}
+
+export function pageLists(
+  passages: Iterable<PagePassage>,
+  bundles: ReadonlyMap<string, unknown> = new Map(),
+): PageList[] {
   const byParent = new Map<string, PagePassage[]>();
   for (const passage of passages) {
     const cut = passage.id.lastIndexOf('.');
@@ -32,7 +55,7 @@ export function pageLists(passages: Iterable<PagePassage>): PageList[] {
   }
   return [...byParent]
     .filter(([, items]) => items.length >= minItems)
-    .map(([id, items]) => ({ id, items }));
+    .map(([id, items]) => ({ id, items, heading: headingOf(id, bundles) }));
 }
 
 /**

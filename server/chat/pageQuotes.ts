@@ -67,7 +67,8 @@ export function quotePages(
           entry && typeof entry === 'object' ? (entry as { title?: unknown }).title : entry;
         return typeof title === 'string' ? [title] : [];
       });
-      if (items.length) return items.map(item).join('; ');
+      // Items the page ends with their own semicolon (a legal list) are not given a second one.
+      if (items.length) return items.map((entry) => item(entry).replace(/;\s*$/, '')).join('; ');
     }
     return whole;
   });

@@ -22,6 +22,8 @@ export const servicePages: Record<Service, readonly Page[]> = {
   blueCard: permits,
   chancenkarte: permits,
   experienceRoute: permits,
+  studyApplication: permits,
+  trainingSearch: permits,
   nursing: study,
   ausbildung: study,
   studienkolleg: study,

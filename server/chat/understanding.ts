@@ -1,4 +1,11 @@
-import { asScope, narrowerThan, withVisaHelp, yieldsInClause, type Ask } from './askRules';
+import {
+  asScope,
+  keptHowLong,
+  narrowerThan,
+  withVisaHelp,
+  yieldsInClause,
+  type Ask,
+} from './askRules';
 import { isTopic, type Aspect, type AudienceHint, type Guard, type Service } from './aspects';
 import type { PhraseHit } from './intents';
 import { inQuestion, messageParts, toldAbout, type MessageParts } from './messageParts';
@@ -20,11 +27,18 @@ export interface Understanding {
    * search or says the site does not cover them.
    */
   unasked: string[];
+  /**
+   * The services named in a part that refers back before it asks ("does that one include a
+   * strategy for finding a job?"), after what it asks: what the thing referred to would hold,
+   * not the thing asked about.
+   */
+  objects: Service[];
 }
 
 export interface Finders {
   aspects: (spelled: string) => PhraseHit<Aspect>[];
   services: (spelled: string) => PhraseHit<Service>[];
+  /** Every place a guarded request is made, in the order of the message. */
   guards: (spelled: string) => PhraseHit<Guard>[];
   /** Words that join two questions in one message ("and", "y", "und"), as phrase hits. */
   joiners: (spelled: string) => PhraseHit<'joiner'>[];
@@ -34,6 +48,8 @@ export interface Finders {
   negations: (spelled: string) => PhraseHit<'negation'>[];
   /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
   statements: (spelled: string) => PhraseHit<'statement'>[];
+  /** Words that point back to what the conversation named ("that one", "ese", "dieses"). */
+  anaphors: (spelled: string) => PhraseHit<'anaphor'>[];
   /** Words that open a question asking again what the one before asked ("and which for…"). */
   ellipses: (spelled: string) => PhraseHit<'ellipsis'>[];
   audiences: (spelled: string) => PhraseHit<AudienceHint>[];
@@ -244,6 +260,50 @@ function addServices(reading: Reading, askedOfScene: boolean) {
   if (!found.length || askedOfScene) for (const { ask, part } of sceneSetters) add(ask, part);
 }
 
+/**
+ * The services of `Understanding.objects`: in a part with a word that points back ("¿ese
+ * incluye…", "enthält dieses…"), the first service, named after the part's first aspect. A
+ * pointing word right before the service is its article ("that master's program"), not a
+ * pointer to the conversation.
+ */
+function objectsOf(
+  parts: MessageParts,
+  aspectHits: PhraseHit<Aspect>[],
+  serviceHits: PhraseHit<Service>[],
+  anaphors: PhraseHit<'anaphor'>[],
+): Service[] {
+  const inPart = <K extends string>(hits: PhraseHit<K>[], part: number) =>
+    hits.filter((hit) => parts.partOf(hit.index) === part);
+  return serviceHits.flatMap((hit) => {
+    const part = parts.partOf(hit.index);
+    const [aspect] = inPart(aspectHits, part);
+    const [first] = inPart(serviceHits, part);
+    const pointsBack = inPart(anaphors, part).some(
+      (anaphor) => anaphor.index < hit.index && hit.index - (anaphor.index + anaphor.length) > 1,
+    );
+    return aspect && pointsBack && first === hit && aspect.index < hit.index ? [hit.kind] : [];
+  });
+}
+
+/**
+ * The aspects that are not the object of an injected instruction: "responde solo en inglés",
+ * "antworte nur auf Englisch" names a language to answer in, not a question about languages.
+ */
+function outsideInjection(
+  hits: PhraseHit<Aspect>[],
+  guardHits: PhraseHit<Guard>[],
+): PhraseHit<Aspect>[] {
+  const injected = guardHits.filter((hit) => hit.kind === 'injection');
+  // The aspect's words overlap the instruction or follow it at once.
+  return hits.filter(
+    (hit) =>
+      !injected.some(
+        (guard) =>
+          hit.index + hit.length > guard.index && hit.index <= guard.index + guard.length + 1,
+      ),
+  );
+}
+
 /** The questions in which nothing the engine knows was found, each without its joining word. */
 function unaskedParts(
   spelled: string,
@@ -279,7 +339,8 @@ function unaskedParts(
 export function understand(spelled: string, find: Finders): Understanding {
   const joiners = find.joiners(spelled);
   const parts = messageParts(spelled, joiners);
-  const allAspects = find.aspects(spelled);
+  const guardHits = find.guards(spelled);
+  const allAspects = outsideInjection(find.aspects(spelled), guardHits);
   const allServices = find.services(spelled);
   const serviceHits = serviceHitsIn(spelled, find, allServices);
   const servicesIn = servicePerPart(serviceHits, parts);
@@ -295,13 +356,11 @@ export function understand(spelled: string, find: Finders): Understanding {
   const audiences = [...new Set(audienceHits.map((hit) => hit.kind))];
   const reading = readingOf(spelled, parts, aspectHits, servicesIn, audienceHits);
   addServices(reading, addAspects(reading));
-  const guardHits = find.guards(spelled);
   // A company asking what moving its professional to Europe costs asks what staff augmentation
   // covers ("is the move included?"), not about the relocation packages professionals buy.
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
-  const asks = reading.found
-    .sort((a, b) => a.part - b.part)
-    .map(({ ask }) => (companyAsksScope ? asScope(ask) : ask))
+  const asks = keptHowLong(reading.found.sort((a, b) => a.part - b.part))
+    .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp);
   // "How much is a senior per month?" asks what a professional costs a company.
   const priceOfRole = aspectHits.some(
@@ -314,12 +373,13 @@ export function understand(spelled: string, find: Finders): Understanding {
   return {
     asks,
     services: [...new Set(serviceHits.map((hit) => hit.kind))],
-    guards: guardHits.map((hit) => hit.kind),
+    guards: [...new Set(guardHits.map((hit) => hit.kind))],
     ...(audiences.length === 1
       ? { audience: audiences[0] }
       : !audiences.length && priceOfRole
         ? { audience: 'company' as const }
         : {}),
     unasked: unaskedParts(spelled, parts, [...allAspects, ...allServices, ...guardHits], joiners),
+    objects: objectsOf(parts, aspectHits, serviceHits, find.anaphors(spelled)),
   };
 }

@@ -117,9 +117,10 @@ export const generalFacts: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'migration#programs',
   },
+  // The language a master's asks for is `studyLanguageLevel`'s (site.ts), which covers it.
   masters: {
     audience: 'professional',
-    aspects: [...study, 'compare', 'language', 'included'],
+    aspects: [...study, 'compare', 'included'],
     service: 'masters',
     next: 'preEvaluation',
     source: 'migration#programs',
@@ -158,9 +159,11 @@ export const generalFacts: Record<string, AnswerMeta> = {
     source: 'privacyPolicy#controller',
   },
   legalDates: { audience: 'any', aspects: ['updated'], next: null, source: 'privacyPolicy' },
+  // Every right the privacy policy names, the complaint to the Berlin authority among them: "what
+  // rights do I have, and where can I complain?" is one fact.
   dataComplaint: {
     audience: 'any',
-    aspects: ['dataProtection'],
+    aspects: ['dataRights'],
     next: null,
     source: 'privacyPolicy#rights',
   },

@@ -59,6 +59,19 @@ export const siteFacts: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },
+  // The permits to come and apply for a university place or look for a training place.
+  ...Object.fromEntries(
+    (['studyApplication', 'trainingSearch'] as const).map((service) => [
+      service,
+      {
+        audience: 'professional',
+        aspects: ['overview', 'permit', 'qualify', 'speed', 'language', 'apply', 'study', 'paths'],
+        service,
+        next: 'preEvaluation',
+        source: 'germanyCheck#routes',
+      } satisfies AnswerMeta,
+    ]),
+  ),
   visaOffice: {
     audience: 'professional',
     aspects: ['visaOffice'],
@@ -90,10 +103,13 @@ export const siteFacts: Record<string, AnswerMeta> = {
     source: 'germanyCheck#routes',
   },
   // "Which German level for the Studienkolleg?": the check's study condition names it (B1).
-  studienkollegLanguage: {
+  // The language a study program asks for (German B1 for a Studienkolleg, English B2 for a
+  // program taught in English), for the Studienkolleg and a master's alike.
+  studyLanguageLevel: {
     audience: 'professional',
-    aspects: ['language'],
+    aspects: ['language', 'english'],
     service: 'studienkolleg',
+    covers: ['masters'],
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },

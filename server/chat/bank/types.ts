@@ -17,9 +17,9 @@ export type Audience = 'professional' | 'company' | 'any';
  *   (`engine.onCall`) answers instead, and the facts are not indexed.
  * - `aspects` and `service`: what the entry answers (an entry without `service` holds for any
  *   service of its audience); an entry without aspects is found by search only. `covers`: the
- *   services for which a general entry is also the service's own answer; `coversAsked`: the
- *   same, for some of its aspects and only when the entry's own audience asks (a professional
- *   asking whether a company's service costs them anything).
+ *   services for which a general entry (or one of another service) is also the service's own
+ *   answer; `coversAsked`: the same, for some of its aspects and only when the entry's own
+ *   audience asks (a professional asking whether a company's service costs them anything).
  * - `source`: the page section that states it, `namespace#anchor`, when it is not `page`'s own.
  *
  * A bank answer may quote page copy with `{{namespace:key.path}}` (a string, or a list joined

@@ -128,4 +128,38 @@ describe('what is asked, answered from the facts filed under it', () => {
     );
     expect(enough.response).toContain('That makes 7 points: the card needs at least 6 points');
   });
+
+  it('gives the language level a study program asks for, for a master as for the Studienkolleg', () => {
+    const es = ask(
+      'es',
+      'Quiero estudiar una maestría en inglés en Alemania. ¿Qué nivel de inglés piden y cuánto va en la cuenta bloqueada?',
+    );
+    expect(es.response).toContain('B2');
+    expect(es.response).toContain(knowledge.es.values.blockedAccountMonthly);
+    const en = ask('en', "What English level do I need for a master's in Germany?");
+    expect(en.response).toContain('B2');
+  });
+});
+
+describe('the permits to come and apply or search', () => {
+  it('answers coming to apply for a university place with its nine months and languages', () => {
+    const es = ask(
+      'es',
+      'puedo ir a Alemania a postular a la u directamente allá? por cuánto tiempo me dejan y qué idioma piden?',
+    );
+    expect(es.response).toContain('nueve meses');
+    expect(es.response).toContain('B2');
+    expect(es.response).toContain('§ 17');
+    const de = ask('de', 'Kann ich für die Studienbewerbung nach Deutschland einreisen?');
+    expect(de.response).toContain('neun Monate');
+  });
+
+  it('answers coming to look for a training place with its age limit', () => {
+    expect(ask('es', '¿Puedo ir a Alemania a buscar un puesto de Ausbildung?').response).toContain(
+      '35',
+    );
+    expect(ask('en', 'Can I come to Germany to look for a training place?').response).toContain(
+      '35',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { maxAspectsPerReply } from '../aspects';
+import { countLines, countsAsked, statesCount } from '../countAsked';
 import { chooseFact, rankBonus } from '../factChoice';
 import type { KnowledgeEntry } from '../knowledge';
 import { contactLines, fallbackStep, line, nextStepLine, withCitation } from '../replyParts';
@@ -31,7 +32,7 @@ function factsFor(turn: Turn) {
 }
 
 /**
- * Each aspect asked, up to three, answered from the fact filed under it, each followed by a
+ * Each aspect asked, up to four, answered from the fact filed under it, each followed by a
  * link to the page section that states it; an aspect the site says nothing about is said to
  * be so, with the offer of a call.
  */
@@ -41,9 +42,26 @@ export const askedAspects: Stage = (turn) => {
   // not a service (`pagesAsked.ts` lists services' pages) is the page of the fact that answers
   // it, which the answer cites; no fact is filed under "which page" itself.
   const asks = turn.asks.filter((ask) => ask.aspect !== 'whichPage');
-  if (!asks.length) return null;
   const links = contact.intents.length ? contactLines(item, contact.intents).join('\n') : '';
   const { chosen, unanswered } = factsFor({ ...turn, asks });
+  // "…and how many programs do you offer?": the list counted, unless a fact already gives it.
+  const counts = countsAsked(turn, chosen).filter(
+    (count) => !chosen.some((fact) => statesCount(fact, count)),
+  );
+  const counted = counts.map(({ entry }) => entry);
+  // Nothing asked that a fact answers, but a list counted ("how many routes does your check
+  // cover?"): the count answers.
+  if (!chosen.length && counts.length) {
+    return reply(
+      turn,
+      'answer',
+      [turn.refusal, ...countLines(item, counts), links],
+      counted,
+      null,
+      1,
+    );
+  }
+  if (!asks.length) return null;
   if (chosen.length) {
     // The first fact that names its next step decides it (a visa fact's pre-evaluation beats
     // the general fallback a timeline fact would get); none named, the audience's.
@@ -52,16 +70,21 @@ export const askedAspects: Stage = (turn) => {
       !links && deciding && !deciding.hidden && deciding.next !== null
         ? (deciding.next ?? fallbackStep(audience))
         : null;
-    const others = otherParts(turn, chosen);
+    const others = otherParts(
+      turn,
+      chosen,
+      counts.map(({ noun }) => noun),
+    );
     const parts = [
       turn.refusal,
       ...chosen.map((fact) => withCitation(item, fact)),
+      ...countLines(item, counts),
       ...others.lines,
       unanswered ? line(item, item.engine.notStated) : '',
       links,
       nextStep ? nextStepLine(item, nextStep) : '',
     ];
-    return reply(turn, 'answer', parts, [...chosen, ...others.facts], nextStep, 1);
+    return reply(turn, 'answer', parts, [...chosen, ...counted, ...others.facts], nextStep, 1);
   }
   // Asked only what the site states nowhere (a notice period, taking the professional on
   // later), or only the price of a service whose page gives none (the master's program): say

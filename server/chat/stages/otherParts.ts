@@ -24,16 +24,24 @@ function asWritten(text: string, part: string): string {
  * The questions of a message in which the engine found nothing it knows by name ("how long
  * until we've picked someone, and what are the stages?"): each is answered from the search on
  * its own words, or the reply says the site does not cover it, so no part of a question is
- * dropped without a word.
+ * dropped without a word. `counted`: the nouns the reply counts ("how many programs?").
  */
-export function otherParts(turn: Turn, chosen: readonly KnowledgeEntry[]) {
+export function otherParts(
+  turn: Turn,
+  chosen: readonly KnowledgeEntry[],
+  counted: readonly string[] = [],
+) {
   const { item, audience, told } = turn;
   const facts: KnowledgeEntry[] = [];
   const lines: string[] = [];
+  // A part that asks how many of something the reply counts is the count's.
+  const countsIn = (part: string) =>
+    counted.some((noun) => normalizeText(part).includes(normalizeText(noun)));
   const questions = turn.understood.unasked.filter(
     (part) =>
       item.index.tokenize(part).length >= minContentWords &&
-      !turn.tools.greeting(part).intents.length,
+      !turn.tools.greeting(part).intents.length &&
+      !countsIn(part),
   );
   for (const part of questions.slice(0, maxOtherParts)) {
     const hit = bestHit(item, part, audience, told);

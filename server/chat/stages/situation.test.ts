@@ -79,4 +79,83 @@ describe("the visitor's situation with the company", () => {
       knowledge.de.engine.situationReplies.complaint,
     );
   });
+
+  it('a part of the site that does not work gets the channels, the phone among them', () => {
+    const en = ask(
+      'en',
+      "The booking window doesn't work with my keyboard at all. How can I still get a call?",
+    );
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.broken);
+    expect(en.response).toContain(values.emailClients);
+    expect(en.response).toContain(values.phone);
+    const es = ask('es', 'El formulario de evaluación previa no carga en mi celular, ¿qué hago?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.broken);
+    const de = ask('de', 'Das Kontaktformular lässt sich nicht absenden. Wie erreiche ich Sie?');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.broken);
+    // A failure without a part of the site is no situation.
+    expect(ask('en', 'What if the developer does not work out?').response).not.toContain(
+      knowledge.en.engine.situationReplies.broken,
+    );
+  });
+
+  it('reads a charge or a cancellation however the German sentence orders it', () => {
+    const charge = ask(
+      'de',
+      'Uns wurde die Monatsrechnung für Staff Augmentation doppelt belastet. Wie klären wir das?',
+      visitors.company,
+    );
+    expect(charge.response).toContain(knowledge.de.engine.situationReplies.charge);
+    const cancel = ask('de', 'Wir müssen unser gebuchtes Erstgespräch morgen leider absagen.');
+    expect(cancel.response).toContain(knowledge.de.engine.situationReplies.booking);
+  });
+
+  it('answers the other sentence as asked alone, not with the words of the situation', () => {
+    const reply = ask(
+      'de',
+      'Uns wurde die Monatsrechnung für Staff Augmentation doppelt belastet. Wie klären wir das?',
+      visitors.company,
+    );
+    // "Wie klären wir das?" is what the situation's reply answers: no service overview follows.
+    expect(reply.kind).toBe('contact');
+    expect(reply.facts).toEqual([]);
+  });
+
+  it('reads a charge, a date to change and a complaint about a person in other words', () => {
+    const charge = ask('en', 'I was charged for the Premium package but I bought Standard.');
+    expect(charge.response).toContain(knowledge.en.engine.situationReplies.charge);
+    const move = ask('es', 'Quiero cambiar la fecha de mi llamada del viernes.');
+    expect(move.response).toContain(knowledge.es.engine.situationReplies.booking);
+    const complaint = ask('de', 'Ich möchte mich über eine Beraterin beschweren.');
+    expect(complaint.response).toContain(knowledge.de.engine.situationReplies.complaint);
+  });
+
+  it('reads "any news?" after a form sent last week as waiting, and "no me carga" as broken', () => {
+    const news = ask('en', 'We submitted the company request form last Monday. Any news?');
+    expect(news.response).toContain(knowledge.en.engine.situationReplies.waiting);
+    const page = ask('es', 'no me carga la página de reserva de llamadas');
+    expect(page.response).toContain(knowledge.es.engine.situationReplies.broken);
+    // A question that only mentions an answer it lacks is no waiting.
+    const question = ask(
+      'de',
+      'Ich habe noch keine Antwort auf meine Frage zur Blauen Karte: Wie hoch ist das Mindestgehalt?',
+    );
+    expect(question.response).not.toContain(knowledge.de.engine.situationReplies.waiting);
+  });
+
+  it('reads a paid package with no contact since, a call to move and a refund wanted', () => {
+    const paid = ask('en', 'I paid for the Basic package but never got the call link. What now?');
+    expect(paid.response).toContain(knowledge.en.engine.situationReplies.waiting);
+    const nobody = ask('es', 'Pagué el paquete Premium hace una semana y nadie me contactó.');
+    expect(nobody.response).toContain(knowledge.es.engine.situationReplies.waiting);
+    const move = ask(
+      'en',
+      'My colleague booked a call for us on Friday; we need to move it to next week.',
+    );
+    expect(move.response).toContain(knowledge.en.engine.situationReplies.booking);
+    const refund = ask('en', 'I want a refund for the Standard package.');
+    expect(refund.response).toContain(knowledge.en.engine.situationReplies.charge);
+    // Asking whether there are refunds is a question the site does not answer, not a situation.
+    const policy = ask('es', '¿Puedo pedir que me devuelvan el dinero si no me sirve el paquete?');
+    expect(policy.response).toContain(knowledge.es.engine.notStated.slice(0, 20));
+  });
 });

@@ -1,35 +1,48 @@
 import { contactLines, line } from '../replyParts';
-import { reply, type Stage } from '../turn';
-import { askedAspects } from './askedAspects';
+import { channelsOf } from '../situations';
+import { reply, type Stage, type Turn } from '../turn';
+
+/** A message's sentences, each with the mark that ends it. */
+const sentencesOf = (text: string) => text.match(/[^?.!;]+[?.!;]*/g) ?? [];
+
+/**
+ * The sentences of the message other than the one that tells the situation, when one of them
+ * asks something: "…eight days ago, can you check?" asks only the check, which the situation's
+ * reply answers, while "You charged me twice. How much is the premium one?" asks more.
+ */
+function otherQuestion(turn: Turn, at: number): string | undefined {
+  let end = 0;
+  const told = sentencesOf(turn.spelled).findIndex((sentence) => (end += sentence.length) > at);
+  const others = sentencesOf(turn.text).filter((_, sentence) => sentence !== told);
+  return others.some((sentence) => sentence.includes('?')) ? others.join(' ').trim() : undefined;
+}
 
 /**
  * The visitor's situation with the company (`situations.ts`): "I filled the pre-evaluation a
  * week ago and nobody answered", "we sent your request form eight days ago, can you check?", a
- * complaint, a wrong charge. The chat sees no forms or payments: it says so honestly and gives
- * the e-mail and WhatsApp where a person can check; what else the message asks is answered
- * after that.
+ * complaint, a wrong charge, a booked call to cancel, a form that does not load. The chat sees
+ * no forms, payments or bookings and cannot fix the site: it says so honestly and gives the
+ * channels where a person can. A question of its own sentence is then answered as if asked
+ * alone, so the words of the situation ("the invoice for staff augmentation") add nothing to it
+ * and "how do we sort this out?" is left to the situation's reply.
  */
-function asksMore(spelled: string, at: number): boolean {
-  let from = 0;
-  for (const end of spelled.matchAll(/[?.!;]+/g)) {
-    const to = end.index + end[0].length;
-    if (end[0].includes('?') && (at < from || at >= to)) return true;
-    from = to;
-  }
-  return false;
-}
-
 export const situation: Stage = (turn, context) => {
   const { item } = turn;
   const [found] = turn.tools.situations(turn.spelled);
   if (!found) return null;
   const lead = [
     line(item, item.engine.situationReplies[found.kind]),
-    contactLines(item, ['email', 'whatsapp']).join('\n'),
+    contactLines(item, channelsOf[found.kind]).join('\n'),
   ].join('\n');
-  // Only a question of its own sentence is answered after it: "the $97 package is a scam" names
-  // the package and asks nothing about it, and "…eight days ago, can you check?" asks the check.
-  const rest = asksMore(turn.spelled, found.index) ? askedAspects(turn, context) : null;
+  const question = otherQuestion(turn, found.index);
+  const rest = question
+    ? context.answer({
+        text: question,
+        locale: turn.locale,
+        visitorType: turn.visitorType,
+        history: turn.history,
+      })
+    : null;
   if (rest?.kind === 'answer') return { ...rest, response: [lead, rest.response].join('\n\n') };
   return reply(turn, 'contact', [lead]);
 };

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { maxHistoryTurns } from '../../../src/shared/chat/protocol';
+import { ask, knowledge } from './testKnowledge';
+
+/** What the site states about itself: its providers, its imprint, the visitor's data rights. */
+describe('questions about the site itself', () => {
+  it('reads "which external service / tool do you use for booking" as the providers', () => {
+    const calendly = 'Calendly';
+    expect(ask('en', 'Which external service do you use for booking calls?').response).toContain(
+      calendly,
+    );
+    expect(ask('es', '¿Qué herramienta usan para agendar las llamadas?').response).toContain(
+      calendly,
+    );
+    expect(ask('de', 'Welches Tool nutzen Sie für die Terminbuchung?').response).toContain(
+      calendly,
+    );
+  });
+
+  it('names the imprint for who is responsible for the content, not the data controller', () => {
+    const imprint = knowledge.de.pages.get('imprint')?.url ?? 'imprint';
+    const de = ask('de', 'Wo steht, wer für die Inhalte der Website verantwortlich ist?');
+    expect(de.response).toContain(imprint);
+    expect(ask('en', 'Who is responsible for the content of this website?').response).toContain(
+      knowledge.en.pages.get('imprint')?.url,
+    );
+  });
+
+  it('lists every data right, the complaint among them, once for a two-part question', () => {
+    const en = ask(
+      'en',
+      'What rights do I have over my data, and which authority can I complain to?',
+    );
+    expect(en.response).toContain('erasure');
+    expect(en.response).toContain('Berlin');
+    expect(en.facts).toHaveLength(1);
+    const es = ask('es', '¿Qué derechos tengo sobre mis datos? ¿Y ante quién puedo reclamar?');
+    expect(es.response).toContain('supresión');
+    expect(es.response).not.toContain(';;');
+  });
+
+  it('says how many earlier messages each chat message carries', () => {
+    const count = `${maxHistoryTurns}`;
+    for (const [lng, question] of [
+      ['en', 'How many earlier messages does the chat send with each question?'],
+      ['es', '¿Cuántos mensajes anteriores manda el chat con cada pregunta?'],
+      ['de', 'Wie viele frühere Nachrichten schickt der Chat bei jeder Frage mit?'],
+    ] as const) {
+      expect(ask(lng, question).response).toMatch(new RegExp(`\\b${count}\\b`));
+    }
+  });
+
+  it("answers the chat's terms, not the governing law, when the terms are asked about the chat", () => {
+    const reply = ask('es', '¿Qué dicen los términos sobre este chat?');
+    expect(reply.asks).toEqual([{ aspect: 'chatTerms' }]);
+  });
+
+  it('answers every part about data: what is kept, for how long, and where to complain', () => {
+    const reply = ask(
+      'en',
+      'What do you keep about me if I send my CV, for how long, and where could I complain if I disagree with how you handle it?',
+    );
+    expect(reply.asks.map((item) => item.aspect)).toContain('dataRetention');
+    expect(reply.asks.map((item) => item.aspect)).not.toContain('speed');
+    expect(reply.response).toContain('24 months');
+    expect(reply.response).toContain('Berlin');
+    const de = ask(
+      'de',
+      'Setzen Sie Cookies oder Analyse-Tools ein? Und welche Datenschutzaufsicht ist für Sie zuständig?',
+    );
+    expect(de.response).toContain('Berliner Beauftragten');
+  });
+});
