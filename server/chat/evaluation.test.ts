@@ -22,11 +22,9 @@ const engine = createEngine(knowledge);
  */
 const splits = [
   { name: 'dev', minQuestions: 60, required: requiredScore },
-  // Set 25 (written from the specification and the site only, /work/handoff/eval-39) is still
-  // the test split: measured once on 2026-11-29 with the engine as merged that day, en 94%, es
-  // 92%, de 90% (92.0% overall). Its failures have since been read and it is in `dev`, as sets
-  // 22-24 are, so it no longer measures anything: a new split replaces it. A split whose failures
-  // have been read is folded into `dev`.
+  // Set 26, written from the specification and the site only (/work/handoff/eval-40 when it was
+  // written). Once its failures have been read it goes into `dev`, as sets 1-25 did, and a
+  // new split replaces it.
   { name: 'test', minQuestions: 40, required: requiredScore },
 ] as const;
 
