@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { goHomeScript, homePathAttribute } from './goHome';
 
@@ -5,7 +6,7 @@ import { goHomeScript, homePathAttribute } from './goHome';
 function runScript(html: string) {
   document.body.innerHTML = html;
   const replace = vi.fn();
-  new Function('document', 'location', goHomeScript)(document, { replace });
+  runInNewContext(goHomeScript, { document, location: { replace } });
   return replace;
 }
 
