@@ -157,7 +157,14 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.salary === undefined ? {} : { salary: profile.salary }),
     ...(profile.collectiveAgreement === undefined
       ? {}
-      : { collectiveAgreement: profile.collectiveAgreement ? ('yes' as const) : ('no' as const) }),
+      : {
+          collectiveAgreement:
+            profile.collectiveAgreement === 'unknown'
+              ? ('unknown' as const)
+              : profile.collectiveAgreement
+                ? ('yes' as const)
+                : ('no' as const),
+        }),
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
