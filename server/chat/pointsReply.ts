@@ -23,6 +23,8 @@ export interface PointsCopy {
    */
   languageMissing: string;
   unmentioned: string;
+  /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
+  withJob: string;
   close: string;
   labels: Record<PointsItemId, string>;
   values: Record<string, string>;
