@@ -94,14 +94,15 @@ export function withOtherRoutes(
       (id) => !routes.includes(id) && candidate(id, profile) && open(id),
     );
     if (asked && !routes.length && !added.length) added.push(...instead(profile, withJob));
-    return { routes: [...routes, ...added], othersWeighed: asked || added.length > 0 };
+    weighed.routes.push(...added);
+    weighed.othersWeighed = asked || added.length > 0;
   }
   const ageRuleOnly =
     profile.from45 === true &&
     withJob &&
-    routes.includes('skilledWorker') &&
-    !routes.includes('experience') &&
-    routes.every((id) => id === 'skilledWorker' || !open(id));
+    weighed.routes.includes('skilledWorker') &&
+    !weighed.routes.includes('experience') &&
+    weighed.routes.every((id) => id === 'skilledWorker' || !open(id));
   if (ageRuleOnly) weighed.routes.push('experience');
   return weighed;
 }
