@@ -4,7 +4,7 @@ import {
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob } from './caseRoutes';
-import type { StatedProfile } from './profile';
+import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
 const workRoutes: readonly PathwayId[] = [
@@ -52,6 +52,9 @@ function candidate(id: PathwayId, profile: StatedProfile): boolean {
   return true;
 }
 
+/** How many of age, languages and experience a case states before its alternatives are weighed. */
+const factsForInstead = 2;
+
 /** What a visitor with only a school certificate can do instead: train, or study (§§ 16a, 17, 16b). */
 const schoolRoutes: readonly PathwayId[] = [
   'vocationalTraining',
@@ -93,7 +96,10 @@ export function withOtherRoutes(
     const added = workRoutes.filter(
       (id) => !routes.includes(id) && candidate(id, profile) && open(id),
     );
-    if (asked && !routes.length && !added.length) added.push(...instead(profile, withJob));
+    // Only for a case told in enough detail: "I'm a data analyst, what options do you have?"
+    // asks what the company offers.
+    const told = factsStated(profile) >= factsForInstead;
+    if (asked && told && !routes.length && !added.length) added.push(...instead(profile, withJob));
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;
   }

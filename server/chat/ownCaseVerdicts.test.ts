@@ -306,7 +306,7 @@ describe('"if not, what else?" and the routes to train or study (walk-through 36
   });
 
   it('gives a school leaver the training and study routes, § 17 (1) closed at 37', () => {
-    for (const text of ["hola, tengo 37, solo tengo bachiller pero trabajo hace 8 años en ventas. No hablo alemán. hay forma de irme a trabajar a Alemania? y si no, qué otra opción tengo?", 'tengo 38, solo el colegio, trabajo en atención al cliente. ¿qué alternativas tengo para irme a Alemania?']) {
+    for (const text of ["hola, tengo 37, solo tengo bachiller pero trabajo hace 8 años en ventas. No hablo alemán. hay forma de irme a trabajar a Alemania? y si no, qué otra opción tengo?", 'tengo 38, solo el colegio, alemán A1, trabajo en atención al cliente hace 5 años. ¿qué alternativas tengo para irme a Alemania?']) {
       const reply = ask('es', text);
       expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
       expect(reply).toContain('Falta: Menos de 35 años');
