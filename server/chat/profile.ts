@@ -87,7 +87,7 @@ export interface ProfileWords {
   since: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */
   notDuration: string;
-  /** Words before a number of years that make it no duration: "vor" (vor 3 Jahren). */
+  /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
   notDurationBefore: string;
   window: string;
   /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */

@@ -118,10 +118,7 @@ const wordsBetween = (sentence: string, from: number, to: number) =>
  */
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
-  const duration = new RegExp(
-    word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`),
-    'g',
-  );
+  const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
   const since = new RegExp(word(`${text.any(words.since)}\\s+(19[5-9]\\d|20\\d\\d)`), 'g');
   const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
   const window = text.any(words.window);
@@ -132,10 +129,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const experienceAfter = new RegExp(
     `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
   );
-  // A language with no such words never matches ("(?!)").
-  const anyOrNone = (copy: string) => (text.spelled(copy).length ? word(text.any(copy)) : '(?!)');
-  const notDuration = new RegExp(`^\\s*${anyOrNone(words.notDuration)}`);
-  const beforeNotDuration = new RegExp(`${anyOrNone(words.notDurationBefore)}\\s*$`);
+  const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
+  const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
   // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
