@@ -172,13 +172,13 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
       'I have no German, English B1, 5 years of experience in the last 7, I am 30, my degree is not recognised. Can I get the Opportunity Card?',
     );
     expect(english).toContain('That makes 5 points');
-    expect(english).toContain("do not meet the card's basic condition yet");
+    expect(english).toContain('the card is not possible with what you wrote, whatever the points');
     expect(english).not.toContain('Advice in Spanish');
     const spanish = ask(
       'es',
       'Tengo 38 años, título no reconocido, inglés C1, alemán A1, 5 años de experiencia en los últimos 7. ¿Cuántos puntos tengo?',
     );
     expect(spanish).toContain('Suman 5 puntos');
-    expect(spanish).not.toContain('no cumplen el requisito básico');
+    expect(spanish).not.toContain('la tarjeta no es posible');
   });
 });

@@ -82,7 +82,7 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
  *   agreement;
  * - a nurse's routes (`nurseRoutes`), or § 16d (1) when named;
  * - vocational training and the search for a training place, for a visitor who wants an
- *   Ausbildung and says their German;
+ *   Ausbildung ("I'd like to train as an electrician") and says their German or contract;
  * - studying and applying for a place, for a visitor who wants to study and tells their case
  *   or asks to apply for a place in a programme.
  */
@@ -105,16 +105,20 @@ export function caseRoutes(
   }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
   if (routes.size) return [...routes];
-  const wantsTraining = services.includes('ausbildung') && !profile.degree && !profile.vocational;
+  const wantsTraining =
+    (services.includes('ausbildung') || profile.wantsTraining === true) &&
+    !profile.degree &&
+    !profile.vocational;
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }
   const programme = services.some((service) => studyServices.includes(service));
-  const wantsStudy = aspects.includes('study') || programme;
-  // "Quiero hacer una maestría, ¿puedo ir a postular allá?": applying for a place in a
-  // programme is § 17 (2), not a job application.
+  const wantsStudy = aspects.includes('study') || programme || profile.applyForPlace === true;
+  // "Quiero hacer una maestría, ¿puedo ir a postular allá?", "mich vor Ort an Hochschulen
+  // bewerben": applying for a place is § 17 (2), not a job application.
   const told = profile.german !== undefined || profile.english !== undefined;
-  if (wantsStudy && !points && (told || (programme && aspects.includes('apply')))) {
+  const applies = (programme && aspects.includes('apply')) || profile.applyForPlace === true;
+  if (wantsStudy && !points && (told || applies)) {
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];
@@ -131,6 +135,9 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
   const training = routes.includes('vocationalTraining');
   const study = routes.includes('study');
   const school = training || study || (profile.degree === false && !profile.vocational);
+  // An electrician or a mechatronics technician who names no degree has trained for the trade,
+  // unless the case is the training they want.
+  const vocational = profile.vocational === true || (profile.skilledTrade === true && !training);
   return {
     ...emptyAnswers,
     goal: training
@@ -142,7 +149,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
           : 'work',
     qualification: profile.degree
       ? 'degree'
-      : profile.vocational
+      : vocational
         ? 'vocational'
         : school
           ? 'school'
@@ -157,7 +164,14 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.salary === undefined ? {} : { salary: profile.salary }),
     ...(profile.collectiveAgreement === undefined
       ? {}
-      : { collectiveAgreement: profile.collectiveAgreement ? ('yes' as const) : ('no' as const) }),
+      : {
+          collectiveAgreement:
+            profile.collectiveAgreement === 'unknown'
+              ? ('unknown' as const)
+              : profile.collectiveAgreement
+                ? ('yes' as const)
+                : ('no' as const),
+        }),
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),

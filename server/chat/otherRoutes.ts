@@ -4,7 +4,7 @@ import {
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob } from './caseRoutes';
-import type { StatedProfile } from './profile';
+import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
 const workRoutes: readonly PathwayId[] = [
@@ -52,13 +52,28 @@ function candidate(id: PathwayId, profile: StatedProfile): boolean {
   return true;
 }
 
+/** How many of age, languages and experience a case states before its alternatives are weighed. */
+const factsForInstead = 2;
+
+/** What a visitor with only a school certificate can do instead: train, or study (§§ 16a, 17, 16b). */
+const schoolRoutes: readonly PathwayId[] = [
+  'vocationalTraining',
+  'trainingSearch',
+  'study',
+  'studyApplication',
+];
+
 /**
- * The routes a reply weighs, with the others that fit the case when the visitor asks for them
- * ("if not, what else?", "welcher Weg passt?"), or asks whether a job is enough ("¿alcanza?")
- * and a route weighed is not open: every route to work that no answer rules out, so the reply
- * never reads "not possible" while another route is open. From 45, when only §§ 18a/18b (with
- * its age rule) is open, § 19c (2), which has no age rule, is weighed as well. Not for a visitor
- * who wants to study or train, nor for points asked with no job in view.
+ * The routes a reply weighs, with the others that fit the case: when the visitor asks for them
+ * ("if not, what else?", "welcher Weg passt?"), or has a job in view and a route weighed is not
+ * open ("50,650 euros: the Blue Card?" also gets §§ 18b and 19c (2) when they are open), or asks
+ * whether a job is enough ("¿alcanza?"): every route to work that no answer rules out, so the
+ * reply never reads "not possible" while another route is open. Asked for the others with none
+ * open, the reply still weighs what the visitor could do: the Opportunity Card with a
+ * qualification (and says why it is not open), training or study with a school certificate.
+ * From 45, when only §§ 18a/18b (with its age rule) is open, § 19c (2), which has no age rule,
+ * is weighed as well. Not for a visitor who wants to study or train, nor for points asked with
+ * no job in view.
  */
 export function withOtherRoutes(
   profile: StatedProfile,
@@ -72,22 +87,40 @@ export function withOtherRoutes(
   const result = (id: PathwayId) => evaluatePathway(id, routeAnswers(id, answers, profile), year);
   const open = (id: PathwayId) => routeApplies(id, answers) && result(id).status !== 'missing';
   const withJob = statesJob(profile);
+  const asked = profile.otherRoutes === true;
+  const weighedClosed = !(routes.length && routes.every(open));
   const others =
-    (profile.otherRoutes === true ||
-      (profile.enough === true && withJob && !(routes.length && routes.every(open)))) &&
+    (asked || (withJob && (profile.enough === true || routes.length > 0) && weighedClosed)) &&
     (withJob || !points);
   if (others) {
     const added = workRoutes.filter(
       (id) => !routes.includes(id) && candidate(id, profile) && open(id),
     );
-    return { routes: [...routes, ...added], othersWeighed: true };
+    // Only for a case told in enough detail: "I'm a data analyst, what options do you have?"
+    // asks what the company offers.
+    const told = factsStated(profile) >= factsForInstead;
+    if (asked && told && !routes.length && !added.length) added.push(...instead(profile, withJob));
+    weighed.routes.push(...added);
+    weighed.othersWeighed = asked || added.length > 0;
   }
   const ageRuleOnly =
     profile.from45 === true &&
     withJob &&
-    routes.includes('skilledWorker') &&
-    !routes.includes('experience') &&
-    routes.every((id) => id === 'skilledWorker' || !open(id));
+    weighed.routes.includes('skilledWorker') &&
+    !weighed.routes.includes('experience') &&
+    weighed.routes.every((id) => id === 'skilledWorker' || !open(id));
   if (ageRuleOnly) weighed.routes.push('experience');
   return weighed;
+}
+
+/**
+ * What a visitor who asks for other routes, with none open, can still weigh: with only a school
+ * certificate, training and study; with a qualification and no job, the Opportunity Card, whose
+ * conditions say what is missing (the languages of § 20a, the points).
+ */
+function instead(profile: StatedProfile, withJob: boolean): PathwayId[] {
+  if (profile.degree === false && !profile.vocational && !profile.skilledTrade) {
+    return [...schoolRoutes];
+  }
+  return withJob ? [] : ['opportunityCard'];
 }

@@ -214,3 +214,201 @@ describe('how to read "to show"', () => {
     );
   });
 });
+
+// Walk-through 36f: the exact messages, then new wordings of the same cases.
+describe('the Opportunity Card by the law (walk-through 36f)', () => {
+  it('counts experience and a qualifying partner in the points', () => {
+    expect(
+      ask(
+        'en',
+        "I turned 40 last month. I have a bachelor's in accounting from Bolivia, German B1 and an English C1 certificate. I have worked as an accountant for 4 years in the last 6 years. Three years ago I lived in Germany for 8 months as an au pair with a proper visa. No job offer. Can I get the Chancenkarte?",
+      ),
+    ).toContain('That makes 6 points');
+    expect(
+      ask(
+        'en',
+        "I'm 38, electrical engineer with a degree that was never assessed in Germany. German A2, English B2, two years of engineering work in the last five years. I only visited Germany on holiday. My husband is also an engineer, his degree is state recognised in Bolivia, he has English B2 and he meets the Opportunity Card requirements himself; we would apply together. Do I reach the points?",
+      ),
+    ).toContain('That makes 6 points');
+    expect(
+      ask(
+        'es',
+        'Hola! tengo 44, soy ingeniera comercial (licenciatura, no la hice reconocer en Alemania), alemán B2 y inglés C1, y trabajo hace 6 años en lo mío (todo en los últimos 7 años). No tengo oferta. Califico para la chancenkarte con mi edad?',
+      ),
+    ).toContain('Suman 7 puntos');
+    expect(
+      ask(
+        'en',
+        "I'm a 28-year-old nurse from Bolivia with a 5-year licenciatura in nursing and 5 years of hospital work. The authority in Bavaria sent me a notice of partial recognition: I need an adaptation course. My German is B1. I don't have a job offer yet. What can I do?",
+      ),
+    ).toContain('Opportunity Card points from what you wrote: 12');
+    expect(
+      ask(
+        'de',
+        'Guten Tag, ich bin vor zwei Wochen 35 geworden und Bauingenieurin aus Ecuador. Meinen Abschluss habe ich in Deutschland noch nicht prüfen lassen. Ich habe Deutsch A2, Englisch B2 und drei Jahre Berufserfahrung, alle in den letzten fünf Jahren. Ein Jobangebot habe ich nicht. Reichen meine Punkte für die Chancenkarte?',
+      ),
+    ).toContain('35 bis 39 Jahre: 1 Punkt');
+    expect(
+      ask(
+        'en',
+        "I'm 37, civil engineer, German A2, I've been working as an engineer since 2022, and my wife qualifies too and applies with me. Enough points for the Opportunity Card?",
+      ),
+    ).toContain('That makes 6 points');
+  });
+
+  it('rules the card out when the languages miss A1 German and B2 English, whatever the points', () => {
+    const reply = ask(
+      'es',
+      'hola, tengo 28, soy licenciada en administración de empresas con 5 años de experiencia. Inglés B1, alemán nada todavía. Mi esposo también cumple los requisitos y vendría conmigo. puedo sacar la chancenkarte?',
+    );
+    expect(reply).toContain('Suman 6 puntos');
+    expect(reply).toContain('la tarjeta no es posible');
+    expect(reply).not.toContain('te alcanzan');
+    const other = ask(
+      'de',
+      'Ich bin 30, Bachelor in Chemie, 6 Jahre Berufserfahrung, Deutsch: keine, Englisch B1, meine Frau erfüllt die Voraussetzungen auch. Reichen meine Punkte für die Chancenkarte?',
+    );
+    expect(other).toContain('unabhängig von den Punkten nicht möglich');
+    expect(other).not.toContain('Ihre Punkte reichen also');
+  });
+});
+
+describe('the routes to work by the law (walk-through 36f)', () => {
+  it('reads "for the past 4 years" and "seit 4 Jahren" as experience for § 19c (2)', () => {
+    const english = ask(
+      'en',
+      "I have a 3-year vocational diploma in logistics from Bolivia, state recognised there but never checked in Germany. I've worked as a logistics coordinator for the past 4 years. A German freight company offered me 46,200 € a year; they are not bound by any collective agreement. I speak no German. Which visa fits?",
+    );
+    expect(english).toContain('Met: Two years of professional experience in the last five');
+    expect(english).not.toContain('your professional experience');
+    const german = ask(
+      'de',
+      'Guten Tag, ich habe eine dreijährige Ausbildung als Elektriker, in Kolumbien staatlich anerkannt, in Deutschland noch nicht geprüft. Ich arbeite seit 4 Jahren als Elektriker. Ein tarifgebundener Betrieb bietet mir 41.000 € im Jahr nach Tarifvertrag. Welche Möglichkeiten habe ich?',
+    );
+    expect(german).toContain('Erfüllt: Zwei Jahre Berufserfahrung in den letzten fünf');
+    expect(german).toContain('Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    const spanish = ask(
+      'es',
+      'tengo formación técnica de 3 años en soldadura, hace 4 años que trabajo como soldador y una empresa alemana me ofrece 47.000 € al año. ¿me sirve la vía por experiencia?',
+    );
+    expect(spanish).toContain('Cumplido: Dos años de experiencia laboral en los últimos cinco');
+  });
+
+  it('marks an unknown collective agreement to show, and weighs § 18b beside a closed Blue Card', () => {
+    const reply = ask(
+      'es',
+      'hola, soy ingeniero civil con 5 años de experiencia, mi título sale en anabin como equivalente (H+). Una constructora de Hamburgo me ofrece 45 mil euros al año, no sé si tienen convenio colectivo. me sale la tarjeta azul?',
+    );
+    expect(reply).toContain('Por demostrar: Tu salario es menor a €45.630');
+    expect(reply).toContain('Trabajo calificado con formación reconocida (§§ 18a y 18b AufenthG):');
+    expect(reply).not.toContain('ninguna de estas vías es posible');
+    const nurse = ask(
+      'de',
+      'Guten Tag, ich bin 41, ausgebildete Pflegekraft aus Peru. Meine Ausbildung ist in Deutschland voll anerkannt und ich habe die Berufserlaubnis, Deutsch B2. Ein Pflegeheim bietet mir 36.000 € im Jahr, ob es einen Tarifvertrag gibt, weiß ich nicht. Welches Visum passt?',
+    );
+    expect(nurse).toContain('Nachzuweisen: Ihr Gehalt liegt unter 45.630 €');
+    expect(nurse).not.toContain('Erfüllt: Ihr Gehalt liegt unter');
+    expect(nurse).toContain('Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    for (const text of [
+      "I'm a marketing manager, 33, with a business degree from 2016. Anabin lists my university as H+ and the ZAB statement says my degree is comparable to a German one. I have 7 years of experience. A company in Frankfurt offered me 50,650 euros gross per year. Can I get the EU Blue Card?",
+      "My master's in finance is comparable according to anabin, I'm 36 with 6 years of experience, and I have an offer of €49,000 a year as a controller. Blue Card?",
+    ]) {
+      const blueCard = ask('en', text);
+      expect(blueCard).toContain('Skilled worker with a recognized qualification (§§ 18a and 18b');
+      expect(blueCard).toContain('Routes open to you with what you wrote');
+    }
+  });
+
+  it('gives a recent graduate the lower Blue Card threshold in any language', () => {
+    expect(
+      ask(
+        'de',
+        'Guten Tag, ich habe letztes Jahr meinen Bachelor in Betriebswirtschaft abgeschlossen (laut anabin entsprechend) und seitdem ein Jahr gearbeitet. Ein Unternehmen in Köln bietet mir 46.000 Euro jährlich. Kann ich die Blaue Karte bekommen?',
+      ),
+    ).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    expect(
+      ask(
+        'es',
+        'me gradué el año pasado de licenciada en economía, mi título es comparable según anabin y me ofrecen 46.500 € al año. ¿me dan la tarjeta azul?',
+      ),
+    ).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+  });
+
+  it('shows a missing degree as missing on the Blue Card, never met or to show', () => {
+    const trade = ask(
+      'en',
+      "I'm 51 and my mechatronics training was fully recognised as equivalent by the IHK. I've got 20 years of experience. A firm offered me a job at 49,000 euros a year, and they pay according to the IG Metall collective agreement. Will my age be a problem?",
+    );
+    expect(trade).toContain('Missing: A university degree recognized in Germany');
+    const selfTaught = ask(
+      'en',
+      "I don't have any degree, I taught myself programming. I've worked as a backend developer for 4 years, all in the last 6 years, and I'm still working. A startup in Berlin offered me €47,500 gross a year. Is there a visa for someone like me?",
+    );
+    expect(selfTaught).toContain('Met: As an IT specialist: three years of IT experience');
+    expect(selfTaught).not.toContain('To show: A university degree');
+    const comparable = ask(
+      'de',
+      'Guten Tag, ich bin 44, Diplom-Betriebswirt, die ZAB hat meinen Abschluss als vergleichbar bewertet. Ich habe 12 Jahre Berufserfahrung im Controlling. Mir wurden 50.699,99 € brutto im Jahr angeboten. Reicht das für die Blaue Karte?',
+    );
+    expect(comparable).toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
+    );
+    expect(comparable).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b');
+  });
+});
+
+describe('"if not, what else?" and the routes to train or study (walk-through 36f)', () => {
+  it('weighs the Opportunity Card and says why it is closed when nothing else is open', () => {
+    const reply = ask(
+      'en',
+      "I'm 42 and have a 3-year hotel management diploma from Bolivia. I've worked in hotels for 6 years. I don't speak German at all and my English is about B1. No job offer. Can I go to Germany somehow, and if not, what else could I do?",
+    );
+    expect(reply).toContain('Missing: German A1 or English B2');
+    expect(reply).toContain('I also weighed the other routes');
+  });
+
+  it('gives a school leaver the training and study routes, § 17 (1) closed at 37', () => {
+    for (const text of [
+      'hola, tengo 37, solo tengo bachiller pero trabajo hace 8 años en ventas. No hablo alemán. hay forma de irme a trabajar a Alemania? y si no, qué otra opción tengo?',
+      'tengo 38, solo el colegio, alemán A1, trabajo en atención al cliente hace 5 años. ¿qué alternativas tengo para irme a Alemania?',
+    ]) {
+      const reply = ask('es', text);
+      expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('Falta: Menos de 35 años');
+      expect(reply).toContain('Estudios (§ 16b AufenthG):');
+    }
+  });
+
+  it('adds the routes a job offer would open to the points when alternatives are asked', () => {
+    const reply = ask(
+      'de',
+      'Guten Tag, ich bin 38 und habe eine zweijährige Ausbildung als Koch (in Deutschland nicht anerkannt), Deutsch A2 und 5 Jahre Erfahrung in den letzten 7 Jahren. Ich habe kein Jobangebot. Reicht das für die Chancenkarte, und falls nicht, welche Alternativen habe ich?',
+    );
+    expect(reply).toContain('Das sind 5 Punkte');
+    expect(reply).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+    expect(reply).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    const english = ask(
+      'en',
+      "I'm 36, a chef with a 3-year vocational diploma, German A2, 5 years of experience in the last 7, no job offer. Enough points for the Opportunity Card? If not, what are my options?",
+    );
+    expect(english).toContain('these routes to work need a job offer in Germany');
+  });
+
+  it('answers wanting an Ausbildung with § 16a and § 17 (1), and applying from Germany with § 17 (2)', () => {
+    for (const text of [
+      "I'm 20, I just finished high school (bachiller) in Santa Cruz and my German is B1. I'd like to train as an electrician in Germany but I have no training contract yet. Is that possible?",
+      "I'm 22, high school only, German B1, and I want to train as a cook in Germany. How?",
+    ]) {
+      const reply = ask('en', text);
+      expect(reply).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('Search for a training place (§ 17(1) AufenthG):');
+      expect(reply).not.toContain('Studies (§ 16b');
+    }
+    for (const text of [
+      'Guten Tag, ich bin 21, habe in Peru die Schule abgeschlossen und spreche Deutsch B2. Ich möchte zuerst nach Deutschland einreisen und mich dort vor Ort an Hochschulen bewerben. Geht das?',
+      'Ich bin 19, Abitur in Chile, Deutsch B1. Kann ich nach Deutschland kommen und mich dort an Universitäten bewerben?',
+    ]) {
+      expect(ask('de', text)).toContain('Studienbewerbung (§ 17 Abs. 2 AufenthG):');
+    }
+  });
+});

@@ -17,9 +17,14 @@ export interface PointsCopy {
   total: string;
   /** The total when it reaches the points needed. */
   enough: string;
-  /** Both languages stated, and neither meets the card's minimum (German A1 or English B2). */
+  /**
+   * Both languages stated, and neither meets the card's minimum (German A1 or English B2): the
+   * card is not possible, whatever the points.
+   */
   languageMissing: string;
   unmentioned: string;
+  /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
+  withJob: string;
   close: string;
   labels: Record<PointsItemId, string>;
   values: Record<string, string>;
@@ -87,6 +92,8 @@ export function pointsReply(
   const count = (points: number) => pointsCount(points, copy);
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
+  // The points never make up for the languages (§ 20a AufenthG): no "yours are enough" then.
+  const languagesMissing = languagesFail(profile);
   const open = pointsTable.filter(
     (item, index) =>
       !said[item.group] && pointsTable.findIndex((other) => other.group === item.group) === index,
@@ -95,11 +102,11 @@ export function pointsReply(
     copy.intro,
     ...result.items.map((item) => `${copy.labels[item.id]}: ${count(item.points)}`),
     result.items.length ? '' : copy.none,
-    interpolate(result.enough ? copy.enough : copy.total, {
+    interpolate(result.enough && !languagesMissing ? copy.enough : copy.total, {
       total: String(result.total),
       needed: String(pointsNeeded),
     }),
-    languagesFail(profile) ? copy.languageMissing : '',
+    languagesMissing ? copy.languageMissing : '',
     open.length
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),

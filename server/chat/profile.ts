@@ -36,10 +36,17 @@ export interface StatedProfile {
   vocational?: boolean;
   /** The qualification recognised in Germany, or comparable ("título comparable"). */
   recognised?: boolean;
-  /** The employer pays under a collective agreement (§ 19c (2) with § 6 BeschV), or denies it. */
-  collectiveAgreement?: boolean;
+  /**
+   * The employer pays under a collective agreement (§ 19c (2) with § 6 BeschV), denies it, or
+   * the visitor does not know ("no sé si tienen convenio colectivo"): then it is to show.
+   */
+  collectiveAgreement?: boolean | 'unknown';
   /** A training contract with a company in Germany (§ 16a). */
   trainingContract?: boolean;
+  /** The visitor wants vocational training in Germany ("I'd like to train as an electrician"). */
+  wantsTraining?: boolean;
+  /** The visitor wants to come and apply to universities from Germany (§ 17 (2)). */
+  applyForPlace?: boolean;
   occupation?: Occupation;
   /**
    * A skilled trade in short supply (an electrician): the Federal Employment Agency's list gives
@@ -71,14 +78,27 @@ export interface ProfileWords {
   ageUnits: string;
   agePrefixes: string;
   years: string;
+  /** Said between a number and its years: "two and a half years", "3 años y medio". */
+  half: string;
   experience: string;
+  /** Other words for working, near a duration: "work", "trabajo", "arbeite", "been a". */
+  work: string;
+  /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
+  since: string;
+  /** Words after a number of years that make it no duration: "ago", "old", "alt". */
+  notDuration: string;
+  /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
+  notDurationBefore: string;
   window: string;
   /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */
   outOf: string;
   numbers: string;
   partialRecognition: string;
   partner: string;
-  /** What says a partner also meets the Opportunity Card's requirements: only then a point. */
+  /**
+   * What says a partner also meets the Opportunity Card's requirements: only then a point. A
+   * phrase may hold `...` for a few words ("meets ... requirements").
+   */
   partnerQualifies: string;
   stay: string;
   /** A stay that never counts: a tourist visit. */
@@ -87,7 +107,11 @@ export interface ProfileWords {
   shortUnits: string;
   months: string;
   negations: string;
+  /** Said after a language for no level at all: "alemán nada", "German: none". */
+  noLevel: string;
   degree: string;
+  /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
+  schoolOnly: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
@@ -96,6 +120,8 @@ export interface ProfileWords {
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
+  /** Said of a degree earned lately: "last year", "el año pasado", "letztes Jahr". */
+  lately: string;
   /**
    * Occupations by the check's options; a word may end in or start with `*` ("*entwickler":
    * Softwareentwickler), and the longest name found wins, so "ingeniera de sistemas" is IT.
@@ -128,7 +154,13 @@ export interface ProfileWords {
   placeWords: string;
   otherCountries: string;
   collectiveAgreement: string;
+  /** Said of a collective agreement the visitor does not know about: "not sure", "ob". */
+  unsure: string;
   trainingContract: string;
+  /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
+  wantsTraining: string;
+  /** Applying to universities from Germany: "apply to universities", "an Hochschulen bewerben". */
+  applyForPlace: string;
   /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
   askSkilledWorker: string;
   askExperience: string;

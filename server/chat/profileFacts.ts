@@ -36,7 +36,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     spelling,
   );
   const negation = new RegExp(word(text.any(words.negations)));
-  const partnerQualifies = text.has(words.partnerQualifies);
+  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
+  const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
+  const unsure = text.has(words.unsure);
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
@@ -55,6 +57,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const sentence = sentenceOf(hit);
       if (hit.kind === 'partner' && profile.partner && !partnerQualifies(sentence)) {
         delete profile.partner;
+      }
+      // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
+      if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
+        profile.collectiveAgreement = 'unknown';
       }
       const months = monthsStayed.exec(sentence);
       const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
@@ -108,7 +114,7 @@ export function qualificationReader(
   spelling: SpellingMap,
 ): Reader {
   const degree = text.has(words.degree);
-  const noDegree = text.has(words.noDegree);
+  const noDegree = text.has(`${words.noDegree},${words.schoolOnly}`);
   const vocational = text.has(words.vocational);
   const recognisedHere = text.has(words.recognisedHere);
   // "No vocational training", "not a recognised degree", and a recognition wished for ("help
@@ -117,6 +123,10 @@ export function qualificationReader(
     new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
   const negations = text.any(words.negations);
   const vocationalDenied = denied(negations, words.vocational);
+  // "I don't have any degree", "keinen Hochschulabschluss": a degree denied in any wording.
+  const degreeDenied = denied(negations, words.degree);
+  const wantsTraining = text.has(words.wantsTraining);
+  const applyForPlace = text.has(words.applyForPlace);
   const recognisedDenied = denied(
     text.any(`${words.negations},${words.recognitionSought}`),
     words.recognisedHere,
@@ -138,7 +148,7 @@ export function qualificationReader(
   const enough = text.has(words.askEnough);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
-    if (noDegree(message)) profile.degree = false;
+    if (noDegree(message) || parts.some((part) => degreeDenied.test(part))) profile.degree = false;
     else if (degree(message)) profile.degree = true;
     if (parts.some((part) => vocational(part) && !vocationalDenied.test(part))) {
       profile.vocational = true;
@@ -150,6 +160,8 @@ export function qualificationReader(
     if (asked.length) profile.asked = asked;
     if (otherRoutes(message)) profile.otherRoutes = true;
     if (enough(message)) profile.enough = true;
+    if (wantsTraining(message)) profile.wantsTraining = true;
+    if (applyForPlace(message)) profile.applyForPlace = true;
     return profile;
   };
 }

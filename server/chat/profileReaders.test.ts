@@ -191,3 +191,145 @@ describe('the everyday words for occupations, stays and recognitions', () => {
     expect(read('es', 'con eso alcanza o es muy poco sueldo?').enough).toBe(true);
   });
 });
+
+// Walk-through 36f: the exact messages, and new wordings of each reading the next one may use.
+describe('experience, age, partner and graduation read in any wording', () => {
+  it('reads work experience said with a period, "for the past", "seit", "hace" and "since"', () => {
+    expect(
+      read(
+        'en',
+        "I turned 40 last month. I have a bachelor's in accounting from Bolivia, German B1 and an English C1 certificate. I have worked as an accountant for 4 years in the last 6 years. Three years ago I lived in Germany for 8 months as an au pair with a proper visa. No job offer. Can I get the Chancenkarte?",
+      ).experience,
+    ).toBe('threeOfSeven');
+    expect(
+      read(
+        'en',
+        "I'm 38, electrical engineer with a degree that was never assessed in Germany. German A2, English B2, two years of engineering work in the last five years. I only visited Germany on holiday. My husband is also an engineer, his degree is state recognised in Bolivia, he has English B2 and he meets the Opportunity Card requirements himself; we would apply together. Do I reach the points?",
+      ).experience,
+    ).toBe('twoOfFive');
+    expect(
+      read(
+        'en',
+        "I'm 36, I have a computer science degree from Bolivia (never checked in Germany), German A2, English B2 and about two and a half years of work as a developer in the last five years. I've been to Germany twice, both times as a tourist for a few weeks. No job yet. Could I qualify for the Opportunity Card?",
+      ).experience,
+    ).toBe('twoOfFive');
+    expect(
+      read(
+        'es',
+        'Hola! tengo 44, soy ingeniera comercial (licenciatura, no la hice reconocer en Alemania), alemán B2 y inglés C1, y trabajo hace 6 años en lo mío (todo en los últimos 7 años). No tengo oferta. Califico para la chancenkarte con mi edad?',
+      ).experience,
+    ).toBe('fiveOfSeven');
+    expect(
+      read(
+        'en',
+        "I have a 3-year vocational diploma in logistics from Bolivia, state recognised there but never checked in Germany. I've worked as a logistics coordinator for the past 4 years. A German freight company offered me 46,200 € a year; they are not bound by any collective agreement. I speak no German. Which visa fits?",
+      ).experience,
+    ).toBe('twoOfFive');
+    expect(
+      read(
+        'de',
+        'Guten Tag, ich habe eine dreijährige Ausbildung als Elektriker, in Kolumbien staatlich anerkannt, in Deutschland noch nicht geprüft. Ich arbeite seit 4 Jahren als Elektriker. Ein tarifgebundener Betrieb bietet mir 41.000 € im Jahr nach Tarifvertrag. Welche Möglichkeiten habe ich?',
+      ).experience,
+    ).toBe('twoOfFive');
+    // New wordings.
+    expect(read('es', 'hace 3 años que trabajo como contadora').experience).toBe('twoOfFive');
+    expect(read('en', "I've been a nurse since 2019", 2026).experience).toBe('fiveOfSeven');
+    expect(read('de', 'Ich bin seit 2023 als Schweißer tätig', 2026).experience).toBe('twoOfFive');
+    expect(read('en', 'I have been working as a chef for 6 years').experience).toBe('fiveOfSeven');
+    expect(read('es', 'llevo 2 años y medio trabajando de enfermera').experience).toBe('twoOfFive');
+  });
+
+  it('takes the years nearest a word for work, never an age, a period or a time ago', () => {
+    expect(
+      read(
+        'es',
+        'hola, soy técnica superior en enfermería (3 años), tengo 29 y 6 años trabajando. La oficina del Land me dio reconocimiento parcial, tengo alemán B1 y un hospital en Colonia me ofrece trabajo con 38.000 al año según el TVöD. qué visa me corresponde?',
+      ).experience,
+    ).toBe('fiveOfSeven');
+    expect(
+      read('en', 'Three years ago I worked in a bakery for a summer').experience,
+    ).toBeUndefined();
+    expect(read('de', 'Ich bin 45 Jahre alt und arbeite als Koch').experience).toBeUndefined();
+    expect(read('en', 'I worked 2 years, but in the last 10 years').experience).toBe('none');
+  });
+
+  it('reads an age said as a birthday', () => {
+    expect(
+      read(
+        'de',
+        'Guten Tag, ich bin vor zwei Wochen 35 geworden und Bauingenieurin aus Ecuador. Meinen Abschluss habe ich in Deutschland noch nicht prüfen lassen. Ich habe Deutsch A2, Englisch B2 und drei Jahre Berufserfahrung, alle in den letzten fünf Jahren. Ein Jobangebot habe ich nicht. Reichen meine Punkte für die Chancenkarte?',
+      ).age,
+    ).toBe('from35to39');
+    expect(
+      read(
+        'en',
+        "I'm a 28-year-old nurse from Bolivia with a 5-year licenciatura in nursing and 5 years of hospital work. The authority in Bavaria sent me a notice of partial recognition: I need an adaptation course. My German is B1. I don't have a job offer yet. What can I do?",
+      ).age,
+    ).toBe('under35');
+    expect(read('en', 'I just turned 39 and have German B1').age).toBe('from35to39');
+    expect(read('es', 'acabo de cumplir 40, alemán A2').age).toBe('from40');
+    expect(read('de', 'Ich bin letzten Monat 34 geworden').age).toBe('under35');
+  });
+
+  it('gives the partner point only when the partner is said to qualify', () => {
+    expect(
+      read(
+        'en',
+        "I'm 38, electrical engineer with a degree that was never assessed in Germany. German A2, English B2, two years of engineering work in the last five years. I only visited Germany on holiday. My husband is also an engineer, his degree is state recognised in Bolivia, he has English B2 and he meets the Opportunity Card requirements himself; we would apply together. Do I reach the points?",
+      ).partner,
+    ).toBe(true);
+    expect(read('en', 'My wife qualifies too and would apply with me').partner).toBe(true);
+    expect(read('es', 'mi esposa también cumple con los requisitos').partner).toBe(true);
+    expect(read('de', 'Meine Frau erfüllt alle Voraussetzungen ebenfalls').partner).toBe(true);
+    expect(read('en', 'My husband would come with me').partner).toBeUndefined();
+  });
+
+  it('reads a degree finished last year as a recent one', () => {
+    expect(
+      read(
+        'de',
+        'Guten Tag, ich habe letztes Jahr meinen Bachelor in Betriebswirtschaft abgeschlossen (laut anabin entsprechend) und seitdem ein Jahr gearbeitet. Ein Unternehmen in Köln bietet mir 46.000 Euro jährlich. Kann ich die Blaue Karte bekommen?',
+      ).recentGraduate,
+    ).toBe(true);
+    expect(read('en', 'I finished my bachelor last year').recentGraduate).toBe(true);
+    expect(read('es', 'me gradué el año pasado de ingeniería').recentGraduate).toBe(true);
+    expect(read('de', 'Abschluss letztes Jahr, Master in Chemie').recentGraduate).toBe(true);
+  });
+
+  it('reads no level at all, a collective agreement not known, and only a school certificate', () => {
+    expect(
+      read(
+        'es',
+        'hola, tengo 28, soy licenciada en administración de empresas con 5 años de experiencia. Inglés B1, alemán nada todavía. Mi esposo también cumple los requisitos y vendría conmigo. puedo sacar la chancenkarte?',
+      ).german,
+    ).toBe('none');
+    expect(read('en', 'German: none, English B1').german).toBe('none');
+    expect(
+      read(
+        'es',
+        'hola, soy ingeniero civil con 5 años de experiencia, mi título sale en anabin como equivalente (H+). Una constructora de Hamburgo me ofrece 45 mil euros al año, no sé si tienen convenio colectivo. me sale la tarjeta azul?',
+      ).collectiveAgreement,
+    ).toBe('unknown');
+    expect(
+      read(
+        'de',
+        'Guten Tag, ich bin 41, ausgebildete Pflegekraft aus Peru. Meine Ausbildung ist in Deutschland voll anerkannt und ich habe die Berufserlaubnis, Deutsch B2. Ein Pflegeheim bietet mir 36.000 € im Jahr, ob es einen Tarifvertrag gibt, weiß ich nicht. Welches Visum passt?',
+      ).collectiveAgreement,
+    ).toBe('unknown');
+    expect(
+      read('en', "I'm not sure whether they have a collective agreement").collectiveAgreement,
+    ).toBe('unknown');
+    expect(
+      read(
+        'es',
+        'hola, tengo 37, solo tengo bachiller pero trabajo hace 8 años en ventas. No hablo alemán. hay forma de irme a trabajar a Alemania? y si no, qué otra opción tengo?',
+      ).degree,
+    ).toBe(false);
+    expect(
+      read(
+        'en',
+        "I don't have any degree, I taught myself programming. I've worked as a backend developer for 4 years, all in the last 6 years, and I'm still working. A startup in Berlin offered me €47,500 gross a year. Is there a visa for someone like me?",
+      ).degree,
+    ).toBe(false);
+  });
+});

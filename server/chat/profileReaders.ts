@@ -50,7 +50,13 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   const negations = text.any(words.negations);
   const without = (language: string) =>
     new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)}`));
-  const withoutLanguage = { german: without(words.german), english: without(words.english) };
+  // "Alemán nada todavía", "German: none", "Deutsch: keine".
+  const noLevel = (language: string) =>
+    new RegExp(word(`${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}`));
+  const withoutLanguage = {
+    german: [without(words.german), noLevel(words.german)],
+    english: [without(words.english), noLevel(words.english)],
+  };
   return (message, parts) => {
     const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
     for (const part of parts) {
@@ -68,7 +74,9 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
       }
     }
     for (const language of ['german', 'english'] as const) {
-      if (!found[language] && withoutLanguage[language].test(message)) found[language] = 'none';
+      if (!found[language] && withoutLanguage[language].some((said) => said.test(message))) {
+        found[language] = 'none';
+      }
     }
     return found;
   };
@@ -76,36 +84,90 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
 
 /**
  * The experience band the rules count: five of the last seven years; two of the last five
- * (three of the last seven counts as that, the form says so). Years without a period count as
- * recent, as the visitor means them; more years than the period are not experience in it.
+ * (three of the last seven counts as that, the form says so; four of the last six holds at
+ * least three in the last five). Years without a period count as recent, as the visitor means
+ * them; more years than the period are not experience in it.
  */
 function experienceBand(years: number, period: number | undefined): Experience {
   if (period !== undefined && years > period) return 'none';
   if (years >= 5 && (period === undefined || period <= 7)) return 'fiveOfSeven';
   if (years >= 3 && period !== undefined && period <= 7) return 'threeOfSeven';
-  if (years >= 2 && (period === undefined || period <= 5)) return 'twoOfFive';
-  return 'none';
+  // The fewest of them that fall in the last five.
+  const inLastFive = period === undefined || period <= 5 ? years : years - (period - 5);
+  return inLastFive >= 2 ? 'twoOfFive' : 'none';
 }
 
-/** "5 years of experience in the last 7", "Berufserfahrung: 3 Jahre", "5 of the last 7". */
+/** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
+const workReach = 8;
+
+/** The sentences of a message: a duration and its word for work are said in one. */
+const sentences = (message: string) => message.split(/[.;!?]+/);
+
+/** How many words lie between two places of a sentence. */
+const wordsBetween = (sentence: string, from: number, to: number) =>
+  sentence.slice(Math.min(from, to), Math.max(from, to)).split(/\s+/).filter(Boolean).length;
+
+/**
+ * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
+ * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
+ * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
+ * in), "5 of the last 7". A duration counts when a word for work stands near it in the same
+ * sentence (the nearest wins, so "técnica en enfermería (3 años) … 6 años trabajando" is six),
+ * never the period itself ("in the last 6 years"), an age ("45 Jahre alt") or a time ago ("3
+ * years ago", "vor 3 Jahren"). A duration without a period runs up to now.
+ */
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
-  const experience = text.any(words.experience);
-  const few = `(?:\\s+[^\\s.,;!?]+){0,3}?`;
-  const after = new RegExp(word(`(\\d{1,2})\\s+${years}${few}\\s+${experience}`));
-  const before = new RegExp(word(`${experience}${few}\\s+(\\d{1,2})\\s+${years}`));
-  const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
+  const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
+  const since = new RegExp(word(`${text.any(words.since)}\\s+(19[5-9]\\d|20\\d\\d)`), 'g');
+  const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
+  const window = text.any(words.window);
+  const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
+  // What makes a duration no experience: the period's own number, an age, a time ago.
+  const periodBefore = new RegExp(`${window}\\s*$`);
+  const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
+  const experienceAfter = new RegExp(
+    `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
+  );
+  const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
+  const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
   // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
-  return (message) => {
-    const worked = after.exec(message) ?? before.exec(message);
-    if (worked) {
-      const within = period.exec(message);
-      return {
-        experience: experienceBand(Number(worked[1]), within ? Number(within[1]) : undefined),
-      };
+  return (message, _parts, year) => {
+    let best: { years: number; distance: number; sentence: string } | undefined;
+    for (const sentence of sentences(message)) {
+      const workAt = [...sentence.matchAll(work)].map((match) => match.index);
+      if (!workAt.length) continue;
+      const found = [
+        ...[...sentence.matchAll(duration)]
+          .filter((match) => {
+            const before = sentence.slice(0, match.index);
+            const after = sentence.slice(match.index + match[0].length);
+            const isAge = ageBefore.test(before) && !experienceAfter.test(after);
+            return (
+              !periodBefore.test(before) &&
+              !beforeNotDuration.test(before) &&
+              !notDuration.test(after) &&
+              !isAge
+            );
+          })
+          .map((match) => ({ at: match.index, years: Number(match[1]) })),
+        ...[...sentence.matchAll(since)]
+          .filter((match) => Number(match[1]) <= year)
+          .map((match) => ({ at: match.index, years: year - Number(match[1]) })),
+      ];
+      for (const { at, years: worked } of found) {
+        const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
+        if (distance <= workReach && (!best || distance < best.distance)) {
+          best = { years: worked, distance, sentence };
+        }
+      }
+    }
+    if (best) {
+      const within = period.exec(best.sentence) ?? period.exec(message);
+      return { experience: experienceBand(best.years, within ? Number(within[1]) : undefined) };
     }
     const share = outOf.exec(message);
     return share ? { experience: experienceBand(Number(share[1]), Number(share[2])) } : {};
@@ -120,11 +182,13 @@ const graduationYear = /(?<!\d)(19[5-9]\d|20\d\d)(?![\d.,])/;
 
 /**
  * A degree earned in the last three years: "recent graduate", "graduated 2 years ago", "vor
- * einem Jahr meinen Master abgeschlossen", "finished my master's in 2024" (counted back from
+ * einem Jahr meinen Master abgeschlossen", "finished my bachelor last year", "me gradué el año
+ * pasado", "finished my master's in 2024" (counted back from
  * the year the case is weighed in). Said of a degree or graduating, in the same part.
  */
 export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const recent = text.has(words.recentGraduate);
+  const lately = text.has(words.lately);
   const graduated = text.has(`${words.graduated},${words.degree}`);
   // "# years ago", "hace # años", "vor # Jahren": # is the number.
   const ago = new RegExp(
@@ -139,6 +203,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
     if (recent(message)) return { recentGraduate: true };
     for (const part of parts) {
       if (!graduated(part)) continue;
+      if (lately(part)) return { recentGraduate: true };
       const years = ago.exec(part)?.slice(1).find(Boolean);
       if (years) return { recentGraduate: Number(years) <= recentYears };
       const earned = Number(graduationYear.exec(part)?.[1]);

@@ -1,10 +1,13 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
-import { caseRoutes } from '../caseRoutes';
+import { caseRoutes, statesJob } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
 import { pointsReply } from '../pointsReply';
 import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
+
+/** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
+const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
 
 /** How many of the facts the points depend on a message states before the chat counts them. */
 const minFactsForPoints = 2;
@@ -79,7 +82,18 @@ export const ownCase: Stage = (turn) => {
     const measures = profile.partialRecognition
       ? oneRoute('recognitionMeasures', profile, item.blueCard, item.locale, year)
       : [];
-    const answer = pointsReply(profile, item.points, measures);
+    // "Reicht das, und falls nicht, welche Alternativen habe ich?" with no job in view: the
+    // routes a job offer would open, each with what it asks of the visitor.
+    const alternatives =
+      profile.otherRoutes && !statesJob(profile)
+        ? [
+            item.points.withJob,
+            ...withJobRoutes.flatMap((id) =>
+              oneRoute(id, profile, item.blueCard, item.locale, year),
+            ),
+          ]
+        : [];
+    const answer = pointsReply(profile, item.points, [...measures, ...alternatives]);
     return reply(turn, 'answer', [turn.refusal, answer], [], null, 1);
   }
   return null;
