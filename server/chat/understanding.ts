@@ -2,6 +2,7 @@ import {
   asScope,
   keptHowLong,
   narrowerThan,
+  pageOfService,
   withVisaHelp,
   yieldsInClause,
   type Ask,
@@ -361,7 +362,8 @@ export function understand(spelled: string, find: Finders): Understanding {
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
   const asks = keptHowLong(reading.found.sort((a, b) => a.part - b.part))
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
-    .map(withVisaHelp);
+    .map(withVisaHelp)
+    .map(pageOfService);
   // "How much is a senior per month?" asks what a professional costs a company.
   const priceOfRole = aspectHits.some(
     (hit) =>
