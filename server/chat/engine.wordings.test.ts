@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import type { Locale } from '../../src/i18n/locales';
+import type { VisitorType } from '../../src/shared/chat/visitorType';
+import { createEngine } from './engine';
+import { loadKnowledge } from './knowledge';
+
+/**
+ * Everyday wordings of questions the engine already answers: each is worded differently from
+ * the evaluation item that revealed it, so the phrases are general, not that one sentence.
+ */
+const site = readSiteConfig({});
+const knowledge = loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), site);
+const engine = createEngine(knowledge);
+const exploring: VisitorType = { type: 'exploring', confidence: 0.5 };
+const ask = (locale: Locale, text: string) =>
+  engine({ text, locale, visitorType: exploring, history: [] });
+
+describe('contact asked for in informal words', () => {
+  it.each([
+    ['es', 'pásame su número porfa, quiero escribirles'],
+    ['es', 'me pasas el numero de ustedes para escribirles al wsp?'],
+    ['en', 'send me your number so I can text you'],
+    ['de', 'Schicken Sie mir Ihre Nummer, dann schreibe ich Ihnen'],
+  ] as const)('%s: "%s" gets the phone number', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.kind).toBe('contact');
+    expect(reply.response).toContain(site.phone);
+  });
+
+  it('a WhatsApp number alone still gets the WhatsApp link', () => {
+    expect(ask('en', 'whats ur whatsapp number').response).toContain(
+      knowledge.en.nextStepUrls.whatsapp,
+    );
+  });
+});
+
+describe('deleting a profile is asked in many ways', () => {
+  it.each([
+    ['es', 'no quiero que sigan teniendo mi perfil, que lo borren por favor'],
+    ['es', 'como hago para que saquen mi perfil de su base?'],
+    ['en', "I'd like my profile removed from your talent pool, how?"],
+    ['de', 'Bitte entfernen Sie mein Profil aus Ihrem Talentpool, wie geht das?'],
+  ] as const)('%s: "%s" says where to write', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.response).toContain(site.emails.clients);
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentProfile');
+  });
+});
+
+describe('"nomás" means "only"', () => {
+  it('reads "nomás con empresas alemanas" as "only German companies"', () => {
+    expect(knowledge.es.spelling('trabajan nomás con empresas alemanas')).toBe(
+      'trabajan solo con empresas alemanas',
+    );
+    expect(ask('es', 'ustedes nomas trabajan con alemania o con otros paises tambien?').response)
+      .toMatch(/toda Europa/);
+  });
+
+  it('keeps the profile phrases that used "nomás" working', () => {
+    expect(knowledge.es.spelling('tengo bachiller nomás')).toBe('tengo bachiller solo');
+  });
+});
+
+describe('where the site states things', () => {
+  it.each([
+    ['de', 'Wo stehen Ihre Pflichtangaben nach § 5 DDG?', '/de/imprint'],
+    ['en', 'Where can I find the provider information required by § 5 DDG?', '/imprint'],
+  ] as const)('%s: "%s" gets the imprint', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+
+  it.each([
+    ['en', 'What calendar tool is behind your booking button?'],
+    ['es', '¿qué herramienta usan para agendar las llamadas?'],
+    ['de', 'Welches Buchungstool nutzen Sie für Termine?'],
+  ] as const)('%s: "%s" names the scheduling provider', (locale, text) => {
+    expect(ask(locale, text).response).toContain('Calendly');
+  });
+
+  it.each([
+    ['en', 'Do you have a page where I can check my own options for Germany?', '/germany-check'],
+    ['es', '¿hay una página donde pueda revisar por mi cuenta si puedo ir a alemania?', '/es/germany-check'],
+    ['de', 'Gibt es eine Seite, auf der ich selbst prüfen kann, ob ich nach Deutschland kann?', '/de/germany-check'],
+  ] as const)('%s: "%s" gets the Germany check page', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+
+  it('"where are the <program> programs?" gets their pages, not the office address', () => {
+    const reply = ask('es', '¿dónde están los programas de enfermería y ausbildung?');
+    expect(reply.response).toContain('/es/migration');
+    expect(reply.response).not.toContain('Musterstraße');
+  });
+});
