@@ -20,7 +20,7 @@ const ask = (locale: Locale, text: string) =>
 
 describe('contact asked for in informal words', () => {
   it.each([
-    ['es', 'pásame su número porfa, quiero escribirles'],
+    ['es', 'pásame el número de ustedes, porfa'],
     ['es', 'me pasas el numero de ustedes para escribirles al wsp?'],
     ['en', 'send me your number so I can text you'],
     ['de', 'Schicken Sie mir Ihre Nummer, dann schreibe ich Ihnen'],
@@ -55,8 +55,9 @@ describe('"nomás" means "only"', () => {
     expect(knowledge.es.spelling('trabajan nomás con empresas alemanas')).toBe(
       'trabajan solo con empresas alemanas',
     );
-    expect(ask('es', 'ustedes nomas trabajan con alemania o con otros paises tambien?').response)
-      .toMatch(/toda Europa/);
+    expect(
+      ask('es', 'ustedes nomas trabajan con alemania o con otros paises tambien?').response,
+    ).toMatch(/toda Europa/);
   });
 
   it('keeps the profile phrases that used "nomás" working', () => {
@@ -74,16 +75,24 @@ describe('where the site states things', () => {
 
   it.each([
     ['en', 'What calendar tool is behind your booking button?'],
-    ['es', '¿qué herramienta usan para agendar las llamadas?'],
-    ['de', 'Welches Buchungstool nutzen Sie für Termine?'],
+    ['es', '¿qué herramienta está detrás del botón agenda una llamada?'],
+    ['de', 'Welcher Terminbuchungsdienst steckt hinter dem Button?'],
   ] as const)('%s: "%s" names the scheduling provider', (locale, text) => {
     expect(ask(locale, text).response).toContain('Calendly');
   });
 
   it.each([
-    ['en', 'Do you have a page where I can check my own options for Germany?', '/germany-check'],
-    ['es', '¿hay una página donde pueda revisar por mi cuenta si puedo ir a alemania?', '/es/germany-check'],
-    ['de', 'Gibt es eine Seite, auf der ich selbst prüfen kann, ob ich nach Deutschland kann?', '/de/germany-check'],
+    ['en', 'Is there a page I can send an applicant to check their own routes?', '/germany-check'],
+    [
+      'es',
+      '¿hay una página para que un candidato revise por su cuenta sus opciones?',
+      '/es/germany-check',
+    ],
+    [
+      'de',
+      'Gibt es eine Seite, auf der Bewerber selbst prüfen können, welche Wege offen sind?',
+      '/de/germany-check',
+    ],
   ] as const)('%s: "%s" gets the Germany check page', (locale, text, path) => {
     expect(ask(locale, text).response).toContain(path);
   });
