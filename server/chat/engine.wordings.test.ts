@@ -103,3 +103,21 @@ describe('where the site states things', () => {
     expect(reply.response).not.toContain('Musterstraße');
   });
 });
+
+describe('figures asked in other words', () => {
+  it.each([
+    ['de', 'Welcher Anteil der Stellen in Europa ist remote?'],
+    ['en', 'What proportion of jobs in Europe can be done remotely?'],
+    ['es', '¿qué porcentaje de los empleos en Europa es remoto?'],
+  ] as const)('%s: "%s" gets the home page share of remote jobs', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/29\s?%/);
+  });
+
+  it.each([
+    ['es', 'y la llamada del paquete estándar, cuánto dura más o menos?'],
+    ['es', 'de cuantos minutos es la llamada del basico?'],
+    ['en', 'how long roughly is the basic package call?'],
+  ] as const)('%s: "%s" gets the call length of the packages', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/45[ -]min/);
+  });
+});
