@@ -114,7 +114,7 @@ describe('figures asked in other words', () => {
   });
 
   it.each([
-    ['es', 'y la llamada del paquete estándar, cuánto dura más o menos?'],
+    ['es', 'y la llamada del paquete estándar cuánto dura más o menos?'],
     ['es', 'de cuantos minutos es la llamada del basico?'],
     ['en', 'how long roughly is the basic package call?'],
   ] as const)('%s: "%s" gets the call length of the packages', (locale, text) => {
