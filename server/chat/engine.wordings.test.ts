@@ -121,3 +121,17 @@ describe('figures asked in other words', () => {
     expect(ask(locale, text).response).toMatch(/45[ -]min/);
   });
 });
+
+describe('studying is a more specific reason to move than moving', () => {
+  it.each([
+    ['es', '¿cuánta plata necesito en la cuenta bloqueada para irme a estudiar a alemania?'],
+    ['en', 'how much do I need in the blocked account if I go study in Germany?'],
+  ] as const)('%s: "%s" gets the blocked account figures', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/11[.,]904/);
+  });
+
+  it('reads "ir a estudiar a alemania" as study abroad, though it also names a move', () => {
+    const asks = ask('es', 'quiero ir a estudiar a alemania, cómo empiezo?');
+    expect(asks.response).toContain('/es/services/soulstudy');
+  });
+});

@@ -127,13 +127,15 @@ function serviceHitsIn(
 /**
  * One service per part of the message: a topic ("as a nurse") is more specific than the
  * service around it ("work in Germany"), and a permit or program more specific than the
- * Germany check's question ("can I go to Germany to look for a training place?"); between two
+ * Germany check's question ("can I go to Germany to look for a training place?"), and studying
+ * more specific than moving in general; between two
  * of the same kind, the longer name ("the Marketing Lab's packages" is about the lab, not the
  * relocation packages); otherwise the first one named.
  */
 function servicePerPart(hits: PhraseHit<Service>[], parts: MessageParts): Map<number, Service> {
+  // Studying is one reason to move: "go to Germany to study" asks about studying.
   const specificity = (service: Service) =>
-    service === 'germanyCheck' ? 1 : isTopic(service) ? 2 : 0;
+    service === 'germanyCheck' ? 1 : isTopic(service) ? 2 : service === 'studyAbroad' ? 0.5 : 0;
   const servicesIn = new Map<number, Service>();
   const namedBy = new Map<number, number>();
   for (const hit of hits) {
