@@ -135,3 +135,21 @@ describe('studying is a more specific reason to move than moving', () => {
     expect(asks.response).toContain('/es/services/soulstudy');
   });
 });
+
+describe('"how much faster" asks for the results', () => {
+  it.each([
+    ['de', 'Um wie viel schneller besetzen Sie offene Stellen?', /3-mal/],
+    ['es', '¿cuánto más rápido contratan con ustedes?', /3×/],
+  ] as const)('%s: "%s" gets the time-to-hire figure', (locale, text, figure) => {
+    expect(ask(locale, text).response).toMatch(figure);
+  });
+
+  it('is answered beside the hiring time in a two-part question', () => {
+    const reply = ask(
+      'de',
+      'Wie lange dauert die Rekrutierung, und wie viel schneller geht es mit Ihnen?',
+    );
+    expect(reply.response).toMatch(/4–6 Wochen/);
+    expect(reply.response).toMatch(/3-mal/);
+  });
+});
