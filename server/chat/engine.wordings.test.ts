@@ -153,3 +153,13 @@ describe('"how much faster" asks for the results', () => {
     expect(reply.response).toMatch(/3-mal/);
   });
 });
+
+describe('"which programs …?" asks for the study programs', () => {
+  it('lists them beside the steps asked in the same message', () => {
+    const reply = ask(
+      'de',
+      'Welche Programme umfasst Ihre Beratung zur Migration, und wie viele Schritte hat sie?',
+    );
+    expect(reply.response).toMatch(/Pflegeprogramm/);
+  });
+});
