@@ -72,6 +72,13 @@ export const withVisaHelp = (ask: Ask): Ask =>
     ? { ...ask, service: 'relocation' }
     : ask;
 
+/**
+ * "Where are the master's, Ausbildung and nursing programs?" asks where on the site they are:
+ * the company's address answers "where are you?", never where a service is described.
+ */
+export const pageOfService = (ask: Ask): Ask =>
+  ask.aspect === 'location' && ask.service ? { ...ask, aspect: 'whichPage' } : ask;
+
 /** Aspects about the visitor's data, after which "and for how long?" asks how long it is kept. */
 const dataAspects = new Set<Aspect>([
   'dataProtection',

@@ -2,6 +2,7 @@ import {
   asScope,
   keptHowLong,
   narrowerThan,
+  pageOfService,
   withVisaHelp,
   yieldsInClause,
   type Ask,
@@ -126,13 +127,15 @@ function serviceHitsIn(
 /**
  * One service per part of the message: a topic ("as a nurse") is more specific than the
  * service around it ("work in Germany"), and a permit or program more specific than the
- * Germany check's question ("can I go to Germany to look for a training place?"); between two
+ * Germany check's question ("can I go to Germany to look for a training place?"), and studying
+ * more specific than moving in general; between two
  * of the same kind, the longer name ("the Marketing Lab's packages" is about the lab, not the
  * relocation packages); otherwise the first one named.
  */
 function servicePerPart(hits: PhraseHit<Service>[], parts: MessageParts): Map<number, Service> {
+  // Studying is one reason to move: "go to Germany to study" asks about studying.
   const specificity = (service: Service) =>
-    service === 'germanyCheck' ? 1 : isTopic(service) ? 2 : 0;
+    service === 'germanyCheck' ? 1 : isTopic(service) ? 2 : service === 'studyAbroad' ? 0.5 : 0;
   const servicesIn = new Map<number, Service>();
   const namedBy = new Map<number, number>();
   for (const hit of hits) {
@@ -361,7 +364,8 @@ export function understand(spelled: string, find: Finders): Understanding {
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
   const asks = keptHowLong(reading.found.sort((a, b) => a.part - b.part))
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
-    .map(withVisaHelp);
+    .map(withVisaHelp)
+    .map(pageOfService);
   // "How much is a senior per month?" asks what a professional costs a company.
   const priceOfRole = aspectHits.some(
     (hit) =>

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import type { Locale } from '../../src/i18n/locales';
+import type { VisitorType } from '../../src/shared/chat/visitorType';
+import { createEngine } from './engine';
+import { loadKnowledge } from './knowledge';
+
+/**
+ * Everyday wordings of questions the engine already answers: each is worded differently from
+ * the evaluation item that revealed it, so the phrases are general, not that one sentence.
+ */
+const site = readSiteConfig({});
+const knowledge = loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), site);
+const engine = createEngine(knowledge);
+const exploring: VisitorType = { type: 'exploring', confidence: 0.5 };
+const ask = (locale: Locale, text: string) =>
+  engine({ text, locale, visitorType: exploring, history: [] });
+
+describe('contact asked for in informal words', () => {
+  it.each([
+    ['es', 'pásame el número de ustedes, porfa'],
+    ['es', 'me pasas el numero de ustedes para escribirles al wsp?'],
+    ['en', 'send me your number so I can text you'],
+    ['de', 'Schicken Sie mir Ihre Nummer, dann schreibe ich Ihnen'],
+  ] as const)('%s: "%s" gets the phone number', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.kind).toBe('contact');
+    expect(reply.response).toContain(site.phone);
+  });
+
+  it('a WhatsApp number alone still gets the WhatsApp link', () => {
+    expect(ask('en', 'whats ur whatsapp number').response).toContain(
+      knowledge.en.nextStepUrls.whatsapp,
+    );
+  });
+});
+
+describe('deleting a profile is asked in many ways', () => {
+  it.each([
+    ['es', 'no quiero que sigan teniendo mi perfil, que lo borren por favor'],
+    ['es', 'como hago para que saquen mi perfil de su base?'],
+    ['en', "I'd like my profile removed from your talent pool, how?"],
+    ['de', 'Bitte entfernen Sie mein Profil aus Ihrem Talentpool, wie geht das?'],
+  ] as const)('%s: "%s" says where to write', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.response).toContain(site.emails.clients);
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentProfile');
+  });
+});
+
+describe('"nomás" means "only"', () => {
+  it('reads "nomás con empresas alemanas" as "only German companies"', () => {
+    expect(knowledge.es.spelling('trabajan nomás con empresas alemanas')).toBe(
+      'trabajan solo con empresas alemanas',
+    );
+    expect(
+      ask('es', 'ustedes nomas trabajan con alemania o con otros paises tambien?').response,
+    ).toMatch(/toda Europa/);
+  });
+
+  it('keeps the profile phrases that used "nomás" working', () => {
+    expect(knowledge.es.spelling('tengo bachiller nomás')).toBe('tengo bachiller solo');
+  });
+});
+
+describe('where the site states things', () => {
+  it.each([
+    ['de', 'Wo stehen Ihre Pflichtangaben nach § 5 DDG?', '/de/imprint'],
+    ['en', 'Where can I find the provider information required by § 5 DDG?', '/imprint'],
+  ] as const)('%s: "%s" gets the imprint', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+
+  it.each([
+    ['en', 'What calendar tool is behind your booking button?'],
+    ['es', '¿qué herramienta está detrás del botón agenda una llamada?'],
+    ['de', 'Welcher Terminbuchungsdienst steckt hinter dem Button?'],
+  ] as const)('%s: "%s" names the scheduling provider', (locale, text) => {
+    expect(ask(locale, text).response).toContain('Calendly');
+  });
+
+  it.each([
+    ['en', 'Is there a page I can send an applicant to check their own routes?', '/germany-check'],
+    [
+      'es',
+      '¿hay una página para que un candidato revise por su cuenta sus opciones?',
+      '/es/germany-check',
+    ],
+    [
+      'de',
+      'Gibt es eine Seite, auf der Bewerber selbst prüfen können, welche Wege offen sind?',
+      '/de/germany-check',
+    ],
+  ] as const)('%s: "%s" gets the Germany check page', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+
+  it('"where are the <program> programs?" gets their pages, not the office address', () => {
+    const reply = ask('es', '¿dónde están los programas de enfermería y ausbildung?');
+    expect(reply.response).toContain('/es/migration');
+    expect(reply.response).not.toContain('Musterstraße');
+  });
+});
+
+describe('figures asked in other words', () => {
+  it.each([
+    ['de', 'Welcher Anteil der Stellen in Europa ist remote?'],
+    ['en', 'What proportion of jobs in Europe can be done remotely?'],
+    ['es', '¿qué porcentaje de los empleos en Europa es remoto?'],
+  ] as const)('%s: "%s" gets the home page share of remote jobs', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/29\s?%/);
+  });
+
+  it.each([
+    ['es', 'y la llamada del paquete estándar cuánto dura más o menos?'],
+    ['es', 'de cuantos minutos es la llamada del basico?'],
+    ['en', 'how long roughly is the basic package call?'],
+  ] as const)('%s: "%s" gets the call length of the packages', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/45[ -]min/);
+  });
+});
+
+describe('studying is a more specific reason to move than moving', () => {
+  it.each([
+    ['es', '¿cuánta plata necesito en la cuenta bloqueada para irme a estudiar a alemania?'],
+    ['en', 'how much do I need in the blocked account if I go study in Germany?'],
+  ] as const)('%s: "%s" gets the blocked account figures', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/11[.,]904/);
+  });
+
+  it('reads "ir a estudiar a alemania" as study abroad, though it also names a move', () => {
+    const asks = ask('es', 'quiero ir a estudiar a alemania, cómo empiezo?');
+    expect(asks.response).toContain('/es/services/soulstudy');
+  });
+});
+
+describe('"how much faster" asks for the results', () => {
+  it.each([
+    ['de', 'Um wie viel schneller besetzen Sie offene Stellen?', /3-mal/],
+    ['es', '¿cuánto más rápido contratan con ustedes?', /3×/],
+  ] as const)('%s: "%s" gets the time-to-hire figure', (locale, text, figure) => {
+    expect(ask(locale, text).response).toMatch(figure);
+  });
+
+  it('is answered beside the hiring time in a two-part question', () => {
+    const reply = ask(
+      'de',
+      'Wie lange dauert die Rekrutierung, und wie viel schneller geht es mit Ihnen?',
+    );
+    expect(reply.response).toMatch(/4–6 Wochen/);
+    expect(reply.response).toMatch(/3-mal/);
+  });
+});
+
+describe('"which programs …?" asks for the study programs', () => {
+  it('lists them beside the steps asked in the same message', () => {
+    const reply = ask(
+      'de',
+      'Welche Programme umfasst Ihre Beratung zur Migration, und wie viele Schritte hat sie?',
+    );
+    expect(reply.response).toMatch(/Pflegeprogramm/);
+  });
+});
