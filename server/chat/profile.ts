@@ -85,6 +85,10 @@ export interface ProfileWords {
   work: string;
   /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
   since: string;
+  /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
+  rangeTo: string;
+  /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
+  turning: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */
   notDuration: string;
   /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
