@@ -156,8 +156,7 @@ export function qualificationReader(
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
-    }
-    else if (degree(message)) profile.degree = true;
+    } else if (degree(message)) profile.degree = true;
     if (parts.some((part) => vocational(part) && !vocationalDenied.test(part))) {
       profile.vocational = true;
     }
