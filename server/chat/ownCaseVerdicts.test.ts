@@ -515,4 +515,15 @@ describe('the own-case facts of walk-through 36g', () => {
     );
     expect(german).toContain('Mit nur einem Schulabschluss ist die Chancenkarte');
   });
+
+  it('weighs training beside study for school alone when the visitor asks what else (ES15)', () => {
+    for (const text of [
+      'tengo 41, solo bachillerato, trabajé 8 años de cajera en un súper, no hablo alemán. Cómo puedo irme a Alemania? y si no se puede, qué otra opción tengo?',
+      'tengo 42, solo tengo bachillerato del colegio, trabajé 10 años en ventas, alemán A2, sin oferta de trabajo. me dan la Chancenkarte? si no, qué más puedo hacer?',
+    ]) {
+      const reply = ask('es', text);
+      expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('- Falta: Menos de 35 años');
+    }
+  });
 });
