@@ -118,7 +118,10 @@ export function caseRoutes(
   // bewerben": applying for a place is § 17 (2), not a job application.
   const told = profile.german !== undefined || profile.english !== undefined;
   const applies = (programme && aspects.includes('apply')) || profile.applyForPlace === true;
-  if (wantsStudy && !points && (told || applies)) {
+  // "Solo bachillerato … ¿qué otra opción tengo?" asks for every route open with school alone,
+  // training as well as study (`withOtherRoutes`).
+  const schoolAsksOthers = profile.schoolOnly === true && profile.otherRoutes === true;
+  if (wantsStudy && !points && (told || applies) && !schoolAsksOthers) {
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];

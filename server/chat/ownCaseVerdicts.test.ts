@@ -412,3 +412,118 @@ describe('"if not, what else?" and the routes to train or study (walk-through 36
     }
   });
 });
+
+// Walk-through 36g: facts stated in wordings the chat did not read (germany-law-cases.md).
+describe('the own-case facts of walk-through 36g', () => {
+  it('counts years of IT work given as a range of years for § 18g (2) (EN07)', () => {
+    for (const text of [
+      "I have no degree and no formal training, I'm self-taught, but I've worked as a backend developer for 4 years (2021 to 2025). A German company offered me 48,000 € per year. Is there a visa for me?",
+      "No degree, I've been working as a software developer from 2022 to 2026. A Berlin company offers me 48,000 € a year. Can I get the Blue Card?",
+    ]) {
+      const reply = ask('en', text);
+      expect(reply).toContain(
+        'Met: As an IT specialist: three years of IT experience in the last seven',
+      );
+      expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
+    }
+  });
+
+  it('reads an age said relative to a coming birthday (DE02)', () => {
+    const reply = ask(
+      'de',
+      'Guten Tag, ich werde nächsten Monat 40, bin also noch 39. Ich habe einen Bachelor in Betriebswirtschaft (nicht anerkannt), 5 Jahre Berufserfahrung in den letzten 7 Jahren, Deutsch B1, Englisch B2. Bekomme ich die Chancenkarte?',
+    );
+    expect(reply).toContain('35 bis 39 Jahre: 1 Punkt');
+    expect(reply).toContain('Das sind 6 Punkte');
+    const spanish = ask(
+      'es',
+      'Voy a cumplir 35 en marzo, soy contadora con título (no reconocido), alemán B1, 5 años de experiencia en los últimos 7. ¿Me alcanza para la Chancenkarte?',
+    );
+    expect(spanish).toContain('Menos de 35 años: 2 puntos');
+  });
+
+  it('reads a partial recognition notice named as one word (DE03)', () => {
+    for (const text of [
+      'Ich bin 42 und habe einen Teilanerkennungsbescheid (Defizitbescheid) für meine Ausbildung als Physiotherapeutin. Deutsch B1, 3 Jahre Berufserfahrung in den letzten 5 Jahren, kein Jobangebot. Welche Möglichkeiten habe ich?',
+      'Ich bin 42, Physiotherapeutin mit Ausbildung, und habe einen Defizitbescheid. Deutsch B1, 3 Jahre Berufserfahrung in den letzten 5 Jahren, kein Jobangebot. Welche Möglichkeiten habe ich?',
+    ]) {
+      const reply = ask('de', text);
+      expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig).');
+      expect(reply).toContain('Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG)');
+      expect(reply).not.toContain('noch keiner');
+    }
+  });
+
+  it('reads a full recognition in any wording (DE15, ES11, DE08)', () => {
+    const nurse = ask(
+      'de',
+      'Ich bin 41, Pflegefachfrau mit Ausbildung, meine Anerkennung ist vollständig und ich habe die Berufserlaubnis. Deutsch B2. Eine Klinik bietet mir 39.000 € im Jahr nach TVöD. Welcher Weg passt?',
+    );
+    expect(nurse).toContain('Erfüllt: Die Anerkennung Ihrer Pflegequalifikation in Deutschland');
+    expect(nurse).not.toContain('Anerkennungspartnerschaft (§ 16d Abs. 3');
+    const mechanic = ask(
+      'es',
+      'Tengo 50 años, soy técnico en mecánica automotriz y mi formación ya está reconocida completamente en Alemania. Tengo una oferta de 48.000 euros al año. Me dan la visa de trabajador calificado?',
+    );
+    expect(mechanic).toContain(
+      'Cumplido: Un título universitario reconocido en Alemania o comparable',
+    );
+    const engineer = ask(
+      'de',
+      'Ich bin 46 Jahre alt, Wirtschaftsingenieur mit vergleichbarem Abschluss, und habe ein Angebot über 55.000 € im Jahr. Bin ich zu alt für die Blaue Karte oder die Fachkräfte-Aufenthaltserlaubnis?',
+    );
+    expect(engineer).toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen vergleichbarer Hochschulabschluss',
+    );
+    expect(engineer).toContain('Blaue Karte EU (§ 18g AufenthG):');
+    const english = ask(
+      'en',
+      "I'm 41, a nurse with vocational training, my recognition is complete and I have the license to practise. German B2. A hospital offers me €39,000 a year. Which route fits?",
+    );
+    expect(english).not.toContain('Recognition partnership (§ 16d(3)');
+  });
+
+  it('reads German denied in a longer wording as none (ES05)', () => {
+    const reply = ask(
+      'es',
+      'Hola, tengo 28, soy ingeniero industrial (no reconocido aún), 6 años de experiencia en los últimos 7, no hablo nada de alemán y mi inglés es B1. Puedo ir con la Chancenkarte?',
+    );
+    expect(reply).toContain('la tarjeta no es posible, sin importar los puntos');
+    expect(reply).not.toContain('te alcanzan');
+    const english = ask(
+      'en',
+      "I'm 28, an engineer, 6 years of experience in the last 7, I don't speak any German and my English is B1. Can I get the Opportunity Card?",
+    );
+    expect(english).toContain('not possible with what you wrote, whatever the points');
+  });
+
+  it('closes the points and the skilled routes to a school certificate alone (EN13)', () => {
+    const reply = ask(
+      'en',
+      "I'm 42, I only have a high school diploma, I've worked 10 years in sales. German A2, no job offer. Can I get the Opportunity Card? If not, what else could I do?",
+    );
+    expect(reply).toContain('With only a school certificate, the card is not possible');
+    expect(reply).not.toContain('could add points');
+    expect(reply).toContain(
+      '- Missing: A university degree or vocational training of at least two years',
+    );
+    expect(reply).not.toContain('- Met: A university degree or vocational training');
+    expect(reply).toContain('- Missing: A university degree recognized in Germany or comparable');
+    const german = ask(
+      'de',
+      'Ich bin 42, habe nur das Abitur gemacht und arbeite seit 10 Jahren im Verkauf. Deutsch A2. Reicht das für die Chancenkarte?',
+    );
+    expect(german).toContain('Mit nur einem Schulabschluss ist die Chancenkarte');
+  });
+
+  it('weighs training beside study for school alone when the visitor asks what else (ES15)', () => {
+    for (const text of [
+      'tengo 41, solo bachillerato, trabajé 8 años de cajera en un súper, no hablo alemán. Cómo puedo irme a Alemania? y si no se puede, qué otra opción tengo?',
+      'tengo 42, solo tengo bachillerato del colegio, trabajé 10 años en ventas, alemán A2, sin oferta de trabajo. me dan la Chancenkarte? si no, qué más puedo hacer?',
+    ]) {
+      const reply = ask('es', text);
+      expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('- Falta: Menos de 35 años');
+    }
+  });
+});

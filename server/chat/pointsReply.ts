@@ -22,6 +22,8 @@ export interface PointsCopy {
    * card is not possible, whatever the points.
    */
   languageMissing: string;
+  /** Only a school certificate: no card, whatever the points (§ 20a (4) AufenthG). */
+  schoolOnly: string;
   unmentioned: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
   withJob: string;
@@ -94,6 +96,8 @@ export function pointsReply(
   const said = mentioned(profile);
   // The points never make up for the languages (§ 20a AufenthG): no "yours are enough" then.
   const languagesMissing = languagesFail(profile);
+  // Without a qualification there is no card, so no points could help (§ 20a (4) no. 1).
+  const schoolOnly = profile.schoolOnly === true && !profile.vocational;
   const open = pointsTable.filter(
     (item, index) =>
       !said[item.group] && pointsTable.findIndex((other) => other.group === item.group) === index,
@@ -102,12 +106,14 @@ export function pointsReply(
     copy.intro,
     ...result.items.map((item) => `${copy.labels[item.id]}: ${count(item.points)}`),
     result.items.length ? '' : copy.none,
-    interpolate(result.enough && !languagesMissing ? copy.enough : copy.total, {
-      total: String(result.total),
-      needed: String(pointsNeeded),
-    }),
-    languagesMissing ? copy.languageMissing : '',
-    open.length
+    schoolOnly
+      ? copy.schoolOnly
+      : interpolate(result.enough && !languagesMissing ? copy.enough : copy.total, {
+          total: String(result.total),
+          needed: String(pointsNeeded),
+        }),
+    languagesMissing && !schoolOnly ? copy.languageMissing : '',
+    open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),
         })

@@ -36,6 +36,8 @@ export interface StatedProfile {
   vocational?: boolean;
   /** The qualification recognised in Germany, or comparable ("título comparable"). */
   recognised?: boolean;
+  /** Only a school certificate ("I only have a high school diploma"): no qualification (§ 20a). */
+  schoolOnly?: boolean;
   /**
    * The employer pays under a collective agreement (§ 19c (2) with § 6 BeschV), denies it, or
    * the visitor does not know ("no sé si tienen convenio colectivo"): then it is to show.
@@ -85,6 +87,10 @@ export interface ProfileWords {
   work: string;
   /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
   since: string;
+  /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
+  rangeTo: string;
+  /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
+  turning: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */
   notDuration: string;
   /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
@@ -112,6 +118,10 @@ export interface ProfileWords {
   degree: string;
   /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
   schoolOnly: string;
+  /** Words that make a school certificate the only one: "only", "solo", "nur". */
+  only: string;
+  /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
+  school: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */

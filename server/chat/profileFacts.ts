@@ -114,7 +114,8 @@ export function qualificationReader(
   spelling: SpellingMap,
 ): Reader {
   const degree = text.has(words.degree);
-  const noDegree = text.has(`${words.noDegree},${words.schoolOnly}`);
+  const noDegree = text.has(words.noDegree);
+  const saysSchoolOnly = text.has(words.schoolOnly);
   const vocational = text.has(words.vocational);
   const recognisedHere = text.has(words.recognisedHere);
   // "No vocational training", "not a recognised degree", and a recognition wished for ("help
@@ -125,6 +126,9 @@ export function qualificationReader(
   const vocationalDenied = denied(negations, words.vocational);
   // "I don't have any degree", "keinen Hochschulabschluss": a degree denied in any wording.
   const degreeDenied = denied(negations, words.degree);
+  // "I only have a high school diploma", "solo tengo el bachillerato", "ich habe nur Abitur":
+  // a school certificate said to be all there is, whatever words stand between.
+  const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
   const applyForPlace = text.has(words.applyForPlace);
   const recognisedDenied = denied(
@@ -148,8 +152,11 @@ export function qualificationReader(
   const enough = text.has(words.askEnough);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
-    if (noDegree(message) || parts.some((part) => degreeDenied.test(part))) profile.degree = false;
-    else if (degree(message)) profile.degree = true;
+    const onlySchool = parts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(message);
+    if (onlySchool) profile.schoolOnly = true;
+    if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
+      profile.degree = false;
+    } else if (degree(message)) profile.degree = true;
     if (parts.some((part) => vocational(part) && !vocationalDenied.test(part))) {
       profile.vocational = true;
     }

@@ -224,17 +224,20 @@ describe('experience, age, partner and graduation read in any wording', () => {
         'en',
         "I have a 3-year vocational diploma in logistics from Bolivia, state recognised there but never checked in Germany. I've worked as a logistics coordinator for the past 4 years. A German freight company offered me 46,200 € a year; they are not bound by any collective agreement. I speak no German. Which visa fits?",
       ).experience,
-    ).toBe('twoOfFive');
+    ).toBe('threeOfSeven');
     expect(
       read(
         'de',
         'Guten Tag, ich habe eine dreijährige Ausbildung als Elektriker, in Kolumbien staatlich anerkannt, in Deutschland noch nicht geprüft. Ich arbeite seit 4 Jahren als Elektriker. Ein tarifgebundener Betrieb bietet mir 41.000 € im Jahr nach Tarifvertrag. Welche Möglichkeiten habe ich?',
       ).experience,
-    ).toBe('twoOfFive');
-    // New wordings.
-    expect(read('es', 'hace 3 años que trabajo como contadora').experience).toBe('twoOfFive');
+    ).toBe('threeOfSeven');
+    // New wordings. Three or four recent years without a period hold three of the last seven
+    // and two of the last five (walk-through 36g, EN07).
+    expect(read('es', 'hace 3 años que trabajo como contadora').experience).toBe('threeOfSeven');
     expect(read('en', "I've been a nurse since 2019", 2026).experience).toBe('fiveOfSeven');
-    expect(read('de', 'Ich bin seit 2023 als Schweißer tätig', 2026).experience).toBe('twoOfFive');
+    expect(read('de', 'Ich bin seit 2023 als Schweißer tätig', 2026).experience).toBe(
+      'threeOfSeven',
+    );
     expect(read('en', 'I have been working as a chef for 6 years').experience).toBe('fiveOfSeven');
     expect(read('es', 'llevo 2 años y medio trabajando de enfermera').experience).toBe('twoOfFive');
   });
@@ -331,5 +334,32 @@ describe('experience, age, partner and graduation read in any wording', () => {
         "I don't have any degree, I taught myself programming. I've worked as a backend developer for 4 years, all in the last 6 years, and I'm still working. A startup in Berlin offered me €47,500 gross a year. Is there a visa for someone like me?",
       ).degree,
     ).toBe(false);
+  });
+
+  it('reads a range of years worked, an age before a birthday and school alone (36g)', () => {
+    expect(
+      read('en', "I've worked as a backend developer for 4 years (2021 to 2025)", 2026),
+    ).toMatchObject({
+      experience: 'threeOfSeven',
+    });
+    expect(read('es', 'trabajé como contadora de 2015 a 2019', 2026).experience).toBe('none');
+    expect(
+      read('de', 'Ich habe von 2020 bis 2025 als Elektriker gearbeitet', 2026).experience,
+    ).toBe('fiveOfSeven');
+    expect(read('de', 'ich werde nächsten Monat 40, bin also noch 39').age).toBe('from35to39');
+    expect(read('en', "I'm turning 35 in May").age).toBe('under35');
+    expect(read('es', 'no hablo nada de alemán').german).toBe('none');
+    expect(read('de', 'Ich habe einen Teilanerkennungsbescheid').partialRecognition).toBe(true);
+    expect(read('es', 'mi formación ya está reconocida completamente en Alemania').recognised).toBe(
+      true,
+    );
+    expect(read('en', 'I only have a high school diploma')).toMatchObject({
+      schoolOnly: true,
+      degree: false,
+    });
+    expect(read('es', 'solo tengo el título de bachiller').schoolOnly).toBe(true);
+    expect(
+      read('en', 'I have a high school diploma and a bachelor in law').schoolOnly,
+    ).toBeUndefined();
   });
 });

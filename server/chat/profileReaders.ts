@@ -23,13 +23,18 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   const ageBefore = new RegExp(word(`${text.any(words.agePrefixes)}\\s+${alone}`), 'g');
   // A list of facts that opens with the age: "30, 3-year vocational training, English C1".
   const leading = /^\s*(\d{2})\s*,/g;
+  // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
+  const turning = new RegExp(
+    word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
+    'g',
+  );
   const experienceNear = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
   return (message) => {
-    for (const pattern of [ageAfter, ageBefore, leading]) {
+    for (const pattern of [turning, ageAfter, ageBefore, leading]) {
       for (const match of message.matchAll(pattern)) {
         // "10 años de experiencia" is experience, not an age.
         if (experienceNear.test(message.slice(match.index + match[0].length))) continue;
-        const age = Number(match[1]);
+        const age = Number(match[1]) - (pattern === turning ? 1 : 0);
         const band = ageBand(age);
         // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side.
         if (band) return band === 'from40' ? { age: band, from45: age >= 45 } : { age: band };
@@ -46,10 +51,11 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
     german: new RegExp(word(text.any(words.german)), 'g'),
     english: new RegExp(word(text.any(words.english)), 'g'),
   };
-  // "No German", "sin alemán", "kein Deutsch", "no hablo alemán": the level none.
+  // "No German", "sin alemán", "kein Deutsch", "no hablo alemán", "no hablo nada de alemán",
+  // "I don't speak any German": the level none, with up to three words between.
   const negations = text.any(words.negations);
   const without = (language: string) =>
-    new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)}`));
+    new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+){0,3}${text.any(language)}`));
   // "Alemán nada todavía", "German: none", "Deutsch: keine".
   const noLevel = (language: string) =>
     new RegExp(word(`${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}`));
@@ -91,7 +97,7 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
 function experienceBand(years: number, period: number | undefined): Experience {
   if (period !== undefined && years > period) return 'none';
   if (years >= 5 && (period === undefined || period <= 7)) return 'fiveOfSeven';
-  if (years >= 3 && period !== undefined && period <= 7) return 'threeOfSeven';
+  if (years >= 3 && (period === undefined || period <= 7)) return 'threeOfSeven';
   // The fewest of them that fall in the last five.
   const inLastFive = period === undefined || period <= 5 ? years : years - (period - 5);
   return inLastFive >= 2 ? 'twoOfFive' : 'none';
@@ -120,6 +126,16 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const years = text.any(words.years);
   const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
   const since = new RegExp(word(`${text.any(words.since)}\\s+(19[5-9]\\d|20\\d\\d)`), 'g');
+  // "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024", "2019-2023": the years worked, and
+  // the period from the first of them to the year the case is weighed in.
+  const range = new RegExp(
+    word(`(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d)`),
+    'g',
+  );
+  const rangeIn = (sentence: string, year: number) =>
+    [...sentence.matchAll(range)]
+      .map((match) => ({ at: match.index, from: Number(match[1]), to: Number(match[2]) }))
+      .filter(({ from, to }) => from <= to && to <= year);
   const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
   const window = text.any(words.window);
   const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
@@ -136,7 +152,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
   return (message, _parts, year) => {
-    let best: { years: number; distance: number; sentence: string } | undefined;
+    let best: { years: number; distance: number; sentence: string; period?: number } | undefined;
     for (const sentence of sentences(message)) {
       const workAt = [...sentence.matchAll(work)].map((match) => match.index);
       if (!workAt.length) continue;
@@ -157,17 +173,21 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         ...[...sentence.matchAll(since)]
           .filter((match) => Number(match[1]) <= year)
           .map((match) => ({ at: match.index, years: year - Number(match[1]) })),
+        ...rangeIn(sentence, year).map(({ at, from, to }) => ({ at, years: to - from })),
       ];
+      // "4 years (2021 to 2025)": the range says in which period the years lie.
+      const [stated] = rangeIn(sentence, year);
       for (const { at, years: worked } of found) {
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
         if (distance <= workReach && (!best || distance < best.distance)) {
-          best = { years: worked, distance, sentence };
+          best = { years: worked, distance, sentence, period: stated && year - stated.from };
         }
       }
     }
     if (best) {
       const within = period.exec(best.sentence) ?? period.exec(message);
-      return { experience: experienceBand(best.years, within ? Number(within[1]) : undefined) };
+      const inPeriod = within ? Number(within[1]) : best.period;
+      return { experience: experienceBand(best.years, inPeriod) };
     }
     const share = outOf.exec(message);
     return share ? { experience: experienceBand(Number(share[1]), Number(share[2])) } : {};
