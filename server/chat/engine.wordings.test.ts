@@ -163,3 +163,37 @@ describe('"which programs …?" asks for the study programs', () => {
     expect(reply.response).toMatch(/Pflegeprogramm/);
   });
 });
+
+describe('a message that first counts its questions', () => {
+  it('"Zwei Punkte zu …" names the questions, not the Opportunity Card\'s points', () => {
+    const reply = ask(
+      'de',
+      'Zwei kurze Punkte zur Personalvermittlung: Wie lange dauert sie und wie hoch ist die Bindungsquote?',
+    );
+    expect(reply.asks.map((item) => item.service)).not.toContain('chancenkarte');
+    expect(reply.response).toMatch(/4–6 Wochen/);
+    expect(reply.response).toMatch(/94/);
+  });
+
+  it("still reads points asked about as the Opportunity Card's", () => {
+    expect(ask('de', 'Wie viele Punkte zur Chancenkarte brauche ich?').response).toMatch(
+      /6 Punkte/,
+    );
+  });
+});
+
+describe("the company's seat asked in other words", () => {
+  it.each([
+    ['de', 'Wo ist der Hauptsitz Ihres Unternehmens?'],
+    ['es', '¿Dónde tienen la sede?'],
+    ['en', 'Where is your head office?'],
+    [
+      'de',
+      'Ｗｏ\u3000ｂｅｆｉｎｄｅｔ\u3000ｓｉｃｈ\u3000Ｉｈｒ\u3000Ｕｎｔｅｒｎｅｈｍｅｎｓｓｉｔｚ？',
+    ],
+  ] as const)('%s: "%s" gets Berlin', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks).toContainEqual({ aspect: 'location' });
+    expect(reply.response).toMatch(/Berl[ií]n/);
+  });
+});
