@@ -197,3 +197,73 @@ describe("the company's seat asked in other words", () => {
     expect(reply.response).toMatch(/Berl[ií]n/);
   });
 });
+
+describe("which outside company gets the visitor's details", () => {
+  it.each([
+    ['en', 'If I use your booking button, what third company receives my data?'],
+    ['es', 'cuando agendo una llamada, qué empresa externa recibe mis datos?'],
+    ['de', 'Welches externe Unternehmen bekommt meine Daten, wenn ich einen Termin buche?'],
+  ] as const)('%s: "%s" names the booking provider', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks).toContainEqual({ aspect: 'providers' });
+    expect(reply.response).toMatch(/Calendly/);
+  });
+});
+
+describe('a company asking which languages its candidates are checked in', () => {
+  it.each([
+    ['en', "Are the candidates' languages checked when you assess them? Which ones?", /Spanish/],
+    ['es', '¿Revisan el idioma de los candidatos? ¿Cuáles?', /español/],
+    ['de', 'Prüfen Sie die Sprachkenntnisse der Kandidaten? Welche Sprachen?', /Spanisch/],
+  ] as const)('%s: "%s" gets the languages of the check', (locale, text, language) => {
+    const reply = ask(locale, text);
+    expect(reply.response).toMatch(language);
+    expect(reply.facts.map((fact) => fact.id)).toContain('bank:talentHiringLanguages');
+  });
+});
+
+describe('the rules of using the site are its terms', () => {
+  it.each([
+    ['en', 'Where can I find the rules of your website?', '/terms'],
+    ['es', '¿dónde leo las normas de uso del sitio?', '/es/terms'],
+    ['de', 'Wo stehen die Regeln für die Nutzung Ihrer Website?', '/de/terms'],
+  ] as const)('%s: "%s" links the terms', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+
+  it("the rules of the chat are the chat's part of the terms", () => {
+    expect(ask('en', 'Where can I read the rules for using this chat?').response).toContain(
+      '/terms#chat',
+    );
+  });
+});
+
+describe('the blocked account names studying, whatever else the message asks about', () => {
+  it.each([
+    [
+      'en',
+      'two things: what salary do I need for the experience route, and how much is the blocked account per year?',
+      /45,630/,
+      /11,904/,
+    ],
+    [
+      'de',
+      'Wie hoch ist das Mindestgehalt für die Blaue Karte, und wie viel muss pro Jahr auf das Sperrkonto?',
+      /50\.700/,
+      /11\.904/,
+    ],
+  ] as const)('%s: "%s" answers both parts', (locale, text, salary, funds) => {
+    const reply = ask(locale, text);
+    expect(reply.response).toMatch(salary);
+    expect(reply.response).toMatch(funds);
+  });
+
+  it("a permit's own description answers how much experience it asks for", () => {
+    const reply = ask(
+      'es',
+      '¿cuánta experiencia necesito para la visa por experiencia profesional?',
+    );
+    expect(reply.response).toMatch(/dos años de experiencia/);
+    expect(reply.response).not.toContain(knowledge.es.engine.notStated.slice(0, 20));
+  });
+});
