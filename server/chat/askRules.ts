@@ -102,3 +102,32 @@ export function keptHowLong(found: readonly { ask: Ask; part: number }[]): Ask[]
       : ask,
   );
 }
+
+/**
+ * "Will the candidates you introduce to us be charged a placement fee?", "do your candidates pay
+ * you anything?": whoever asks, a part that makes the professional the payer asks what
+ * professionals pay (nothing for matching), with the service of its part.
+ */
+export function withTalentPays(
+  found: readonly { ask: Ask; part: number }[],
+  payerParts: readonly number[],
+  serviceFor: (part: number) => Service | undefined,
+): { ask: Ask; part: number }[] {
+  const paid = (ask: Ask): Ask => ({ ...ask, aspect: 'free', audience: 'professional' });
+  const priced = (ask: Ask) => ask.aspect === 'price' || ask.aspect === 'free';
+  const asked = found.map((item) =>
+    payerParts.includes(item.part) && priced(item.ask) ? { ...item, ask: paid(item.ask) } : item,
+  );
+  const unpriced = [...new Set(payerParts)].filter(
+    (part) => !found.some((item) => item.part === part && priced(item.ask)),
+  );
+  // The part asked what the professional pays, not what the service is.
+  const kept = asked.filter(
+    (item) => !(unpriced.includes(item.part) && item.ask.aspect === 'overview'),
+  );
+  const added = unpriced.map((part) => {
+    const service = serviceFor(part);
+    return { ask: paid(service ? { aspect: 'free', service } : { aspect: 'free' }), part };
+  });
+  return [...kept, ...added].sort((a, b) => a.part - b.part);
+}

@@ -267,3 +267,32 @@ describe('the blocked account names studying, whatever else the message asks abo
     expect(reply.response).not.toContain(knowledge.es.engine.notStated.slice(0, 20));
   });
 });
+
+describe('what the migration programs do not include', () => {
+  it.each([
+    ['en', 'What is not included in the nursing program?', /apostilles/],
+    ['de', 'Was ist im Masterprogramm nicht enthalten?', /Apostillen/],
+    ['es', '¿Qué no incluye el programa de Ausbildung?', /apostillas/],
+  ] as const)('%s: "%s" gets the migration page\'s list', (locale, text, item) => {
+    expect(ask(locale, text).response).toMatch(item);
+  });
+});
+
+describe('what the professional pays, asked by a company', () => {
+  it.each([
+    ['en', 'Do your candidates pay you anything if we hire them?'],
+    ['es', '¿les cobran algo a los candidatos que nos presentan?'],
+    ['de', 'Zahlen die Kandidaten etwas an Sie, wenn wir sie einstellen?'],
+  ] as const)('%s: "%s" gets what professionals pay', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks).toEqual([
+      { aspect: 'free', service: 'talentHiring', audience: 'professional' },
+    ]);
+    expect(reply.facts.map((fact) => fact.id)).toEqual(['bank:talentCost']);
+  });
+
+  it("leaves the company's own price to the company's answer", () => {
+    const reply = ask('en', 'How much do we pay you for one of your candidates?');
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
+  });
+});

@@ -31,6 +31,10 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
+    professionalPays: createPhraseFinder({ payer: engine.professionalPays }, spelling, {
+      every: true,
+      gapStops,
+    }),
     ellipses: createPhraseFinder({ ellipsis: engine.ellipses }, spelling, { every: true }),
     anaphors: createPhraseFinder({ anaphor: engine.anaphors }, spelling, { every: true }),
     statements: createPhraseFinder({ statement: engine.statementStarts }, spelling, {

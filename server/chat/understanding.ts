@@ -3,6 +3,7 @@ import {
   keptHowLong,
   narrowerThan,
   pageOfService,
+  withTalentPays,
   withVisaHelp,
   yieldsInClause,
   type Ask,
@@ -47,6 +48,8 @@ export interface Finders {
   baselines: (spelled: string) => PhraseHit<'baseline'>[];
   /** Words that, right before a service, say it is not the one asked about ("not staff aug"). */
   negations: (spelled: string) => PhraseHit<'negation'>[];
+  /** Words that make the professional the one who pays ("will the candidates be charged"). */
+  professionalPays: (spelled: string) => PhraseHit<'payer'>[];
   /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
   statements: (spelled: string) => PhraseHit<'statement'>[];
   /** Words that point back to what the conversation named ("that one", "ese", "dieses"). */
@@ -362,7 +365,9 @@ export function understand(spelled: string, find: Finders): Understanding {
   // A company asking what moving its professional to Europe costs asks what staff augmentation
   // covers ("is the move included?"), not about the relocation packages professionals buy.
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
-  const asks = keptHowLong(reading.found.sort((a, b) => a.part - b.part))
+  const payerParts = find.professionalPays(spelled).map((hit) => parts.partOf(hit.index));
+  const found = withTalentPays(reading.found, payerParts, reading.serviceFor);
+  const asks = keptHowLong(found)
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp)
     .map(pageOfService);

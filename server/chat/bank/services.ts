@@ -162,6 +162,8 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     audience: 'professional',
     aspects: ['excluded'],
     service: 'relocation',
+    // The migration page's list holds for the programs it offers as well.
+    covers: ['studyAbroad', 'studienkolleg', 'masters', 'ausbildung', 'nursing'],
     next: 'preEvaluation',
     source: 'migration#included',
   },
