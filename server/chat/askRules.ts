@@ -103,31 +103,43 @@ export function keptHowLong(found: readonly { ask: Ask; part: number }[]): Ask[]
   );
 }
 
+type Found = { ask: Ask; part: number };
+
 /**
- * "Will the candidates you introduce to us be charged a placement fee?", "do your candidates pay
- * you anything?": whoever asks, a part that makes the professional the payer asks what
- * professionals pay (nothing for matching), with the service of its part.
+ * The professional's side of a company's service, asked by anyone: "will the candidates you
+ * introduce to us be charged a placement fee?", "do your candidates pay you anything?" ask what
+ * professionals pay (nothing for matching); "and what does the professional get out of it?"
+ * asks what they gain. A part with such words asks only that, for professionals, with the
+ * service of its part: "what's in it for the developer?" does not ask what is included.
  */
-export function withTalentPays(
-  found: readonly { ask: Ask; part: number }[],
-  payerParts: readonly number[],
+export function withTalentSide(
+  found: readonly Found[],
+  sides: { pays: readonly number[]; gains: readonly number[] },
   serviceFor: (part: number) => Service | undefined,
-): { ask: Ask; part: number }[] {
-  const paid = (ask: Ask): Ask => ({ ...ask, aspect: 'free', audience: 'professional' });
-  const priced = (ask: Ask) => ask.aspect === 'price' || ask.aspect === 'free';
+): Found[] {
+  const paid = forTalent(found, sides.pays, ['price', 'free'], 'free', serviceFor);
+  return forTalent(paid, sides.gains, ['benefits'], 'benefits', serviceFor);
+}
+
+function forTalent(
+  found: readonly Found[],
+  parts: readonly number[],
+  aspects: readonly Aspect[],
+  aspect: Aspect,
+  serviceFor: (part: number) => Service | undefined,
+): Found[] {
+  const talent = (ask: Ask): Ask => ({ ...ask, aspect, audience: 'professional' });
+  const asks = (item: Found) => aspects.includes(item.ask.aspect);
   const asked = found.map((item) =>
-    payerParts.includes(item.part) && priced(item.ask) ? { ...item, ask: paid(item.ask) } : item,
+    parts.includes(item.part) && asks(item) ? { ...item, ask: talent(item.ask) } : item,
   );
-  const unpriced = [...new Set(payerParts)].filter(
-    (part) => !found.some((item) => item.part === part && priced(item.ask)),
+  const unasked = [...new Set(parts)].filter(
+    (part) => !found.some((item) => item.part === part && asks(item)),
   );
-  // The part asked what the professional pays, not what the service is.
-  const kept = asked.filter(
-    (item) => !(unpriced.includes(item.part) && item.ask.aspect === 'overview'),
-  );
-  const added = unpriced.map((part) => {
+  const kept = asked.filter((item) => !parts.includes(item.part) || item.ask.aspect === aspect);
+  const added = unasked.map((part) => {
     const service = serviceFor(part);
-    return { ask: paid(service ? { aspect: 'free', service } : { aspect: 'free' }), part };
+    return { ask: talent(service ? { aspect, service } : { aspect }), part };
   });
   return [...kept, ...added].sort((a, b) => a.part - b.part);
 }

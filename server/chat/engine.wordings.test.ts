@@ -296,3 +296,47 @@ describe('what the professional pays, asked by a company', () => {
     expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
   });
 });
+
+describe('what the professional gains from a company service', () => {
+  const staffAug = [
+    { role: 'visitor' as const, text: 'How does staff augmentation work?' },
+    { role: 'assistant' as const, text: 'We employ the professional for you in Latin America.' },
+  ];
+  it.each([
+    ['en', "And what's in it for the developer?", /formal contract/],
+    ['es', '¿Y qué gana el profesional con eso?', /contrato laboral formal/],
+    ['de', 'Und was hat der Entwickler eigentlich davon?', /Arbeitsvertrag/],
+  ] as const)(
+    '%s: "%s" after staff augmentation gets the professionals\' side',
+    (locale, text, line) => {
+      const reply = engine({ text, locale, visitorType: exploring, history: staffAug });
+      expect(reply.facts.map((fact) => fact.id)).toEqual(['bank:staffAugmentationForTalent']);
+      expect(reply.response).toMatch(line);
+    },
+  );
+});
+
+describe('what is in the cheapest package, and a developer asking why they would pay', () => {
+  it('"was ist … drin" asks what is included', () => {
+    const history = [
+      { role: 'visitor' as const, text: 'Wie viel kosten Ihre Umzugspakete?' },
+      { role: 'assistant' as const, text: 'Basis 97 $, Standard 397 $, Premium 497 $.' },
+    ];
+    const reply = engine({
+      text: 'Und was steckt im Standardpaket drin?',
+      locale: 'de',
+      visitorType: exploring,
+      history,
+    });
+    expect(reply.asks).toContainEqual({ aspect: 'included', service: 'relocation' });
+    expect(reply.response).toMatch(/Relocation-Bericht/);
+  });
+
+  it('"soy dev" speaks for a professional, who pays nothing for matching', () => {
+    const reply = ask(
+      'es',
+      'soy dev en cochabamba, cuanto me cobran por conectarme con una empresa?',
+    );
+    expect(reply.facts.map((fact) => fact.id)).toContain('bank:talentCost');
+  });
+});

@@ -31,7 +31,11 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
-    professionalPays: createPhraseFinder({ payer: engine.professionalPays }, spelling, {
+    talentPays: createPhraseFinder({ payer: engine.talentPays }, spelling, {
+      every: true,
+      gapStops,
+    }),
+    talentGains: createPhraseFinder({ gain: engine.talentGains }, spelling, {
       every: true,
       gapStops,
     }),

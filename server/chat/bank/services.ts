@@ -32,6 +32,13 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: 'booking',
     page: 'staffAugmentation:howItWorks.steps.search',
   },
+  staffAugmentationForTalent: {
+    audience: 'professional',
+    aspects: ['benefits'],
+    service: 'staffAugmentation',
+    next: null,
+    source: 'staffAugmentation#benefits',
+  },
   staffAugmentationScope: {
     audience: 'company',
     aspects: ['included', 'excluded'],
