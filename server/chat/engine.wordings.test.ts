@@ -340,3 +340,39 @@ describe('what is in the cheapest package, and a developer asking why they would
     expect(reply.facts.map((fact) => fact.id)).toContain('bank:talentCost');
   });
 });
+
+describe('a long follow-up that points back to the conversation', () => {
+  it('"for it" carries the service of the previous message, however long the question', () => {
+    const history = [
+      { role: 'visitor' as const, text: 'Can you explain the Opportunity Card to me?' },
+      {
+        role: 'assistant' as const,
+        text: 'It lets you look for work in Germany for up to a year.',
+      },
+    ];
+    const reply = engine({
+      text: 'Alright, and what proof of money do I have to bring for it, and which German or English level is enough?',
+      locale: 'en',
+      visitorType: exploring,
+      history,
+    });
+    expect(reply.asks.every((item) => item.service === 'chancenkarte')).toBe(true);
+    expect(reply.response).toMatch(/1,091/);
+  });
+});
+
+describe('a part whose service states nothing about it, beside a service that does', () => {
+  it('asks the service the message names that answers it', () => {
+    const reply = ask(
+      'de',
+      'Zur Chancenkarte: Wie viele Punkte brauche ich ohne volle Anerkennung, und wie viel Geld muss ich pro Monat nachweisen?',
+    );
+    expect(reply.response).toMatch(/6 Punkte/);
+    expect(reply.response).toMatch(/1\.091/);
+  });
+
+  it("never takes another service's price for the one asked about", () => {
+    const reply = ask('en', "How much does the Master's Premium cost, compared with relocation?");
+    expect(reply.response).not.toContain('$');
+  });
+});

@@ -36,6 +36,8 @@ export function createLocaleTools(item: LocaleKnowledge) {
     greeting: createPhraseMatcher({ greeting: engine.greetingWords }, spelling),
     thanks: createPhraseMatcher({ thanks: engine.thanksWords }, spelling),
     followUp: createPhraseMatcher({ followUp: engine.followUpWords }, spelling),
+    /** Words that point back to what the conversation was about ("for it", "dafür"). */
+    pointers: createPhraseMatcher({ pointer: engine.pointers }, spelling),
     ordinals: createPhraseFinder(engine.ordinals, spelling),
     pointsAsked: createPhraseMatcher({ points: engine.profile.pointsQuestion }, spelling),
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),

@@ -90,8 +90,11 @@ export function readTurn(context: EngineContext, question: Question): Turn {
   const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
   const short = spelled.split(/\s+/).length <= shortFollowUpWords;
   const followUp = short && tools.followUp(spelled).intents.length > 0;
+  // "How many points do I need for it, and how much money do I have to show?" points back to
+  // the conversation's service whatever its length.
+  const pointsBack = tools.pointers(spelled).intents.length > 0;
   const previous =
-    lastVisitorTurn && (short || followUp)
+    lastVisitorTurn && (short || followUp || pointsBack)
       ? understand(words(lastVisitorTurn.text), item.finders)
       : undefined;
   const turn: Turn = {
