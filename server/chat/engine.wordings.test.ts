@@ -376,3 +376,45 @@ describe('a part whose service states nothing about it, beside a service that do
     expect(reply.response).not.toContain('$');
   });
 });
+
+describe("a variant's word names the variant of the service talked about", () => {
+  const after = (locale: Locale, said: string, text: string) =>
+    engine({
+      text,
+      locale,
+      visitorType: exploring,
+      history: [
+        { role: 'visitor', text: said },
+        { role: 'assistant', text: '…' },
+      ],
+    });
+
+  it('"the premium one" after a master\'s is the Master\'s Premium', () => {
+    const reply = after(
+      'de',
+      'Ich möchte einen Master in Deutschland machen.',
+      'Und was bietet die Premium-Version mehr?',
+    );
+    expect(reply.asks.map((item) => item.service)).toEqual(['masters']);
+    expect(reply.response).not.toContain('$');
+  });
+
+  it('"el paquete premium" after the Marketing Lab is the lab\'s', () => {
+    const reply = after(
+      'es',
+      '¿Qué hace el Marketing Lab?',
+      '¿y el paquete premium cuánto cuesta?',
+    );
+    expect(reply.asks).toContainEqual({ aspect: 'price', service: 'marketingLab' });
+    expect(reply.response).not.toContain('$');
+  });
+
+  it('a message that names the relocation packages still asks about them', () => {
+    const reply = after(
+      'en',
+      "Tell me about the Master's Program.",
+      'And how much is the premium relocation package?',
+    );
+    expect(reply.response).toContain('$497');
+  });
+});

@@ -36,6 +36,8 @@ export function createLocaleTools(item: LocaleKnowledge) {
     greeting: createPhraseMatcher({ greeting: engine.greetingWords }, spelling),
     thanks: createPhraseMatcher({ thanks: engine.thanksWords }, spelling),
     followUp: createPhraseMatcher({ followUp: engine.followUpWords }, spelling),
+    /** Words for a service's variant ("the premium one", "el paquete básico"). */
+    variants: createPhraseFinder({ variant: engine.variantWords }, spelling, { every: true }),
     /** Words that point back to what the conversation was about ("for it", "dafür"). */
     pointers: createPhraseMatcher({ pointer: engine.pointers }, spelling),
     ordinals: createPhraseFinder(engine.ordinals, spelling),

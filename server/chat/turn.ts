@@ -5,7 +5,7 @@ import type { VisitorType } from '../../src/shared/chat/visitorType';
 import type { Audience } from './answersBank';
 import { cleanText } from './cleanText';
 import type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
-import { repliedAbout, withContext } from './followUps';
+import { ownVariant, repliedAbout, withContext } from './followUps';
 import { refusalOf } from './guardLines';
 import type { IntentMatch, PhraseMatch } from './intents';
 import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
@@ -97,6 +97,7 @@ export function readTurn(context: EngineContext, question: Question): Turn {
     lastVisitorTurn && (short || followUp || pointsBack)
       ? understand(words(lastVisitorTurn.text), item.finders)
       : undefined;
+  const replied = previous && repliedAbout(item, history);
   const turn: Turn = {
     text,
     locale,
@@ -117,7 +118,12 @@ export function readTurn(context: EngineContext, question: Question): Turn {
     lastVisitorTurn,
     followUp,
     previous,
-    asks: asksOf(understood, previous, followUp, audience, previous && repliedAbout(item, history)),
+    asks: ownVariant(
+      asksOf(understood, previous, followUp, audience, replied),
+      spelled,
+      previous?.asks.find((ask) => ask.service)?.service ?? replied,
+      { variants: tools.variants, services: item.finders.services },
+    ),
     search: () => undefined,
     words,
   };
