@@ -418,3 +418,13 @@ describe("a variant's word names the variant of the service talked about", () =>
     expect(reply.response).toContain('$497');
   });
 });
+
+describe('"do you decide or do we?" asks a company who makes the hiring decision', () => {
+  it.each([
+    ['en', 'And in the end, do you decide who gets hired or do we?', /You decide who joins/],
+    ['es', 'al final deciden ustedes a quién contratamos o nosotros?', /Tú decides/],
+    ['de', 'Entscheiden am Ende Sie über die Besetzung der Stelle oder wir?', /Sie entscheiden/],
+  ] as const)('%s: "%s" gets the company\'s own decision', (locale, text, line) => {
+    expect(ask(locale, text).response).toMatch(line);
+  });
+});
