@@ -428,3 +428,19 @@ describe('"do you decide or do we?" asks a company who makes the hiring decision
     expect(ask(locale, text).response).toMatch(line);
   });
 });
+
+describe("the visa asked about after a free service is relocation's", () => {
+  it('points a professional to the paid Talent Relocation, not to the matching', () => {
+    const reply = engine({
+      text: 'ok and do you get me the work visa too?',
+      locale: 'en',
+      visitorType: exploring,
+      history: [
+        { role: 'visitor', text: 'is the matching really free?' },
+        { role: 'assistant', text: 'Yes, matching costs you nothing.' },
+      ],
+    });
+    expect(reply.asks).toEqual([{ aspect: 'permit', service: 'relocation' }]);
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
+  });
+});

@@ -12,6 +12,7 @@ import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
 import type { LocaleTools } from './localeTools';
 import { minConfidence } from './searchIndex';
 import { bestHit, type FoundHit } from './turnSearch';
+import { withVisaHelp } from './askRules';
 import { asScope, understand, type Ask, type Understanding } from './understanding';
 
 /** Words beyond this many are not searched: one request's work stays bounded. */
@@ -148,8 +149,11 @@ function asksOf(
     audience === 'company' || previous?.services.includes('staffAugmentation')
       ? asScope
       : (ask: Ask) => ask;
+  // "But do you get me the visa?" after the matching: the visa is relocation's, whichever
+  // service the conversation was about.
   return withContext(understood.asks, previous, followUp, replied, understood.objects)
     .map(scoped)
+    .map(withVisaHelp)
     .filter((ask) => ask.aspect !== 'compare' || ask.service);
 }
 
