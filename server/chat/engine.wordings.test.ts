@@ -444,3 +444,16 @@ describe("the visa asked about after a free service is relocation's", () => {
     expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
   });
 });
+
+describe('what the company pays, asked by a professional', () => {
+  it.each([
+    ['en', 'I am a developer. What does the company pay you when they hire me through you?'],
+    ['es', 'soy desarrolladora, ¿cuánto les paga la empresa por contratarme?'],
+    ['de', 'Ich bin Entwickler. Wie viel zahlt das Unternehmen Ihnen für meine Vermittlung?'],
+  ] as const)('%s: "%s" gets the companies\' price line, not "free for you"', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks.map((item) => [item.aspect, item.audience])).toEqual([['price', 'company']]);
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
+    expect(reply.response).toContain(knowledge[locale].nextStepUrls.booking);
+  });
+});

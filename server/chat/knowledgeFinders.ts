@@ -35,6 +35,10 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
       every: true,
       gapStops,
     }),
+    companyPays: createPhraseFinder({ payer: engine.companyPays }, spelling, {
+      every: true,
+      gapStops,
+    }),
     talentGains: createPhraseFinder({ gain: engine.talentGains }, spelling, {
       every: true,
       gapStops,

@@ -3,7 +3,7 @@ import {
   keptHowLong,
   narrowerThan,
   pageOfService,
-  withTalentSide,
+  withSides,
   withVisaHelp,
   yieldsInClause,
   type Ask,
@@ -53,6 +53,8 @@ export interface Finders {
   talentPays: (spelled: string) => PhraseHit<'payer'>[];
   /** Words that ask what the professional gains ("what's in it for the developer?"). */
   talentGains: (spelled: string) => PhraseHit<'gain'>[];
+  /** Words that make the company the one who pays ("how much will the company pay you?"). */
+  companyPays: (spelled: string) => PhraseHit<'payer'>[];
   /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
   statements: (spelled: string) => PhraseHit<'statement'>[];
   /** Words that point back to what the conversation named ("that one", "ese", "dieses"). */
@@ -341,10 +343,12 @@ export function understand(spelled: string, find: Finders): Understanding {
   // A company asking what moving its professional to Europe costs asks what staff augmentation
   // covers ("is the move included?"), not about the relocation packages professionals buy.
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
-  const [pays, gains] = [find.talentPays(spelled), find.talentGains(spelled)];
-  const partsOf = (hits: { index: number }[]) => hits.map((hit) => parts.partOf(hit.index));
-  const sides = { pays: partsOf(pays), gains: partsOf(gains) };
-  const found = withTalentSide(reading.found, sides, reading.serviceFor);
+  const sideHits = [find.talentPays(spelled), find.talentGains(spelled), find.companyPays(spelled)];
+  const [talentPays = [], talentGains = [], companyPays = []] = sideHits.map((hits) =>
+    hits.map((hit) => parts.partOf(hit.index)),
+  );
+  const sides = { talentPays, talentGains, companyPays };
+  const found = withSides(reading.found, sides, reading.serviceFor);
   const asks = keptHowLong(found)
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp)
@@ -369,7 +373,7 @@ export function understand(spelled: string, find: Finders): Understanding {
     unasked: unaskedParts(
       spelled,
       parts,
-      [...allAspects, ...allServices, ...guardHits, ...pays, ...gains],
+      [...allAspects, ...allServices, ...guardHits, ...sideHits.flat()],
       joiners,
     ),
     objects: objectsOf(parts, aspectHits, serviceHits, find.anaphors(spelled)),
