@@ -457,3 +457,20 @@ describe('what the company pays, asked by a professional', () => {
     expect(reply.response).toContain(knowledge[locale].nextStepUrls.booking);
   });
 });
+
+describe('"their English or German" asks which languages are checked', () => {
+  it('answers the languages beside the hiring decision', () => {
+    const reply = ask(
+      'en',
+      'Do you look at their German or English when you assess candidates, and do we get the final say?',
+    );
+    expect(reply.asks).toContainEqual({ aspect: 'language', service: 'talentHiring' });
+    expect(reply.response).toMatch(/Spanish/);
+    expect(reply.response).toMatch(/You decide/);
+  });
+
+  it('leaves "comparable to a German one" to recognition', () => {
+    const reply = ask('en', 'Where can I check whether my degree is comparable to a German one?');
+    expect(reply.asks.map((item) => item.aspect)).not.toContain('language');
+  });
+});
