@@ -102,3 +102,76 @@ export function keptHowLong(found: readonly { ask: Ask; part: number }[]): Ask[]
       : ask,
   );
 }
+
+type Found = { ask: Ask; part: number };
+
+/** The parts of a message whose words say who pays or who gains, as the finders found them. */
+export interface Sides {
+  talentPays: readonly number[];
+  talentGains: readonly number[];
+  companyPays: readonly number[];
+}
+
+/**
+ * Whom a part's price is about, whoever asks. "Will the candidates you introduce to us be
+ * charged a placement fee?", "do your candidates pay you anything?" ask what professionals pay
+ * (nothing for matching); "and what does the professional get out of it?" asks what they gain;
+ * "how much will the company pay you for me?" asks a company's price. A part with such words
+ * asks only that, for that audience, with the service of its part: "what's in it for the
+ * developer?" does not ask what is included.
+ */
+export function withSides(
+  found: readonly Found[],
+  sides: Sides,
+  serviceFor: (part: number) => Service | undefined,
+): Found[] {
+  const priced: readonly Aspect[] = ['price', 'free'];
+  const rules: [readonly number[], readonly Aspect[], Side][] = [
+    [sides.talentPays, priced, { aspect: 'free', audience: 'professional' }],
+    [sides.talentGains, ['benefits'], { aspect: 'benefits', audience: 'professional' }],
+    // What a company pays to hire a professional matched by Remote Talent is Talent Hiring's.
+    [
+      sides.companyPays,
+      priced,
+      { aspect: 'price', audience: 'company', counterpart: 'talentHiring' },
+    ],
+  ];
+  const sided = rules.reduce<readonly Found[]>(
+    (asked, [parts, aspects, side]) => forSide(asked, parts, aspects, side, serviceFor),
+    found,
+  );
+  // Two parts that say the company pays ask one price.
+  const key = ({ ask }: Found) => `${ask.aspect}:${ask.service ?? ''}:${ask.audience ?? ''}`;
+  return sided.filter((item, at) => sided.findIndex((other) => key(other) === key(item)) === at);
+}
+
+type Side = { aspect: Aspect; audience: AudienceHint; counterpart?: Service };
+
+function forSide(
+  found: readonly Found[],
+  parts: readonly number[],
+  aspects: readonly Aspect[],
+  side: Side,
+  serviceFor: (part: number) => Service | undefined,
+): Found[] {
+  const { aspect, audience, counterpart } = side;
+  const sided = (ask: Ask): Ask => ({
+    ...ask,
+    aspect,
+    audience,
+    ...(counterpart && ask.service === 'remoteTalent' ? { service: counterpart } : {}),
+  });
+  const asks = (item: Found) => aspects.includes(item.ask.aspect);
+  const asked = found.map((item) =>
+    parts.includes(item.part) && asks(item) ? { ...item, ask: sided(item.ask) } : item,
+  );
+  const unasked = [...new Set(parts)].filter(
+    (part) => !found.some((item) => item.part === part && asks(item)),
+  );
+  const kept = asked.filter((item) => !parts.includes(item.part) || item.ask.aspect === aspect);
+  const added = unasked.map((part) => {
+    const service = serviceFor(part);
+    return { ask: sided(service ? { aspect, service } : { aspect }), part };
+  });
+  return [...kept, ...added].sort((a, b) => a.part - b.part);
+}

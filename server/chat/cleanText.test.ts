@@ -14,6 +14,8 @@ describe('a message as a person reads it', () => {
   it('removes invisible characters and reads fullwidth letters as plain ones', () => {
     expect(cleanText('s\u200be\u200cr\u200dv\u2060ices')).toBe('services');
     expect(cleanText('ｓｅｒｖｉｃｅｓ？')).toBe('services?');
+    // The ideographic space between fullwidth words is a plain space.
+    expect(cleanText('Ｗｏ\u3000ｓｉｔｚｅｎ\u3000Ｓｉｅ？')).toBe('Wo sitzen Sie?');
   });
 
   it('reads look-alike letters inside a Latin word as Latin, and leaves Cyrillic words alone', () => {

@@ -5,6 +5,7 @@ import { createLanguageGuesser } from './language';
 import { createLocaleTools } from './localeTools';
 import { languageWords } from './searchIndex';
 import { askedAspects } from './stages/askedAspects';
+import { followUpTopic } from './stages/followUpTopic';
 import { greetings, guards } from './stages/guards';
 import { handOff } from './stages/handOff';
 import { listItem } from './stages/listItem';
@@ -39,6 +40,8 @@ export const stages: readonly Stage[] = [
   askedAspects,
   // Everything else the site says, searched; contact links asked for.
   search,
+  // A short follow-up nothing else placed: what the previous message was about.
+  followUpTopic,
   // Not sure, or what the assistant can help with, and every way to reach a person.
   handOff,
 ];

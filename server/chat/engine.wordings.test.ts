@@ -163,3 +163,314 @@ describe('"which programs …?" asks for the study programs', () => {
     expect(reply.response).toMatch(/Pflegeprogramm/);
   });
 });
+
+describe('a message that first counts its questions', () => {
+  it('"Zwei Punkte zu …" names the questions, not the Opportunity Card\'s points', () => {
+    const reply = ask(
+      'de',
+      'Zwei kurze Punkte zur Personalvermittlung: Wie lange dauert sie und wie hoch ist die Bindungsquote?',
+    );
+    expect(reply.asks.map((item) => item.service)).not.toContain('chancenkarte');
+    expect(reply.response).toMatch(/4–6 Wochen/);
+    expect(reply.response).toMatch(/94/);
+  });
+
+  it("still reads points asked about as the Opportunity Card's", () => {
+    expect(ask('de', 'Wie viele Punkte zur Chancenkarte brauche ich?').response).toMatch(
+      /6 Punkte/,
+    );
+  });
+});
+
+describe("the company's seat asked in other words", () => {
+  it.each([
+    ['de', 'Wo ist der Hauptsitz Ihres Unternehmens?'],
+    ['es', '¿Dónde tienen la sede?'],
+    ['en', 'Where is your head office?'],
+    [
+      'de',
+      'Ｗｏ\u3000ｂｅｆｉｎｄｅｔ\u3000ｓｉｃｈ\u3000Ｉｈｒ\u3000Ｕｎｔｅｒｎｅｈｍｅｎｓｓｉｔｚ？',
+    ],
+  ] as const)('%s: "%s" gets Berlin', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks).toContainEqual({ aspect: 'location' });
+    expect(reply.response).toMatch(/Berl[ií]n/);
+  });
+});
+
+describe("which outside company gets the visitor's details", () => {
+  it.each([
+    ['en', 'If I use your booking button, what third company receives my data?'],
+    ['es', 'cuando agendo una llamada, qué empresa externa recibe mis datos?'],
+    ['de', 'Welches externe Unternehmen bekommt meine Daten, wenn ich einen Termin buche?'],
+  ] as const)('%s: "%s" names the booking provider', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks).toContainEqual({ aspect: 'providers' });
+    expect(reply.response).toMatch(/Calendly/);
+  });
+});
+
+describe('a company asking which languages its candidates are checked in', () => {
+  it.each([
+    ['en', "Are the candidates' languages checked when you assess them? Which ones?", /Spanish/],
+    ['es', '¿Revisan el idioma de los candidatos? ¿Cuáles?', /español/],
+    ['de', 'Prüfen Sie die Sprachkenntnisse der Kandidaten? Welche Sprachen?', /Spanisch/],
+  ] as const)('%s: "%s" gets the languages of the check', (locale, text, language) => {
+    const reply = ask(locale, text);
+    expect(reply.response).toMatch(language);
+    expect(reply.facts.map((fact) => fact.id)).toContain('bank:talentHiringLanguages');
+  });
+});
+
+describe('the rules of using the site are its terms', () => {
+  it.each([
+    ['en', 'Where can I find the rules of your website?', '/terms'],
+    ['es', '¿dónde leo las normas de uso del sitio?', '/es/terms'],
+    ['de', 'Wo stehen die Regeln für die Nutzung Ihrer Website?', '/de/terms'],
+  ] as const)('%s: "%s" links the terms', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+
+  it("the rules of the chat are the chat's part of the terms", () => {
+    expect(ask('en', 'Where can I read the rules for using this chat?').response).toContain(
+      '/terms#chat',
+    );
+  });
+});
+
+describe('the blocked account names studying, whatever else the message asks about', () => {
+  it.each([
+    [
+      'en',
+      'two things: what salary do I need for the experience route, and how much is the blocked account per year?',
+      /45,630/,
+      /11,904/,
+    ],
+    [
+      'de',
+      'Wie hoch ist das Mindestgehalt für die Blaue Karte, und wie viel muss pro Jahr auf das Sperrkonto?',
+      /50\.700/,
+      /11\.904/,
+    ],
+  ] as const)('%s: "%s" answers both parts', (locale, text, salary, funds) => {
+    const reply = ask(locale, text);
+    expect(reply.response).toMatch(salary);
+    expect(reply.response).toMatch(funds);
+  });
+
+  it("a permit's own description answers how much experience it asks for", () => {
+    const reply = ask(
+      'es',
+      '¿cuánta experiencia necesito para la visa por experiencia profesional?',
+    );
+    expect(reply.response).toMatch(/dos años de experiencia/);
+    expect(reply.response).not.toContain(knowledge.es.engine.notStated.slice(0, 20));
+  });
+});
+
+describe('what the migration programs do not include', () => {
+  it.each([
+    ['en', 'What is not included in the nursing program?', /apostilles/],
+    ['de', 'Was ist im Masterprogramm nicht enthalten?', /Apostillen/],
+    ['es', '¿Qué no incluye el programa de Ausbildung?', /apostillas/],
+  ] as const)('%s: "%s" gets the migration page\'s list', (locale, text, item) => {
+    expect(ask(locale, text).response).toMatch(item);
+  });
+});
+
+describe('what the professional pays, asked by a company', () => {
+  it.each([
+    ['en', 'Do your candidates pay you anything if we hire them?'],
+    ['es', '¿les cobran algo a los candidatos que nos presentan?'],
+    ['de', 'Zahlen die Kandidaten etwas an Sie, wenn wir sie einstellen?'],
+  ] as const)('%s: "%s" gets what professionals pay', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks).toEqual([
+      { aspect: 'free', service: 'talentHiring', audience: 'professional' },
+    ]);
+    expect(reply.facts.map((fact) => fact.id)).toEqual(['bank:talentCost']);
+  });
+
+  it("leaves the company's own price to the company's answer", () => {
+    const reply = ask('en', 'How much do we pay you for one of your candidates?');
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
+  });
+});
+
+describe('what the professional gains from a company service', () => {
+  const staffAug = [
+    { role: 'visitor' as const, text: 'How does staff augmentation work?' },
+    { role: 'assistant' as const, text: 'We employ the professional for you in Latin America.' },
+  ];
+  it.each([
+    ['en', "And what's in it for the developer?", /formal contract/],
+    ['es', '¿Y qué gana el profesional con eso?', /contrato laboral formal/],
+    ['de', 'Und was hat der Entwickler eigentlich davon?', /Arbeitsvertrag/],
+  ] as const)(
+    '%s: "%s" after staff augmentation gets the professionals\' side',
+    (locale, text, line) => {
+      const reply = engine({ text, locale, visitorType: exploring, history: staffAug });
+      expect(reply.facts.map((fact) => fact.id)).toEqual(['bank:staffAugmentationForTalent']);
+      expect(reply.response).toMatch(line);
+    },
+  );
+});
+
+describe('what is in the cheapest package, and a developer asking why they would pay', () => {
+  it('"was ist … drin" asks what is included', () => {
+    const history = [
+      { role: 'visitor' as const, text: 'Wie viel kosten Ihre Umzugspakete?' },
+      { role: 'assistant' as const, text: 'Basis 97 $, Standard 397 $, Premium 497 $.' },
+    ];
+    const reply = engine({
+      text: 'Und was steckt im Standardpaket drin?',
+      locale: 'de',
+      visitorType: exploring,
+      history,
+    });
+    expect(reply.asks).toContainEqual({ aspect: 'included', service: 'relocation' });
+    expect(reply.response).toMatch(/Relocation-Bericht/);
+  });
+
+  it('"soy dev" speaks for a professional, who pays nothing for matching', () => {
+    const reply = ask(
+      'es',
+      'soy dev en cochabamba, cuanto me cobran por conectarme con una empresa?',
+    );
+    expect(reply.facts.map((fact) => fact.id)).toContain('bank:talentCost');
+  });
+});
+
+describe('a long follow-up that points back to the conversation', () => {
+  it('"for it" carries the service of the previous message, however long the question', () => {
+    const history = [
+      { role: 'visitor' as const, text: 'Can you explain the Opportunity Card to me?' },
+      {
+        role: 'assistant' as const,
+        text: 'It lets you look for work in Germany for up to a year.',
+      },
+    ];
+    const reply = engine({
+      text: 'Alright, and what proof of money do I have to bring for it, and which German or English level is enough?',
+      locale: 'en',
+      visitorType: exploring,
+      history,
+    });
+    expect(reply.asks.every((item) => item.service === 'chancenkarte')).toBe(true);
+    expect(reply.response).toMatch(/1,091/);
+  });
+});
+
+describe('a part whose service states nothing about it, beside a service that does', () => {
+  it('asks the service the message names that answers it', () => {
+    const reply = ask(
+      'de',
+      'Zur Chancenkarte: Wie viele Punkte brauche ich ohne volle Anerkennung, und wie viel Geld muss ich pro Monat nachweisen?',
+    );
+    expect(reply.response).toMatch(/6 Punkte/);
+    expect(reply.response).toMatch(/1\.091/);
+  });
+
+  it("never takes another service's price for the one asked about", () => {
+    const reply = ask('en', "How much does the Master's Premium cost, compared with relocation?");
+    expect(reply.response).not.toContain('$');
+  });
+});
+
+describe("a variant's word names the variant of the service talked about", () => {
+  const after = (locale: Locale, said: string, text: string) =>
+    engine({
+      text,
+      locale,
+      visitorType: exploring,
+      history: [
+        { role: 'visitor', text: said },
+        { role: 'assistant', text: '…' },
+      ],
+    });
+
+  it('"the premium one" after a master\'s is the Master\'s Premium', () => {
+    const reply = after(
+      'de',
+      'Ich möchte einen Master in Deutschland machen.',
+      'Und was bietet die Premium-Version mehr?',
+    );
+    expect(reply.asks.map((item) => item.service)).toEqual(['masters']);
+    expect(reply.response).not.toContain('$');
+  });
+
+  it('"el paquete premium" after the Marketing Lab is the lab\'s', () => {
+    const reply = after(
+      'es',
+      '¿Qué hace el Marketing Lab?',
+      '¿y el paquete premium cuánto cuesta?',
+    );
+    expect(reply.asks).toContainEqual({ aspect: 'price', service: 'marketingLab' });
+    expect(reply.response).not.toContain('$');
+  });
+
+  it('a message that names the relocation packages still asks about them', () => {
+    const reply = after(
+      'en',
+      "Tell me about the Master's Program.",
+      'And how much is the premium relocation package?',
+    );
+    expect(reply.response).toContain('$497');
+  });
+});
+
+describe('"do you decide or do we?" asks a company who makes the hiring decision', () => {
+  it.each([
+    ['en', 'And in the end, do you decide who gets hired or do we?', /You decide who joins/],
+    ['es', 'al final deciden ustedes a quién contratamos o nosotros?', /Tú decides/],
+    ['de', 'Entscheiden am Ende Sie über die Besetzung der Stelle oder wir?', /Sie entscheiden/],
+  ] as const)('%s: "%s" gets the company\'s own decision', (locale, text, line) => {
+    expect(ask(locale, text).response).toMatch(line);
+  });
+});
+
+describe("the visa asked about after a free service is relocation's", () => {
+  it('points a professional to the paid Talent Relocation, not to the matching', () => {
+    const reply = engine({
+      text: 'ok and do you get me the work visa too?',
+      locale: 'en',
+      visitorType: exploring,
+      history: [
+        { role: 'visitor', text: 'is the matching really free?' },
+        { role: 'assistant', text: 'Yes, matching costs you nothing.' },
+      ],
+    });
+    expect(reply.asks).toEqual([{ aspect: 'permit', service: 'relocation' }]);
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
+  });
+});
+
+describe('what the company pays, asked by a professional', () => {
+  it.each([
+    ['en', 'I am a developer. What does the company pay you when they hire me through you?'],
+    ['es', 'soy desarrolladora, ¿cuánto les paga la empresa por contratarme?'],
+    ['de', 'Ich bin Entwickler. Wie viel zahlt das Unternehmen Ihnen für meine Vermittlung?'],
+  ] as const)('%s: "%s" gets the companies\' price line, not "free for you"', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks.map((item) => [item.aspect, item.audience])).toEqual([['price', 'company']]);
+    expect(reply.facts.map((fact) => fact.id)).not.toContain('bank:talentCost');
+    expect(reply.response).toContain(knowledge[locale].nextStepUrls.booking);
+  });
+});
+
+describe('"their English or German" asks which languages are checked', () => {
+  it('answers the languages beside the hiring decision', () => {
+    const reply = ask(
+      'en',
+      'Do you look at their German or English when you assess candidates, and do we get the final say?',
+    );
+    expect(reply.asks).toContainEqual({ aspect: 'language', service: 'talentHiring' });
+    expect(reply.response).toMatch(/Spanish/);
+    expect(reply.response).toMatch(/You decide/);
+  });
+
+  it('leaves "comparable to a German one" to recognition', () => {
+    const reply = ask('en', 'Where can I check whether my degree is comparable to a German one?');
+    expect(reply.asks.map((item) => item.aspect)).not.toContain('language');
+  });
+});

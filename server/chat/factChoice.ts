@@ -4,7 +4,7 @@ import type { KnowledgeEntry } from './knowledge';
 import type { Ask } from './understanding';
 
 /** What a permit or program asks of the visitor: its own description states it. */
-const requirements = new Set<Aspect>(['language', 'english', 'qualify']);
+const requirements = new Set<Aspect>(['language', 'english', 'qualify', 'experience']);
 
 /**
  * Which fact answers one thing asked. A fact must be filed under the aspect. When the message

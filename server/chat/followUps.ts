@@ -1,5 +1,6 @@
 import type { HistoryTurn } from '../../src/shared/chat/protocol';
 import { isTopic, type Service } from './aspects';
+import type { PhraseHit } from './intents';
 import type { LocaleKnowledge } from './knowledge';
 import { understand, yieldsInClause, type Ask } from './understanding';
 
@@ -61,4 +62,34 @@ export function repliedAbout(
   const named = understand(item.spelling(last.text), item.finders).services;
   const topics = named.filter(isTopic);
   return topics.length === 1 ? topics[0] : named.length === 1 ? named[0] : undefined;
+}
+
+/** Services with variants of their own: the Master's Premium, the Marketing Lab's packages. */
+const withVariants = new Set<Service>(['masters', 'marketingLab']);
+
+/**
+ * "What does the Premium version add on top?" after a master's, "¿y cuánto cuesta el paquete
+ * básico?" after the Marketing Lab: a variant's word alone ("premium", "paquete") would name the
+ * relocation packages, but it names the variant of the service the conversation is about.
+ */
+export function ownVariant(
+  asks: Ask[],
+  spelled: string,
+  lastService: Service | undefined,
+  find: {
+    variants: (spelled: string) => PhraseHit<'variant'>[];
+    services: (spelled: string) => PhraseHit<Service>[];
+  },
+): Ask[] {
+  if (!lastService || !withVariants.has(lastService)) return asks;
+  const variants = find.variants(spelled);
+  if (!variants.length) return asks;
+  // The message without its variant words still names the packages: they are what it asks.
+  const rest = variants.reduce(
+    (text, hit) =>
+      text.slice(0, hit.index) + ' '.repeat(hit.length) + text.slice(hit.index + hit.length),
+    spelled,
+  );
+  if (find.services(rest).some((hit) => hit.kind === 'relocation')) return asks;
+  return asks.map((ask) => (ask.service === 'relocation' ? { ...ask, service: lastService } : ask));
 }

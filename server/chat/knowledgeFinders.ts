@@ -31,6 +31,18 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),
+    talentPays: createPhraseFinder({ payer: engine.talentPays }, spelling, {
+      every: true,
+      gapStops,
+    }),
+    companyPays: createPhraseFinder({ payer: engine.companyPays }, spelling, {
+      every: true,
+      gapStops,
+    }),
+    talentGains: createPhraseFinder({ gain: engine.talentGains }, spelling, {
+      every: true,
+      gapStops,
+    }),
     ellipses: createPhraseFinder({ ellipsis: engine.ellipses }, spelling, { every: true }),
     anaphors: createPhraseFinder({ anaphor: engine.anaphors }, spelling, { every: true }),
     statements: createPhraseFinder({ statement: engine.statementStarts }, spelling, {

@@ -6,7 +6,7 @@ import {
 } from './intents';
 import type { LocaleKnowledge } from './knowledge';
 import { joinersOf } from './knowledgeFinders';
-import { brokenHit, type Situation } from './situations';
+import { pairedHit, type Situation } from './situations';
 
 /**
  * The phrase matchers one language's turns need beyond understanding (`understanding.ts`),
@@ -15,27 +15,50 @@ import { brokenHit, type Situation } from './situations';
 export function createLocaleTools(item: LocaleKnowledge) {
   const { engine, spelling } = item;
   // Typed by the ids, so a situation without phrases in the English copy fails to compile; a
-  // broken part of the site is found by its two lists instead.
+  // situation told by a thing and what went wrong with it is found by its two lists as well.
   const situations: Record<Exclude<Situation, 'broken'>, string> = engine.situations;
   const gapStops = joinersOf(engine.joiners);
   const situationHits = createPhraseFinder(situations, spelling, { gapStops });
-  const siteParts = createPhraseFinder({ part: engine.siteParts }, spelling, { every: true });
-  const failures = createPhraseFinder({ failure: engine.failures }, spelling, { every: true });
+  const every = (phrases: string) =>
+    createPhraseFinder({ hit: phrases }, spelling, { every: true });
+  // Each situation told by a thing and what went wrong with it, with its two lists.
+  const pairs = [
+    { kind: 'broken' as const, things: every(engine.siteParts), troubles: every(engine.failures) },
+    ...(['booking', 'charge'] as const).map((kind) => ({
+      kind,
+      things: every(engine.situationPairs[kind].things),
+      troubles: every(engine.situationPairs[kind].troubles),
+    })),
+  ];
   return {
     item,
     intents: createPhraseMatcher<ContactIntent>(engine.intents, spelling),
     greeting: createPhraseMatcher({ greeting: engine.greetingWords }, spelling),
     thanks: createPhraseMatcher({ thanks: engine.thanksWords }, spelling),
     followUp: createPhraseMatcher({ followUp: engine.followUpWords }, spelling),
+    /** Words for a service's variant ("the premium one", "el paquete básico"). */
+    variants: createPhraseFinder({ variant: engine.variantWords }, spelling, { every: true }),
+    /** Words that point back to what the conversation was about ("for it", "dafür"). */
+    pointers: createPhraseMatcher({ pointer: engine.pointers }, spelling),
     ordinals: createPhraseFinder(engine.ordinals, spelling),
     pointsAsked: createPhraseMatcher({ points: engine.profile.pointsQuestion }, spelling),
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),
     /** The situations a message tells of, in the order it tells them. */
     situations: (spelled: string): PhraseHit<Situation>[] => {
-      const broken = brokenHit(spelled, siteParts(spelled), failures(spelled));
+      const paired = pairs.flatMap(({ kind, things, troubles }) => {
+        const hit = pairedHit(kind, spelled, things(spelled), troubles(spelled));
+        return hit ? [hit] : [];
+      });
       const hits: PhraseHit<Situation>[] = situationHits(spelled);
-      return (broken ? [...hits, broken] : hits).sort((a, b) => a.index - b.index);
+      return [...hits, ...paired].sort((a, b) => a.index - b.index);
     },
+    /**
+     * Whether a sentence tells of a situation or of what went wrong ("How do I let you know I
+     * can't make it?" after "I booked a call"): it is part of the situation, not a question.
+     */
+    tellsTrouble: (sentence: string): boolean =>
+      situationHits(sentence).length > 0 ||
+      pairs.some(({ troubles }) => troubles(sentence).length > 0),
     /** The aspects some fact answers; the others the site states nowhere. */
     stated: new Set([...item.entries.values()].flatMap((entry) => entry.aspects)),
   };

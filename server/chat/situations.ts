@@ -7,7 +7,8 @@ import type { ContactIntent } from './intents';
  * cancel or move, a part of the site that does not work for them. The chat cannot see forms,
  * requests, payments or bookings, nor fix the site, so it says so and gives the channel where a
  * person can. The ways visitors word each one are copy (`engine.situations`; a broken part of
- * the site is `engine.siteParts` and `engine.failures` in one sentence), and so are the replies
+ * the site is `engine.siteParts` and `engine.failures` in one sentence, a booked call or an
+ * invoice with what went wrong with it is `engine.situationPairs`), and so are the replies
  * (`engine.situationReplies`).
  */
 export const situations = ['waiting', 'complaint', 'charge', 'booking', 'broken'] as const;
@@ -27,18 +28,21 @@ export const channelsOf: Record<Situation, ContactIntent[]> = {
 };
 
 /**
- * Where a part of the site ("the booking window", "el formulario") and a failure ("doesn't
- * work", "no carga", "lädt nicht") are named in the same sentence, in either order: the place
- * of the first such part, as a situation hit.
+ * A situation told by two things in one sentence: something the visitor has with the company
+ * (a part of the site, a booked call, an invoice) and what went wrong with it ("doesn't work",
+ * "something came up", "for the same month"), in either order. "I booked a call for Friday but
+ * something came up" tells it in words no single phrase list foresees. Returns the place of the
+ * first such thing, as a situation hit.
  */
-export function brokenHit(
+export function pairedHit(
+  kind: Situation,
   spelled: string,
-  parts: readonly PhraseHit<string>[],
-  failures: readonly PhraseHit<string>[],
+  things: readonly PhraseHit<string>[],
+  troubles: readonly PhraseHit<string>[],
 ): PhraseHit<Situation> | undefined {
   const sentenceOf = (index: number) => spelled.slice(0, index).split(/[?.!;]+/).length;
-  const part = parts.find((hit) =>
-    failures.some((failure) => sentenceOf(failure.index) === sentenceOf(hit.index)),
+  const thing = things.find((hit) =>
+    troubles.some((trouble) => sentenceOf(trouble.index) === sentenceOf(hit.index)),
   );
-  return part && { kind: 'broken', index: part.index, length: part.length };
+  return thing && { kind, index: thing.index, length: thing.length };
 }

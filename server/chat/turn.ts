@@ -5,13 +5,14 @@ import type { VisitorType } from '../../src/shared/chat/visitorType';
 import type { Audience } from './answersBank';
 import { cleanText } from './cleanText';
 import type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
-import { repliedAbout, withContext } from './followUps';
+import { ownVariant, repliedAbout, withContext } from './followUps';
 import { refusalOf } from './guardLines';
 import type { IntentMatch, PhraseMatch } from './intents';
 import type { Knowledge, KnowledgeEntry, LocaleKnowledge } from './knowledge';
 import type { LocaleTools } from './localeTools';
 import { minConfidence } from './searchIndex';
 import { bestHit, type FoundHit } from './turnSearch';
+import { withVisaHelp } from './askRules';
 import { asScope, understand, type Ask, type Understanding } from './understanding';
 
 /** Words beyond this many are not searched: one request's work stays bounded. */
@@ -90,10 +91,14 @@ export function readTurn(context: EngineContext, question: Question): Turn {
   const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
   const short = spelled.split(/\s+/).length <= shortFollowUpWords;
   const followUp = short && tools.followUp(spelled).intents.length > 0;
+  // "How many points do I need for it, and how much money do I have to show?" points back to
+  // the conversation's service whatever its length.
+  const pointsBack = tools.pointers(spelled).intents.length > 0;
   const previous =
-    lastVisitorTurn && (short || followUp)
+    lastVisitorTurn && (short || followUp || pointsBack)
       ? understand(words(lastVisitorTurn.text), item.finders)
       : undefined;
+  const replied = previous && repliedAbout(item, history);
   const turn: Turn = {
     text,
     locale,
@@ -114,7 +119,12 @@ export function readTurn(context: EngineContext, question: Question): Turn {
     lastVisitorTurn,
     followUp,
     previous,
-    asks: asksOf(understood, previous, followUp, audience, previous && repliedAbout(item, history)),
+    asks: ownVariant(
+      asksOf(understood, previous, followUp, audience, replied),
+      spelled,
+      previous?.asks.find((ask) => ask.service)?.service ?? replied,
+      { variants: tools.variants, services: item.finders.services },
+    ),
     search: () => undefined,
     words,
   };
@@ -139,8 +149,11 @@ function asksOf(
     audience === 'company' || previous?.services.includes('staffAugmentation')
       ? asScope
       : (ask: Ask) => ask;
+  // "But do you get me the visa?" after the matching: the visa is relocation's, whichever
+  // service the conversation was about.
   return withContext(understood.asks, previous, followUp, replied, understood.objects)
     .map(scoped)
+    .map(withVisaHelp)
     .filter((ask) => ask.aspect !== 'compare' || ask.service);
 }
 

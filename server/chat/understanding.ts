@@ -3,6 +3,7 @@ import {
   keptHowLong,
   narrowerThan,
   pageOfService,
+  withSides,
   withVisaHelp,
   yieldsInClause,
   type Ask,
@@ -10,6 +11,7 @@ import {
 import { isTopic, type Aspect, type AudienceHint, type Guard, type Service } from './aspects';
 import type { PhraseHit } from './intents';
 import { inQuestion, messageParts, toldAbout, type MessageParts } from './messageParts';
+import { unaskedParts } from './unaskedParts';
 
 export { asScope, yieldsInClause };
 export type { Ask };
@@ -47,6 +49,12 @@ export interface Finders {
   baselines: (spelled: string) => PhraseHit<'baseline'>[];
   /** Words that, right before a service, say it is not the one asked about ("not staff aug"). */
   negations: (spelled: string) => PhraseHit<'negation'>[];
+  /** Words that make the professional the one who pays ("will the candidates be charged"). */
+  talentPays: (spelled: string) => PhraseHit<'payer'>[];
+  /** Words that ask what the professional gains ("what's in it for the developer?"). */
+  talentGains: (spelled: string) => PhraseHit<'gain'>[];
+  /** Words that make the company the one who pays ("how much will the company pay you?"). */
+  companyPays: (spelled: string) => PhraseHit<'payer'>[];
   /** Words that open a statement about the visitor ("I'm 29", "tengo", "wir sind"). */
   statements: (spelled: string) => PhraseHit<'statement'>[];
   /** Words that point back to what the conversation named ("that one", "ese", "dieses"). */
@@ -84,8 +92,6 @@ function withoutElliptic(
 
 /** How far after a comparing word a service counts as the thing compared with. */
 const baselineReach = 30;
-/** A question with fewer words than this is too short to be a part of its own ("and you?"). */
-const minUnaskedWords = 3;
 
 /**
  * The aspects asked. "I'm 29 with B1 German. How many points would I get?" asks about points: a
@@ -307,31 +313,6 @@ function outsideInjection(
   );
 }
 
-/** The questions in which nothing the engine knows was found, each without its joining word. */
-function unaskedParts(
-  spelled: string,
-  parts: MessageParts,
-  hits: readonly { index: number }[],
-  joiners: PhraseHit<'joiner'>[],
-): string[] {
-  const named = new Set(hits.map((hit) => parts.partOf(hit.index)));
-  // In a message that marks its questions, a part whose sentence does not end in a question
-  // mark tells something ("our customers do"); in one that marks none, each part may ask.
-  const marked = spelled.includes('?');
-  const asks = (start: number) => /^[^?.!;]*(?:\?|$)/.exec(spelled.slice(start))?.[0].endsWith('?');
-  return parts.starts.flatMap((start, part) => {
-    if (named.has(part) || !inQuestion(spelled, start, () => true)) return [];
-    if (marked && !asks(start)) return [];
-    const joiner = joiners.find((hit) => hit.index === start);
-    const own = parts
-      .textOf(part)
-      .slice(joiner?.length ?? 0)
-      .replace(/[?.!;,\s]+$/, '')
-      .replace(/^[\s,]+/, '');
-    return own.split(/\s+/).length >= minUnaskedWords ? [own] : [];
-  });
-}
-
 /**
  * Works out what a message asks. Each aspect belongs to the service named in its own part of
  * the message ("how much is staff augmentation, and what does the premium package include?"
@@ -362,7 +343,13 @@ export function understand(spelled: string, find: Finders): Understanding {
   // A company asking what moving its professional to Europe costs asks what staff augmentation
   // covers ("is the move included?"), not about the relocation packages professionals buy.
   const companyAsksScope = audiences.length === 1 && audiences[0] === 'company';
-  const asks = keptHowLong(reading.found.sort((a, b) => a.part - b.part))
+  const sideHits = [find.talentPays(spelled), find.talentGains(spelled), find.companyPays(spelled)];
+  const [talentPays = [], talentGains = [], companyPays = []] = sideHits.map((hits) =>
+    hits.map((hit) => parts.partOf(hit.index)),
+  );
+  const sides = { talentPays, talentGains, companyPays };
+  const found = withSides(reading.found, sides, reading.serviceFor);
+  const asks = keptHowLong(found)
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp)
     .map(pageOfService);
@@ -383,7 +370,12 @@ export function understand(spelled: string, find: Finders): Understanding {
       : !audiences.length && priceOfRole
         ? { audience: 'company' as const }
         : {}),
-    unasked: unaskedParts(spelled, parts, [...allAspects, ...allServices, ...guardHits], joiners),
+    unasked: unaskedParts(
+      spelled,
+      parts,
+      [...allAspects, ...allServices, ...guardHits, ...sideHits.flat()],
+      joiners,
+    ),
     objects: objectsOf(parts, aspectHits, serviceHits, find.anaphors(spelled)),
   };
 }

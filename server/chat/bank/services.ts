@@ -32,6 +32,13 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: 'booking',
     page: 'staffAugmentation:howItWorks.steps.search',
   },
+  staffAugmentationForTalent: {
+    audience: 'professional',
+    aspects: ['benefits'],
+    service: 'staffAugmentation',
+    next: null,
+    source: 'staffAugmentation#benefits',
+  },
   staffAugmentationScope: {
     audience: 'company',
     aspects: ['included', 'excluded'],
@@ -162,6 +169,8 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     audience: 'professional',
     aspects: ['excluded'],
     service: 'relocation',
+    // The migration page's list holds for the programs it offers as well.
+    covers: ['studyAbroad', 'studienkolleg', 'masters', 'ausbildung', 'nursing'],
     next: 'preEvaluation',
     source: 'migration#included',
   },

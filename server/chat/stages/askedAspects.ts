@@ -1,9 +1,10 @@
-import { maxAspectsPerReply } from '../aspects';
+import { maxAspectsPerReply, serviceBound, type Service } from '../aspects';
 import { countLines, countsAsked, statesCount } from '../countAsked';
 import { chooseFact, rankBonus } from '../factChoice';
 import type { KnowledgeEntry } from '../knowledge';
 import { contactLines, fallbackStep, line, nextStepLine, withCitation } from '../replyParts';
 import { reply, type Stage, type Turn } from '../turn';
+import type { Ask } from '../understanding';
 import { otherParts } from './otherParts';
 
 /** How many of the search's best hits break ties between facts filed under the same aspect. */
@@ -23,12 +24,33 @@ function factsFor(turn: Turn) {
   );
   const chosen: KnowledgeEntry[] = [];
   let unanswered = 0;
+  const choose = (ask: Ask) =>
+    chooseFact(item.entries.values(), ask, ask.audience ?? audience, rank);
   for (const ask of asks.slice(0, maxAspectsPerReply)) {
-    const fact = chooseFact(item.entries.values(), ask, ask.audience ?? audience, rank);
+    const fact = choose(ask) ?? ofOtherService(ask, turn.understood.services, choose);
     if (!fact) unanswered += 1;
     else if (!chosen.includes(fact)) chosen.push(fact);
   }
   return { chosen, unanswered };
+}
+
+/**
+ * "Para la Chancenkarte, ¿cuántos puntos necesito sin reconocimiento completo?": the part's
+ * service (the route without recognition) states no points, another service the message names
+ * does; the part asks about that one.
+ */
+function ofOtherService(
+  ask: Ask,
+  named: readonly Service[],
+  choose: (ask: Ask) => KnowledgeEntry | undefined,
+): KnowledgeEntry | undefined {
+  // A price or a trial is one service's own: another's never answers for it.
+  if (!ask.service || serviceBound.has(ask.aspect)) return undefined;
+  for (const service of named.filter((other) => other !== ask.service)) {
+    const fact = choose({ ...ask, service });
+    if (fact && (fact.service === service || fact.covers?.includes(service))) return fact;
+  }
+  return undefined;
 }
 
 /**

@@ -158,4 +158,43 @@ describe("the visitor's situation with the company", () => {
     const policy = ask('es', '¿Puedo pedir que me devuelvan el dinero si no me sirve el paquete?');
     expect(policy.response).toContain(knowledge.es.engine.notStated.slice(0, 20));
   });
+
+  it('reads a booked call and what keeps the visitor from it, however it is worded', () => {
+    const en = ask(
+      'en',
+      "We've scheduled a call with you for Monday, but our CTO won't be able to join. Who do I tell?",
+    );
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.booking);
+    // The sentence that only says what went wrong is not answered as a question of its own.
+    expect(en.facts).toEqual([]);
+    const es = ask(
+      'es',
+      'tengo una llamada con ustedes mañana y me surgió algo, a quién le aviso?',
+    );
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
+    const de = ask('de', 'Ich habe einen Termin vereinbart, bin am Donnerstag aber verhindert.');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.booking);
+  });
+
+  it('reads an invoice and what is wrong with it in one sentence as a charge', () => {
+    const de = ask(
+      'de',
+      'Für März wurde uns eine fehlerhafte Rechnung geschickt, die nicht zum Vertrag passt.',
+      visitors.company,
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.charge);
+    const es = ask('es', 'nos llegaron dos facturas del mismo mes por el mismo desarrollador');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.charge);
+    const en = ask('en', 'Our statement lists the developer for the same month on two invoices.');
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.charge);
+  });
+
+  it('leaves questions about invoices and calls that tell nothing wrong to the facts', () => {
+    const invoices = ask('en', 'Do we get one invoice per month or one per developer?');
+    expect(invoices.response).not.toContain(knowledge.en.engine.situationReplies.charge);
+    const high = ask('en', 'Is the monthly bill not too high for a junior developer?');
+    expect(high.response).not.toContain(knowledge.en.engine.situationReplies.charge);
+    const call = ask('es', '¿Cuánto dura la llamada que agendé para el viernes?');
+    expect(call.response).not.toContain(knowledge.es.engine.situationReplies.booking);
+  });
 });

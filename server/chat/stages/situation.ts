@@ -13,7 +13,9 @@ const sentencesOf = (text: string) => text.match(/[^?.!;]+[?.!;]*/g) ?? [];
 function otherQuestion(turn: Turn, at: number): string | undefined {
   let end = 0;
   const told = sentencesOf(turn.spelled).findIndex((sentence) => (end += sentence.length) > at);
-  const others = sentencesOf(turn.text).filter((_, sentence) => sentence !== told);
+  const others = sentencesOf(turn.text).filter(
+    (text, sentence) => sentence !== told && !turn.tools.tellsTrouble(turn.words(text)),
+  );
   return others.some((sentence) => sentence.includes('?')) ? others.join(' ').trim() : undefined;
 }
 
