@@ -103,10 +103,16 @@ export function caseRoutes(
     for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
       routes.add(id);
   }
+  // "Und die Anerkennungspartnerschaft?": § 16d (3), and §§ 18a/18b, open once recognised.
+  if (asked.includes('recognitionPartnership')) {
+    routes.add('recognitionPartnership');
+    routes.add(profile.occupation === 'nursing' ? 'nursing' : 'skilledWorker');
+  }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
   if (routes.size) return [...routes];
+  const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
   const wantsTraining =
-    (services.includes('ausbildung') || profile.wantsTraining === true) &&
+    (trainingNamed || profile.wantsTraining === true) &&
     !profile.degree &&
     !profile.vocational;
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {

@@ -70,7 +70,12 @@ export interface StatedProfile {
 }
 
 /** The routes a message can name that the check weighs beyond the Blue Card and the points. */
-export const askedRoutes = ['skilledWorker', 'experience', 'recognitionMeasures'] as const;
+export const askedRoutes = [
+  'skilledWorker',
+  'experience',
+  'recognitionMeasures',
+  'recognitionPartnership',
+] as const;
 export type AskedRoute = (typeof askedRoutes)[number];
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
@@ -175,6 +180,7 @@ export interface ProfileWords {
   askSkilledWorker: string;
   askExperience: string;
   askRecognitionMeasures: string;
+  askRecognitionPartnership: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */

@@ -130,6 +130,7 @@ export function qualificationReader(
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
+  const partner = text.has(words.partner);
   const applyForPlace = text.has(words.applyForPlace);
   const recognisedDenied = denied(
     text.any(`${words.negations},${words.recognitionSought}`),
@@ -145,6 +146,7 @@ export function qualificationReader(
       skilledWorker: words.askSkilledWorker,
       experience: words.askExperience,
       recognitionMeasures: words.askRecognitionMeasures,
+      recognitionPartnership: words.askRecognitionPartnership,
     },
     spelling,
   );
@@ -152,14 +154,21 @@ export function qualificationReader(
   const enough = text.has(words.askEnough);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
-    const onlySchool = parts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(message);
+    // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
+    const own = message
+      .split(/[.;!?]/)
+      .filter((sentence) => !partner(sentence))
+      .join('.');
+    const ownParts = parts.filter((part) => own.includes(part));
+    const onlySchool = ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own);
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
     } else if (degree(message)) profile.degree = true;
-    if (parts.some((part) => vocational(part) && !vocationalDenied.test(part))) {
-      profile.vocational = true;
-    }
+    // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
+    const held = (part: string) =>
+      vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
+    if (parts.some(held)) profile.vocational = true;
     const recognisedPart = (part: string) =>
       recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;

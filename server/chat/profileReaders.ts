@@ -151,6 +151,10 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
+  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung": none.
+  const denied = new RegExp(
+    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.experience)}`),
+  );
   return (message, _parts, year) => {
     let best: { years: number; distance: number; sentence: string; period?: number } | undefined;
     for (const sentence of sentences(message)) {
@@ -190,7 +194,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       return { experience: experienceBand(best.years, inPeriod) };
     }
     const share = outOf.exec(message);
-    return share ? { experience: experienceBand(Number(share[1]), Number(share[2])) } : {};
+    if (share) return { experience: experienceBand(Number(share[1]), Number(share[2])) };
+    return denied.test(message) ? { experience: 'none' } : {};
   };
 }
 

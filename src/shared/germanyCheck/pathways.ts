@@ -515,6 +515,17 @@ export const conditionLaw = (route: PathwayId, condition: ConditionId): Statute 
   return conditions[condition] ?? instead?.[condition] ?? law;
 };
 
+/**
+ * A route's result for conditions already weighed: the chat marks a condition "to show" when it
+ * depends on a fact the visitor did not give, and the verdict follows from the conditions.
+ */
+export const resultOf = (id: PathwayId, conditions: Condition[]): PathwayResult => ({
+  id,
+  open: unmetCount(conditions) === 0,
+  status: statusOf(conditions),
+  conditions,
+});
+
 /** One route's conditions for these answers, each with its statute. */
 export function evaluatePathway(
   id: PathwayId,
@@ -525,7 +536,7 @@ export function evaluatePathway(
     ...weighed,
     law: conditionLaw(id, weighed.id),
   }));
-  return { id, open: unmetCount(conditions) === 0, status: statusOf(conditions), conditions };
+  return resultOf(id, conditions);
 }
 
 /**
