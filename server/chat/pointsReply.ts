@@ -24,6 +24,8 @@ export interface PointsCopy {
   languageMissing: string;
   /** Only a school certificate: no card, whatever the points (§ 20a (4) AufenthG). */
   schoolOnly: string;
+  /** With a school certificate alone, before training and study: the work routes are closed too. */
+  schoolOnlyInstead: string;
   unmentioned: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
   withJob: string;

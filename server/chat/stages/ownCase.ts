@@ -97,7 +97,7 @@ export const ownCase: Stage = (turn) => {
     const alternatives = !profile.otherRoutes
       ? []
       : profile.schoolOnly
-        ? schoolRoutes.flatMap(weigh)
+        ? [item.points.schoolOnlyInstead, ...schoolRoutes.flatMap(weigh)]
         : statesJob(profile)
           ? []
           : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
