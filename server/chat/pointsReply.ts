@@ -14,7 +14,9 @@ export interface PointsCopy {
   one: string;
   many: string;
   none: string;
+  /** The total under the points needed; `totalOne` for a single point ("Suma 1 punto"). */
   total: string;
+  totalOne: string;
   /** The total when it reaches the points needed. */
   enough: string;
   /**
@@ -110,10 +112,12 @@ export function pointsReply(
     result.items.length ? '' : copy.none,
     schoolOnly
       ? copy.schoolOnly
-      : interpolate(result.enough && !languagesMissing ? copy.enough : copy.total, {
-          total: String(result.total),
-          needed: String(pointsNeeded),
-        }),
+      : result.enough && !languagesMissing
+        ? interpolate(copy.enough, { total: String(result.total), needed: String(pointsNeeded) })
+        : interpolate(result.total === 1 ? copy.totalOne : copy.total, {
+            total: String(result.total),
+            needed: String(pointsNeeded),
+          }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {

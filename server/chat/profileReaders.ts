@@ -155,10 +155,18 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const denied = new RegExp(
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.experience)}`),
   );
+  const deniedAll = new RegExp(denied.source, 'g');
   return (message, _parts, year) => {
     let best: { years: number; distance: number; sentence: string; period?: number } | undefined;
     for (const sentence of sentences(message)) {
-      const workAt = [...sentence.matchAll(work)].map((match) => match.index);
+      // "Técnica de 3 años, sin experiencia laboral": a word for work that is denied is none.
+      const deniedAt = [...sentence.matchAll(deniedAll)].map((match) => ({
+        from: match.index,
+        to: match.index + match[0].length,
+      }));
+      const workAt = [...sentence.matchAll(work)]
+        .map((match) => match.index)
+        .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
       if (!workAt.length) continue;
       const found = [
         ...[...sentence.matchAll(duration)]
