@@ -1,5 +1,9 @@
-import { routeApplies, type PathwayId } from '../../src/shared/germanyCheck/pathways';
-import { answersFrom, statesJob } from './caseRoutes';
+import {
+  evaluatePathway,
+  routeApplies,
+  type PathwayId,
+} from '../../src/shared/germanyCheck/pathways';
+import { answersFrom, routeAnswers, statesJob } from './caseRoutes';
 import { weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
@@ -93,8 +97,14 @@ export function withOtherRoutes(
   const forWork = routes.every((id) => workRoutes.includes(id));
   if (!describesVisitor(profile) || !forWork) return weighed;
   const answers = answersFrom(profile, workRoutes);
-  const open = (id: PathwayId) =>
-    routeApplies(id, answers) && weighRoute(id, answers, profile, year).open;
+  // Only for a case told in enough detail: "I'm a data analyst, what options do you have?" asks
+  // what the company offers, and a fact not given opens a route only once the case is told.
+  const told = factsStated(profile) >= factsForInstead;
+  const weigh = (id: PathwayId) =>
+    told
+      ? weighRoute(id, answers, profile, year)
+      : evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;
   const withJob = statesJob(profile);
   const asked = profile.otherRoutes === true;
   const weighedClosed = !(routes.length && routes.every(open));
@@ -105,9 +115,6 @@ export function withOtherRoutes(
     const added = workRoutes.filter(
       (id) => !routes.includes(id) && candidate(id, profile) && open(id),
     );
-    // Only for a case told in enough detail: "I'm a data analyst, what options do you have?"
-    // asks what the company offers.
-    const told = factsStated(profile) >= factsForInstead;
     if (asked && told && !routes.length && !added.length) added.push(...instead(profile, withJob));
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;

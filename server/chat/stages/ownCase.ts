@@ -1,6 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
-import { caseRoutes, statesJob } from '../caseRoutes';
+import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
 import { pointsReply } from '../pointsReply';
 import { factsStated, type StatedProfile } from '../profile';
@@ -50,7 +50,9 @@ const servicesAsked = (services: readonly Service[], profile: StatedProfile) => 
  */
 function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): StatedProfile {
   const unsaid = profile.jobOffer === undefined && profile.salary === undefined;
-  return aspects.includes('salary') && unsaid ? { ...profile, jobOffer: true } : profile;
+  // "Which minimum salaries apply for § 19c?" tells no case: no job is assumed for it.
+  const asked = aspects.includes('salary') && unsaid && tellsOwnCase(profile);
+  return asked ? { ...profile, jobOffer: true } : profile;
 }
 
 /**
