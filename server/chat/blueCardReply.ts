@@ -139,7 +139,10 @@ export function routeLines(
     ),
   );
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
-    lines.push(copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage']);
+    // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
+    const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
+    const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
+    lines.push(interpolate(because, { standard }));
   }
   if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
     const { total } = opportunityCardPoints(answers);

@@ -67,6 +67,8 @@ export interface StatedProfile {
   otherRoutes?: boolean;
   /** The message asks whether its case is enough ("¿alcanza?", "reicht das?"). */
   enough?: boolean;
+  /** The message asks what a job must pay ("¿cuánto tendrían que pagarme mínimo?"). */
+  salaryAsked?: boolean;
 }
 
 /** The routes a message can name that the check weighs beyond the Blue Card and the points. */
@@ -181,6 +183,8 @@ export interface ProfileWords {
   askExperience: string;
   askRecognitionMeasures: string;
   askRecognitionPartnership: string;
+  /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
+  askMinimumSalary: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */

@@ -152,6 +152,7 @@ export function qualificationReader(
   );
   const otherRoutes = text.has(words.askOtherRoutes);
   const enough = text.has(words.askEnough);
+  const salaryAsked = text.has(words.askMinimumSalary);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
@@ -176,6 +177,7 @@ export function qualificationReader(
     if (asked.length) profile.asked = asked;
     if (otherRoutes(message)) profile.otherRoutes = true;
     if (enough(message)) profile.enough = true;
+    if (salaryAsked(message)) profile.salaryAsked = true;
     if (wantsTraining(message)) profile.wantsTraining = true;
     if (applyForPlace(message)) profile.applyForPlace = true;
     return profile;

@@ -51,7 +51,8 @@ const servicesAsked = (services: readonly Service[], profile: StatedProfile) => 
 function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): StatedProfile {
   const unsaid = profile.jobOffer === undefined && profile.salary === undefined;
   // "Which minimum salaries apply for § 19c?" tells no case: no job is assumed for it.
-  const asked = aspects.includes('salary') && unsaid && tellsOwnCase(profile);
+  const salary = aspects.includes('salary') || profile.salaryAsked === true;
+  const asked = salary && unsaid && tellsOwnCase(profile);
   return asked ? { ...profile, jobOffer: true } : profile;
 }
 
