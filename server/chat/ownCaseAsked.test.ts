@@ -180,3 +180,83 @@ describe('the open routes line names every route the facts allow', () => {
     expect(german).not.toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
   });
 });
+
+describe('set 27 of the chat evaluation: an employer asking about a candidate', () => {
+  it('gives the § 18 (2) no. 5 floor from 45 when a minimum salary is asked, in every language', () => {
+    const cases = [
+      [
+        'en',
+        "We're hiring a 47-year-old Argentinian mechanical engineer with a recognized degree; it would be his first German residence permit. What's the minimum salary we'd have to pay?",
+        '€55,770',
+      ],
+      [
+        'es',
+        'tengo 46 años, soy ingeniero con titulo reconocido en alemania y seria mi primer permiso. cuanto tendrian q pagarme minimo?',
+        '€55.770',
+      ],
+      [
+        'de',
+        'Wir möchten einen 47-jährigen Ingenieur aus Bolivien einstellen, erster Aufenthaltstitel. Welches Mindestgehalt gilt 2026?',
+        '55.770 €',
+      ],
+      [
+        'de',
+        'Wir möchten einen 50-jährigen Elektriker mit in Deutschland anerkannter Berufsausbildung einstellen; es wäre sein erster Aufenthaltstitel. Welches Mindestgehalt gilt 2026?',
+        '55.770 €',
+      ],
+      [
+        'en',
+        'Our candidate is a 52-year-old accountant with a degree recognised in Germany, first permit. What minimum pay do we need to offer?',
+        '€55,770',
+      ],
+    ] as const;
+    for (const [locale, text, floor] of cases) {
+      const reply = ask(locale, text);
+      expect(reply).toContain(floor);
+      // The floor is §§ 18a/18b's alone: § 19c (2) is weighed beside it, with no age rule.
+      expect(reply).toMatch(/§ 19c/);
+    }
+  });
+
+  it('reads "IT-Spezialisten" and "vier Jahre" for § 18g (2) (independent27-de-de-bluecard-it)', () => {
+    const reply = ask(
+      'de',
+      'Wir möchten einen IT-Spezialisten ohne Hochschulabschluss einstellen, der vier Jahre Berufserfahrung in den letzten sieben Jahren hat. Wir bieten 47.000 € brutto im Jahr. Reicht das 2026 für die Blaue Karte EU?',
+    );
+    expect(reply).toContain('- Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 €');
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    const english = ask(
+      'en',
+      'We want to hire an IT specialist with no degree who has four years of experience in the last seven. We offer €46,000 a year. Blue Card?',
+    );
+    expect(english).toContain('- Met: A gross salary of at least €45,934.20');
+  });
+
+  it('asks German B2 of nurses for the licence (independent27-de-de-nursing)', () => {
+    const reply = ask(
+      'de',
+      'Wir betreiben ein Pflegeheim und möchten Pflegefachkräfte aus Peru einstellen, die Deutsch auf B1 sprechen. Reicht das für die Berufserlaubnis?',
+    );
+    expect(reply).toContain('- Fehlt: Deutsch B2');
+    expect(reply).toContain('Anerkennung');
+    const english = ask(
+      'en',
+      'Our hospital wants to hire nurses from Bolivia with German B1 and a job offer. Is that enough for them to work as nurses?',
+    );
+    expect(english).toContain('- Missing: German B2');
+  });
+
+  it('names both Blue Card thresholds for a recent graduate (independent27-en-de-bluecard-recent-grad)', () => {
+    const reply = ask(
+      'en',
+      'We want to offer a Chilean engineer who graduated 18 months ago €48,000 gross a year. Is that enough for an EU Blue Card in 2026?',
+    );
+    expect(reply).toContain('€45,934.20');
+    expect(reply).toContain('instead of €50,700');
+    const spanish = ask(
+      'es',
+      'me gradué de arquitecta el año pasado y una empresa me ofrece 47.000 € al año. ¿Me alcanza para la tarjeta azul?',
+    );
+    expect(spanish).toContain('en lugar de €50.700');
+  });
+});

@@ -114,6 +114,20 @@ const wordsBetween = (sentence: string, from: number, to: number) =>
   sentence.slice(Math.min(from, to), Math.max(from, to)).split(/\s+/).filter(Boolean).length;
 
 /**
+ * Where a sentence names work, but not where it denies it: in "técnica de 3 años, sin
+ * experiencia laboral" the three years are the training's.
+ */
+function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
+  const deniedAt = [...sentence.matchAll(denied)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  }));
+  return [...sentence.matchAll(work)]
+    .map((match) => match.index)
+    .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
+}
+
+/**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
  * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
@@ -159,14 +173,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   return (message, _parts, year) => {
     let best: { years: number; distance: number; sentence: string; period?: number } | undefined;
     for (const sentence of sentences(message)) {
-      // "Técnica de 3 años, sin experiencia laboral": a word for work that is denied is none.
-      const deniedAt = [...sentence.matchAll(deniedAll)].map((match) => ({
-        from: match.index,
-        to: match.index + match[0].length,
-      }));
-      const workAt = [...sentence.matchAll(work)]
-        .map((match) => match.index)
-        .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
+      const workAt = workSaid(sentence, work, deniedAll);
       if (!workAt.length) continue;
       const found = [
         ...[...sentence.matchAll(duration)]
