@@ -100,10 +100,15 @@ const factsOf: Partial<Record<ConditionId, readonly Fact[]>> = {
   itExperience: ['experience'],
 };
 
-/** What the visitor left out that a condition not met depends on, in the order of `facts`. */
+/**
+ * What the visitor left out that a condition not met depends on, in the order of `facts`: only
+ * on a route the fact could still open, so a school leaver is not asked her English level for an
+ * Opportunity Card that her missing qualification closes.
+ */
 function unstatedFacts(profile: StatedProfile, results: readonly PathwayResult[]): Fact[] {
   const needed = new Set(
     results
+      .filter((result) => result.open)
       .flatMap((result) => result.conditions)
       .filter((condition) => condition.state !== 'met')
       .flatMap((condition) => factsOf[condition.id] ?? []),

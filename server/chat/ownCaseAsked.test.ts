@@ -260,3 +260,18 @@ describe('set 27 of the chat evaluation: an employer asking about a candidate', 
     expect(spanish).toContain('en lugar de €50.700');
   });
 });
+
+describe('a school leaver who wants to study', () => {
+  it('reads "just finished high school" as recently, not as school alone (EN11)', () => {
+    for (const text of [
+      "I'm 19 from Guatemala, I just finished high school and want to do a bachelor's in Germany. My German is B1. I don't have a university admission yet. What visa can I use?",
+      "I'm 18, I just graduated from high school in Peru, English B2, and I want to study engineering in Germany. Which visa fits?",
+    ]) {
+      const reply = ask('en', text);
+      expect(reply).toContain('Study (§ 16b AufenthG):');
+      expect(reply).not.toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+      // Nothing is asked for a route the missing qualification closes anyway.
+      expect(reply).not.toContain('What is your English level');
+    }
+  });
+});

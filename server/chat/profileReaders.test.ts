@@ -14,7 +14,10 @@ const read = (lng: 'en' | 'es' | 'de', text: string, year?: number) =>
 describe('what a message states, read by kind of fact', () => {
   it('reads a bare year as a year, not as a salary', () => {
     expect(read('en', "What's the EU Blue Card minimum salary for 2026?").salary).toBeUndefined();
-    expect(read('de', 'Wie hoch ist das Mindestgehalt für die Blaue Karte EU 2026?')).toEqual({});
+    // The minimum salary is asked, and no amount is read.
+    expect(read('de', 'Wie hoch ist das Mindestgehalt für die Blaue Karte EU 2026?')).toEqual({
+      salaryAsked: true,
+    });
     expect(read('en', 'a salary of €2,026 a month').salary).toBe(2026);
   });
 
