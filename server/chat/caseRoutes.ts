@@ -112,9 +112,7 @@ export function caseRoutes(
   if (routes.size) return [...routes];
   const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
   const wantsTraining =
-    (trainingNamed || profile.wantsTraining === true) &&
-    !profile.degree &&
-    !profile.vocational;
+    (trainingNamed || profile.wantsTraining === true) && !profile.degree && !profile.vocational;
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }

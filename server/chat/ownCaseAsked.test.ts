@@ -141,7 +141,9 @@ describe('the open routes line names every route the facts allow', () => {
       "I'm 33 from Ecuador. I have a 2-year technical diploma in logistics, officially recognised in Ecuador but not in Germany. I've worked 6 years as a warehouse supervisor. A German company offers me 42,000 € a year; I don't know whether they have a collective agreement. German A2, English B1. What are my options?",
     );
     expect(reply).toContain('Opportunity Card points from what you wrote: 6 (6 needed).');
-    expect(reply).toMatch(/Routes open to you .*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\)/);
+    expect(reply).toMatch(
+      /Routes open to you .*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\)/,
+    );
     const other = ask(
       'en',
       "I'm 28, I have a bachelor's in accounting, 5 years of experience in the last 7, German B1. A company offers me 40,000 € a year. Which other options do I have?",
@@ -172,7 +174,9 @@ describe('the open routes line names every route the facts allow', () => {
       "I'm 41, a nurse with vocational training, my qualification is fully recognised in Germany and I have the licence to practise. German B2. A hospital offers me 39,000 € a year under TVöD. Which route fits?",
     );
     expect(german).toContain('- Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
-    expect(german).not.toContain('Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    expect(german).not.toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
+    );
     expect(english).toContain('- Missing: A university degree recognized in Germany or comparable');
     expect(german).toContain('- Erfüllt: Ihr Gehalt liegt unter 45.630 €');
     expect(german).toMatch(/offene Wege .*§ 19c Abs\. 2.*Chancenkarte/);
