@@ -98,6 +98,9 @@ const factsOf: Partial<Record<ConditionId, readonly Fact[]>> = {
   olderWorkerSalary: ['age'],
   experienceTwoOfFive: ['experience'],
   itExperience: ['experience'],
+  degreeRecognised: ['qualification'],
+  qualificationRecognised: ['qualification'],
+  qualificationAtHome: ['qualification'],
 };
 
 /**

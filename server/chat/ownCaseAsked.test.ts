@@ -279,3 +279,24 @@ describe('a school leaver who wants to study', () => {
     }
   });
 });
+
+describe('a qualification not named', () => {
+  it('marks the degree to show and asks which it is, never "met"', () => {
+    const english = ask(
+      'en',
+      'My qualification is fully recognised in Germany and I have a job offer of 52,000 € a year. Blue Card?',
+    );
+    expect(english).toContain('- To show: A university degree recognized in Germany');
+    expect(english).toContain('Is your qualification a university degree or vocational training?');
+    const german = ask(
+      'de',
+      'Meine Qualifikation ist in Deutschland voll anerkannt, und ich habe ein Angebot über 53.000 € im Jahr. Blaue Karte?',
+    );
+    expect(german).not.toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
+    );
+    expect(german).toContain(
+      'Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?',
+    );
+  });
+});
