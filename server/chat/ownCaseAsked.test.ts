@@ -274,6 +274,8 @@ describe('a school leaver who wants to study', () => {
       const reply = ask('en', text);
       expect(reply).toContain('Study (§ 16b AufenthG):');
       expect(reply).not.toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+      // The visa asked is for studies: the routes for school alone are not the answer.
+      expect(reply).not.toContain('Search for a training place (§ 17(1) AufenthG):');
       // Nothing is asked for a route the missing qualification closes anyway.
       expect(reply).not.toContain('What is your English level');
     }
