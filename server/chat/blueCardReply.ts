@@ -34,6 +34,8 @@ export interface BlueCardCopy {
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */
   open: string;
+  /** The Blue Card's verdict when none is missing and one is still to show (a degree not checked). */
+  openToShow: string;
   notYet: string;
   /** Said after a verdict of "possible" when a condition is marked to show. */
   toShowNote: string;
@@ -174,14 +176,11 @@ export function oneRoute(
 
 /** A route's verdict, with how to read "to show" when the route is possible and one is marked. */
 function verdictLine(result: PathwayResult, copy: BlueCardCopy, blueCardOnly: boolean): string {
-  const verdict = blueCardOnly
-    ? result.open
-      ? copy.open
-      : copy.notYet
-    : copy.verdicts[result.status];
+  const blueCard = { possible: copy.open, toShow: copy.openToShow, missing: copy.notYet };
+  const verdict = (blueCardOnly ? blueCard : copy.verdicts)[result.status];
   const marked = result.conditions.some((condition) => condition.state === 'toProve');
   // The route's own "possible once you show" already says it; the Blue Card's verdict does not.
-  const noted = marked && (blueCardOnly ? result.open : result.status === 'possible');
+  const noted = marked && result.status === 'possible';
   return noted ? `${verdict} ${copy.toShowNote}` : verdict;
 }
 

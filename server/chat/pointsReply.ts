@@ -29,6 +29,8 @@ export interface PointsCopy {
   /** With a school certificate alone, before training and study: the work routes are closed too. */
   schoolOnlyInstead: string;
   unmentioned: string;
+  /** A partner mentioned who is not said to meet the card's requirements: why no point. */
+  partnerNotCounted: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
   withJob: string;
   close: string;
@@ -119,6 +121,7 @@ export function pointsReply(
             needed: String(pointsNeeded),
           }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
+    profile.partner === false && !schoolOnly ? copy.partnerNotCounted : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),

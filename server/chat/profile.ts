@@ -92,6 +92,8 @@ export interface ProfileWords {
   experience: string;
   /** Other words for working, near a duration: "work", "trabajo", "arbeite", "been a". */
   work: string;
+  /** Said right after a duration that makes it work: "3 years as a planner", "2 años como". */
+  workAs: string;
   /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
@@ -113,6 +115,8 @@ export interface ProfileWords {
    * phrase may hold `...` for a few words ("meets ... requirements").
    */
   partnerQualifies: string;
+  /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
+  partnerPronouns: string;
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;
@@ -123,6 +127,11 @@ export interface ProfileWords {
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;
+  /**
+   * Occupations only a university degree leads to ("engineer", "ingeniera", "*ingenieur"): the
+   * degree they name, unless the message says otherwise.
+   */
+  academic: string;
   /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
   schoolOnly: string;
   /** Words that make a school certificate the only one: "only", "solo", "nur". */
@@ -191,6 +200,8 @@ export interface ProfileWords {
   askEnough: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
+  /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
+  monthly: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */
   salaryLabels: string;
   /** Words that join two parts of a sentence (`engine.joiners`). */

@@ -38,6 +38,14 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const negation = new RegExp(word(text.any(words.negations)));
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
   const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
+  const pronoun = text.has(words.partnerPronouns);
+  // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
+  const laterOnPartner = (message: string, from: number) =>
+    message
+      .slice(from)
+      .split(/[.;!?]/)
+      .slice(1)
+      .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
   const unsure = text.has(words.unsure);
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
@@ -55,9 +63,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     for (const hit of told(message)) {
       profile[hit.kind] = !negation.test(partOf(hit));
       const sentence = sentenceOf(hit);
-      if (hit.kind === 'partner' && profile.partner && !partnerQualifies(sentence)) {
-        delete profile.partner;
-      }
+      // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
+      // the reply says why ("¿y él suma puntos?").
+      const qualifying = partnerQualifies(sentence) || laterOnPartner(message, hit.index);
+      if (hit.kind === 'partner' && profile.partner && !qualifying) profile.partner = false;
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
@@ -141,6 +150,7 @@ export function qualificationReader(
     word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
   );
   const occupation = occupationReader(words, text, spelling);
+  const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asks = createPhraseFinder<AskedRoute>(
     {
       skilledWorker: words.askSkilledWorker,
@@ -170,6 +180,9 @@ export function qualificationReader(
     const held = (part: string) =>
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
     if (parts.some(held)) profile.vocational = true;
+    // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
+    const named = !profile.vocational && academic(message).intents.length > 0;
+    if (profile.degree === undefined && named) profile.degree = true;
     const recognisedPart = (part: string) =>
       recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
