@@ -109,6 +109,8 @@ export function caseRoutes(
     routes.add(profile.occupation === 'nursing' ? 'nursing' : 'skilledWorker');
   }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
+  // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
+  if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];
   const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
   const wantsTraining =

@@ -2,7 +2,8 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
-import { pointsReply } from '../pointsReply';
+import { pointsQuestions, pointsReply } from '../pointsReply';
+import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
@@ -104,7 +105,12 @@ export const ownCase: Stage = (turn) => {
         : statesJob(profile)
           ? []
           : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
-    const answer = pointsReply(profile, item.points, [...measures, ...alternatives]);
+    // "To count your points fully, tell me: What is your German level?"
+    const asked = pointsQuestions(profile).map((fact) => item.blueCard.facts[fact]);
+    const questions = asked.length
+      ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
+      : [];
+    const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
     return reply(turn, 'answer', [turn.refusal, answer], [], null, 1);
   }
   return null;
