@@ -90,6 +90,25 @@ describe('the route a question names is the one answered', () => {
   });
 });
 
+describe('the Opportunity Card named for a case', () => {
+  it('weighs the card, its points to show and asked for, instead of describing it', () => {
+    const spanish = ask(
+      'es',
+      'Soy contadora con título universitario, tengo 29. ¿Me dan la Chancenkarte?',
+    );
+    expect(spanish).toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+    expect(spanish).toContain('- Por demostrar: Al menos 6 puntos');
+    expect(spanish).toContain('¿Qué nivel de alemán tienes (A1 a C2)?');
+    const english = ask(
+      'en',
+      "I'm an architect with a degree, 41 years old. Could I get the Opportunity Card?",
+    );
+    expect(english).toContain('- To show: At least 6 points');
+    // "What is the card?" with an age is a question about the card, not a case.
+    expect(ask('es', 'Tengo 30 años. ¿Qué es la Chancenkarte?')).not.toContain('(§ 20a AufenthG):');
+  });
+});
+
 describe('a fact not given is asked for, never judged', () => {
   it('asks the age instead of marking "under 35" missing (DE10)', () => {
     const reply = ask(
