@@ -2,7 +2,6 @@ import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import type { Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
-  evaluatePathway,
   pathwayRules,
   type ConditionId,
   type ConditionState,
@@ -16,11 +15,9 @@ import { figureFor } from '../../src/config/germanRules';
 import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
-import { answersFrom, routeAnswers } from './caseRoutes';
+import { answersFrom } from './caseRoutes';
+import { unstated, weighRoute, type AskableFact as Fact } from './caseWeighing';
 import type { StatedProfile } from './profile';
-
-/** Facts a visitor may leave out that a route's conditions depend on. */
-type Fact = 'german' | 'english' | 'age' | 'experience';
 
 /**
  * The copy of a reply on the visitor's own case (`engine.blueCard`: the Blue Card's reply grew
@@ -37,6 +34,8 @@ export interface BlueCardCopy {
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */
   open: string;
+  /** The Blue Card's verdict when none is missing and one is still to show (a degree not checked). */
+  openToShow: string;
   notYet: string;
   /** Said after a verdict of "possible" when a condition is marked to show. */
   toShowNote: string;
@@ -51,8 +50,9 @@ export interface BlueCardCopy {
   summary: { open: string; none: string; noneOther: string };
   /** The Opportunity Card's points for what the visitor wrote. */
   points: string;
-  /** What the visitor did not mention that a condition shown depends on. */
+  /** Before the questions for what the visitor did not say that a condition shown depends on. */
   unstated: string;
+  /** One short question per fact ("How old are you?"). */
   facts: Record<Fact, string>;
   close: string;
   /** The check's condition sentences, state words, route names and citations (`germanyCheck.json`). */
@@ -100,19 +100,25 @@ const factsOf: Partial<Record<ConditionId, readonly Fact[]>> = {
   olderWorkerSalary: ['age'],
   experienceTwoOfFive: ['experience'],
   itExperience: ['experience'],
+  degreeRecognised: ['qualification'],
+  qualificationRecognised: ['qualification'],
+  qualificationAtHome: ['qualification'],
 };
 
-/** What the visitor left out that a condition not met depends on, in the order of `facts`. */
+/**
+ * What the visitor left out that a condition not met depends on, in the order of `facts`: only
+ * on a route the fact could still open, so a school leaver is not asked her English level for an
+ * Opportunity Card that her missing qualification closes.
+ */
 function unstatedFacts(profile: StatedProfile, results: readonly PathwayResult[]): Fact[] {
   const needed = new Set(
     results
+      .filter((result) => result.open)
       .flatMap((result) => result.conditions)
       .filter((condition) => condition.state !== 'met')
       .flatMap((condition) => factsOf[condition.id] ?? []),
   );
-  return (['german', 'english', 'age', 'experience'] as const).filter(
-    (fact) => needed.has(fact) && profile[fact] === undefined,
-  );
+  return unstated(profile).filter((fact) => needed.has(fact));
 }
 
 /**
@@ -143,7 +149,10 @@ export function routeLines(
     ),
   );
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
-    lines.push(copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage']);
+    // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
+    const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
+    const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
+    lines.push(interpolate(because, { standard }));
   }
   if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
     const { total } = opportunityCardPoints(answers);
@@ -161,34 +170,36 @@ export function oneRoute(
   lng: Locale,
   year: number,
 ): string[] {
-  const answers = routeAnswers(id, answersFrom(profile, [id]), profile);
-  return routeLines(evaluatePathway(id, answers, year), answers, profile, copy, lng, year);
+  const answers = answersFrom(profile, [id]);
+  return routeLines(weighRoute(id, answers, profile, year), answers, profile, copy, lng, year);
 }
 
 /** A route's verdict, with how to read "to show" when the route is possible and one is marked. */
 function verdictLine(result: PathwayResult, copy: BlueCardCopy, blueCardOnly: boolean): string {
-  const verdict = blueCardOnly
-    ? result.open
-      ? copy.open
-      : copy.notYet
-    : copy.verdicts[result.status];
+  const blueCard = { possible: copy.open, toShow: copy.openToShow, missing: copy.notYet };
+  const verdict = (blueCardOnly ? blueCard : copy.verdicts)[result.status];
   const marked = result.conditions.some((condition) => condition.state === 'toProve');
   // The route's own "possible once you show" already says it; the Blue Card's verdict does not.
-  const noted = marked && (blueCardOnly ? result.open : result.status === 'possible');
+  const noted = marked && result.status === 'possible';
   return noted ? `${verdict} ${copy.toShowNote}` : verdict;
+}
+
+/** What a reply weighed besides the routes it shows (`withOtherRoutes`). */
+interface CaseOptions {
+  othersWeighed: boolean;
+  /** Routes the facts leave open that the reply names without weighing them line by line. */
+  alsoOpen: readonly PathwayId[];
 }
 
 /** The routes open with what the visitor wrote, by name and statute, or that none is. */
 function summaryLine(
   results: readonly PathwayResult[],
   copy: BlueCardCopy,
-  othersWeighed: boolean,
+  { othersWeighed, alsoOpen }: CaseOptions,
 ): string {
-  const open = results.filter((result) => result.open);
+  const open = [...results.filter((result) => result.open).map((result) => result.id), ...alsoOpen];
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
-  const routes = open.map(
-    (result) => `${copy.routes[result.id]} (${cite(pathwayRules[result.id].law, copy.law)})`,
-  );
+  const routes = open.map((id) => `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`);
   return interpolate(copy.summary.open, { routes: routes.join('; ') });
 }
 
@@ -204,7 +215,7 @@ export function caseReply(
   copy: BlueCardCopy,
   lng: Locale,
   year: number,
-  { othersWeighed = false }: { othersWeighed?: boolean } = {},
+  { othersWeighed = false, alsoOpen = [] }: Partial<CaseOptions> = {},
 ): string {
   const close = interpolate(copy.close, copy.values);
   if (profile.salaryProblem) {
@@ -212,7 +223,7 @@ export function caseReply(
     return [interpolate(copy.salaryUnread, { problem }), close].join('\n');
   }
   const answers = answersFrom(profile, routes);
-  const results = routes.map((id) => evaluatePathway(id, routeAnswers(id, answers, profile), year));
+  const results = routes.map((id) => weighRoute(id, answers, profile, year));
   // The Blue Card alone keeps its own words; several routes each get a heading.
   const blueCardOnly = routes.length === 1 && routes[0] === 'blueCard';
   const lines = [
@@ -224,11 +235,14 @@ export function caseReply(
   for (const result of results) {
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
-  if (results.length > 1 || othersWeighed) lines.push(summaryLine(results, copy, othersWeighed));
-  const unstated = unstatedFacts(profile, results);
-  if (unstated.length) {
+  if (results.length > 1 || othersWeighed || alsoOpen.length) {
+    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen }));
+  }
+  // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
+  const asked = unstatedFacts(profile, results);
+  if (asked.length) {
     lines.push(
-      interpolate(copy.unstated, { facts: unstated.map((fact) => copy.facts[fact]).join(', ') }),
+      interpolate(copy.unstated, { facts: asked.map((fact) => copy.facts[fact]).join(' ') }),
     );
   }
   lines.push(close);

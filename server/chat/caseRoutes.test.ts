@@ -93,7 +93,9 @@ describe('the routes of a visitor’s own case', () => {
 
   it('weighs an IT specialist’s experience, not a degree to show, when the degree is denied', () => {
     const reply = ask('es', 'soy desarrollador sin título, oferta de 47.000 euros. ¿Tarjeta azul?');
-    expect(reply).toContain('Falta: Como especialista en TI');
+    // The years of IT work are not given: to show, and asked for, never missing.
+    expect(reply).toContain('Por demostrar: Como especialista en TI');
+    expect(reply).toContain('¿Cuántos años trabajaste en tu área, y en qué años?');
     expect(reply).not.toContain('Por demostrar: Un título universitario');
   });
 

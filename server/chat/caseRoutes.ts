@@ -1,6 +1,6 @@
 import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
 import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
-import type { StatedProfile } from './profile';
+import { factsStated, type StatedProfile } from './profile';
 
 /** Whether the message gives a salary, read or not. */
 const salaryStated = (profile: StatedProfile) =>
@@ -50,6 +50,20 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   const qualified = profile.degree === true || profile.occupation !== undefined;
   return qualified && tellsAboutVisitor(profile);
 }
+
+/** How many facts the Opportunity Card weighs a message states: age, languages, qualification. */
+const cardFacts = (profile: StatedProfile) =>
+  [
+    profile.age,
+    profile.german,
+    profile.english,
+    profile.experience,
+    profile.degree,
+    profile.vocational,
+    profile.recognised,
+    profile.partialRecognition,
+    profile.occupation,
+  ].filter((fact) => fact !== undefined).length;
 
 /** Whether the message states a job offer, or a salary, which is a job's. */
 export const statesJob = (profile: StatedProfile) =>
@@ -103,12 +117,25 @@ export function caseRoutes(
     for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
       routes.add(id);
   }
+  // "Und die Anerkennungspartnerschaft?": § 16d (3), and §§ 18a/18b, open once recognised.
+  if (asked.includes('recognitionPartnership')) {
+    routes.add('recognitionPartnership');
+    routes.add(profile.occupation === 'nursing' ? 'nursing' : 'skilledWorker');
+  }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
+  // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
+  if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];
+  // "Soy contadora con título, tengo 29. ¿Me dan la Chancenkarte?": the card named, for a case
+  // told in two facts or more, one of them a fact the points count, is weighed (its points "to
+  // show" and asked for), not described; "do I need points if my degree is recognised?" is not.
+  const toldCase = cardFacts(profile) >= 2 && factsStated(profile) >= 1;
+  if (services.includes('chancenkarte') && !points && toldCase) {
+    return ['opportunityCard'] as PathwayId[];
+  }
+  const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
   const wantsTraining =
-    (services.includes('ausbildung') || profile.wantsTraining === true) &&
-    !profile.degree &&
-    !profile.vocational;
+    (trainingNamed || profile.wantsTraining === true) && !profile.degree && !profile.vocational;
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }

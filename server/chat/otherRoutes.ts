@@ -4,6 +4,7 @@ import {
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob } from './caseRoutes';
+import { weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -22,6 +23,11 @@ export interface WeighedRoutes {
   routes: PathwayId[];
   /** The visitor asked for the other routes: the reply says so when none is open. */
   othersWeighed: boolean;
+  /**
+   * The other routes to work the facts leave open, not weighed line by line: the reply's "open
+   * routes" line names them too, so it lists every route the facts allow.
+   */
+  alsoOpen: PathwayId[];
 }
 
 /**
@@ -42,21 +48,28 @@ const describesVisitor = (profile: StatedProfile) =>
     profile.salary,
   ].some((fact) => fact !== undefined);
 
-/** Whether a route is one to add for this case: a nurse's § 18a is the nursing route. */
+/**
+ * Whether a route is one to add for this case: a nurse's § 18a is the nursing route. With a job
+ * offer in hand, a card to look for a job is no answer to it, unless the visitor asks what else
+ * there is ("what are my options?"): then it is one of them.
+ */
 function candidate(id: PathwayId, profile: StatedProfile): boolean {
   const nurse = profile.occupation === 'nursing';
   if (id === 'nursing') return nurse;
   if (id === 'skilledWorker') return !nurse;
-  // With a job offer in hand, a card to look for a job is no answer to it.
-  if (id === 'opportunityCard') return !statesJob(profile);
+  if (id === 'opportunityCard') return !statesJob(profile) || profile.otherRoutes === true;
   return true;
 }
 
 /** How many of age, languages and experience a case states before its alternatives are weighed. */
 const factsForInstead = 2;
 
-/** What a visitor with only a school certificate can do instead: train, or study (§§ 16a, 17, 16b). */
+/**
+ * What a visitor with only a school certificate can weigh: the Opportunity Card, which says a
+ * qualification is missing, and what to do instead: train, or study (§§ 16a, 17, 16b).
+ */
 const schoolRoutes: readonly PathwayId[] = [
+  'opportunityCard',
   'vocationalTraining',
   'trainingSearch',
   'study',
@@ -80,12 +93,18 @@ export function withOtherRoutes(
   routes: readonly PathwayId[],
   { points, year }: { points: boolean; year: number },
 ): WeighedRoutes {
-  const weighed = { routes: [...routes], othersWeighed: false };
+  const weighed: WeighedRoutes = { routes: [...routes], othersWeighed: false, alsoOpen: [] };
   const forWork = routes.every((id) => workRoutes.includes(id));
   if (!describesVisitor(profile) || !forWork) return weighed;
   const answers = answersFrom(profile, workRoutes);
-  const result = (id: PathwayId) => evaluatePathway(id, routeAnswers(id, answers, profile), year);
-  const open = (id: PathwayId) => routeApplies(id, answers) && result(id).status !== 'missing';
+  // Only for a case told in enough detail: "I'm a data analyst, what options do you have?" asks
+  // what the company offers, and a fact not given opens a route only once the case is told.
+  const told = factsStated(profile) >= factsForInstead;
+  const weigh = (id: PathwayId) =>
+    told
+      ? weighRoute(id, answers, profile, year)
+      : evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;
   const withJob = statesJob(profile);
   const asked = profile.otherRoutes === true;
   const weighedClosed = !(routes.length && routes.every(open));
@@ -96,9 +115,6 @@ export function withOtherRoutes(
     const added = workRoutes.filter(
       (id) => !routes.includes(id) && candidate(id, profile) && open(id),
     );
-    // Only for a case told in enough detail: "I'm a data analyst, what options do you have?"
-    // asks what the company offers.
-    const told = factsStated(profile) >= factsForInstead;
     if (asked && told && !routes.length && !added.length) added.push(...instead(profile, withJob));
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;
@@ -110,6 +126,15 @@ export function withOtherRoutes(
     !weighed.routes.includes('experience') &&
     weighed.routes.every((id) => id === 'skilledWorker' || !open(id));
   if (ageRuleOnly) weighed.routes.push('experience');
+  // The "open routes" line names every route the facts leave open, the Opportunity Card too.
+  if (routes.length) {
+    weighed.alsoOpen = workRoutes.filter(
+      (id) =>
+        !weighed.routes.includes(id) &&
+        (id === 'opportunityCard' || candidate(id, profile)) &&
+        open(id),
+    );
+  }
   return weighed;
 }
 

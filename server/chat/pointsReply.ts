@@ -6,6 +6,7 @@ import {
   type PointsItemId,
 } from '../../src/shared/germanyCheck/points';
 import { interpolate } from '../../src/shared/chat/text';
+import { unstated, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
 
 /** The copy of a points reply (`engine.points`) and the points table's labels (the page's). */
@@ -14,7 +15,9 @@ export interface PointsCopy {
   one: string;
   many: string;
   none: string;
+  /** The total under the points needed; `totalOne` for a single point ("Suma 1 punto"). */
   total: string;
+  totalOne: string;
   /** The total when it reaches the points needed. */
   enough: string;
   /**
@@ -24,7 +27,13 @@ export interface PointsCopy {
   languageMissing: string;
   /** Only a school certificate: no card, whatever the points (§ 20a (4) AufenthG). */
   schoolOnly: string;
+  /** With a school certificate alone, before training and study: the work routes are closed too. */
+  schoolOnlyInstead: string;
   unmentioned: string;
+  /** A partner mentioned who is not said to meet the card's requirements: why no point. */
+  partnerNotCounted: string;
+  /** Before the questions for facts not given that could change the count ("{{facts}}"). */
+  ask: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
   withJob: string;
   close: string;
@@ -57,6 +66,24 @@ function answersFrom(profile: StatedProfile): CompleteAnswers {
     germanStay: profile.germanStay ?? false,
     partner: profile.partner ?? false,
   };
+}
+
+/**
+ * What a points reply asks for: each fact not given that could change its verdict. Under the
+ * points needed, any fact that adds points; enough, the qualification the card needs and, with
+ * neither language given, the languages (German A1 or English B2). Nothing when the card is
+ * closed whatever the facts (school alone, both languages too low).
+ */
+export function pointsQuestions(profile: StatedProfile): AskableFact[] {
+  if (profile.schoolOnly || languagesFail(profile)) return [];
+  const { enough } = opportunityCardPoints(answersFrom(profile));
+  const noLanguage = profile.german === undefined && profile.english === undefined;
+  return unstated(profile).filter(
+    (fact) =>
+      !enough ||
+      fact === 'qualification' ||
+      (noLanguage && (fact === 'german' || fact === 'english')),
+  );
 }
 
 /**
@@ -108,11 +135,14 @@ export function pointsReply(
     result.items.length ? '' : copy.none,
     schoolOnly
       ? copy.schoolOnly
-      : interpolate(result.enough && !languagesMissing ? copy.enough : copy.total, {
-          total: String(result.total),
-          needed: String(pointsNeeded),
-        }),
+      : result.enough && !languagesMissing
+        ? interpolate(copy.enough, { total: String(result.total), needed: String(pointsNeeded) })
+        : interpolate(result.total === 1 ? copy.totalOne : copy.total, {
+            total: String(result.total),
+            needed: String(pointsNeeded),
+          }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
+    profile.partner === false && !schoolOnly ? copy.partnerNotCounted : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),

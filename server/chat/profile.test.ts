@@ -65,7 +65,8 @@ describe('what a visitor tells about themselves', () => {
   });
 
   it('counts a partner only when they also meet the requirements', () => {
-    expect(read('es', 'mi esposo viene conmigo').partner).toBeUndefined();
+    // Mentioned but not said to qualify: no point, and the reply says why (§ 20b (1) no. 11).
+    expect(read('es', 'mi esposo viene conmigo').partner).toBe(false);
     expect(read('es', 'mi esposo viene conmigo y también cumple los requisitos').partner).toBe(
       true,
     );

@@ -67,10 +67,17 @@ export interface StatedProfile {
   otherRoutes?: boolean;
   /** The message asks whether its case is enough ("¿alcanza?", "reicht das?"). */
   enough?: boolean;
+  /** The message asks what a job must pay ("¿cuánto tendrían que pagarme mínimo?"). */
+  salaryAsked?: boolean;
 }
 
 /** The routes a message can name that the check weighs beyond the Blue Card and the points. */
-export const askedRoutes = ['skilledWorker', 'experience', 'recognitionMeasures'] as const;
+export const askedRoutes = [
+  'skilledWorker',
+  'experience',
+  'recognitionMeasures',
+  'recognitionPartnership',
+] as const;
 export type AskedRoute = (typeof askedRoutes)[number];
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
@@ -85,6 +92,8 @@ export interface ProfileWords {
   experience: string;
   /** Other words for working, near a duration: "work", "trabajo", "arbeite", "been a". */
   work: string;
+  /** Said right after a duration that makes it work: "3 years as a planner", "2 años como". */
+  workAs: string;
   /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
@@ -106,6 +115,8 @@ export interface ProfileWords {
    * phrase may hold `...` for a few words ("meets ... requirements").
    */
   partnerQualifies: string;
+  /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
+  partnerPronouns: string;
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;
@@ -116,6 +127,11 @@ export interface ProfileWords {
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;
+  /**
+   * Occupations only a university degree leads to ("engineer", "ingeniera", "*ingenieur"): the
+   * degree they name, unless the message says otherwise.
+   */
+  academic: string;
   /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
   schoolOnly: string;
   /** Words that make a school certificate the only one: "only", "solo", "nur". */
@@ -175,12 +191,17 @@ export interface ProfileWords {
   askSkilledWorker: string;
   askExperience: string;
   askRecognitionMeasures: string;
+  askRecognitionPartnership: string;
+  /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
+  askMinimumSalary: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
+  /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
+  monthly: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */
   salaryLabels: string;
   /** Words that join two parts of a sentence (`engine.joiners`). */

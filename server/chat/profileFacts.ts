@@ -38,6 +38,14 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const negation = new RegExp(word(text.any(words.negations)));
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
   const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
+  const pronoun = text.has(words.partnerPronouns);
+  // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
+  const laterOnPartner = (message: string, from: number) =>
+    message
+      .slice(from)
+      .split(/[.;!?]/)
+      .slice(1)
+      .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
   const unsure = text.has(words.unsure);
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
@@ -55,9 +63,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     for (const hit of told(message)) {
       profile[hit.kind] = !negation.test(partOf(hit));
       const sentence = sentenceOf(hit);
-      if (hit.kind === 'partner' && profile.partner && !partnerQualifies(sentence)) {
-        delete profile.partner;
-      }
+      // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
+      // the reply says why ("¿y él suma puntos?").
+      const qualifying = partnerQualifies(sentence) || laterOnPartner(message, hit.index);
+      if (hit.kind === 'partner' && profile.partner && !qualifying) profile.partner = false;
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
@@ -130,6 +139,7 @@ export function qualificationReader(
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
+  const partner = text.has(words.partner);
   const applyForPlace = text.has(words.applyForPlace);
   const recognisedDenied = denied(
     text.any(`${words.negations},${words.recognitionSought}`),
@@ -140,26 +150,39 @@ export function qualificationReader(
     word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
   );
   const occupation = occupationReader(words, text, spelling);
+  const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asks = createPhraseFinder<AskedRoute>(
     {
       skilledWorker: words.askSkilledWorker,
       experience: words.askExperience,
       recognitionMeasures: words.askRecognitionMeasures,
+      recognitionPartnership: words.askRecognitionPartnership,
     },
     spelling,
   );
   const otherRoutes = text.has(words.askOtherRoutes);
   const enough = text.has(words.askEnough);
+  const salaryAsked = text.has(words.askMinimumSalary);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
-    const onlySchool = parts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(message);
+    // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
+    const own = message
+      .split(/[.;!?]/)
+      .filter((sentence) => !partner(sentence))
+      .join('.');
+    const ownParts = parts.filter((part) => own.includes(part));
+    const onlySchool = ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own);
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
     } else if (degree(message)) profile.degree = true;
-    if (parts.some((part) => vocational(part) && !vocationalDenied.test(part))) {
-      profile.vocational = true;
-    }
+    // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
+    const held = (part: string) =>
+      vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
+    if (parts.some(held)) profile.vocational = true;
+    // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
+    const named = !profile.vocational && academic(message).intents.length > 0;
+    if (profile.degree === undefined && named) profile.degree = true;
     const recognisedPart = (part: string) =>
       recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
@@ -167,6 +190,7 @@ export function qualificationReader(
     if (asked.length) profile.asked = asked;
     if (otherRoutes(message)) profile.otherRoutes = true;
     if (enough(message)) profile.enough = true;
+    if (salaryAsked(message)) profile.salaryAsked = true;
     if (wantsTraining(message)) profile.wantsTraining = true;
     if (applyForPlace(message)) profile.applyForPlace = true;
     return profile;

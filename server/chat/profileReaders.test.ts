@@ -14,8 +14,15 @@ const read = (lng: 'en' | 'es' | 'de', text: string, year?: number) =>
 describe('what a message states, read by kind of fact', () => {
   it('reads a bare year as a year, not as a salary', () => {
     expect(read('en', "What's the EU Blue Card minimum salary for 2026?").salary).toBeUndefined();
-    expect(read('de', 'Wie hoch ist das Mindestgehalt für die Blaue Karte EU 2026?')).toEqual({});
-    expect(read('en', 'a salary of €2,026 a month').salary).toBe(2026);
+    // The minimum salary is asked, and no amount is read.
+    expect(read('de', 'Wie hoch ist das Mindestgehalt für die Blaue Karte EU 2026?')).toEqual({
+      salaryAsked: true,
+    });
+    // Paid each month: twelve a year.
+    expect(read('en', 'a salary of €2,026 a month').salary).toBe(2026 * 12);
+    expect(read('de', 'Angebot 4.000 € brutto im Monat').salary).toBe(48_000);
+    expect(read('es', 'me pagan 3.500 euros al mes').salary).toBe(42_000);
+    expect(read('en', 'a salary of €52,000 a year').salary).toBe(52_000);
   });
 
   it('reads a collective agreement the message denies as none', () => {
@@ -284,7 +291,12 @@ describe('experience, age, partner and graduation read in any wording', () => {
     expect(read('en', 'My wife qualifies too and would apply with me').partner).toBe(true);
     expect(read('es', 'mi esposa también cumple con los requisitos').partner).toBe(true);
     expect(read('de', 'Meine Frau erfüllt alle Voraussetzungen ebenfalls').partner).toBe(true);
-    expect(read('en', 'My husband would come with me').partner).toBeUndefined();
+    expect(read('en', 'My husband would come with me').partner).toBe(false);
+    // Said in a later sentence about the partner.
+    expect(
+      read('en', 'My wife wants to come. I am 38. She also meets all the requirements.').partner,
+    ).toBe(true);
+    expect(read('en', 'My wife wants to come. I also meet the requirements.').partner).toBe(false);
   });
 
   it('reads a degree finished last year as a recent one', () => {

@@ -21,8 +21,10 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%))`;
   const ageAfter = new RegExp(word(`${alone}\\s*${text.any(words.ageUnits)}`), 'g');
   const ageBefore = new RegExp(word(`${text.any(words.agePrefixes)}\\s+${alone}`), 'g');
-  // A list of facts that opens with the age: "30, 3-year vocational training, English C1".
+  // A list of facts that opens with the age: "30, 3-year vocational training, English C1", or
+  // holds it on its own between commas: "Informatikerin mit Diplom, 31, Angebot 4.000 €".
   const leading = /^\s*(\d{2})\s*,/g;
+  const listed = /(?<=,\s)(\d{2})(?=\s*,)/g;
   // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
   const turning = new RegExp(
     word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
@@ -30,7 +32,7 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   );
   const experienceNear = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
   return (message) => {
-    for (const pattern of [turning, ageAfter, ageBefore, leading]) {
+    for (const pattern of [turning, ageAfter, ageBefore, leading, listed]) {
       for (const match of message.matchAll(pattern)) {
         // "10 años de experiencia" is experience, not an age.
         if (experienceNear.test(message.slice(match.index + match[0].length))) continue;
@@ -114,6 +116,36 @@ const wordsBetween = (sentence: string, from: number, to: number) =>
   sentence.slice(Math.min(from, to), Math.max(from, to)).split(/\s+/).filter(Boolean).length;
 
 /**
+ * The ranges of years a sentence names: "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024",
+ * "2019-2023": the years worked, and the period from the first of them to the year the case is
+ * weighed in.
+ */
+function rangeFinder(words: ProfileWords, text: ProfileText) {
+  const range = new RegExp(
+    word(`(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d)`),
+    'g',
+  );
+  return (sentence: string, year: number) =>
+    [...sentence.matchAll(range)]
+      .map((match) => ({ at: match.index, from: Number(match[1]), to: Number(match[2]) }))
+      .filter(({ from, to }) => from <= to && to <= year);
+}
+
+/**
+ * Where a sentence names work, but not where it denies it: in "técnica de 3 años, sin
+ * experiencia laboral" the three years are the training's.
+ */
+function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
+  const deniedAt = [...sentence.matchAll(denied)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  }));
+  return [...sentence.matchAll(work)]
+    .map((match) => match.index)
+    .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
+}
+
+/**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
  * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
@@ -126,17 +158,10 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const years = text.any(words.years);
   const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
   const since = new RegExp(word(`${text.any(words.since)}\\s+(19[5-9]\\d|20\\d\\d)`), 'g');
-  // "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024", "2019-2023": the years worked, and
-  // the period from the first of them to the year the case is weighed in.
-  const range = new RegExp(
-    word(`(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d)`),
-    'g',
-  );
-  const rangeIn = (sentence: string, year: number) =>
-    [...sentence.matchAll(range)]
-      .map((match) => ({ at: match.index, from: Number(match[1]), to: Number(match[2]) }))
-      .filter(({ from, to }) => from <= to && to <= year);
+  const rangeIn = rangeFinder(words, text);
   const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
+  // "3 years as a production planner", "2 años como enfermera": the duration is work.
+  const durationAs = new RegExp(`${duration.source}\\s+${word(text.any(words.workAs))}`, 'g');
   const window = text.any(words.window);
   const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
   // What makes a duration no experience: the period's own number, an age, a time ago.
@@ -151,10 +176,18 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
+  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung": none.
+  const denied = new RegExp(
+    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.experience)}`),
+  );
+  const deniedAll = new RegExp(denied.source, 'g');
   return (message, _parts, year) => {
     let best: { years: number; distance: number; sentence: string; period?: number } | undefined;
     for (const sentence of sentences(message)) {
-      const workAt = [...sentence.matchAll(work)].map((match) => match.index);
+      const workAt = [
+        ...workSaid(sentence, work, deniedAll),
+        ...[...sentence.matchAll(durationAs)].map((match) => match.index),
+      ];
       if (!workAt.length) continue;
       const found = [
         ...[...sentence.matchAll(duration)]
@@ -190,7 +223,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       return { experience: experienceBand(best.years, inPeriod) };
     }
     const share = outOf.exec(message);
-    return share ? { experience: experienceBand(Number(share[1]), Number(share[2])) } : {};
+    if (share) return { experience: experienceBand(Number(share[1]), Number(share[2])) };
+    return denied.test(message) ? { experience: 'none' } : {};
   };
 }
 

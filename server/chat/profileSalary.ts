@@ -7,6 +7,9 @@ import { word, type ProfileText } from './profileText';
 /** How far from a number, in characters, a word like "salary" makes it one. */
 const salaryReach = 30;
 
+/** A salary paid each month makes twelve a year (the thresholds are yearly gross amounts). */
+const monthsPerYear = 12;
+
 /** A bare four-digit number in these years is a year ("the minimum for 2026"), not a salary. */
 const years = { from: 1900, to: 2099 };
 
@@ -25,6 +28,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
   // the amount belongs ("salary applies?" is a question, not an amount).
   const notNumber = `[^\\s\\d€-]+`;
+  // "4.000 € brutto im Monat", "3,800 euros a month": a few words on, before the next number.
+  const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
   const unreadable = new RegExp(
     word(
       `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
@@ -45,7 +50,9 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const before = message.slice(Math.max(0, match.index - 2), match.index);
       const sign = /[-−–]\s*$/.test(before) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
-      if (read.kind === 'amount') return { salary: read.value };
+      const perMonth = monthly.test(message.slice(match.index + found.length));
+      if (read.kind === 'amount')
+        return { salary: perMonth ? read.value * monthsPerYear : read.value };
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     return unreadable.test(message) ? { salaryProblem: 'format' } : {};

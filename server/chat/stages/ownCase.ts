@@ -1,13 +1,17 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
-import { caseRoutes, statesJob } from '../caseRoutes';
+import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
-import { pointsReply } from '../pointsReply';
+import { pointsQuestions, pointsReply } from '../pointsReply';
+import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
+import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
 const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
+/** What a school certificate alone leaves open instead of the card: training, or study. */
+const schoolRoutes = ['vocationalTraining', 'trainingSearch', 'study', 'studyApplication'] as const;
 
 /** How many of the facts the points depend on a message states before the chat counts them. */
 const minFactsForPoints = 2;
@@ -34,6 +38,8 @@ const servicesAsked = (services: readonly Service[], profile: StatedProfile) => 
   const trained =
     profile.vocational === true ||
     profile.partialRecognition === true ||
+    profile.skilledTrade === true ||
+    (profile.asked?.length ?? 0) > 0 ||
     services.includes('chancenkarte');
   return services.filter((service) => !(service === 'ausbildung' && trained));
 };
@@ -45,7 +51,10 @@ const servicesAsked = (services: readonly Service[], profile: StatedProfile) => 
  */
 function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): StatedProfile {
   const unsaid = profile.jobOffer === undefined && profile.salary === undefined;
-  return aspects.includes('salary') && unsaid ? { ...profile, jobOffer: true } : profile;
+  // "Which minimum salaries apply for § 19c?" tells no case: no job is assumed for it.
+  const salary = aspects.includes('salary') || profile.salaryAsked === true;
+  const asked = salary && unsaid && tellsOwnCase(profile);
+  return asked ? { ...profile, jobOffer: true } : profile;
 }
 
 /**
@@ -61,20 +70,23 @@ export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const year = new Date().getFullYear();
-  const profile = item.readProfile(spelled, year);
+  const profile = withAskedSalary(item.readProfile(spelled, year), aspects);
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
-  const pointsAsked = turn.tools.pointsAsked(spelled).intents.length > 0 && !otherTopic;
+  // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
+  const pointsAsked =
+    turn.tools.pointsAsked(spelled).intents.length > 0 &&
+    (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
-  const { routes, othersWeighed } = withOtherRoutes(
+  const { routes, othersWeighed, alsoOpen } = withOtherRoutes(
     profile,
     caseRoutes(profile, { services, aspects, points }),
     { points, year },
   );
   if (routes.length) {
-    const weighed = withAskedSalary(profile, aspects);
-    const verdict = caseReply(weighed, routes, item.blueCard, item.locale, year, {
+    const verdict = caseReply(profile, routes, item.blueCard, item.locale, year, {
       othersWeighed,
+      alsoOpen,
     });
     return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
   }
@@ -84,16 +96,21 @@ export const ownCase: Stage = (turn) => {
       : [];
     // "Reicht das, und falls nicht, welche Alternativen habe ich?" with no job in view: the
     // routes a job offer would open, each with what it asks of the visitor.
-    const alternatives =
-      profile.otherRoutes && !statesJob(profile)
-        ? [
-            item.points.withJob,
-            ...withJobRoutes.flatMap((id) =>
-              oneRoute(id, profile, item.blueCard, item.locale, year),
-            ),
-          ]
-        : [];
-    const answer = pointsReply(profile, item.points, [...measures, ...alternatives]);
+    // With a school certificate alone, no job opens a route to work: training or study instead.
+    const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+    const alternatives = !profile.otherRoutes
+      ? []
+      : profile.schoolOnly
+        ? [item.points.schoolOnlyInstead, ...schoolRoutes.flatMap(weigh)]
+        : statesJob(profile)
+          ? []
+          : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
+    // "To count your points fully, tell me: What is your German level?"
+    const asked = pointsQuestions(profile).map((fact) => item.blueCard.facts[fact]);
+    const questions = asked.length
+      ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
+      : [];
+    const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
     return reply(turn, 'answer', [turn.refusal, answer], [], null, 1);
   }
   return null;

@@ -407,11 +407,17 @@ function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
  */
 function experience(answers: CompleteAnswers, year: number): Weighed[] {
   const underFloor = answers.jobOffer && !salaryReaches(answers, 'experienceSalary', year);
-  const pay: Weighed = !underFloor
-    ? check('experienceSalary', answers.jobOffer)
-    : answers.collectiveAgreement === undefined || answers.collectiveAgreement === 'unknown'
-      ? toProve('collectiveAgreement')
-      : check('collectiveAgreement', answers.collectiveAgreement === 'yes');
+  const agreement = answers.collectiveAgreement;
+  // A job whose salary is not given (the chat: "does the employer have to pay a minimum?") is
+  // not under the floor: its salary is to show, unless the employer pays by an agreement.
+  const unpaid = answers.jobOffer && answers.salary === undefined && agreement !== 'yes';
+  const pay: Weighed = unpaid
+    ? toProve('experienceSalary')
+    : !underFloor
+      ? check('experienceSalary', answers.jobOffer)
+      : agreement === undefined || agreement === 'unknown'
+        ? toProve('collectiveAgreement')
+        : check('collectiveAgreement', agreement === 'yes');
   return [
     check('qualificationAtHome', hasQualification(answers)),
     // Not asked (a school leaver who is no IT specialist): what the route needs, not a verdict.
@@ -492,9 +498,8 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
   // not); German B1 unless the school checked the visitor's German or a preparatory German
   // course comes first (§ 16a (3)).
   vocationalTraining: (answers) => [
-    answers.trainingContract === undefined
-      ? toProve('trainingContract')
-      : check('trainingContract', answers.trainingContract),
+    // A contract not signed yet is what the visa asks next, not a reason the route is closed.
+    answers.trainingContract ? check('trainingContract', true) : toProve('trainingContract'),
     atLeast(answers.german, 'B1') ? check('trainingGerman', true) : toProve('trainingGerman'),
   ],
   // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate that gives access to
@@ -515,6 +520,17 @@ export const conditionLaw = (route: PathwayId, condition: ConditionId): Statute 
   return conditions[condition] ?? instead?.[condition] ?? law;
 };
 
+/**
+ * A route's result for conditions already weighed: the chat marks a condition "to show" when it
+ * depends on a fact the visitor did not give, and the verdict follows from the conditions.
+ */
+export const resultOf = (id: PathwayId, conditions: Condition[]): PathwayResult => ({
+  id,
+  open: unmetCount(conditions) === 0,
+  status: statusOf(conditions),
+  conditions,
+});
+
 /** One route's conditions for these answers, each with its statute. */
 export function evaluatePathway(
   id: PathwayId,
@@ -525,7 +541,7 @@ export function evaluatePathway(
     ...weighed,
     law: conditionLaw(id, weighed.id),
   }));
-  return { id, open: unmetCount(conditions) === 0, status: statusOf(conditions), conditions };
+  return resultOf(id, conditions);
 }
 
 /**

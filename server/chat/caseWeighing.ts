@@ -1,0 +1,79 @@
+import {
+  evaluatePathway,
+  resultOf,
+  type PathwayId,
+  type PathwayResult,
+  type WeighedAnswers,
+} from '../../src/shared/germanyCheck/pathways';
+import { routeAnswers } from './caseRoutes';
+import type { StatedProfile } from './profile';
+
+/** Facts a visitor may leave out that a route's conditions depend on. */
+export const askableFacts = ['qualification', 'age', 'german', 'english', 'experience'] as const;
+export type AskableFact = (typeof askableFacts)[number];
+type CountedFact = Exclude<AskableFact, 'qualification'>;
+
+/** The most each fact can be: what a visitor who has not said it may still have. */
+const mostOf: Record<CountedFact, Partial<WeighedAnswers>> = {
+  age: { age: 'under35', from45: false },
+  german: { german: 'C2' },
+  english: { english: 'C2' },
+  experience: { experience: 'fiveOfSeven' },
+};
+
+/**
+ * Whether the message names no qualification: "my qualification is fully recognised" says
+ * neither a degree nor vocational training, and the Blue Card asks a degree.
+ */
+const qualificationUnstated = (profile: StatedProfile) =>
+  profile.degree === undefined &&
+  profile.vocational !== true &&
+  profile.skilledTrade !== true &&
+  profile.schoolOnly !== true;
+
+/** The facts the message did not give. */
+export const unstated = (profile: StatedProfile): AskableFact[] =>
+  askableFacts.filter((fact) =>
+    fact === 'qualification' ? qualificationUnstated(profile) : profile[fact] === undefined,
+  );
+
+/**
+ * The qualifications a visitor who names none may have: a nurse has trained, at a university or
+ * in vocational training; anyone else may have a school certificate only.
+ */
+const qualificationsOf = (answers: WeighedAnswers): WeighedAnswers['qualification'][] =>
+  answers.occupation === 'nursing' ? ['degree', 'vocational'] : ['degree', 'vocational', 'school'];
+
+/**
+ * One route weighed for the visitor's case without judging what they did not say: the answers
+ * count a fact not given as the least it can be ("no age" as 40 or over), and a qualification
+ * not named as each it could be, so a condition that another value would settle otherwise is
+ * marked "to show", never "missing" or "met". The reply then asks for the fact (`caseReply`). A
+ * condition the fact cannot change keeps its state: "school only" misses the Opportunity Card
+ * whatever the age.
+ */
+export function weighRoute(
+  id: PathwayId,
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+  year: number,
+): PathwayResult {
+  const least = evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const unknown = unstated(profile);
+  if (!unknown.length) return least;
+  const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
+  const most = Object.assign({}, answers, ...counted.map((fact) => mostOf[fact])) as WeighedAnswers;
+  const others = unknown.includes('qualification')
+    ? qualificationsOf(answers).map((qualification) => ({ ...answers, qualification }))
+    : [];
+  const variants = [most, ...others].map(
+    (variant) => evaluatePathway(id, routeAnswers(id, variant, profile), year).conditions,
+  );
+  const conditions = least.conditions.map((condition) => {
+    const changes = variants.some((found) =>
+      found.some((other) => other.id === condition.id && other.state !== condition.state),
+    );
+    return changes ? { ...condition, state: 'toProve' as const } : condition;
+  });
+  return resultOf(id, conditions);
+}
