@@ -140,7 +140,7 @@ describe('a fact not given is asked for, never judged', () => {
     );
     // 35–39: 1; the three years are the training's, not experience.
     expect(spanish).toContain('Suma 1 punto;');
-    expect(spanish).not.toContain('experiencia laboral en los últimos cinco: 2 puntos');
+    expect(spanish).not.toContain('experiencia laboral en tu área en los últimos cinco: 2 puntos');
   });
 
   it('asks the IT years instead of judging the Blue Card without them', () => {

@@ -281,19 +281,25 @@ describe('the routes to work by the law (walk-through 36f)', () => {
       'en',
       "I have a 3-year vocational diploma in logistics from Bolivia, state recognised there but never checked in Germany. I've worked as a logistics coordinator for the past 4 years. A German freight company offered me 46,200 € a year; they are not bound by any collective agreement. I speak no German. Which visa fits?",
     );
-    expect(english).toContain('Met: Two years of professional experience in the last five');
+    expect(english).toContain(
+      'Met: Two years of professional experience in your field in the last five',
+    );
     expect(english).not.toContain('your professional experience');
     const german = ask(
       'de',
       'Guten Tag, ich habe eine dreijährige Ausbildung als Elektriker, in Kolumbien staatlich anerkannt, in Deutschland noch nicht geprüft. Ich arbeite seit 4 Jahren als Elektriker. Ein tarifgebundener Betrieb bietet mir 41.000 € im Jahr nach Tarifvertrag. Welche Möglichkeiten habe ich?',
     );
-    expect(german).toContain('Erfüllt: Zwei Jahre Berufserfahrung in den letzten fünf');
+    expect(german).toContain(
+      'Erfüllt: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+    );
     expect(german).toContain('Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
     const spanish = ask(
       'es',
       'tengo formación técnica de 3 años en soldadura, hace 4 años que trabajo como soldador y una empresa alemana me ofrece 47.000 € al año. ¿me sirve la vía por experiencia?',
     );
-    expect(spanish).toContain('Cumplido: Dos años de experiencia laboral en los últimos cinco');
+    expect(spanish).toContain(
+      'Cumplido: Dos años de experiencia laboral en tu área en los últimos cinco',
+    );
   });
 
   it('marks an unknown collective agreement to show, and weighs § 18b beside a closed Blue Card', () => {

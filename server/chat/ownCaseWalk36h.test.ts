@@ -27,7 +27,9 @@ describe('walk-through 36h: the verdicts that contradicted the law', () => {
       'es',
       'Tengo 30, licenciada en informática, 4 años como desarrolladora, alemán B1. ¿Cuántos puntos tengo para la Chancenkarte?',
     );
-    expect(spanish).toContain('Dos años de experiencia laboral en los últimos cinco: 2 puntos');
+    expect(spanish).toContain(
+      'Dos años de experiencia laboral en tu área en los últimos cinco: 2 puntos',
+    );
   });
 
   it('reads a range as experience and the partner from a later sentence (E14)', () => {

@@ -94,6 +94,11 @@ export interface ProfileWords {
   work: string;
   /** Said right after a duration that makes it work: "3 years as a planner", "2 años como". */
   workAs: string;
+  /**
+   * What a person does that is no professional experience for the points or § 19c(2), which count
+   * experience in the qualified occupation: "2 years as an au pair", "voluntariado".
+   */
+  notWork: string;
   /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */

@@ -201,6 +201,26 @@ describe('the everyday words for occupations, stays and recognitions', () => {
 
 // Walk-through 36f: the exact messages, and new wordings of each reading the next one may use.
 describe('experience, age, partner and graduation read in any wording', () => {
+  it('counts no au-pair or volunteer years as professional experience, but the work beside them', () => {
+    expect(
+      read(
+        'en',
+        "I'm 28, I worked 2 years as an au pair in Germany, German B1, bachelor in education not recognized.",
+      ).experience,
+    ).toBeUndefined();
+    expect(read('en', "I've been an au pair for 3 years").experience).toBeUndefined();
+    expect(read('es', 'hice 2 años de voluntariado en una ONG').experience).toBeUndefined();
+    expect(read('de', 'Ich war 2 Jahre als Au-pair in Hamburg.').experience).toBeUndefined();
+    expect(
+      read('en', 'I worked 5 years as an engineer, and before that 1 year as an au pair')
+        .experience,
+    ).toBe('fiveOfSeven');
+    expect(
+      read('de', 'Ich arbeite seit 4 Jahren als Elektriker, davor ein Jahr Freiwilligendienst.')
+        .experience,
+    ).toBe('threeOfSeven');
+  });
+
   it('reads work experience said with a period, "for the past", "seit", "hace" and "since"', () => {
     expect(
       read(

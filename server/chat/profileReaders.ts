@@ -108,6 +108,23 @@ function experienceBand(years: number, period: number | undefined): Experience {
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;
 
+/** How many words after a duration may say it was no work ("2 años de voluntariado"). */
+const notWorkReach = 4;
+
+/**
+ * Whether a duration's years were no professional work ("worked 2 years as an au pair", "I've
+ * been an au pair for 2 years"): a word for it follows right after them, or stands nearer than
+ * the nearest word for work.
+ */
+function notWorkIn(sentence: string, notWork: RegExp) {
+  const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
+  return (at: number, workDistance: number) =>
+    notWorkAt.some((index) => {
+      const distance = wordsBetween(sentence, at, index);
+      return (index > at && distance <= notWorkReach) || distance <= workDistance;
+    });
+}
+
 /** The sentences of a message: a duration and its word for work are said in one. */
 const sentences = (message: string) => message.split(/[.;!?]+/);
 
@@ -162,6 +179,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
   // "3 years as a production planner", "2 años como enfermera": the duration is work.
   const durationAs = new RegExp(`${duration.source}\\s+${word(text.any(words.workAs))}`, 'g');
+  const notWork = new RegExp(word(text.any(words.notWork)), 'g');
   const window = text.any(words.window);
   const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
   // What makes a duration no experience: the period's own number, an age, a time ago.
@@ -210,8 +228,10 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       ];
       // "4 years (2021 to 2025)": the range says in which period the years lie.
       const [stated] = rangeIn(sentence, year);
+      const isNotWork = notWorkIn(sentence, notWork);
       for (const { at, years: worked } of found) {
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
+        if (isNotWork(at, distance)) continue;
         if (distance <= workReach && (!best || distance < best.distance)) {
           best = { years: worked, distance, sentence, period: stated && year - stated.from };
         }
