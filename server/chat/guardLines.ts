@@ -24,6 +24,10 @@ export function refusalOf(
     guard('abuse') ? replies.abuseWithQuestion : '',
     guard('personalData') && documentNumber.test(text) ? replies.personalData : '',
     guard('injection') ? replies.injection : '',
+    // Asked with a real question; who runs the company or whom a service is for asks no client names.
+    guard('otherClients') && !understood.asks.some((ask) => ask.aspect === 'team' || ask.aspect === 'forWhom')
+      ? replies.otherClients
+      : '',
     guard('visitorType') ? replies.visitorType : '',
     guard('legalAdvice') ? (forCompany ? replies.legalAdviceCompany : replies.legalAdvice) : '',
     guard('guarantee') ? (forCompany ? replies.guaranteeCompany : replies.guarantee) : '',

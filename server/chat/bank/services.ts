@@ -39,6 +39,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: null,
     source: 'staffAugmentation#benefits',
   },
+  // The page's "who it is for" and "common pain points" lists, quoted.
+  staffAugmentationAudience: {
+    audience: 'company',
+    aspects: ['forWhom'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    source: 'staffAugmentation#audience',
+  },
   staffAugmentationScope: {
     audience: 'company',
     aspects: ['included', 'excluded'],
