@@ -126,6 +126,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: 'preEvaluation',
     source: 'relocation#benefits',
   },
+  // The relocation page's "Why Germany" list.
+  relocationWhyGermany: {
+    audience: 'professional',
+    aspects: ['benefits'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'relocation#why',
+  },
   relocationArrival: {
     audience: 'professional',
     aspects: ['arrival'],
