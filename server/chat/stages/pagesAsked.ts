@@ -4,16 +4,24 @@ import { servicePages } from '../servicePages';
 import { reply, type Stage, type Turn } from '../turn';
 import { askedAspects } from './askedAspects';
 
+/** A text's words of three letters or more, lower case and without accents. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .match(/\p{L}{3,}/gu) ?? [];
+
 /**
- * The pages the message names by their own name: every word of the name is in the message
- * ("en qué página encuentro sus preguntas frecuentes?" names "Preguntas frecuentes").
+ * The pages the message names by their own name of two words or more, every word of it in the
+ * message ("en qué página encuentro sus preguntas frecuentes?" names "Preguntas frecuentes"); a
+ * one-word name ("Start", "Migration") is too common a word to be named by.
  */
 function namedPages(turn: Turn): PageCard[] {
-  const { index } = turn.item;
-  const words = new Set(index.tokenize(turn.text));
+  const words = new Set(wordsOf(turn.text));
   return [...turn.item.pages.values()].filter((card) => {
-    const name = index.tokenize(card.name);
-    return name.length > 0 && name.every((word) => words.has(word));
+    const name = wordsOf(card.name);
+    return name.length > 1 && name.every((word) => words.has(word));
   });
 }
 
