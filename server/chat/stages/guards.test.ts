@@ -74,4 +74,13 @@ describe('guards and noise', () => {
       knowledge.de.engine.guardReplies.otherClients.slice(0, 30),
     );
   });
+  it('advises against a passport number asked about for the chat, not for travel', () => {
+    const personalData = knowledge.es.engine.guardReplies.personalData.slice(0, 40);
+    const chat = ask('es', 'puedo poner mi nro de pasaporte aqui en el chat pa q revisen mi caso?');
+    expect(chat.response).toContain(personalData);
+    const travel = ask('en', 'do I need a passport to travel to Germany?');
+    expect(travel.response).not.toContain(
+      knowledge.en.engine.guardReplies.personalData.slice(0, 40),
+    );
+  });
 });

@@ -45,4 +45,11 @@ describe('facts the pages state', () => {
     const reply = ask('en', 'What kind of companies is staff augmentation for?');
     expect(reply.response).toContain('Startups and scaleups');
   });
+  it("names where the testimonials' illustrative people are from", () => {
+    const reply = ask(
+      'es',
+      'los testimonios de la pagina son de clientes de verdad? y la valeria de donde es',
+    );
+    expect(reply.response).toContain('La Paz');
+  });
 });
