@@ -30,7 +30,8 @@ export function refusalOf(
       : '',
     guard('injection') ? replies.injection : '',
     // Asked with a real question; who runs the company or whom a service is for asks no client names.
-    guard('otherClients') && !understood.asks.some((ask) => ask.aspect === 'team' || ask.aspect === 'forWhom')
+    guard('otherClients') &&
+    !understood.asks.some((ask) => ask.aspect === 'team' || ask.aspect === 'forWhom')
       ? replies.otherClients
       : '',
     guard('visitorType') ? replies.visitorType : '',
