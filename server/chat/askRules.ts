@@ -72,12 +72,21 @@ export const withVisaHelp = (ask: Ask): Ask =>
     ? { ...ask, service: 'relocation' }
     : ask;
 
+/** Words for a company's seat: "where does the migration team have its seat?" asks the address. */
+const seatWords =
+  /\b(?:sede|sitz|firmensitz|hauptsitz|headquarters|head office|based|oficina|office|büro)\b/i;
+
 /**
  * "Where are the master's, Ausbildung and nursing programs?" asks where on the site they are:
- * the company's address answers "where are you?", never where a service is described.
+ * the company's address answers "where are you?", never where a service is described; a
+ * service's seat or office ("¿dónde tiene su sede la asesoría migratoria?") is the company's.
  */
-export const pageOfService = (ask: Ask): Ask =>
-  ask.aspect === 'location' && ask.service ? { ...ask, aspect: 'whichPage' } : ask;
+export const pageOfService =
+  (text: string) =>
+  (ask: Ask): Ask =>
+    ask.aspect === 'location' && ask.service && !seatWords.test(text)
+      ? { ...ask, aspect: 'whichPage' }
+      : ask;
 
 /** Aspects about the visitor's data, after which "and for how long?" asks how long it is kept. */
 const dataAspects = new Set<Aspect>([

@@ -154,7 +154,7 @@ describe('answers from the answers bank and the pages', () => {
 
   it('asks not to send a passport number, and answers the rest', () => {
     const reply = ask('es', 'mi numero de pasaporte es A1234567, califico para la tarjeta azul?');
-    expect(reply.response).toMatch(/^Por favor, no envíes datos personales/);
+    expect(reply.response).toMatch(/^Por favor, no escribas en este chat datos personales/);
     expect(reply.facts.map((fact) => fact.id)).toContain('bank:blueCard');
     expect(ask('en', 'do I need a passport number for the form?').refusal).toBe('');
   });

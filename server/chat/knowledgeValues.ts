@@ -63,7 +63,7 @@ export function siteValues(
     // How many earlier messages each chat message carries, under the privacy policy's own name.
     turns: String(maxHistoryTurns),
     ...Object.fromEntries(
-      (['hosting', 'email', 'scheduling', 'forms'] as const).map((role) => [
+      (['hosting', 'email', 'scheduling', 'forms', 'whatsapp'] as const).map((role) => [
         `${role}Provider`,
         recipientName(site.recipients, role, locale, ''),
       ]),

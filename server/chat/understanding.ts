@@ -352,7 +352,7 @@ export function understand(spelled: string, find: Finders): Understanding {
   const asks = keptHowLong(found)
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp)
-    .map(pageOfService);
+    .map(pageOfService(spelled));
   // "How much is a senior per month?" asks what a professional costs a company.
   const priceOfRole = aspectHits.some(
     (hit) =>

@@ -39,6 +39,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: null,
     source: 'staffAugmentation#benefits',
   },
+  // The page's "who it is for" and "common pain points" lists, quoted.
+  staffAugmentationAudience: {
+    audience: 'company',
+    aspects: ['forWhom'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    source: 'staffAugmentation#audience',
+  },
   staffAugmentationScope: {
     audience: 'company',
     aspects: ['included', 'excluded'],
@@ -117,6 +125,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     service: 'relocation',
     next: 'preEvaluation',
     source: 'relocation#benefits',
+  },
+  // The relocation page's "Why Germany" list.
+  relocationWhyGermany: {
+    audience: 'professional',
+    aspects: ['benefits'],
+    service: 'relocation',
+    next: 'preEvaluation',
+    source: 'relocation#why',
   },
   relocationArrival: {
     audience: 'professional',

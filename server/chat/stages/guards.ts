@@ -15,11 +15,18 @@ export const guards: Stage = (turn) => {
   if (understood.guards.includes('abuse') && asksNothing) {
     return reply(turn, 'guard', [line(item, item.engine.guardReplies.abuse), everyLink(item)]);
   }
-  if (understood.guards.includes('otherClients')) {
+  // "Which clients hired through staff augmentation?" is refused alone; "who runs soultech? names
+  // please" or "for which companies is staff augmentation meant, and what does it solve?" still
+  // gets its real question answered, after the refusal (`refusalOf`).
+  if (understood.guards.includes('otherClients') && !asksBeyondClients(understood)) {
     return reply(turn, 'guard', [line(item, item.engine.guardReplies.otherClients)]);
   }
   return null;
 };
+
+/** The message asks something besides whom the company works for: an aspect, or a service's. */
+export const asksBeyondClients = (understood: Turn['understood']) =>
+  understood.asks.some((ask) => ask.aspect !== 'overview' || ask.service !== undefined);
 
 /** Thanks or a greeting, when the message holds nothing else. */
 export const politeness = (turn: Turn) => {

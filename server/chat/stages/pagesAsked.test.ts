@@ -35,4 +35,31 @@ describe('which page to read', () => {
     expect(reply.response).toContain(knowledge.de.pages.get('staffAugmentation')?.url);
     expect(reply.response).toContain(knowledge.de.nextStepUrls.booking);
   });
+  it('finds a page by its own name, and otherwise by the facts its sections state', () => {
+    const faqs = ask('es', 'en q pagina encuentro sus preguntas frecuentes?');
+    expect(faqs.response).toContain(knowledge.es.pages.get('faqs')?.url);
+    const privacy = ask(
+      'de',
+      'Auf welcher Seite steht, welche Daten Sie verarbeiten und wie lange Sie sie aufbewahren?',
+    );
+    expect(privacy.response).toContain(knowledge.de.pages.get('privacyPolicy')?.url);
+    const accessibility = ask(
+      'de',
+      'Wo lese ich nach, wie zugänglich Ihre Website für Menschen mit Behinderungen ist?',
+    );
+    expect(accessibility.response).toContain(knowledge.de.pages.get('accessibility')?.url);
+  });
+
+  it('reads checking whether one qualifies as the Germany check', () => {
+    const en = ask(
+      'en',
+      'Is there a page where I can check whether I even qualify to move to Germany?',
+    );
+    expect(en.response).toContain(knowledge.en.pages.get('germanyCheck')?.url);
+    const de = ask(
+      'de',
+      'Wo kann ich prüfen, welche Aufenthaltswege für eine Kandidatin aus Peru in Frage kommen?',
+    );
+    expect(de.response).toContain(knowledge.de.pages.get('germanyCheck')?.url);
+  });
 });

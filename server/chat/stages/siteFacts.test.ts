@@ -71,4 +71,32 @@ describe('questions about the site itself', () => {
     );
     expect(de.response).toContain('Berliner Beauftragten');
   });
+  it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
+    const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
+    expect(de.response).toContain('WhatsApp Ireland');
+    const es = ask(
+      'es',
+      'cuando agendo la llamada q empresa maneja el calendario? me preocupa mis datos',
+    );
+    expect(es.response).toContain('Calendly');
+  });
+
+  it('says how long a talent profile and business records are kept, in any wording', () => {
+    expect(
+      ask('en', 'If I put my profile in your talent pool, how long will you hold on to it?')
+        .response,
+    ).toContain('24 months');
+    expect(
+      ask('es', 'si subo mi perfil de talento cuanto tiempo lo tienen guardado?').response,
+    ).toContain('24 meses');
+    expect(
+      ask('de', 'Wie lange bewahren Sie Geschäftsbriefe und Buchhaltungsunterlagen auf?').response,
+    ).toMatch(/sechs bzw. zehn Jahre/);
+  });
+
+  it('gives the retention share for "still in the role a year later"', () => {
+    expect(
+      ask('en', 'What share of the people you place are still in the role a year later?').response,
+    ).toContain('94%');
+  });
 });

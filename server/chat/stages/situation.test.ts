@@ -197,4 +197,27 @@ describe("the visitor's situation with the company", () => {
     const call = ask('es', '¿Cuánto dura la llamada que agendé para el viernes?');
     expect(call.response).not.toContain(knowledge.es.engine.situationReplies.booking);
   });
+  it('reads two invoices for one developer and a call that was booked as situations', () => {
+    const invoices = ask(
+      'en',
+      'We got two invoices for November for the same developer. Where do I get that fixed?',
+    );
+    expect(invoices.response).toContain(knowledge.en.engine.situationReplies.charge.slice(0, 30));
+    const call = ask(
+      'es',
+      'tenia agendada la llamada inicial para el lunes pero no voy a poder, como les aviso?',
+    );
+    expect(call.response).toContain(knowledge.es.engine.situationReplies.booking.slice(0, 30));
+  });
+
+  it('answers a complaint about how data is handled with the data rights, a complaint about a person with the channel', () => {
+    const data = ask(
+      'en',
+      "Two GDPR questions: if I'm unhappy with how you handle my data, which authority can I complain to, and can I get a copy of my data to take elsewhere?",
+    );
+    expect(data.response).toContain('Berlin Commissioner');
+    expect(data.response).toContain('portability');
+    const person = ask('en', "I'm unhappy with how your consultant treated me, I want to complain");
+    expect(person.response).toContain(knowledge.en.engine.situationReplies.complaint.slice(0, 30));
+  });
 });

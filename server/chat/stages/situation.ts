@@ -19,6 +19,11 @@ function otherQuestion(turn: Turn, at: number): string | undefined {
   return others.some((sentence) => sentence.includes('?')) ? others.join(' ').trim() : undefined;
 }
 
+/** Personal data named in the three languages, so a complaint about a consultant stays one. */
+const dataWords = /\b(?:data|datos|daten|gdpr|rgpd|dsgvo)\b/i;
+const asksDataRight = (turn: Turn) =>
+  dataWords.test(turn.text) && turn.asks.some((ask) => ask.aspect === 'dataRights');
+
 /**
  * The visitor's situation with the company (`situations.ts`): "I filled the pre-evaluation a
  * week ago and nobody answered", "we sent your request form eight days ago, can you check?", a
@@ -31,7 +36,9 @@ function otherQuestion(turn: Turn, at: number): string | undefined {
 export const situation: Stage = (turn, context) => {
   const { item } = turn;
   const [found] = turn.tools.situations(turn.spelled);
-  if (!found) return null;
+  // "If I'm unhappy with how you handle my data, which authority can I complain to?" asks for a
+  // data right (the complaint to the supervisory authority), which the rights' fact answers.
+  if (!found || (found.kind === 'complaint' && asksDataRight(turn))) return null;
   const lead = [
     line(item, item.engine.situationReplies[found.kind]),
     contactLines(item, channelsOf[found.kind]).join('\n'),
