@@ -6,6 +6,9 @@ import type { Understanding } from './understanding';
 /** A passport, ID or account number: a run of six or more letters and digits with a digit in it. */
 const documentNumber = /(?<![\p{L}\d])(?=\p{L}*\d)[\p{L}\d]{6,}(?![\p{L}\d])/u;
 
+/** Aspects whose answer names no client, so a client-names refusal before it says nothing. */
+const noClientNames = new Set<string | undefined>(['team', 'forWhom', 'testimonials']);
+
 /** "Can I put my passport number here in the chat?" asks to share one before sharing it. */
 const inTheChat = /\bchat\b/i;
 
@@ -29,9 +32,9 @@ export function refusalOf(
       ? replies.personalData
       : '',
     guard('injection') ? replies.injection : '',
-    // Asked with a real question; who runs the company or whom a service is for asks no client names.
-    guard('otherClients') &&
-    !understood.asks.some((ask) => ask.aspect === 'team' || ask.aspect === 'forWhom')
+    // Asked with a real question; who runs the company or whom a service is for asks no client
+    // names, and the testimonials' own answer already says they are no real clients.
+    guard('otherClients') && !understood.asks.some((ask) => noClientNames.has(ask.aspect))
       ? replies.otherClients
       : '',
     guard('visitorType') ? replies.visitorType : '',

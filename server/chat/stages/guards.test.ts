@@ -74,6 +74,11 @@ describe('guards and noise', () => {
       knowledge.de.engine.guardReplies.otherClients.slice(0, 30),
     );
   });
+  it('answers whether the testimonials are real once, without a client-names refusal before it', () => {
+    const real = ask('en', 'Are the testimonials on your homepage from real customers?');
+    expect(real.response).toContain('Illustrative examples, not real clients');
+    expect(real.response).not.toContain(knowledge.en.engine.guardReplies.otherClients.slice(0, 30));
+  });
   it('advises against a passport number asked about for the chat, not for travel', () => {
     const personalData = knowledge.es.engine.guardReplies.personalData.slice(0, 40);
     const chat = ask('es', 'puedo poner mi nro de pasaporte aqui en el chat pa q revisen mi caso?');
