@@ -39,6 +39,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
   const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
   const pronoun = text.has(words.partnerPronouns);
+  const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
   const laterOnPartner = (message: string, from: number) =>
     message
@@ -65,7 +66,12 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const sentence = sentenceOf(hit);
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
-      const qualifying = partnerQualifies(sentence) || laterOnPartner(message, hit.index);
+      // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
+      // about the partner may say it.
+      const qualifying =
+        partnerQualifies(sentence) ||
+        laterOnPartner(message, hit.index) ||
+        message.split(/[.;!?]/).some((said) => partnerNamed(said) && partnerQualifies(said));
       if (hit.kind === 'partner' && profile.partner && !qualifying) profile.partner = false;
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
@@ -133,8 +139,14 @@ export function qualificationReader(
     new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
   const negations = text.any(words.negations);
   const vocationalDenied = denied(negations, words.vocational);
-  // "I don't have any degree", "keinen Hochschulabschluss": a degree denied in any wording.
-  const degreeDenied = denied(negations, words.degree);
+  // "I don't have any degree", "keinen Hochschulabschluss": a degree denied in any wording. A
+  // word that also says how a degree compares ("anabin") is its check, not the degree: "haven't
+  // checked anabin yet" leaves the bachelor's named before it.
+  const checkWords = new Set(text.spelled(words.recognised));
+  const degreeDenied = denied(
+    negations,
+    text.spelled(words.degree).filter((name) => !checkWords.has(name)).join(','),
+  );
   // "I only have a high school diploma", "solo tengo el bachillerato", "ich habe nur Abitur":
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
