@@ -45,6 +45,9 @@ export interface CaseQuestion {
 
 /** The Blue Card, for a salary with a degree or an occupation of the visitor's, or when named. */
 function blueCardAsked(profile: StatedProfile, services: readonly string[]): boolean {
+  // "Got an offer … Is it enough for the Blue Card?": weighed, and the salary asked for.
+  const offerTold = profile.jobOffer === true && tellsOwnCase(profile);
+  if (services.includes('blueCard') && offerTold) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
   const qualified = profile.degree === true || profile.occupation !== undefined;

@@ -117,6 +117,19 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
 }
 
 /**
+ * The words that name a degree, to see it denied ("I don't have any degree", "keinen
+ * Hochschulabschluss"). A word that also says how a degree compares ("anabin") is its check, not
+ * the degree: "haven't checked anabin yet" leaves the bachelor's named before it.
+ */
+function degreeNames(words: ProfileWords, text: ProfileText): string {
+  const checkWords = new Set(text.spelled(words.recognised));
+  return text
+    .spelled(words.degree)
+    .filter((name) => !checkWords.has(name))
+    .join(',');
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -139,14 +152,7 @@ export function qualificationReader(
     new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
   const negations = text.any(words.negations);
   const vocationalDenied = denied(negations, words.vocational);
-  // "I don't have any degree", "keinen Hochschulabschluss": a degree denied in any wording. A
-  // word that also says how a degree compares ("anabin") is its check, not the degree: "haven't
-  // checked anabin yet" leaves the bachelor's named before it.
-  const checkWords = new Set(text.spelled(words.recognised));
-  const degreeDenied = denied(
-    negations,
-    text.spelled(words.degree).filter((name) => !checkWords.has(name)).join(','),
-  );
+  const degreeDenied = denied(negations, degreeNames(words, text));
   // "I only have a high school diploma", "solo tengo el bachillerato", "ich habe nur Abitur":
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);

@@ -58,9 +58,13 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   const negations = text.any(words.negations);
   const without = (language: string) =>
     new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+){0,3}${text.any(language)}`));
-  // "Alemán nada todavía", "German: none", "Deutsch: keine".
+  // "Alemán nada todavía", "German: none", "Deutsch: keine", and before it: "nada de alemán".
   const noLevel = (language: string) =>
-    new RegExp(word(`${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}`));
+    new RegExp(
+      word(
+        `(?:${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${text.any(words.noLevel)}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)})`,
+      ),
+    );
   const withoutLanguage = {
     german: [without(words.german), noLevel(words.german)],
     english: [without(words.english), noLevel(words.english)],

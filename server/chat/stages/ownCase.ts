@@ -2,7 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
-import { pointsQuestions, pointsReply } from '../pointsReply';
+import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
@@ -74,9 +74,8 @@ export const ownCase: Stage = (turn) => {
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
-  const pointsAsked =
-    turn.tools.pointsAsked(spelled).intents.length > 0 &&
-    (!otherTopic || services.includes('chancenkarte'));
+  const pointsNamed = turn.tools.pointsAsked(spelled).intents.length > 0;
+  const pointsAsked = pointsNamed && (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
   const { routes, othersWeighed, alsoOpen } = withOtherRoutes(
     profile,
@@ -88,7 +87,9 @@ export const ownCase: Stage = (turn) => {
       othersWeighed,
       alsoOpen,
     });
-    return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
+    // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
+    const noPoints = pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
+    return reply(turn, 'answer', [turn.refusal, verdict, noPoints], [], null, 1);
   }
   if (points) {
     const measures = profile.partialRecognition
