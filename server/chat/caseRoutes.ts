@@ -46,7 +46,10 @@ export interface CaseQuestion {
 /** The Blue Card, for a salary with a degree or an occupation of the visitor's, or when named. */
 function blueCardAsked(profile: StatedProfile, services: readonly string[]): boolean {
   // "Got an offer … Is it enough for the Blue Card?": weighed, and the salary asked for.
-  const offerTold = profile.jobOffer === true && tellsOwnCase(profile);
+  // A fact of the visitor's own is needed: an employer who "wants to hire a graduate" asks the
+  // figures, not a case.
+  const ownFact = factsStated(profile) >= 1 || profile.recognised !== undefined;
+  const offerTold = profile.jobOffer === true && ownFact;
   if (services.includes('blueCard') && offerTold) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
@@ -85,7 +88,13 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   }
   // A nurse who says whether she has a job offer or a recognition asks about her case; "I'm a
   // nurse with German B1, what do I need?" asks what the programme does.
-  const ownCase = profile.jobOffer !== undefined || profile.recognised !== undefined;
+  // So does one who tells two facts of her case ("3 años en enfermería, alemán B2") or asks
+  // for her options: she gets the check and its questions, not the programme's description.
+  const ownCase =
+    profile.jobOffer !== undefined ||
+    profile.recognised !== undefined ||
+    profile.otherRoutes === true ||
+    factsStated(profile) >= 2;
   if (!ownCase || (points && !statesJob(profile))) return [];
   const partnership = profile.jobOffer === true && profile.recognised !== true;
   return partnership ? ['nursing', 'recognitionPartnership'] : ['nursing'];

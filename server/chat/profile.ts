@@ -184,6 +184,8 @@ export interface ProfileWords {
    */
   placeWords: string;
   otherCountries: string;
+  /** A recognition said of the home country without naming it: "a degree recognized there". */
+  recognisedElsewhere: string;
   collectiveAgreement: string;
   /** Said of a collective agreement the visitor does not know about: "not sure", "ob". */
   unsure: string;

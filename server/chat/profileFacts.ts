@@ -164,8 +164,11 @@ export function qualificationReader(
     words.recognisedHere,
   );
   // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
+  // "A degree recognized there", "reconocido en mi país": the home country, not named.
   const elsewhere = new RegExp(
-    word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
   );
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
