@@ -83,6 +83,12 @@ describe('walk-through 36i: facts stated are read', () => {
       "My degree is fully recognised in Germany, I'm 30, German B1. How many points do I have for the Opportunity Card?",
     );
     expect(english).toContain('so you need no points');
+    // "Is that enough?" asks about the routes weighed, not the points.
+    const enough = ask(
+      'en',
+      "I'm 47 and an accountant with a university degree (ZAB says comparable). I have an offer in Hamburg for 52,000 EUR per year. Is that enough? What about the Blue Card?",
+    );
+    expect(enough).not.toContain('so you need no points');
   });
 
   it('weighs the Blue Card for an offer without a salary and asks for it (E12)', () => {

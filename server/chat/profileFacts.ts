@@ -130,6 +130,42 @@ function degreeNames(words: ProfileWords, text: ProfileText): string {
 }
 
 /**
+ * What a message asks besides its facts: the routes it names, "what else?", "is that enough?",
+ * "how many points?", a minimum salary, training or a place to apply for.
+ */
+function askReader(
+  words: ProfileWords,
+  text: ProfileText,
+  spelling: SpellingMap,
+): (message: string) => StatedProfile {
+  const asks = createPhraseFinder<AskedRoute>(
+    {
+      skilledWorker: words.askSkilledWorker,
+      experience: words.askExperience,
+      recognitionMeasures: words.askRecognitionMeasures,
+      recognitionPartnership: words.askRecognitionPartnership,
+    },
+    spelling,
+  );
+  // What the message asks, each a flag: "what else?", "is that enough?", "how many points?".
+  const flags = [
+    ['otherRoutes', text.has(words.askOtherRoutes)],
+    ['enough', text.has(words.askEnough)],
+    ['pointsNamed', text.has(words.pointsWord)],
+    ['salaryAsked', text.has(words.askMinimumSalary)],
+    ['wantsTraining', text.has(words.wantsTraining)],
+    ['applyForPlace', text.has(words.applyForPlace)],
+  ] as const;
+  return (message) => {
+    const profile: StatedProfile = {};
+    const asked = asks(message).map((hit) => hit.kind);
+    if (asked.length) profile.asked = asked;
+    for (const [flag, said] of flags) if (said(message)) profile[flag] = true;
+    return profile;
+  };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -158,7 +194,6 @@ export function qualificationReader(
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
   const partner = text.has(words.partner);
-  const applyForPlace = text.has(words.applyForPlace);
   const recognisedDenied = denied(
     text.any(`${words.negations},${words.recognitionSought}`),
     words.recognisedHere,
@@ -172,18 +207,7 @@ export function qualificationReader(
   );
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
-  const asks = createPhraseFinder<AskedRoute>(
-    {
-      skilledWorker: words.askSkilledWorker,
-      experience: words.askExperience,
-      recognitionMeasures: words.askRecognitionMeasures,
-      recognitionPartnership: words.askRecognitionPartnership,
-    },
-    spelling,
-  );
-  const otherRoutes = text.has(words.askOtherRoutes);
-  const enough = text.has(words.askEnough);
-  const salaryAsked = text.has(words.askMinimumSalary);
+  const asked = askReader(words, text, spelling);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
@@ -207,13 +231,6 @@ export function qualificationReader(
     const recognisedPart = (part: string) =>
       recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
-    const asked = asks(message).map((hit) => hit.kind);
-    if (asked.length) profile.asked = asked;
-    if (otherRoutes(message)) profile.otherRoutes = true;
-    if (enough(message)) profile.enough = true;
-    if (salaryAsked(message)) profile.salaryAsked = true;
-    if (wantsTraining(message)) profile.wantsTraining = true;
-    if (applyForPlace(message)) profile.applyForPlace = true;
-    return profile;
+    return Object.assign(profile, asked(message));
   };
 }

@@ -74,8 +74,9 @@ export const ownCase: Stage = (turn) => {
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
-  const pointsNamed = turn.tools.pointsAsked(spelled).intents.length > 0;
-  const pointsAsked = pointsNamed && (!otherTopic || services.includes('chancenkarte'));
+  const pointsAsked =
+    turn.tools.pointsAsked(spelled).intents.length > 0 &&
+    (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
   const { routes, othersWeighed, alsoOpen } = withOtherRoutes(
     profile,
@@ -88,7 +89,9 @@ export const ownCase: Stage = (turn) => {
       alsoOpen,
     });
     // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
-    const noPoints = pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
+    // Only when points are named: "is that enough?" asks about the route weighed.
+    const noPoints =
+      profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
     return reply(turn, 'answer', [turn.refusal, verdict, noPoints], [], null, 1);
   }
   if (points) {
