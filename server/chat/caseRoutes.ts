@@ -82,7 +82,8 @@ export const statesJob = (profile: StatedProfile) =>
  * nurse who asks for points with no job in view gets the points.
  */
 function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
-  if (profile.occupation !== 'nursing') return [];
+  // "I'd like to do an Ausbildung as a nurse": the training wished for, not a nurse's case.
+  if (profile.occupation !== 'nursing' || profile.wantsTraining || profile.schoolOnly) return [];
   if (profile.partialRecognition) {
     return ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'];
   }

@@ -50,6 +50,13 @@ describe('walk-through 36i: the question asked is answered', () => {
       'I have worked as a nurse for 4 years and my German is B2. Can I work as a nurse in Germany?',
     );
     expect(other).toContain('Nursing (§ 18a AufenthG):');
+    // A nursing Ausbildung wished for is the training's case (§ 16a), not a nurse's.
+    const training = ask(
+      'en',
+      "I'm 22, only have my school leaving certificate, German A1. I'd like to do an Ausbildung as a nurse but I don't have a training contract yet. Is that possible? What else could I do?",
+    );
+    expect(training).not.toContain('Nursing (§ 18a AufenthG):');
+    expect(training).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
   });
 
   it('calls the Opportunity Card open only when the facts stated reach 6 points (E13, D07)', () => {
