@@ -43,13 +43,17 @@ describe('walk-through 36i: facts stated are read', () => {
         'de',
         'Maschinenbauingenieur, Abschluss laut ZAB vergleichbar, 45 Jahre alt, Angebot 55.770 € brutto. Blaue Karte oder § 18b? Reicht das Gehalt?',
       ),
-    ).toContain('- Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen vergleichbarer');
+    ).toContain(
+      '- Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen vergleichbarer',
+    );
     expect(
       ask(
         'es',
         'Tengo 30, soy economista con licenciatura, la ZAB me dio una declaración: es comparable. Oferta de 51.000 € al año. ¿Puedo pedir la Tarjeta Azul?',
       ),
-    ).toContain('- Cumplido: Un título universitario reconocido en Alemania o comparable a uno alemán');
+    ).toContain(
+      '- Cumplido: Un título universitario reconocido en Alemania o comparable a uno alemán',
+    );
   });
 
   it('reads "nada de alemán" as no German, so it is not asked (S15)', () => {
@@ -113,12 +117,16 @@ describe('walk-through 36i: facts stated are read', () => {
       "I'm 38, trained logistics clerk (2-year vocational program, SENATI certificate, Peru), not recognised in Germany. I've worked in logistics since 2020. Offer: 45.630 € gross per year, the employer has no collective agreement. German A2. What can I do?",
     );
     expect(english).not.toContain(question);
-    expect(english).toContain('- Met: A university degree or vocational training of at least two years');
+    expect(english).toContain(
+      '- Met: A university degree or vocational training of at least two years',
+    );
     const spanish = ask(
       'es',
       'Soy panadero (formación de 3 años) y mi título está reconocido por completo en Alemania por la Handwerkskammer. Tengo oferta de 45.629 € al año, no sé si la empresa tiene convenio colectivo. 5 años de experiencia. ¿Qué visa me corresponde?',
     );
-    expect(spanish).toMatch(/\(§§ 18a y 18b AufenthG\):\n- Cumplido: Un título universitario reconocido/);
+    expect(spanish).toMatch(
+      /\(§§ 18a y 18b AufenthG\):\n- Cumplido: Un título universitario reconocido/,
+    );
     const german = ask(
       'de',
       'Ich bin 30, Lehrerin mit Uni-Abschluss (nicht anerkannt), Deutsch B1, Englisch B2, 3 Jahre Erfahrung. Wie viele Punkte habe ich für die Chancenkarte?',

@@ -37,7 +37,10 @@ describe('walk-through 36i: the question asked is answered', () => {
     );
     expect(spanish).toContain('Enfermería (§ 18a AufenthG):');
     expect(spanish).toContain('- Por demostrar: El reconocimiento de tu formación en enfermería');
-    const german = ask('de', 'Ich habe eine Jobzusage als Pflegefachkraft in München. Was brauche ich?');
+    const german = ask(
+      'de',
+      'Ich habe eine Jobzusage als Pflegefachkraft in München. Was brauche ich?',
+    );
     expect(german).toContain('Pflege (§ 18a AufenthG):');
     expect(german).toContain('Welches Deutschniveau haben Sie');
     const english = ask(

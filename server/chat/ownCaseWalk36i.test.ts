@@ -23,7 +23,9 @@ describe('walk-through 36i: the verdicts that contradicted the law', () => {
     );
     // English C1 1 + 2 of the last 5 2 + under 35 2 + IT 1 (§ 20b (1)).
     expect(reply).toContain('Opportunity Card points from what you wrote: 6 (6 needed).');
-    expect(reply).toContain('- Met: As an IT specialist: three years of IT experience in the last seven');
+    expect(reply).toContain(
+      '- Met: As an IT specialist: three years of IT experience in the last seven',
+    );
     expect(reply).not.toContain('Missing: A university degree or vocational training');
     expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG)');
     const spanish = ask(
@@ -61,6 +63,8 @@ describe('walk-through 36i: the verdicts that contradicted the law', () => {
       'Ich bin 41, Mechatroniker mit vollständig anerkannter Ausbildung, Angebot 52.000 € im Jahr. Welche Wege habe ich?',
     );
     expect(other).not.toContain('Anerkennungspartnerschaft');
-    expect(other).toMatch(/Fachkraft mit anerkannter Qualifikation[^\n]*\n- Erfüllt: Ein in Deutschland/);
+    expect(other).toMatch(
+      /Fachkraft mit anerkannter Qualifikation[^\n]*\n- Erfüllt: Ein in Deutschland/,
+    );
   });
 });

@@ -90,8 +90,7 @@ export const ownCase: Stage = (turn) => {
     });
     // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
     // Only when points are named: "is that enough?" asks about the route weighed.
-    const noPoints =
-      profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
+    const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
     return reply(turn, 'answer', [turn.refusal, verdict, noPoints], [], null, 1);
   }
   if (points) {
