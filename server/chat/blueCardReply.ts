@@ -97,7 +97,10 @@ const factsOf: Partial<Record<ConditionId, readonly Fact[]>> = {
   languageMinimum: ['german', 'english'],
   points: ['german', 'english', 'age', 'experience'],
   ageUnder35: ['age'],
-  olderWorkerSalary: ['age'],
+  olderWorkerSalary: ['age', 'salary'],
+  blueCardSalary: ['salary'],
+  blueCardReducedSalary: ['salary'],
+  experienceSalary: ['salary'],
   experienceTwoOfFive: ['experience'],
   itExperience: ['experience'],
   degreeRecognised: ['qualification'],
@@ -197,7 +200,15 @@ function summaryLine(
   copy: BlueCardCopy,
   { othersWeighed, alsoOpen }: CaseOptions,
 ): string {
-  const open = [...results.filter((result) => result.open).map((result) => result.id), ...alsoOpen];
+  // The Opportunity Card is open only once the facts stated reach its points, not by a fact
+  // still to be given (its own lines say how many are missing and ask for it).
+  const byStated = (result: PathwayResult) =>
+    result.id !== 'opportunityCard' ||
+    result.conditions.every((condition) => condition.id !== 'points' || condition.state === 'met');
+  const open = [
+    ...results.filter((result) => result.open && byStated(result)).map((result) => result.id),
+    ...alsoOpen,
+  ];
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
   const routes = open.map((id) => `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`);
   return interpolate(copy.summary.open, { routes: routes.join('; ') });

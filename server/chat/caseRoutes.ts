@@ -45,6 +45,12 @@ export interface CaseQuestion {
 
 /** The Blue Card, for a salary with a degree or an occupation of the visitor's, or when named. */
 function blueCardAsked(profile: StatedProfile, services: readonly string[]): boolean {
+  // "Got an offer … Is it enough for the Blue Card?": weighed, and the salary asked for.
+  // A fact of the visitor's own is needed: an employer who "wants to hire a graduate" asks the
+  // figures, not a case.
+  const ownFact = factsStated(profile) >= 1 || profile.recognised !== undefined;
+  const offerTold = profile.jobOffer === true && ownFact;
+  if (services.includes('blueCard') && offerTold) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
   const qualified = profile.degree === true || profile.occupation !== undefined;
@@ -76,13 +82,20 @@ export const statesJob = (profile: StatedProfile) =>
  * nurse who asks for points with no job in view gets the points.
  */
 function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
-  if (profile.occupation !== 'nursing') return [];
+  // "I'd like to do an Ausbildung as a nurse": the training wished for, not a nurse's case.
+  if (profile.occupation !== 'nursing' || profile.wantsTraining || profile.schoolOnly) return [];
   if (profile.partialRecognition) {
     return ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'];
   }
   // A nurse who says whether she has a job offer or a recognition asks about her case; "I'm a
   // nurse with German B1, what do I need?" asks what the programme does.
-  const ownCase = profile.jobOffer !== undefined || profile.recognised !== undefined;
+  // So does one who tells two facts of her case ("3 años en enfermería, alemán B2") or asks
+  // for her options: she gets the check and its questions, not the programme's description.
+  const ownCase =
+    profile.jobOffer !== undefined ||
+    profile.recognised !== undefined ||
+    profile.otherRoutes === true ||
+    factsStated(profile) >= 2;
   if (!ownCase || (points && !statesJob(profile))) return [];
   const partnership = profile.jobOffer === true && profile.recognised !== true;
   return partnership ? ['nursing', 'recognitionPartnership'] : ['nursing'];

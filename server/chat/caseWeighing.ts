@@ -9,7 +9,14 @@ import { routeAnswers } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /** Facts a visitor may leave out that a route's conditions depend on. */
-export const askableFacts = ['qualification', 'age', 'german', 'english', 'experience'] as const;
+export const askableFacts = [
+  'qualification',
+  'age',
+  'german',
+  'english',
+  'experience',
+  'salary',
+] as const;
 export type AskableFact = (typeof askableFacts)[number];
 type CountedFact = Exclude<AskableFact, 'qualification'>;
 
@@ -19,6 +26,8 @@ const mostOf: Record<CountedFact, Partial<WeighedAnswers>> = {
   german: { german: 'C2' },
   english: { english: 'C2' },
   experience: { experience: 'fiveOfSeven' },
+  // A job whose pay is not given may pay any figure: its salary conditions are to show.
+  salary: { salary: Number.MAX_SAFE_INTEGER },
 };
 
 /**
@@ -34,7 +43,11 @@ const qualificationUnstated = (profile: StatedProfile) =>
 /** The facts the message did not give. */
 export const unstated = (profile: StatedProfile): AskableFact[] =>
   askableFacts.filter((fact) =>
-    fact === 'qualification' ? qualificationUnstated(profile) : profile[fact] === undefined,
+    fact === 'qualification'
+      ? qualificationUnstated(profile)
+      : fact === 'salary'
+        ? profile.jobOffer === true && profile.salary === undefined
+        : profile[fact] === undefined,
   );
 
 /**

@@ -134,6 +134,13 @@ export function withOtherRoutes(
         (id === 'opportunityCard' || candidate(id, profile)) &&
         open(id),
     );
+    // The card is open by the facts stated, or only by one not given ("English C1?"): then it
+    // is weighed in full, so its points and the question for that fact are shown.
+    const cardByStated = evaluatePathway('opportunityCard', answers, year).open;
+    if (weighed.alsoOpen.includes('opportunityCard') && !cardByStated) {
+      weighed.alsoOpen = weighed.alsoOpen.filter((id) => id !== 'opportunityCard');
+      weighed.routes.push('opportunityCard');
+    }
   }
   return weighed;
 }

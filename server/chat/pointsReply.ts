@@ -32,6 +32,8 @@ export interface PointsCopy {
   unmentioned: string;
   /** A partner mentioned who is not said to meet the card's requirements: why no point. */
   partnerNotCounted: string;
+  /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
+  notNeeded: string;
   /** Before the questions for facts not given that could change the count ("{{facts}}"). */
   ask: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
@@ -78,9 +80,10 @@ export function pointsQuestions(profile: StatedProfile): AskableFact[] {
   if (profile.schoolOnly || languagesFail(profile)) return [];
   const { enough } = opportunityCardPoints(answersFrom(profile));
   const noLanguage = profile.german === undefined && profile.english === undefined;
+  // The points count no salary.
   return unstated(profile).filter(
     (fact) =>
-      !enough ||
+      (fact !== 'salary' && !enough) ||
       fact === 'qualification' ||
       (noLanguage && (fact === 'german' || fact === 'english')),
   );
@@ -95,6 +98,10 @@ const languagesFail = ({ german, english }: StatedProfile) =>
   english !== undefined &&
   !atLeast(german, 'A1') &&
   !atLeast(english, 'B2');
+
+/** A qualification said to be fully recognised in Germany, and not only in part. */
+export const pointsNotNeeded = (profile: StatedProfile) =>
+  profile.recognised === true && !profile.partialRecognition && !profile.schoolOnly;
 
 /** Which groups of the table the visitor said something about. */
 const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
@@ -119,6 +126,10 @@ export function pointsReply(
   also: readonly string[] = [],
 ): string {
   const count = (points: number) => pointsCount(points, copy);
+  // A skilled worker (§ 18 (3)) gets the card without points: counting them would mislead.
+  if (pointsNotNeeded(profile)) {
+    return [copy.notNeeded, ...also, interpolate(copy.close, copy.values)].join('\n');
+  }
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
   // The points never make up for the languages (§ 20a AufenthG): no "yours are enough" then.

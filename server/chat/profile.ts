@@ -69,6 +69,8 @@ export interface StatedProfile {
   enough?: boolean;
   /** The message asks what a job must pay ("¿cuánto tendrían que pagarme mínimo?"). */
   salaryAsked?: boolean;
+  /** The message names the Opportunity Card's points ("¿y cuántos puntos tendría?"). */
+  pointsNamed?: boolean;
 }
 
 /** The routes a message can name that the check weighs beyond the Blue Card and the points. */
@@ -184,6 +186,8 @@ export interface ProfileWords {
    */
   placeWords: string;
   otherCountries: string;
+  /** A recognition said of the home country without naming it: "a degree recognized there". */
+  recognisedElsewhere: string;
   collectiveAgreement: string;
   /** Said of a collective agreement the visitor does not know about: "not sure", "ob". */
   unsure: string;
@@ -203,6 +207,8 @@ export interface ProfileWords {
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
+  /** The word for the card's points: "points", "puntos", "Punkte". */
+  pointsWord: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
   /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */

@@ -39,6 +39,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
   const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
   const pronoun = text.has(words.partnerPronouns);
+  const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
   const laterOnPartner = (message: string, from: number) =>
     message
@@ -65,7 +66,12 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const sentence = sentenceOf(hit);
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
-      const qualifying = partnerQualifies(sentence) || laterOnPartner(message, hit.index);
+      // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
+      // about the partner may say it.
+      const qualifying =
+        partnerQualifies(sentence) ||
+        laterOnPartner(message, hit.index) ||
+        message.split(/[.;!?]/).some((said) => partnerNamed(said) && partnerQualifies(said));
       if (hit.kind === 'partner' && profile.partner && !qualifying) profile.partner = false;
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
@@ -111,6 +117,55 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
 }
 
 /**
+ * The words that name a degree, to see it denied ("I don't have any degree", "keinen
+ * Hochschulabschluss"). A word that also says how a degree compares ("anabin") is its check, not
+ * the degree: "haven't checked anabin yet" leaves the bachelor's named before it.
+ */
+function degreeNames(words: ProfileWords, text: ProfileText): string {
+  const checkWords = new Set(text.spelled(words.recognised));
+  return text
+    .spelled(words.degree)
+    .filter((name) => !checkWords.has(name))
+    .join(',');
+}
+
+/**
+ * What a message asks besides its facts: the routes it names, "what else?", "is that enough?",
+ * "how many points?", a minimum salary, training or a place to apply for.
+ */
+function askReader(
+  words: ProfileWords,
+  text: ProfileText,
+  spelling: SpellingMap,
+): (message: string) => StatedProfile {
+  const asks = createPhraseFinder<AskedRoute>(
+    {
+      skilledWorker: words.askSkilledWorker,
+      experience: words.askExperience,
+      recognitionMeasures: words.askRecognitionMeasures,
+      recognitionPartnership: words.askRecognitionPartnership,
+    },
+    spelling,
+  );
+  // What the message asks, each a flag: "what else?", "is that enough?", "how many points?".
+  const flags = [
+    ['otherRoutes', text.has(words.askOtherRoutes)],
+    ['enough', text.has(words.askEnough)],
+    ['pointsNamed', text.has(words.pointsWord)],
+    ['salaryAsked', text.has(words.askMinimumSalary)],
+    ['wantsTraining', text.has(words.wantsTraining)],
+    ['applyForPlace', text.has(words.applyForPlace)],
+  ] as const;
+  return (message) => {
+    const profile: StatedProfile = {};
+    const asked = asks(message).map((hit) => hit.kind);
+    if (asked.length) profile.asked = asked;
+    for (const [flag, said] of flags) if (said(message)) profile[flag] = true;
+    return profile;
+  };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -133,36 +188,26 @@ export function qualificationReader(
     new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
   const negations = text.any(words.negations);
   const vocationalDenied = denied(negations, words.vocational);
-  // "I don't have any degree", "keinen Hochschulabschluss": a degree denied in any wording.
-  const degreeDenied = denied(negations, words.degree);
+  const degreeDenied = denied(negations, degreeNames(words, text));
   // "I only have a high school diploma", "solo tengo el bachillerato", "ich habe nur Abitur":
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
   const partner = text.has(words.partner);
-  const applyForPlace = text.has(words.applyForPlace);
   const recognisedDenied = denied(
     text.any(`${words.negations},${words.recognitionSought}`),
     words.recognisedHere,
   );
   // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
+  // "A degree recognized there", "reconocido en mi país": the home country, not named.
   const elsewhere = new RegExp(
-    word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
   );
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
-  const asks = createPhraseFinder<AskedRoute>(
-    {
-      skilledWorker: words.askSkilledWorker,
-      experience: words.askExperience,
-      recognitionMeasures: words.askRecognitionMeasures,
-      recognitionPartnership: words.askRecognitionPartnership,
-    },
-    spelling,
-  );
-  const otherRoutes = text.has(words.askOtherRoutes);
-  const enough = text.has(words.askEnough);
-  const salaryAsked = text.has(words.askMinimumSalary);
+  const asked = askReader(words, text, spelling);
   return (message, parts, year) => {
     const profile: StatedProfile = occupation(message, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
@@ -186,13 +231,6 @@ export function qualificationReader(
     const recognisedPart = (part: string) =>
       recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
-    const asked = asks(message).map((hit) => hit.kind);
-    if (asked.length) profile.asked = asked;
-    if (otherRoutes(message)) profile.otherRoutes = true;
-    if (enough(message)) profile.enough = true;
-    if (salaryAsked(message)) profile.salaryAsked = true;
-    if (wantsTraining(message)) profile.wantsTraining = true;
-    if (applyForPlace(message)) profile.applyForPlace = true;
-    return profile;
+    return Object.assign(profile, asked(message));
   };
 }

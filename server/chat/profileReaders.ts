@@ -58,9 +58,13 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   const negations = text.any(words.negations);
   const without = (language: string) =>
     new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+){0,3}${text.any(language)}`));
-  // "Alemán nada todavía", "German: none", "Deutsch: keine".
+  // "Alemán nada todavía", "German: none", "Deutsch: keine", and before it: "nada de alemán".
   const noLevel = (language: string) =>
-    new RegExp(word(`${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}`));
+    new RegExp(
+      word(
+        `(?:${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${text.any(words.noLevel)}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)})`,
+      ),
+    );
   const withoutLanguage = {
     german: [without(words.german), noLevel(words.german)],
     english: [without(words.english), noLevel(words.english)],
@@ -174,7 +178,11 @@ function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
   const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
-  const since = new RegExp(word(`${text.any(words.since)}\\s+(19[5-9]\\d|20\\d\\d)`), 'g');
+  // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
+  const since = new RegExp(
+    word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
+    'g',
+  );
   const rangeIn = rangeFinder(words, text);
   const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
   // "3 years as a production planner", "2 años como enfermera": the duration is work.

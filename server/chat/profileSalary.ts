@@ -20,6 +20,8 @@ const years = { from: 1900, to: 2099 };
  */
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const salaryWord = text.has(words.salary);
+  // "Got an offer in Munich for 48k": thousands said near a job offer are its pay.
+  const offerWord = text.has(words.jobOffer);
   // A number as people write money ("48.000", "45,000.00", "48k", "45 mil"), then what follows.
   const amount = new RegExp(
     `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
@@ -43,7 +45,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
         Math.max(0, match.index - salaryReach),
         match.index + found.length + salaryReach,
       );
-      if (!money && !salaryWord(near)) continue;
+      const offered = Boolean(thousands) && offerWord(near);
+      if (!money && !salaryWord(near) && !offered) continue;
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;
       // "-50000 euros": the minus sign stays with the number, so the amount reads as negative.

@@ -2,7 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
-import { pointsQuestions, pointsReply } from '../pointsReply';
+import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import { reply, type Stage } from '../turn';
@@ -88,7 +88,10 @@ export const ownCase: Stage = (turn) => {
       othersWeighed,
       alsoOpen,
     });
-    return reply(turn, 'answer', [turn.refusal, verdict], [], null, 1);
+    // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
+    // Only when points are named: "is that enough?" asks about the route weighed.
+    const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
+    return reply(turn, 'answer', [turn.refusal, verdict, noPoints], [], null, 1);
   }
   if (points) {
     const measures = profile.partialRecognition
