@@ -13,6 +13,7 @@ import { ownCase } from './stages/ownCase';
 import { pagesAsked } from './stages/pagesAsked';
 import { search } from './stages/search';
 import { situation } from './stages/situation';
+import { statedSentence } from './stages/statedSentence';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
 export type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
@@ -42,6 +43,8 @@ export const stages: readonly Stage[] = [
   search,
   // A short follow-up nothing else placed: what the previous message was about.
   followUpTopic,
+  // What one sentence of a page states, found by the question's content words.
+  statedSentence,
   // Not sure, or what the assistant can help with, and every way to reach a person.
   handOff,
 ];
