@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
+import { privacyValues } from '../../src/pages/legal/privacyContent';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
 import type { ChatBundle } from '../../src/shared/chat/protocol';
 import {
@@ -164,9 +165,16 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
+  // The privacy policy names its recipients and storage keys with its own values, as its page
+  // fills them; without them its list items ("Hosting: … runs the server") could not be filled.
+  const privacyFill = filler({
+    ...values,
+    ...privacyValues(site, locale, privacy.values.noAiProvider),
+  });
   const passages = new Map<string, PagePassage>();
   for (const [namespace, bundle] of pages) {
-    for (const passage of pagePassages(namespace, bundle, hidden, fill)) {
+    const pageFill = namespace === 'privacyPolicy' ? privacyFill : fill;
+    for (const passage of pagePassages(namespace, bundle, hidden, pageFill)) {
       passages.set(passage.id, passage);
     }
   }
