@@ -23,6 +23,8 @@ export interface SentenceHit {
 
 export interface SentenceIndex {
   best(content: readonly string[]): SentenceHit | undefined;
+  /** The share of the question's weight a text (a reply) covers, weighed as sentences are. */
+  coverage(content: readonly string[], text: string): number;
 }
 
 /** Shorter parts are labels or headings. */
@@ -56,7 +58,9 @@ function covers(tokens: ReadonlySet<string>, token: string): boolean {
   return false;
 }
 
-export function createSentenceIndex(item: Pick<LocaleKnowledge, 'entries' | 'index'>) {
+export function createSentenceIndex(
+  item: Pick<LocaleKnowledge, 'entries' | 'index'>,
+): SentenceIndex {
   const sentences: StatedSentence[] = [...item.entries.values()]
     .filter(isPagePassage)
     .flatMap((entry) =>
@@ -71,20 +75,26 @@ export function createSentenceIndex(item: Pick<LocaleKnowledge, 'entries' | 'ind
     for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
   const total = Math.max(sentences.length, 1);
   const weight = (token: string) => Math.log(1 + total / (frequency.get(token) ?? 0.5));
+  const sum = (tokens: readonly string[]) => tokens.reduce((all, token) => all + weight(token), 0);
   return {
-    best(content: readonly string[]): SentenceHit | undefined {
+    best(content) {
       const asked = [...new Set(content)];
-      const all = asked.reduce((sum, token) => sum + weight(token), 0);
+      const all = sum(asked);
       if (!all) return undefined;
       let best: SentenceHit | undefined;
       for (const sentence of sentences) {
         const hits = asked.filter((token) => covers(sentence.tokens, token));
         if (!hits.length) continue;
-        const coverage = hits.reduce((sum, token) => sum + weight(token), 0) / all;
-        if (!best || coverage > best.coverage)
-          best = { sentence, coverage, matched: hits.length };
+        const coverage = sum(hits) / all;
+        if (!best || coverage > best.coverage) best = { sentence, coverage, matched: hits.length };
       }
       return best;
+    },
+    coverage(content, text) {
+      const asked = [...new Set(content)];
+      const tokens = new Set(item.index.tokenize(text));
+      const all = sum(asked);
+      return all ? sum(asked.filter((token) => covers(tokens, token))) / all : 0;
     },
   } satisfies SentenceIndex;
 }
