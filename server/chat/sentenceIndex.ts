@@ -32,10 +32,13 @@ const minSentenceWords = 6;
 /** A compound's part counts when at least this long ("breit" in "bildschirmbreit"). */
 const minPartLength = 5;
 
-/** Sentences end at . ! ? or ; (a list item) followed by a space, or at a line break. */
-const sentencesOf = (text: string) =>
+/**
+ * Sentences end at . ! ? or ; (a list item) followed by a space and a capital letter or an
+ * opening mark (not "Abs. 2", "z. B. die"), or at a line break.
+ */
+export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|\n+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.split(/\s+/).length >= minSentenceWords);
 
