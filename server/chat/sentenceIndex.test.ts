@@ -16,7 +16,9 @@ const entries = [
     'accessibility:sections.method',
     'Wir haben die Website von Hand geprüft, in Breiten von 1280, 1024 und 320 Pixeln, mit 400 % Zoom.',
   ),
-  { ...passage('bank:team', 'Two co-founders run the company and its server decisions every day.') },
+  {
+    ...passage('bank:team', 'Two co-founders run the company and its server decisions every day.'),
+  },
 ];
 const item = (locale: 'en' | 'de') => ({
   entries: new Map(entries.map((entry) => [entry.id, entry])),
@@ -28,7 +30,11 @@ const item = (locale: 'en' | 'de') => ({
 
 describe('sentencesOf', () => {
   it('splits list items and sentences, not abbreviations', () => {
-    expect(sentencesOf('Erste Angabe nach § 18 Abs. 2 MStV gilt für diese Seite. Zweite Angabe gilt für alle anderen Seiten.')).toEqual([
+    expect(
+      sentencesOf(
+        'Erste Angabe nach § 18 Abs. 2 MStV gilt für diese Seite. Zweite Angabe gilt für alle anderen Seiten.',
+      ),
+    ).toEqual([
       'Erste Angabe nach § 18 Abs. 2 MStV gilt für diese Seite.',
       'Zweite Angabe gilt für alle anderen Seiten.',
     ]);
@@ -59,7 +65,7 @@ describe('the sentence index', () => {
     expect(hit?.sentence.entry.id ?? '').not.toBe('bank:team');
   });
 
-  it("measures how much of the question a reply covers", () => {
+  it('measures how much of the question a reply covers', () => {
     const { index } = item('en');
     const sentences = createSentenceIndex(item('en'));
     const content = index.tokenize('which IP address does your server log?');
