@@ -42,9 +42,8 @@ export const statedSentence: Stage = (turn) => {
  * aspect ("who runs"), while the privacy policy's "Hosting: … runs the server of this website"
  * states the answer.
  */
-export const unlessStated =
-  (stage: Stage): Stage =>
-  (turn, context) => {
+export function unlessStated(stage: Stage): Stage {
+  const wrapped: Stage = (turn, context) => {
     const replied = stage(turn, context);
     if (!replied || turn.refusal || turn.content.length < strongMatchedWords) return replied;
     const index = sentenceIndexOf(turn.item);
@@ -54,3 +53,6 @@ export const unlessStated =
     const covered = index.coverage(turn.content, replied.response);
     return hit.coverage - covered >= overReplyMargin ? sentenceReply(turn, hit) : replied;
   };
+  // The stage keeps its name: the order test and the stage cost script find stages by it.
+  return Object.defineProperty(wrapped, 'name', { value: stage.name });
+}
