@@ -26,6 +26,9 @@ const serverMayImport = [
   './config/germanRules.ts',
   './config/legalDates.ts',
   './config/switchableSections.ts',
+  // The privacy policy's own values (recipients, storage keys), for filling its passages.
+  './config/privacyValues.ts',
+  './config/storageKeys.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

@@ -13,6 +13,7 @@ import { ownCase } from './stages/ownCase';
 import { pagesAsked } from './stages/pagesAsked';
 import { search } from './stages/search';
 import { situation } from './stages/situation';
+import { statedSentence, unlessStated } from './stages/statedSentence';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
 export type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
@@ -36,12 +37,15 @@ export const stages: readonly Stage[] = [
   ownCase,
   // "Which page do I read?": the pages of the service asked about.
   pagesAsked,
-  // One fact per aspect asked, each with its page section.
-  askedAspects,
+  // One fact per aspect asked, each with its page section, unless a page's sentence states
+  // far more of what is asked.
+  unlessStated(askedAspects),
   // Everything else the site says, searched; contact links asked for.
-  search,
+  unlessStated(search),
   // A short follow-up nothing else placed: what the previous message was about.
   followUpTopic,
+  // What one sentence of a page states, found by the question's content words.
+  statedSentence,
   // Not sure, or what the assistant can help with, and every way to reach a person.
   handOff,
 ];

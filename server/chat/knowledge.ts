@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { privacyValues } from '../../src/config/privacyValues';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
@@ -147,6 +148,28 @@ const engineCopy = (
 });
 
 /** One language's knowledge, from its bundles and the facts' records. */
+/**
+ * Every page's passages. The privacy policy names its recipients and storage keys with its own
+ * values, as its page fills them; without them its list items ("Hosting: … runs the server")
+ * could not be filled and were left out.
+ */
+function allPassages(
+  pages: LocaleBundles['pages'],
+  hidden: readonly string[],
+  fill: (text: string) => string | null,
+  privacy: Record<string, string>,
+): Map<string, PagePassage> {
+  const privacyFill = filler(privacy);
+  const passages = new Map<string, PagePassage>();
+  for (const [namespace, bundle] of pages) {
+    const pageFill = namespace === 'privacyPolicy' ? privacyFill : fill;
+    for (const passage of pagePassages(namespace, bundle, hidden, pageFill)) {
+      passages.set(passage.id, passage);
+    }
+  }
+  return passages;
+}
+
 function localeKnowledge(
   locale: Locale,
   { chat, bank, common, pages }: LocaleBundles,
@@ -164,12 +187,10 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
-  const passages = new Map<string, PagePassage>();
-  for (const [namespace, bundle] of pages) {
-    for (const passage of pagePassages(namespace, bundle, hidden, fill)) {
-      passages.set(passage.id, passage);
-    }
-  }
+  const passages = allPassages(pages, hidden, fill, {
+    ...values,
+    ...privacyValues(site, locale, privacy.values.noAiProvider),
+  });
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
   const checkCopy = pages.get('germanyCheck') as GermanyCheckCopy;
   values.pointsTable = pointsTableText({ ...bank.engine.points, labels: checkCopy.points.items });

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeEntry } from './knowledge';
+import { createSearchIndex } from './searchIndex';
+import { createSentenceIndex, sentencesOf } from './sentenceIndex';
+
+const passage = (id: string, answer: string) =>
+  ({ id, answer, source: { page: 'privacyPolicy' } }) as unknown as KnowledgeEntry;
+
+const entries = [
+  passage(
+    'privacyPolicy:sections.data',
+    'You can read this website without telling us who you are. Chat messages: what you type in the chat is sent to our server together with the last 6 messages of the conversation.; Server logs: our server receives your IP address and the page requested.',
+  ),
+  passage(
+    'accessibility:sections.method',
+    'Wir haben die Website von Hand geprüft, in Breiten von 1280, 1024 und 320 Pixeln, mit 400 % Zoom.',
+  ),
+  {
+    ...passage('bank:team', 'Two co-founders run the company and its server decisions every day.'),
+  },
+];
+const item = (locale: 'en' | 'de') => ({
+  entries: new Map(entries.map((entry) => [entry.id, entry])),
+  index: createSearchIndex(
+    locale,
+    entries.map((entry) => ({ id: entry.id, keywords: '', title: '', body: entry.answer })),
+  ),
+});
+
+describe('sentencesOf', () => {
+  it('splits list items and sentences, not abbreviations', () => {
+    expect(
+      sentencesOf(
+        'Erste Angabe nach § 18 Abs. 2 MStV gilt für diese Seite. Zweite Angabe gilt für alle anderen Seiten.',
+      ),
+    ).toEqual([
+      'Erste Angabe nach § 18 Abs. 2 MStV gilt für diese Seite.',
+      'Zweite Angabe gilt für alle anderen Seiten.',
+    ]);
+  });
+});
+
+describe('the sentence index', () => {
+  it("finds the sentence that shares most of the question's content words", () => {
+    const { index } = item('en');
+    const hit = createSentenceIndex(item('en')).best(
+      index.tokenize('is only my one message sent to the server, or more of the conversation?'),
+    );
+    expect(hit?.sentence.text).toContain('last 6 messages');
+    expect(hit?.matched).toBeGreaterThanOrEqual(3);
+  });
+
+  it("reads a German compound by the stem it ends with ('Bildschirmbreiten': 'Breiten')", () => {
+    const { index } = item('de');
+    const hit = createSentenceIndex(item('de')).best(
+      index.tokenize('Mit welchen Bildschirmbreiten wurde die Website geprüft?'),
+    );
+    expect(hit?.sentence.text).toContain('320 Pixeln');
+  });
+
+  it("leaves the answers bank's facts to their aspects", () => {
+    const { index } = item('en');
+    const hit = createSentenceIndex(item('en')).best(index.tokenize('who runs the company?'));
+    expect(hit?.sentence.entry.id ?? '').not.toBe('bank:team');
+  });
+
+  it('measures how much of the question a reply covers', () => {
+    const { index } = item('en');
+    const sentences = createSentenceIndex(item('en'));
+    const content = index.tokenize('which IP address does your server log?');
+    expect(sentences.coverage(content, 'Our server logs your IP address.')).toBeCloseTo(1);
+    expect(sentences.coverage(content, 'Two co-founders lead the company.')).toBe(0);
+  });
+});

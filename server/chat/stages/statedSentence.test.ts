@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ask, knowledge, visitors } from './testKnowledge';
+
+/** A fact one sentence of a page states, found by the question's own content words. */
+describe('a sentence the pages state', () => {
+  it('answers what nothing else answered: the messages the chat sends', () => {
+    const reply = ask(
+      'en',
+      'When I type something into your chat, is it just that one message that goes to the server, or more of the conversation?',
+    );
+    expect(reply.response).toContain('last 6 messages');
+    expect(reply.facts[0]?.id).toBe('privacyPolicy:sections.data');
+  });
+
+  it("replaces an aspect's reply that shares far fewer of the question's words", () => {
+    // "who runs" is the team's aspect; the privacy policy's hosting sentence says who runs the server.
+    const reply = ask('en', 'Who runs the servers for your website and the chat?');
+    expect(reply.response).toContain('Muster Hosting GmbH');
+    expect(reply.response).not.toContain('Co-founder');
+  });
+
+  it('names the market surveillance authority for the BFSG in German', () => {
+    const reply = ask('de', 'Welche Behörde überwacht die Barrierefreiheit nach dem BFSG?');
+    expect(reply.response).toMatch(/MLBF|Marktüberwachungsstelle/);
+  });
+
+  it("keeps an aspect's reply that answers the question", () => {
+    const reply = ask('en', 'do i need german for the jobs', visitors.professional);
+    expect(reply.facts[0]?.id.startsWith('bank:')).toBe(true);
+  });
+});
+
+describe("the privacy policy's own values", () => {
+  it('fills its recipients list, so the hosting provider is searchable', () => {
+    const passage = knowledge.en.entries.get('privacyPolicy:sections.recipients');
+    expect(passage?.answer).toContain('Muster Hosting GmbH');
+    expect(passage?.answer).not.toContain('{{');
+  });
+});
