@@ -172,6 +172,8 @@ export interface ProfileWords {
   /** Said of an occupation the visitor says is not in short supply: "not a shortage occupation". */
   notShortage: string;
   jobOffer: string;
+  /** Asks whether a job offer is needed: "do I need", "¿necesito?", "brauche ich": none stated. */
+  offerNeeded: string;
   vocational: string;
   /** Recognised in Germany or comparable: not "recognised in Bolivia". */
   recognised: string;
