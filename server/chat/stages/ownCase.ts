@@ -91,7 +91,15 @@ export const ownCase: Stage = (turn) => {
     // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
     // Only when points are named: "is that enough?" asks about the route weighed.
     const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
-    return reply(turn, 'answer', [turn.refusal, verdict, noPoints], [], null, 1);
+    // "How many points do I have, and which visa fits?": the routes, and the count asked for.
+    // The points named beside another topic ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?").
+    const pointsNamed =
+      points || (profile.pointsNamed && factsStated(profile) >= minFactsForPoints);
+    const counted =
+      pointsNamed && !noPoints && !routes.includes('opportunityCard')
+        ? pointsReply(profile, item.points, [])
+        : '';
+    return reply(turn, 'answer', [turn.refusal, verdict, noPoints, counted], [], null, 1);
   }
   if (points) {
     const measures = profile.partialRecognition

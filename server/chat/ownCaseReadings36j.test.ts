@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { createEngine } from './engine';
+import { loadKnowledge } from './knowledge';
+
+// Walk-through 36j's lesser findings: facts stated but not read, and the points asked beside
+// another route. Each with the exact message and one new wording.
+const knowledge = loadKnowledge(
+  fileURLToPath(new URL('../../locales', import.meta.url)),
+  readSiteConfig({}),
+);
+const engine = createEngine(knowledge);
+const ask = (locale: 'en' | 'es' | 'de', text: string) =>
+  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
+    .response.replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u00ad/g, '');
+const read = (lng: 'en' | 'es' | 'de', text: string) =>
+  knowledge[lng].readProfile(knowledge[lng].spelling(text), 2026);
+
+describe('walk-through 36j: what the visitor stated is read', () => {
+  it('reads an offer of written-out thousands as its salary (s15, d13)', () => {
+    expect(
+      read(
+        'es',
+        'Tengo 52 años, mecánico con formación reconocida completamente en Alemania, oferta de 50.000 con convenio colectivo. ¿Puedo ir?',
+      ).salary,
+    ).toBe(50000);
+    expect(
+      read('en', 'Electrician, 41, I have an offer of 46,000 from a firm in Hamburg.').salary,
+    ).toBe(46000);
+    // A year is no salary, even near an offer.
+    expect(read('en', 'I got an offer in 2025 and start soon.').salary).toBeUndefined();
+  });
+
+  it('reads "anerkanntem Master" as recognised (d02)', () => {
+    expect(
+      read(
+        'de',
+        'Ich werde im Juni 45. Informatiker mit anerkanntem Master, Angebot 50.000 €. Blaue Karte? Muss ich etwas zur Rente nachweisen?',
+      ).recognised,
+    ).toBe(true);
+    expect(read('de', 'Ingenieurin mit anerkanntem Bachelor, 31 Jahre.').recognised).toBe(true);
+  });
+
+  it('reads "beide 33" as the age (d15)', () => {
+    const reply = ask(
+      'de',
+      'Wir sind ein Paar, beide 33, beide Bachelor (nicht anerkannt), Deutsch A1, Englisch B2, je 3 Jahre Erfahrung. Wie viele Punkte hat jeder von uns?',
+    );
+    expect(reply).toContain('Unter 35 Jahre: 2 Punkte');
+    expect(read('en', 'We are both 31, both with a bachelor, English B2.').age).toBe('under35');
+  });
+
+  it('counts the points asked beside the routes (e11, s01)', () => {
+    const reply = ask(
+      'en',
+      'Mechanical engineer, 39, degree not yet checked, 10 years of experience, no German, English B2, job offer 51000 per year. How many points do I have and which visa fits?',
+    );
+    expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG):');
+    expect(reply).toContain('That makes 5 points');
+    const spanish = ask(
+      'es',
+      'Tengo 29 años, soy ingeniera de sistemas (título todavía sin revisar en Alemania), 3 años de experiencia, alemán A2, inglés C1, oferta de 46.500 €. ¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?',
+    );
+    expect(spanish).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+    expect(spanish).toContain('Suman 7 puntos');
+    const german = ask(
+      'de',
+      'Ich bin 36, Bachelor in Informatik, 4 Jahre Erfahrung, Deutsch B1, Englisch C1, Angebot 48.000 €. Wie viele Punkte hätte ich, und geht die Blaue Karte?',
+    );
+    expect(german).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 7 (6 nötig).');
+  });
+});
