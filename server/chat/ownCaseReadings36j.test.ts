@@ -73,3 +73,19 @@ describe('walk-through 36j: what the visitor stated is read', () => {
     expect(german).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 7 (6 nötig).');
   });
 });
+
+describe('walk-through 36j: § 19c (2) is weighed with a job in hand', () => {
+  it('names § 19c (2) and asks for the experience (e02, s04)', () => {
+    const reply = ask(
+      'en',
+      'Turning 35 in May. Civil engineer, my degree was recognised by the ZAB as comparable. I have a job offer in Munich for 52.000 € a year. Do I qualify for the Blue Card? And what else could I do?',
+    );
+    expect(reply).toMatch(/Routes open to you[^\n]*Work based on professional experience/);
+    expect(reply).toContain('How many years have you worked in your field');
+    const spanish = ask(
+      'es',
+      'Tengo 47 años, contadora con título reconocido en Alemania, una oferta de 58.000 euros al año. ¿Qué visa me corresponde?',
+    );
+    expect(spanish).toMatch(/Vías abiertas[^\n]*Trabajo por experiencia profesional/);
+  });
+});
