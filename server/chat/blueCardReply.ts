@@ -35,6 +35,8 @@ export interface BlueCardCopy {
    * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
    */
   nursingLicence: string;
+  /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
+  questions: { offerNeeded: string; pension: string };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */

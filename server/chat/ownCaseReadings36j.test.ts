@@ -89,3 +89,33 @@ describe('walk-through 36j: § 19c (2) is weighed with a job in hand', () => {
     expect(spanish).toMatch(/Vías abiertas[^\n]*Trabajo por experiencia profesional/);
   });
 });
+
+describe('walk-through 36j: the questions a case asks are answered', () => {
+  it('says which routes need a job offer first (e10)', () => {
+    const reply = ask(
+      'en',
+      'I have a partial recognition notice (Defizitbescheid) for my nursing degree, German B1, 30 years old. What can I do? Do I need a job offer first?',
+    );
+    expect(reply).toContain('Whether you need a job offer first depends on the route');
+    const spanish = ask(
+      'es',
+      'Tengo una resolución de reconocimiento parcial de mi título de enfermería, alemán B1, 31 años. ¿Necesito una oferta de trabajo antes?',
+    );
+    expect(spanish).toContain('Si necesitas primero una oferta de trabajo depende de la vía');
+  });
+
+  it('answers the pension question by § 18 (2) no. 5 (d02)', () => {
+    const reply = ask(
+      'de',
+      'Ich werde im Juni 45. Informatiker mit anerkanntem Master, Angebot 50.000 €. Blaue Karte? Muss ich etwas zur Rente nachweisen?',
+    );
+    expect(reply).toContain('Zur Rente: Ab 45 Jahren');
+    expect(reply).toContain('für die Blaue Karte EU nie');
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    const english = ask(
+      'en',
+      "I'm 46, engineer with a recognised degree, offer of 60,000 euros. Do I have to prove a pension?",
+    );
+    expect(english).toContain('On the pension: from age 45');
+  });
+});

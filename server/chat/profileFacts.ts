@@ -68,7 +68,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     for (const hit of told(message)) {
       const sentence = sentenceOf(hit);
       // "Do I need a job offer first?" asks about an offer the visitor does not state.
-      if (hit.kind === 'jobOffer' && askedWhether(message, hit.index + hit.length, sentence)) continue;
+      if (hit.kind === 'jobOffer' && askedWhether(message, hit.index + hit.length, sentence)) {
+        profile.offerAsked = true;
+        continue;
+      }
       profile[hit.kind] = !negation.test(partOf(hit));
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
@@ -158,6 +161,7 @@ function askReader(
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
     ['pointsNamed', text.has(words.pointsWord)],
+    ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],

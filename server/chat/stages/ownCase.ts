@@ -1,5 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
+import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
 import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
@@ -99,7 +100,15 @@ export const ownCase: Stage = (turn) => {
       pointsNamed && !noPoints && !routes.includes('opportunityCard')
         ? pointsReply(profile, item.points, [])
         : '';
-    return reply(turn, 'answer', [turn.refusal, verdict, noPoints, counted], [], null, 1);
+    const answered = caseQuestions(profile, item.blueCard.questions);
+    return reply(
+      turn,
+      'answer',
+      [turn.refusal, verdict, ...answered, noPoints, counted],
+      [],
+      null,
+      1,
+    );
   }
   if (points) {
     const measures = profile.partialRecognition
