@@ -71,6 +71,13 @@ describe('walk-through 36j: what the visitor stated is read', () => {
       'Ich bin 36, Bachelor in Informatik, 4 Jahre Erfahrung, Deutsch B1, Englisch C1, Angebot 48.000 €. Wie viele Punkte hätte ich, und geht die Blaue Karte?',
     );
     expect(german).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 7 (6 nötig).');
+    // "Is that enough?" asks about the routes weighed, not for the points (s14).
+    const training = ask(
+      'es',
+      'Quiero hacer una Ausbildung de mecatrónica, tengo 24 años y alemán A1. ¿Es suficiente?',
+    );
+    expect(training).toContain('§ 16a AufenthG');
+    expect(training).not.toContain('Suman');
   });
 });
 

@@ -93,9 +93,9 @@ export const ownCase: Stage = (turn) => {
     // Only when points are named: "is that enough?" asks about the route weighed.
     const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
     // "How many points do I have, and which visa fits?": the routes, and the count asked for.
-    // The points named beside another topic ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?").
-    const pointsNamed =
-      points || (profile.pointsNamed && factsStated(profile) >= minFactsForPoints);
+    // The points named beside the routes ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?"),
+    // not "is that enough?", which asks about the routes weighed.
+    const pointsNamed = profile.pointsNamed === true && factsStated(profile) >= minFactsForPoints;
     const counted =
       pointsNamed && !noPoints && !routes.includes('opportunityCard')
         ? pointsReply(profile, item.points, [])
