@@ -30,6 +30,13 @@ export interface BlueCardCopy {
   salary: string;
   /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
   reducedBecause: Record<'recentGraduate' | 'shortage', string>;
+  /**
+   * Why a nurse's German B2 is missing (the licence to practise, § 18 (2) no. 3 AufenthG with
+   * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
+   */
+  nursingLicence: string;
+  /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
+  questions: { offerNeeded: string; pension: string };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */
@@ -47,7 +54,7 @@ export interface BlueCardCopy {
    * other routes asked for; `none` when no route is open, `noneOther` when none of the other
    * routes asked for is either.
    */
-  summary: { open: string; none: string; noneOther: string };
+  summary: { open: string; none: string; noneOther: string; ifPoints: string };
   /** The Opportunity Card's points for what the visitor wrote. */
   points: string;
   /** Before the questions for what the visitor did not say that a condition shown depends on. */
@@ -162,6 +169,10 @@ export function routeLines(
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
   }
   lines.push(verdictLine(result, copy, blueCardOnly));
+  const licenceMissing = result.conditions.some(
+    (condition) => condition.id === 'germanB2' && condition.state === 'unmet',
+  );
+  if (result.id === 'nursing' && licenceMissing) lines.push(copy.nursingLicence);
   return lines;
 }
 
@@ -200,17 +211,21 @@ function summaryLine(
   copy: BlueCardCopy,
   { othersWeighed, alsoOpen }: CaseOptions,
 ): string {
-  // The Opportunity Card is open only once the facts stated reach its points, not by a fact
-  // still to be given (its own lines say how many are missing and ask for it).
+  // The Opportunity Card whose points depend on a fact not given is named with that condition,
+  // so the list agrees with its "possible once you show" and never calls it open outright.
   const byStated = (result: PathwayResult) =>
     result.id !== 'opportunityCard' ||
     result.conditions.every((condition) => condition.id !== 'points' || condition.state === 'met');
-  const open = [
-    ...results.filter((result) => result.open && byStated(result)).map((result) => result.id),
-    ...alsoOpen,
-  ];
+  const open = [...results.filter((result) => result.open).map((result) => result.id), ...alsoOpen];
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
-  const routes = open.map((id) => `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`);
+  const pointsPending = results.some((result) => result.open && !byStated(result));
+  const routes = open.map((id) => {
+    const named = `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`;
+    const pending = id === 'opportunityCard' && pointsPending;
+    return pending
+      ? `${named} ${interpolate(copy.summary.ifPoints, { needed: String(pointsNeeded) })}`
+      : named;
+  });
   return interpolate(copy.summary.open, { routes: routes.join('; ') });
 }
 

@@ -100,8 +100,9 @@ export function withOtherRoutes(
   // Only for a case told in enough detail: "I'm a data analyst, what options do you have?" asks
   // what the company offers, and a fact not given opens a route only once the case is told.
   const told = factsStated(profile) >= factsForInstead;
+  // § 19c (2) with a job in hand turns on the experience not yet told: it is asked, not denied.
   const weigh = (id: PathwayId) =>
-    told
+    told || (id === 'experience' && statesJob(profile))
       ? weighRoute(id, answers, profile, year)
       : evaluatePathway(id, routeAnswers(id, answers, profile), year);
   const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;

@@ -62,7 +62,9 @@ describe('walk-through 36i: the question asked is answered', () => {
     expect(training).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
   });
 
-  it('calls the Opportunity Card open only when the facts stated reach 6 points (E13, D07)', () => {
+  // Walk-through 36j (e03, d01, s10): the card is named in the open routes with the points it
+  // still needs, never outright, so the list agrees with its block's "possible once you show".
+  it('calls the Opportunity Card open outright only when the facts stated reach 6 points (E13, D07)', () => {
     const reply = ask(
       'de',
       'Ich bin Betriebswirtin (Uni-Abschluss aus Chile, Vergleichbarkeit noch nicht geprüft), 38, Deutsch B1, 4 Jahre Berufserfahrung in den letzten 5 Jahren. Angebot 51.000 € in Köln. Reicht das für die Blaue Karte? Was fehlt mir noch?',
@@ -70,13 +72,17 @@ describe('walk-through 36i: the question asked is answered', () => {
     // B1 2 + 2 of the last 5 2 + 35–39 1: an unstated English C1 could add the sixth point.
     expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 5 (6 nötig).');
     expect(reply).toContain('Welches Englischniveau haben Sie');
-    expect(reply).not.toMatch(/offene Wege[^\n]*Chancenkarte/);
+    expect(reply).toMatch(
+      /offene Wege[^\n]*Chancenkarte \(§ 20a AufenthG\) \(sofern die Angaben, nach denen ich frage, Ihre Punkte auf 6 bringen\)/,
+    );
     const english = ask(
       'en',
       "I'm 38, trained logistics clerk (2-year vocational program, SENATI certificate, Peru), not recognised in Germany. I've worked in logistics since 2020. Offer: 45.630 € gross per year, the employer has no collective agreement. German A2. What can I do?",
     );
     expect(english).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
-    expect(english).not.toMatch(/Routes open to you[^\n]*Opportunity Card/);
+    expect(english).toMatch(
+      /Routes open to you[^\n]*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\) \(if the facts I ask for bring your points to 6\)/,
+    );
   });
 
   it('answers "was könnte ich sonst noch tun" with the other routes (D15)', () => {

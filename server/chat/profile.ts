@@ -71,6 +71,10 @@ export interface StatedProfile {
   salaryAsked?: boolean;
   /** The message names the Opportunity Card's points ("¿y cuántos puntos tendría?"). */
   pointsNamed?: boolean;
+  /** The message asks whether a job offer is needed ("Do I need a job offer first?"). */
+  offerAsked?: boolean;
+  /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */
+  pensionAsked?: boolean;
 }
 
 /** The routes a message can name that the check weighs beyond the Blue Card and the points. */
@@ -172,6 +176,8 @@ export interface ProfileWords {
   /** Said of an occupation the visitor says is not in short supply: "not a shortage occupation". */
   notShortage: string;
   jobOffer: string;
+  /** Asks whether a job offer is needed: "do I need", "¿necesito?", "brauche ich": none stated. */
+  offerNeeded: string;
   vocational: string;
   /** Recognised in Germany or comparable: not "recognised in Bolivia". */
   recognised: string;
@@ -209,6 +215,8 @@ export interface ProfileWords {
   askEnough: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
+  /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */
+  pension: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
   /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */

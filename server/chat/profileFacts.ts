@@ -48,6 +48,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       .slice(1)
       .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
   const unsure = text.has(words.unsure);
+  const needed = text.has(words.offerNeeded);
+  // A question that asks whether something is needed: its sentence ends in "?".
+  const askedWhether = (message: string, from: number, sentence: string) =>
+    /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
@@ -62,8 +66,13 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         .split(/[.;!?]/)
         .at(-1) ?? '') + (message.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '');
     for (const hit of told(message)) {
-      profile[hit.kind] = !negation.test(partOf(hit));
       const sentence = sentenceOf(hit);
+      // "Do I need a job offer first?" asks about an offer the visitor does not state.
+      if (hit.kind === 'jobOffer' && askedWhether(message, hit.index + hit.length, sentence)) {
+        profile.offerAsked = true;
+        continue;
+      }
+      profile[hit.kind] = !negation.test(partOf(hit));
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
       // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
@@ -152,6 +161,7 @@ function askReader(
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
     ['pointsNamed', text.has(words.pointsWord)],
+    ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],

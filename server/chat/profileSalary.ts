@@ -45,7 +45,9 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
         Math.max(0, match.index - salaryReach),
         match.index + found.length + salaryReach,
       );
-      const offered = Boolean(thousands) && offerWord(near);
+      // "Angebot 47.000", "oferta de 50.000": thousands written out, near an offer, too.
+      const grouped = /^\d{1,3}(?:[.,\s]\d{3})+/.test(digits);
+      const offered = (Boolean(thousands) || grouped) && offerWord(near);
       if (!money && !salaryWord(near) && !offered) continue;
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;

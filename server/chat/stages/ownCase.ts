@@ -1,5 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
+import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { withOtherRoutes } from '../otherRoutes';
 import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
@@ -91,7 +92,23 @@ export const ownCase: Stage = (turn) => {
     // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
     // Only when points are named: "is that enough?" asks about the route weighed.
     const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
-    return reply(turn, 'answer', [turn.refusal, verdict, noPoints], [], null, 1);
+    // "How many points do I have, and which visa fits?": the routes, and the count asked for.
+    // The points named beside the routes ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?"),
+    // not "is that enough?", which asks about the routes weighed.
+    const pointsNamed = profile.pointsNamed === true && factsStated(profile) >= minFactsForPoints;
+    const counted =
+      pointsNamed && !noPoints && !routes.includes('opportunityCard')
+        ? pointsReply(profile, item.points, [])
+        : '';
+    const answered = caseQuestions(profile, item.blueCard.questions);
+    return reply(
+      turn,
+      'answer',
+      [turn.refusal, verdict, ...answered, noPoints, counted],
+      [],
+      null,
+      1,
+    );
   }
   if (points) {
     const measures = profile.partialRecognition
