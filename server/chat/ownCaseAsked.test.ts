@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
 
 // The messages of walk-through 36g that got another route than the one asked, or a verdict on a
 // fact never given, each with one new wording (germany-law-cases.md: §§ 16a, 17 (1), 16d (3),
 // 18a, 19c (2), 20a, 20b AufenthG).
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
-);
-const ask = (locale: 'en' | 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
-    .response.replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u00ad/g, '');
 
 describe('the route a question names is the one answered', () => {
   it('answers looking for a training place with § 16a and § 17 (1), not study (EN12)', () => {

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
 
 // Walk-through 36i's lesser findings and the dev question independent28-es-de-ti-umbral, each
 // with the exact message plus one new wording (germany-law-cases.md: § 18g, § 20a, § 20b).
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
-);
-const ask = (locale: 'en' | 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
-    .response.replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u00ad/g, '');
 
 describe('walk-through 36i: facts stated are read', () => {
   it('names the lower Blue Card threshold for an IT specialist (independent28-es-de-ti-umbral)', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
 import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
 import { loadKnowledge } from './knowledge';
 
 // Walk-through 36j's lesser findings: facts stated but not read, and the points asked beside
@@ -11,11 +11,6 @@ const knowledge = loadKnowledge(
   fileURLToPath(new URL('../../locales', import.meta.url)),
   readSiteConfig({}),
 );
-const engine = createEngine(knowledge);
-const ask = (locale: 'en' | 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
-    .response.replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u00ad/g, '');
 const read = (lng: 'en' | 'es' | 'de', text: string) =>
   knowledge[lng].readProfile(knowledge[lng].spelling(text), 2026);
 

@@ -1,21 +1,9 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
 
 // The messages of a visitor walk-through (36e), each with the answer the law gives
 // (germany-law-cases.md: § 18g, §§ 18a/18b, § 19c (2), § 16d, § 17 (2), § 20b AufenthG).
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
-);
-// Amounts are written with the locale's no-break spaces ("45.934,20 €"); route names may hold
-// soft hyphens ("Anerkennungs­partnerschaft").
-const ask = (locale: 'en' | 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
-    .response.replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u00ad/g, '');
 
 describe('the Blue Card for the occupations of § 18g', () => {
   it('reads a Spanish "dev backend" without a degree as an IT specialist (§ 18g (2))', () => {

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
 
 // The messages of walk-through 36h whose verdicts contradicted the law, and its lesser findings,
 // each with one new wording (germany-law-cases.md: § 18g, § 19c (2), § 16a, § 20a, § 20b).
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
-);
-const ask = (locale: 'en' | 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
-    .response.replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u00ad/g, '');
 
 describe('walk-through 36h: the verdicts that contradicted the law', () => {
   it('counts "about 3 years as a backend developer (since mid 2023)" as experience (E01)', () => {

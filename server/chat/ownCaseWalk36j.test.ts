@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
 
 // The messages of walk-through 36j whose verdicts contradicted the law, each with one new
 // wording (germany-law-cases.md: § 18g (2), § 16d (3), § 16a, § 17 (1), § 18a).
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
-);
-const ask = (locale: 'en' | 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
-    .response.replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u00ad/g, '');
 
 describe('walk-through 36j: the verdicts that contradicted the law', () => {
   it('keeps the IT route of § 18g (2) open with school only (e07)', () => {

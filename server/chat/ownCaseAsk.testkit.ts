@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { createEngine } from './engine';
+import { loadKnowledge } from './knowledge';
+
+const engine = createEngine(
+  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
+);
+
+/**
+ * The engine's reply to a visitor's own case, for the own-case tests. Amounts are written with
+ * the locale's no-break spaces ("45.934,20 €") and route names may hold soft hyphens
+ * ("Anerkennungs­partnerschaft"): both are made plain, so a test reads as the visitor sees it.
+ */
+export const askOwnCase = (locale: 'en' | 'es' | 'de', text: string) =>
+  engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
+    .response.replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u00ad/g, '');
