@@ -61,3 +61,19 @@ describe('walk-through 36k: an age still to come in Spanish is read', () => {
     expect(reply).toContain(total);
   });
 });
+
+describe('walk-through 36k: an age before the years worked is still the age', () => {
+  it.each([
+    [
+      "Hello, I'm a nurse from Peru with a 3-year nursing diploma (vocational). The state authority in Bavaria said I need an adaptation course (partial recognition). German B1. Hospital offered me 38.000 a year under TVöD. I'm 29 and have worked 6 years. What are my options?",
+      // Partial notice 4 + B1 2 + five of seven years 3 + under 35 2 + nursing shortage 1 (DE51).
+      '12 (6 needed)',
+    ],
+    [
+      'I am 31 and worked for 5 years as a nurse, German B1, partial recognition. How many points?',
+      '12 (6 needed)',
+    ],
+  ])('en03: %s', (message, points) => {
+    expect(ask('en', message)).toContain(points);
+  });
+});
