@@ -77,3 +77,26 @@ describe('walk-through 36k: an age before the years worked is still the age', ()
     expect(ask('en', message)).toContain(points);
   });
 });
+
+describe('walk-through 36k: a licence to practise nursing is full recognition', () => {
+  it.each([
+    [
+      'de',
+      'Ich bin Krankenpflegerin mit Ausbildung, Anerkennung liegt vor (Berufserlaubnis), Deutsch B2, 41 Jahre. Stellenangebot 36.000 € im Jahr, ob der Arbeitgeber tarifgebunden ist weiß ich nicht. Welche Wege gibt es?',
+      /offene Wege[^\n]*§ 19c Abs\. 2[^\n]*Chancenkarte/,
+    ],
+    [
+      'en',
+      "I'm a nurse with vocational training and I have my license to practice in Germany, German B2, 41. Offer of 36,000, I don't know if there is a collective agreement. What are my options?",
+      /Routes open to you[^\n]*§ 19c\(2\)[^\n]*Opportunity Card/,
+    ],
+  ] as const)('de03 (%s): %s', (lng, message, open) => {
+    const reply = ask(lng, message);
+    // DE53: § 16d(3) missing, the Opportunity Card without points, § 19c(2) to show.
+    expect(reply).toMatch(open);
+    expect(reply).not.toMatch(
+      /(offene Wege|Routes open to you)[^\n]*(Anerkennungspartnerschaft|Recognition partnership)/,
+    );
+    expect(reply).not.toMatch(/\d+ \(6 (nötig|needed)\)/);
+  });
+});
