@@ -31,11 +31,15 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
     'g',
   );
   const experienceNear = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
+  // "I'm 29 and have worked 6 years": the work named after the age has a duration of its own.
+  const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,2}\d/;
   return (message) => {
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed]) {
       for (const match of message.matchAll(pattern)) {
         // "10 años de experiencia" is experience, not an age.
-        if (experienceNear.test(message.slice(match.index + match[0].length))) continue;
+        const after = message.slice(match.index + match[0].length);
+        const near = experienceNear.exec(after);
+        if (near && !ownDuration.test(after.slice(near[0].length))) continue;
         const age = Number(match[1]) - (pattern === turning ? 1 : 0);
         const band = ageBand(age);
         // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side.
