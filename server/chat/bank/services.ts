@@ -45,7 +45,7 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     aspects: ['forWhom'],
     service: 'staffAugmentation',
     next: 'booking',
-    source: 'staffAugmentation#audience',
+    source: 'staffAugmentation#who-it-is-for',
   },
   staffAugmentationScope: {
     audience: 'company',
