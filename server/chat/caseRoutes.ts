@@ -57,19 +57,22 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   return qualified && tellsAboutVisitor(profile);
 }
 
+/** The facts of the visitor the routes weigh: age, languages, experience, qualification. */
+export const visitorFacts = (profile: StatedProfile) => [
+  profile.age,
+  profile.german,
+  profile.english,
+  profile.experience,
+  profile.degree,
+  profile.vocational,
+  profile.recognised,
+  profile.partialRecognition,
+  profile.occupation,
+];
+
 /** How many facts the Opportunity Card weighs a message states: age, languages, qualification. */
 const cardFacts = (profile: StatedProfile) =>
-  [
-    profile.age,
-    profile.german,
-    profile.english,
-    profile.experience,
-    profile.degree,
-    profile.vocational,
-    profile.recognised,
-    profile.partialRecognition,
-    profile.occupation,
-  ].filter((fact) => fact !== undefined).length;
+  visitorFacts(profile).filter((fact) => fact !== undefined).length;
 
 /** Whether the message states a job offer, or a salary, which is a job's. */
 export const statesJob = (profile: StatedProfile) =>

@@ -3,7 +3,7 @@ import {
   routeApplies,
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
-import { answersFrom, routeAnswers, statesJob } from './caseRoutes';
+import { answersFrom, routeAnswers, statesJob, visitorFacts } from './caseRoutes';
 import { weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
@@ -35,18 +35,7 @@ export interface WeighedRoutes {
  * else besides a job offer?" or "¿qué opciones me ofrecen?" tell nothing of the visitor.
  */
 const describesVisitor = (profile: StatedProfile) =>
-  [
-    profile.age,
-    profile.german,
-    profile.english,
-    profile.experience,
-    profile.degree,
-    profile.vocational,
-    profile.recognised,
-    profile.partialRecognition,
-    profile.occupation,
-    profile.salary,
-  ].some((fact) => fact !== undefined);
+  [...visitorFacts(profile), profile.salary].some((fact) => fact !== undefined);
 
 /**
  * Whether a route is one to add for this case: a nurse's § 18a is the nursing route. With a job
