@@ -3,9 +3,11 @@ import { readSiteConfig } from '../../src/config/siteConfig';
 import { createEngine } from './engine';
 import { loadKnowledge } from './knowledge';
 
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
+const knowledge = loadKnowledge(
+  fileURLToPath(new URL('../../locales', import.meta.url)),
+  readSiteConfig({}),
 );
+const engine = createEngine(knowledge);
 
 /**
  * The engine's reply to a visitor's own case, for the own-case tests. Amounts are written with
@@ -16,3 +18,7 @@ export const askOwnCase = (locale: 'en' | 'es' | 'de', text: string) =>
   engine({ text, locale, visitorType: { type: 'exploring', confidence: 0.5 } })
     .response.replace(/[\u00a0\u202f]/g, ' ')
     .replace(/\u00ad/g, '');
+
+/** The facts read from a visitor's message in 2026, for tests of one reading below the reply. */
+export const readOwnCase = (lng: 'en' | 'es' | 'de', text: string) =>
+  knowledge[lng].readProfile(knowledge[lng].spelling(text), 2026);

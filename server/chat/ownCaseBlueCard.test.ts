@@ -1,0 +1,251 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// The EU Blue Card (§ 18g AufenthG) weighed for a visitor's own case: the IT route without a degree
+// (§ 18g (2)), the salary thresholds of 2026, and the degree it needs. Oracle: germany-law-cases.md.
+// The case id in a title (E01, d13, independent27-…) names the walk-through message it comes from.
+
+/** The lines of one route's block in a reply, from its title to its verdict. */
+const block = (reply: string, title: string) => {
+  const start = reply.indexOf(title);
+  expect(start, `no block "${title}" in:\n${reply}`).toBeGreaterThanOrEqual(0);
+  const rest = reply.slice(start);
+  const verdict = rest.search(
+    /\n(With what you wrote|Mit Ihren Angaben|Con lo que escribiste)[^\n]*/,
+  );
+  return rest.slice(0, rest.indexOf('\n', verdict + 1) + 1 || undefined);
+};
+
+describe('an IT specialist without a degree is weighed by three years of IT work in the last seven (§ 18g (2))', () => {
+  it('reads a Spanish "dev backend" without a degree as an IT specialist (§ 18g (2))', () => {
+    const reply = ask(
+      'es',
+      'hola, soy dev backend sin título universitario, 5 años de experiencia en los últimos 7, me ofrecen 48k anuales en Berlín. Me dan la tarjeta azul?',
+    );
+    expect(reply).toContain('Cumplido: Como especialista en TI');
+    expect(reply).toContain('Cumplido: Un salario bruto de al menos €45.934,20 al año');
+    expect(reply).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+    expect(reply).not.toContain('Falta');
+  });
+
+  it('asks an IT specialist without a degree for a job as one, not one that fits a qualification', () => {
+    const reply = ask(
+      'en',
+      "I'm a software developer without any degree, I've worked 3 of the last 7 years as a dev. A Berlin company offers 48000 EUR/year. Can I get an EU Blue Card?",
+    );
+    expect(reply).toContain('Met: A job offer in Germany as an IT specialist');
+    expect(reply).not.toContain('fits your qualification');
+  });
+
+  it('counts years of IT work given as a range of years for § 18g (2) (EN07)', () => {
+    for (const text of [
+      "I have no degree and no formal training, I'm self-taught, but I've worked as a backend developer for 4 years (2021 to 2025). A German company offered me 48,000 € per year. Is there a visa for me?",
+      "No degree, I've been working as a software developer from 2022 to 2026. A Berlin company offers me 48,000 € a year. Can I get the Blue Card?",
+    ]) {
+      const reply = ask('en', text);
+      expect(reply).toContain(
+        'Met: As an IT specialist: three years of IT experience in the last seven',
+      );
+      expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
+    }
+  });
+
+  it('reads "IT-Spezialisten" and "vier Jahre" for § 18g (2) (independent27-de-de-bluecard-it)', () => {
+    const reply = ask(
+      'de',
+      'Wir möchten einen IT-Spezialisten ohne Hochschulabschluss einstellen, der vier Jahre Berufserfahrung in den letzten sieben Jahren hat. Wir bieten 47.000 € brutto im Jahr. Reicht das 2026 für die Blaue Karte EU?',
+    );
+    expect(reply).toContain('- Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 €');
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    const english = ask(
+      'en',
+      'We want to hire an IT specialist with no degree who has four years of experience in the last seven. We offer €46,000 a year. Blue Card?',
+    );
+    expect(english).toContain('- Met: A gross salary of at least €45,934.20');
+  });
+
+  it('keeps the IT route of § 18g (2) open with school only (e07)', () => {
+    const reply = ask(
+      'en',
+      'I work in IT support, no degree, only school, working in IT since 2021. Got a job offer for 48k. Is the Blue Card possible?',
+    );
+    expect(reply).toContain(
+      '- Met: As an IT specialist: three years of IT experience in the last seven',
+    );
+    expect(reply).toContain('- Met: A gross salary of at least €45,934.20 a year');
+    expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(reply).not.toContain('Missing: A university degree');
+    const other = ask(
+      'en',
+      "I'm an IT administrator, just school, I've worked in IT since 2020. An offer of 47,000 euros. Can I get the Blue Card?",
+    );
+    expect(other).toContain('- Met: As an IT specialist: three years of IT experience');
+    expect(other).toContain('With what you wrote, the EU Blue Card is possible.');
+  });
+
+  it('reads "Angebot 47.000" and names the no-degree IT route (d13)', () => {
+    const reply = ask(
+      'de',
+      'IT-Administrator ohne Studium, 3-jährige Ausbildung in Peru, nicht anerkannt, 2 Jahre Erfahrung, Angebot 47.000. Geht die Blaue Karte ohne Abschluss?',
+    );
+    expect(reply).toContain('Verstandenes Bruttogehalt: 47.000 € im Jahr.');
+    expect(reply).toContain(
+      '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+    );
+    expect(reply).toContain('45.934,20 €');
+    expect(reply).not.toContain('Fehlt: Ein Bruttogehalt von mindestens 50.700 €');
+    const spanish = ask(
+      'es',
+      'Soy administrador de TI sin título universitario, 2 años de experiencia, oferta de 47.000. ¿Puedo con la Tarjeta Azul?',
+    );
+    expect(spanish).toContain('Salario bruto que entendí: €47.000 al año.');
+    expect(spanish).toContain('- Falta: Como especialista en TI');
+  });
+
+  it('says none of the other routes fits a self-taught programmer with two years', () => {
+    const reply = ask(
+      'en',
+      'self-taught programmer, no degree and no vocational training, only 2 years of experience. I have an offer of 60.000 € in Munich. Blue card possible? or any other work visa?',
+    );
+    expect(reply).toContain('Missing: As an IT specialist: three years of IT experience');
+    expect(reply).toContain('I also weighed the other routes to work in Germany');
+    expect(reply).not.toContain('fits your qualification');
+  });
+
+  it.each([
+    'I have a job offer as an IT admin, 47.000 per year. I have vocational IT training (not checked), 2 years experience in last 5. Can I use the experienced professional route (19c)? And the Blue Card?',
+    'Software developer with vocational training in IT, 2 years of experience in the last 5, offer of 52,000. Blue Card?',
+  ])('en14: %s', (message) => {
+    const reply = ask('en', message);
+    expect(block(reply, 'EU Blue Card (§ 18g AufenthG):\n')).toContain(
+      'this route is not possible yet',
+    );
+    expect(reply).not.toMatch(/Routes open to you[^\n]*EU Blue Card/);
+  });
+});
+
+describe('the lower threshold (45,934.20 € in 2026) is for shortage occupations, IT specialists and graduates of the last three years', () => {
+  it('gives a mechanical engineer the shortage threshold of 45,934.20 and cites it when short', () => {
+    const enough = ask(
+      'de',
+      'Ich bin Maschinenbauingenieur, mein Abschluss ist anerkannt, und ich habe ein Angebot über 46.000 € im Jahr. Bekomme ich die Blaue Karte?',
+    );
+    expect(enough).toContain('Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 €');
+    expect(enough).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    const short = ask(
+      'de',
+      'Ich bin Maschinenbauingenieur, Abschluss anerkannt, und habe ein Angebot über 45.934 € im Jahr. Reicht das für die Blaue Karte als Engpassberuf?',
+    );
+    expect(short).toContain('Fehlt: Ein Bruttogehalt von mindestens 45.934,20 €');
+    // 50.700 € is named only as the threshold the lower one replaces.
+    expect(short).not.toContain('mindestens 50.700');
+    expect(short).toContain('Die niedrigere Schwelle gilt statt 50.700 €');
+  });
+
+  it('does not give an electrician the lower threshold of the § 18g shortage list', () => {
+    const reply = ask(
+      'en',
+      "I'm 47, an electrician with a vocational qualification fully recognized in Germany, offer of €50,000 a year. I have no private pension savings. Can I get the skilled worker visa?",
+    );
+    expect(reply).not.toContain('your occupation is one in short supply');
+    expect(reply).toContain('Missing: A gross salary of at least €50,700 a year');
+    // § 19c (2) has no age rule: it is weighed beside §§ 18a/18b's salary floor from 45.
+    expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG):');
+  });
+
+  it('names the lower Blue Card threshold for an IT specialist (independent28-es-de-ti-umbral)', () => {
+    const reply = ask(
+      'es',
+      'soy especialista en TI y una empresa en alemania me ofrece 46 mil al año. cual es el umbral de la tarjeta azul q me toca en 2026?',
+    );
+    expect(reply).toContain('al menos €45.934,20 al año, el umbral más bajo');
+    const other = ask(
+      'es',
+      'Soy profesional de TI, me ofrecen 47.000 € al año en Berlín. ¿Qué umbral de la Tarjeta Azul aplica?',
+    );
+    expect(other).toContain('€45.934,20');
+  });
+
+  it.each([
+    'Ich habe einen Informatikabschluss, noch nicht geprüft, 3 Jahre Erfahrung in den letzten 7, Jobangebot 46.000 €. Bekomme ich die Blaue Karte? Und was ist mit § 18b?',
+    'Mein Informatikstudium ist noch nicht anerkannt, ich habe ein Angebot über 47.000 €. Reicht das für die Blaue Karte?',
+  ])('de04: %s', (message) => {
+    // The reply weighs only the Blue Card, or every route it concerns: either way at 45,934.20.
+    const reply = ask('de', message);
+    expect(reply).toContain('Bruttogehalt von mindestens 45.934,20 €');
+    expect(reply).not.toContain('50.700 € im Jahr');
+    expect(reply).not.toContain('Fehlt');
+    expect(reply).toMatch(/Offene Wege[^\n]*Blaue Karte EU|offene Wege[^\n]*Blaue Karte EU/);
+  });
+
+  it('gives a recent graduate the lower Blue Card threshold in any language', () => {
+    expect(
+      ask(
+        'de',
+        'Guten Tag, ich habe letztes Jahr meinen Bachelor in Betriebswirtschaft abgeschlossen (laut anabin entsprechend) und seitdem ein Jahr gearbeitet. Ein Unternehmen in Köln bietet mir 46.000 Euro jährlich. Kann ich die Blaue Karte bekommen?',
+      ),
+    ).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    expect(
+      ask(
+        'es',
+        'me gradué el año pasado de licenciada en economía, mi título es comparable según anabin y me ofrecen 46.500 € al año. ¿me dan la tarjeta azul?',
+      ),
+    ).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+  });
+
+  it('names both Blue Card thresholds for a recent graduate (independent27-en-de-bluecard-recent-grad)', () => {
+    const reply = ask(
+      'en',
+      'We want to offer a Chilean engineer who graduated 18 months ago €48,000 gross a year. Is that enough for an EU Blue Card in 2026?',
+    );
+    expect(reply).toContain('€45,934.20');
+    expect(reply).toContain('instead of €50,700');
+    const spanish = ask(
+      'es',
+      'me gradué de arquitecta el año pasado y una empresa me ofrece 47.000 € al año. ¿Me alcanza para la tarjeta azul?',
+    );
+    expect(spanish).toContain('en lugar de €50.700');
+  });
+});
+
+describe('the degree is met when stated recognised or comparable, missing when there is none, to show when not yet checked', () => {
+  it('shows a missing degree as missing on the Blue Card, never met or to show', () => {
+    const trade = ask(
+      'en',
+      "I'm 51 and my mechatronics training was fully recognised as equivalent by the IHK. I've got 20 years of experience. A firm offered me a job at 49,000 euros a year, and they pay according to the IG Metall collective agreement. Will my age be a problem?",
+    );
+    expect(trade).toContain('Missing: A university degree recognized in Germany');
+    const selfTaught = ask(
+      'en',
+      "I don't have any degree, I taught myself programming. I've worked as a backend developer for 4 years, all in the last 6 years, and I'm still working. A startup in Berlin offered me €47,500 gross a year. Is there a visa for someone like me?",
+    );
+    expect(selfTaught).toContain('Met: As an IT specialist: three years of IT experience');
+    expect(selfTaught).not.toContain('To show: A university degree');
+    const comparable = ask(
+      'de',
+      'Guten Tag, ich bin 44, Diplom-Betriebswirt, die ZAB hat meinen Abschluss als vergleichbar bewertet. Ich habe 12 Jahre Berufserfahrung im Controlling. Mir wurden 50.699,99 € brutto im Jahr angeboten. Reicht das für die Blaue Karte?',
+    );
+    expect(comparable).toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
+    );
+    expect(comparable).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b');
+  });
+
+  it('says "possible once shown" when the degree is still to show (D03)', () => {
+    const reply = ask(
+      'de',
+      'Ich habe ein Jobangebot über 50.000 € als Ingenieurin in Deutschland. Welche Aufenthaltserlaubnis passt zu mir?',
+    );
+    expect(reply).toContain(
+      'Mit Ihren Angaben ist die Blaue Karte EU möglich, sobald Sie nachweisen, was als „Nachzuweisen“ markiert ist.',
+    );
+    const english = ask(
+      'en',
+      'I have a master’s degree in economics, not yet checked in anabin, and a job offer of 52,000 euros. Blue Card?',
+    );
+    expect(english).toContain(
+      'With what you wrote, the EU Blue Card is possible once you show what is marked “to show”.',
+    );
+  });
+});

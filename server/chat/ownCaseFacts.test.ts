@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// How the facts a visitor states are read: ages, amounts, years of experience and languages
+// (recognition wordings: ownCaseFactsRecognition.test.ts). Oracle: germany-law-cases.md. The case
+// id in a title (DE02, s15, …) names the walk-through message it comes from.
+
+describe('an age is read however it is said', () => {
+  it('reads an age said relative to a coming birthday (DE02)', () => {
+    const reply = ask(
+      'de',
+      'Guten Tag, ich werde nächsten Monat 40, bin also noch 39. Ich habe einen Bachelor in Betriebswirtschaft (nicht anerkannt), 5 Jahre Berufserfahrung in den letzten 7 Jahren, Deutsch B1, Englisch B2. Bekomme ich die Chancenkarte?',
+    );
+    expect(reply).toContain('35 bis 39 Jahre: 1 Punkt');
+    expect(reply).toContain('Das sind 6 Punkte');
+    const spanish = ask(
+      'es',
+      'Voy a cumplir 35 en marzo, soy contadora con título (no reconocido), alemán B1, 5 años de experiencia en los últimos 7. ¿Me alcanza para la Chancenkarte?',
+    );
+    expect(spanish).toContain('Menos de 35 años: 2 puntos');
+  });
+
+  it('reads "beide 33" as the age (d15)', () => {
+    const reply = ask(
+      'de',
+      'Wir sind ein Paar, beide 33, beide Bachelor (nicht anerkannt), Deutsch A1, Englisch B2, je 3 Jahre Erfahrung. Wie viele Punkte hat jeder von uns?',
+    );
+    expect(reply).toContain('Unter 35 Jahre: 2 Punkte');
+    expect(read('en', 'We are both 31, both with a bachelor, English B2.').age).toBe('under35');
+  });
+
+  it.each([
+    [
+      'Hola, estoy cumpliendo 40 el mes que viene. Tengo título de psicóloga, sin homologar, 5 años de experiencia, alemán B1. ¿Me alcanza para la tarjeta de oportunidades?',
+      // 39: B1 2 + five of seven years 3 + 35 to 39 1.
+      'Suman 6 puntos',
+    ],
+    [
+      'Estoy cumpliendo 35 en diciembre, soy contadora con 5 años de experiencia y alemán B1. ¿Cuántos puntos tengo?',
+      // 34: B1 2 + five of seven years 3 + under 35 2.
+      'Suman 7 puntos',
+    ],
+  ])('es06: %s', (message, total) => {
+    const reply = ask('es', message);
+    expect(reply).not.toContain('¿Cuántos años tienes?');
+    expect(reply).toContain(total);
+  });
+
+  it.each([
+    [
+      "Hello, I'm a nurse from Peru with a 3-year nursing diploma (vocational). The state authority in Bavaria said I need an adaptation course (partial recognition). German B1. Hospital offered me 38.000 a year under TVöD. I'm 29 and have worked 6 years. What are my options?",
+      // Partial notice 4 + B1 2 + five of seven years 3 + under 35 2 + nursing shortage 1 (DE51).
+      '12 (6 needed)',
+    ],
+    [
+      'I am 31 and worked for 5 years as a nurse, German B1, partial recognition. How many points?',
+      '12 (6 needed)',
+    ],
+  ])('en03: %s', (message, points) => {
+    expect(ask('en', message)).toContain(points);
+  });
+});
+
+describe('an amount is read as the yearly gross salary', () => {
+  it('reads an offer of written-out thousands as its salary (s15, d13)', () => {
+    expect(
+      read(
+        'es',
+        'Tengo 52 años, mecánico con formación reconocida completamente en Alemania, oferta de 50.000 con convenio colectivo. ¿Puedo ir?',
+      ).salary,
+    ).toBe(50000);
+    expect(
+      read('en', 'Electrician, 41, I have an offer of 46,000 from a firm in Hamburg.').salary,
+    ).toBe(46000);
+    // A year is no salary, even near an offer.
+    expect(read('en', 'I got an offer in 2025 and start soon.').salary).toBeUndefined();
+  });
+
+  it('reads "an offer … for 48k" as the salary and gives the Blue Card verdict (E06)', () => {
+    const reply = ask(
+      'en',
+      "self-taught developer here, no degree, just high school. I've worked as a frontend dev since 2020 (so about 6 years now). Got an offer in Munich for 48k. Can I get a Blue Card? I'm 28.",
+    );
+    // § 18g (2): IT specialist without a degree, 3 of the last 7 years, 48,000 ≥ 45,934.20.
+    expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
+    const spanish = ask(
+      'es',
+      'Soy programador sin título, trabajo desde 2019. Me hicieron una oferta en Berlín por 50 mil. Tengo 30. ¿Me dan la Blue Card?',
+    );
+    expect(spanish).toContain('€50.000');
+  });
+
+  it('reads a monthly salary as twelve a year, and an age between commas (D14)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Informatikerin mit Diplom (anabin: entspricht), 31, Angebot 4.000 € brutto im Monat. Blaue Karte möglich? Und kann mein Mann mitkommen?',
+    );
+    expect(reply).toContain('Verstandenes Bruttogehalt: 48.000 € im Jahr.');
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    expect(reply).not.toContain('Wie alt sind Sie?');
+    expect(reply).not.toContain('Nachzuweisen: Ab 45 Jahren');
+    const spanish = ask(
+      'es',
+      'soy ingeniero de software con maestría reconocida, 35, me ofrecen 4.200 euros al mes en Berlín. ¿Tarjeta azul?',
+    );
+    expect(spanish).toContain('Salario bruto que entendí: €50.400 al año.');
+  });
+});
+
+describe('years of work are read as experience, and experience denied as none', () => {
+  it('counts "about 3 years as a backend developer (since mid 2023)" as experience (E01)', () => {
+    const reply = ask(
+      'en',
+      "I'm 29, bachelor's in computer science from Colombia, haven't checked it in anabin yet. About 3 years as a backend developer (since mid 2023, before that an internship). German A2, English C1. No job offer yet. How many points would I get for the Opportunity Card?",
+    );
+    // A2 1 + C1 1 + 2 of the last 5 2 + IT 1 + under 35 2 (§ 20b (1)).
+    expect(reply).toContain('That makes 7 points');
+    const spanish = ask(
+      'es',
+      'Tengo 30, licenciada en informática, 4 años como desarrolladora, alemán B1. ¿Cuántos puntos tengo para la Chancenkarte?',
+    );
+    expect(spanish).toContain(
+      'Dos años de experiencia laboral en tu área en los últimos cinco: 2 puntos',
+    );
+  });
+
+  it('keeps a degree whose anabin check is not done, and reads "since March 2022" (E01)', () => {
+    const reply = ask(
+      'en',
+      "Hi! I'm 31, software developer from Colombia with a bachelor's in computer science (haven't checked anabin yet). I've been working as a backend dev since March 2022. A Berlin startup offered me 52k gross a year. My German is A1, English C1. Can I get the Blue Card? And how many points would I have for the Opportunity Card?",
+    );
+    // English C1 1 + 2 of the last 5 2 + under 35 2 + IT 1 (§ 20b (1)).
+    expect(reply).toContain('Opportunity Card points from what you wrote: 6 (6 needed).');
+    expect(reply).toContain(
+      '- Met: As an IT specialist: three years of IT experience in the last seven',
+    );
+    expect(reply).not.toContain('Missing: A university degree or vocational training');
+    expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG)');
+    const spanish = ask(
+      'es',
+      'Tengo 30, licenciatura en informática (no revisé anabin todavía), trabajo como desarrollador desde marzo de 2022, inglés C1. ¿Cuántos puntos tengo para la Chancenkarte?',
+    );
+    expect(spanish).toContain('Suman 6 puntos');
+  });
+
+  it('reads experience denied as none, not as unstated (EN03)', () => {
+    const reply = ask(
+      'en',
+      "I'm exactly 40 years old. I did a 3-year vocational training as an administrative assistant in Peru and got a partial recognition notice from Germany (adaptation course needed). German A1, no English, no work experience in the field. I lived in Germany for 10 months in 2023 as an au pair with a visa. Can I get the Opportunity Card?",
+    );
+    // Partial recognition 4 + legal stay 1 (§ 20b (1)): 5, under the 6 needed.
+    expect(reply).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
+    expect(reply).not.toContain('How many years have you worked');
+    const spanish = ask(
+      'es',
+      'tengo 36, técnica en contabilidad de 3 años, alemán A1, sin experiencia laboral. ¿Me dan la Chancenkarte?',
+    );
+    // 35–39: 1; the three years are the training's, not experience.
+    expect(spanish).toContain('Suma 1 punto;');
+    expect(spanish).not.toContain('experiencia laboral en tu área en los últimos cinco: 2 puntos');
+  });
+});
+
+describe('a language denied is none, and is not asked', () => {
+  it('reads "nada de alemán" as no German, so it is not asked (S15)', () => {
+    const reply = ask(
+      'es',
+      'Tengo 37, título en administración de empresas (no reconocido), inglés C1, nada de alemán, 2 años de experiencia en los últimos 5. ¿Cuántos puntos tengo?',
+    );
+    expect(reply).toContain('Suman 4 puntos');
+    expect(reply).not.toContain('¿Qué nivel de alemán tienes');
+    const english = ask(
+      'en',
+      "I'm 36, bachelor's in marketing, English C1, zero German, 3 years of experience. How many points do I have for the Opportunity Card?",
+    );
+    expect(english).not.toContain('What is your German level');
+  });
+});

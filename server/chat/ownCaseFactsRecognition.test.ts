@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// How a qualification and its recognition are read, in any wording: full, partial (Defizitbescheid),
+// comparable (anabin, ZAB) or recognised only at home. Oracle: germany-law-cases.md. The case id in
+// a title (DE15, E05, …) names the walk-through message it comes from.
+
+describe('a recognition in Germany is read in any wording', () => {
+  it('reads "anerkannter Master" and "Hochschulabschluss anerkannt" as recognised', () => {
+    for (const text of [
+      'Ich habe einen anerkannten Master in Volkswirtschaft und ein Angebot über 50.700 € brutto im Jahr als Analyst (kein Engpassberuf, Abschluss 2015). Bekomme ich die Blaue Karte?',
+      'Ich bin 52, Hochschulabschluss anerkannt, Angebot über 55.000 € als Projektleiter (kein Engpassberuf), keine Altersvorsorge. Bekomme ich die Blaue Karte trotz meines Alters?',
+    ]) {
+      const reply = ask('de', text);
+      expect(reply).toContain('Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen');
+      expect(reply).not.toContain('Nachzuweisen: Ein in Deutschland anerkannter oder mit');
+    }
+  });
+
+  it('reads "anerkanntem Master" as recognised (d02)', () => {
+    expect(
+      read(
+        'de',
+        'Ich werde im Juni 45. Informatiker mit anerkanntem Master, Angebot 50.000 €. Blaue Karte? Muss ich etwas zur Rente nachweisen?',
+      ).recognised,
+    ).toBe(true);
+    expect(read('de', 'Ingenieurin mit anerkanntem Bachelor, 31 Jahre.').recognised).toBe(true);
+  });
+
+  it('reads a full recognition in any wording (DE15, ES11, DE08)', () => {
+    const nurse = ask(
+      'de',
+      'Ich bin 41, Pflegefachfrau mit Ausbildung, meine Anerkennung ist vollständig und ich habe die Berufserlaubnis. Deutsch B2. Eine Klinik bietet mir 39.000 € im Jahr nach TVöD. Welcher Weg passt?',
+    );
+    expect(nurse).toContain('Erfüllt: Die Anerkennung Ihrer Pflegequalifikation in Deutschland');
+    expect(nurse).not.toContain('Anerkennungspartnerschaft (§ 16d Abs. 3');
+    const mechanic = ask(
+      'es',
+      'Tengo 50 años, soy técnico en mecánica automotriz y mi formación ya está reconocida completamente en Alemania. Tengo una oferta de 48.000 euros al año. Me dan la visa de trabajador calificado?',
+    );
+    expect(mechanic).toContain(
+      'Cumplido: Un título universitario reconocido en Alemania o comparable',
+    );
+    const engineer = ask(
+      'de',
+      'Ich bin 46 Jahre alt, Wirtschaftsingenieur mit vergleichbarem Abschluss, und habe ein Angebot über 55.000 € im Jahr. Bin ich zu alt für die Blaue Karte oder die Fachkräfte-Aufenthaltserlaubnis?',
+    );
+    expect(engineer).toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen vergleichbarer Hochschulabschluss',
+    );
+    expect(engineer).toContain('Blaue Karte EU (§ 18g AufenthG):');
+    const english = ask(
+      'en',
+      "I'm 41, a nurse with vocational training, my recognition is complete and I have the license to practise. German B2. A hospital offers me €39,000 a year. Which route fits?",
+    );
+    expect(english).not.toContain('Recognition partnership (§ 16d(3)');
+  });
+
+  it('reads a partial recognition notice named as one word (DE03)', () => {
+    for (const text of [
+      'Ich bin 42 und habe einen Teilanerkennungsbescheid (Defizitbescheid) für meine Ausbildung als Physiotherapeutin. Deutsch B1, 3 Jahre Berufserfahrung in den letzten 5 Jahren, kein Jobangebot. Welche Möglichkeiten habe ich?',
+      'Ich bin 42, Physiotherapeutin mit Ausbildung, und habe einen Defizitbescheid. Deutsch B1, 3 Jahre Berufserfahrung in den letzten 5 Jahren, kein Jobangebot. Welche Möglichkeiten habe ich?',
+    ]) {
+      const reply = ask('de', text);
+      expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig).');
+      expect(reply).toContain('Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG)');
+      expect(reply).not.toContain('noch keiner');
+    }
+  });
+});
+
+describe('a comparable degree is read from anabin or the ZAB, a recognition "there" as the home country', () => {
+  it('reads a ZAB statement of comparability as a comparable degree (E05, S03, D04)', () => {
+    const met =
+      '- Met: A university degree recognized in Germany or comparable to a German one (a comparison in anabin or a statement from the ZAB)';
+    expect(
+      ask(
+        'en',
+        "I'm 47 and an accountant with a university degree (ZAB says comparable). I have an offer in Hamburg for 52,000 EUR per year. Is that enough? What about the Blue Card?",
+      ),
+    ).toContain(met);
+    expect(
+      ask(
+        'de',
+        'Maschinenbauingenieur, Abschluss laut ZAB vergleichbar, 45 Jahre alt, Angebot 55.770 € brutto. Blaue Karte oder § 18b? Reicht das Gehalt?',
+      ),
+    ).toContain(
+      '- Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen vergleichbarer',
+    );
+    expect(
+      ask(
+        'es',
+        'Tengo 30, soy economista con licenciatura, la ZAB me dio una declaración: es comparable. Oferta de 51.000 € al año. ¿Puedo pedir la Tarjeta Azul?',
+      ),
+    ).toContain(
+      '- Cumplido: Un título universitario reconocido en Alemania o comparable a uno alemán',
+    );
+  });
+
+  it('reads "a degree recognized there" as the home country, and an employer as no case', () => {
+    const points = ask(
+      'en',
+      "I'm 33, a civil engineer from Peru with a degree recognized there. My German is B1, my English is basic, and I have six years of work experience, all within the last seven years. I haven't started any recognition in Germany, I've never lived there and I'd go alone. How many Opportunity Card points would I get?",
+    );
+    expect(points).toContain('That makes 8 points');
+    const spanish = ask(
+      'es',
+      'Tengo 31, ingeniera civil con título reconocido en mi país, alemán B1, 5 años de experiencia. ¿Cuántos puntos tengo para la Chancenkarte?',
+    );
+    expect(spanish).toContain('Suman 8 puntos');
+    const employer = ask(
+      'de',
+      'Wir möchten eine Hochschulabsolventin über die Blaue Karte EU einstellen. Wie hoch ist 2026 das Mindestgehalt, und welche niedrigere Schwelle gilt für Engpassberufe?',
+    );
+    expect(employer).toContain('45.934');
+  });
+});
+
+describe('a training or degree named is read, and not asked again', () => {
+  it('reads a training or degree already named, and asks no more for it (E13, S10, D15)', () => {
+    const question = 'Is your qualification a university degree or vocational training?';
+    const english = ask(
+      'en',
+      "I'm 38, trained logistics clerk (2-year vocational program, SENATI certificate, Peru), not recognised in Germany. I've worked in logistics since 2020. Offer: 45.630 € gross per year, the employer has no collective agreement. German A2. What can I do?",
+    );
+    expect(english).not.toContain(question);
+    expect(english).toContain(
+      '- Met: A university degree or vocational training of at least two years',
+    );
+    const spanish = ask(
+      'es',
+      'Soy panadero (formación de 3 años) y mi título está reconocido por completo en Alemania por la Handwerkskammer. Tengo oferta de 45.629 € al año, no sé si la empresa tiene convenio colectivo. 5 años de experiencia. ¿Qué visa me corresponde?',
+    );
+    expect(spanish).toMatch(
+      /\(§§ 18a y 18b AufenthG\):\n- Cumplido: Un título universitario reconocido/,
+    );
+    const german = ask(
+      'de',
+      'Ich bin 30, Lehrerin mit Uni-Abschluss (nicht anerkannt), Deutsch B1, Englisch B2, 3 Jahre Erfahrung. Wie viele Punkte habe ich für die Chancenkarte?',
+    );
+    expect(german).not.toContain('Ist Ihre Qualifikation ein Hochschulabschluss');
+  });
+
+  it('reads "Ausbildung zur Köchin" as vocational training (D08)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin letzte Woche 45 geworden. Ausbildung zur Köchin, in Deutschland voll anerkannt, Jobangebot 42.000 € in einem Hotel mit Tarifvertrag. Welche Wege habe ich?',
+    );
+    expect(reply).not.toContain('Ist Ihre Qualifikation ein Hochschulabschluss');
+    expect(reply).toContain('- Erfüllt: Ihr Gehalt liegt unter 45.630 €');
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// A nurse's own case (§ 18a AufenthG with the licence to practise, § 16d): the check, not the
+// programme text; German B2 for the licence (§ 2 no. 4 PflBG). Oracle: germany-law-cases.md. The
+// case id in a title (E02, d01, …) names the walk-through message it comes from.
+
+describe('a nurse who tells her case gets the check of § 18a', () => {
+  it('gives a nurse who tells her case the check, not the programme text (E02, S13, D03)', () => {
+    const spanish = ask(
+      'es',
+      'Trabajo en enfermería hace 3 años y tengo alemán B2. ¿Puedo trabajar de enfermera en Alemania?',
+    );
+    expect(spanish).toContain('Enfermería (§ 18a AufenthG):');
+    expect(spanish).toContain('- Por demostrar: El reconocimiento de tu formación en enfermería');
+    const german = ask(
+      'de',
+      'Ich habe eine Jobzusage als Pflegefachkraft in München. Was brauche ich?',
+    );
+    expect(german).toContain('Pflege (§ 18a AufenthG):');
+    expect(german).toContain('Welches Deutschniveau haben Sie');
+    const english = ask(
+      'en',
+      "I'm a nurse from Peru, 5 years working in a hospital in Lima, my German is B1. What are my options to work in Germany?",
+    );
+    expect(english).toContain('Nursing (§ 18a AufenthG):');
+    const other = ask(
+      'en',
+      'I have worked as a nurse for 4 years and my German is B2. Can I work as a nurse in Germany?',
+    );
+    expect(other).toContain('Nursing (§ 18a AufenthG):');
+    // A nursing Ausbildung wished for is the training's case (§ 16a), not a nurse's.
+    const training = ask(
+      'en',
+      "I'm 22, only have my school leaving certificate, German A1. I'd like to do an Ausbildung as a nurse but I don't have a training contract yet. Is that possible? What else could I do?",
+    );
+    expect(training).not.toContain('Nursing (§ 18a AufenthG):');
+    expect(training).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+  });
+
+  it('gives a fully recognised nurse with B2 and an offer § 18a when she asks "¿alcanza?"', () => {
+    const reply = ask(
+      'es',
+      'hola soy enfermero, tengo 30 años, mi título ya está totalmente reconocido en Alemania (tengo la Berufserlaubnis) y alemán B2. un hospital me ofrece 36.000 € al año. con eso alcanza o es muy poco sueldo?',
+    );
+    expect(reply).toContain('Enfermería (§ 18a AufenthG):');
+    expect(reply).toMatch(/Vías abiertas para ti con lo que escribiste .*: Enfermería \(§ 18a/);
+  });
+
+  it('reads TVöD as a collective agreement and gives a nurse with training no degree (DE15, P5)', () => {
+    const german = ask(
+      'de',
+      'Ich bin 41, Pflegefachfrau mit Ausbildung, meine Anerkennung ist vollständig und ich habe die Berufserlaubnis. Deutsch B2. Eine Klinik bietet mir 39.000 € im Jahr nach TVöD. Welcher Weg passt?',
+    );
+    const english = ask(
+      'en',
+      "I'm 41, a nurse with vocational training, my qualification is fully recognised in Germany and I have the licence to practise. German B2. A hospital offers me 39,000 € a year under TVöD. Which route fits?",
+    );
+    expect(german).toContain('- Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    expect(german).not.toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
+    );
+    expect(english).toContain('- Missing: A university degree recognized in Germany or comparable');
+    expect(german).toContain('- Erfüllt: Ihr Gehalt liegt unter 45.630 €');
+    expect(german).toMatch(/offene Wege .*§ 19c Abs\. 2.*Chancenkarte/);
+    expect(english).toMatch(/Routes open to you .*§ 19c\(2\).*Opportunity Card/);
+    expect(german).not.toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+  });
+
+  it.each([
+    [
+      'de',
+      'Ich bin Krankenpflegerin mit Ausbildung, Anerkennung liegt vor (Berufserlaubnis), Deutsch B2, 41 Jahre. Stellenangebot 36.000 € im Jahr, ob der Arbeitgeber tarifgebunden ist weiß ich nicht. Welche Wege gibt es?',
+      /offene Wege[^\n]*§ 19c Abs\. 2[^\n]*Chancenkarte/,
+    ],
+    [
+      'en',
+      "I'm a nurse with vocational training and I have my license to practice in Germany, German B2, 41. Offer of 36,000, I don't know if there is a collective agreement. What are my options?",
+      /Routes open to you[^\n]*§ 19c\(2\)[^\n]*Opportunity Card/,
+    ],
+  ] as const)('de03 (%s): %s', (lng, message, open) => {
+    const reply = ask(lng, message);
+    // DE53: § 16d(3) missing, the Opportunity Card without points, § 19c(2) to show.
+    expect(reply).toMatch(open);
+    expect(reply).not.toMatch(
+      /(offene Wege|Routes open to you)[^\n]*(Anerkennungspartnerschaft|Recognition partnership)/,
+    );
+    expect(reply).not.toMatch(/\d+ \(6 (nötig|needed)\)/);
+  });
+});
+
+describe('the licence needs German B2, and the recognition partnership is open below it', () => {
+  it('asks German B2 of nurses for the licence (independent27-de-de-nursing)', () => {
+    const reply = ask(
+      'de',
+      'Wir betreiben ein Pflegeheim und möchten Pflegefachkräfte aus Peru einstellen, die Deutsch auf B1 sprechen. Reicht das für die Berufserlaubnis?',
+    );
+    expect(reply).toContain('- Fehlt: Deutsch B2');
+    expect(reply).toContain('Anerkennung');
+    const english = ask(
+      'en',
+      'Our hospital wants to hire nurses from Bolivia with German B1 and a job offer. Is that enough for them to work as nurses?',
+    );
+    expect(english).toContain('- Missing: German B2');
+  });
+
+  it('says why a nurse misses German B2, and which route is open (d01, e03)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 27, Pflegefachkraft aus Mexiko (Ausbildung, noch nicht anerkannt), Deutsch A2, Jobangebot im Krankenhaus mit 34.000 € brutto. Geht das?',
+    );
+    expect(reply).toContain('- Fehlt: Deutsch B2');
+    expect(reply).toContain('Berufserlaubnis');
+    expect(reply).toContain('in der Regel B2 (§ 2 Nr. 4 PflBG)');
+    expect(reply).toMatch(/offene Wege[^\n]*Anerkennungspartnerschaft \(§ 16d Abs\. 3 AufenthG\)/);
+    const english = ask(
+      'en',
+      'hi im a nurse from peru, 28, german B1, a hospital offered me a job for 38k. can i go??',
+    );
+    expect(english).toContain('usually B2 (§ 2 no. 4 PflBG)');
+    expect(english).toMatch(/Routes open to you[^\n]*Recognition partnership/);
+  });
+
+  it('gives a nurse with B1 and an employer who supports the recognition § 18a and § 16d (3)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Pflegefachkraft aus Bolivien, Deutsch B1, Anerkennung noch nicht beantragt, und ein Krankenhaus möchte mich einstellen und unterstützt die Anerkennung. Welcher Weg passt?',
+    );
+    expect(reply).toContain('Pflege (§ 18a AufenthG):');
+    expect(reply).toContain('Fehlt: Deutsch B2');
+    expect(reply).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    expect(reply).not.toContain('sagt unsere Website nichts');
+  });
+});

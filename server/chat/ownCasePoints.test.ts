@@ -1,0 +1,265 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// The Opportunity Card (§ 20a AufenthG) weighed for a visitor's own case: its points (§ 20b) for
+// qualification, experience, stay, occupation and partner, and the rules that close it whatever
+// the points. Oracle: germany-law-cases.md. The case id in a title (E14, S07, …) names the
+// walk-through message it comes from.
+
+describe('the card named for a case is weighed, not described', () => {
+  it('weighs the card, its points to show and asked for, instead of describing it', () => {
+    const spanish = ask(
+      'es',
+      'Soy contadora con título universitario, tengo 29. ¿Me dan la Chancenkarte?',
+    );
+    expect(spanish).toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+    expect(spanish).toContain('- Por demostrar: Al menos 6 puntos');
+    expect(spanish).toContain('¿Qué nivel de alemán tienes (A1 a C2)?');
+    const english = ask(
+      'en',
+      "I'm an architect with a degree, 41 years old. Could I get the Opportunity Card?",
+    );
+    expect(english).toContain('- To show: At least 6 points');
+    // "What is the card?" with an age is a question about the card, not a case.
+    expect(ask('es', 'Tengo 30 años. ¿Qué es la Chancenkarte?')).not.toContain('(§ 20a AufenthG):');
+  });
+
+  it('says a fully recognised qualification needs no points (D09, S05)', () => {
+    const german = ask(
+      'de',
+      'Ich bin 32, Bauingenieur, Abschluss in Deutschland anerkannt, Deutsch B2, kein Jobangebot. Chancenkarte: wie viele Punkte brauche ich und habe ich die?',
+    );
+    expect(german).toContain('daher brauchen Sie keine Punkte');
+    expect(german).not.toContain('Das sind 6 Punkte');
+    const spanish = ask(
+      'es',
+      'Tengo 25, terminé la carrera de arquitectura hace 2 años (la ZAB dice que es comparable) y tengo una oferta de 46.500 € en Stuttgart. ¿Puedo pedir la Blue Card? ¿Y cuántos puntos tendría?',
+    );
+    expect(spanish).toContain('así que no necesitas puntos');
+    const english = ask(
+      'en',
+      "My degree is fully recognised in Germany, I'm 30, German B1. How many points do I have for the Opportunity Card?",
+    );
+    expect(english).toContain('so you need no points');
+    // "Is that enough?" asks about the routes weighed, not the points.
+    const enough = ask(
+      'en',
+      "I'm 47 and an accountant with a university degree (ZAB says comparable). I have an offer in Hamburg for 52,000 EUR per year. Is that enough? What about the Blue Card?",
+    );
+    expect(enough).not.toContain('so you need no points');
+  });
+
+  // Walk-through 36j (e03, d01, s10): the card is named in the open routes with the points it
+  // still needs, never outright, so the list agrees with its block's "possible once you show".
+  it('calls the Opportunity Card open outright only when the facts stated reach 6 points (E13, D07)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Betriebswirtin (Uni-Abschluss aus Chile, Vergleichbarkeit noch nicht geprüft), 38, Deutsch B1, 4 Jahre Berufserfahrung in den letzten 5 Jahren. Angebot 51.000 € in Köln. Reicht das für die Blaue Karte? Was fehlt mir noch?',
+    );
+    // B1 2 + 2 of the last 5 2 + 35–39 1: an unstated English C1 could add the sixth point.
+    expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 5 (6 nötig).');
+    expect(reply).toContain('Welches Englischniveau haben Sie');
+    expect(reply).toMatch(
+      /offene Wege[^\n]*Chancenkarte \(§ 20a AufenthG\) \(sofern die Angaben, nach denen ich frage, Ihre Punkte auf 6 bringen\)/,
+    );
+    const english = ask(
+      'en',
+      "I'm 38, trained logistics clerk (2-year vocational program, SENATI certificate, Peru), not recognised in Germany. I've worked in logistics since 2020. Offer: 45.630 € gross per year, the employer has no collective agreement. German A2. What can I do?",
+    );
+    expect(english).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
+    expect(english).toMatch(
+      /Routes open to you[^\n]*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\) \(if the facts I ask for bring your points to 6\)/,
+    );
+  });
+});
+
+describe('points for recognition, experience, a legal stay and an occupation in short supply (§ 20b)', () => {
+  it('counts experience and a qualifying partner in the points', () => {
+    expect(
+      ask(
+        'en',
+        "I turned 40 last month. I have a bachelor's in accounting from Bolivia, German B1 and an English C1 certificate. I have worked as an accountant for 4 years in the last 6 years. Three years ago I lived in Germany for 8 months as an au pair with a proper visa. No job offer. Can I get the Chancenkarte?",
+      ),
+    ).toContain('That makes 6 points');
+    expect(
+      ask(
+        'en',
+        "I'm 38, electrical engineer with a degree that was never assessed in Germany. German A2, English B2, two years of engineering work in the last five years. I only visited Germany on holiday. My husband is also an engineer, his degree is state recognised in Bolivia, he has English B2 and he meets the Opportunity Card requirements himself; we would apply together. Do I reach the points?",
+      ),
+    ).toContain('That makes 6 points');
+    expect(
+      ask(
+        'es',
+        'Hola! tengo 44, soy ingeniera comercial (licenciatura, no la hice reconocer en Alemania), alemán B2 y inglés C1, y trabajo hace 6 años en lo mío (todo en los últimos 7 años). No tengo oferta. Califico para la chancenkarte con mi edad?',
+      ),
+    ).toContain('Suman 7 puntos');
+    expect(
+      ask(
+        'en',
+        "I'm a 28-year-old nurse from Bolivia with a 5-year licenciatura in nursing and 5 years of hospital work. The authority in Bavaria sent me a notice of partial recognition: I need an adaptation course. My German is B1. I don't have a job offer yet. What can I do?",
+      ),
+    ).toContain('Opportunity Card points from what you wrote: 12');
+    expect(
+      ask(
+        'de',
+        'Guten Tag, ich bin vor zwei Wochen 35 geworden und Bauingenieurin aus Ecuador. Meinen Abschluss habe ich in Deutschland noch nicht prüfen lassen. Ich habe Deutsch A2, Englisch B2 und drei Jahre Berufserfahrung, alle in den letzten fünf Jahren. Ein Jobangebot habe ich nicht. Reichen meine Punkte für die Chancenkarte?',
+      ),
+    ).toContain('35 bis 39 Jahre: 1 Punkt');
+    expect(
+      ask(
+        'en',
+        "I'm 37, civil engineer, German A2, I've been working as an engineer since 2022, and my wife qualifies too and applies with me. Enough points for the Opportunity Card?",
+      ),
+    ).toContain('That makes 6 points');
+  });
+
+  it('counts a legal stay however it is worded', () => {
+    const reply = ask(
+      'en',
+      "I'm 40. 2 year vocational electrician diploma, the German authority gave me partial recognition. German A1, no work experience, I was an au pair in Germany legally for 12 months in 2023. Do I qualify for the Opportunity Card?",
+    );
+    expect(reply).toContain('A legal stay in Germany of six months or more');
+    expect(reply).toContain('That makes 6 points');
+  });
+
+  it('gives the points, and § 16d (1), to an electrician with a partial notice who also says Ausbildung', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 41, Ausbildung als Elektriker mit Teilanerkennung (Defizitbescheid), Deutsch A2, keine Berufserfahrung, nie in Deutschland gewesen. Reicht das für die Chancenkarte?',
+    );
+    expect(reply).toContain('Teilweise Anerkennung Ihrer Qualifikation in Deutschland: 4 Punkte');
+    expect(reply).toContain('Das sind 6 Punkte');
+    expect(reply).toContain('(§ 16d Abs. 1 AufenthG):');
+    expect(reply).not.toContain('§ 16a');
+  });
+
+  it('gives the points to a visitor who names the card and an Ausbildung she has', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 30, habe eine Ausbildung als Elektriker, Deutsch B1, 3 Jahre Erfahrung. Reicht das für die Chancenkarte?',
+    );
+    expect(reply).toContain('Das sind 7 Punkte');
+    expect(reply).not.toContain('§ 16a');
+  });
+
+  it('gives a business engineer ("ingeniero comercial") no shortage point', () => {
+    const reply = ask(
+      'es',
+      'tengo 45 años, ingeniero comercial, alemán B2 e inglés C1, 5 años de experiencia en los últimos 7. me dijeron que despues de los 45 ya no se puede sacar la chancenkarte, es cierto?',
+    );
+    expect(reply).toContain('Suman 7 puntos');
+    expect(reply).not.toContain('Una formación en una profesión que falta en Alemania: 1 punto');
+  });
+
+  it('gives medicine the shortage point and answers whether the husband adds one (S07)', () => {
+    const reply = ask(
+      'es',
+      'Tengo 28, estudié medicina (título no reconocido todavía), hice 2 años de residencia, alemán B2. Mi esposo también quiere ir pero solo habla español. ¿Cuántos puntos tengo? ¿Y él suma puntos?',
+    );
+    expect(reply).toContain('Una formación en una profesión que falta en Alemania: 1 punto');
+    expect(reply).toContain('así que te alcanzan');
+    expect(reply).toContain('Tu pareja suma 1 punto solo si también cumple los requisitos');
+    const english = ask(
+      'en',
+      "I'm 31, I studied medicine, German B1, 2 years of work experience in the last 5. My husband comes too but he has no degree. How many points?",
+    );
+    expect(english).toContain('Your partner adds 1 point only if they also meet');
+  });
+});
+
+describe('a partner adds a point only when said to meet the requirements too', () => {
+  it('reads a range as experience and the partner from a later sentence (E14)', () => {
+    const reply = ask(
+      'en',
+      "My wife and I both want to apply for the Opportunity Card. I'm 38, mechanical engineering degree (not recognised yet), 3 years as a production planner (2023-2026), German A1, English B2. She also meets all the requirements and comes with me. Do we get the partner point? How many points in total?",
+    );
+    // Shortage 1 + 35–39 1 + 2 of the last 5 2 + partner 1.
+    expect(reply).toContain('That makes 5 points');
+    expect(reply).toContain(
+      "A spouse or partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+    );
+    const german = ask(
+      'de',
+      'Mein Mann kommt mit. Ich bin 33, Bachelor in Chemie, 3 Jahre als Laborantin, Deutsch B1. Er erfüllt die Voraussetzungen ebenfalls. Wie viele Punkte habe ich?',
+    );
+    expect(german).toMatch(/Partner.*: 1 Punkt/);
+  });
+
+  it('counts the partner said to qualify in a later sentence about him (S07)', () => {
+    const reply = ask(
+      'es',
+      'Mi esposo y yo queremos ir con la Chancenkarte. Yo tengo 37, licenciatura en psicología (no reconocida), alemán A2, inglés B2, 3 años de experiencia en los últimos 5. Estuve 8 meses en Alemania en 2023 con visa para curso de idiomas. Mi esposo también cumple los requisitos y viene conmigo. ¿Cuántos puntos tengo?',
+    );
+    expect(reply).toContain('Suman 6 puntos');
+    expect(reply).not.toContain('por eso no lo conté');
+    const german = ask(
+      'de',
+      'Mein Mann und ich wollen mit der Chancenkarte kommen. Ich bin 37, Bachelor in Psychologie, Deutsch A2, Englisch B2, 3 Jahre Berufserfahrung in den letzten 5. Mein Mann erfüllt die Voraussetzungen auch. Wie viele Punkte habe ich?',
+    );
+    expect(german).toMatch(/Partner.*: 1 Punkt/);
+  });
+});
+
+describe('the card is closed without German A1 or English B2, or with school alone, whatever the points', () => {
+  it('rules the card out when the languages miss A1 German and B2 English, whatever the points', () => {
+    const reply = ask(
+      'es',
+      'hola, tengo 28, soy licenciada en administración de empresas con 5 años de experiencia. Inglés B1, alemán nada todavía. Mi esposo también cumple los requisitos y vendría conmigo. puedo sacar la chancenkarte?',
+    );
+    expect(reply).toContain('Suman 6 puntos');
+    expect(reply).toContain('la tarjeta no es posible');
+    expect(reply).not.toContain('te alcanzan');
+    const other = ask(
+      'de',
+      'Ich bin 30, Bachelor in Chemie, 6 Jahre Berufserfahrung, Deutsch: keine, Englisch B1, meine Frau erfüllt die Voraussetzungen auch. Reichen meine Punkte für die Chancenkarte?',
+    );
+    expect(other).toContain('unabhängig von den Punkten nicht möglich');
+    expect(other).not.toContain('Ihre Punkte reichen also');
+  });
+
+  it('reads German denied in a longer wording as none (ES05)', () => {
+    const reply = ask(
+      'es',
+      'Hola, tengo 28, soy ingeniero industrial (no reconocido aún), 6 años de experiencia en los últimos 7, no hablo nada de alemán y mi inglés es B1. Puedo ir con la Chancenkarte?',
+    );
+    expect(reply).toContain('la tarjeta no es posible, sin importar los puntos');
+    expect(reply).not.toContain('te alcanzan');
+    const english = ask(
+      'en',
+      "I'm 28, an engineer, 6 years of experience in the last 7, I don't speak any German and my English is B1. Can I get the Opportunity Card?",
+    );
+    expect(english).toContain('not possible with what you wrote, whatever the points');
+  });
+
+  it('closes the points and the skilled routes to a school certificate alone (EN13)', () => {
+    const reply = ask(
+      'en',
+      "I'm 42, I only have a high school diploma, I've worked 10 years in sales. German A2, no job offer. Can I get the Opportunity Card? If not, what else could I do?",
+    );
+    expect(reply).toContain('With only a school certificate, the card is not possible');
+    expect(reply).not.toContain('could add points');
+    // The work routes are closed too (§ 20a (4), §§ 18a/18b, § 19c (2), § 16d): training or study.
+    expect(reply).toContain('so a job offer would not open them either');
+    expect(reply).not.toContain('- Met: A university degree or vocational training');
+    expect(reply).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+    const german = ask(
+      'de',
+      'Ich bin 42, habe nur das Abitur gemacht und arbeite seit 10 Jahren im Verkauf. Deutsch A2. Reicht das für die Chancenkarte?',
+    );
+    expect(german).toContain('Mit nur einem Schulabschluss ist die Chancenkarte');
+  });
+
+  it('says the card is closed to school alone, and what else is open (P8, ES15)', () => {
+    for (const text of [
+      'tengo 42, solo tengo bachillerato del colegio, trabajé 10 años en ventas, alemán A2, sin oferta de trabajo. me dan la Chancenkarte? si no, qué más puedo hacer?',
+      'tengo 41, solo bachillerato, trabajé 8 años de cajera en un súper, no hablo alemán. Cómo puedo irme a Alemania? y si no se puede, qué otra opción tengo?',
+    ]) {
+      const reply = ask('es', text);
+      expect(reply).toMatch(
+        /Solo con el bachillerato, la tarjeta no es posible|Chancenkarte \(Tarjeta de Oportunidades\) \(§ 20a AufenthG\):\n- Falta: Un título universitario/,
+      );
+      expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
+    }
+  });
+});

@@ -1,0 +1,280 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// The questions in a visitor's case are answered: the route or points asked, "what else?", a job
+// offer or pension asked about; a fact not given is asked for and marked "to show", never judged.
+// Oracle: germany-law-cases.md. The case id in a title (ES14, e10, …) names the walk-through
+// message it comes from.
+
+describe('the route or points a question names are answered', () => {
+  it('gives the points asked for with the card named, whatever else the message names (ES14)', () => {
+    const engineer = ask(
+      'es',
+      'hola, tengo 38, soy ingeniera química (título no reconocido), 3 años de experiencia en los últimos 5, alemán A2, inglés B2. Mi esposo viene conmigo pero él solo terminó el colegio. Cuántos puntos tengo para la Chancenkarte?',
+    );
+    // 35–39: 1, A2: 1, 2 of the last 5: 2, engineering in short supply: 1 (§ 20b (1)).
+    expect(engineer).toContain('Suman 5 puntos');
+    // The husband's school certificate is not hers.
+    expect(engineer).not.toContain('Solo con el bachillerato');
+    expect(engineer).not.toContain('Estudios (§ 16b AufenthG):');
+    const accountant = ask(
+      'es',
+      'tengo 30, soy contadora con licenciatura, 2 años de experiencia en los últimos 5, alemán B1. Mi novio viene conmigo pero él solo tiene el colegio. ¿Cuántos puntos tengo para la Chancenkarte?',
+    );
+    expect(accountant).toContain('Suman 6 puntos');
+    expect(accountant).not.toContain('Solo con el bachillerato');
+  });
+
+  it('counts the points asked beside the routes (e11, s01)', () => {
+    const reply = ask(
+      'en',
+      'Mechanical engineer, 39, degree not yet checked, 10 years of experience, no German, English B2, job offer 51000 per year. How many points do I have and which visa fits?',
+    );
+    expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG):');
+    expect(reply).toContain('That makes 5 points');
+    const spanish = ask(
+      'es',
+      'Tengo 29 años, soy ingeniera de sistemas (título todavía sin revisar en Alemania), 3 años de experiencia, alemán A2, inglés C1, oferta de 46.500 €. ¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?',
+    );
+    expect(spanish).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+    expect(spanish).toContain('Suman 7 puntos');
+    const german = ask(
+      'de',
+      'Ich bin 36, Bachelor in Informatik, 4 Jahre Erfahrung, Deutsch B1, Englisch C1, Angebot 48.000 €. Wie viele Punkte hätte ich, und geht die Blaue Karte?',
+    );
+    expect(german).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 7 (6 nötig).');
+    // "Is that enough?" asks about the routes weighed, not for the points (s14).
+    const training = ask(
+      'es',
+      'Quiero hacer una Ausbildung de mecatrónica, tengo 24 años y alemán A1. ¿Es suficiente?',
+    );
+    expect(training).toContain('§ 16a AufenthG');
+    expect(training).not.toContain('Suman');
+  });
+
+  it('answers the Opportunity Card named beside the Blue Card (E09)', () => {
+    const reply = ask(
+      'en',
+      "I only finished high school, I'm 24. Self-taught web developer, 5 years working full time for clients in the US. Job offer in Berlin for 55.000 € a year. Can I get a Blue Card? What about the opportunity card?",
+    );
+    expect(reply).toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+    expect(reply).toContain('- Missing: A university degree or vocational training');
+  });
+
+  it('says which routes need a job offer first (e10)', () => {
+    const reply = ask(
+      'en',
+      'I have a partial recognition notice (Defizitbescheid) for my nursing degree, German B1, 30 years old. What can I do? Do I need a job offer first?',
+    );
+    expect(reply).toContain('Whether you need a job offer first depends on the route');
+    const spanish = ask(
+      'es',
+      'Tengo una resolución de reconocimiento parcial de mi título de enfermería, alemán B1, 31 años. ¿Necesito una oferta de trabajo antes?',
+    );
+    expect(spanish).toContain('Si necesitas primero una oferta de trabajo depende de la vía');
+  });
+
+  it('answers the pension question by § 18 (2) no. 5 (d02)', () => {
+    const reply = ask(
+      'de',
+      'Ich werde im Juni 45. Informatiker mit anerkanntem Master, Angebot 50.000 €. Blaue Karte? Muss ich etwas zur Rente nachweisen?',
+    );
+    expect(reply).toContain('Zur Rente: Ab 45 Jahren');
+    expect(reply).toContain('für die Blaue Karte EU nie');
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    const english = ask(
+      'en',
+      "I'm 46, engineer with a recognised degree, offer of 60,000 euros. Do I have to prove a pension?",
+    );
+    expect(english).toContain('On the pension: from age 45');
+  });
+});
+
+describe('"what else?" is answered with every route the facts allow', () => {
+  it('adds the Opportunity Card to the options beside a job offer (EN09)', () => {
+    const reply = ask(
+      'en',
+      "I'm 33 from Ecuador. I have a 2-year technical diploma in logistics, officially recognised in Ecuador but not in Germany. I've worked 6 years as a warehouse supervisor. A German company offers me 42,000 € a year; I don't know whether they have a collective agreement. German A2, English B1. What are my options?",
+    );
+    expect(reply).toContain('Opportunity Card points from what you wrote: 6 (6 needed).');
+    expect(reply).toMatch(
+      /Routes open to you .*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\)/,
+    );
+    const other = ask(
+      'en',
+      "I'm 28, I have a bachelor's in accounting, 5 years of experience in the last 7, German B1. A company offers me 40,000 € a year. Which other options do I have?",
+    );
+    expect(other).toMatch(/Routes open to you .*Opportunity Card/);
+  });
+
+  it('answers "was könnte ich sonst noch tun" with the other routes (D15)', () => {
+    const reply = ask(
+      'de',
+      'Ende Dezember werde ich 35. Sozialarbeiter mit Uni-Abschluss (nicht anerkannt), Deutsch B1, 2 Jahre Erfahrung in den letzten 5. Bekomme ich die Chancenkarte? Was könnte ich sonst noch tun?',
+    );
+    expect(reply).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+    const other = ask(
+      'de',
+      'Ich bin 30, Bachelor in Biologie, Deutsch B2, 3 Jahre Erfahrung. Reichen die Punkte für die Chancenkarte, und was könnte ich sonst machen?',
+    );
+    expect(other).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+  });
+
+  it('gives the points and the other routes when both are asked (D04)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 36, Master in BWL (in Deutschland nicht geprüft), 2 Jahre Berufserfahrung, Deutsch A2, Englisch B2, war nur als Touristin in Deutschland. Wie viele Punkte habe ich? Was kann ich sonst machen?',
+    );
+    expect(reply).toContain('Das sind 4 Punkte');
+    expect(reply).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+  });
+
+  it('adds the routes a job offer would open to the points when alternatives are asked', () => {
+    const reply = ask(
+      'de',
+      'Guten Tag, ich bin 38 und habe eine zweijährige Ausbildung als Koch (in Deutschland nicht anerkannt), Deutsch A2 und 5 Jahre Erfahrung in den letzten 7 Jahren. Ich habe kein Jobangebot. Reicht das für die Chancenkarte, und falls nicht, welche Alternativen habe ich?',
+    );
+    expect(reply).toContain('Das sind 5 Punkte');
+    expect(reply).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+    expect(reply).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    const english = ask(
+      'en',
+      "I'm 36, a chef with a 3-year vocational diploma, German A2, 5 years of experience in the last 7, no job offer. Enough points for the Opportunity Card? If not, what are my options?",
+    );
+    expect(english).toContain('these routes to work need a job offer in Germany');
+  });
+
+  it('weighs the Opportunity Card and says why it is closed when nothing else is open', () => {
+    const reply = ask(
+      'en',
+      "I'm 42 and have a 3-year hotel management diploma from Bolivia. I've worked in hotels for 6 years. I don't speak German at all and my English is about B1. No job offer. Can I go to Germany somehow, and if not, what else could I do?",
+    );
+    expect(reply).toContain('Missing: German A1 or English B2');
+    expect(reply).toContain('I also weighed the other routes');
+  });
+});
+
+describe('a fact not given is asked for and marked "to show", never judged', () => {
+  it('asks the age instead of marking "under 35" missing (DE10)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Elektroniker mit 3-jähriger Ausbildung aus Kolumbien, Deutsch A2. Ein Arbeitgeber in Deutschland will mich einstellen und mit mir eine Anerkennungspartnerschaft eingehen. Die Anerkennung habe ich noch nicht beantragt. Geht das?',
+    );
+    expect(reply).not.toContain('Fehlt: Unter 35');
+    expect(reply).toContain('Wie alt sind Sie?');
+    const english = ask(
+      'en',
+      'I want to look for a training place in Germany as a cook, I have my high school diploma and German B1. Can I come?',
+    );
+    expect(english).not.toContain('Missing: Under 35');
+    expect(english).toContain('- To show: Under 35');
+    expect(english).toContain('How old are you?');
+  });
+
+  it('asks the IT years instead of judging the Blue Card without them', () => {
+    const reply = ask(
+      'en',
+      "I'm a software developer without a degree, and a Berlin company offers me 48,000 euros a year. Blue Card?",
+    );
+    expect(reply).toContain('- To show: As an IT specialist');
+    expect(reply).toContain('How many years have you worked in your field, and in which years?');
+  });
+
+  it('weighs the Blue Card for an offer without a salary and asks for it (E12)', () => {
+    const reply = ask(
+      'en',
+      "I'm a data analyst with a master's, anabin says H+ and 'entspricht'. I'm 27 and got an offer from a company in Berlin. Is it enough for the Blue Card?",
+    );
+    expect(reply).toContain('EU Blue Card (§ 18g AufenthG):');
+    expect(reply).toContain('- To show: A gross salary of at least');
+    expect(reply).toContain('What gross salary a year does the offer pay?');
+    const german = ask(
+      'de',
+      'Ich habe einen Master in Maschinenbau, laut anabin H+, bin 31 und habe ein Jobangebot in Hamburg. Bekomme ich die Blaue Karte?',
+    );
+    expect(german).toContain('Welches Bruttojahresgehalt bietet Ihnen der Arbeitgeber?');
+  });
+
+  it('marks the degree to show and asks which it is, never "met"', () => {
+    const english = ask(
+      'en',
+      'My qualification is fully recognised in Germany and I have a job offer of 52,000 € a year. Blue Card?',
+    );
+    expect(english).toContain('- To show: A university degree recognized in Germany');
+    expect(english).toContain('Is your qualification a university degree or vocational training?');
+    const german = ask(
+      'de',
+      'Meine Qualifikation ist in Deutschland voll anerkannt, und ich habe ein Angebot über 53.000 € im Jahr. Blaue Karte?',
+    );
+    expect(german).not.toContain(
+      'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
+    );
+    expect(german).toContain(
+      'Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?',
+    );
+  });
+
+  it('asks the languages and the qualification a points count depends on (D10, S11, D13)', () => {
+    expect(
+      ask(
+        'de',
+        'Ich bin 37, Maschinenbauingenieur mit 10 Jahren Erfahrung, ohne Jobangebot. Komme ich mit der Chancenkarte nach Deutschland?',
+      ),
+    ).toContain('Welches Deutschniveau haben Sie (A1 bis C2)?');
+    expect(
+      ask(
+        'es',
+        'Tengo 26 años, licenciatura en contabilidad, 3 años de experiencia, inglés C1. ¿Puedo aplicar a la Chancenkarte? ¿Cuántos puntos tendría?',
+      ),
+    ).toContain('¿Qué nivel de alemán tienes (A1 a C2)?');
+    expect(
+      ask(
+        'de',
+        'Ich bin 29, spreche Deutsch B2 und Englisch C1 und arbeite seit 6 Jahren im Hotel an der Rezeption. Wie viele Punkte habe ich für die Chancenkarte?',
+      ),
+    ).toContain('Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?');
+  });
+
+  it('never marks a job offer met that the visitor only asks about (e10)', () => {
+    const reply = ask(
+      'en',
+      'I have a partial recognition notice (Defizitbescheid) for my nursing degree, German B1, 30 years old. What can I do? Do I need a job offer first?',
+    );
+    expect(reply).not.toContain('- Met: A job offer from an employer in Germany');
+    expect(reply).toContain('- Missing: A job offer from an employer in Germany');
+    const german = ask(
+      'de',
+      'Ich habe einen Defizitbescheid für meine Pflegeausbildung, Deutsch B1, 29 Jahre. Brauche ich vorher ein Jobangebot?',
+    );
+    expect(german).not.toContain('- Erfüllt: Ein Arbeitsplatzangebot');
+  });
+});
+
+describe('"to show" is explained only when a condition is marked so', () => {
+  it('says nothing of "to show" when nothing is marked so', () => {
+    const blueCard = ask(
+      'en',
+      'civil engineer here, my degree is recognized, I got an offer for €46,000 per year from a construction company. Blue card yes or no?',
+    );
+    expect(blueCard).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(blueCard).not.toContain('“to show”');
+    const experience = ask(
+      'es',
+      'tengo un técnico superior en mecánica automotriz (3 años, reconocido en Bolivia, no en Alemania), 4 años de experiencia y me ofrecen 46 mil euros al año en un taller. la empresa no tiene convenio colectivo. puedo ir con el 19c?',
+    );
+    expect(experience).toContain('Con lo que escribiste, esta vía es posible.');
+    expect(experience).not.toContain('«por demostrar»');
+  });
+
+  it('says how to read it when a condition is marked so', () => {
+    // The Opportunity Card is possible; its proof of funds is to show.
+    const reply = ask(
+      'en',
+      'Im 39, I have a 2-year vocational diploma as electrician and got a partial recognition notice from the German authority (need adaptation course). German only A1, no real work experience. I lived legally in Germany for a year as an au pair in 2023. Can I get the opportunity card?',
+    );
+    expect(reply).toContain(
+      'With what you wrote, this route is possible. What is marked “to show” you prove with your documents.',
+    );
+  });
+});

@@ -1,0 +1,214 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// The routes to work with a qualification weighed for a visitor's own case: §§ 18a/18b, § 19c (2)
+// and § 16d AufenthG (nurses: ownCaseNursing.test.ts). Oracle: germany-law-cases.md. The case id
+// in a title (DE10, e02, …) names the walk-through message it comes from.
+
+describe('§§ 18a/18b are weighed beside the Blue Card, with the salary floor of § 18 (2) no. 5 from age 45', () => {
+  it('gives a recognised degree under the Blue Card threshold § 18b, and § 19c (2) with experience', () => {
+    const english = ask(
+      'en',
+      'I graduated in 2018 in communications, degree is recognized, and I have a job offer for 48,000 euros as a PR manager (not a shortage occupation). Can I get the Blue Card? If not, what else?',
+    );
+    expect(english).toContain('Missing: A gross salary of at least €50,700');
+    expect(english).toMatch(
+      /Routes open to you .*: Skilled worker with a recognized qualification/,
+    );
+    const german = ask(
+      'de',
+      'Ich habe vor 6 Jahren Marketing studiert (Abschluss anerkannt), 4 Jahre Erfahrung, und ein Angebot über 50.000 € im Jahr. Kein Engpassberuf. Geht die Blaue Karte, und wenn nicht, was dann?',
+    );
+    expect(german).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b AufenthG):');
+    expect(german).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+    expect(german).toMatch(/offene Wege .*Fachkraft .*; Beschäftigung mit Berufserfahrung/);
+  });
+
+  it('answers "is that enough?" for a job with every open route, not the Blue Card alone', () => {
+    const reply = ask(
+      'en',
+      'I have a recognized degree in marketing and an offer of 48,000 euros. Is that enough?',
+    );
+    expect(reply).toContain('Missing: A gross salary of at least €50,700');
+    expect(reply).toMatch(/Routes open to you .*: Skilled worker with a recognized qualification/);
+  });
+
+  it('marks an unknown collective agreement to show, and weighs § 18b beside a closed Blue Card', () => {
+    const reply = ask(
+      'es',
+      'hola, soy ingeniero civil con 5 años de experiencia, mi título sale en anabin como equivalente (H+). Una constructora de Hamburgo me ofrece 45 mil euros al año, no sé si tienen convenio colectivo. me sale la tarjeta azul?',
+    );
+    expect(reply).toContain('Por demostrar: Tu salario es menor a €45.630');
+    expect(reply).toContain('Trabajo calificado con formación reconocida (§§ 18a y 18b AufenthG):');
+    expect(reply).not.toContain('ninguna de estas vías es posible');
+    const nurse = ask(
+      'de',
+      'Guten Tag, ich bin 41, ausgebildete Pflegekraft aus Peru. Meine Ausbildung ist in Deutschland voll anerkannt und ich habe die Berufserlaubnis, Deutsch B2. Ein Pflegeheim bietet mir 36.000 € im Jahr, ob es einen Tarifvertrag gibt, weiß ich nicht. Welches Visum passt?',
+    );
+    expect(nurse).toContain('Nachzuweisen: Ihr Gehalt liegt unter 45.630 €');
+    expect(nurse).not.toContain('Erfüllt: Ihr Gehalt liegt unter');
+    expect(nurse).toContain('Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    for (const text of [
+      "I'm a marketing manager, 33, with a business degree from 2016. Anabin lists my university as H+ and the ZAB statement says my degree is comparable to a German one. I have 7 years of experience. A company in Frankfurt offered me 50,650 euros gross per year. Can I get the EU Blue Card?",
+      "My master's in finance is comparable according to anabin, I'm 36 with 6 years of experience, and I have an offer of €49,000 a year as a controller. Blue Card?",
+    ]) {
+      const blueCard = ask('en', text);
+      expect(blueCard).toContain('Skilled worker with a recognized qualification (§§ 18a and 18b');
+      expect(blueCard).toContain('Routes open to you with what you wrote');
+    }
+  });
+
+  it('gives the § 18 (2) no. 5 floor from 45 when a minimum salary is asked, in every language', () => {
+    const cases = [
+      [
+        'en',
+        "We're hiring a 47-year-old Argentinian mechanical engineer with a recognized degree; it would be his first German residence permit. What's the minimum salary we'd have to pay?",
+        '€55,770',
+      ],
+      [
+        'es',
+        'tengo 46 años, soy ingeniero con titulo reconocido en alemania y seria mi primer permiso. cuanto tendrian q pagarme minimo?',
+        '€55.770',
+      ],
+      [
+        'de',
+        'Wir möchten einen 47-jährigen Ingenieur aus Bolivien einstellen, erster Aufenthaltstitel. Welches Mindestgehalt gilt 2026?',
+        '55.770 €',
+      ],
+      [
+        'de',
+        'Wir möchten einen 50-jährigen Elektriker mit in Deutschland anerkannter Berufsausbildung einstellen; es wäre sein erster Aufenthaltstitel. Welches Mindestgehalt gilt 2026?',
+        '55.770 €',
+      ],
+      [
+        'en',
+        'Our candidate is a 52-year-old accountant with a degree recognised in Germany, first permit. What minimum pay do we need to offer?',
+        '€55,770',
+      ],
+    ] as const;
+    for (const [locale, text, floor] of cases) {
+      const reply = ask(locale, text);
+      expect(reply).toContain(floor);
+      // The floor is §§ 18a/18b's alone: § 19c (2) is weighed beside it, with no age rule.
+      expect(reply).toMatch(/§ 19c/);
+    }
+  });
+});
+
+describe('§ 19c (2) is weighed with a job offer, two years of experience and a qualification of at least two years', () => {
+  it('reads "for the past 4 years" and "seit 4 Jahren" as experience for § 19c (2)', () => {
+    const english = ask(
+      'en',
+      "I have a 3-year vocational diploma in logistics from Bolivia, state recognised there but never checked in Germany. I've worked as a logistics coordinator for the past 4 years. A German freight company offered me 46,200 € a year; they are not bound by any collective agreement. I speak no German. Which visa fits?",
+    );
+    expect(english).toContain(
+      'Met: Two years of professional experience in your field in the last five',
+    );
+    expect(english).not.toContain('your professional experience');
+    const german = ask(
+      'de',
+      'Guten Tag, ich habe eine dreijährige Ausbildung als Elektriker, in Kolumbien staatlich anerkannt, in Deutschland noch nicht geprüft. Ich arbeite seit 4 Jahren als Elektriker. Ein tarifgebundener Betrieb bietet mir 41.000 € im Jahr nach Tarifvertrag. Welche Möglichkeiten habe ich?',
+    );
+    expect(german).toContain(
+      'Erfüllt: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+    );
+    expect(german).toContain('Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    const spanish = ask(
+      'es',
+      'tengo formación técnica de 3 años en soldadura, hace 4 años que trabajo como soldador y una empresa alemana me ofrece 47.000 € al año. ¿me sirve la vía por experiencia?',
+    );
+    expect(spanish).toContain(
+      'Cumplido: Dos años de experiencia laboral en tu área en los últimos cinco',
+    );
+  });
+
+  it('names § 18a beside § 19c (2) when only the experience route was asked (ES09, DE09)', () => {
+    const spanish = ask(
+      'es',
+      'Hola, tengo formación técnica de 3 años en gastronomía (chef), reconocida en Bolivia pero no en Alemania, 4 años de experiencia. Un hotel en Alemania me ofrece 34.000 € al año y paga según convenio colectivo (Tarifvertrag). Puedo ir a trabajar?',
+    );
+    expect(spanish).toMatch(/Vías abiertas .*Trabajo calificado con formación reconocida/);
+    const german = ask(
+      'de',
+      'Ich habe eine 3-jährige Ausbildung als Koch, in Peru staatlich anerkannt, und 4 Jahre Berufserfahrung. Ein Restaurant bietet mir 38.000 € im Jahr. Ob der Arbeitgeber tarifgebunden ist, weiß ich nicht. Kann ich über Berufserfahrung kommen?',
+    );
+    expect(german).toMatch(/offene Wege .*Fachkraft mit anerkannter Qualifikation/);
+  });
+
+  it('names § 19c (2) and asks for the experience (e02, s04)', () => {
+    const reply = ask(
+      'en',
+      'Turning 35 in May. Civil engineer, my degree was recognised by the ZAB as comparable. I have a job offer in Munich for 52.000 € a year. Do I qualify for the Blue Card? And what else could I do?',
+    );
+    expect(reply).toMatch(/Routes open to you[^\n]*Work based on professional experience/);
+    expect(reply).toContain('How many years have you worked in your field');
+    const spanish = ask(
+      'es',
+      'Tengo 47 años, contadora con título reconocido en Alemania, una oferta de 58.000 euros al año. ¿Qué visa me corresponde?',
+    );
+    expect(spanish).toMatch(/Vías abiertas[^\n]*Trabajo por experiencia profesional/);
+  });
+
+  it('leaves a salary not given to show for § 19c (2), never "under the floor" (E08)', () => {
+    const reply = ask(
+      'en',
+      "I have a job offer as a welder in Stuttgart. I'm 38, did a 3 year vocational training in Ecuador, not recognized in Germany yet, 10 years experience. Can I go with 19c? Does the employer have to pay a minimum?",
+    );
+    expect(reply).toContain('- To show: A gross salary of at least €45,630 a year');
+    expect(reply).not.toContain('Your salary is under €45,630');
+  });
+});
+
+describe('§ 16d: recognition measures after a partial notice, a recognition partnership before any, neither once recognised', () => {
+  it('weighs the recognition partnership named, at A2 and at A1 (DE10, DE11)', () => {
+    const a2 = ask(
+      'de',
+      'Ich bin Elektroniker mit 3-jähriger Ausbildung aus Kolumbien, Deutsch A2. Ein Arbeitgeber in Deutschland will mich einstellen und mit mir eine Anerkennungspartnerschaft eingehen. Die Anerkennung habe ich noch nicht beantragt. Geht das?',
+    );
+    expect(a2).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    expect(a2).toContain('- Erfüllt: Deutsch A2');
+    expect(a2).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b AufenthG):');
+    expect(a2).not.toContain('Ausbildung (§ 16a AufenthG):');
+    const a1 = ask(
+      'de',
+      'Ich bin Elektroniker mit 3-jähriger Ausbildung aus Kolumbien, aber mein Deutsch ist erst A1. Ein Arbeitgeber möchte eine Anerkennungspartnerschaft mit mir machen. Ist das möglich?',
+    );
+    expect(a1).toContain('- Fehlt: Deutsch A2');
+    expect(a1).toContain('- Erfüllt: Ein Arbeitsplatzangebot von einem Arbeitgeber in Deutschland');
+    const mechanic = ask(
+      'de',
+      'Ich bin Anlagenmechaniker mit einer Ausbildung aus Peru, Deutsch B1. Ein Arbeitgeber möchte mit mir eine Anerkennungspartnerschaft machen. Klappt das?',
+    );
+    expect(mechanic).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    expect(mechanic).toContain('Mit Ihren Angaben ist dieser Weg möglich, sobald Sie nachweisen');
+  });
+
+  it('gives no recognition partnership for a fully recognised training (D05)', () => {
+    const reply = ask(
+      'de',
+      '46 Jahre, Elektriker mit voll anerkannter Ausbildung, 6 Jahre Erfahrung, Angebot 55 770 Euro im Jahr. Was ist möglich?',
+    );
+    expect(reply).not.toContain('Anerkennungspartnerschaft');
+    expect(reply).toContain(
+      '- Erfüllt: Ein in Deutschland anerkannter oder vergleichbarer Hochschulabschluss (anabin) oder eine in Deutschland anerkannte Berufsausbildung',
+    );
+    const other = ask(
+      'de',
+      'Ich bin 41, Mechatroniker mit vollständig anerkannter Ausbildung, Angebot 52.000 € im Jahr. Welche Wege habe ich?',
+    );
+    expect(other).not.toContain('Anerkennungspartnerschaft');
+    expect(other).toMatch(
+      /Fachkraft mit anerkannter Qualifikation[^\n]*\n- Erfüllt: Ein in Deutschland/,
+    );
+  });
+
+  it('weighs § 16d (1) for a partial recognition said in other words (S12)', () => {
+    const reply = ask(
+      'es',
+      'Me reconocieron parcialmente mi título de enfermera (Bescheid con medidas de compensación). Tengo una oferta de un hospital en Colonia de 38.000 € con convenio TVöD, alemán B1, 29 años, 5 años de experiencia.',
+    );
+    expect(reply).toContain('Visa para medidas de reconocimiento (§ 16d, apartado 1, AufenthG):');
+    expect(reply).toMatch(/Vías abiertas .*Chancenkarte/);
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// The routes to train or study weighed for a visitor's own case: § 16a, § 17 (1) and (2), § 16b
+// AufenthG. Oracle: germany-law-cases.md. The case id in a title (EN12, e15, …) names the
+// walk-through message it comes from.
+
+describe('a wish to train is answered with § 16a and § 17 (1), not study or work', () => {
+  it('answers looking for a training place with § 16a and § 17 (1), not study (EN12)', () => {
+    const a2 = ask(
+      'en',
+      "I'm 23, finished high school in Mexico, German A2. I want to do an Ausbildung as a mechatronics technician but I don't have a training contract yet. Can I go to Germany to look for a training place?",
+    );
+    expect(a2).toContain('Search for a training place (§ 17(1) AufenthG):');
+    expect(a2).toContain('- Missing: German B1');
+    expect(a2).toContain('- Met: Under 35');
+    expect(a2).not.toContain('Study (§ 16b AufenthG):');
+    const b1 = ask(
+      'en',
+      "I'm 20, I finished secondary school, my German is B1. I'd like to do an apprenticeship as a cook but I have no contract yet. Can I come to Germany to search for an apprenticeship place?",
+    );
+    expect(b1).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+    expect(b1).toContain('- Met: German B1');
+    expect(b1).not.toContain('Study (§ 16b AufenthG):');
+  });
+
+  it('weighs only training routes for a visitor who wants a training place (e15)', () => {
+    const reply = ask(
+      'en',
+      "I'm looking for a training place in Germany (nursing Ausbildung), I'm 26 with German A2. Can I come to Germany to search for one?",
+    );
+    expect(reply).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+    expect(reply).toContain('Search for a training place (§ 17(1) AufenthG):');
+    expect(reply).toContain('- Missing: German B1');
+    expect(reply).not.toContain('Nursing (§ 18a AufenthG)');
+    expect(reply).not.toContain('Met: A nursing degree');
+    const spanish = ask(
+      'es',
+      'Busco una plaza de formación en Alemania como enfermera, tengo 24 años y alemán A2. ¿Puedo ir a buscarla?',
+    );
+    expect(spanish).not.toContain('Cumplido: Un título o una formación en enfermería');
+  });
+
+  it('leaves a training contract not signed yet to show (E12)', () => {
+    const reply = ask(
+      'en',
+      "I'm 22, finished school, German A2. I want to do an Ausbildung as a mechatronics technician but I don't have a training contract yet. Can I come to Germany to look for a training place?",
+    );
+    expect(reply).toContain('- To show: A training contract with a company in Germany');
+    expect(reply).toContain('- Missing: German B1');
+  });
+
+  it('answers wanting an Ausbildung with § 16a and § 17 (1), and applying from Germany with § 17 (2)', () => {
+    for (const text of [
+      "I'm 20, I just finished high school (bachiller) in Santa Cruz and my German is B1. I'd like to train as an electrician in Germany but I have no training contract yet. Is that possible?",
+      "I'm 22, high school only, German B1, and I want to train as a cook in Germany. How?",
+    ]) {
+      const reply = ask('en', text);
+      expect(reply).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('Search for a training place (§ 17(1) AufenthG):');
+      expect(reply).not.toContain('Studies (§ 16b');
+    }
+    for (const text of [
+      'Guten Tag, ich bin 21, habe in Peru die Schule abgeschlossen und spreche Deutsch B2. Ich möchte zuerst nach Deutschland einreisen und mich dort vor Ort an Hochschulen bewerben. Geht das?',
+      'Ich bin 19, Abitur in Chile, Deutsch B1. Kann ich nach Deutschland kommen und mich dort an Universitäten bewerben?',
+    ]) {
+      expect(ask('de', text)).toContain('Studienbewerbung (§ 17 Abs. 2 AufenthG):');
+    }
+  });
+});
+
+describe('a wish to study is answered with § 16b, and applying from Germany with § 17 (2)', () => {
+  it('reads "just finished high school" as recently, not as school alone (EN11)', () => {
+    for (const text of [
+      "I'm 19 from Guatemala, I just finished high school and want to do a bachelor's in Germany. My German is B1. I don't have a university admission yet. What visa can I use?",
+      "I'm 18, I just graduated from high school in Peru, English B2, and I want to study engineering in Germany. Which visa fits?",
+    ]) {
+      const reply = ask('en', text);
+      expect(reply).toContain('Study (§ 16b AufenthG):');
+      expect(reply).not.toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+      // The visa asked is for studies: the routes for school alone are not the answer.
+      expect(reply).not.toContain('Search for a training place (§ 17(1) AufenthG):');
+      // Nothing is asked for a route the missing qualification closes anyway.
+      expect(reply).not.toContain('What is your English level');
+    }
+  });
+
+  it('reads "postular" to a master’s as applying for a place (§ 17 (2)), not for a job', () => {
+    const reply = ask(
+      'es',
+      'tengo licenciatura en biologia y quiero hacer una maestria en alemania pero aun no me admiten. puedo ir a postular alla? y cuanto tengo q poner en la cuenta bloqueada?',
+    );
+    expect(reply).toContain('(§ 17, apartado 2, AufenthG):');
+    expect(reply).toMatch(/€992 al mes, €11\.904 al año/);
+    expect(reply).not.toContain('talent-profile');
+  });
+});
+
+describe('school alone is given the training and study routes, § 17 (1) only under 35', () => {
+  it('gives a school leaver the training and study routes, § 17 (1) closed at 37', () => {
+    for (const text of [
+      'hola, tengo 37, solo tengo bachiller pero trabajo hace 8 años en ventas. No hablo alemán. hay forma de irme a trabajar a Alemania? y si no, qué otra opción tengo?',
+      'tengo 38, solo el colegio, alemán A1, trabajo en atención al cliente hace 5 años. ¿qué alternativas tengo para irme a Alemania?',
+    ]) {
+      const reply = ask('es', text);
+      expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('Falta: Menos de 35 años');
+      expect(reply).toContain('Estudios (§ 16b AufenthG):');
+    }
+  });
+
+  it('weighs training beside study for school alone when the visitor asks what else (ES15)', () => {
+    for (const text of [
+      'tengo 41, solo bachillerato, trabajé 8 años de cajera en un súper, no hablo alemán. Cómo puedo irme a Alemania? y si no se puede, qué otra opción tengo?',
+      'tengo 42, solo tengo bachillerato del colegio, trabajé 10 años en ventas, alemán A2, sin oferta de trabajo. me dan la Chancenkarte? si no, qué más puedo hacer?',
+    ]) {
+      const reply = ask('es', text);
+      expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
+      expect(reply).toContain('- Falta: Menos de 35 años');
+    }
+  });
+});
