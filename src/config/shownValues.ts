@@ -19,7 +19,8 @@ const listOf = <Id extends string>(ids: readonly Id[], line: (id: Id) => string)
 const idsOf = <Key extends string>(record: Record<Key, unknown>) => Object.keys(record) as Key[];
 
 /** A figure as its page writes it, then its label: "500+ professionals trained". */
-const figureLines = (intl: string, figures: Record<string, Figure>, labels: string): Shown[string] =>
+const figureLines =
+  (intl: string, figures: Record<string, Figure>, labels: string): Shown[string] =>
   (copy) =>
     listOf(idsOf(figures), (id) => {
       const figure = figures[id] as Figure;

@@ -20,7 +20,9 @@ export const initiatives = [
 ] as const satisfies IconList<Copy['initiatives']['items']>;
 
 /** The impact the business reports (`impactFigures`), in the page's order. */
-export const impact = (['trained', 'mentorships', 'scholarships', 'centers'] as const).map((id) => ({
-  id,
-  figure: impactFigures[id],
-})) satisfies readonly { id: keyof Copy['impact']['items'] }[];
+export const impact = (['trained', 'mentorships', 'scholarships', 'centers'] as const).map(
+  (id) => ({
+    id,
+    figure: impactFigures[id],
+  }),
+) satisfies readonly { id: keyof Copy['impact']['items'] }[];
