@@ -29,7 +29,11 @@ export interface PassageHit {
 }
 
 export interface SentenceIndex {
-  best(content: readonly string[]): SentenceHit | undefined;
+  /** The best sentence, of those `only` keeps when given. */
+  best(
+    content: readonly string[],
+    only?: (sentence: StatedSentence) => boolean,
+  ): SentenceHit | undefined;
   /**
    * The passage that covers most of the question's weight; of two that cover as much, the one
    * with a sentence that covers more, which states it in one place rather than mentions it.
@@ -46,12 +50,14 @@ const minPartLength = 5;
 
 /**
  * Sentences end at . ! ? or ; (a list item) followed by a space and a capital letter or an
- * opening mark (not "Abs. 2", "z. B. die"), or at a line break.
+ * opening mark (not "Abs. 2", "z. B. die"), before a figure after ; or a word's end ("…; 29% of all jobs…"), or at
+ * a line break.
  */
 export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|\n+/u)
-    .map((sentence) => sentence.trim())
+    .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u)
+    // A list item is quoted as a sentence of its own.
+    .map((sentence) => sentence.trim().replace(/;$/, '.'))
     .filter((sentence) => sentence.split(/\s+/).length >= minSentenceWords);
 
 /** Page passages only: the answers bank's facts are reached by their aspects and phrasings. */
@@ -101,12 +107,13 @@ export function createSentenceIndex(
   const weight = (token: string) => Math.log(1 + total / (frequency.get(token) ?? 0.5));
   const sum = (tokens: readonly string[]) => tokens.reduce((all, token) => all + weight(token), 0);
   return {
-    best(content) {
+    best(content, only) {
       const asked = [...new Set(content)];
       const all = sum(asked);
       if (!all) return undefined;
       let best: SentenceHit | undefined;
       for (const sentence of sentences) {
+        if (only && !only(sentence)) continue;
         const hits = asked.filter((token) => covers(sentence.tokens, token));
         if (!hits.length) continue;
         const coverage = sum(hits) / all;

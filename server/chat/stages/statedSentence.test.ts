@@ -31,6 +31,25 @@ describe('a sentence the pages state', () => {
   });
 });
 
+describe('a question that asks for a figure', () => {
+  it('is answered by the sentence with the figure, in each language', () => {
+    const de = ask('de', 'Wie viel Prozent der EU-Startups machen Datenoptimierung zur Priorität?');
+    expect(de.response).toContain('55\u00a0%');
+    const es = ask(
+      'es',
+      '¿qué porcentaje de las startups de la UE prioriza la optimización de datos?',
+    );
+    expect(es.response).toContain('55%');
+    const en = ask('en', 'What percentage of EU startups prioritize data optimization?');
+    expect(en.response).toMatch(/^55% of EU startups prioritize data optimization by 2025\./);
+  });
+
+  it('keeps a reply that already states a figure for what is asked', () => {
+    const reply = ask('es', 'soy de una empresa: cuánto ahorro con staff augmentation?');
+    expect(reply.response).toContain('Entre 30 y 40%');
+  });
+});
+
 describe("the privacy policy's own values", () => {
   it('fills its recipients list, so the hosting provider is searchable', () => {
     const passage = knowledge.en.entries.get('privacyPolicy:sections.recipients');
