@@ -57,7 +57,7 @@ export const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u)
     // A list item is quoted as a sentence of its own.
-    .map((sentence) => sentence.trim().replace(/;$/, '.'))
+    .map((sentence) => sentence.trim().replace(/([.!?])?;$/, (_, end?: string) => end ?? '.'))
     .filter((sentence) => sentence.split(/\s+/).length >= minSentenceWords);
 
 /** Page passages only: the answers bank's facts are reached by their aspects and phrasings. */
