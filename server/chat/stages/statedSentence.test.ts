@@ -50,6 +50,18 @@ describe('a question that asks for a figure', () => {
   });
 });
 
+describe('question words', () => {
+  it('are no content words in German, as in English and Spanish ("wer", "wann")', () => {
+    expect(knowledge.de.index.tokenize('Wer prüft das, und wann?')).not.toContain('wer');
+    expect(knowledge.de.index.tokenize('Wer prüft das, und wann?')).not.toContain('wann');
+    const reply = ask(
+      'de',
+      'Wer ist verantwortlich für die redaktionellen Inhalte auf dieser Website?',
+    );
+    expect(reply.response).toContain('Max Mustermann');
+  });
+});
+
 describe("the privacy policy's own values", () => {
   it('fills its recipients list, so the hosting provider is searchable', () => {
     const passage = knowledge.en.entries.get('privacyPolicy:sections.recipients');
