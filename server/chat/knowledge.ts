@@ -198,7 +198,7 @@ function localeKnowledge(
     hidden,
     fill,
     { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) },
-    shownValues(site, localeRegistry[locale].intl),
+    shownValues(site, locale),
   );
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
   const checkCopy = pages.get('germanyCheck') as GermanyCheckCopy;

@@ -1,5 +1,8 @@
 import { impactFigures, figureValues, resultFigures, type Figure } from './figures';
+import { formatMoney } from '../i18n/format';
+import { localeRegistry, type Locale } from '../i18n/locales';
 import { imprintFacts } from './imprintFacts';
+import { relocationPackagePrices } from './prices';
 import type { SiteConfig } from './siteConfig';
 import { statistics, statisticValues } from './statistics';
 
@@ -45,15 +48,27 @@ function imprintShown(site: Pick<SiteConfig, 'company' | 'phone' | 'emails'>): S
   };
 }
 
+/** Each relocation package's name with its price, as its card shows both: "Basic Package ($97)". */
+const packagePrices = (lng: Locale): Shown =>
+  Object.fromEntries(
+    (['basic', 'standard', 'premium'] as const).map((id) => [
+      `plans.items.${id}.name`,
+      (copy: PageCopy) =>
+        `${copy(`plans.items.${id}.name`)} (${formatMoney(lng, relocationPackagePrices.currency, relocationPackagePrices[id])})`,
+    ]),
+  );
+
 /**
- * What each page (by namespace) shows from the site config and the figures modules: the
- * Impressum's company details, the co-founders' names, the home page's market statistics and
- * the About pages' figures. `intl` formats numbers as the page language does.
+ * What each page (by namespace) shows from the site config, the prices and the figures
+ * modules: the Impressum's company details, the co-founders' names, the relocation packages'
+ * prices, the home page's market statistics and the About pages' figures, with numbers
+ * formatted as the page language does.
  */
 export function shownValues(
   site: Pick<SiteConfig, 'company' | 'phone' | 'emails' | 'team'>,
-  intl: string,
+  lng: Locale,
 ): Record<string, Shown> {
+  const { intl } = localeRegistry[lng];
   const stat = new Intl.NumberFormat(intl, { maximumFractionDigits: 1 });
   return {
     imprint: imprintShown(site),
@@ -70,6 +85,7 @@ export function shownValues(
           ]),
         ),
     },
+    relocation: packagePrices(lng),
     socialResponsibility: { 'impact.items': figureLines(intl, impactFigures, 'impact.items') },
     benefits: { 'stats.items': figureLines(intl, resultFigures, 'stats.items') },
   };
