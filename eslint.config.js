@@ -29,6 +29,10 @@ const serverMayImport = [
   // The privacy policy's own values (recipients, storage keys), for filling its passages.
   './config/privacyValues.ts',
   './config/storageKeys.ts',
+  // What pages show from the config and the figures, for reading pages as they are shown.
+  './config/shownValues.ts',
+  './config/imprintFacts.ts',
+  './config/figures.ts',
   './i18n/locales.ts',
   './i18n/paths.ts',
   './i18n/urls.ts',

@@ -13,6 +13,7 @@ import { ownCase } from './stages/ownCase';
 import { pagesAsked } from './stages/pagesAsked';
 import { search } from './stages/search';
 import { situation } from './stages/situation';
+import { withEveryPart } from './stages/everyPart';
 import { statedSentence, unlessStated } from './stages/statedSentence';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
@@ -39,9 +40,10 @@ export const stages: readonly Stage[] = [
   pagesAsked,
   // One fact per aspect asked, each with its page section, unless a page's sentence states
   // far more of what is asked.
-  unlessStated(askedAspects),
+  // Each part of a several-part question the reply leaves out, from the sentence that states it.
+  withEveryPart(unlessStated(askedAspects)),
   // Everything else the site says, searched; contact links asked for.
-  unlessStated(search),
+  withEveryPart(unlessStated(search)),
   // A short follow-up nothing else placed: what the previous message was about.
   followUpTopic,
   // What one sentence of a page states, found by the question's content words.

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { privacyValues } from '../../src/config/privacyValues';
+import { shownValues, type Shown } from '../../src/config/shownValues';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import { localeRegistry, locales, type Locale } from '../../src/i18n/locales';
 import { nextStepUrls, type NextStep } from '../../src/shared/chat/nextSteps';
@@ -28,6 +29,7 @@ import { pageCards, type PageCard } from './pageCards';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import { createProfileReader, type StatedProfile } from './profile';
 import { createSearchIndex, type SearchIndex } from './searchIndex';
+import { withShown } from './shownCopy';
 import { parseSpellings, type SpellingMap } from './spelling';
 import type { Finders } from './understanding';
 
@@ -149,21 +151,25 @@ const engineCopy = (
 
 /** One language's knowledge, from its bundles and the facts' records. */
 /**
- * Every page's passages. The privacy policy names its recipients and storage keys with its own
- * values, as its page fills them; without them its list items ("Hosting: … runs the server")
- * could not be filled and were left out.
+ * Every page's passages, read as the page shows them. The privacy policy names its recipients
+ * and storage keys with its own values, as its page fills them; without them its list items
+ * ("Hosting: … runs the server") could not be filled and were left out. What a page's
+ * components add from the site config or the figures (the Impressum's VAT ID, the co-founders'
+ * names, "500+ professionals trained") is written into its copy first (`shownValues`).
  */
 function allPassages(
   pages: LocaleBundles['pages'],
   hidden: readonly string[],
   fill: (text: string) => string | null,
   privacy: Record<string, string>,
+  shown: Record<string, Shown>,
 ): Map<string, PagePassage> {
   const privacyFill = filler(privacy);
   const passages = new Map<string, PagePassage>();
   for (const [namespace, bundle] of pages) {
     const pageFill = namespace === 'privacyPolicy' ? privacyFill : fill;
-    for (const passage of pagePassages(namespace, bundle, hidden, pageFill)) {
+    const asShown = withShown(bundle, shown[namespace]);
+    for (const passage of pagePassages(namespace, asShown, hidden, pageFill)) {
       passages.set(passage.id, passage);
     }
   }
@@ -187,10 +193,13 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
-  const passages = allPassages(pages, hidden, fill, {
-    ...values,
-    ...privacyValues(site, locale, privacy.values.noAiProvider),
-  });
+  const passages = allPassages(
+    pages,
+    hidden,
+    fill,
+    { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) },
+    shownValues(site, locale),
+  );
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
   const checkCopy = pages.get('germanyCheck') as GermanyCheckCopy;
   values.pointsTable = pointsTableText({ ...bank.engine.points, labels: checkCopy.points.items });

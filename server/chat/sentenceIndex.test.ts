@@ -41,6 +41,21 @@ describe('sentencesOf', () => {
   });
 });
 
+describe('sentencesOf, list items and figures', () => {
+  it('splits a list item before a figure, and after a word before a figure, not after "Art."', () => {
+    expect(
+      sentencesOf(
+        'Real numbers that matter here today. 400K–1.5M skilled workers needed every year; 29% of all jobs in Europe are remote. Nach Art. 6 DSGVO gilt diese Regel für alle.',
+      ),
+    ).toEqual([
+      'Real numbers that matter here today.',
+      '400K–1.5M skilled workers needed every year.',
+      '29% of all jobs in Europe are remote.',
+      'Nach Art. 6 DSGVO gilt diese Regel für alle.',
+    ]);
+  });
+});
+
 describe('the sentence index', () => {
   it("finds the sentence that shares most of the question's content words", () => {
     const { index } = item('en');

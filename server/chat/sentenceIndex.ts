@@ -21,8 +21,24 @@ export interface SentenceHit {
   matched: number;
 }
 
+/** A page passage that states what is asked, across its sentences. */
+export interface PassageHit {
+  entry: KnowledgeEntry;
+  coverage: number;
+  matched: number;
+}
+
 export interface SentenceIndex {
-  best(content: readonly string[]): SentenceHit | undefined;
+  /** The best sentence, of those `only` keeps when given. */
+  best(
+    content: readonly string[],
+    only?: (sentence: StatedSentence) => boolean,
+  ): SentenceHit | undefined;
+  /**
+   * The passage that covers most of the question's weight; of two that cover as much, the one
+   * with a sentence that covers more, which states it in one place rather than mentions it.
+   */
+  bestPassage(content: readonly string[]): PassageHit | undefined;
   /** The share of the question's weight a text (a reply) covers, weighed as sentences are. */
   coverage(content: readonly string[], text: string): number;
 }
@@ -34,12 +50,14 @@ const minPartLength = 5;
 
 /**
  * Sentences end at . ! ? or ; (a list item) followed by a space and a capital letter or an
- * opening mark (not "Abs. 2", "z. B. die"), or at a line break.
+ * opening mark (not "Abs. 2", "z. B. die"), before a figure after ; or a word's end ("…; 29% of all jobs…"), or at
+ * a line break.
  */
 export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|\n+/u)
-    .map((sentence) => sentence.trim())
+    .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u)
+    // A list item is quoted as a sentence of its own.
+    .map((sentence) => sentence.trim().replace(/([.!?])?;$/, (_, end?: string) => end ?? '.'))
     .filter((sentence) => sentence.split(/\s+/).length >= minSentenceWords);
 
 /** Page passages only: the answers bank's facts are reached by their aspects and phrasings. */
@@ -73,6 +91,15 @@ export function createSentenceIndex(
         tokens: new Set(item.index.tokenize(text)),
       })),
     );
+  // A passage's words, its short parts ("VAT ID: DE…") among them, and its sentences.
+  const passageTokens = new Map(
+    [...item.entries.values()]
+      .filter(isPagePassage)
+      .map((entry) => [entry, new Set(item.index.tokenize(entry.answer))] as const),
+  );
+  const entrySentences = new Map<KnowledgeEntry, StatedSentence[]>();
+  for (const sentence of sentences)
+    entrySentences.set(sentence.entry, [...(entrySentences.get(sentence.entry) ?? []), sentence]);
   const frequency = new Map<string, number>();
   for (const { tokens } of sentences)
     for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
@@ -80,18 +107,39 @@ export function createSentenceIndex(
   const weight = (token: string) => Math.log(1 + total / (frequency.get(token) ?? 0.5));
   const sum = (tokens: readonly string[]) => tokens.reduce((all, token) => all + weight(token), 0);
   return {
-    best(content) {
+    best(content, only) {
       const asked = [...new Set(content)];
       const all = sum(asked);
       if (!all) return undefined;
       let best: SentenceHit | undefined;
       for (const sentence of sentences) {
+        if (only && !only(sentence)) continue;
         const hits = asked.filter((token) => covers(sentence.tokens, token));
         if (!hits.length) continue;
         const coverage = sum(hits) / all;
         if (!best || coverage > best.coverage) best = { sentence, coverage, matched: hits.length };
       }
       return best;
+    },
+    bestPassage(content) {
+      const asked = [...new Set(content)];
+      const all = sum(asked);
+      if (!all) return undefined;
+      const share = (tokens: ReadonlySet<string>) =>
+        sum(asked.filter((token) => covers(tokens, token))) / all;
+      let best: (PassageHit & { focus: number }) | undefined;
+      for (const [entry, tokens] of passageTokens) {
+        const coverage = share(tokens);
+        if (!coverage || (best && coverage < best.coverage - 1e-9)) continue;
+        const focus = Math.max(
+          ...(entrySentences.get(entry) ?? []).map((one) => share(one.tokens)),
+          0,
+        );
+        if (best && coverage < best.coverage + 1e-9 && focus <= best.focus) continue;
+        const matched = asked.filter((token) => covers(tokens, token)).length;
+        best = { entry, coverage, matched, focus };
+      }
+      return best && { entry: best.entry, coverage: best.coverage, matched: best.matched };
     },
     coverage(content, text) {
       const asked = [...new Set(content)];

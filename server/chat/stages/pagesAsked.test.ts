@@ -62,4 +62,14 @@ describe('which page to read', () => {
     );
     expect(de.response).toContain(knowledge.de.pages.get('germanyCheck')?.url);
   });
+
+  it("names the page whose passage states what is asked, and a service passage's own page", () => {
+    const vat = ask('es', '¿en qué página sale su número de IVA?');
+    expect(vat.response).toContain(knowledge.es.pages.get('imprint')?.url);
+    const staff = ask(
+      'de',
+      'Welche Seite beschreibt, dass Sie Fachkräfte in Lateinamerika mit regulärem Arbeitsvertrag beschäftigen?',
+    );
+    expect(staff.response).toContain(knowledge.de.pages.get('staffAugmentation')?.url);
+  });
 });

@@ -1,5 +1,7 @@
 import { interpolate } from '../../../src/shared/chat/text';
+import type { Service } from '../aspects';
 import type { PageCard } from '../pageCards';
+import { sentenceIndexOf } from '../sentenceIndex';
 import { servicePages } from '../servicePages';
 import { reply, type Stage, type Turn } from '../turn';
 import { askedAspects } from './askedAspects';
@@ -23,6 +25,42 @@ function namedPages(turn: Turn): PageCard[] {
     const name = wordsOf(card.name);
     return name.length > 1 && name.every((word) => words.has(word));
   });
+}
+
+/** The coverage a passage needs to name its page as the one that states what is asked. */
+const minPageCoverage = 0.5;
+
+const askingWords = new WeakMap<object, ReadonlySet<string>>();
+
+/** The words of asking for a page ("which page", "where does it say"), in the search's stems. */
+function pageWords(item: Turn['item']): ReadonlySet<string> {
+  let words = askingWords.get(item);
+  if (!words) {
+    words = new Set(item.index.tokenize(item.engine.aspects.whichPage.replace(/,/g, ' ')));
+    askingWords.set(item, words);
+  }
+  return words;
+}
+
+/**
+ * The page whose passage states what is asked, when the message names neither a page nor a
+ * service: "Which page lists your VAT number?" is the Impressum's, read from the question's
+ * content words without its words of asking for a page. A passage about one service ("with
+ * staff augmentation we employ the professional in Latin America", on the About page) also
+ * names the service's own page.
+ */
+function statingPages(turn: Turn): PageCard[] {
+  const { item } = turn;
+  const asking = pageWords(item);
+  const content = turn.content.filter((token) => !asking.has(token));
+  const hit = content.length ? sentenceIndexOf(item).bestPassage(content) : undefined;
+  const page = hit && hit.coverage >= minPageCoverage ? hit.entry.source?.page : undefined;
+  if (!hit || !page) return [];
+  const services = new Set(
+    item.finders.services(item.spelling(hit.entry.answer)).map((found) => found.kind),
+  );
+  const own = services.size === 1 ? servicePages[[...services][0] as Service].slice(0, 1) : [];
+  return [...new Set([page, ...own])].flatMap((id) => item.pages.get(id) ?? []);
 }
 
 /**
@@ -55,6 +93,7 @@ export const pagesAsked: Stage = (turn, context) => {
       ...[...servicesCards, ...factPages].flatMap((page) => item.pages.get(page) ?? []),
     ]),
   ];
+  if (!cards.length) cards.push(...statingPages(turn));
   if (!cards.length) return null;
   const list = [
     item.engine.pagesIntro,

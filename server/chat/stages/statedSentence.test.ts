@@ -25,9 +25,49 @@ describe('a sentence the pages state', () => {
     expect(reply.response).toMatch(/MLBF|Marktüberwachungsstelle/);
   });
 
+  it('replaces a reply when the sentence covers four fifths of the question and far more than it', () => {
+    const reply = ask(
+      'es',
+      '¿Quién es el responsable legal del tratamiento de los datos personales en esta web?',
+    );
+    expect(reply.response).toContain('Soultech GmbH');
+    expect(reply.response).not.toContain('últimos 6 mensajes');
+  });
+
   it("keeps an aspect's reply that answers the question", () => {
     const reply = ask('en', 'do i need german for the jobs', visitors.professional);
     expect(reply.facts[0]?.id.startsWith('bank:')).toBe(true);
+  });
+});
+
+describe('a question that asks for a figure', () => {
+  it('is answered by the sentence with the figure, in each language', () => {
+    const de = ask('de', 'Wie viel Prozent der EU-Startups machen Datenoptimierung zur Priorität?');
+    expect(de.response).toContain('55\u00a0%');
+    const es = ask(
+      'es',
+      '¿qué porcentaje de las startups de la UE prioriza la optimización de datos?',
+    );
+    expect(es.response).toContain('55%');
+    const en = ask('en', 'What percentage of EU startups prioritize data optimization?');
+    expect(en.response).toMatch(/^55% of EU startups prioritize data optimization by 2025\./);
+  });
+
+  it('keeps a reply that already states a figure for what is asked', () => {
+    const reply = ask('es', 'soy de una empresa: cuánto ahorro con staff augmentation?');
+    expect(reply.response).toContain('Entre 30 y 40%');
+  });
+});
+
+describe('question words', () => {
+  it('are no content words in German, as in English and Spanish ("wer", "wann")', () => {
+    expect(knowledge.de.index.tokenize('Wer prüft das, und wann?')).not.toContain('wer');
+    expect(knowledge.de.index.tokenize('Wer prüft das, und wann?')).not.toContain('wann');
+    const reply = ask(
+      'de',
+      'Wer ist verantwortlich für die redaktionellen Inhalte auf dieser Website?',
+    );
+    expect(reply.response).toContain('Max Mustermann');
   });
 });
 

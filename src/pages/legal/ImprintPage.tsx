@@ -1,5 +1,6 @@
 import { ImprintContact, ImprintFacts } from './ImprintFacts';
-import { imprintContent, imprintFacts } from './imprintContent';
+import { imprintFacts } from '../../config/imprintFacts';
+import { imprintContent } from './imprintContent';
 import { LegalDocument } from './LegalDocument';
 
 /** /imprint: the Impressum German law requires of a website's provider. */

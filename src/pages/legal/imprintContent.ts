@@ -1,5 +1,4 @@
 import { legalUpdated } from '../../config/legalDates';
-import type { SiteConfig } from '../../config/siteConfig';
 import { link, p, slot, type LegalDocumentContent } from './legalDocument';
 
 /** The Impressum (§ 5 DDG, § 18 (2) MStV): company details, then the usual notes. */
@@ -18,16 +17,3 @@ export const imprintContent = {
     { id: 'privacy', blocks: [link('p1', 'privacyPolicy')] },
   ],
 } as const satisfies LegalDocumentContent;
-
-type CompanyField = keyof SiteConfig['company'];
-
-/**
- * Which company details each block lists, in order; the values come from the site
- * configuration (`VITE_COMPANY_*`), their labels from `facts.<field>` of the locale file.
- */
-export const imprintFacts = {
-  provider: ['legalName', 'legalForm', 'address', 'representedBy'],
-  register: ['registerCourt', 'registerNumber', 'vatId'],
-  // The managing directors answer for the editorial content, at the company's address.
-  responsible: ['representedBy', 'address'],
-} as const satisfies Record<string, readonly CompanyField[]>;

@@ -2,7 +2,7 @@ import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type benefits from '../../../../locales/en/benefits.json';
-import type { Figure } from '../shared/figures';
+import { resultFigures } from '../../../config/figures';
 
 /** What Benefits shows that is not text, keyed by the ids of `locales/<lng>/benefits.json`. */
 type Copy = typeof benefits;
@@ -29,15 +29,9 @@ export const talentBenefits = [
   'guidance',
 ] as const satisfies readonly (keyof Audiences['talent']['items'])[];
 
-/**
- * The business's own figures: retention, recruitment costs and speed, the average recruitment
- * (briefing to selection), and staff augmentation's time to talent and savings.
- */
-export const stats = [
-  { id: 'retention', figure: { format: 'percent', value: 94 } },
-  { id: 'costs', figure: { format: 'percent', value: 30 } },
-  { id: 'speed', figure: { format: 'times', value: 3 } },
-  { id: 'weeks', figure: { format: 'weeksRange', value: 4, to: 6 } },
-  { id: 'talentWeeks', figure: { format: 'underWeeks', value: 2 } },
-  { id: 'savings', figure: { format: 'percentRange', value: 30, to: 40 } },
-] as const satisfies readonly { id: keyof Copy['stats']['items']; figure: Figure }[];
+/** The business's own figures (`resultFigures`), in the page's order. */
+export const stats = (
+  ['retention', 'costs', 'speed', 'weeks', 'talentWeeks', 'savings'] as const
+).map((id) => ({ id, figure: resultFigures[id] })) satisfies readonly {
+  id: keyof Copy['stats']['items'];
+}[];

@@ -4,7 +4,7 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import VolunteerActivismRounded from '@mui/icons-material/VolunteerActivismRounded';
 import type { IconList } from '../../../lib/contentLists';
 import type socialResponsibility from '../../../../locales/en/socialResponsibility.json';
-import type { Figure } from '../shared/figures';
+import { impactFigures } from '../../../config/figures';
 
 /**
  * What Social Responsibility shows that is not text, keyed by the ids of
@@ -19,10 +19,10 @@ export const initiatives = [
   { id: 'community', icon: LocationCityRounded },
 ] as const satisfies IconList<Copy['initiatives']['items']>;
 
-/** The impact the business reports: over 500 trained, 100+ mentorships, 25 scholarships, 5 centers. */
-export const impact = [
-  { id: 'trained', figure: { format: 'plus', value: 500 } },
-  { id: 'mentorships', figure: { format: 'plus', value: 100 } },
-  { id: 'scholarships', figure: { format: 'count', value: 25 } },
-  { id: 'centers', figure: { format: 'count', value: 5 } },
-] as const satisfies readonly { id: keyof Copy['impact']['items']; figure: Figure }[];
+/** The impact the business reports (`impactFigures`), in the page's order. */
+export const impact = (['trained', 'mentorships', 'scholarships', 'centers'] as const).map(
+  (id) => ({
+    id,
+    figure: impactFigures[id],
+  }),
+) satisfies readonly { id: keyof Copy['impact']['items'] }[];

@@ -6,17 +6,17 @@ import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type whyUs from '../../../../locales/en/whyUs.json';
-import type { Figure } from '../shared/figures';
+import { resultFigures, type Figure } from '../../../config/figures';
 
 /** What Why Choose Us shows that is not text, keyed by the ids of `locales/<lng>/whyUs.json`. */
 type Copy = typeof whyUs;
 
 /** The six differentiators; the first four carry the business's own figures. */
 export const differentiators = [
-  { id: 'retention', icon: HandshakeRounded, figure: { format: 'percent', value: 94 } },
-  { id: 'costs', icon: SavingsRounded, figure: { format: 'percent', value: 30 } },
-  { id: 'speed', icon: SpeedRounded, figure: { format: 'times', value: 3 } },
-  { id: 'weeks', icon: EventAvailableRounded, figure: { format: 'weeksRange', value: 4, to: 6 } },
+  { id: 'retention', icon: HandshakeRounded, figure: resultFigures.retention },
+  { id: 'costs', icon: SavingsRounded, figure: resultFigures.costs },
+  { id: 'speed', icon: SpeedRounded, figure: resultFigures.speed },
+  { id: 'weeks', icon: EventAvailableRounded, figure: resultFigures.weeks },
   { id: 'bridge', icon: Diversity3Rounded },
   { id: 'onePartner', icon: HubRounded },
 ] as const satisfies readonly {

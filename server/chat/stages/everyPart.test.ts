@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ask } from './testKnowledge';
+
+describe('every part of a several-part question', () => {
+  it('answers the part the reply leaves out from the sentence that states it', () => {
+    const reply = ask(
+      'de',
+      'Bei welchem Anbieter wird Ihre Website gehostet, und arbeiten Ihre Dienstleister auf Basis von Auftragsverarbeitungsverträgen?',
+    );
+    expect(reply.response).toContain('Muster Hosting GmbH');
+    expect(reply.response).toContain('Art. 28 DSGVO');
+    expect(reply.facts.map((fact) => fact.id)).toContain('privacyPolicy:sections.recipients');
+  });
+
+  it('leaves a one-part question as it was answered', () => {
+    const reply = ask('de', 'Bei welchem Anbieter wird Ihre Website gehostet?');
+    expect(reply.response).toContain('Muster Hosting GmbH');
+    expect(reply.response).not.toContain('Art. 28 DSGVO');
+  });
+});
