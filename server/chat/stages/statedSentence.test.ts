@@ -25,15 +25,6 @@ describe('a sentence the pages state', () => {
     expect(reply.response).toMatch(/MLBF|Marktüberwachungsstelle/);
   });
 
-  it('replaces a reply when the sentence covers four fifths of the question and far more than it', () => {
-    const reply = ask(
-      'es',
-      '¿Quién es el responsable legal del tratamiento de los datos personales en esta web?',
-    );
-    expect(reply.response).toContain('Soultech GmbH');
-    expect(reply.response).not.toContain('últimos 6 mensajes');
-  });
-
   it("keeps an aspect's reply that answers the question", () => {
     const reply = ask('en', 'do i need german for the jobs', visitors.professional);
     expect(reply.facts[0]?.id.startsWith('bank:')).toBe(true);

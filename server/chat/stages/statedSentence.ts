@@ -8,7 +8,7 @@ export const minSentenceCoverage = 0.5;
 /** One shared word says too little ("server" alone is every server sentence). */
 const minMatchedWords = 2;
 /** To replace a fact's reply, a sentence covers this much of the question… */
-const strongCoverage = 0.8;
+const strongCoverage = 0.85;
 /** …and this much more than the reply does. */
 const overReplyMargin = 0.5;
 /** …with at least this many of the question's words. */
