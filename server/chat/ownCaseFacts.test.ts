@@ -177,3 +177,20 @@ describe('a language denied is none, and is not asked', () => {
     expect(english).not.toContain('What is your German level');
   });
 });
+
+describe('years of work given as a decimal (walk-through 36l)', () => {
+  it('reads "2.5 years … in the last 5 years" as two of five, not five (E01)', () => {
+    expect(
+      read(
+        'en',
+        "I'm 36 and did a 3-year electrician training back home in Bolivia (state certificate, nothing recognised in Germany yet). Worked about 2.5 years as an electrician in the last 5 years. German A2, English B2.",
+      ).experience,
+    ).toBe('twoOfFive');
+    expect(read('en', 'I have 4.5 years of experience as a welder.').experience).toBe(
+      'threeOfSeven',
+    );
+    expect(read('de', 'Ich habe 2,5 Jahre Berufserfahrung als Mechatroniker.').experience).toBe(
+      'twoOfFive',
+    );
+  });
+});

@@ -135,6 +135,11 @@ export interface ProfileWords {
   shortUnits: string;
   months: string;
   negations: string;
+  /**
+   * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
+   * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
+   */
+  recognitionPending: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;

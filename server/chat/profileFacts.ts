@@ -36,6 +36,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     spelling,
   );
   const negation = new RegExp(word(text.any(words.negations)));
+  // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
   const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
   const pronoun = text.has(words.partnerPronouns);
@@ -72,7 +75,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         profile.offerAsked = true;
         continue;
       }
-      profile[hit.kind] = !negation.test(partOf(hit));
+      const part = partOf(hit);
+      const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
+      profile[hit.kind] = !negation.test(part) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
       // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
@@ -215,6 +220,7 @@ export function qualificationReader(
       `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
     ),
   );
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
@@ -239,7 +245,10 @@ export function qualificationReader(
     const named = !profile.vocational && academic(message).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
     const recognisedPart = (part: string) =>
-      recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
+      recognisedHere(part) &&
+      !elsewhere.test(part) &&
+      !recognisedDenied.test(part) &&
+      !pending.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
     return Object.assign(profile, asked(message));
   };

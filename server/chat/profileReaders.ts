@@ -133,8 +133,11 @@ function notWorkIn(sentence: string, notWork: RegExp) {
     });
 }
 
-/** The sentences of a message: a duration and its word for work are said in one. */
-const sentences = (message: string) => message.split(/[.;!?]+/);
+/**
+ * The sentences of a message: a duration and its word for work are said in one. A point between
+ * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end.
+ */
+const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
 
 /** How many words lie between two places of a sentence. */
 const wordsBetween = (sentence: string, from: number, to: number) =>
@@ -181,7 +184,11 @@ function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
  */
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
-  const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
+  // "2.5 years", "2,5 Jahre": a decimal is one number of years.
+  const duration = new RegExp(
+    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${years}`),
+    'g',
+  );
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(
     word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
@@ -232,7 +239,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
               !isAge
             );
           })
-          .map((match) => ({ at: match.index, years: Number(match[1]) })),
+          .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) })),
         ...[...sentence.matchAll(since)]
           .filter((match) => Number(match[1]) <= year)
           .map((match) => ({ at: match.index, years: year - Number(match[1]) })),
