@@ -36,7 +36,7 @@ export interface BlueCardCopy {
    */
   nursingLicence: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
-  questions: { offerNeeded: string; pension: string };
+  questions: { offerNeeded: string; pension: string; trainingDuration: string };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */

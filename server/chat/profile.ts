@@ -73,6 +73,8 @@ export interface StatedProfile {
   pointsNamed?: boolean;
   /** The message asks whether a job offer is needed ("Do I need a job offer first?"). */
   offerAsked?: boolean;
+  /** The message asks how long something takes ("wie lange dauert das?"). */
+  durationAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */
   pensionAsked?: boolean;
 }
@@ -205,6 +207,15 @@ export interface ProfileWords {
   trainingContract: string;
   /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
   wantsTraining: string;
+  /** Words for wanting something: "want to", "quiero", "möchte". */
+  wish: string;
+  /**
+   * What is learnt or become, said after a wish ("want to train as a nurse", "quiero estudiar
+   * enfermería", "möchte eine Ausbildung zur Pflegefachfrau machen"): the occupation is a goal.
+   */
+  goalWords: string;
+  /** "My", "mi", "meine": between a wish and training ("want to know if my training counts") it is held. */
+  possessives: string;
   /** Applying to universities from Germany: "apply to universities", "an Hochschulen bewerben". */
   applyForPlace: string;
   /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
@@ -218,6 +229,8 @@ export interface ProfileWords {
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
+  /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
+  askDuration: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */

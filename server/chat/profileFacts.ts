@@ -165,6 +165,7 @@ function askReader(
   const flags = [
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
+    ['durationAsked', text.has(words.askDuration)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
@@ -221,11 +222,22 @@ export function qualificationReader(
     ),
   );
   const pending = new RegExp(word(text.any(words.recognitionPending)));
+  // "Möchte eine Ausbildung zur Pflegefachfrau machen", "want to train as a nurse", "quiero
+  // estudiar enfermería": what follows a wish is a goal, not a qualification or occupation held;
+  // "want to know if my training counts" names one held ("my").
+  const goal = new RegExp(
+    word(
+      `${text.any(words.wish)}\\s+(?:(?!${text.any(words.possessives)}\\s)[^\\s.,;!?]+\\s+){0,4}${text.any(words.goalWords)}`,
+    ),
+  );
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   return (message, parts, year) => {
-    const profile: StatedProfile = occupation(message, parts, year);
+    const goals = parts.filter((part) => goal.test(part));
+    // The message without its goals: what the visitor has and does.
+    const held = goals.reduce((rest, part) => rest.replace(part, ' '), message);
+    const profile: StatedProfile = occupation(held, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message
       .split(/[.;!?]/)
@@ -236,13 +248,15 @@ export function qualificationReader(
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
-    } else if (degree(message)) profile.degree = true;
+    } else if (degree(held)) profile.degree = true;
     // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
-    const held = (part: string) =>
+    const trained = (part: string) =>
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
-    if (parts.some(held)) profile.vocational = true;
+    const ownTraining = (part: string) => trained(part) && !goals.includes(part);
+    if (parts.some(ownTraining)) profile.vocational = true;
+    if (goals.some(trained)) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
-    const named = !profile.vocational && academic(message).intents.length > 0;
+    const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
     const recognisedPart = (part: string) =>
       recognisedHere(part) &&
@@ -250,6 +264,7 @@ export function qualificationReader(
       !recognisedDenied.test(part) &&
       !pending.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
-    return Object.assign(profile, asked(message));
+    const questions = asked(message);
+    return Object.assign(profile, questions, profile.wantsTraining ? { wantsTraining: true } : {});
   };
 }

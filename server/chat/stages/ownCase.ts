@@ -100,7 +100,7 @@ export const ownCase: Stage = (turn) => {
       pointsNamed && !noPoints && !routes.includes('opportunityCard')
         ? pointsReply(profile, item.points, [])
         : '';
-    const answered = caseQuestions(profile, item.blueCard.questions);
+    const answered = caseQuestions(profile, routes, item.blueCard.questions);
     return reply(
       turn,
       'answer',
