@@ -173,6 +173,13 @@ function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
     .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
 }
 
+/** A number of years: "4 years", "2 and a half years", "2.5 years", "2,5 Jahre" (one number). */
+const durationPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${text.any(words.years)}`),
+    'g',
+  );
+
 /**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
@@ -184,11 +191,7 @@ function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
  */
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
-  // "2.5 years", "2,5 Jahre": a decimal is one number of years.
-  const duration = new RegExp(
-    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${years}`),
-    'g',
-  );
+  const duration = durationPattern(words, text);
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(
     word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),

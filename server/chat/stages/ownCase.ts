@@ -79,7 +79,7 @@ export const ownCase: Stage = (turn) => {
     turn.tools.pointsAsked(spelled).intents.length > 0 &&
     (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
-  const { routes, othersWeighed, alsoOpen } = withOtherRoutes(
+  const { routes, othersWeighed, alsoOpen, dependsOn } = withOtherRoutes(
     profile,
     caseRoutes(profile, { services, aspects, points }),
     { points, year },
@@ -88,6 +88,7 @@ export const ownCase: Stage = (turn) => {
     const verdict = caseReply(profile, routes, item.blueCard, item.locale, year, {
       othersWeighed,
       alsoOpen,
+      dependsOn,
     });
     // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
     // Only when points are named: "is that enough?" asks about the route weighed.
