@@ -111,6 +111,8 @@ export interface ProfileWords {
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
   rangeTo: string;
+  /** The end of a range that is today: "2020 until now", "2019 hasta hoy", "2020 bis heute". */
+  now: string;
   /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
   turning: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */

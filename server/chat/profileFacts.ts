@@ -235,8 +235,10 @@ export function qualificationReader(
   const asked = askReader(words, text, spelling);
   return (message, parts, year) => {
     const goals = parts.filter((part) => goal.test(part));
-    // The message without its goals: what the visitor has and does.
-    const held = goals.reduce((rest, part) => rest.replace(part, ' '), message);
+    // The message without its goals and what it says of a partner ("my wife is a teacher with a
+    // degree"): what the visitor has and does.
+    const notOwn = [...goals, ...parts.filter((part) => partner(part))];
+    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
     const profile: StatedProfile = occupation(held, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message

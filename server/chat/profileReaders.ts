@@ -31,8 +31,9 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
     'g',
   );
   const experienceNear = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
-  // "I'm 29 and have worked 6 years": the work named after the age has a duration of its own.
-  const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,2}\d/;
+  // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
+  // work named after the age has a duration of its own, a few words on.
+  const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
   return (message) => {
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed]) {
       for (const match of message.matchAll(pattern)) {
@@ -75,10 +76,16 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   };
   return (message, parts) => {
     const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
+    // "My English is intermediate, around B1": a level alone in its part is the language's
+    // named in the part before, when that one gave it none.
+    let previous: { language: 'german' | 'english'; at: number }[] = [];
     for (const part of parts) {
-      const names = (['german', 'english'] as const).flatMap((language) =>
+      const own = (['german', 'english'] as const).flatMap((language) =>
         [...part.matchAll(named[language])].map((match) => ({ language, at: match.index })),
       );
+      const unlevelled = previous.filter(({ language }) => !found[language]);
+      const names = own.length ? own : unlevelled.map(({ language }) => ({ language, at: 0 }));
+      previous = own;
       if (!names.length) continue;
       for (const match of part.matchAll(level)) {
         const stated = match[1]?.toUpperCase() as LanguageLevel;
@@ -149,13 +156,20 @@ const wordsBetween = (sentence: string, from: number, to: number) =>
  * weighed in.
  */
 function rangeFinder(words: ProfileWords, text: ProfileText) {
+  // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in.
   const range = new RegExp(
-    word(`(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d)`),
+    word(
+      `(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`,
+    ),
     'g',
   );
   return (sentence: string, year: number) =>
     [...sentence.matchAll(range)]
-      .map((match) => ({ at: match.index, from: Number(match[1]), to: Number(match[2]) }))
+      .map((match) => ({
+        at: match.index,
+        from: Number(match[1]),
+        to: /^\d+$/.test(match[2] ?? '') ? Number(match[2]) : year,
+      }))
       .filter(({ from, to }) => from <= to && to <= year);
 }
 
