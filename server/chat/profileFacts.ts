@@ -182,6 +182,18 @@ function askReader(
 }
 
 /**
+ * "Möchte eine Ausbildung zur Pflegefachfrau machen", "want to train as a nurse", "quiero
+ * estudiar enfermería": what follows a wish is a goal, not a qualification or occupation held;
+ * "want to know if my training counts" names one held ("my").
+ */
+const goalPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(
+      `${text.any(words.wish)}\\s+(?:(?!${text.any(words.possessives)}\\s)[^\\s.,;!?]+\\s+){0,4}${text.any(words.goalWords)}`,
+    ),
+  );
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -222,14 +234,7 @@ export function qualificationReader(
     ),
   );
   const pending = new RegExp(word(text.any(words.recognitionPending)));
-  // "Möchte eine Ausbildung zur Pflegefachfrau machen", "want to train as a nurse", "quiero
-  // estudiar enfermería": what follows a wish is a goal, not a qualification or occupation held;
-  // "want to know if my training counts" names one held ("my").
-  const goal = new RegExp(
-    word(
-      `${text.any(words.wish)}\\s+(?:(?!${text.any(words.possessives)}\\s)[^\\s.,;!?]+\\s+){0,4}${text.any(words.goalWords)}`,
-    ),
-  );
+  const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
