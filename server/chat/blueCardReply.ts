@@ -36,7 +36,13 @@ export interface BlueCardCopy {
    */
   nursingLicence: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
-  questions: { offerNeeded: string; pension: string; trainingDuration: string };
+  questions: {
+    offerNeeded: string;
+    pension: string;
+    trainingDuration: string;
+    /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
+    turning45: string;
+  };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */

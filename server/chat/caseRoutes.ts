@@ -125,7 +125,9 @@ export function caseRoutes(
   if (!tellsOwnCase(profile)) return [...routes];
   const withJob = statesJob(profile);
   const asked = profile.asked ?? [];
-  if (asked.includes('skilledWorker') || (profile.from45 && withJob)) routes.add('skilledWorker');
+  // From 45, or turning 45 soon, with a job: the salary floor of § 18 (2) no. 5 is weighed.
+  const ageRule = profile.from45 === true || profile.nextAge === 45;
+  if (asked.includes('skilledWorker') || (ageRule && withJob)) routes.add('skilledWorker');
   if (asked.includes('experience') || profile.collectiveAgreement !== undefined) {
     routes.add('experience');
   }

@@ -22,6 +22,8 @@ export interface StatedProfile {
   age?: AgeBand;
   /** 45 or older (§ 18 (2) no. 5 AufenthG), when the message gives the age. */
   from45?: boolean;
+  /** The age a coming birthday brings ("turning 35 in May"), when the message says one. */
+  nextAge?: number;
   german?: LanguageLevel;
   english?: LanguageLevel;
   experience?: Experience;

@@ -12,7 +12,7 @@ import type { ProfileWords, StatedProfile } from './profile';
 export type Reader = (text: string, parts: string[], year: number) => StatedProfile;
 
 /** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
-const ageBand = (age: number): AgeBand | undefined =>
+export const ageBand = (age: number): AgeBand | undefined =>
   age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
 
 /** "I'm 33", "tengo 37 años", "Die Kandidatin ist 34", "44, Berufsausbildung, …". */
@@ -43,8 +43,15 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
         if (near && !ownDuration.test(after.slice(near[0].length))) continue;
         const age = Number(match[1]) - (pattern === turning ? 1 : 0);
         const band = ageBand(age);
-        // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side.
-        if (band) return band === 'from40' ? { age: band, from45: age >= 45 } : { age: band };
+        if (!band) continue;
+        // "Turning 35 in May": the age to come, for what changes with it.
+        const next = pattern === turning ? { nextAge: age + 1 } : {};
+        if (band !== 'from40') return { age: band, ...next };
+        // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45
+        // soon, the side depends on when the permit is issued, so it stays open.
+        return age + 1 === 45 && pattern === turning
+          ? { age: band, ...next }
+          : { age: band, from45: age >= 45, ...next };
       }
     }
     return {};
