@@ -160,3 +160,20 @@ function instead(profile: StatedProfile, withJob: boolean): PathwayId[] {
   }
   return withJob ? [] : ['opportunityCard'];
 }
+
+/**
+ * "No job offer yet. What else could I do?": the routes to work a job offer would open for what
+ * the visitor wrote (a salary not given is to show), each weighed as it stands, so the reply says
+ * what they ask besides the offer.
+ */
+export function openWithJob(profile: StatedProfile, year: number): PathwayId[] {
+  const withJob: StatedProfile = { ...profile, jobOffer: true };
+  const answers = answersFrom(withJob, workRoutes);
+  return workRoutes.filter(
+    (id) =>
+      id !== 'opportunityCard' &&
+      candidate(id, withJob) &&
+      routeApplies(id, answers) &&
+      weighRoute(id, answers, withJob, year).open,
+  );
+}

@@ -321,3 +321,33 @@ describe('a coming birthday is answered (walk-through 36l)', () => {
     expect(english).toContain('On your age: § 18(2) no. 5 AufenthG looks at your age');
   });
 });
+
+describe('"what else?" with no job offer names the routes an offer would open (walk-through 36l)', () => {
+  it('weighs the Blue Card and §§ 18a/18b beside the Opportunity Card for a recognised degree (E14)', () => {
+    const english = ask(
+      'en',
+      "My degree in economics is already fully recognised in Germany (ZAB says equivalent). I'm 38, no job offer yet. Can I get the Opportunity Card without points? What else could I do?",
+    );
+    expect(english).toContain('these routes to work need a job offer in Germany');
+    expect(english).toMatch(
+      /EU Blue Card \(§ 18g AufenthG\):\n(?:- Met[^\n]*\n)*- Missing: A job offer/,
+    );
+    expect(english).toContain(
+      'Skilled worker with a recognized qualification (§§ 18a and 18b AufenthG):',
+    );
+    const spanish = ask(
+      'es',
+      'Tengo 31 años, mi título de arquitecta está reconocido completamente en Alemania y todavía no tengo oferta de trabajo. ¿Me dan la Chancenkarte? ¿Qué otras opciones tengo?',
+    );
+    expect(spanish).toContain('estas vías para trabajar necesitan una oferta de trabajo');
+    expect(spanish).toContain(
+      'Trabajo calificado con formación reconocida (§§ 18a y 18b AufenthG):',
+    );
+    const german = ask(
+      'de',
+      'Mein Maschinenbau-Bachelor ist in Deutschland voll anerkannt, ich bin 36 und habe noch kein Jobangebot. Geht die Chancenkarte? Welche Alternativen habe ich?',
+    );
+    expect(german).toContain('Blaue Karte EU (§ 18g AufenthG):');
+    expect(german).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b AufenthG):');
+  });
+});

@@ -2,7 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
-import { withOtherRoutes } from '../otherRoutes';
+import { openWithJob, withOtherRoutes } from '../otherRoutes';
 import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
@@ -102,10 +102,22 @@ export const ownCase: Stage = (turn) => {
         ? pointsReply(profile, item.points, [])
         : '';
     const answered = caseQuestions(profile, routes, item.blueCard.questions);
+    // "No job offer yet. What else could I do?": the routes a job offer would open, each with
+    // what it asks, beside the routes weighed.
+    const jobRoutes =
+      profile.otherRoutes && !statesJob(profile)
+        ? openWithJob(profile, year).filter((id) => !routes.includes(id))
+        : [];
+    const withJob = jobRoutes.length
+      ? [
+          item.points.withJob,
+          ...jobRoutes.flatMap((id) => oneRoute(id, profile, item.blueCard, item.locale, year)),
+        ]
+      : [];
     return reply(
       turn,
       'answer',
-      [turn.refusal, verdict, ...answered, noPoints, counted],
+      [turn.refusal, verdict, ...answered, noPoints, counted, withJob.join('\n')],
       [],
       null,
       1,
