@@ -6,6 +6,7 @@ import { openWithJob, withOtherRoutes } from '../otherRoutes';
 import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
+import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 
@@ -59,6 +60,23 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
 }
 
 /**
+ * "No job offer yet. What else could I do?": the routes a job offer would open, each with what
+ * it asks, beside the routes weighed.
+ */
+function jobAlternatives(
+  profile: StatedProfile,
+  routes: readonly PathwayId[],
+  item: LocaleKnowledge,
+  year: number,
+): string[] {
+  if (!profile.otherRoutes || statesJob(profile)) return [];
+  const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
+  if (!jobRoutes.length) return [];
+  const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+  return [item.points.withJob, ...jobRoutes.flatMap(weigh)];
+}
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
  * €48,000 software job: do I get the Blue Card?", "44.000 € with a collective agreement, by
@@ -102,18 +120,7 @@ export const ownCase: Stage = (turn) => {
         ? pointsReply(profile, item.points, [])
         : '';
     const answered = caseQuestions(profile, routes, item.blueCard.questions);
-    // "No job offer yet. What else could I do?": the routes a job offer would open, each with
-    // what it asks, beside the routes weighed.
-    const jobRoutes =
-      profile.otherRoutes && !statesJob(profile)
-        ? openWithJob(profile, year).filter((id) => !routes.includes(id))
-        : [];
-    const withJob = jobRoutes.length
-      ? [
-          item.points.withJob,
-          ...jobRoutes.flatMap((id) => oneRoute(id, profile, item.blueCard, item.locale, year)),
-        ]
-      : [];
+    const withJob = jobAlternatives(profile, routes, item, year);
     return reply(
       turn,
       'answer',
