@@ -75,6 +75,8 @@ export interface StatedProfile {
   pointsNamed?: boolean;
   /** The message asks whether a job offer is needed ("Do I need a job offer first?"). */
   offerAsked?: boolean;
+  /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
+  whatToDo?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */
   durationAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */
@@ -233,6 +235,8 @@ export interface ProfileWords {
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
+  /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */
+  askWhatToDo: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */

@@ -166,6 +166,7 @@ function askReader(
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
+    ['whatToDo', text.has(words.askWhatToDo)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
