@@ -124,11 +124,16 @@ export function routeLines(
           law: cite(pathwayRules[result.id].law, copy.law),
         }),
       ];
+  // With a school certificate alone there is no card to count points for (§ 20a (4) no. 1
+  // AufenthG): the missing qualification says it, and no points figure is given.
+  const noCard = result.id === 'opportunityCard' && answers.qualification === 'school';
   lines.push(
-    ...result.conditions.map(
-      (condition) =>
-        `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
-    ),
+    ...result.conditions
+      .filter((condition) => !(noCard && condition.id === 'points'))
+      .map(
+        (condition) =>
+          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
+      ),
   );
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
     // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
@@ -136,7 +141,7 @@ export function routeLines(
     const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
     lines.push(interpolate(because, { standard }));
   }
-  if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
+  if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
   }

@@ -77,10 +77,12 @@ function answersFrom(profile: StatedProfile): CompleteAnswers {
  * What a points reply asks for: each fact not given that could change its verdict. Under the
  * points needed, any fact that adds points; enough, the qualification the card needs and, with
  * neither language given, the languages (German A1 or English B2). Nothing when the card is
- * closed whatever the facts (school alone, both languages too low).
+ * closed whatever the facts (school alone, both languages too low) or needs no points (a full
+ * recognition).
  */
 export function pointsQuestions(profile: StatedProfile): AskableFact[] {
-  if (profile.schoolOnly || languagesFail(profile)) return [];
+  // Fully recognised, the card needs no points: none are asked for (S14).
+  if (profile.schoolOnly || languagesFail(profile) || pointsNotNeeded(profile)) return [];
   const { enough } = opportunityCardPoints(answersFrom(profile));
   const noLanguage = profile.german === undefined && profile.english === undefined;
   // The points count no salary.
