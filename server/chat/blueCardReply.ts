@@ -205,10 +205,11 @@ function dependsOnLine(
   if (!dependsOn.length) return '';
   const results = dependsOn.map((id) => weighRoute(id, answers, profile, year));
   const facts = unstatedFacts(profile, results).filter((fact) => !asked.includes(fact));
+  // The facts already asked above are not asked twice: the line then only names the routes.
   return interpolate(copy.dependsOn, {
     routes: dependsOn.map((id) => routeName(id, copy)).join('; '),
     facts: facts.map((fact) => copy.facts[fact]).join(' '),
-  });
+  }).trim();
 }
 
 /** The routes open with what the visitor wrote, by name and statute, or that none is. */
