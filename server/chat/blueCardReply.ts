@@ -16,7 +16,7 @@ import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
 import { answersFrom } from './caseRoutes';
-import { unstated, weighRoute, type AskableFact as Fact } from './caseWeighing';
+import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
 
 /**
@@ -36,7 +36,13 @@ export interface BlueCardCopy {
    */
   nursingLicence: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
-  questions: { offerNeeded: string; pension: string };
+  questions: {
+    offerNeeded: string;
+    pension: string;
+    trainingDuration: string;
+    /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
+    turning45: string;
+  };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
   /** The Blue Card's verdict when no condition is missing. */
@@ -59,8 +65,10 @@ export interface BlueCardCopy {
   points: string;
   /** Before the questions for what the visitor did not say that a condition shown depends on. */
   unstated: string;
+  /** Routes that turn on a fact not given, with the questions for it ({{routes}}, {{facts}}). */
+  dependsOn: string;
   /** One short question per fact ("How old are you?"). */
-  facts: Record<Fact, string>;
+  facts: Record<AskableFact, string>;
   close: string;
   /** The check's condition sentences, state words, route names and citations (`germanyCheck.json`). */
   conditions: Record<ConditionId, string>;
@@ -95,42 +103,6 @@ export function cite({ act, sections, paragraph }: Statute, law: BlueCardCopy['l
     : interpolate(law.paragraph, { section: first, paragraph: String(paragraph), act });
 }
 
-/** The facts each condition depends on that a visitor may leave out. */
-const factsOf: Partial<Record<ConditionId, readonly Fact[]>> = {
-  germanA2: ['german'],
-  germanB1: ['german'],
-  germanB2: ['german'],
-  trainingGerman: ['german'],
-  languageMinimum: ['german', 'english'],
-  points: ['german', 'english', 'age', 'experience'],
-  ageUnder35: ['age'],
-  olderWorkerSalary: ['age', 'salary'],
-  blueCardSalary: ['salary'],
-  blueCardReducedSalary: ['salary'],
-  experienceSalary: ['salary'],
-  experienceTwoOfFive: ['experience'],
-  itExperience: ['experience'],
-  degreeRecognised: ['qualification'],
-  qualificationRecognised: ['qualification'],
-  qualificationAtHome: ['qualification'],
-};
-
-/**
- * What the visitor left out that a condition not met depends on, in the order of `facts`: only
- * on a route the fact could still open, so a school leaver is not asked her English level for an
- * Opportunity Card that her missing qualification closes.
- */
-function unstatedFacts(profile: StatedProfile, results: readonly PathwayResult[]): Fact[] {
-  const needed = new Set(
-    results
-      .filter((result) => result.open)
-      .flatMap((result) => result.conditions)
-      .filter((condition) => condition.state !== 'met')
-      .flatMap((condition) => factsOf[condition.id] ?? []),
-  );
-  return unstated(profile).filter((fact) => needed.has(fact));
-}
-
 /**
  * One route weighed: its heading (unless the reply is the Blue Card's alone), its conditions,
  * why the Blue Card's lower threshold applies, the Opportunity Card's points, and its verdict.
@@ -152,11 +124,16 @@ export function routeLines(
           law: cite(pathwayRules[result.id].law, copy.law),
         }),
       ];
+  // With a school certificate alone there is no card to count points for (§ 20a (4) no. 1
+  // AufenthG): the missing qualification says it, and no points figure is given.
+  const noCard = result.id === 'opportunityCard' && answers.qualification === 'school';
   lines.push(
-    ...result.conditions.map(
-      (condition) =>
-        `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
-    ),
+    ...result.conditions
+      .filter((condition) => !(noCard && condition.id === 'points'))
+      .map(
+        (condition) =>
+          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
+      ),
   );
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
     // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
@@ -164,7 +141,7 @@ export function routeLines(
     const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
     lines.push(interpolate(because, { standard }));
   }
-  if (result.id === 'opportunityCard' && answers.recognition !== 'full') {
+  if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
   }
@@ -203,13 +180,43 @@ interface CaseOptions {
   othersWeighed: boolean;
   /** Routes the facts leave open that the reply names without weighing them line by line. */
   alsoOpen: readonly PathwayId[];
+  /** Routes that turn on a fact not given: named apart, with the question for that fact. */
+  dependsOn: readonly PathwayId[];
+}
+
+/** A route by its name and statute: "Opportunity Card (Chancenkarte) (§ 20a AufenthG)". */
+const routeName = (id: PathwayId, copy: BlueCardCopy) =>
+  `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`;
+
+/**
+ * The routes that turn on a fact not given, and the question for each such fact the reply does
+ * not ask already.
+ */
+function dependsOnLine(
+  profile: StatedProfile,
+  dependsOn: readonly PathwayId[],
+  {
+    answers,
+    year,
+    asked,
+  }: { answers: WeighedAnswers; year: number; asked: readonly AskableFact[] },
+  copy: BlueCardCopy,
+): string {
+  if (!dependsOn.length) return '';
+  const results = dependsOn.map((id) => weighRoute(id, answers, profile, year));
+  const facts = unstatedFacts(profile, results).filter((fact) => !asked.includes(fact));
+  // The facts already asked above are not asked twice: the line then only names the routes.
+  return interpolate(copy.dependsOn, {
+    routes: dependsOn.map((id) => routeName(id, copy)).join('; '),
+    facts: facts.map((fact) => copy.facts[fact]).join(' '),
+  }).trim();
 }
 
 /** The routes open with what the visitor wrote, by name and statute, or that none is. */
 function summaryLine(
   results: readonly PathwayResult[],
   copy: BlueCardCopy,
-  { othersWeighed, alsoOpen }: CaseOptions,
+  { othersWeighed, alsoOpen, dependsOn }: CaseOptions,
 ): string {
   // The Opportunity Card whose points depend on a fact not given is named with that condition,
   // so the list agrees with its "possible once you show" and never calls it open outright.
@@ -217,10 +224,12 @@ function summaryLine(
     result.id !== 'opportunityCard' ||
     result.conditions.every((condition) => condition.id !== 'points' || condition.state === 'met');
   const open = [...results.filter((result) => result.open).map((result) => result.id), ...alsoOpen];
+  // None open by what was said, but some by what was not: the line on those says it.
+  if (!open.length && dependsOn.length) return '';
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
   const pointsPending = results.some((result) => result.open && !byStated(result));
   const routes = open.map((id) => {
-    const named = `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`;
+    const named = routeName(id, copy);
     const pending = id === 'opportunityCard' && pointsPending;
     return pending
       ? `${named} ${interpolate(copy.summary.ifPoints, { needed: String(pointsNeeded) })}`
@@ -241,7 +250,7 @@ export function caseReply(
   copy: BlueCardCopy,
   lng: Locale,
   year: number,
-  { othersWeighed = false, alsoOpen = [] }: Partial<CaseOptions> = {},
+  { othersWeighed = false, alsoOpen = [], dependsOn = [] }: Partial<CaseOptions> = {},
 ): string {
   const close = interpolate(copy.close, copy.values);
   if (profile.salaryProblem) {
@@ -261,8 +270,8 @@ export function caseReply(
   for (const result of results) {
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
-  if (results.length > 1 || othersWeighed || alsoOpen.length) {
-    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen }));
+  if (results.length > 1 || othersWeighed || alsoOpen.length || dependsOn.length) {
+    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }));
   }
   // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
   const asked = unstatedFacts(profile, results);
@@ -271,6 +280,7 @@ export function caseReply(
       interpolate(copy.unstated, { facts: asked.map((fact) => copy.facts[fact]).join(' ') }),
     );
   }
+  lines.push(dependsOnLine(profile, dependsOn, { answers, year, asked }, copy));
   lines.push(close);
   return lines.filter(Boolean).join('\n');
 }

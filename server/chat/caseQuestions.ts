@@ -1,14 +1,27 @@
+import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
 import type { BlueCardCopy } from './blueCardReply';
 import type { StatedProfile } from './profile';
 
 /**
  * Answers to what a message about the visitor's own case asks besides its routes: whether a job
- * offer is needed first (each route's conditions say it, this says it in one line), and whether
- * a pension must be shown (§ 18 (2) no. 5 AufenthG: from 45, §§ 18a/18b only).
+ * offer is needed first (each route's conditions say it, this says it in one line), whether a
+ * pension must be shown (§ 18 (2) no. 5 AufenthG: from 45, §§ 18a/18b only; turning 45 soon, at
+ * the first permit's issue), and how long an
+ * Ausbildung takes, when one is weighed (the site's figure for any Ausbildung, none per
+ * occupation).
  */
-export function caseQuestions(profile: StatedProfile, copy: BlueCardCopy['questions']): string[] {
+export function caseQuestions(
+  profile: StatedProfile,
+  routes: readonly PathwayId[],
+  copy: BlueCardCopy['questions'],
+): string[] {
+  const training = routes.includes('vocationalTraining');
+  // "Ich bin 44 und werde im Januar 45": whether the age rule applies turns on the date.
+  const turning45 = profile.nextAge === 45 && routes.includes('skilledWorker');
   return [
     profile.offerAsked ? copy.offerNeeded : '',
     profile.pensionAsked ? copy.pension : '',
+    turning45 ? copy.turning45 : '',
+    profile.durationAsked && training ? copy.trainingDuration : '',
   ].filter(Boolean);
 }

@@ -26,9 +26,14 @@ const tellsAboutVisitor = (profile: StatedProfile) =>
     profile.trainingContract,
   ].some((fact) => fact !== undefined);
 
-/** Whether the message tells something about the visitor, not only names a route. */
+/**
+ * Whether the message tells something about the visitor, not only names a route: "Ich bin
+ * Krankenpfleger … Was muss ich tun?" tells an occupation and asks for the steps of the case.
+ */
 export const tellsOwnCase = (profile: StatedProfile) =>
-  tellsAboutVisitor(profile) || salaryStated(profile);
+  tellsAboutVisitor(profile) ||
+  salaryStated(profile) ||
+  (profile.occupation !== undefined && profile.whatToDo === true);
 
 /** The services that name studying in Germany. */
 const studyServices = ['studyAbroad', 'masters', 'studienkolleg'];
@@ -98,8 +103,13 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
     profile.jobOffer !== undefined ||
     profile.recognised !== undefined ||
     profile.otherRoutes === true ||
+    profile.whatToDo === true ||
     factsStated(profile) >= 2;
   if (!ownCase || (points && !statesJob(profile))) return [];
+  // "Ich bin Krankenpfleger … Was muss ich tun?": every step a nurse may take, § 16d as well.
+  if (profile.whatToDo && profile.jobOffer === undefined && profile.recognised === undefined) {
+    return ['nursing', 'recognitionPartnership', 'recognitionMeasures'];
+  }
   const partnership = profile.jobOffer === true && profile.recognised !== true;
   return partnership ? ['nursing', 'recognitionPartnership'] : ['nursing'];
 }
@@ -125,7 +135,9 @@ export function caseRoutes(
   if (!tellsOwnCase(profile)) return [...routes];
   const withJob = statesJob(profile);
   const asked = profile.asked ?? [];
-  if (asked.includes('skilledWorker') || (profile.from45 && withJob)) routes.add('skilledWorker');
+  // From 45, or turning 45 soon, with a job: the salary floor of § 18 (2) no. 5 is weighed.
+  const ageRule = profile.from45 === true || profile.nextAge === 45;
+  if (asked.includes('skilledWorker') || (ageRule && withJob)) routes.add('skilledWorker');
   if (asked.includes('experience') || profile.collectiveAgreement !== undefined) {
     routes.add('experience');
   }

@@ -1,6 +1,7 @@
 import {
   evaluatePathway,
   resultOf,
+  type ConditionId,
   type PathwayId,
   type PathwayResult,
   type WeighedAnswers,
@@ -89,4 +90,43 @@ export function weighRoute(
     return changes ? { ...condition, state: 'toProve' as const } : condition;
   });
   return resultOf(id, conditions);
+}
+
+/** The facts each condition depends on that a visitor may leave out. */
+const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
+  germanA2: ['german'],
+  germanB1: ['german'],
+  germanB2: ['german'],
+  trainingGerman: ['german'],
+  languageMinimum: ['german', 'english'],
+  points: ['german', 'english', 'age', 'experience'],
+  ageUnder35: ['age'],
+  olderWorkerSalary: ['age', 'salary'],
+  blueCardSalary: ['salary'],
+  blueCardReducedSalary: ['salary'],
+  experienceSalary: ['salary'],
+  experienceTwoOfFive: ['experience'],
+  itExperience: ['experience'],
+  degreeRecognised: ['qualification'],
+  qualificationRecognised: ['qualification'],
+  qualificationAtHome: ['qualification'],
+};
+
+/**
+ * What the visitor left out that a condition not met depends on, in the order of `facts`: only
+ * on a route the fact could still open, so a school leaver is not asked her English level for an
+ * Opportunity Card that her missing qualification closes.
+ */
+export function unstatedFacts(
+  profile: StatedProfile,
+  results: readonly PathwayResult[],
+): AskableFact[] {
+  const needed = new Set(
+    results
+      .filter((result) => result.open)
+      .flatMap((result) => result.conditions)
+      .filter((condition) => condition.state !== 'met')
+      .flatMap((condition) => factsOf[condition.id] ?? []),
+  );
+  return unstated(profile).filter((fact) => needed.has(fact));
 }

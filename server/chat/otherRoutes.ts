@@ -4,7 +4,7 @@ import {
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, visitorFacts } from './caseRoutes';
-import { weighRoute } from './caseWeighing';
+import { unstatedFacts, weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -28,6 +28,8 @@ export interface WeighedRoutes {
    * routes" line names them too, so it lists every route the facts allow.
    */
   alsoOpen: PathwayId[];
+  /** Routes to work the facts leave open only if a fact not given allows it: that fact is asked. */
+  dependsOn: PathwayId[];
 }
 
 /**
@@ -82,7 +84,12 @@ export function withOtherRoutes(
   routes: readonly PathwayId[],
   { points, year }: { points: boolean; year: number },
 ): WeighedRoutes {
-  const weighed: WeighedRoutes = { routes: [...routes], othersWeighed: false, alsoOpen: [] };
+  const weighed: WeighedRoutes = {
+    routes: [...routes],
+    othersWeighed: false,
+    alsoOpen: [],
+    dependsOn: [],
+  };
   const forWork = routes.every((id) => workRoutes.includes(id));
   if (!describesVisitor(profile) || !forWork) return weighed;
   const answers = answersFrom(profile, workRoutes);
@@ -131,6 +138,13 @@ export function withOtherRoutes(
       weighed.alsoOpen = weighed.alsoOpen.filter((id) => id !== 'opportunityCard');
       weighed.routes.push('opportunityCard');
     }
+    // Another route that turns on a fact not given (§ 19c (2) on the years of experience, §§
+    // 18a/18b on the age for the salary floor from 45) is not named open: the reply asks for
+    // the fact instead.
+    weighed.dependsOn = weighed.alsoOpen.filter(
+      (id) => unstatedFacts(profile, [weigh(id)]).length > 0,
+    );
+    weighed.alsoOpen = weighed.alsoOpen.filter((id) => !weighed.dependsOn.includes(id));
   }
   return weighed;
 }
@@ -145,4 +159,21 @@ function instead(profile: StatedProfile, withJob: boolean): PathwayId[] {
     return [...schoolRoutes];
   }
   return withJob ? [] : ['opportunityCard'];
+}
+
+/**
+ * "No job offer yet. What else could I do?": the routes to work a job offer would open for what
+ * the visitor wrote (a salary not given is to show), each weighed as it stands, so the reply says
+ * what they ask besides the offer.
+ */
+export function openWithJob(profile: StatedProfile, year: number): PathwayId[] {
+  const withJob: StatedProfile = { ...profile, jobOffer: true };
+  const answers = answersFrom(withJob, workRoutes);
+  return workRoutes.filter(
+    (id) =>
+      id !== 'opportunityCard' &&
+      candidate(id, withJob) &&
+      routeApplies(id, answers) &&
+      weighRoute(id, answers, withJob, year).open,
+  );
 }

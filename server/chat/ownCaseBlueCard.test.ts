@@ -249,3 +249,25 @@ describe('the degree is met when stated recognised or comparable, missing when t
     );
   });
 });
+
+describe('vocational nursing training misses the Blue Card’s degree (walk-through 36l)', () => {
+  it('marks the degree missing, not to show, for "vocational nursing training" (E15)', () => {
+    const english = ask(
+      'en',
+      "I'm a nurse, 41, vocational nursing training fully recognised with the German licence (Berufserlaubnis), German B2. A care home offers me 3,000 € per month. Not sure if they have a collective agreement. Which route fits me?",
+    );
+    expect(english).toContain(
+      '- Missing: A university degree recognized in Germany or comparable to a German one',
+    );
+    const german = ask(
+      'de',
+      'Ich bin 38, meine Pflegeausbildung ist in Deutschland voll anerkannt, Deutsch B2, und eine Klinik bietet mir 52.000 € im Jahr. Geht die Blaue Karte?',
+    );
+    expect(german).toContain('- Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    const spanish = ask(
+      'es',
+      'Tengo 30 años, mi formación en enfermería está reconocida completamente en Alemania y un hospital me ofrece 51.000 € al año. ¿Me dan la Tarjeta Azul?',
+    );
+    expect(spanish).toContain('- Falta: Un título universitario reconocido en Alemania');
+  });
+});

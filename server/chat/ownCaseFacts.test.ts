@@ -177,3 +177,84 @@ describe('a language denied is none, and is not asked', () => {
     expect(english).not.toContain('What is your German level');
   });
 });
+
+describe('years of work given as a decimal (walk-through 36l)', () => {
+  it('reads "2.5 years … in the last 5 years" as two of five, not five (E01)', () => {
+    expect(
+      read(
+        'en',
+        "I'm 36 and did a 3-year electrician training back home in Bolivia (state certificate, nothing recognised in Germany yet). Worked about 2.5 years as an electrician in the last 5 years. German A2, English B2.",
+      ).experience,
+    ).toBe('twoOfFive');
+    expect(read('en', 'I have 4.5 years of experience as a welder.').experience).toBe(
+      'threeOfSeven',
+    );
+    expect(read('de', 'Ich habe 2,5 Jahre Berufserfahrung als Mechatroniker.').experience).toBe(
+      'twoOfFive',
+    );
+  });
+});
+
+describe('facts said in other wordings are read (walk-through 36l)', () => {
+  it('reads "from 2020 until now" as years up to today, and not the partner’s occupation as the visitor’s (E08)', () => {
+    const reply = ask(
+      'en',
+      "I'm 37, I have a 2-year technician diploma in logistics (state-recognised in Ecuador) and have worked in logistics from 2020 until now. German A2, English B1. I visited Germany twice as a tourist, 3 months each time. My wife is a teacher with a degree and German B1 and meets the Opportunity Card requirements herself, she would apply together with me. How many points do I have?",
+    );
+    expect(reply).toContain(
+      'Five years of professional experience in your field in the last seven: 3 points',
+    );
+    expect(reply).not.toContain(
+      'A qualification in an occupation in short supply in Germany: 1 point',
+    );
+    expect(reply).toContain('That makes 6 points');
+    expect(read('es', 'Trabajo como soldador desde 2021 hasta hoy.').experience).toBe(
+      'fiveOfSeven',
+    );
+    expect(read('de', 'Ich arbeite von 2023 bis heute als Lagerist.').experience).toBe(
+      'threeOfSeven',
+    );
+    expect(read('es', 'Mi esposa es ingeniera; yo soy cocinero.').occupation).toBeUndefined();
+  });
+
+  it('reads an age before work with its own duration a few words on (E12)', () => {
+    expect(
+      read(
+        'en',
+        "I'm 28 and I've worked in IT support for 3 years. English C1, no German. A company in Hamburg offered me 50k a year. Can I move to Germany with that?",
+      ).age,
+    ).toBe('under35');
+    expect(read('en', "I'm 36 and have been working at a bank for 4 years.").age).toBe(
+      'from35to39',
+    );
+    expect(read('es', 'Tengo 41 años y trabajé en una fábrica durante 6 años.').age).toBe('from40');
+  });
+
+  it('reads "coding professionally since 2019" as years of work (E02)', () => {
+    const reply = ask(
+      'en',
+      "self-taught developer here, I only finished high school but I've been coding professionally since 2019. Got an offer from a Berlin startup for 48k a year. Do I qualify for the Blue Card even without a degree?",
+    );
+    expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(reply).not.toContain('How many years have you worked');
+    expect(
+      read('es', 'Solo tengo bachillerato, programo profesionalmente desde 2018.').experience,
+    ).toBe('fiveOfSeven');
+    expect(read('de', 'Ich bin seit 2022 beruflich als Entwickler unterwegs.').experience).toBe(
+      'threeOfSeven',
+    );
+  });
+
+  it('reads a level said in the part after its language, and the card’s languages fail below A1/B2 (E09)', () => {
+    const reply = ask(
+      'en',
+      "Hi! 30 years old, bachelor's in accounting from Bolivia (not checked in Germany), 6 years of experience as an accountant. I don't speak German and my English is intermediate, around B1. Can I get the Chancenkarte? How many points?",
+    );
+    expect(reply).toContain('§ 20a AufenthG asks for German A1 or English B2');
+    expect(reply).not.toContain('What is your English level');
+    expect(read('es', 'Mi inglés es intermedio, más o menos B1, y alemán nada.').english).toBe(
+      'B1',
+    );
+    expect(read('de', 'Mein Deutsch ist noch schwach, ungefähr A2.').german).toBe('A2');
+  });
+});

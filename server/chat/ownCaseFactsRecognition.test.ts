@@ -151,3 +151,39 @@ describe('a training or degree named is read, and not asked again', () => {
     expect(reply).toContain('- Erfüllt: Ihr Gehalt liegt unter 45.630 €');
   });
 });
+
+describe('a recognition not there yet is read as none (walk-through 36l)', () => {
+  it('reads "nothing recognised in Germany yet" as not recognised, so points are counted (E01)', () => {
+    const reply = ask(
+      'en',
+      "I'm 36 and did a 3-year electrician training back home in Bolivia (state certificate, nothing recognised in Germany yet). Worked about 2.5 years as an electrician in the last 5 years. German A2, English B2. A company in Munich offered me a job at 45.630 € a year, they have no collective agreement. Which visas could work for me, and how many points would I have for the Opportunity Card?",
+    );
+    // DE12: §§ 18a/18b to show, § 16d(3) to show, the card missing on its points.
+    expect(reply).toMatch(
+      /\(§§ 18a and 18b AufenthG\):\n- To show: A university degree recognized in Germany/,
+    );
+    expect(reply).toContain('Recognition partnership (§ 16d(3) AufenthG):');
+    expect(reply).toContain('- Missing: At least 6 points');
+    expect(reply).not.toContain('you need no points');
+  });
+
+  it('reads a recognition applied for, pending or in progress as none, in any language', () => {
+    for (const [lng, text] of [
+      [
+        'en',
+        "I'm 31, a civil engineer; I applied for full recognition in Germany last month and I'm still waiting.",
+      ],
+      [
+        'es',
+        'Tengo 29 años y soy contadora; el reconocimiento completo de mi título está en trámite.',
+      ],
+      [
+        'de',
+        'Ich bin 33, Elektronikerin, die vollständige Anerkennung ist beantragt, der Bescheid steht noch aus.',
+      ],
+      ['es', 'Soy técnico electricista, nada reconocido en Alemania todavía, alemán A2.'],
+    ] as const) {
+      expect(read(lng, text).recognised, text).toBe(false);
+    }
+  });
+});

@@ -133,3 +133,27 @@ describe('the licence needs German B2, and the recognition partnership is open b
     expect(reply).not.toContain('sagt unsere Website nichts');
   });
 });
+
+describe('a nurse who asks what to do gets the nursing routes (walk-through 36l)', () => {
+  it('weighs § 18a and § 16d for "Ich bin Krankenpfleger … Was muss ich tun?" (D03)', () => {
+    const german = ask(
+      'de',
+      'Ich bin Krankenpfleger aus Bolivien und möchte in Deutschland arbeiten. Was muss ich tun?',
+    );
+    expect(german).toContain('Pflege (§ 18a AufenthG):');
+    expect(german).toContain('- Nachzuweisen: Deutsch B2');
+    expect(german).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    const spanish = ask(
+      'es',
+      'Soy enfermera de Bolivia y quiero trabajar en Alemania. ¿Qué tengo que hacer?',
+    );
+    expect(spanish).toContain('Enfermería (§ 18a AufenthG):');
+    expect(spanish).toContain('(§ 16d, apartado 3, AufenthG):');
+    const english = ask(
+      'en',
+      "I'm a nurse from Ecuador and I'd like to work in Germany. What do I have to do?",
+    );
+    expect(english).toContain('Nursing (§ 18a AufenthG):');
+    expect(english).toContain('Recognition partnership (§ 16d(3) AufenthG):');
+  });
+});

@@ -263,3 +263,46 @@ describe('the card is closed without German A1 or English B2, or with school alo
     }
   });
 });
+
+describe('no points counted where the card needs none or cannot be had (walk-through 36l)', () => {
+  it('asks no facts "to count your points" after saying none are needed (S14)', () => {
+    const spanish = ask(
+      'es',
+      'Tengo 42 años y mi formación técnica en electricidad está reconocida completamente en Alemania (tengo el Gleichwertigkeitsbescheid), alemán B1. Todavía no tengo oferta. ¿Necesito puntos para la Chancenkarte?',
+    );
+    expect(spanish).toContain('no necesitas puntos');
+    expect(spanish).not.toContain('Para contar todos tus puntos');
+    const english = ask(
+      'en',
+      "I'm 39, my degree is fully recognised in Germany, German A2. How many points do I need for the Opportunity Card?",
+    );
+    expect(english).not.toContain('To count your points fully');
+    const german = ask(
+      'de',
+      'Ich bin 33, mein Abschluss ist in Deutschland voll anerkannt, Deutsch A2. Wie viele Punkte brauche ich für die Chancenkarte?',
+    );
+    expect(german).not.toContain('Damit ich alle Punkte zählen kann');
+  });
+
+  it('gives no points figure for a school certificate alone (S11, D13)', () => {
+    const spanish = ask(
+      'es',
+      'Solo tengo bachillerato pero trabajo como programador desde hace 6 años. Me ofrecen 45 mil euros al año en Múnich. ¿Califico para la Tarjeta Azul? ¿Y para la Chancenkarte?',
+    );
+    expect(spanish).not.toContain(
+      'Puntos para la Tarjeta de Oportunidades según lo que escribiste',
+    );
+    expect(spanish).not.toContain('Al menos 6 puntos');
+    const german = ask(
+      'de',
+      'Ich habe nur einen Schulabschluss, Deutsch A2, bin 25 und möchte in Deutschland arbeiten, zum Beispiel in der Gastronomie. Welche Möglichkeiten habe ich?',
+    );
+    expect(german).not.toContain('Punkte für die Chancenkarte nach Ihren Angaben');
+    expect(german).toContain('- Fehlt: Ein Hochschulabschluss oder eine mindestens zweijährige');
+    const english = ask(
+      'en',
+      "I only have a high school diploma, I'm 27, German B1, English B2. What are my options?",
+    );
+    expect(english).not.toContain('Opportunity Card points from what you wrote');
+  });
+});

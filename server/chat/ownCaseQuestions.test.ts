@@ -82,7 +82,10 @@ describe('the route or points a question names are answered', () => {
     );
     expect(reply).toContain('Zur Rente: Ab 45 Jahren');
     expect(reply).toContain('für die Blaue Karte EU nie');
-    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    // Turning 45 soon, §§ 18a/18b are weighed beside the Blue Card (walk-through 36l, D02).
+    expect(reply).toMatch(
+      /Blaue Karte EU \(§ 18g AufenthG\):\n(?:- Erfüllt[^\n]*\n)+(?:[^\n]*\n)?Mit Ihren Angaben ist dieser Weg möglich\./,
+    );
     const english = ask(
       'en',
       "I'm 46, engineer with a recognised degree, offer of 60,000 euros. Do I have to prove a pension?",
@@ -276,5 +279,75 @@ describe('"to show" is explained only when a condition is marked so', () => {
     expect(reply).toContain(
       'With what you wrote, this route is possible. What is marked “to show” you prove with your documents.',
     );
+  });
+});
+
+describe('a coming birthday is answered (walk-through 36l)', () => {
+  it('gives the points after a birthday that moves the age row (E03, S04)', () => {
+    const english = ask(
+      'en',
+      "I'm 34 (turning 35 in May), civil engineer with a university degree from Peru, not checked in Germany yet. 3 years of work experience, all in the last 3 years. German A2, English B2. No job offer yet. How many points do I get for the Opportunity Card? And does it change if I apply after my birthday?",
+    );
+    expect(english).toContain('That makes 6 points');
+    expect(english).toContain('Once you turn 35, the age counts 1 point, and your total becomes 5');
+    const spanish = ask(
+      'es',
+      'Cumplo 35 en mayo. Tengo licenciatura en administración de empresas (no reconocida en Alemania), 2 años de experiencia en los últimos 5, inglés C1 y nada de alemán. ¿Cuántos puntos tengo ahora y cuántos después de mayo?',
+    );
+    expect(spanish).toContain('Cuando cumplas 35, la edad suma 1 punto y tu total pasa a 4');
+    const german = ask(
+      'de',
+      'Ich bin 39 und werde im August 40. Bachelor in Chemie, nicht anerkannt, Deutsch B1, Englisch B2, 5 Jahre Berufserfahrung in den letzten 7. Wie viele Punkte habe ich?',
+    );
+    expect(german).toContain(
+      'Sobald Sie 40 werden, zählt das Alter 0 Punkte, und Ihre Summe wird 5',
+    );
+  });
+
+  it('weighs §§ 18a/18b with the age rule open when the visitor turns 45 soon (D02)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 44 und werde im Januar 45. Mein Informatikstudium ist in Deutschland anerkannt. Angebot: 52.000 € brutto im Jahr. Reicht das für die Blaue Karte? Spielt mein Alter eine Rolle?',
+    );
+    expect(reply).toContain(
+      '- Nachzuweisen: Ab 45 Jahren: ein Bruttogehalt von mindestens 55.770 €',
+    );
+    expect(reply).toContain('Zu Ihrem Alter: § 18 Abs. 2 Nr. 5 AufenthG stellt auf Ihr Alter');
+    const english = ask(
+      'en',
+      "I'm 44, turning 45 in March. Engineering degree recognised in Germany, job offer of €50,000 a year. Which permit?",
+    );
+    expect(english).toContain('- To show: At 45 or over: a gross salary of at least €55,770');
+    expect(english).toContain('On your age: § 18(2) no. 5 AufenthG looks at your age');
+  });
+});
+
+describe('"what else?" with no job offer names the routes an offer would open (walk-through 36l)', () => {
+  it('weighs the Blue Card and §§ 18a/18b beside the Opportunity Card for a recognised degree (E14)', () => {
+    const english = ask(
+      'en',
+      "My degree in economics is already fully recognised in Germany (ZAB says equivalent). I'm 38, no job offer yet. Can I get the Opportunity Card without points? What else could I do?",
+    );
+    expect(english).toContain('these routes to work need a job offer in Germany');
+    expect(english).toMatch(
+      /EU Blue Card \(§ 18g AufenthG\):\n(?:- Met[^\n]*\n)*- Missing: A job offer/,
+    );
+    expect(english).toContain(
+      'Skilled worker with a recognized qualification (§§ 18a and 18b AufenthG):',
+    );
+    const spanish = ask(
+      'es',
+      'Tengo 31 años, mi título de arquitecta está reconocido completamente en Alemania y todavía no tengo oferta de trabajo. ¿Me dan la Chancenkarte? ¿Qué otras opciones tengo?',
+    );
+    expect(spanish).toContain('estas vías para trabajar necesitan una oferta de trabajo');
+    expect(spanish).toContain(
+      'Trabajo calificado con formación reconocida (§§ 18a y 18b AufenthG):',
+    );
+    const german = ask(
+      'de',
+      'Mein Maschinenbau-Bachelor ist in Deutschland voll anerkannt, ich bin 36 und habe noch kein Jobangebot. Geht die Chancenkarte? Welche Alternativen habe ich?',
+    );
+    expect(german).toContain('Blaue Karte EU (§ 18g AufenthG):');
+    expect(german).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b AufenthG):');
   });
 });

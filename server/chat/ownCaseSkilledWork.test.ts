@@ -128,12 +128,17 @@ describe('§ 19c (2) is weighed with a job offer, two years of experience and a 
       'es',
       'Hola, tengo formación técnica de 3 años en gastronomía (chef), reconocida en Bolivia pero no en Alemania, 4 años de experiencia. Un hotel en Alemania me ofrece 34.000 € al año y paga según convenio colectivo (Tarifvertrag). Puedo ir a trabajar?',
     );
-    expect(spanish).toMatch(/Vías abiertas .*Trabajo calificado con formación reconocida/);
+    // With the age not given, § 18a turns on the salary floor from 45: named, and the age asked.
+    expect(spanish).toMatch(
+      /también podrían servirte[^\n]*Trabajo calificado con formación reconocida[^\n]*¿Cuántos años tienes\?/,
+    );
     const german = ask(
       'de',
       'Ich habe eine 3-jährige Ausbildung als Koch, in Peru staatlich anerkannt, und 4 Jahre Berufserfahrung. Ein Restaurant bietet mir 38.000 € im Jahr. Ob der Arbeitgeber tarifgebunden ist, weiß ich nicht. Kann ich über Berufserfahrung kommen?',
     );
-    expect(german).toMatch(/offene Wege .*Fachkraft mit anerkannter Qualifikation/);
+    expect(german).toMatch(
+      /(offene Wege|auch infrage)[^\n]*Fachkraft mit anerkannter Qualifikation/,
+    );
   });
 
   it('names § 19c (2) and asks for the experience (e02, s04)', () => {
@@ -210,5 +215,34 @@ describe('§ 16d: recognition measures after a partial notice, a recognition par
     );
     expect(reply).toContain('Visa para medidas de reconocimiento (§ 16d, apartado 1, AufenthG):');
     expect(reply).toMatch(/Vías abiertas .*Chancenkarte/);
+  });
+});
+
+describe('a route that turns on a fact not given is not called open: the fact is asked (walk-through 36l)', () => {
+  it('does not list § 19c (2) or §§ 18a/18b as open with no experience and no age (E05)', () => {
+    const reply = ask(
+      'en',
+      'I have a master’s in business administration, it is fully recognised in Germany (ZAB statement says equivalent). I got a job offer for 52,000 euros a year in Frankfurt. Can I get the Blue Card?',
+    );
+    expect(reply).not.toMatch(/Routes open to you[^\n]*§ 19c\(2\)/);
+    expect(reply).not.toMatch(/Routes open to you[^\n]*§§ 18a and 18b/);
+    expect(reply).toMatch(
+      /may also fit[^\n]*§§ 18a and 18b[^\n]*§ 19c\(2\)[^\n]*How old are you\? How many years have you worked/,
+    );
+  });
+
+  it('asks the age for §§ 18a/18b under 55,770 and the experience for § 19c (2), in any language', () => {
+    const spanish = ask(
+      'es',
+      'Me recibí de ingeniera industrial en 2023 y mi título figura como equivalente en anabin. Una empresa de Hamburgo me ofrece 48.000 € brutos al año. ¿Me dan la Tarjeta Azul?',
+    );
+    expect(spanish).not.toMatch(/Vías abiertas[^\n]*§ 19c/);
+    expect(spanish).toMatch(/también podrían servirte[^\n]*§ 19c[^\n]*¿Cuántos años/);
+    const german = ask(
+      'de',
+      'Mein Bachelor in Logistik ist in Deutschland anerkannt, und ich habe ein Angebot über 51.000 € brutto im Jahr. Geht die Blaue Karte?',
+    );
+    expect(german).not.toMatch(/offene Wege[^\n]*§§ 18a und 18b/);
+    expect(german).toMatch(/auch infrage[^\n]*§§ 18a und 18b[^\n]*Wie alt sind Sie\?/);
   });
 });

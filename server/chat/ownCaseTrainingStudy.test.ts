@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The routes to train or study weighed for a visitor's own case: § 16a, § 17 (1) and (2), § 16b
 // AufenthG. Oracle: germany-law-cases.md. The case id in a title (EN12, e15, …) names the
@@ -119,5 +119,44 @@ describe('school alone is given the training and study routes, § 17 (1) only un
       expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
       expect(reply).toContain('- Falta: Menos de 35 años');
     }
+  });
+});
+
+describe('a training or occupation the visitor wants is a goal, not one held (walk-through 36l)', () => {
+  it('weighs § 16a for a school leaver who wants an Ausbildung zur Pflegefachfrau, and says how long it takes (D10)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 20, habe in Bolivien das Bachillerato gemacht, Deutsch B1 und möchte eine Ausbildung zur Pflegefachfrau machen. Was brauche ich? Und wie lange dauert das?',
+    );
+    // DE59: § 16a to show, no work route, no Opportunity Card.
+    expect(reply).toContain('Ausbildung (§ 16a AufenthG):');
+    expect(reply).not.toContain('Pflege (§ 18a AufenthG)');
+    expect(reply).not.toContain('Chancenkarte (§ 20a AufenthG):');
+    expect(reply).toContain('dauert meist zwei bis dreieinhalb Jahre');
+  });
+
+  it('reads a wish to train or study as a goal in any wording', () => {
+    const english = read(
+      'en',
+      "I'm 19, finished school in Peru, German B1, and I would like to train as a nurse in Germany. How long does that take?",
+    );
+    expect(english).toMatchObject({ wantsTraining: true, durationAsked: true });
+    expect(english.occupation).toBeUndefined();
+    expect(english.vocational).toBeUndefined();
+    const spanish = read(
+      'es',
+      'Tengo 22 años, alemán B1 y quiero hacer una Ausbildung de mecatrónica en Alemania.',
+    );
+    expect(spanish.wantsTraining).toBe(true);
+    expect(spanish.skilledTrade).toBeUndefined();
+    const study = read(
+      'es',
+      'Tengo 18 años, inglés B2 y quisiera estudiar ingeniería en Alemania.',
+    );
+    expect(study.degree).toBeUndefined();
+    // "My" training is one held, whatever wish stands before it.
+    expect(
+      read('en', 'I want to know if my vocational training counts in Germany.').vocational,
+    ).toBe(true);
   });
 });

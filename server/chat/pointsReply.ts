@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/germanyCheck/points';
 import { interpolate } from '../../src/shared/chat/text';
 import { unstated, type AskableFact } from './caseWeighing';
+import { ageBand } from './profileReaders';
 import type { StatedProfile } from './profile';
 
 /** The copy of a points reply (`engine.points`) and the points table's labels (the page's). */
@@ -32,6 +33,8 @@ export interface PointsCopy {
   unmentioned: string;
   /** A partner mentioned who is not said to meet the card's requirements: why no point. */
   partnerNotCounted: string;
+  /** A coming birthday that changes the age's points: the total after it. */
+  afterBirthday: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
   notNeeded: string;
   /** Before the questions for facts not given that could change the count ("{{facts}}"). */
@@ -74,10 +77,12 @@ function answersFrom(profile: StatedProfile): CompleteAnswers {
  * What a points reply asks for: each fact not given that could change its verdict. Under the
  * points needed, any fact that adds points; enough, the qualification the card needs and, with
  * neither language given, the languages (German A1 or English B2). Nothing when the card is
- * closed whatever the facts (school alone, both languages too low).
+ * closed whatever the facts (school alone, both languages too low) or needs no points (a full
+ * recognition).
  */
 export function pointsQuestions(profile: StatedProfile): AskableFact[] {
-  if (profile.schoolOnly || languagesFail(profile)) return [];
+  // Fully recognised, the card needs no points: none are asked for (S14).
+  if (profile.schoolOnly || languagesFail(profile) || pointsNotNeeded(profile)) return [];
   const { enough } = opportunityCardPoints(answersFrom(profile));
   const noLanguage = profile.german === undefined && profile.english === undefined;
   // The points count no salary.
@@ -102,6 +107,23 @@ const languagesFail = ({ german, english }: StatedProfile) =>
 /** A qualification said to be fully recognised in Germany, and not only in part. */
 export const pointsNotNeeded = (profile: StatedProfile) =>
   profile.recognised === true && !profile.partialRecognition && !profile.schoolOnly;
+
+/**
+ * "Turning 35 in May: how many after?": a coming birthday that moves the age to another row of
+ * the table gives the total after it.
+ */
+function afterBirthday(profile: StatedProfile, copy: PointsCopy): string {
+  const next = profile.nextAge === undefined ? undefined : ageBand(profile.nextAge);
+  if (!next || next === profile.age) return '';
+  const result = opportunityCardPoints({ ...answersFrom(profile), age: next });
+  const points = result.items.find((item) => item.id === 'ageUnder35' || item.id === 'age35to39');
+  return interpolate(copy.afterBirthday, {
+    age: String(profile.nextAge),
+    points: pointsCount(points?.points ?? 0, copy),
+    total: String(result.total),
+    needed: String(pointsNeeded),
+  });
+}
 
 /** Which groups of the table the visitor said something about. */
 const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
@@ -153,6 +175,7 @@ export function pointsReply(
             needed: String(pointsNeeded),
           }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
+    schoolOnly ? '' : afterBirthday(profile, copy),
     profile.partner === false && !schoolOnly ? copy.partnerNotCounted : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {

@@ -22,6 +22,8 @@ export interface StatedProfile {
   age?: AgeBand;
   /** 45 or older (§ 18 (2) no. 5 AufenthG), when the message gives the age. */
   from45?: boolean;
+  /** The age a coming birthday brings ("turning 35 in May"), when the message says one. */
+  nextAge?: number;
   german?: LanguageLevel;
   english?: LanguageLevel;
   experience?: Experience;
@@ -73,6 +75,10 @@ export interface StatedProfile {
   pointsNamed?: boolean;
   /** The message asks whether a job offer is needed ("Do I need a job offer first?"). */
   offerAsked?: boolean;
+  /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
+  whatToDo?: boolean;
+  /** The message asks how long something takes ("wie lange dauert das?"). */
+  durationAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */
   pensionAsked?: boolean;
 }
@@ -109,6 +115,8 @@ export interface ProfileWords {
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
   rangeTo: string;
+  /** The end of a range that is today: "2020 until now", "2019 hasta hoy", "2020 bis heute". */
+  now: string;
   /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
   turning: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */
@@ -135,6 +143,11 @@ export interface ProfileWords {
   shortUnits: string;
   months: string;
   negations: string;
+  /**
+   * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
+   * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
+   */
+  recognitionPending: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;
@@ -200,6 +213,15 @@ export interface ProfileWords {
   trainingContract: string;
   /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
   wantsTraining: string;
+  /** Words for wanting something: "want to", "quiero", "möchte". */
+  wish: string;
+  /**
+   * What is learnt or become, said after a wish ("want to train as a nurse", "quiero estudiar
+   * enfermería", "möchte eine Ausbildung zur Pflegefachfrau machen"): the occupation is a goal.
+   */
+  goalWords: string;
+  /** "My", "mi", "meine": between a wish and training ("want to know if my training counts") it is held. */
+  possessives: string;
   /** Applying to universities from Germany: "apply to universities", "an Hochschulen bewerben". */
   applyForPlace: string;
   /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
@@ -213,6 +235,10 @@ export interface ProfileWords {
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
+  /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */
+  askWhatToDo: string;
+  /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
+  askDuration: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */

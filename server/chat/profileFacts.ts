@@ -36,6 +36,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     spelling,
   );
   const negation = new RegExp(word(text.any(words.negations)));
+  // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
   const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
   const pronoun = text.has(words.partnerPronouns);
@@ -72,7 +75,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         profile.offerAsked = true;
         continue;
       }
-      profile[hit.kind] = !negation.test(partOf(hit));
+      const part = partOf(hit);
+      const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
+      profile[hit.kind] = !negation.test(part) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
       // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
@@ -160,6 +165,8 @@ function askReader(
   const flags = [
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
+    ['durationAsked', text.has(words.askDuration)],
+    ['whatToDo', text.has(words.askWhatToDo)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
@@ -174,6 +181,18 @@ function askReader(
     return profile;
   };
 }
+
+/**
+ * "Möchte eine Ausbildung zur Pflegefachfrau machen", "want to train as a nurse", "quiero
+ * estudiar enfermería": what follows a wish is a goal, not a qualification or occupation held;
+ * "want to know if my training counts" names one held ("my").
+ */
+const goalPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(
+      `${text.any(words.wish)}\\s+(?:(?!${text.any(words.possessives)}\\s)[^\\s.,;!?]+\\s+){0,4}${text.any(words.goalWords)}`,
+    ),
+  );
 
 /**
  * The qualification, the occupation and the routes a message names. A degree the message
@@ -215,11 +234,18 @@ export function qualificationReader(
       `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
     ),
   );
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   return (message, parts, year) => {
-    const profile: StatedProfile = occupation(message, parts, year);
+    const goals = parts.filter((part) => goal.test(part));
+    // The message without its goals and what it says of a partner ("my wife is a teacher with a
+    // degree"): what the visitor has and does.
+    const notOwn = [...goals, ...parts.filter((part) => partner(part))];
+    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
+    const profile: StatedProfile = occupation(held, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message
       .split(/[.;!?]/)
@@ -230,17 +256,23 @@ export function qualificationReader(
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
-    } else if (degree(message)) profile.degree = true;
+    } else if (degree(held)) profile.degree = true;
     // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
-    const held = (part: string) =>
+    const trained = (part: string) =>
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
-    if (parts.some(held)) profile.vocational = true;
+    const ownTraining = (part: string) => trained(part) && !goals.includes(part);
+    if (parts.some(ownTraining)) profile.vocational = true;
+    if (goals.some(trained)) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
-    const named = !profile.vocational && academic(message).intents.length > 0;
+    const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
     const recognisedPart = (part: string) =>
-      recognisedHere(part) && !elsewhere.test(part) && !recognisedDenied.test(part);
+      recognisedHere(part) &&
+      !elsewhere.test(part) &&
+      !recognisedDenied.test(part) &&
+      !pending.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
-    return Object.assign(profile, asked(message));
+    const questions = asked(message);
+    return Object.assign(profile, questions, profile.wantsTraining ? { wantsTraining: true } : {});
   };
 }

@@ -12,7 +12,7 @@ import type { ProfileWords, StatedProfile } from './profile';
 export type Reader = (text: string, parts: string[], year: number) => StatedProfile;
 
 /** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
-const ageBand = (age: number): AgeBand | undefined =>
+export const ageBand = (age: number): AgeBand | undefined =>
   age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
 
 /** "I'm 33", "tengo 37 años", "Die Kandidatin ist 34", "44, Berufsausbildung, …". */
@@ -31,8 +31,9 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
     'g',
   );
   const experienceNear = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
-  // "I'm 29 and have worked 6 years": the work named after the age has a duration of its own.
-  const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,2}\d/;
+  // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
+  // work named after the age has a duration of its own, a few words on.
+  const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
   return (message) => {
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed]) {
       for (const match of message.matchAll(pattern)) {
@@ -42,8 +43,15 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
         if (near && !ownDuration.test(after.slice(near[0].length))) continue;
         const age = Number(match[1]) - (pattern === turning ? 1 : 0);
         const band = ageBand(age);
-        // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side.
-        if (band) return band === 'from40' ? { age: band, from45: age >= 45 } : { age: band };
+        if (!band) continue;
+        // "Turning 35 in May": the age to come, for what changes with it.
+        const next = pattern === turning ? { nextAge: age + 1 } : {};
+        if (band !== 'from40') return { age: band, ...next };
+        // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45
+        // soon, the side depends on when the permit is issued, so it stays open.
+        return age + 1 === 45 && pattern === turning
+          ? { age: band, ...next }
+          : { age: band, from45: age >= 45, ...next };
       }
     }
     return {};
@@ -75,10 +83,16 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   };
   return (message, parts) => {
     const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
+    // "My English is intermediate, around B1": a level alone in its part is the language's
+    // named in the part before, when that one gave it none.
+    let previous: { language: 'german' | 'english'; at: number }[] = [];
     for (const part of parts) {
-      const names = (['german', 'english'] as const).flatMap((language) =>
+      const own = (['german', 'english'] as const).flatMap((language) =>
         [...part.matchAll(named[language])].map((match) => ({ language, at: match.index })),
       );
+      const unlevelled = previous.filter(({ language }) => !found[language]);
+      const names = own.length ? own : unlevelled.map(({ language }) => ({ language, at: 0 }));
+      previous = own;
       if (!names.length) continue;
       for (const match of part.matchAll(level)) {
         const stated = match[1]?.toUpperCase() as LanguageLevel;
@@ -133,8 +147,11 @@ function notWorkIn(sentence: string, notWork: RegExp) {
     });
 }
 
-/** The sentences of a message: a duration and its word for work are said in one. */
-const sentences = (message: string) => message.split(/[.;!?]+/);
+/**
+ * The sentences of a message: a duration and its word for work are said in one. A point between
+ * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end.
+ */
+const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
 
 /** How many words lie between two places of a sentence. */
 const wordsBetween = (sentence: string, from: number, to: number) =>
@@ -146,13 +163,20 @@ const wordsBetween = (sentence: string, from: number, to: number) =>
  * weighed in.
  */
 function rangeFinder(words: ProfileWords, text: ProfileText) {
+  // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in.
   const range = new RegExp(
-    word(`(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d)`),
+    word(
+      `(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`,
+    ),
     'g',
   );
   return (sentence: string, year: number) =>
     [...sentence.matchAll(range)]
-      .map((match) => ({ at: match.index, from: Number(match[1]), to: Number(match[2]) }))
+      .map((match) => ({
+        at: match.index,
+        from: Number(match[1]),
+        to: /^\d+$/.test(match[2] ?? '') ? Number(match[2]) : year,
+      }))
       .filter(({ from, to }) => from <= to && to <= year);
 }
 
@@ -170,6 +194,13 @@ function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
     .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
 }
 
+/** A number of years: "4 years", "2 and a half years", "2.5 years", "2,5 Jahre" (one number). */
+const durationPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${text.any(words.years)}`),
+    'g',
+  );
+
 /**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
@@ -181,7 +212,7 @@ function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
  */
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
-  const duration = new RegExp(word(`(\\d{1,2})(?:\\s+${text.any(words.half)})?\\s+${years}`), 'g');
+  const duration = durationPattern(words, text);
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(
     word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
@@ -232,7 +263,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
               !isAge
             );
           })
-          .map((match) => ({ at: match.index, years: Number(match[1]) })),
+          .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) })),
         ...[...sentence.matchAll(since)]
           .filter((match) => Number(match[1]) <= year)
           .map((match) => ({ at: match.index, years: year - Number(match[1]) })),

@@ -2,10 +2,11 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, oneRoute } from '../blueCardReply';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
-import { withOtherRoutes } from '../otherRoutes';
+import { openWithJob, withOtherRoutes } from '../otherRoutes';
 import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
+import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 
@@ -59,6 +60,23 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
 }
 
 /**
+ * "No job offer yet. What else could I do?": the routes a job offer would open, each with what
+ * it asks, beside the routes weighed.
+ */
+function jobAlternatives(
+  profile: StatedProfile,
+  routes: readonly PathwayId[],
+  item: LocaleKnowledge,
+  year: number,
+): string[] {
+  if (!profile.otherRoutes || statesJob(profile)) return [];
+  const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
+  if (!jobRoutes.length) return [];
+  const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+  return [item.points.withJob, ...jobRoutes.flatMap(weigh)];
+}
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
  * €48,000 software job: do I get the Blue Card?", "44.000 € with a collective agreement, by
@@ -79,7 +97,7 @@ export const ownCase: Stage = (turn) => {
     turn.tools.pointsAsked(spelled).intents.length > 0 &&
     (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
-  const { routes, othersWeighed, alsoOpen } = withOtherRoutes(
+  const { routes, othersWeighed, alsoOpen, dependsOn } = withOtherRoutes(
     profile,
     caseRoutes(profile, { services, aspects, points }),
     { points, year },
@@ -88,6 +106,7 @@ export const ownCase: Stage = (turn) => {
     const verdict = caseReply(profile, routes, item.blueCard, item.locale, year, {
       othersWeighed,
       alsoOpen,
+      dependsOn,
     });
     // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
     // Only when points are named: "is that enough?" asks about the route weighed.
@@ -100,11 +119,12 @@ export const ownCase: Stage = (turn) => {
       pointsNamed && !noPoints && !routes.includes('opportunityCard')
         ? pointsReply(profile, item.points, [])
         : '';
-    const answered = caseQuestions(profile, item.blueCard.questions);
+    const answered = caseQuestions(profile, routes, item.blueCard.questions);
+    const withJob = jobAlternatives(profile, routes, item, year);
     return reply(
       turn,
       'answer',
-      [turn.refusal, verdict, ...answered, noPoints, counted],
+      [turn.refusal, verdict, ...answered, noPoints, counted, withJob.join('\n')],
       [],
       null,
       1,
