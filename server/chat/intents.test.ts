@@ -36,3 +36,22 @@ describe('a phrase with a gap', () => {
     expect(kinds('where one two three four five six seven eight nine visa')).toEqual(['permit']);
   });
 });
+
+describe('a phrase with `*` ends', () => {
+  const findWords = createPhraseFinder(
+    { process: '*prozess', guarantee: 'garantiz*', both: '*anerkenn*' },
+    normalizeText,
+  );
+  const kindsOf = (text: string) => findWords(normalizeText(text)).map((hit) => hit.kind);
+
+  it('is found by the letters between its stars, in any compound or ending', () => {
+    expect(kindsOf('Wie läuft der Einstellungsprozess?')).toEqual(['process']);
+    expect(kindsOf('¿Garantizan algo?')).toEqual(['guarantee']);
+    expect(kindsOf('Ist die Teilanerkennung genug?')).toEqual(['both']);
+  });
+
+  it('is not found when a word of it is missing, even as part of another word', () => {
+    expect(kindsOf('Wie läuft die Einstellung?')).toEqual([]);
+    expect(kindsOf('garanti')).toEqual([]);
+  });
+});
