@@ -71,6 +71,15 @@ describe('questions about the site itself', () => {
     );
     expect(de.response).toContain('Berliner Beauftragten');
   });
+  it('takes a request to erase what is held as the retention answer, with where to write', () => {
+    const reply = ask(
+      'en',
+      'Can you wipe my candidate profile from your system? Who do I contact?',
+    );
+    expect(reply.asks.map((item) => item.aspect)).toContain('dataRetention');
+    expect(reply.response).toContain(knowledge.en.values.emailClients);
+  });
+
   it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
     const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
     expect(de.response).toContain('WhatsApp Ireland');
