@@ -9,6 +9,16 @@ describe("questions about what the site's own legal pages say", () => {
     expect(reply.response).toContain('CISG');
   });
 
+  it('reads the terms named as the website terms', () => {
+    const reply = ask(
+      'en',
+      'Our legal department wants to know which courts have jurisdiction under your website terms.',
+    );
+    expect(reply.kind).not.toBe('guard');
+    expect(reply.asks).toEqual([{ aspect: 'legal' }]);
+    expect(reply.response).toContain('courts of Berlin');
+  });
+
   it("still refuses legal advice on the visitor's own case", () => {
     const reply = ask(
       'de',
