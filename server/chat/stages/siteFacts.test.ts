@@ -80,6 +80,15 @@ describe('questions about the site itself', () => {
     expect(reply.response).toContain(knowledge.en.values.emailClients);
   });
 
+  it('says a booked call creates no contract when asked whether booking binds', () => {
+    const de = ask('de', 'Bindet uns ein gebuchtes Erstgespräch an irgendetwas?');
+    expect(de.asks).toEqual([{ aspect: 'commitment' }]);
+    expect(de.response).toContain('keinen Vertrag');
+    expect(ask('en', 'If I book a call, am I obliged to buy anything?').response).toContain(
+      'does not create a contract',
+    );
+  });
+
   it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
     const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
     expect(de.response).toContain('WhatsApp Ireland');
