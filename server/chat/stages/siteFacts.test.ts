@@ -89,6 +89,16 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it("answers whether the company pays for something with the service's included and not-included lists", () => {
+    const en = ask(
+      'en',
+      "Under staff augmentation, would you pay for the engineer's onboarding courses?",
+    );
+    expect(en.asks).toContainEqual({ aspect: 'included', service: 'staffAugmentation' });
+    expect(en.response).toContain('Not included:');
+    expect(en.response).toContain('technical training');
+  });
+
   it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
     const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
     expect(de.response).toContain('WhatsApp Ireland');
