@@ -99,6 +99,15 @@ describe('questions about the site itself', () => {
     expect(en.response).toContain('technical training');
   });
 
+  it('names the embassy when asked in which place or city the visa is applied for', () => {
+    const es = ask('es', 'vivo en Cochabamba, en qué ciudad presento mi visa de estudiante?');
+    expect(es.asks.map((item) => item.aspect)).toContain('visaOffice');
+    expect(es.response).toContain('La Paz');
+    expect(ask('de', 'An welchem Ort beantrage ich in Bolivien das Visum?').response).toContain(
+      'La Paz',
+    );
+  });
+
   it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
     const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
     expect(de.response).toContain('WhatsApp Ireland');
