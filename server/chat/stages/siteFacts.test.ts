@@ -108,6 +108,15 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it('reads going to Germany to apply to a university as the study-application stay', () => {
+    const es = ask(
+      'es',
+      'quiero ir a alemania para postular a la universidad, cuánto tiempo puedo estar?',
+    );
+    expect(es.asks.map((item) => item.service)).toContain('studyApplication');
+    expect(es.response).toContain('nueve meses');
+  });
+
   it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
     const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
     expect(de.response).toContain('WhatsApp Ireland');
