@@ -1,6 +1,7 @@
 import type { AnswersBundle } from './answersBundle';
 import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
+import { withoutDocumentQuestions } from './siteDocuments';
 import type { SpellingMap } from './spelling';
 import type { Finders } from './understanding';
 
@@ -27,7 +28,10 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
   return {
     aspects: createPhraseFinder(aspects, spelling, { every: true, gapStops }),
     services: createPhraseFinder(services, spelling, { every: true, gapStops }),
-    guards: createPhraseFinder(guards, spelling, { every: true, gapStops }),
+    guards: withoutDocumentQuestions(
+      createPhraseFinder(guards, spelling, { every: true, gapStops }),
+      createPhraseFinder({ document: engine.siteDocuments }, spelling, { every: true, gapStops }),
+    ),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),
     negations: createPhraseFinder({ negation: engine.negations }, spelling, { every: true }),

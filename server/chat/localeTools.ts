@@ -24,7 +24,7 @@ export function createLocaleTools(item: LocaleKnowledge) {
   // Each situation told by a thing and what went wrong with it, with its two lists.
   const pairs = [
     { kind: 'broken' as const, things: every(engine.siteParts), troubles: every(engine.failures) },
-    ...(['booking', 'charge'] as const).map((kind) => ({
+    ...(['waiting', 'booking', 'charge'] as const).map((kind) => ({
       kind,
       things: every(engine.situationPairs[kind].things),
       troubles: every(engine.situationPairs[kind].troubles),

@@ -71,6 +71,52 @@ describe('questions about the site itself', () => {
     );
     expect(de.response).toContain('Berliner Beauftragten');
   });
+  it('takes a request to erase what is held as the retention answer, with where to write', () => {
+    const reply = ask(
+      'en',
+      'Can you wipe my candidate profile from your system? Who do I contact?',
+    );
+    expect(reply.asks.map((item) => item.aspect)).toContain('dataRetention');
+    expect(reply.response).toContain(knowledge.en.values.emailClients);
+  });
+
+  it('says a booked call creates no contract when asked whether booking binds', () => {
+    const de = ask('de', 'Bindet uns ein gebuchtes Erstgespräch an irgendetwas?');
+    expect(de.asks).toEqual([{ aspect: 'commitment' }]);
+    expect(de.response).toContain('keinen Vertrag');
+    expect(ask('en', 'If I book a call, am I obliged to buy anything?').response).toContain(
+      'does not create a contract',
+    );
+  });
+
+  it("answers whether the company pays for something with the service's included and not-included lists", () => {
+    const en = ask(
+      'en',
+      "Under staff augmentation, would you pay for the engineer's onboarding courses?",
+    );
+    expect(en.asks).toContainEqual({ aspect: 'included', service: 'staffAugmentation' });
+    expect(en.response).toContain('Not included:');
+    expect(en.response).toContain('technical training');
+  });
+
+  it('names the embassy when asked in which place or city the visa is applied for', () => {
+    const es = ask('es', 'vivo en Cochabamba, en qué ciudad presento mi visa de estudiante?');
+    expect(es.asks.map((item) => item.aspect)).toContain('visaOffice');
+    expect(es.response).toContain('La Paz');
+    expect(ask('de', 'An welchem Ort beantrage ich in Bolivien das Visum?').response).toContain(
+      'La Paz',
+    );
+  });
+
+  it('reads going to Germany to apply to a university as the study-application stay', () => {
+    const es = ask(
+      'es',
+      'quiero ir a alemania para postular a la universidad, cuánto tiempo puedo estar?',
+    );
+    expect(es.asks.map((item) => item.service)).toContain('studyApplication');
+    expect(es.response).toContain('nueve meses');
+  });
+
   it("names WhatsApp's recipient and the booking calendar's provider among the providers", () => {
     const de = ask('de', 'Wer erhält unsere Daten, wenn wir Sie über WhatsApp kontaktieren?');
     expect(de.response).toContain('WhatsApp Ireland');

@@ -25,6 +25,21 @@ describe("the visitor's situation with the company", () => {
     expect(de.response).not.toContain(knowledge.de.nextStepUrls.companyRequest);
   });
 
+  it('reads waiting told as a request sent and the silence since, in any words', () => {
+    const de = ask(
+      'de',
+      'Ich habe mich im Mai über Ihr Profilformular beworben, bis heute keine Reaktion.',
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.waiting);
+    const en = ask(
+      'en',
+      'I applied through your talent form in March and still nothing, who can I talk to?',
+    );
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.waiting);
+    const es = ask('es', 'mandé mi solicitud en octubre y hasta ahora nada, a quién le escribo?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.waiting);
+  });
+
   it('answers a question asked in a sentence of its own after it', () => {
     const reply = ask('en', 'You charged me twice for the package. How much is the premium one?');
     expect(reply.response).toContain(knowledge.en.engine.situationReplies.charge);

@@ -1,0 +1,18 @@
+import type { Guard } from './aspects';
+import type { PhraseHit } from './intents';
+
+type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
+
+/**
+ * A question about what the site's own terms, privacy policy or imprint say ("does the UN sales
+ * convention apply under your website terms?", "was steht in Ihren AGB zum Gerichtsstand?")
+ * asks a fact those pages state, not legal advice on the visitor's case, even when a legal
+ * team is the one asking. Its legal-advice hits are dropped, so the search answers from the
+ * page; every other guard stays.
+ */
+export const withoutDocumentQuestions =
+  (guards: Find<Guard>, documents: Find<string>): Find<Guard> =>
+  (spelled) => {
+    const hits = guards(spelled);
+    return documents(spelled).length ? hits.filter((hit) => hit.kind !== 'legalAdvice') : hits;
+  };
