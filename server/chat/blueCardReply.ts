@@ -38,6 +38,8 @@ export interface BlueCardCopy {
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
   questions: {
     offerNeeded: string;
+    contractNeeded: string;
+    recognitionNeeded: string;
     pension: string;
     trainingDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */

@@ -4,7 +4,8 @@ import type { StatedProfile } from './profile';
 
 /**
  * Answers to what a message about the visitor's own case asks besides its routes: whether a job
- * offer is needed first (each route's conditions say it, this says it in one line), whether a
+ * offer, a training contract or a recognition is needed first (each route's conditions say it,
+ * this says it in one line), whether a
  * pension must be shown (§ 18 (2) no. 5 AufenthG: from 45, §§ 18a/18b only; turning 45 soon, at
  * the first permit's issue), and how long an
  * Ausbildung takes, when one is weighed (the site's figure for any Ausbildung, none per
@@ -20,6 +21,8 @@ export function caseQuestions(
   const turning45 = profile.nextAge === 45 && routes.includes('skilledWorker');
   return [
     profile.offerAsked ? copy.offerNeeded : '',
+    profile.contractAsked ? copy.contractNeeded : '',
+    profile.recognitionAsked ? copy.recognitionNeeded : '',
     profile.pensionAsked ? copy.pension : '',
     turning45 ? copy.turning45 : '',
     profile.durationAsked && training ? copy.trainingDuration : '',

@@ -75,6 +75,10 @@ export interface StatedProfile {
   pointsNamed?: boolean;
   /** The message asks whether a job offer is needed ("Do I need a job offer first?"). */
   offerAsked?: boolean;
+  /** The message asks whether a training contract is needed ("Do I need a training contract first?"). */
+  contractAsked?: boolean;
+  /** The message asks whether a recognition is needed first ("¿necesito el reconocimiento antes?"). */
+  recognitionAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */

@@ -17,6 +17,14 @@ type Told =
   | 'collectiveAgreement'
   | 'trainingContract';
 
+/** The facts a route asks that a question may name, each with the flag that it was asked. */
+const neededFlags = {
+  jobOffer: 'offerAsked',
+  trainingContract: 'contractAsked',
+  recognised: 'recognitionAsked',
+  partialRecognition: 'recognitionAsked',
+} as const satisfies Partial<Record<Told, keyof StatedProfile>>;
+
 /**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
@@ -70,9 +78,11 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         .at(-1) ?? '') + (message.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '');
     for (const hit of told(message)) {
       const sentence = sentenceOf(hit);
-      // "Do I need a job offer first?" asks about an offer the visitor does not state.
-      if (hit.kind === 'jobOffer' && askedWhether(message, hit.index + hit.length, sentence)) {
-        profile.offerAsked = true;
+      // "Do I need a job offer first?", "¿necesito un contrato de formación?", "Brauche ich die
+      // volle Anerkennung?": a fact only asked about is not stated; the question is answered.
+      const neededFlag = neededFlags[hit.kind as keyof typeof neededFlags];
+      if (neededFlag && askedWhether(message, hit.index + hit.length, sentence)) {
+        profile[neededFlag] = true;
         continue;
       }
       const part = partOf(hit);
@@ -235,6 +245,10 @@ export function qualificationReader(
     ),
   );
   const pending = new RegExp(word(text.any(words.recognitionPending)));
+  // "Brauche ich einen anerkannten Abschluss?": a recognition asked about is not stated.
+  const needed = text.has(words.offerNeeded);
+  const neededQuestions = (message: string) =>
+    (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
@@ -266,13 +280,23 @@ export function qualificationReader(
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
+    const questions = neededQuestions(message);
+    const inQuestion = (part: string) =>
+      questions.some((question) => question.includes(part) || part.includes(question.trim()));
     const recognisedPart = (part: string) =>
       recognisedHere(part) &&
+      !inQuestion(part) &&
       !elsewhere.test(part) &&
       !recognisedDenied.test(part) &&
       !pending.test(part);
     if (parts.some(recognisedPart)) profile.recognised = true;
-    const questions = asked(message);
-    return Object.assign(profile, questions, profile.wantsTraining ? { wantsTraining: true } : {});
+    if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
+      profile.recognitionAsked = true;
+    }
+    return Object.assign(
+      profile,
+      asked(message),
+      profile.wantsTraining ? { wantsTraining: true } : {},
+    );
   };
 }
