@@ -40,6 +40,8 @@ export interface BlueCardCopy {
     offerNeeded: string;
     contractNeeded: string;
     recognitionNeeded: string;
+    /** "¿Cómo funciona?" with the recognition partnership weighed: how § 16d (3) works. */
+    partnershipHow: string;
     pension: string;
     trainingDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */

@@ -23,6 +23,7 @@ export function caseQuestions(
     profile.offerAsked ? copy.offerNeeded : '',
     profile.contractAsked ? copy.contractNeeded : '',
     profile.recognitionAsked ? copy.recognitionNeeded : '',
+    profile.howAsked && routes.includes('recognitionPartnership') ? copy.partnershipHow : '',
     profile.pensionAsked ? copy.pension : '',
     turning45 ? copy.turning45 : '',
     profile.durationAsked && training ? copy.trainingDuration : '',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The routes to work with a qualification weighed for a visitor's own case: §§ 18a/18b, § 19c (2)
 // and § 16d AufenthG (nurses: ownCaseNursing.test.ts). Oracle: germany-law-cases.md. The case id
@@ -244,5 +244,44 @@ describe('a route that turns on a fact not given is not called open: the fact is
     );
     expect(german).not.toMatch(/offene Wege[^\n]*§§ 18a und 18b/);
     expect(german).toMatch(/auch infrage[^\n]*§§ 18a und 18b[^\n]*Wie alt sind Sie\?/);
+  });
+});
+
+describe('an employer who wants a recognition partnership is the job offer § 16d (3) needs (s08)', () => {
+  it('shows the partnership instead of "missing: job offer", and explains how it works', () => {
+    const cases = [
+      [
+        'es',
+        'Soy electricista, 28 años, alemán A2, mi formación de 3 años no está reconocida. Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo. ¿Cómo funciona y qué necesito?',
+        '- Cumplido: Una oferta de trabajo de un empleador en Alemania',
+        'Cómo funciona la asociación de reconocimiento (§ 16d, apartado 3, AufenthG):',
+      ],
+      [
+        'es',
+        'Tengo 31 años, soy técnica en electrónica con formación de 3 años y alemán B1. Mi empleador en Alemania me ofrece una asociación de reconocimiento. ¿Cómo funciona?',
+        '- Cumplido: Una oferta de trabajo de un empleador en Alemania',
+        'Cómo funciona la asociación de reconocimiento (§ 16d, apartado 3, AufenthG):',
+      ],
+      [
+        'de',
+        'Ich bin 33, Mechatroniker mit dreijähriger Ausbildung, Deutsch A2. Ein Betrieb in München will mit mir eine Anerkennungspartnerschaft eingehen. Wie funktioniert das?',
+        '- Erfüllt: Ein Arbeitsplatzangebot von einem Arbeitgeber in Deutschland',
+        'So funktioniert die Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, offer, how] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(offer);
+      expect(reply).toContain(how);
+      expect(reply).toMatch(
+        /(Vías abiertas|offene Wege)[^\n]*(asociación de reconocimiento|Anerkennungspartnerschaft)/i,
+      );
+    }
+  });
+
+  it('leaves the offer unstated when the partnership is only asked about', () => {
+    const text =
+      'I am a 30-year-old electrician with a 3-year vocational training and German A2. Would a company in Germany do a recognition partnership with me?';
+    expect(read('en', text).jobOffer).toBeUndefined();
   });
 });

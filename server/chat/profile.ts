@@ -79,6 +79,8 @@ export interface StatedProfile {
   contractAsked?: boolean;
   /** The message asks whether a recognition is needed first ("¿necesito el reconocimiento antes?"). */
   recognitionAsked?: boolean;
+  /** The message asks how a route works ("¿cómo funciona?"). */
+  howAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */
@@ -233,6 +235,13 @@ export interface ProfileWords {
   askExperience: string;
   askRecognitionMeasures: string;
   askRecognitionPartnership: string;
+  /**
+   * An employer ("company", "empresa", "Arbeitgeber"): one that wants a recognition partnership
+   * with the visitor is the employer § 16d (3) needs, so its job offer is stated.
+   */
+  employer: string;
+  /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
+  askHow: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
   askMinimumSalary: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */

@@ -63,6 +63,14 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // A question that asks whether something is needed: its sentence ends in "?".
   const askedWhether = (message: string, from: number, sentence: string) =>
     /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
+  // "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
+  // asked, an employer who wants the partnership is the job offer § 16d (3) needs.
+  const partnership = text.has(words.askRecognitionPartnership);
+  const employer = text.has(words.employer);
+  const employerPartnership = (message: string) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
+      (sentence) => !sentence.includes('?') && partnership(sentence) && employer(sentence),
+    );
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
@@ -105,6 +113,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
       if (hit.kind === 'germanStay' && (tourist(sentence) || tooShort)) profile.germanStay = false;
     }
+    if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
     return profile;
   };
 }
@@ -177,6 +186,7 @@ function askReader(
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
     ['whatToDo', text.has(words.askWhatToDo)],
+    ['howAsked', text.has(words.askHow)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
