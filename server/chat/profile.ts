@@ -142,6 +142,11 @@ export interface ProfileWords {
   partnerQualifies: string;
   /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
   partnerPronouns: string;
+  /**
+   * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
+   * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
+   */
+  self: string;
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;

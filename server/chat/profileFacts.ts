@@ -1,7 +1,8 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
-import { word, type ProfileText } from './profileText';
+import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
-import type { Reader } from './profileReaders';
+import { levelFinder, type Reader } from './profileReaders';
+import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
 
 /** The legal stay that counts lasts six months or more. */
@@ -48,7 +49,18 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
-  const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
+  // "Mein Partner … hat einen anerkannten Berufsabschluss und Deutsch A2": a qualification and
+  // the card's language (German A1, English B2) said of the partner are its requirements.
+  const qualification = text.has(`${words.degree},${words.vocational}`);
+  const levels = levelFinder(words, text);
+  const languageMet = (sentence: string) => {
+    const { german, english } = levels(sentence, [sentence], 0);
+    const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
+      level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
+    return atLeast(german, 'A1') || atLeast(english, 'B2');
+  };
+  const partnerQualifies = (sentence: string) =>
+    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
   const pronoun = text.has(words.partnerPronouns);
   const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
@@ -243,6 +255,8 @@ export function qualificationReader(
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
   const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
   const recognisedDenied = denied(
     text.any(`${words.negations},${words.recognitionSought}`),
     words.recognisedHere,
@@ -267,7 +281,11 @@ export function qualificationReader(
     const goals = parts.filter((part) => goal.test(part));
     // The message without its goals and what it says of a partner ("my wife is a teacher with a
     // degree"): what the visitor has and does.
-    const notOwn = [...goals, ...parts.filter((part) => partner(part))];
+    // "Mein Partner kommt mit, hat einen anerkannten Berufsabschluss": every part of a sentence
+    // on the partner that does not name the visitor too ("mi esposo y yo") is the partner's.
+    const visitorParts = partsOutside(message, parts, partnerSentence);
+    const partners = (part: string) => partner(part) || !visitorParts.includes(part);
+    const notOwn = [...goals, ...parts.filter(partners)];
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
     const profile: StatedProfile = occupation(held, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
@@ -284,7 +302,8 @@ export function qualificationReader(
     // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
     const trained = (part: string) =>
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
-    const ownTraining = (part: string) => trained(part) && !goals.includes(part);
+    const ownTraining = (part: string) =>
+      trained(part) && !goals.includes(part) && visitorParts.includes(part);
     if (parts.some(ownTraining)) profile.vocational = true;
     if (goals.some(trained)) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
