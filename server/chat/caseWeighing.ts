@@ -59,6 +59,17 @@ const qualificationsOf = (answers: WeighedAnswers): WeighedAnswers['qualificatio
   answers.occupation === 'nursing' ? ['degree', 'vocational'] : ['degree', 'vocational', 'school'];
 
 /**
+ * "No higher salary from 45" says the age rule of § 18 (2) no. 5 does not bind a route: with the
+ * age not given it would read as if the visitor were under 45, and the route needs no proof of
+ * age, so the row is left out.
+ */
+const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
+  resultOf(
+    id,
+    result.conditions.filter((condition) => condition.id !== 'noAgeRule'),
+  );
+
+/**
  * One route weighed for the visitor's case without judging what they did not say: the answers
  * count a fact not given as the least it can be ("no age" as 40 or over), and a qualification
  * not named as each it could be, so a condition that another value would settle otherwise is
@@ -72,7 +83,8 @@ export function weighRoute(
   profile: StatedProfile,
   year: number,
 ): PathwayResult {
-  const least = evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const weighed = evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const least = profile.age === undefined ? withoutAgeRow(id, weighed) : weighed;
   const unknown = unstated(profile);
   if (!unknown.length) return least;
   const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
