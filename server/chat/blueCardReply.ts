@@ -42,6 +42,8 @@ export interface BlueCardCopy {
     recognitionNeeded: string;
     /** "¿Cómo funciona?" with the recognition partnership weighed: how § 16d (3) works. */
     partnershipHow: string;
+    /** "Reicht das?" for a nurse's salary: § 18a has no salary floor under 45. */
+    nursingSalary: string;
     pension: string;
     trainingDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */

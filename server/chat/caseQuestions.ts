@@ -24,6 +24,10 @@ export function caseQuestions(
     profile.contractAsked ? copy.contractNeeded : '',
     profile.recognitionAsked ? copy.recognitionNeeded : '',
     profile.howAsked && routes.includes('recognitionPartnership') ? copy.partnershipHow : '',
+    // "38.000 € nach TVöD, reicht das?": a nurse's § 18a has no salary floor under 45.
+    profile.enough && profile.salary !== undefined && routes.includes('nursing')
+      ? copy.nursingSalary
+      : '',
     profile.pensionAsked ? copy.pension : '',
     turning45 ? copy.turning45 : '',
     profile.durationAsked && training ? copy.trainingDuration : '',

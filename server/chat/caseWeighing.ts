@@ -95,14 +95,28 @@ export function weighRoute(
   const variants = [most, ...others].map(
     (variant) => evaluatePathway(id, routeAnswers(id, variant, profile), year).conditions,
   );
+  // A nurse who does not say whether she is recognised may be: the licence § 19c (2) asks turns
+  // on it, so it is to show, not missing.
+  const recognitionUnstated =
+    profile.recognised === undefined && profile.partialRecognition === undefined;
+  const recognisedVariant = recognitionUnstated
+    ? evaluatePathway(
+        id,
+        routeAnswers(id, { ...most, recognition: 'full' as const }, profile),
+        year,
+      ).conditions.filter((condition) => onRecognition.has(condition.id))
+    : [];
   const conditions = least.conditions.map((condition) => {
-    const changes = variants.some((found) =>
+    const changes = [...variants, recognisedVariant].some((found) =>
       found.some((other) => other.id === condition.id && other.state !== condition.state),
     );
     return changes ? { ...condition, state: 'toProve' as const } : condition;
   });
   return resultOf(id, conditions);
 }
+
+/** Conditions that turn on a recognition the visitor did not mention, besides a qualification's. */
+const onRecognition = new Set<ConditionId>(['licenceToPractise']);
 
 /** The facts each condition depends on that a visitor may leave out. */
 const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
@@ -119,6 +133,7 @@ const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
   experienceSalary: ['salary'],
   experienceTwoOfFive: ['experience'],
   itExperience: ['experience'],
+  licenceToPractise: ['german'],
   degreeRecognised: ['qualification'],
   qualificationRecognised: ['qualification'],
   qualificationAtHome: ['qualification'],

@@ -157,3 +157,50 @@ describe('a nurse who asks what to do gets the nursing routes (walk-through 36l)
     expect(english).toContain('Recognition partnership (§ 16d(3) AufenthG):');
   });
 });
+
+describe('a nurse with a salary offer and no recognition or German stated is asked, not judged (d13)', () => {
+  it('weighs § 18a and § 16d (3) to show, asks the German level, and answers whether the pay is enough', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin Pflegekraft und bekomme im Krankenhaus 38.000 € nach TVöD angeboten. Reicht das?',
+        [
+          'Pflege (§ 18a AufenthG):',
+          'Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
+          'Welches Deutschniveau haben Sie',
+          'Ob das Gehalt reicht: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45 keine Gehaltsgrenze',
+        ],
+        [
+          'Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+          'noch keiner dieser Wege möglich',
+        ],
+      ],
+      [
+        'en',
+        'I am a nurse and a hospital in Germany offered me 37,000 euros a year under a collective agreement. Is that enough?',
+        [
+          'Nursing (§ 18a AufenthG):',
+          'Recognition partnership (§ 16d(3) AufenthG):',
+          'What is your German level',
+          'Whether the salary is enough: the nursing route (§ 18a AufenthG) sets no salary floor under 45',
+        ],
+        ['Missing: An occupation not regulated in Germany'],
+      ],
+      [
+        'es',
+        'Soy enfermera y una clínica en Alemania me ofrece 39.000 € al año con convenio colectivo. ¿Alcanza?',
+        [
+          '(§ 18a AufenthG):',
+          'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
+          'Si el salario alcanza: la vía de enfermería (§ 18a AufenthG) no pide un salario mínimo',
+        ],
+        ['Falta: Una profesión no regulada en Alemania'],
+      ],
+    ] as const;
+    for (const [lng, text, shown, absent] of cases) {
+      const reply = ask(lng, text);
+      for (const line of shown) expect(reply).toContain(line);
+      for (const line of absent) expect(reply).not.toContain(line);
+    }
+  });
+});
