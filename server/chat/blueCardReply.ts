@@ -44,6 +44,8 @@ export interface BlueCardCopy {
     partnershipHow: string;
     /** "Reicht das?" for a nurse's salary: § 18a has no salary floor under 45. */
     nursingSalary: string;
+    /** "Does my age matter?" under 45: the rule of § 18 (2) no. 5 does not apply; the points. */
+    ageUnder45: string;
     pension: string;
     trainingDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */

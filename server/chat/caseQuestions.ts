@@ -28,7 +28,14 @@ export function caseQuestions(
     profile.enough && profile.salary !== undefined && routes.includes('nursing')
       ? copy.nursingSalary
       : '',
-    profile.pensionAsked ? copy.pension : '',
+    profile.pensionAsked || (profile.ageAsked && profile.from45) ? copy.pension : '',
+    // "Does my age matter?" at 41: the rule from 45 does not apply.
+    profile.ageAsked &&
+    profile.age !== undefined &&
+    profile.from45 !== true &&
+    profile.nextAge !== 45
+      ? copy.ageUnder45
+      : '',
     turning45 ? copy.turning45 : '',
     profile.durationAsked && training ? copy.trainingDuration : '',
   ].filter(Boolean);

@@ -79,6 +79,8 @@ export interface StatedProfile {
   contractAsked?: boolean;
   /** The message asks whether a recognition is needed first ("¿necesito el reconocimiento antes?"). */
   recognitionAsked?: boolean;
+  /** The message asks whether the age matters ("Does my age matter?"). */
+  ageAsked?: boolean;
   /** The message asks how a route works ("¿cómo funciona?"). */
   howAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
@@ -247,6 +249,8 @@ export interface ProfileWords {
   employer: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
+  /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
+  askAge: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
   askMinimumSalary: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */

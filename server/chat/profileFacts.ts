@@ -199,6 +199,7 @@ function askReader(
     ['durationAsked', text.has(words.askDuration)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['howAsked', text.has(words.askHow)],
+    ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
