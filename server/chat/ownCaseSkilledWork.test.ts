@@ -285,3 +285,34 @@ describe('an employer who wants a recognition partnership is the job offer § 16
     expect(read('en', text).jobOffer).toBeUndefined();
   });
 });
+
+describe('a degree named as "Abschluss in …" opens § 19c (2) and is not asked again (d02)', () => {
+  it('names §§ 18a/18b and § 19c (2) open and asks no degree-or-training question', () => {
+    const cases = [
+      [
+        'de',
+        'Ich habe einen Abschluss in Betriebswirtschaft (noch nicht geprüft), bin 28, Deutsch B1, Englisch C1, arbeite seit 2023 im Fach und habe ein Angebot über 51.000 €. Reicht das für die Blaue Karte? Und wie viele Punkte hätte ich?',
+        /offene Wege[^\n]*Beschäftigung mit Berufserfahrung \(§ 19c Abs\. 2 AufenthG\)/,
+        'Hochschulabschluss oder eine Berufsausbildung?',
+      ],
+      [
+        'de',
+        'Ich bin 31, habe einen Abschluss in Maschinenbau (nicht anerkannt), Deutsch B2, seit 2021 im Beruf tätig, Angebot 52.000 €. Welche Wege habe ich?',
+        /offene Wege[^\n]*Beschäftigung mit Berufserfahrung \(§ 19c Abs\. 2 AufenthG\)/,
+        'Hochschulabschluss oder eine Berufsausbildung?',
+      ],
+      [
+        'es',
+        'Tengo un título en administración de empresas (sin revisar), 29 años, alemán B1, trabajo desde 2022 en mi área y tengo una oferta de 51.000 €. ¿Qué opciones tengo?',
+        /Vías abiertas[^\n]*Trabajo por experiencia profesional \(§ 19c, apartado 2, AufenthG\)/,
+        '¿Tu formación es un título universitario o una formación técnica?',
+      ],
+    ] as const;
+    for (const [lng, text, open, question] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toMatch(open);
+      expect(reply).not.toContain(question);
+      expect(read(lng, text).degree).toBe(true);
+    }
+  });
+});
