@@ -1,5 +1,5 @@
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
-import type { Statute } from '../../src/shared/germanyCheck/law';
+import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
   pathwayRules,
@@ -129,7 +129,7 @@ export function routeLines(
     : [
         interpolate(copy.route, {
           route: copy.routes[result.id],
-          law: cite(pathwayRules[result.id].law, copy.law),
+          law: cite(routeLaw(result.id, profile.degree === true), copy.law),
         }),
       ];
   // With a school certificate alone there is no card to count points for (§ 20a (4) no. 1
@@ -193,8 +193,15 @@ interface CaseOptions {
 }
 
 /** A route by its name and statute: "Opportunity Card (Chancenkarte) (§ 20a AufenthG)". */
-const routeName = (id: PathwayId, copy: BlueCardCopy) =>
-  `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`;
+/**
+ * The statute a route is granted under for this visitor: a nurse with a degree is a skilled
+ * worker with an academic qualification, § 18b, not § 18a (vocational training).
+ */
+const routeLaw = (id: PathwayId, degree: boolean): Statute =>
+  id === 'nursing' && degree ? statute('AufenthG', '18b') : pathwayRules[id].law;
+
+const routeName = (id: PathwayId, copy: BlueCardCopy, degree: boolean) =>
+  `${copy.routes[id]} (${cite(routeLaw(id, degree), copy.law)})`;
 
 /**
  * The routes that turn on a fact not given, and the question for each such fact the reply does
@@ -215,7 +222,9 @@ function dependsOnLine(
   const facts = unstatedFacts(profile, results).filter((fact) => !asked.includes(fact));
   // The facts already asked above are not asked twice: the line then only names the routes.
   return interpolate(copy.dependsOn, {
-    routes: dependsOn.map((id) => routeName(id, copy)).join('; '),
+    routes: dependsOn
+      .map((id) => routeName(id, copy, profile.degree === true))
+      .join('; '),
     facts: facts.map((fact) => copy.facts[fact]).join(' '),
   }).trim();
 }
@@ -225,6 +234,7 @@ function summaryLine(
   results: readonly PathwayResult[],
   copy: BlueCardCopy,
   { othersWeighed, alsoOpen, dependsOn }: CaseOptions,
+  degree: boolean,
 ): string {
   // The Opportunity Card whose points depend on a fact not given is named with that condition,
   // so the list agrees with its "possible once you show" and never calls it open outright.
@@ -237,7 +247,7 @@ function summaryLine(
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
   const pointsPending = results.some((result) => result.open && !byStated(result));
   const routes = open.map((id) => {
-    const named = routeName(id, copy);
+    const named = routeName(id, copy, degree);
     const pending = id === 'opportunityCard' && pointsPending;
     return pending
       ? `${named} ${interpolate(copy.summary.ifPoints, { needed: String(pointsNeeded) })}`
@@ -279,7 +289,8 @@ export function caseReply(
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
   if (results.length > 1 || othersWeighed || alsoOpen.length || dependsOn.length) {
-    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }));
+    const degree = profile.degree === true;
+    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, degree));
   }
   // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
   const asked = unstatedFacts(profile, results);

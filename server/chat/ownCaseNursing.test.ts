@@ -204,3 +204,41 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
     }
   });
 });
+
+describe('a nurse with a degree is granted § 18b, one with training § 18a (d01)', () => {
+  it('cites § 18b for the nursing route of a degree, in each language', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 30, Pflegefachfrau mit Bachelor aus Kolumbien, vollständig anerkannt, Deutsch B2. Ein Krankenhaus bietet mir 46.000 € brutto im Jahr. Welche Aufenthaltstitel kommen in Frage? Geht die Blaue Karte?',
+        'Pflege (§ 18b AufenthG):',
+        'Pflege (§ 18a AufenthG)',
+      ],
+      [
+        'en',
+        "I'm 27, a nurse with a bachelor's degree fully recognised in Germany, German B2, and a hospital offers me 44,000 euros. Which routes do I have?",
+        'Nursing (§ 18b AufenthG):',
+        'Nursing (§ 18a AufenthG)',
+      ],
+      [
+        'es',
+        'Soy enfermera con licenciatura, reconocida en Alemania, alemán B2, 33 años, y un hospital me ofrece 45.000 € al año. ¿Qué vías tengo?',
+        '(§ 18b AufenthG):',
+        '(§ 18a AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, shown, absent] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(shown);
+      expect(reply).not.toContain(absent);
+    }
+  });
+
+  it('keeps § 18a for a nurse with vocational training', () => {
+    const reply = ask(
+      'en',
+      "I'm 29, a nurse with a 3-year nursing training fully recognised in Germany, German B2, and a hospital offers me 40,000 euros. Which routes do I have?",
+    );
+    expect(reply).toContain('Nursing (§ 18a AufenthG):');
+  });
+});
