@@ -222,9 +222,7 @@ function dependsOnLine(
   const facts = unstatedFacts(profile, results).filter((fact) => !asked.includes(fact));
   // The facts already asked above are not asked twice: the line then only names the routes.
   return interpolate(copy.dependsOn, {
-    routes: dependsOn
-      .map((id) => routeName(id, copy, profile.degree === true))
-      .join('; '),
+    routes: dependsOn.map((id) => routeName(id, copy, profile.degree === true)).join('; '),
     facts: facts.map((fact) => copy.facts[fact]).join(' '),
   }).trim();
 }

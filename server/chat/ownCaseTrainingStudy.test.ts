@@ -212,3 +212,34 @@ describe('a fact only asked about is not stated, and the question is answered (e
     }
   });
 });
+
+describe('a course of months is no qualification: the card is missing it, training is weighed (s14)', () => {
+  it('reads a short course as no qualification and weighs § 16a and § 17 (1)', () => {
+    const cases = [
+      [
+        'es',
+        'Hice un curso de cocina de 6 meses, no tengo otra formación, llevo 5 años trabajando en restaurantes. ¿Puedo ir a trabajar a Alemania?',
+        '- Falta: Un título universitario o una formación técnica de al menos dos años',
+        'Formación profesional (Ausbildung) (§ 16a AufenthG):',
+      ],
+      [
+        'en',
+        'I did a 6-month cooking course, nothing else, and I have worked 4 years in restaurants. Can I work in Germany?',
+        '- Missing: A university degree or vocational training of at least two years',
+        'Vocational training (Ausbildung) (§ 16a AufenthG):',
+      ],
+      [
+        'de',
+        'Ich habe einen Kurs von 8 Monaten als Barista gemacht und arbeite seit 3 Jahren in Cafés. Kann ich in Deutschland arbeiten?',
+        '- Fehlt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+        'Ausbildung (§ 16a AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, missing, training] of cases) {
+      expect(read(lng, text).schoolOnly).toBe(true);
+      const reply = ask(lng, text);
+      expect(reply).toContain(missing);
+      expect(reply).toContain(training);
+    }
+  });
+});

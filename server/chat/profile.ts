@@ -175,6 +175,11 @@ export interface ProfileWords {
   only: string;
   /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
   school: string;
+  /**
+   * A course ("curso", "Kurs"): one of months, under two years, is no qualification of § 20a or
+   * § 19c (2), which ask for training of at least two years ("curso de cocina de 6 meses").
+   */
+  course: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */

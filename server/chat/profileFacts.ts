@@ -5,6 +5,9 @@ import { levelFinder, type Reader } from './profileReaders';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
 
+/** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
+const monthsInTwoYears = 24;
+
 /** The legal stay that counts lasts six months or more. */
 const monthsThatCount = 6;
 
@@ -255,6 +258,19 @@ export function qualificationReader(
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
+  // "Un curso de cocina de 6 meses", "a 6-month cooking course", "ein Kurs von 8 Monaten": a
+  // course of months is shorter than the two years a qualification asks.
+  const course = text.any(words.course);
+  const months = text.any(words.months);
+  const shortCourse = new RegExp(
+    word(
+      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
+    ),
+  );
+  const courseOfMonths = (part: string) => {
+    const found = shortCourse.exec(part);
+    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
+  };
   const partner = text.has(words.partner);
   const self = text.has(words.self);
   const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
@@ -295,7 +311,13 @@ export function qualificationReader(
       .filter((sentence) => !partner(sentence))
       .join('.');
     const ownParts = parts.filter((part) => own.includes(part));
-    const onlySchool = ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own);
+    // A short course and no degree or training named: no qualification, as with school alone.
+    const onlyCourse =
+      ownParts.some(courseOfMonths) &&
+      !degree(held) &&
+      !parts.some((part) => vocational(part) && !vocationalDenied.test(part));
+    const onlySchool =
+      ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own) || onlyCourse;
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
