@@ -1,8 +1,10 @@
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
+import type { LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
   pathwayRules,
+  type Condition,
   type ConditionId,
   type ConditionState,
   type PathwayId,
@@ -35,6 +37,8 @@ export interface BlueCardCopy {
    * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
    */
   nursingLicence: string;
+  /** After a German minimum met by a higher level stated: "(the {{level}} you wrote meets it)". */
+  levelMeets: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
   questions: {
     offerNeeded: string;
@@ -111,6 +115,24 @@ export function cite({ act, sections, paragraph }: Statute, law: BlueCardCopy['l
     : interpolate(law.paragraph, { section: first, paragraph: String(paragraph), act });
 }
 
+/** The German minimum each condition names, for a higher level stated that meets it. */
+const germanMinimum: Partial<Record<ConditionId, LanguageLevel>> = {
+  germanA2: 'A2',
+  germanB1: 'B1',
+  germanB2: 'B2',
+};
+
+/**
+ * "Met: German A2" for a B1 speaker names the minimum, not her level: the level she wrote is
+ * added, so she sees why it is met.
+ */
+function levelNote(condition: Condition, profile: StatedProfile, copy: BlueCardCopy): string {
+  const minimum = germanMinimum[condition.id];
+  const level = profile.german;
+  if (condition.state !== 'met' || !minimum || !level || level === minimum) return '';
+  return ` ${interpolate(copy.levelMeets, { level })}`;
+}
+
 /**
  * One route weighed: its heading (unless the reply is the Blue Card's alone), its conditions,
  * why the Blue Card's lower threshold applies, the Opportunity Card's points, and its verdict.
@@ -140,7 +162,7 @@ export function routeLines(
       .filter((condition) => !(noCard && condition.id === 'points'))
       .map(
         (condition) =>
-          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
+          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}`,
       ),
   );
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {

@@ -316,3 +316,26 @@ describe('a degree named as "Abschluss in …" opens § 19c (2) and is not asked
     }
   });
 });
+
+describe('a German minimum met by a higher level says the level stated (e03, d12)', () => {
+  it('adds the level written to "Met: German A2"', () => {
+    const cases = [
+      [
+        'en',
+        'I am 30, electrician with 3-year training, not recognised, German B1, a company offers me a job and a recognition partnership.',
+        '- Met: German A2 (the B1 you wrote meets it)',
+      ],
+      [
+        'es',
+        'Tengo 34 años, soy electricista con formación técnica de 3 años sin reconocer, alemán B2, y una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo.',
+        '- Cumplido: Alemán A2 (el B2 que indicaste lo cumple)',
+      ],
+      [
+        'de',
+        'Ich bin 33, Mechatroniker mit dreijähriger Ausbildung, Deutsch B1. Ein Betrieb in München will mit mir eine Anerkennungspartnerschaft eingehen.',
+        '- Erfüllt: Deutsch A2 (Ihr angegebenes B1 erfüllt das)',
+      ],
+    ] as const;
+    for (const [lng, text, line] of cases) expect(ask(lng, text)).toContain(line);
+  });
+});
