@@ -30,6 +30,63 @@ const neededFlags = {
 } as const satisfies Partial<Record<Told, keyof StatedProfile>>;
 
 /**
+ * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
+ * meets the requirements"), or in facts: "Mein Partner … hat einen anerkannten Berufsabschluss
+ * und Deutsch A2" names a qualification and the card's language (German A1, English B2).
+ */
+function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: SpellingMap) {
+  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
+  const qualification = text.has(`${words.degree},${words.vocational}`);
+  const levels = levelFinder(words, text);
+  const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
+    level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
+  const languageMet = (sentence: string) => {
+    const { german, english } = levels(sentence, [sentence], 0);
+    return atLeast(german, 'A1') || atLeast(english, 'B2');
+  };
+  return (sentence: string) =>
+    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
+}
+
+/**
+ * "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
+ * asked, an employer who wants the partnership is the job offer § 16d (3) needs.
+ */
+function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
+  const partnership = text.has(words.askRecognitionPartnership);
+  const employer = text.has(words.employer);
+  return (message: string) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
+      (sentence) => !sentence.includes('?') && partnership(sentence) && employer(sentence),
+    );
+}
+
+/**
+ * "Un curso de cocina de 6 meses", "a 6-month cooking course", "ein Kurs von 8 Monaten": a
+ * course of months is shorter than the two years a qualification asks.
+ */
+function shortCourseFinder(words: ProfileWords, text: ProfileText) {
+  const course = text.any(words.course);
+  const months = text.any(words.months);
+  const shortCourse = new RegExp(
+    word(
+      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
+    ),
+  );
+  return (part: string) => {
+    const found = shortCourse.exec(part);
+    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
+  };
+}
+
+/** "Brauche ich einen anerkannten Abschluss?": the questions that ask whether a thing is needed. */
+function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
+  const needed = text.has(words.offerNeeded);
+  return (message: string) =>
+    (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
+}
+
+/**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
@@ -51,19 +108,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
-  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
-  // "Mein Partner … hat einen anerkannten Berufsabschluss und Deutsch A2": a qualification and
-  // the card's language (German A1, English B2) said of the partner are its requirements.
-  const qualification = text.has(`${words.degree},${words.vocational}`);
-  const levels = levelFinder(words, text);
-  const languageMet = (sentence: string) => {
-    const { german, english } = levels(sentence, [sentence], 0);
-    const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
-      level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
-    return atLeast(german, 'A1') || atLeast(english, 'B2');
-  };
-  const partnerQualifies = (sentence: string) =>
-    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
+  const partnerQualifies = partnerQualifier(words, text, spelling);
   const pronoun = text.has(words.partnerPronouns);
   const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
@@ -78,14 +123,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // A question that asks whether something is needed: its sentence ends in "?".
   const askedWhether = (message: string, from: number, sentence: string) =>
     /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
-  // "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
-  // asked, an employer who wants the partnership is the job offer § 16d (3) needs.
-  const partnership = text.has(words.askRecognitionPartnership);
-  const employer = text.has(words.employer);
-  const employerPartnership = (message: string) =>
-    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
-      (sentence) => !sentence.includes('?') && partnership(sentence) && employer(sentence),
-    );
+  const employerPartnership = employerPartnershipFinder(words, text);
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
@@ -231,6 +269,46 @@ const goalPattern = (words: ProfileWords, text: ProfileText) =>
   );
 
 /**
+ * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
+ * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
+ * "Brauche ich einen anerkannten Abschluss?" asks about one.
+ */
+function recognitionReader(words: ProfileWords, text: ProfileText) {
+  const recognisedHere = text.has(words.recognisedHere);
+  const recognisedDenied = new RegExp(
+    word(
+      `${text.any(`${words.negations},${words.recognitionSought}`)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recognisedHere)}`,
+    ),
+  );
+  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
+  // "A degree recognized there", "reconocido en mi país": the home country, not named.
+  const elsewhere = new RegExp(
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
+  );
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const neededQuestions = neededQuestionsFinder(words, text);
+  return (message: string, parts: readonly string[]): StatedProfile => {
+    const questions = neededQuestions(message);
+    const inQuestion = (part: string) =>
+      questions.some((question) => question.includes(part) || part.includes(question.trim()));
+    const recognisedPart = (part: string) =>
+      recognisedHere(part) &&
+      !inQuestion(part) &&
+      !elsewhere.test(part) &&
+      !recognisedDenied.test(part) &&
+      !pending.test(part);
+    const profile: StatedProfile = {};
+    if (parts.some(recognisedPart)) profile.recognised = true;
+    if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
+      profile.recognitionAsked = true;
+    }
+    return profile;
+  };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -246,7 +324,6 @@ export function qualificationReader(
   const noDegree = text.has(words.noDegree);
   const saysSchoolOnly = text.has(words.schoolOnly);
   const vocational = text.has(words.vocational);
-  const recognisedHere = text.has(words.recognisedHere);
   // "No vocational training", "not a recognised degree", and a recognition wished for ("help
   // with getting my degree recognized"): such a word up to two words before.
   const denied = (before: string, copy: string) =>
@@ -258,38 +335,11 @@ export function qualificationReader(
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
-  // "Un curso de cocina de 6 meses", "a 6-month cooking course", "ein Kurs von 8 Monaten": a
-  // course of months is shorter than the two years a qualification asks.
-  const course = text.any(words.course);
-  const months = text.any(words.months);
-  const shortCourse = new RegExp(
-    word(
-      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
-    ),
-  );
-  const courseOfMonths = (part: string) => {
-    const found = shortCourse.exec(part);
-    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
-  };
+  const courseOfMonths = shortCourseFinder(words, text);
   const partner = text.has(words.partner);
   const self = text.has(words.self);
   const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
-  const recognisedDenied = denied(
-    text.any(`${words.negations},${words.recognitionSought}`),
-    words.recognisedHere,
-  );
-  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
-  // "A degree recognized there", "reconocido en mi país": the home country, not named.
-  const elsewhere = new RegExp(
-    word(
-      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
-    ),
-  );
-  const pending = new RegExp(word(text.any(words.recognitionPending)));
-  // "Brauche ich einen anerkannten Abschluss?": a recognition asked about is not stated.
-  const needed = text.has(words.offerNeeded);
-  const neededQuestions = (message: string) =>
-    (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
+  const recognition = recognitionReader(words, text);
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
@@ -332,19 +382,7 @@ export function qualificationReader(
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
-    const questions = neededQuestions(message);
-    const inQuestion = (part: string) =>
-      questions.some((question) => question.includes(part) || part.includes(question.trim()));
-    const recognisedPart = (part: string) =>
-      recognisedHere(part) &&
-      !inQuestion(part) &&
-      !elsewhere.test(part) &&
-      !recognisedDenied.test(part) &&
-      !pending.test(part);
-    if (parts.some(recognisedPart)) profile.recognised = true;
-    if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
-      profile.recognitionAsked = true;
-    }
+    Object.assign(profile, recognition(message, parts));
     return Object.assign(
       profile,
       asked(message),
