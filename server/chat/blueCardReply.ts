@@ -1,8 +1,10 @@
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
-import type { Statute } from '../../src/shared/germanyCheck/law';
+import type { LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
   pathwayRules,
+  type Condition,
   type ConditionId,
   type ConditionState,
   type PathwayId,
@@ -35,9 +37,19 @@ export interface BlueCardCopy {
    * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
    */
   nursingLicence: string;
+  /** After a German minimum met by a higher level stated: "(the {{level}} you wrote meets it)". */
+  levelMeets: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
   questions: {
     offerNeeded: string;
+    contractNeeded: string;
+    recognitionNeeded: string;
+    /** "¿Cómo funciona?" with the recognition partnership weighed: how § 16d (3) works. */
+    partnershipHow: string;
+    /** "Reicht das?" for a nurse's salary: § 18a has no salary floor under 45. */
+    nursingSalary: string;
+    /** "Does my age matter?" under 45: the rule of § 18 (2) no. 5 does not apply; the points. */
+    ageUnder45: string;
     pension: string;
     trainingDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
@@ -103,6 +115,24 @@ export function cite({ act, sections, paragraph }: Statute, law: BlueCardCopy['l
     : interpolate(law.paragraph, { section: first, paragraph: String(paragraph), act });
 }
 
+/** The German minimum each condition names, for a higher level stated that meets it. */
+const germanMinimum: Partial<Record<ConditionId, LanguageLevel>> = {
+  germanA2: 'A2',
+  germanB1: 'B1',
+  germanB2: 'B2',
+};
+
+/**
+ * "Met: German A2" for a B1 speaker names the minimum, not her level: the level she wrote is
+ * added, so she sees why it is met.
+ */
+function levelNote(condition: Condition, profile: StatedProfile, copy: BlueCardCopy): string {
+  const minimum = germanMinimum[condition.id];
+  const level = profile.german;
+  if (condition.state !== 'met' || !minimum || !level || level === minimum) return '';
+  return ` ${interpolate(copy.levelMeets, { level })}`;
+}
+
 /**
  * One route weighed: its heading (unless the reply is the Blue Card's alone), its conditions,
  * why the Blue Card's lower threshold applies, the Opportunity Card's points, and its verdict.
@@ -121,7 +151,7 @@ export function routeLines(
     : [
         interpolate(copy.route, {
           route: copy.routes[result.id],
-          law: cite(pathwayRules[result.id].law, copy.law),
+          law: cite(routeLaw(result.id, profile.degree === true), copy.law),
         }),
       ];
   // With a school certificate alone there is no card to count points for (§ 20a (4) no. 1
@@ -132,7 +162,7 @@ export function routeLines(
       .filter((condition) => !(noCard && condition.id === 'points'))
       .map(
         (condition) =>
-          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}`,
+          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}`,
       ),
   );
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
@@ -185,8 +215,15 @@ interface CaseOptions {
 }
 
 /** A route by its name and statute: "Opportunity Card (Chancenkarte) (§ 20a AufenthG)". */
-const routeName = (id: PathwayId, copy: BlueCardCopy) =>
-  `${copy.routes[id]} (${cite(pathwayRules[id].law, copy.law)})`;
+/**
+ * The statute a route is granted under for this visitor: a nurse with a degree is a skilled
+ * worker with an academic qualification, § 18b, not § 18a (vocational training).
+ */
+const routeLaw = (id: PathwayId, degree: boolean): Statute =>
+  id === 'nursing' && degree ? statute('AufenthG', '18b') : pathwayRules[id].law;
+
+const routeName = (id: PathwayId, copy: BlueCardCopy, degree: boolean) =>
+  `${copy.routes[id]} (${cite(routeLaw(id, degree), copy.law)})`;
 
 /**
  * The routes that turn on a fact not given, and the question for each such fact the reply does
@@ -207,7 +244,7 @@ function dependsOnLine(
   const facts = unstatedFacts(profile, results).filter((fact) => !asked.includes(fact));
   // The facts already asked above are not asked twice: the line then only names the routes.
   return interpolate(copy.dependsOn, {
-    routes: dependsOn.map((id) => routeName(id, copy)).join('; '),
+    routes: dependsOn.map((id) => routeName(id, copy, profile.degree === true)).join('; '),
     facts: facts.map((fact) => copy.facts[fact]).join(' '),
   }).trim();
 }
@@ -217,6 +254,7 @@ function summaryLine(
   results: readonly PathwayResult[],
   copy: BlueCardCopy,
   { othersWeighed, alsoOpen, dependsOn }: CaseOptions,
+  degree: boolean,
 ): string {
   // The Opportunity Card whose points depend on a fact not given is named with that condition,
   // so the list agrees with its "possible once you show" and never calls it open outright.
@@ -229,7 +267,7 @@ function summaryLine(
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
   const pointsPending = results.some((result) => result.open && !byStated(result));
   const routes = open.map((id) => {
-    const named = routeName(id, copy);
+    const named = routeName(id, copy, degree);
     const pending = id === 'opportunityCard' && pointsPending;
     return pending
       ? `${named} ${interpolate(copy.summary.ifPoints, { needed: String(pointsNeeded) })}`
@@ -271,7 +309,8 @@ export function caseReply(
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
   if (results.length > 1 || othersWeighed || alsoOpen.length || dependsOn.length) {
-    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }));
+    const degree = profile.degree === true;
+    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, degree));
   }
   // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
   const asked = unstatedFacts(profile, results);

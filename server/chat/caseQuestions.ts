@@ -4,7 +4,8 @@ import type { StatedProfile } from './profile';
 
 /**
  * Answers to what a message about the visitor's own case asks besides its routes: whether a job
- * offer is needed first (each route's conditions say it, this says it in one line), whether a
+ * offer, a training contract or a recognition is needed first (each route's conditions say it,
+ * this says it in one line), whether a
  * pension must be shown (§ 18 (2) no. 5 AufenthG: from 45, §§ 18a/18b only; turning 45 soon, at
  * the first permit's issue), and how long an
  * Ausbildung takes, when one is weighed (the site's figure for any Ausbildung, none per
@@ -20,7 +21,21 @@ export function caseQuestions(
   const turning45 = profile.nextAge === 45 && routes.includes('skilledWorker');
   return [
     profile.offerAsked ? copy.offerNeeded : '',
-    profile.pensionAsked ? copy.pension : '',
+    profile.contractAsked ? copy.contractNeeded : '',
+    profile.recognitionAsked ? copy.recognitionNeeded : '',
+    profile.howAsked && routes.includes('recognitionPartnership') ? copy.partnershipHow : '',
+    // "38.000 € nach TVöD, reicht das?": a nurse's § 18a has no salary floor under 45.
+    profile.enough && profile.salary !== undefined && routes.includes('nursing')
+      ? copy.nursingSalary
+      : '',
+    profile.pensionAsked || (profile.ageAsked && profile.from45) ? copy.pension : '',
+    // "Does my age matter?" at 41: the rule from 45 does not apply.
+    profile.ageAsked &&
+    profile.age !== undefined &&
+    profile.from45 !== true &&
+    profile.nextAge !== 45
+      ? copy.ageUnder45
+      : '',
     turning45 ? copy.turning45 : '',
     profile.durationAsked && training ? copy.trainingDuration : '',
   ].filter(Boolean);

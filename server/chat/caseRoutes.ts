@@ -101,6 +101,7 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   // for her options: she gets the check and its questions, not the programme's description.
   const ownCase =
     profile.jobOffer !== undefined ||
+    profile.salary !== undefined ||
     profile.recognised !== undefined ||
     profile.otherRoutes === true ||
     profile.whatToDo === true ||
@@ -110,7 +111,7 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   if (profile.whatToDo && profile.jobOffer === undefined && profile.recognised === undefined) {
     return ['nursing', 'recognitionPartnership', 'recognitionMeasures'];
   }
-  const partnership = profile.jobOffer === true && profile.recognised !== true;
+  const partnership = statesJob(profile) && profile.recognised !== true;
   return partnership ? ['nursing', 'recognitionPartnership'] : ['nursing'];
 }
 

@@ -59,6 +59,17 @@ const qualificationsOf = (answers: WeighedAnswers): WeighedAnswers['qualificatio
   answers.occupation === 'nursing' ? ['degree', 'vocational'] : ['degree', 'vocational', 'school'];
 
 /**
+ * "No higher salary from 45" says the age rule of § 18 (2) no. 5 does not bind a route: with the
+ * age not given it would read as if the visitor were under 45, and the route needs no proof of
+ * age, so the row is left out.
+ */
+const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
+  resultOf(
+    id,
+    result.conditions.filter((condition) => condition.id !== 'noAgeRule'),
+  );
+
+/**
  * One route weighed for the visitor's case without judging what they did not say: the answers
  * count a fact not given as the least it can be ("no age" as 40 or over), and a qualification
  * not named as each it could be, so a condition that another value would settle otherwise is
@@ -72,7 +83,8 @@ export function weighRoute(
   profile: StatedProfile,
   year: number,
 ): PathwayResult {
-  const least = evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const weighed = evaluatePathway(id, routeAnswers(id, answers, profile), year);
+  const least = profile.age === undefined ? withoutAgeRow(id, weighed) : weighed;
   const unknown = unstated(profile);
   if (!unknown.length) return least;
   const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
@@ -83,14 +95,28 @@ export function weighRoute(
   const variants = [most, ...others].map(
     (variant) => evaluatePathway(id, routeAnswers(id, variant, profile), year).conditions,
   );
+  // A nurse who does not say whether she is recognised may be: the licence § 19c (2) asks turns
+  // on it, so it is to show, not missing.
+  const recognitionUnstated =
+    profile.recognised === undefined && profile.partialRecognition === undefined;
+  const recognisedVariant = recognitionUnstated
+    ? evaluatePathway(
+        id,
+        routeAnswers(id, { ...most, recognition: 'full' as const }, profile),
+        year,
+      ).conditions.filter((condition) => onRecognition.has(condition.id))
+    : [];
   const conditions = least.conditions.map((condition) => {
-    const changes = variants.some((found) =>
+    const changes = [...variants, recognisedVariant].some((found) =>
       found.some((other) => other.id === condition.id && other.state !== condition.state),
     );
     return changes ? { ...condition, state: 'toProve' as const } : condition;
   });
   return resultOf(id, conditions);
 }
+
+/** Conditions that turn on a recognition the visitor did not mention, besides a qualification's. */
+const onRecognition = new Set<ConditionId>(['licenceToPractise']);
 
 /** The facts each condition depends on that a visitor may leave out. */
 const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
@@ -107,6 +133,7 @@ const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
   experienceSalary: ['salary'],
   experienceTwoOfFive: ['experience'],
   itExperience: ['experience'],
+  licenceToPractise: ['german'],
   degreeRecognised: ['qualification'],
   qualificationRecognised: ['qualification'],
   qualificationAtHome: ['qualification'],

@@ -112,7 +112,12 @@ export function withOtherRoutes(
     const added = workRoutes.filter(
       (id) => !routes.includes(id) && candidate(id, profile) && open(id),
     );
-    if (asked && told && !routes.length && !added.length) added.push(...instead(profile, withJob));
+    // School alone (or a course of months) is no qualification whatever the age or languages:
+    // training and study are weighed at once, and ask for what they need.
+    const insteadKnown = told || profile.schoolOnly === true;
+    if (asked && insteadKnown && !routes.length && !added.length) {
+      added.push(...instead(profile, withJob));
+    }
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;
   }

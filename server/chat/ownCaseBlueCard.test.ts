@@ -271,3 +271,51 @@ describe('vocational nursing training misses the Blue Card’s degree (walk-thro
     expect(spanish).toContain('- Falta: Un título universitario reconocido en Alemania');
   });
 });
+
+describe('an IT specialist with training and three years in the job: § 18g (2) without a degree, § 19c (2), § 18a (d03)', () => {
+  it('weighs every route asked for, reads the training and the years, and asks neither again', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin IT-Administrator mit zweijähriger Ausbildung (nicht anerkannt), seit drei Jahren im Job, Angebot 47.000 €. Was geht?',
+        [
+          'Blaue Karte EU (§ 18g AufenthG):\n- Erfüllt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+          'Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):\n- Erfüllt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+          '- Nachzuweisen: Ein in Deutschland anerkannter oder vergleichbarer Hochschulabschluss (anabin) oder eine in Deutschland anerkannte Berufsausbildung',
+        ],
+        [
+          'Hochschulabschluss oder eine Berufsausbildung?',
+          'Wie viele Jahre haben Sie',
+          'Kein höheres Gehalt ab 45',
+        ],
+      ],
+      [
+        'en',
+        "I'm a system administrator with 2-year vocational training, not recognised, working in the job since 2023, offer of 47,500 euros. What are my options?",
+        [
+          'EU Blue Card (§ 18g AufenthG):\n- Met: As an IT specialist: three years of IT experience in the last seven',
+          'Work based on professional experience (§ 19c(2) AufenthG):\n- Met: A university degree or vocational training of at least two years',
+        ],
+        [
+          'a university degree or vocational training?',
+          'How many years have you worked',
+          'No higher salary from 45',
+        ],
+      ],
+      [
+        'es',
+        'Soy técnico en redes y administrador de sistemas, formación técnica de 2 años (sin reconocer), 3 años trabajando en el puesto, oferta de 48.000 €. ¿Qué opciones tengo?',
+        [
+          'Tarjeta Azul UE (§ 18g AufenthG):\n- Cumplido:',
+          'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):\n- Cumplido:',
+        ],
+        ['¿Cuántos años trabajaste', 'Sin salario más alto desde los 45'],
+      ],
+    ] as const;
+    for (const [lng, text, shown, notAsked] of cases) {
+      const reply = ask(lng, text);
+      for (const line of shown) expect(reply).toContain(line);
+      for (const line of notAsked) expect(reply).not.toContain(line);
+    }
+  });
+});

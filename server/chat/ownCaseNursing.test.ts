@@ -157,3 +157,88 @@ describe('a nurse who asks what to do gets the nursing routes (walk-through 36l)
     expect(english).toContain('Recognition partnership (§ 16d(3) AufenthG):');
   });
 });
+
+describe('a nurse with a salary offer and no recognition or German stated is asked, not judged (d13)', () => {
+  it('weighs § 18a and § 16d (3) to show, asks the German level, and answers whether the pay is enough', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin Pflegekraft und bekomme im Krankenhaus 38.000 € nach TVöD angeboten. Reicht das?',
+        [
+          'Pflege (§ 18a AufenthG):',
+          'Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
+          'Welches Deutschniveau haben Sie',
+          'Ob das Gehalt reicht: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45 keine Gehaltsgrenze',
+        ],
+        [
+          'Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+          'noch keiner dieser Wege möglich',
+        ],
+      ],
+      [
+        'en',
+        'I am a nurse and a hospital in Germany offered me 37,000 euros a year under a collective agreement. Is that enough?',
+        [
+          'Nursing (§ 18a AufenthG):',
+          'Recognition partnership (§ 16d(3) AufenthG):',
+          'What is your German level',
+          'Whether the salary is enough: the nursing route (§ 18a AufenthG) sets no salary floor under 45',
+        ],
+        ['Missing: An occupation not regulated in Germany'],
+      ],
+      [
+        'es',
+        'Soy enfermera y una clínica en Alemania me ofrece 39.000 € al año con convenio colectivo. ¿Alcanza?',
+        [
+          '(§ 18a AufenthG):',
+          'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
+          'Si el salario alcanza: la vía de enfermería (§ 18a AufenthG) no pide un salario mínimo',
+        ],
+        ['Falta: Una profesión no regulada en Alemania'],
+      ],
+    ] as const;
+    for (const [lng, text, shown, absent] of cases) {
+      const reply = ask(lng, text);
+      for (const line of shown) expect(reply).toContain(line);
+      for (const line of absent) expect(reply).not.toContain(line);
+    }
+  });
+});
+
+describe('a nurse with a degree is granted § 18b, one with training § 18a (d01)', () => {
+  it('cites § 18b for the nursing route of a degree, in each language', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 30, Pflegefachfrau mit Bachelor aus Kolumbien, vollständig anerkannt, Deutsch B2. Ein Krankenhaus bietet mir 46.000 € brutto im Jahr. Welche Aufenthaltstitel kommen in Frage? Geht die Blaue Karte?',
+        'Pflege (§ 18b AufenthG):',
+        'Pflege (§ 18a AufenthG)',
+      ],
+      [
+        'en',
+        "I'm 27, a nurse with a bachelor's degree fully recognised in Germany, German B2, and a hospital offers me 44,000 euros. Which routes do I have?",
+        'Nursing (§ 18b AufenthG):',
+        'Nursing (§ 18a AufenthG)',
+      ],
+      [
+        'es',
+        'Soy enfermera con licenciatura, reconocida en Alemania, alemán B2, 33 años, y un hospital me ofrece 45.000 € al año. ¿Qué vías tengo?',
+        '(§ 18b AufenthG):',
+        '(§ 18a AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, shown, absent] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(shown);
+      expect(reply).not.toContain(absent);
+    }
+  });
+
+  it('keeps § 18a for a nurse with vocational training', () => {
+    const reply = ask(
+      'en',
+      "I'm 29, a nurse with a 3-year nursing training fully recognised in Germany, German B2, and a hospital offers me 40,000 euros. Which routes do I have?",
+    );
+    expect(reply).toContain('Nursing (§ 18a AufenthG):');
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The Opportunity Card (§ 20a AufenthG) weighed for a visitor's own case: its points (§ 20b) for
 // qualification, experience, stay, occupation and partner, and the rules that close it whatever
@@ -304,5 +304,41 @@ describe('no points counted where the card needs none or cannot be had (walk-thr
       "I only have a high school diploma, I'm 27, German B1, English B2. What are my options?",
     );
     expect(english).not.toContain('Opportunity Card points from what you wrote');
+  });
+});
+
+describe('an age after a partner sentence, and a partner with a qualification and German, count (d08)', () => {
+  it('reads "Ich: 36" as the age and counts a partner who meets the requirements in facts', () => {
+    const cases = [
+      [
+        'de',
+        'Ich war letztes Jahr 3 Monate als Touristin in Deutschland. Mein Partner kommt mit, hat einen anerkannten Berufsabschluss und Deutsch A2. Ich: 36, Bauingenieurin, Abschluss nicht geprüft, Deutsch A2, 2 Jahre Erfahrung in den letzten 5 Jahren. Wie viele Punkte habe ich?',
+        'Das sind 6 Punkte',
+      ],
+      [
+        'en',
+        'My husband is coming with me, he has a vocational qualification and German A1. Me: 37, civil engineer, German A2, 2 years of experience in the last 5 years. How many points do I have?',
+        'That makes 6 points',
+      ],
+      [
+        'es',
+        'Mi esposa viene conmigo, tiene una formación técnica y alemán A2. Yo: 38, ingeniero civil, alemán A2, 2 años de experiencia en los últimos 5 años. ¿Cuántos puntos tengo?',
+        'Suman 6 puntos',
+      ],
+    ] as const;
+    for (const [lng, text, total] of cases) {
+      const profile = read(lng, text);
+      expect(profile.age).toBe('from35to39');
+      expect(profile.partner).toBe(true);
+      expect(profile.vocational).toBeUndefined();
+      expect(profile.degree).toBe(true);
+      expect(ask(lng, text)).toContain(total);
+    }
+  });
+
+  it('still counts no partner whose sentence names a qualification but no language', () => {
+    const text =
+      'Mi esposo viene conmigo y tiene una formación técnica. Tengo 36 años, soy ingeniera civil, alemán A2. ¿Cuántos puntos tengo?';
+    expect(read('es', text).partner).toBe(false);
   });
 });

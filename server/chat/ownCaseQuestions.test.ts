@@ -351,3 +351,35 @@ describe('"what else?" with no job offer names the routes an offer would open (w
     expect(german).toContain('Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b AufenthG):');
   });
 });
+
+describe('"does my age matter?" under 45 is answered: the rule from 45 does not apply (e05)', () => {
+  it('says the § 18 (2) no. 5 rule does not apply, in each language', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 41, electrician with a 3-year technical diploma, fully recognised by the chamber in Germany. I have a job offer of 36,000 a year. Which routes do I have? Does my age matter?",
+        'On your age: the minimum salary or retirement provision that § 18(2) no. 5 AufenthG asks from age 45',
+      ],
+      [
+        'es',
+        'Tengo 43 años, soy ingeniero con título reconocido en Alemania y una oferta de 52.000 € al año. ¿Importa mi edad?',
+        'Sobre tu edad: el salario mínimo o la previsión para la vejez que el § 18, apartado 2, n.º 5 AufenthG pide desde los 45 años',
+      ],
+      [
+        'de',
+        'Ich bin 38, Softwareentwickler mit Bachelor, Angebot 60.000 €. Spielt mein Alter eine Rolle?',
+        'Zu Ihrem Alter: Das Mindestgehalt oder die Altersversorgung, die § 18 Abs. 2 Nr. 5 AufenthG ab 45',
+      ],
+    ] as const;
+    for (const [lng, text, answer] of cases) expect(ask(lng, text)).toContain(answer);
+  });
+
+  it('gives the rule from 45 instead at 46', () => {
+    const reply = ask(
+      'en',
+      "I'm 46, engineer with a degree recognised in Germany, offer of 50,000 euros. Does my age matter?",
+    );
+    expect(reply).toContain('On the pension: from age 45');
+    expect(reply).not.toContain('does not apply to you');
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The routes to work with a qualification weighed for a visitor's own case: §§ 18a/18b, § 19c (2)
 // and § 16d AufenthG (nurses: ownCaseNursing.test.ts). Oracle: germany-law-cases.md. The case id
@@ -244,5 +244,98 @@ describe('a route that turns on a fact not given is not called open: the fact is
     );
     expect(german).not.toMatch(/offene Wege[^\n]*§§ 18a und 18b/);
     expect(german).toMatch(/auch infrage[^\n]*§§ 18a und 18b[^\n]*Wie alt sind Sie\?/);
+  });
+});
+
+describe('an employer who wants a recognition partnership is the job offer § 16d (3) needs (s08)', () => {
+  it('shows the partnership instead of "missing: job offer", and explains how it works', () => {
+    const cases = [
+      [
+        'es',
+        'Soy electricista, 28 años, alemán A2, mi formación de 3 años no está reconocida. Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo. ¿Cómo funciona y qué necesito?',
+        '- Cumplido: Una oferta de trabajo de un empleador en Alemania',
+        'Cómo funciona la asociación de reconocimiento (§ 16d, apartado 3, AufenthG):',
+      ],
+      [
+        'es',
+        'Tengo 31 años, soy técnica en electrónica con formación de 3 años y alemán B1. Mi empleador en Alemania me ofrece una asociación de reconocimiento. ¿Cómo funciona?',
+        '- Cumplido: Una oferta de trabajo de un empleador en Alemania',
+        'Cómo funciona la asociación de reconocimiento (§ 16d, apartado 3, AufenthG):',
+      ],
+      [
+        'de',
+        'Ich bin 33, Mechatroniker mit dreijähriger Ausbildung, Deutsch A2. Ein Betrieb in München will mit mir eine Anerkennungspartnerschaft eingehen. Wie funktioniert das?',
+        '- Erfüllt: Ein Arbeitsplatzangebot von einem Arbeitgeber in Deutschland',
+        'So funktioniert die Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, offer, how] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(offer);
+      expect(reply).toContain(how);
+      expect(reply).toMatch(
+        /(Vías abiertas|offene Wege)[^\n]*(asociación de reconocimiento|Anerkennungspartnerschaft)/i,
+      );
+    }
+  });
+
+  it('leaves the offer unstated when the partnership is only asked about', () => {
+    const text =
+      'I am a 30-year-old electrician with a 3-year vocational training and German A2. Would a company in Germany do a recognition partnership with me?';
+    expect(read('en', text).jobOffer).toBeUndefined();
+  });
+});
+
+describe('a degree named as "Abschluss in …" opens § 19c (2) and is not asked again (d02)', () => {
+  it('names §§ 18a/18b and § 19c (2) open and asks no degree-or-training question', () => {
+    const cases = [
+      [
+        'de',
+        'Ich habe einen Abschluss in Betriebswirtschaft (noch nicht geprüft), bin 28, Deutsch B1, Englisch C1, arbeite seit 2023 im Fach und habe ein Angebot über 51.000 €. Reicht das für die Blaue Karte? Und wie viele Punkte hätte ich?',
+        /offene Wege[^\n]*Beschäftigung mit Berufserfahrung \(§ 19c Abs\. 2 AufenthG\)/,
+        'Hochschulabschluss oder eine Berufsausbildung?',
+      ],
+      [
+        'de',
+        'Ich bin 31, habe einen Abschluss in Maschinenbau (nicht anerkannt), Deutsch B2, seit 2021 im Beruf tätig, Angebot 52.000 €. Welche Wege habe ich?',
+        /offene Wege[^\n]*Beschäftigung mit Berufserfahrung \(§ 19c Abs\. 2 AufenthG\)/,
+        'Hochschulabschluss oder eine Berufsausbildung?',
+      ],
+      [
+        'es',
+        'Tengo un título en administración de empresas (sin revisar), 29 años, alemán B1, trabajo desde 2022 en mi área y tengo una oferta de 51.000 €. ¿Qué opciones tengo?',
+        /Vías abiertas[^\n]*Trabajo por experiencia profesional \(§ 19c, apartado 2, AufenthG\)/,
+        '¿Tu formación es un título universitario o una formación técnica?',
+      ],
+    ] as const;
+    for (const [lng, text, open, question] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toMatch(open);
+      expect(reply).not.toContain(question);
+      expect(read(lng, text).degree).toBe(true);
+    }
+  });
+});
+
+describe('a German minimum met by a higher level says the level stated (e03, d12)', () => {
+  it('adds the level written to "Met: German A2"', () => {
+    const cases = [
+      [
+        'en',
+        'I am 30, electrician with 3-year training, not recognised, German B1, a company offers me a job and a recognition partnership.',
+        '- Met: German A2 (the B1 you wrote meets it)',
+      ],
+      [
+        'es',
+        'Tengo 34 años, soy electricista con formación técnica de 3 años sin reconocer, alemán B2, y una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo.',
+        '- Cumplido: Alemán A2 (el B2 que indicaste lo cumple)',
+      ],
+      [
+        'de',
+        'Ich bin 33, Mechatroniker mit dreijähriger Ausbildung, Deutsch B1. Ein Betrieb in München will mit mir eine Anerkennungspartnerschaft eingehen.',
+        '- Erfüllt: Deutsch A2 (Ihr angegebenes B1 erfüllt das)',
+      ],
+    ] as const;
+    for (const [lng, text, line] of cases) expect(ask(lng, text)).toContain(line);
   });
 });

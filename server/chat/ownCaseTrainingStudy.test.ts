@@ -160,3 +160,86 @@ describe('a training or occupation the visitor wants is a goal, not one held (wa
     ).toBe(true);
   });
 });
+
+describe('a fact only asked about is not stated, and the question is answered (e12)', () => {
+  it('leaves a training contract asked about to show and says whether one is needed', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 19 and just finished school in Paraguay. I want to do an Ausbildung as a mechatronics technician, my German is B1. Do I have a chance? Do I need a training contract first?",
+        '- To show: A training contract with a company in Germany',
+        'Whether you need a training contract first: yes for the visa for vocational training (§ 16a AufenthG)',
+      ],
+      [
+        'es',
+        'Tengo 21 años, terminé el colegio y tengo alemán B1. Quiero hacer una Ausbildung de cocinero. ¿Necesito un contrato de formación antes de viajar?',
+        '- Por demostrar: Un contrato de formación con una empresa en Alemania',
+        'Si necesitas primero un contrato de formación: sí para la visa de formación profesional (§ 16a AufenthG)',
+      ],
+      [
+        'de',
+        'Ich bin 20, habe Abitur und Deutsch B1. Ich möchte eine Ausbildung zum Elektroniker machen. Brauche ich vorher einen Ausbildungsvertrag?',
+        '- Nachzuweisen: Ein Ausbildungsvertrag mit einem Betrieb in Deutschland',
+        'Ob Sie zuerst einen Ausbildungsvertrag brauchen: Für das Visum zur Ausbildung (§ 16a AufenthG) ja',
+      ],
+    ] as const;
+    for (const [lng, text, toShow, answer] of cases) {
+      expect(read(lng, text).trainingContract).toBeUndefined();
+      const reply = ask(lng, text);
+      expect(reply).toContain(toShow);
+      expect(reply).toContain(answer);
+    }
+  });
+
+  it('does not read a recognition asked about as one the visitor has', () => {
+    for (const [lng, text] of [
+      [
+        'en',
+        "I'm 30, software developer with a bachelor's, 50,000 offer. Do I need my degree recognised in Germany first?",
+      ],
+      [
+        'es',
+        'Soy ingeniera civil, 32 años, alemán B1. ¿Necesito el título reconocido en Alemania antes de ir?',
+      ],
+      [
+        'de',
+        'Ich bin 29, Informatikerin mit Bachelor. Brauche ich einen in Deutschland anerkannten Abschluss?',
+      ],
+    ] as const) {
+      const profile = read(lng, text);
+      expect(profile.recognised).toBeUndefined();
+      expect(profile.recognitionAsked).toBe(true);
+    }
+  });
+});
+
+describe('a course of months is no qualification: the card is missing it, training is weighed (s14)', () => {
+  it('reads a short course as no qualification and weighs § 16a and § 17 (1)', () => {
+    const cases = [
+      [
+        'es',
+        'Hice un curso de cocina de 6 meses, no tengo otra formación, llevo 5 años trabajando en restaurantes. ¿Puedo ir a trabajar a Alemania?',
+        '- Falta: Un título universitario o una formación técnica de al menos dos años',
+        'Formación profesional (Ausbildung) (§ 16a AufenthG):',
+      ],
+      [
+        'en',
+        'I did a 6-month cooking course, nothing else, and I have worked 4 years in restaurants. Can I work in Germany?',
+        '- Missing: A university degree or vocational training of at least two years',
+        'Vocational training (Ausbildung) (§ 16a AufenthG):',
+      ],
+      [
+        'de',
+        'Ich habe einen Kurs von 8 Monaten als Barista gemacht und arbeite seit 3 Jahren in Cafés. Kann ich in Deutschland arbeiten?',
+        '- Fehlt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+        'Ausbildung (§ 16a AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, missing, training] of cases) {
+      expect(read(lng, text).schoolOnly).toBe(true);
+      const reply = ask(lng, text);
+      expect(reply).toContain(missing);
+      expect(reply).toContain(training);
+    }
+  });
+});

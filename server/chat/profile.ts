@@ -75,6 +75,14 @@ export interface StatedProfile {
   pointsNamed?: boolean;
   /** The message asks whether a job offer is needed ("Do I need a job offer first?"). */
   offerAsked?: boolean;
+  /** The message asks whether a training contract is needed ("Do I need a training contract first?"). */
+  contractAsked?: boolean;
+  /** The message asks whether a recognition is needed first ("¿necesito el reconocimiento antes?"). */
+  recognitionAsked?: boolean;
+  /** The message asks whether the age matters ("Does my age matter?"). */
+  ageAsked?: boolean;
+  /** The message asks how a route works ("¿cómo funciona?"). */
+  howAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */
@@ -136,6 +144,11 @@ export interface ProfileWords {
   partnerQualifies: string;
   /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
   partnerPronouns: string;
+  /**
+   * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
+   * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
+   */
+  self: string;
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;
@@ -162,6 +175,11 @@ export interface ProfileWords {
   only: string;
   /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
   school: string;
+  /**
+   * A course ("curso", "Kurs"): one of months, under two years, is no qualification of § 20a or
+   * § 19c (2), which ask for training of at least two years ("curso de cocina de 6 meses").
+   */
+  course: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
@@ -229,6 +247,15 @@ export interface ProfileWords {
   askExperience: string;
   askRecognitionMeasures: string;
   askRecognitionPartnership: string;
+  /**
+   * An employer ("company", "empresa", "Arbeitgeber"): one that wants a recognition partnership
+   * with the visitor is the employer § 16d (3) needs, so its job offer is stated.
+   */
+  employer: string;
+  /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
+  askHow: string;
+  /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
+  askAge: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
   askMinimumSalary: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */

@@ -1,8 +1,12 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
-import { word, type ProfileText } from './profileText';
+import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
-import type { Reader } from './profileReaders';
+import { levelFinder, type Reader } from './profileReaders';
+import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
+
+/** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
+const monthsInTwoYears = 24;
 
 /** The legal stay that counts lasts six months or more. */
 const monthsThatCount = 6;
@@ -16,6 +20,71 @@ type Told =
   | 'recognised'
   | 'collectiveAgreement'
   | 'trainingContract';
+
+/** The facts a route asks that a question may name, each with the flag that it was asked. */
+const neededFlags = {
+  jobOffer: 'offerAsked',
+  trainingContract: 'contractAsked',
+  recognised: 'recognitionAsked',
+  partialRecognition: 'recognitionAsked',
+} as const satisfies Partial<Record<Told, keyof StatedProfile>>;
+
+/**
+ * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
+ * meets the requirements"), or in facts: "Mein Partner … hat einen anerkannten Berufsabschluss
+ * und Deutsch A2" names a qualification and the card's language (German A1, English B2).
+ */
+function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: SpellingMap) {
+  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
+  const qualification = text.has(`${words.degree},${words.vocational}`);
+  const levels = levelFinder(words, text);
+  const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
+    level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
+  const languageMet = (sentence: string) => {
+    const { german, english } = levels(sentence, [sentence], 0);
+    return atLeast(german, 'A1') || atLeast(english, 'B2');
+  };
+  return (sentence: string) =>
+    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
+}
+
+/**
+ * "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
+ * asked, an employer who wants the partnership is the job offer § 16d (3) needs.
+ */
+function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
+  const partnership = text.has(words.askRecognitionPartnership);
+  const employer = text.has(words.employer);
+  return (message: string) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
+      (sentence) => !sentence.includes('?') && partnership(sentence) && employer(sentence),
+    );
+}
+
+/**
+ * "Un curso de cocina de 6 meses", "a 6-month cooking course", "ein Kurs von 8 Monaten": a
+ * course of months is shorter than the two years a qualification asks.
+ */
+function shortCourseFinder(words: ProfileWords, text: ProfileText) {
+  const course = text.any(words.course);
+  const months = text.any(words.months);
+  const shortCourse = new RegExp(
+    word(
+      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
+    ),
+  );
+  return (part: string) => {
+    const found = shortCourse.exec(part);
+    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
+  };
+}
+
+/** "Brauche ich einen anerkannten Abschluss?": the questions that ask whether a thing is needed. */
+function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
+  const needed = text.has(words.offerNeeded);
+  return (message: string) =>
+    (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
+}
 
 /**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
@@ -39,8 +108,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
-  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
-  const partnerQualifies = (sentence: string) => qualifies(sentence).intents.length > 0;
+  const partnerQualifies = partnerQualifier(words, text, spelling);
   const pronoun = text.has(words.partnerPronouns);
   const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
@@ -55,6 +123,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // A question that asks whether something is needed: its sentence ends in "?".
   const askedWhether = (message: string, from: number, sentence: string) =>
     /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
+  const employerPartnership = employerPartnershipFinder(words, text);
   const tourist = text.has(words.tourist);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
@@ -70,9 +139,11 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         .at(-1) ?? '') + (message.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '');
     for (const hit of told(message)) {
       const sentence = sentenceOf(hit);
-      // "Do I need a job offer first?" asks about an offer the visitor does not state.
-      if (hit.kind === 'jobOffer' && askedWhether(message, hit.index + hit.length, sentence)) {
-        profile.offerAsked = true;
+      // "Do I need a job offer first?", "¿necesito un contrato de formación?", "Brauche ich die
+      // volle Anerkennung?": a fact only asked about is not stated; the question is answered.
+      const neededFlag = neededFlags[hit.kind as keyof typeof neededFlags];
+      if (neededFlag && askedWhether(message, hit.index + hit.length, sentence)) {
+        profile[neededFlag] = true;
         continue;
       }
       const part = partOf(hit);
@@ -95,6 +166,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
       if (hit.kind === 'germanStay' && (tourist(sentence) || tooShort)) profile.germanStay = false;
     }
+    if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
     return profile;
   };
 }
@@ -167,6 +239,8 @@ function askReader(
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
     ['whatToDo', text.has(words.askWhatToDo)],
+    ['howAsked', text.has(words.askHow)],
+    ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
     ['salaryAsked', text.has(words.askMinimumSalary)],
@@ -195,6 +269,46 @@ const goalPattern = (words: ProfileWords, text: ProfileText) =>
   );
 
 /**
+ * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
+ * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
+ * "Brauche ich einen anerkannten Abschluss?" asks about one.
+ */
+function recognitionReader(words: ProfileWords, text: ProfileText) {
+  const recognisedHere = text.has(words.recognisedHere);
+  const recognisedDenied = new RegExp(
+    word(
+      `${text.any(`${words.negations},${words.recognitionSought}`)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recognisedHere)}`,
+    ),
+  );
+  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
+  // "A degree recognized there", "reconocido en mi país": the home country, not named.
+  const elsewhere = new RegExp(
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
+  );
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const neededQuestions = neededQuestionsFinder(words, text);
+  return (message: string, parts: readonly string[]): StatedProfile => {
+    const questions = neededQuestions(message);
+    const inQuestion = (part: string) =>
+      questions.some((question) => question.includes(part) || part.includes(question.trim()));
+    const recognisedPart = (part: string) =>
+      recognisedHere(part) &&
+      !inQuestion(part) &&
+      !elsewhere.test(part) &&
+      !recognisedDenied.test(part) &&
+      !pending.test(part);
+    const profile: StatedProfile = {};
+    if (parts.some(recognisedPart)) profile.recognised = true;
+    if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
+      profile.recognitionAsked = true;
+    }
+    return profile;
+  };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -210,7 +324,6 @@ export function qualificationReader(
   const noDegree = text.has(words.noDegree);
   const saysSchoolOnly = text.has(words.schoolOnly);
   const vocational = text.has(words.vocational);
-  const recognisedHere = text.has(words.recognisedHere);
   // "No vocational training", "not a recognised degree", and a recognition wished for ("help
   // with getting my degree recognized"): such a word up to two words before.
   const denied = (before: string, copy: string) =>
@@ -222,19 +335,11 @@ export function qualificationReader(
   // a school certificate said to be all there is, whatever words stand between.
   const schoolOnly = denied(text.any(words.only), words.school);
   const wantsTraining = text.has(words.wantsTraining);
+  const courseOfMonths = shortCourseFinder(words, text);
   const partner = text.has(words.partner);
-  const recognisedDenied = denied(
-    text.any(`${words.negations},${words.recognitionSought}`),
-    words.recognisedHere,
-  );
-  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
-  // "A degree recognized there", "reconocido en mi país": the home country, not named.
-  const elsewhere = new RegExp(
-    word(
-      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
-    ),
-  );
-  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const self = text.has(words.self);
+  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  const recognition = recognitionReader(words, text);
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
@@ -243,7 +348,11 @@ export function qualificationReader(
     const goals = parts.filter((part) => goal.test(part));
     // The message without its goals and what it says of a partner ("my wife is a teacher with a
     // degree"): what the visitor has and does.
-    const notOwn = [...goals, ...parts.filter((part) => partner(part))];
+    // "Mein Partner kommt mit, hat einen anerkannten Berufsabschluss": every part of a sentence
+    // on the partner that does not name the visitor too ("mi esposo y yo") is the partner's.
+    const visitorParts = partsOutside(message, parts, partnerSentence);
+    const partners = (part: string) => partner(part) || !visitorParts.includes(part);
+    const notOwn = [...goals, ...parts.filter(partners)];
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
     const profile: StatedProfile = occupation(held, parts, year);
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
@@ -252,7 +361,13 @@ export function qualificationReader(
       .filter((sentence) => !partner(sentence))
       .join('.');
     const ownParts = parts.filter((part) => own.includes(part));
-    const onlySchool = ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own);
+    // A short course and no degree or training named: no qualification, as with school alone.
+    const onlyCourse =
+      ownParts.some(courseOfMonths) &&
+      !degree(held) &&
+      !parts.some((part) => vocational(part) && !vocationalDenied.test(part));
+    const onlySchool =
+      ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own) || onlyCourse;
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;
@@ -260,19 +375,18 @@ export function qualificationReader(
     // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
     const trained = (part: string) =>
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
-    const ownTraining = (part: string) => trained(part) && !goals.includes(part);
+    const ownTraining = (part: string) =>
+      trained(part) && !goals.includes(part) && visitorParts.includes(part);
     if (parts.some(ownTraining)) profile.vocational = true;
     if (goals.some(trained)) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
-    const recognisedPart = (part: string) =>
-      recognisedHere(part) &&
-      !elsewhere.test(part) &&
-      !recognisedDenied.test(part) &&
-      !pending.test(part);
-    if (parts.some(recognisedPart)) profile.recognised = true;
-    const questions = asked(message);
-    return Object.assign(profile, questions, profile.wantsTraining ? { wantsTraining: true } : {});
+    Object.assign(profile, recognition(message, parts));
+    return Object.assign(
+      profile,
+      asked(message),
+      profile.wantsTraining ? { wantsTraining: true } : {},
+    );
   };
 }

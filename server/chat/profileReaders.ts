@@ -4,7 +4,7 @@ import {
   type Experience,
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
-import { asWords, word, type ProfileText } from './profileText';
+import { asWords, partsOutside, word, type ProfileText } from './profileText';
 import type { ProfileWords, StatedProfile } from './profile';
 
 /** One reader of a message: what it states of one kind of fact. */
@@ -58,8 +58,23 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   };
 }
 
-/** Each level goes to the language named nearest to it, in the same part of a sentence. */
+/**
+ * The visitor's levels: those said of the partner ("Mein Partner … hat Deutsch A1", in a
+ * sentence on the partner that does not name the visitor too) are not the visitor's.
+ */
 export function levelReader(words: ProfileWords, text: ProfileText): Reader {
+  const levels = levelFinder(words, text);
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  return (message, parts, year) => {
+    const own = partsOutside(message, parts, partnerSentence).filter((part) => !partner(part));
+    return levels(message, own, year);
+  };
+}
+
+/** Each level goes to the language named nearest to it, in the same part of a sentence. */
+export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
   const level = new RegExp(word('([abc][12])'), 'g');
   const named = {
     german: new RegExp(word(text.any(words.german)), 'g'),
