@@ -15,6 +15,7 @@ import { search } from './stages/search';
 import { situation } from './stages/situation';
 import { withEveryPart } from './stages/everyPart';
 import { statedSentence, unlessStated } from './stages/statedSentence';
+import { stepsAsked } from './stages/stepsAsked';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
 export type { AnswerKind, Engine, EngineAnswer, Question } from './engineTypes';
@@ -38,6 +39,8 @@ export const stages: readonly Stage[] = [
   ownCase,
   // "Which page do I read?": the pages of the service asked about.
   pagesAsked,
+  // "What's the second step of the migration advisory, and the last?": that service's steps.
+  stepsAsked,
   // One fact per aspect asked, each with its page section, unless a page's sentence states
   // far more of what is asked.
   // Each part of a several-part question the reply leaves out, from the sentence that states it.

@@ -2,6 +2,7 @@ import type { AnswersBundle } from './answersBundle';
 import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import { withoutDocumentQuestions } from './siteDocuments';
+import { withToolOwners } from './toolOwners';
 import type { SpellingMap } from './spelling';
 import type { Finders } from './understanding';
 
@@ -26,7 +27,11 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
   // joins two ("how much is it and what does it cost").
   const gapStops = joinersOf(engine.joiners);
   return {
-    aspects: createPhraseFinder(aspects, spelling, { every: true, gapStops }),
+    aspects: withToolOwners(
+      createPhraseFinder(aspects, spelling, { every: true, gapStops }),
+      createPhraseFinder({ owner: engine.toolOwners.owners }, spelling, { every: true }),
+      createPhraseFinder({ tool: engine.toolOwners.tools }, spelling, { every: true }),
+    ),
     services: createPhraseFinder(services, spelling, { every: true, gapStops }),
     guards: withoutDocumentQuestions(
       createPhraseFinder(guards, spelling, { every: true, gapStops }),

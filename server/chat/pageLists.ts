@@ -16,6 +16,8 @@ export interface PageList {
    * the list is of ("Programs", "Our process in 6 steps", "Step {{number}}").
    */
   heading: string;
+  /** The title of the list's section alone ("Our process in 6 steps"), or ''. */
+  title: string;
 }
 
 /** Words only: a title quoted in a reply may lose its full stop or gain quotes. */
@@ -28,7 +30,7 @@ const plain = (text: string) =>
 const minItems = 3;
 
 /** The texts that head the section holding a list (`migration:programs` for its `items`). */
-function headingOf(id: string, bundles: ReadonlyMap<string, unknown>) {
+function headsOf(id: string, bundles: ReadonlyMap<string, unknown>) {
   const [namespace = '', path = ''] = id.split(':');
   const section = path
     .split('.')
@@ -39,7 +41,10 @@ function headingOf(id: string, bundles: ReadonlyMap<string, unknown>) {
       bundles.get(namespace),
     );
   const { eyebrow, title, stepLabel } = (section ?? {}) as Record<string, unknown>;
-  return [eyebrow, title, stepLabel].filter((part) => typeof part === 'string').join(' ');
+  return {
+    heading: [eyebrow, title, stepLabel].filter((part) => typeof part === 'string').join(' '),
+    title: typeof title === 'string' ? title : '',
+  };
 }
 
 export function pageLists(
@@ -55,7 +60,7 @@ export function pageLists(
   }
   return [...byParent]
     .filter(([, items]) => items.length >= minItems)
-    .map(([id, items]) => ({ id, items, heading: headingOf(id, bundles) }));
+    .map(([id, items]) => ({ id, items, ...headsOf(id, bundles) }));
 }
 
 /**

@@ -27,6 +27,18 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it('reads company registration and legal representation as the imprint', () => {
+    const imprint = (locale: 'en' | 'es' | 'de') => knowledge[locale].pages.get('imprint')?.url;
+    expect(ask('en', 'Where do I see your company registration number?').response).toContain(
+      imprint('en'),
+    );
+    expect(ask('en', 'Who is your legal representative?').response).toContain('Max Mustermann');
+    expect(ask('es', '¿Dónde veo los datos de registro de la empresa?').response).toContain(
+      imprint('es'),
+    );
+    expect(ask('de', 'Wo stehen Ihre Registerdaten?').response).toContain(imprint('de'));
+  });
+
   it('lists every data right, the complaint among them, once for a two-part question', () => {
     const en = ask(
       'en',

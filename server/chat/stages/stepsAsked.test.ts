@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ask } from './testKnowledge';
+
+/** A service's own steps asked by position, from the step list of the page the message names. */
+describe('steps asked by position', () => {
+  it('gives the numbered steps asked, with the section that counts them', () => {
+    const en = ask('en', 'For Talent Relocation, what happens in step 3 and in the last step?');
+    expect(en.response).toContain('5 Steps to Your New Life');
+    expect(en.response).toContain('3. Documents and visa');
+    expect(en.response).toContain('5. Settling in');
+    expect(en.response).not.toContain('4. Arrival');
+  });
+
+  it('adds the step the question names by its content, in Spanish and German', () => {
+    const es = ask('es', 'En la migración, ¿cuál es el primer paso y en qué paso ven la visa?');
+    expect(es.response).toMatch(/1\. [^:]+:/);
+    expect(es.response).toMatch(/5\. [^:]*visa/i);
+    const de = ask('de', 'Was passiert bei der Fachkräftegewinnung im zweiten Schritt?');
+    expect(de.response).toMatch(/^[^:]+: 2\. /);
+  });
+
+  it('leaves a question that asks something else as well to the aspects', () => {
+    const en = ask('en', 'What does Talent Relocation include, and what is its second step?');
+    expect(en.response).not.toMatch(/^5 Steps/);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Service } from '../aspects';
+import type { KnowledgeEntry } from '../knowledge';
+import { messageParts } from '../messageParts';
+import type { PageList } from '../pageLists';
+import { passageAnswer } from '../pageQuotes';
+import { withCitation } from '../replyParts';
+import { servicePages } from '../servicePages';
+import { sourceOf } from '../sources';
+import { reply, type Stage, type Turn } from '../turn';
+
+/** A step list's id: `migration:process.steps`, `soulmove:steps.items`, `…:howItWorks.steps`. */
+const isStepList = (list: PageList) => /[:.]steps(?:\.items)?$/.test(list.id);
+
+/** Words a title shares with a message by accident of form, not content, are this short. */
+const minContentLetters = 4;
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The letters that make two forms of a word one ("migratoria", "Migración"; "Migrationsberatung"). */
+const stemLetters = 5;
+const stem = (word: string) => word.slice(0, stemLetters);
+
+const digitPattern = /(?<![\d.,])[1-9](?![\d.,])/g;
+
+/**
+ * Whether every part of the message asks about steps: "what does the lab deliver, and what is
+ * its first step?" asks something else too, which the aspects answer with the steps.
+ */
+function onlyStepsAsked({ tools, spelled, item }: Turn): boolean {
+  const parts = messageParts(spelled, item.finders.joiners(spelled));
+  return parts.starts.every((_, part) => {
+    const text = parts.textOf(part);
+    return (
+      !/[\p{L}\p{N}]/u.test(text) ||
+      tools.listWords(text).intents.length > 0 ||
+      tools.ordinals(text).length > 0 ||
+      tools.lastWords(text).intents.length > 0 ||
+      new RegExp(digitPattern.source).test(text)
+    );
+  });
+}
+
+/** The positions named ("the very first", "paso 2", "der letzte"), in the order of the list. */
+function positionsAsked({ tools, spelled }: Turn, count: number): number[] {
+  const named = tools.ordinals(spelled).map((hit) => Number(hit.kind));
+  const digits = [...spelled.matchAll(digitPattern)].map((found) => Number(found[0]));
+  const last = tools.lastWords(spelled).intents.length ? [count] : [];
+  return [...named, ...digits, ...last].filter((position) => position <= count);
+}
+
+/**
+ * The service's own step list: of the pages that state the service, the first whose whole name
+ * the message uses ("migration advisory" is the migration page's, not the Bolivia packages';
+ * "reubicación de talento" the Talent Relocation page's). A service named in general
+ * ("la reubicación") is left to its process fact, which says which page's steps it gives.
+ */
+function stepListOf(turn: Turn, service: Service): PageList | undefined {
+  const { item, spelled, words } = turn;
+  const asked = new Set(wordsOf(spelled).map(stem));
+  return servicePages[service]
+    .filter((page) => {
+      const name = wordsOf(words(item.pages.get(page)?.name ?? '')).filter(
+        (word) => word.length >= minContentLetters,
+      );
+      return name.length > 0 && name.every((word) => asked.has(stem(word)));
+    })
+    .map((page) =>
+      item.lists.find((candidate) => candidate.id.startsWith(`${page}:`) && isStepList(candidate)),
+    )
+    .find((list) => list !== undefined);
+}
+
+/**
+ * "In the migration advisory, what's the very first step, and which step deals with the
+ * visa?", "en la asesoría migratoria, ¿cuál es el paso 2 y cuál el último?": a service's own
+ * steps asked by position answer from that service's step list, each with its number. A step
+ * the question names by its content ("the visa") is given too, once a position is asked.
+ */
+export const stepsAsked: Stage = (turn) => {
+  const { tools, spelled, item, words } = turn;
+  if (!tools.listWords(spelled).intents.length || !onlyStepsAsked(turn)) return null;
+  const service = turn.understood.services[0];
+  const list = service && stepListOf(turn, service);
+  if (!list) return null;
+  const positions = positionsAsked(turn, list.items.length);
+  if (!positions.length) return null;
+  // The words that name the list or the service are in every question about it.
+  const { listWords, ordinals, services } = item.engine;
+  const skipped = new Set(
+    wordsOf(words(`${listWords} ${Object.values(ordinals).join(' ')} ${services[service]}`)),
+  );
+  const asked = new Set(wordsOf(spelled));
+  const named = list.items.flatMap((step, index) =>
+    wordsOf(words(step.title)).some(
+      (word) => word.length >= minContentLetters && !skipped.has(word) && asked.has(word),
+    )
+      ? [index + 1]
+      : [],
+  );
+  const chosen = [...new Set([...positions, ...named])].sort((a, b) => a - b);
+  const steps = chosen.map(
+    (position) => `${position}. ${passageAnswer(list.items[position - 1]!)}`,
+  );
+  const source = sourceOf(list.items[0]?.id ?? '');
+  const entry: KnowledgeEntry = {
+    id: list.id,
+    audience: 'any',
+    aspects: [],
+    // The section's title leads: it holds how many steps there are ("Our process in 6 steps").
+    answer: [list.title ? `${list.title}:` : '', ...steps].filter(Boolean).join(' '),
+    ...(source ? { source } : {}),
+  };
+  return reply(turn, 'answer', [turn.refusal, withCitation(item, entry)], [entry], null, 1);
+};
