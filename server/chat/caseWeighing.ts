@@ -107,13 +107,32 @@ export function weighRoute(
       ).conditions.filter((condition) => onRecognition.has(condition.id))
     : [];
   const conditions = least.conditions.map((condition) => {
+    const settled = settledByStated(condition.id, unknown);
     const changes = [...variants, recognisedVariant].some((found) =>
-      found.some((other) => other.id === condition.id && other.state !== condition.state),
+      found.some(
+        (other) =>
+          other.id === condition.id &&
+          other.state !== condition.state &&
+          !(settled && other.state === 'toProve'),
+      ),
     );
     return changes ? { ...condition, state: 'toProve' as const } : condition;
   });
   return resultOf(id, conditions);
 }
+
+/**
+ * A condition that turns only on facts the visitor stated ("keine Erfahrung" for § 19c (2)'s two
+ * years): another qualification leaves the fact unasked in the check, which would read "to show",
+ * but the stated fact still decides it.
+ */
+const settledByStated = (id: ConditionId, unknown: readonly AskableFact[]) => {
+  const facts = factsOf[id];
+  return (
+    facts !== undefined &&
+    facts.every((fact) => fact !== 'qualification' && !unknown.includes(fact))
+  );
+};
 
 /** Conditions that turn on a recognition the visitor did not mention, besides a qualification's. */
 const onRecognition = new Set<ConditionId>(['licenceToPractise']);

@@ -339,3 +339,28 @@ describe('a German minimum met by a higher level says the level stated (e03, d12
     for (const [lng, text, line] of cases) expect(ask(lng, text)).toContain(line);
   });
 });
+
+describe('experience denied decides § 19c (2) whatever the qualification is (D09, DE63)', () => {
+  it('never calls § 19c (2) possible once shown for "keine Erfahrung", in any language', () => {
+    const cases = [
+      [
+        'de',
+        'Ich arbeite als Koch, Ausbildung nicht geprüft, keine Erfahrung, Deutsch A2, Angebot 50.000. Welche Wege habe ich? Und wie viele Punkte?',
+      ],
+      [
+        'de',
+        'Ich bin Bäcker, noch ohne Berufserfahrung, Deutsch B1. Eine Bäckerei bietet mir 48.000 € im Jahr. Welche Wege gibt es?',
+      ],
+      [
+        'en',
+        "I'm a cook with no work experience yet, German A2. A restaurant in Hamburg offers me 50,000 € a year. What are my options?",
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toMatch(/(Erfüllt|Met): (Ein Arbeitsplatzangebot|A job offer)/);
+      expect(reply).not.toMatch(/(To show|Nachzuweisen): (Two years|Zwei Jahre)/);
+      expect(reply).not.toMatch(/(offene Wege|Routes open)[^\n]*19c/);
+    }
+  });
+});
