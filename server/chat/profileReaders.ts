@@ -145,6 +145,9 @@ function experienceBand(years: number, period: number | undefined): Experience {
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;
 
+/** How many words from a start year a duration may stand and say how long it ran. */
+const besideReach = 5;
+
 /** How many words after a duration may say it was no work ("2 años de voluntariado"). */
 const notWorkReach = 4;
 
@@ -265,23 +268,30 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         ...[...sentence.matchAll(durationAs)].map((match) => match.index),
       ];
       if (!workAt.length) continue;
+      const durations = [...sentence.matchAll(duration)]
+        .filter((match) => {
+          const before = sentence.slice(0, match.index);
+          const after = sentence.slice(match.index + match[0].length);
+          const isAge = ageBefore.test(before) && !experienceAfter.test(after);
+          return (
+            !periodBefore.test(before) &&
+            !beforeNotDuration.test(before) &&
+            !notDuration.test(after) &&
+            !isAge
+          );
+        })
+        .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) }));
       const found = [
-        ...[...sentence.matchAll(duration)]
-          .filter((match) => {
-            const before = sentence.slice(0, match.index);
-            const after = sentence.slice(match.index + match[0].length);
-            const isAge = ageBefore.test(before) && !experienceAfter.test(after);
-            return (
-              !periodBefore.test(before) &&
-              !beforeNotDuration.test(before) &&
-              !notDuration.test(after) &&
-              !isAge
-            );
-          })
-          .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) })),
+        ...durations,
+        // "desde 2023 (unos dos años)": the duration beside the start year says how long.
         ...[...sentence.matchAll(since)]
           .filter((match) => Number(match[1]) <= year)
-          .map((match) => ({ at: match.index, years: year - Number(match[1]) })),
+          .map((match) => {
+            const beside = durations.find(
+              ({ at }) => wordsBetween(sentence, match.index, at) <= besideReach,
+            );
+            return { at: match.index, years: beside?.years ?? year - Number(match[1]) };
+          }),
         ...rangeIn(sentence, year).map(({ at, from, to }) => ({ at, years: to - from })),
       ];
       // "4 years (2021 to 2025)": the range says in which period the years lie.
