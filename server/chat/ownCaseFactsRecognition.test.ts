@@ -187,3 +187,33 @@ describe('a recognition not there yet is read as none (walk-through 36l)', () =>
     }
   });
 });
+
+describe('a recognition that "came back partial" is a partial notice (S11, DE51)', () => {
+  it('weighs § 16d (1) to show and counts the notice’s 4 points, in any language', () => {
+    const cases = [
+      [
+        'es',
+        'Mi reconocimiento salió parcial: necesito una medida de compensación. Soy fisioterapeuta con licenciatura, alemán B1, 29 años. ¿Qué opciones hay? ¿Cuántos puntos tengo?',
+        '- Cumplido: Una resolución de reconocimiento parcial',
+        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 8 (se necesitan 6)',
+      ],
+      [
+        'en',
+        "My recognition came back partial, I need an adaptation course. I'm a physiotherapist with a bachelor, I'm 29, German B1. What are my options and how many points do I have?",
+        '- Met: A notice of partial recognition',
+        'Opportunity Card points from what you wrote: 8 (6 needed)',
+      ],
+      [
+        'de',
+        'Meine Anerkennung fiel teilweise aus, ich brauche eine Ausgleichsmaßnahme. Ich bin 29, Physiotherapeutin mit Bachelor, Deutsch B1. Welche Wege habe ich und wie viele Punkte?',
+        '- Erfüllt: Ein Bescheid der zuständigen Stelle in Deutschland über eine teilweise Anerkennung',
+        'Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig)',
+      ],
+    ] as const;
+    for (const [lng, text, notice, points] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(notice);
+      expect(reply).toContain(points);
+    }
+  });
+});
