@@ -364,3 +364,36 @@ describe('experience denied decides § 19c (2) whatever the qualification is (D0
     }
   });
 });
+
+describe('a doctor without recognition has no licence, so § 19c (2) is closed (D15)', () => {
+  it('never names § 19c (2) open for a doctor, dentist or médica whose degree is not recognised', () => {
+    const cases = [
+      [
+        'de',
+        'Bin 29, Ärztin, Studium nicht anerkannt, Deutsch B1, Angebot in einer Klinik für 60.000 €. Was geht?',
+      ],
+      [
+        'es',
+        'Soy médica, tengo 30 años, mi título no está reconocido en Alemania, alemán B1. Una clínica me ofrece 60.000 € al año. ¿Qué opciones tengo?',
+      ],
+      [
+        'en',
+        "I'm a dentist, 31, my degree is not recognised in Germany, German B2. A practice offers me 55,000 € a year. Which routes are open to me?",
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      expect(read(lng, text)).toMatchObject({ regulated: true, recognised: false });
+      const reply = ask(lng, text);
+      expect(reply).toMatch(/(offene Wege|Routes open|Vías abiertas)/);
+      expect(reply).not.toMatch(/(offene Wege|Routes open|Vías abiertas)[^\n]*19c/);
+    }
+  });
+
+  it('marks the licence missing when § 19c (2) is weighed for an unrecognised doctor', () => {
+    const reply = ask(
+      'en',
+      "I'm a doctor, 33, 4 years of experience, my degree is not recognised in Germany, German B1. A hospital offers 60,000 €. Can I come with the experience route (§ 19c (2))?",
+    );
+    expect(reply).toContain('- Missing: An occupation not regulated in Germany');
+  });
+});

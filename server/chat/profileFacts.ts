@@ -193,12 +193,14 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
+  const regulated = text.has(words.regulated);
   return (message) => {
     const [first] = named(message).intents;
+    const licensed = regulated(message) ? { regulated: true } : {};
     const denied = notShortage(message) && (!first || first === 'shortage' || first === 'trade');
-    if (denied || first === 'notOccupation') return { occupation: 'other' };
+    if (denied || first === 'notOccupation') return { occupation: 'other', ...licensed };
     if (first === 'trade') return { occupation: 'shortage', skilledTrade: true };
-    return first ? { occupation: first } : {};
+    return first ? { occupation: first, ...licensed } : licensed;
   };
 }
 
