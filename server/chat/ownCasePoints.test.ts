@@ -342,3 +342,33 @@ describe('an age after a partner sentence, and a partner with a qualification an
     expect(read('es', text).partner).toBe(false);
   });
 });
+
+describe('a partner named by an occupation only a degree leads to, with the language, counts (S14, DE46)', () => {
+  it('counts the point for "ella también es ingeniera con alemán A2", in any language', () => {
+    const cases = [
+      [
+        'es',
+        'Mi pareja y yo queremos ir. Yo soy ingeniero civil, 32 años, alemán B2. Ella también es ingeniera con alemán A2. ¿Suma algo que venga ella? ¿Y cuántos puntos tendría yo?',
+        'Un cónyuge o pareja que también cumple los requisitos de la Chancenkarte y viaja contigo: 1 punto',
+        'Suman 7 puntos',
+      ],
+      [
+        'en',
+        'My wife and I want to move. I am a civil engineer, 32, German B2. She is an architect with German A2 and comes along. Does she add a point? How many points do I have?',
+        "A spouse or partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+        'That makes 7 points',
+      ],
+      [
+        'de',
+        'Mein Mann und ich wollen nach Deutschland. Ich bin Bauingenieurin, 31, Deutsch B2. Er ist Architekt mit Deutsch A1. Zählt er als Punkt? Wie viele Punkte habe ich?',
+        'Chancenkarte erfüllt und mitkommt: 1 Punkt',
+        '7 Punkte',
+      ],
+    ] as const;
+    for (const [lng, text, partner, total] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(partner);
+      expect(reply).toContain(total);
+    }
+  });
+});

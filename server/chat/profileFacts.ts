@@ -32,11 +32,13 @@ const neededFlags = {
 /**
  * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
  * meets the requirements"), or in facts: "Mein Partner … hat einen anerkannten Berufsabschluss
- * und Deutsch A2" names a qualification and the card's language (German A1, English B2).
+ * und Deutsch A2", "ella es ingeniera con alemán A2" name a qualification and the card's
+ * language (German A1, English B2).
  */
 function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: SpellingMap) {
   const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
-  const qualification = text.has(`${words.degree},${words.vocational}`);
+  // "Ella también es ingeniera": an occupation only a degree leads to names the degree.
+  const qualification = text.has(`${words.degree},${words.vocational},${words.academic}`);
   const levels = levelFinder(words, text);
   const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
     level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
