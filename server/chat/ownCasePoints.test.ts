@@ -372,3 +372,30 @@ describe('a partner named by an occupation only a degree leads to, with the lang
     }
   });
 });
+
+describe('a partner whose qualification is said but not the languages is asked, not refused (E12)', () => {
+  it('asks the partner’s German or English level instead of "that is not the case"', () => {
+    const cases = [
+      [
+        'en',
+        "My wife and I are both teachers with degrees. I'm 36, German A2, 2 years experience. I studied in Germany legally for a year in 2022. How many points do I get?",
+        'Which level of German or English do they have?',
+      ],
+      [
+        'es',
+        'Mi esposa también viene, es contadora con título. Tengo 33 años, alemán B1. ¿Cuántos puntos tengo?',
+        '¿Qué nivel de alemán o de inglés tiene?',
+      ],
+      [
+        'de',
+        'Mein Mann kommt mit, er hat einen Bachelor. Ich bin 30, Deutsch B2, Ingenieurin. Wie viele Punkte habe ich?',
+        'Welches Deutsch- oder Englischniveau hat er oder sie?',
+      ],
+    ] as const;
+    for (const [lng, text, asked] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(asked);
+      expect(reply).not.toMatch(/not the case|no es así|nicht der Fall/);
+    }
+  });
+});

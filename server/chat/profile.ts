@@ -63,6 +63,11 @@ export interface StatedProfile {
    * recognition leads to (§ 18 (2) no. 3 AufenthG): a doctor, a dentist, a pharmacist.
    */
   regulated?: boolean;
+  /**
+   * A partner whose qualification is said but not their languages ("my wife is a teacher with a
+   * degree"): the § 20b point is asked for, not refused.
+   */
+  partnerLanguageUnknown?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;

@@ -46,8 +46,14 @@ function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: Spel
     const { german, english } = levels(sentence, [sentence], 0);
     return atLeast(german, 'A1') || atLeast(english, 'B2');
   };
-  return (sentence: string) =>
+  const qualifiesBy = (sentence: string) =>
     qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
+  // "Mi esposa es maestra con título": a qualification named, no language at all.
+  const languageUnsaid = (sentence: string) => {
+    const { german, english } = levels(sentence, [sentence], 0);
+    return qualification(sentence) && german === undefined && english === undefined;
+  };
+  return Object.assign(qualifiesBy, { languageUnsaid });
 }
 
 /**
@@ -159,7 +165,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         partnerQualifies(sentence) ||
         laterOnPartner(message, hit.index) ||
         message.split(/[.;!?]/).some((said) => partnerNamed(said) && partnerQualifies(said));
-      if (hit.kind === 'partner' && profile.partner && !qualifying) profile.partner = false;
+      if (hit.kind === 'partner' && profile.partner && !qualifying) {
+        profile.partner = false;
+        if (partnerQualifies.languageUnsaid(sentence)) profile.partnerLanguageUnknown = true;
+      }
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
