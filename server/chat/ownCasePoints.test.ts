@@ -399,3 +399,31 @@ describe('a partner whose qualification is said but not the languages is asked, 
     }
   });
 });
+
+describe('a business engineer gets no shortage point: only the check’s own list counts (D06, DE41)', () => {
+  it('counts no shortage point for "Wirtschaftsingenieurin" or "business engineer"', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 44, Wirtschaftsingenieurin mit Abschluss, Deutsch C1, Englisch C1, 6 Jahre Erfahrung, kein Jobangebot. Wie viele Punkte?',
+        'Punkte',
+      ],
+      [
+        'de',
+        'Ich bin Wirtschaftsingenieur, 36, Master, Englisch C1, Deutsch A2. Reicht es für die Chancenkarte?',
+        'Punkte',
+      ],
+      [
+        'en',
+        'I am 38, a business engineer with a bachelor, German B1, 4 years of experience. How many points?',
+        'points',
+      ],
+    ] as const;
+    for (const [lng, text, word] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(word);
+      expect(reply).not.toMatch(/(Engpassberuf|occupation in short supply)[^\n]*: 1 (Punkt|point)/);
+    }
+    expect(ask('de', cases[0][1])).toContain('Das sind 7 Punkte');
+  });
+});
