@@ -219,6 +219,28 @@ const durationPattern = (words: ProfileWords, text: ProfileText) =>
     'g',
   );
 
+/** Years found in a sentence, at the place they were written. */
+type Found = { at: number; years: number };
+
+/**
+ * The years since a start year ("since 2019", counted to the year the case is weighed in), or
+ * the duration written beside it: "desde 2023 (unos dos años)" is two years.
+ */
+const sinceYears = (
+  sentence: string,
+  since: RegExp,
+  durations: readonly Found[],
+  year: number,
+): Found[] =>
+  [...sentence.matchAll(since)]
+    .filter((match) => Number(match[1]) <= year)
+    .map((match) => {
+      const beside = durations.find(
+        ({ at }) => wordsBetween(sentence, match.index, at) <= besideReach,
+      );
+      return { at: match.index, years: beside?.years ?? year - Number(match[1]) };
+    });
+
 /**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
@@ -283,15 +305,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) }));
       const found = [
         ...durations,
-        // "desde 2023 (unos dos años)": the duration beside the start year says how long.
-        ...[...sentence.matchAll(since)]
-          .filter((match) => Number(match[1]) <= year)
-          .map((match) => {
-            const beside = durations.find(
-              ({ at }) => wordsBetween(sentence, match.index, at) <= besideReach,
-            );
-            return { at: match.index, years: beside?.years ?? year - Number(match[1]) };
-          }),
+        ...sinceYears(sentence, since, durations, year),
         ...rangeIn(sentence, year).map(({ at, from, to }) => ({ at, years: to - from })),
       ];
       // "4 years (2021 to 2025)": the range says in which period the years lie.
