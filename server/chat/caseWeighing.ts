@@ -70,6 +70,24 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
   );
 
 /**
+ * A doctor's, a dentist's or a pharmacist's licence (§ 18 (2) no. 3 AufenthG) needs the full
+ * recognition the check asks only of nurses: without it the licence is missing, with it (or
+ * with the recognition not said) it is still to show.
+ */
+function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
+  if (profile.regulated !== true) return result;
+  const unrecognised = profile.recognised === false || profile.partialRecognition === true;
+  return resultOf(
+    id,
+    result.conditions.map((condition) =>
+      condition.id === 'licenceToPractise'
+        ? { ...condition, state: unrecognised ? ('unmet' as const) : ('toProve' as const) }
+        : condition,
+    ),
+  );
+}
+
+/**
  * One route weighed for the visitor's case without judging what they did not say: the answers
  * count a fact not given as the least it can be ("no age" as 40 or over), and a qualification
  * not named as each it could be, so a condition that another value would settle otherwise is
@@ -84,7 +102,11 @@ export function weighRoute(
   year: number,
 ): PathwayResult {
   const weighed = evaluatePathway(id, routeAnswers(id, answers, profile), year);
-  const least = profile.age === undefined ? withoutAgeRow(id, weighed) : weighed;
+  const least = withLicence(
+    id,
+    profile,
+    profile.age === undefined ? withoutAgeRow(id, weighed) : weighed,
+  );
   const unknown = unstated(profile);
   if (!unknown.length) return least;
   const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
@@ -107,13 +129,32 @@ export function weighRoute(
       ).conditions.filter((condition) => onRecognition.has(condition.id))
     : [];
   const conditions = least.conditions.map((condition) => {
+    const settled = settledByStated(condition.id, unknown);
     const changes = [...variants, recognisedVariant].some((found) =>
-      found.some((other) => other.id === condition.id && other.state !== condition.state),
+      found.some(
+        (other) =>
+          other.id === condition.id &&
+          other.state !== condition.state &&
+          !(settled && other.state === 'toProve'),
+      ),
     );
     return changes ? { ...condition, state: 'toProve' as const } : condition;
   });
-  return resultOf(id, conditions);
+  return withLicence(id, profile, resultOf(id, conditions));
 }
+
+/**
+ * A condition that turns only on facts the visitor stated ("keine Erfahrung" for § 19c (2)'s two
+ * years): another qualification leaves the fact unasked in the check, which would read "to show",
+ * but the stated fact still decides it.
+ */
+const settledByStated = (id: ConditionId, unknown: readonly AskableFact[]) => {
+  const facts = factsOf[id];
+  return (
+    facts !== undefined &&
+    facts.every((fact) => fact !== 'qualification' && !unknown.includes(fact))
+  );
+};
 
 /** Conditions that turn on a recognition the visitor did not mention, besides a qualification's. */
 const onRecognition = new Set<ConditionId>(['licenceToPractise']);

@@ -319,3 +319,36 @@ describe('an IT specialist with training and three years in the job: § 18g (2) 
     }
   });
 });
+
+describe('a duration stated beside a start year says how long the IT work ran (S09, DE27)', () => {
+  it('counts "since 2023 (about two years)" as two years, which miss § 18g (2)', () => {
+    const cases = [
+      [
+        'es',
+        'Soy programador sin título, trabajo desde 2023 (unos dos años), me ofrecen 47.000. ¿Tarjeta Azul o qué?',
+        '- Falta: Como especialista en TI: tres años de experiencia en TI en los últimos siete',
+      ],
+      [
+        'en',
+        'No degree, I have worked as a developer since 2022, so about two years, and a company offers 48,000 €. Blue Card?',
+        '- Missing: As an IT specialist: three years of IT experience in the last seven',
+      ],
+      [
+        'de',
+        'Ich bin Entwickler ohne Studium und arbeite seit 2023, also knapp zwei Jahre. Angebot 47.000 €. Blaue Karte?',
+        '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+      ],
+    ] as const;
+    for (const [lng, text, line] of cases) expect(ask(lng, text)).toContain(line);
+  });
+
+  it('still counts "since YEAR" alone up to 2026', () => {
+    const reply = ask(
+      'en',
+      'No degree, I have worked as a developer since 2021. A company offers 48,000 €. Blue Card?',
+    );
+    expect(reply).toContain(
+      '- Met: As an IT specialist: three years of IT experience in the last seven',
+    );
+  });
+});

@@ -187,3 +187,76 @@ describe('a recognition not there yet is read as none (walk-through 36l)', () =>
     }
   });
 });
+
+describe('a recognition that "came back partial" is a partial notice (S11, DE51)', () => {
+  it('weighs § 16d (1) to show and counts the notice’s 4 points, in any language', () => {
+    const cases = [
+      [
+        'es',
+        'Mi reconocimiento salió parcial: necesito una medida de compensación. Soy fisioterapeuta con licenciatura, alemán B1, 29 años. ¿Qué opciones hay? ¿Cuántos puntos tengo?',
+        '- Cumplido: Una resolución de reconocimiento parcial',
+        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 8 (se necesitan 6)',
+      ],
+      [
+        'en',
+        "My recognition came back partial, I need an adaptation course. I'm a physiotherapist with a bachelor, I'm 29, German B1. What are my options and how many points do I have?",
+        '- Met: A notice of partial recognition',
+        'Opportunity Card points from what you wrote: 8 (6 needed)',
+      ],
+      [
+        'de',
+        'Meine Anerkennung fiel teilweise aus, ich brauche eine Ausgleichsmaßnahme. Ich bin 29, Physiotherapeutin mit Bachelor, Deutsch B1. Welche Wege habe ich und wie viele Punkte?',
+        '- Erfüllt: Ein Bescheid der zuständigen Stelle in Deutschland über eine teilweise Anerkennung',
+        'Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig)',
+      ],
+    ] as const;
+    for (const [lng, text, notice, points] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(notice);
+      expect(reply).toContain(points);
+    }
+  });
+});
+
+describe('a degree or training said in a short wording is not asked again (walk-through 36n)', () => {
+  const question =
+    /university degree or vocational training\?|título universitario o una formación técnica\?|Hochschulabschluss oder eine Berufsausbildung\?/;
+
+  it('reads "with degrees", "con título", "formación de soldador", "Ausbildung nicht geprüft"', () => {
+    const cases = [
+      [
+        'en',
+        "My wife and I are both teachers with degrees. I'm 36, German A2, 2 years experience. I studied in Germany legally for a year in 2022. How many points do I get?",
+      ],
+      [
+        'es',
+        'Tengo 39 años, formación de soldador (no revisada), sin experiencia, alemán A1, viví legalmente 7 meses en Alemania con visa de trabajo. ¿Cuántos puntos?',
+      ],
+      [
+        'es',
+        'Tengo 26, diseñador gráfico con título, recién egresado hace 1 año, oferta de 46.000 euros. ¿Alcanza para la Tarjeta Azul?',
+      ],
+      [
+        'de',
+        'Ich arbeite als Koch, Ausbildung nicht geprüft, keine Erfahrung, Deutsch A2, Angebot 50.000. Welche Wege habe ich? Und wie viele Punkte?',
+      ],
+      [
+        'es',
+        'Tengo 31, formación como electricista, alemán A2, 3 años de experiencia. ¿Cuántos puntos tengo?',
+      ],
+      ['en', "I'm a 30-year-old accountant with a degree, German B1. How many points do I have?"],
+    ] as const;
+    for (const [lng, text] of cases) expect(ask(lng, text)).not.toMatch(question);
+  });
+
+  it('reads "Ausbildung voll anerkannt" as the recognised training §§ 18a/18b need (D10)', () => {
+    for (const text of [
+      'Maschinenbauer, 50 Jahre, Ausbildung voll anerkannt, Angebot 50.000 €, Tarifvertrag ja. Geht das mit 50?',
+      'Ich bin Tischler, 41, meine Ausbildung ist voll anerkannt, ein Betrieb bietet mir 48.000 €. Was geht?',
+    ]) {
+      expect(ask('de', text)).toContain(
+        '- Erfüllt: Ein in Deutschland anerkannter oder vergleichbarer Hochschulabschluss (anabin) oder eine in Deutschland anerkannte Berufsausbildung',
+      );
+    }
+  });
+});

@@ -342,3 +342,88 @@ describe('an age after a partner sentence, and a partner with a qualification an
     expect(read('es', text).partner).toBe(false);
   });
 });
+
+describe('a partner named by an occupation only a degree leads to, with the language, counts (S14, DE46)', () => {
+  it('counts the point for "ella también es ingeniera con alemán A2", in any language', () => {
+    const cases = [
+      [
+        'es',
+        'Mi pareja y yo queremos ir. Yo soy ingeniero civil, 32 años, alemán B2. Ella también es ingeniera con alemán A2. ¿Suma algo que venga ella? ¿Y cuántos puntos tendría yo?',
+        'Un cónyuge o pareja que también cumple los requisitos de la Chancenkarte y viaja contigo: 1 punto',
+        'Suman 7 puntos',
+      ],
+      [
+        'en',
+        'My wife and I want to move. I am a civil engineer, 32, German B2. She is an architect with German A2 and comes along. Does she add a point? How many points do I have?',
+        "A spouse or partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+        'That makes 7 points',
+      ],
+      [
+        'de',
+        'Mein Mann und ich wollen nach Deutschland. Ich bin Bauingenieurin, 31, Deutsch B2. Er ist Architekt mit Deutsch A1. Zählt er als Punkt? Wie viele Punkte habe ich?',
+        'Chancenkarte erfüllt und mitkommt: 1 Punkt',
+        '7 Punkte',
+      ],
+    ] as const;
+    for (const [lng, text, partner, total] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(partner);
+      expect(reply).toContain(total);
+    }
+  });
+});
+
+describe('a partner whose qualification is said but not the languages is asked, not refused (E12)', () => {
+  it('asks the partner’s German or English level instead of "that is not the case"', () => {
+    const cases = [
+      [
+        'en',
+        "My wife and I are both teachers with degrees. I'm 36, German A2, 2 years experience. I studied in Germany legally for a year in 2022. How many points do I get?",
+        'Which level of German or English do they have?',
+      ],
+      [
+        'es',
+        'Mi esposa también viene, es contadora con título. Tengo 33 años, alemán B1. ¿Cuántos puntos tengo?',
+        '¿Qué nivel de alemán o de inglés tiene?',
+      ],
+      [
+        'de',
+        'Mein Mann kommt mit, er hat einen Bachelor. Ich bin 30, Deutsch B2, Ingenieurin. Wie viele Punkte habe ich?',
+        'Welches Deutsch- oder Englischniveau hat er oder sie?',
+      ],
+    ] as const;
+    for (const [lng, text, asked] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(asked);
+      expect(reply).not.toMatch(/not the case|no es así|nicht der Fall/);
+    }
+  });
+});
+
+describe('a business engineer gets no shortage point: only the check’s own list counts (D06, DE41)', () => {
+  it('counts no shortage point for "Wirtschaftsingenieurin" or "business engineer"', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 44, Wirtschaftsingenieurin mit Abschluss, Deutsch C1, Englisch C1, 6 Jahre Erfahrung, kein Jobangebot. Wie viele Punkte?',
+        'Punkte',
+      ],
+      [
+        'de',
+        'Ich bin Wirtschaftsingenieur, 36, Master, Englisch C1, Deutsch A2. Reicht es für die Chancenkarte?',
+        'Punkte',
+      ],
+      [
+        'en',
+        'I am 38, a business engineer with a bachelor, German B1, 4 years of experience. How many points?',
+        'points',
+      ],
+    ] as const;
+    for (const [lng, text, word] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(word);
+      expect(reply).not.toMatch(/(Engpassberuf|occupation in short supply)[^\n]*: 1 (Punkt|point)/);
+    }
+    expect(ask('de', cases[0][1])).toContain('Das sind 7 Punkte');
+  });
+});

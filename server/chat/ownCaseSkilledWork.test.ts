@@ -339,3 +339,61 @@ describe('a German minimum met by a higher level says the level stated (e03, d12
     for (const [lng, text, line] of cases) expect(ask(lng, text)).toContain(line);
   });
 });
+
+describe('experience denied decides § 19c (2) whatever the qualification is (D09, DE63)', () => {
+  it('never calls § 19c (2) possible once shown for "keine Erfahrung", in any language', () => {
+    const cases = [
+      [
+        'de',
+        'Ich arbeite als Koch, Ausbildung nicht geprüft, keine Erfahrung, Deutsch A2, Angebot 50.000. Welche Wege habe ich? Und wie viele Punkte?',
+      ],
+      [
+        'de',
+        'Ich bin Bäcker, noch ohne Berufserfahrung, Deutsch B1. Eine Bäckerei bietet mir 48.000 € im Jahr. Welche Wege gibt es?',
+      ],
+      [
+        'en',
+        "I'm a cook with no work experience yet, German A2. A restaurant in Hamburg offers me 50,000 € a year. What are my options?",
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toMatch(/(Erfüllt|Met): (Ein Arbeitsplatzangebot|A job offer)/);
+      expect(reply).not.toMatch(/(To show|Nachzuweisen): (Two years|Zwei Jahre)/);
+      expect(reply).not.toMatch(/(offene Wege|Routes open)[^\n]*19c/);
+    }
+  });
+});
+
+describe('a doctor without recognition has no licence, so § 19c (2) is closed (D15)', () => {
+  it('never names § 19c (2) open for a doctor, dentist or médica whose degree is not recognised', () => {
+    const cases = [
+      [
+        'de',
+        'Bin 29, Ärztin, Studium nicht anerkannt, Deutsch B1, Angebot in einer Klinik für 60.000 €. Was geht?',
+      ],
+      [
+        'es',
+        'Soy médica, tengo 30 años, mi título no está reconocido en Alemania, alemán B1. Una clínica me ofrece 60.000 € al año. ¿Qué opciones tengo?',
+      ],
+      [
+        'en',
+        "I'm a dentist, 31, my degree is not recognised in Germany, German B2. A practice offers me 55,000 € a year. Which routes are open to me?",
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      expect(read(lng, text)).toMatchObject({ regulated: true, recognised: false });
+      const reply = ask(lng, text);
+      expect(reply).toMatch(/(offene Wege|Routes open|Vías abiertas)/);
+      expect(reply).not.toMatch(/(offene Wege|Routes open|Vías abiertas)[^\n]*19c/);
+    }
+  });
+
+  it('marks the licence missing when § 19c (2) is weighed for an unrecognised doctor', () => {
+    const reply = ask(
+      'en',
+      "I'm a doctor, 33, 4 years of experience, my degree is not recognised in Germany, German B1. A hospital offers 60,000 €. Can I come with the experience route (§ 19c (2))?",
+    );
+    expect(reply).toContain('- Missing: An occupation not regulated in Germany');
+  });
+});

@@ -33,6 +33,8 @@ export interface PointsCopy {
   unmentioned: string;
   /** A partner mentioned who is not said to meet the card's requirements: why no point. */
   partnerNotCounted: string;
+  /** A partner whose qualification is said but not their languages: the point is asked for. */
+  partnerLanguageAsked: string;
   /** A coming birthday that changes the age's points: the total after it. */
   afterBirthday: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
@@ -176,7 +178,11 @@ export function pointsReply(
           }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
-    profile.partner === false && !schoolOnly ? copy.partnerNotCounted : '',
+    profile.partner === false && !schoolOnly
+      ? profile.partnerLanguageUnknown
+        ? copy.partnerLanguageAsked
+        : copy.partnerNotCounted
+      : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),

@@ -58,6 +58,16 @@ export interface StatedProfile {
    * Card's lower threshold does not apply.
    */
   skilledTrade?: boolean;
+  /**
+   * A profession regulated in Germany that needs a licence to practise, which only a full
+   * recognition leads to (§ 18 (2) no. 3 AufenthG): a doctor, a dentist, a pharmacist.
+   */
+  regulated?: boolean;
+  /**
+   * A partner whose qualification is said but not their languages ("my wife is a teacher with a
+   * degree"): the § 20b point is asked for, not refused.
+   */
+  partnerLanguageUnknown?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;
@@ -199,6 +209,8 @@ export interface ProfileWords {
   shortage: string;
   /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
   shortageTrade: string;
+  /** A profession licensed in Germany besides nursing (`regulated`): "doctor", "Ärztin". */
+  regulated: string;
   /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.

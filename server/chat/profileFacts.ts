@@ -1,8 +1,8 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
-import { levelFinder, type Reader } from './profileReaders';
-import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import type { Reader } from './profileReaders';
+import { partnerQualifier } from './profilePartner';
 import type { SpellingMap } from './spelling';
 
 /** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
@@ -28,25 +28,6 @@ const neededFlags = {
   recognised: 'recognitionAsked',
   partialRecognition: 'recognitionAsked',
 } as const satisfies Partial<Record<Told, keyof StatedProfile>>;
-
-/**
- * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
- * meets the requirements"), or in facts: "Mein Partner … hat einen anerkannten Berufsabschluss
- * und Deutsch A2" names a qualification and the card's language (German A1, English B2).
- */
-function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: SpellingMap) {
-  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
-  const qualification = text.has(`${words.degree},${words.vocational}`);
-  const levels = levelFinder(words, text);
-  const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
-    level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
-  const languageMet = (sentence: string) => {
-    const { german, english } = levels(sentence, [sentence], 0);
-    return atLeast(german, 'A1') || atLeast(english, 'B2');
-  };
-  return (sentence: string) =>
-    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
-}
 
 /**
  * "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
@@ -157,7 +138,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         partnerQualifies(sentence) ||
         laterOnPartner(message, hit.index) ||
         message.split(/[.;!?]/).some((said) => partnerNamed(said) && partnerQualifies(said));
-      if (hit.kind === 'partner' && profile.partner && !qualifying) profile.partner = false;
+      const refused = hit.kind === 'partner' && profile.partner && !qualifying;
+      if (refused) Object.assign(profile, partnerQualifies.refused(sentence));
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
@@ -193,12 +175,14 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
+  const regulated = text.has(words.regulated);
   return (message) => {
     const [first] = named(message).intents;
+    const licensed = regulated(message) ? { regulated: true } : {};
     const denied = notShortage(message) && (!first || first === 'shortage' || first === 'trade');
-    if (denied || first === 'notOccupation') return { occupation: 'other' };
+    if (denied || first === 'notOccupation') return { occupation: 'other', ...licensed };
     if (first === 'trade') return { occupation: 'shortage', skilledTrade: true };
-    return first ? { occupation: first } : {};
+    return first ? { occupation: first, ...licensed } : licensed;
   };
 }
 

@@ -145,6 +145,9 @@ function experienceBand(years: number, period: number | undefined): Experience {
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;
 
+/** How many words from a start year a duration may stand and say how long it ran. */
+const besideReach = 5;
+
 /** How many words after a duration may say it was no work ("2 años de voluntariado"). */
 const notWorkReach = 4;
 
@@ -216,6 +219,28 @@ const durationPattern = (words: ProfileWords, text: ProfileText) =>
     'g',
   );
 
+/** Years found in a sentence, at the place they were written. */
+type Found = { at: number; years: number };
+
+/**
+ * The years since a start year ("since 2019", counted to the year the case is weighed in), or
+ * the duration written beside it: "desde 2023 (unos dos años)" is two years.
+ */
+const sinceYears = (
+  sentence: string,
+  since: RegExp,
+  durations: readonly Found[],
+  year: number,
+): Found[] =>
+  [...sentence.matchAll(since)]
+    .filter((match) => Number(match[1]) <= year)
+    .map((match) => {
+      const beside = durations.find(
+        ({ at }) => wordsBetween(sentence, match.index, at) <= besideReach,
+      );
+      return { at: match.index, years: beside?.years ?? year - Number(match[1]) };
+    });
+
 /**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
@@ -265,23 +290,22 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         ...[...sentence.matchAll(durationAs)].map((match) => match.index),
       ];
       if (!workAt.length) continue;
+      const durations = [...sentence.matchAll(duration)]
+        .filter((match) => {
+          const before = sentence.slice(0, match.index);
+          const after = sentence.slice(match.index + match[0].length);
+          const isAge = ageBefore.test(before) && !experienceAfter.test(after);
+          return (
+            !periodBefore.test(before) &&
+            !beforeNotDuration.test(before) &&
+            !notDuration.test(after) &&
+            !isAge
+          );
+        })
+        .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) }));
       const found = [
-        ...[...sentence.matchAll(duration)]
-          .filter((match) => {
-            const before = sentence.slice(0, match.index);
-            const after = sentence.slice(match.index + match[0].length);
-            const isAge = ageBefore.test(before) && !experienceAfter.test(after);
-            return (
-              !periodBefore.test(before) &&
-              !beforeNotDuration.test(before) &&
-              !notDuration.test(after) &&
-              !isAge
-            );
-          })
-          .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) })),
-        ...[...sentence.matchAll(since)]
-          .filter((match) => Number(match[1]) <= year)
-          .map((match) => ({ at: match.index, years: year - Number(match[1]) })),
+        ...durations,
+        ...sinceYears(sentence, since, durations, year),
         ...rangeIn(sentence, year).map(({ at, from, to }) => ({ at, years: to - from })),
       ];
       // "4 years (2021 to 2025)": the range says in which period the years lie.

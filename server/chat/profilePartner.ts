@@ -1,0 +1,38 @@
+import { createPhraseMatcher } from './intents';
+import type { ProfileText } from './profileText';
+import type { ProfileWords, StatedProfile } from './profile';
+import { levelFinder } from './profileReaders';
+import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import type { SpellingMap } from './spelling';
+
+/**
+ * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
+ * meets the requirements"), or in facts: "Mein Partner … hat einen anerkannten Berufsabschluss
+ * und Deutsch A2", "ella es ingeniera con alemán A2" name a qualification and the card's
+ * language (German A1, English B2).
+ */
+export function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: SpellingMap) {
+  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
+  // "Ella también es ingeniera": an occupation only a degree leads to names the degree.
+  const qualification = text.has(`${words.degree},${words.vocational},${words.academic}`);
+  const levels = levelFinder(words, text);
+  const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
+    level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);
+  const languageMet = (sentence: string) => {
+    const { german, english } = levels(sentence, [sentence], 0);
+    return atLeast(german, 'A1') || atLeast(english, 'B2');
+  };
+  const qualifiesBy = (sentence: string) =>
+    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
+  // "Mi esposa es maestra con título": a qualification named, no language at all.
+  const languageUnsaid = (sentence: string) => {
+    const { german, english } = levels(sentence, [sentence], 0);
+    return qualification(sentence) && german === undefined && english === undefined;
+  };
+  // A partner not said to qualify earns no point; with the languages unsaid, the reply asks them.
+  const refused = (sentence: string): StatedProfile =>
+    languageUnsaid(sentence)
+      ? { partner: false, partnerLanguageUnknown: true }
+      : { partner: false };
+  return Object.assign(qualifiesBy, { refused });
+}
