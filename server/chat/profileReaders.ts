@@ -142,6 +142,9 @@ function experienceBand(years: number, period: number | undefined): Experience {
   return inLastFive >= 2 ? 'twoOfFive' : 'none';
 }
 
+/** What "less than N years" counts as: just under N, so no band that needs N is reached. */
+const justBelow = 0.01;
+
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;
 
@@ -273,6 +276,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   );
   const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
   const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
+  // "Less than 2 years": below two, so the band for two is not reached (§ 20b counts full years).
+  const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
   // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
@@ -302,7 +307,11 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
             !isAge
           );
         })
-        .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) }));
+        .map((match) => {
+          const said = Number(match[1]?.replace(',', '.'));
+          const below = belowBefore.test(sentence.slice(0, match.index));
+          return { at: match.index, years: below ? said - justBelow : said };
+        });
       const found = [
         ...durations,
         ...sinceYears(sentence, since, durations, year),
