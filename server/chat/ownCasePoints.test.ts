@@ -442,7 +442,9 @@ describe('"less than N years" of experience is below N, not N (independent33-es-
     expect(read('en', 'I have less than 2 years of work experience as a nurse.')).toMatchObject({
       experience: 'none',
     });
-    expect(read('de', 'Ich habe weniger als 2 Jahre Berufserfahrung als Pflegekraft.')).toMatchObject({
+    expect(
+      read('de', 'Ich habe weniger als 2 Jahre Berufserfahrung als Pflegekraft.'),
+    ).toMatchObject({
       experience: 'none',
     });
     // The number alone still counts: the reading changes only with the word before it.
