@@ -54,6 +54,8 @@ export interface BlueCardCopy {
     trainingDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
     turning45: string;
+    /** "What minimum salary at 46?": the § 18 (2) no. 5 floor, with {{amount}} and {{when}}. */
+    olderSalary: string;
   };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;
@@ -104,6 +106,26 @@ function conditionLine(id: ConditionId, copy: BlueCardCopy, lng: Locale, year: n
     });
   }
   return interpolate(copy.conditions[id], values);
+}
+
+/**
+ * "46, first permit as a skilled worker: what must the company pay at least?": the floor of
+ * § 18 (2) no. 5 AufenthG for the year, said before the routes, which show it only as a condition.
+ */
+export function olderSalaryAnswer(
+  profile: StatedProfile,
+  routes: readonly PathwayId[],
+  copy: BlueCardCopy,
+  lng: Locale,
+  year: number,
+): string {
+  const asked = profile.salaryAsked === true && profile.from45 === true;
+  if (!asked || !routes.includes('skilledWorker')) return '';
+  const figure = figureFor('olderWorkerSalary', year);
+  const when = interpolate(figure.year === year ? copy.when.current : copy.when.latest, {
+    year: String(figure.year),
+  });
+  return interpolate(copy.questions.olderSalary, { amount: formatEuro(lng, figure.amount), when });
 }
 
 /** A statute as the check cites it in the visitor's language ("§ 16d Abs. 1 AufenthG"). */

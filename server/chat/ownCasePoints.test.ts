@@ -427,3 +427,29 @@ describe('a business engineer gets no shortage point: only the check’s own lis
     expect(ask('de', cases[0][1])).toContain('Das sind 7 Punkte');
   });
 });
+
+describe('"less than N years" of experience is below N, not N (independent33-es-de-puntos)', () => {
+  it('counts no experience points for "menos de 2 años", "less than 2 years" or "weniger als 2 Jahre"', () => {
+    const spanish = ask(
+      'es',
+      'Tengo 36 años, soy licenciado con reconocimiento parcial en Alemania, inglés C1, sin alemán, menos de 2 años de experiencia y estuve 8 meses en Alemania con visa de estudiante hace 3 años. Voy solo. Cuantos puntos tengo?',
+    );
+    expect(spanish).toContain('Suman 7 puntos');
+    expect(spanish).not.toMatch(/experiencia laboral[^\n]*: \d puntos?/);
+    expect(read('es', 'Soy enfermera, tengo menos de 2 años de experiencia')).toMatchObject({
+      experience: 'none',
+    });
+    expect(read('en', 'I have less than 2 years of work experience as a nurse.')).toMatchObject({
+      experience: 'none',
+    });
+    expect(
+      read('de', 'Ich habe weniger als 2 Jahre Berufserfahrung als Pflegekraft.'),
+    ).toMatchObject({
+      experience: 'none',
+    });
+    // The number alone still counts: the reading changes only with the word before it.
+    expect(read('en', 'I have 2 years of work experience as a nurse.')).toMatchObject({
+      experience: 'twoOfFive',
+    });
+  });
+});

@@ -397,3 +397,48 @@ describe('a doctor without recognition has no licence, so § 19c (2) is closed (
     expect(reply).toContain('- Missing: An occupation not regulated in Germany');
   });
 });
+
+describe('a minimum-salary question at 45 or older gets the § 18 (2) no. 5 floor first (independent33 edad-46, alter-45)', () => {
+  it('opens with €55,770 or a pension, in the visitor’s language, before the routes', () => {
+    const cases = [
+      [
+        'es',
+        'tengo 46 años y seria mi primer permiso como trabajador calificado. Cuanto me tiene q pagar minimo la empresa?',
+        'El salario mínimo desde los 45 años',
+        '55.770',
+      ],
+      [
+        'de',
+        'Unser Wunschkandidat ist 45 und bekäme seinen ersten Aufenthaltstitel als Fachkraft. Welches Mindestbruttogehalt müssen wir 2026 zahlen?',
+        'Das Mindestgehalt ab 45',
+        '55.770 €',
+      ],
+      [
+        'en',
+        "I'm 48 and this would be my first permit as a skilled worker. How much does the employer have to pay me at least?",
+        'The minimum salary from 45',
+        '€55,770',
+      ],
+      [
+        'es',
+        'Tengo 52 años, primer permiso como trabajadora calificada. ¿Cuánto tienen que pagarme?',
+        'El salario mínimo desde los 45 años',
+        '55.770',
+      ],
+    ] as const;
+    for (const [lng, text, opening, amount] of cases) {
+      const reply = ask(lng, text);
+      expect(reply.startsWith(opening)).toBe(true);
+      expect(reply.split('\n')[0]).toContain(amount);
+      expect(reply.split('\n')[0]).toContain('§ 18');
+    }
+  });
+
+  it('says no such floor under 45', () => {
+    const reply = ask(
+      'en',
+      "I'm 40 and this would be my first permit as a skilled worker. How much does the employer have to pay me at least?",
+    );
+    expect(reply).not.toContain('The minimum salary from 45');
+  });
+});

@@ -141,6 +141,8 @@ export interface ProfileWords {
   notDuration: string;
   /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
   notDurationBefore: string;
+  /** Words before a number of years that put the years below it: "less than 2 years", "menos de 2 años". */
+  below: string;
   window: string;
   /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */
   outOf: string;

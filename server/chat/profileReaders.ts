@@ -142,6 +142,9 @@ function experienceBand(years: number, period: number | undefined): Experience {
   return inLastFive >= 2 ? 'twoOfFive' : 'none';
 }
 
+/** What "less than N years" counts as: just under N, so no band that needs N is reached. */
+const justBelow = 0.01;
+
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;
 
@@ -223,6 +226,41 @@ const durationPattern = (words: ProfileWords, text: ProfileText) =>
 type Found = { at: number; years: number };
 
 /**
+ * The durations of a sentence that may be experience: not the period's own number ("in the last
+ * 6 years"), an age ("45 Jahre alt") or a time ago ("vor 3 Jahren"). "Less than 2 years" is just
+ * under two, so no band that needs two is reached.
+ */
+function durationFinder(words: ProfileWords, text: ProfileText) {
+  const duration = durationPattern(words, text);
+  const periodBefore = new RegExp(`${text.any(words.window)}\\s*$`);
+  const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
+  const experienceAfter = new RegExp(
+    `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
+  );
+  const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
+  const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
+  const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
+  return (sentence: string): Found[] =>
+    [...sentence.matchAll(duration)]
+      .filter((match) => {
+        const before = sentence.slice(0, match.index);
+        const after = sentence.slice(match.index + match[0].length);
+        const isAge = ageBefore.test(before) && !experienceAfter.test(after);
+        return (
+          !periodBefore.test(before) &&
+          !beforeNotDuration.test(before) &&
+          !notDuration.test(after) &&
+          !isAge
+        );
+      })
+      .map((match) => {
+        const said = Number(match[1]?.replace(',', '.'));
+        const below = belowBefore.test(sentence.slice(0, match.index));
+        return { at: match.index, years: below ? said - justBelow : said };
+      });
+}
+
+/**
  * The years since a start year ("since 2019", counted to the year the case is weighed in), or
  * the duration written beside it: "desde 2023 (unos dos años)" is two years.
  */
@@ -265,14 +303,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const notWork = new RegExp(word(text.any(words.notWork)), 'g');
   const window = text.any(words.window);
   const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
-  // What makes a duration no experience: the period's own number, an age, a time ago.
-  const periodBefore = new RegExp(`${window}\\s*$`);
-  const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
-  const experienceAfter = new RegExp(
-    `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
-  );
-  const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
-  const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
+  const durationsIn = durationFinder(words, text);
   // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
@@ -290,19 +321,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         ...[...sentence.matchAll(durationAs)].map((match) => match.index),
       ];
       if (!workAt.length) continue;
-      const durations = [...sentence.matchAll(duration)]
-        .filter((match) => {
-          const before = sentence.slice(0, match.index);
-          const after = sentence.slice(match.index + match[0].length);
-          const isAge = ageBefore.test(before) && !experienceAfter.test(after);
-          return (
-            !periodBefore.test(before) &&
-            !beforeNotDuration.test(before) &&
-            !notDuration.test(after) &&
-            !isAge
-          );
-        })
-        .map((match) => ({ at: match.index, years: Number(match[1]?.replace(',', '.')) }));
+      const durations = durationsIn(sentence);
       const found = [
         ...durations,
         ...sinceYears(sentence, since, durations, year),

@@ -1,5 +1,5 @@
 import { isTopic, type Service } from '../aspects';
-import { caseReply, oneRoute } from '../blueCardReply';
+import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -120,11 +120,12 @@ export const ownCase: Stage = (turn) => {
         ? pointsReply(profile, item.points, [])
         : '';
     const answered = caseQuestions(profile, routes, item.blueCard.questions);
+    const floor = olderSalaryAnswer(profile, routes, item.blueCard, item.locale, year);
     const withJob = jobAlternatives(profile, routes, item, year);
     return reply(
       turn,
       'answer',
-      [turn.refusal, verdict, ...answered, noPoints, counted, withJob.join('\n')],
+      [turn.refusal, floor, verdict, ...answered, noPoints, counted, withJob.join('\n')],
       [],
       null,
       1,
