@@ -17,6 +17,7 @@ import { figureFor } from '../../src/config/germanRules';
 import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
+import { checkLinkWith } from './caseLink';
 import { answersFrom } from './caseRoutes';
 import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
@@ -312,7 +313,10 @@ export function caseReply(
   year: number,
   { othersWeighed = false, alsoOpen = [], dependsOn = [] }: Partial<CaseOptions> = {},
 ): string {
-  const close = interpolate(copy.close, copy.values);
+  const close = interpolate(copy.close, {
+    ...copy.values,
+    germanyCheckUrl: checkLinkWith(copy.values.germanyCheckUrl ?? '', profile, routes),
+  });
   if (profile.salaryProblem) {
     const problem = copy.salaryProblems[profile.salaryProblem];
     return [interpolate(copy.salaryUnread, { problem }), close].join('\n');

@@ -6,6 +6,7 @@ import {
   type PointsItemId,
 } from '../../src/shared/germanyCheck/points';
 import { interpolate } from '../../src/shared/chat/text';
+import { checkLinkWith } from './caseLink';
 import { unstated, type AskableFact } from './caseWeighing';
 import { ageBand } from './profileReaders';
 import type { StatedProfile } from './profile';
@@ -150,9 +151,13 @@ export function pointsReply(
   also: readonly string[] = [],
 ): string {
   const count = (points: number) => pointsCount(points, copy);
+  const close = interpolate(copy.close, {
+    ...copy.values,
+    germanyCheckUrl: checkLinkWith(copy.values.germanyCheckUrl ?? '', profile, []),
+  });
   // A skilled worker (§ 18 (3)) gets the card without points: counting them would mislead.
   if (pointsNotNeeded(profile)) {
-    return [copy.notNeeded, ...also, interpolate(copy.close, copy.values)].join('\n');
+    return [copy.notNeeded, ...also, close].join('\n');
   }
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
@@ -189,7 +194,7 @@ export function pointsReply(
         })
       : '',
     ...also,
-    interpolate(copy.close, copy.values),
+    close,
   ];
   return lines.filter(Boolean).join('\n');
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { answersFromSearch, answersToSearch } from './rules/answerUrl';
+import { answersFromSearch, answersToSearch } from '../../shared/germanyCheck/answerUrl';
 import type { Answers } from '../../shared/germanyCheck/answers';
 
 /** Fired after the check writes the address, which `history.replaceState` does not announce. */

@@ -10,8 +10,8 @@ import {
   qualifications,
   recognitions,
   type Answers,
-} from '../../../shared/germanyCheck/answers';
-import { answersWith } from '../../../shared/germanyCheck/testAnswers';
+} from './answers';
+import { answersWith } from './testAnswers';
 
 const roundTrip = (answers: Answers) => answersFromSearch(answersToSearch(answers));
 

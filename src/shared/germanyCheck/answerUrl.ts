@@ -19,7 +19,7 @@ import {
   qualifications,
   recognitions,
   type Answers,
-} from '../../../shared/germanyCheck/answers';
+} from './answers';
 
 type ChoiceKey =
   | 'goal'

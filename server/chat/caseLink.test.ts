@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { answersFromSearch } from '../../src/shared/germanyCheck/answerUrl';
+import { statedAnswers } from './caseLink';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+/** The answers carried by the Germany check link of a reply (none when the reply has no link). */
+function linkedAnswers(reply: string) {
+  const link = /https?:\/\/\S+\/germany-check(\?[^\s#]*)?#check/.exec(reply);
+  expect(link, `no link to the check's questions in:\n${reply}`).not.toBeNull();
+  return answersFromSearch(link?.[1] ?? '');
+}
+
+describe('the Germany check link of an own-case reply carries what the chat read', () => {
+  it('opens the check with the stated facts of a Blue Card case, and leaves the rest unanswered', () => {
+    const answers = linkedAnswers(
+      ask(
+        'en',
+        "I'm 29, software developer with a bachelor's in computer science, 4 years experience. I have an offer in Berlin for 52.000 € a year. Can I get the Blue Card?",
+      ),
+    );
+    expect(answers).toMatchObject({
+      goal: 'work',
+      qualification: 'degree',
+      occupation: 'it',
+      age: 'under35',
+      jobOffer: true,
+      salary: 52000,
+    });
+    // Never said: the check asks them, rather than showing the chat's "none" as an answer.
+    expect(answers.german).toBeUndefined();
+    expect(answers.english).toBeUndefined();
+    expect(answers.partner).toBeUndefined();
+  });
+
+  it('carries a Spanish points case with its recognition, languages and stay', () => {
+    const answers = linkedAnswers(
+      ask(
+        'es',
+        'Tengo 36 años, soy licenciada con reconocimiento parcial en Alemania, inglés C1, sin alemán y viví 8 meses en Alemania con visa de estudiante. ¿Cuántos puntos tengo?',
+      ),
+    );
+    expect(answers).toMatchObject({
+      qualification: 'degree',
+      recognition: 'partial',
+      english: 'C1',
+      german: 'none',
+      age: 'from35to39',
+      germanStay: true,
+    });
+  });
+
+  it('gives a German nurse the nursing goal and her notice', () => {
+    const answers = linkedAnswers(
+      ask(
+        'de',
+        'Ich habe einen Bachelor in Pflege aus Kolumbien, bin 31 Jahre alt, Deutsch B1, meine Anerkennung fiel teilweise aus. Welche Wege habe ich?',
+      ),
+    );
+    expect(answers).toMatchObject({
+      goal: 'nursing',
+      occupation: 'nursing',
+      qualification: 'degree',
+      recognition: 'partial',
+      german: 'B1',
+      age: 'under35',
+    });
+  });
+
+  it('does not turn a notice into a qualification the message never named', () => {
+    // The check asks for a recognition only after the qualification it is of; a nurse who does
+    // not say whether hers is a degree or a training is asked both there.
+    const answers = linkedAnswers(
+      ask(
+        'de',
+        'Ich bin Pflegefachfrau aus Kolumbien, 31 Jahre, Deutsch B1, meine Anerkennung fiel teilweise aus. Welche Wege habe ich?',
+      ),
+    );
+    expect(answers).toMatchObject({ goal: 'nursing', occupation: 'nursing', german: 'B1' });
+    expect(answers.qualification).toBeUndefined();
+  });
+
+  it('leaves out a fact it could not read instead of guessing it', () => {
+    const profile = read('en', 'I have an offer of 4o.ooo a year as a developer, is it enough?');
+    expect(profile.salary).toBeUndefined();
+    expect(statedAnswers(profile, ['blueCard']).salary).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Answers } from '../../src/shared/germanyCheck/answers';
+import { answersToSearch } from '../../src/shared/germanyCheck/answerUrl';
+import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
+import type { StatedProfile } from './profile';
+
+/** The goal of the routes weighed: training, study, nursing, or work for every other route. */
+function goalOf(profile: StatedProfile, routes: readonly PathwayId[]): Answers['goal'] {
+  if (routes.includes('vocationalTraining')) return 'training';
+  if (routes.includes('study')) return 'study';
+  return profile.occupation === 'nursing' ? 'nursing' : 'work';
+}
+
+function qualificationOf(profile: StatedProfile): Answers['qualification'] {
+  if (profile.degree) return 'degree';
+  if (profile.vocational || profile.skilledTrade) return 'vocational';
+  return profile.schoolOnly ? 'school' : undefined;
+}
+
+function recognitionOf(profile: StatedProfile): Answers['recognition'] {
+  if (profile.partialRecognition) return 'partial';
+  if (profile.recognised === undefined) return undefined;
+  return profile.recognised ? 'full' : 'notChecked';
+}
+
+function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {
+  const agreement = profile.collectiveAgreement;
+  if (agreement === undefined || agreement === 'unknown') return agreement;
+  return agreement ? 'yes' : 'no';
+}
+
+/**
+ * The check's answers for what the visitor stated, and only that. Unlike the answers the chat
+ * weighs (`answersFrom`, where a level not given counts as none), a fact the message left out
+ * stays unanswered, so the check asks it instead of showing a guess as the visitor's answer.
+ */
+export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId[]): Answers {
+  const stated: Answers = {
+    goal: goalOf(profile, routes),
+    qualification: qualificationOf(profile),
+    recognition: recognitionOf(profile),
+    recentGraduate: profile.recentGraduate,
+    jobOffer: profile.salary !== undefined ? true : profile.jobOffer,
+    salary: profile.salary,
+    collectiveAgreement: agreementOf(profile),
+    occupation: profile.occupation,
+    experience: profile.experience,
+    german: profile.german,
+    english: profile.english,
+    age: profile.age,
+    from45: profile.from45,
+    germanStay: profile.germanStay,
+    partner: profile.partner,
+  };
+  return Object.fromEntries(Object.entries(stated).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The Germany check's address with the answers the chat read, so the visitor opens the check
+ * at its questions and sees, question by question, what was understood: a fact misread
+ * from free text is corrected with one choice instead of a new message.
+ */
+export const checkLinkWith = (
+  checkUrl: string,
+  profile: StatedProfile,
+  routes: readonly PathwayId[],
+): string => `${checkUrl}${answersToSearch(statedAnswers(profile, routes))}#check`;
