@@ -496,3 +496,31 @@ describe('a degree named after its field is the occupation of that field (D07, D
     expect(read('en', "I'm 32, my partner has an IT degree. Points?").occupation).toBeUndefined();
   });
 });
+
+describe('a teacher in any wording has the shortage point, as the check names teaching (S14)', () => {
+  it('counts "maestra de primaria", "schoolteacher" and "Grundschullehrerin" as a shortage occupation', () => {
+    const cases = [
+      [
+        'es',
+        'Soy maestra de primaria con título universitario, reconocimiento parcial (me falta una prueba), alemán B2, 35 años recién cumplidos, 10 años de experiencia. ¿Cuántos puntos? ¿Puedo trabajar mientras hago la medida?',
+        'Suman 12 puntos',
+      ],
+      [
+        'en',
+        "I'm a schoolteacher with a degree, 36, partial recognition, German B2, 6 years of experience. How many points?",
+        'That makes 12 points',
+      ],
+      [
+        'de',
+        'Ich bin Grundschullehrerin mit Hochschulabschluss, 36, Deutsch B2, 6 Jahre Berufserfahrung. Wie viele Punkte?',
+        'Eine Qualifikation in einem Engpassberuf: 1 Punkt',
+      ],
+    ] as const;
+    for (const [lng, text, points] of cases) {
+      expect(read(lng, text).occupation, text).toBe('shortage');
+      expect(ask(lng, text), text).toContain(points);
+    }
+    // A foreman ("maestro de obras") is no teacher.
+    expect(read('es', 'Soy maestro de obras, tengo 40 años.').occupation).toBe('other');
+  });
+});

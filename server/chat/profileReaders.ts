@@ -196,13 +196,8 @@ function rangeFinder(words: ProfileWords, text: ProfileText) {
   return (sentence: string, year: number) =>
     [...sentence.matchAll(range)]
       .map((match) => {
-        const [, from, to, betweenFrom, betweenTo] = match;
-        const last = to ?? betweenTo ?? '';
-        return {
-          at: match.index,
-          from: Number(from ?? betweenFrom),
-          to: /^\d+$/.test(last) ? Number(last) : year,
-        };
+        const [, from = match[3], to = match[4] ?? ''] = match;
+        return { at: match.index, from: Number(from), to: /^\d+$/.test(to) ? Number(to) : year };
       })
       .filter(({ from, to }) => from <= to && to <= year);
 }
@@ -314,9 +309,13 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
-  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung": none.
+  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
+  // word: "experiencia ninguna", "Berufserfahrung: keine": none.
+  const experience = text.any(words.experience);
   const denied = new RegExp(
-    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.experience)}`),
+    word(
+      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)})`,
+    ),
   );
   const deniedAll = new RegExp(denied.source, 'g');
   return (message, _parts, year) => {
