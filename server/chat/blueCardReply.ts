@@ -21,6 +21,7 @@ import { checkLinkWith } from './caseLink';
 import { answersFrom } from './caseRoutes';
 import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
+import { ageBand } from './profileReaders';
 
 /**
  * The copy of a reply on the visitor's own case (`engine.blueCard`: the Blue Card's reply grew
@@ -78,6 +79,8 @@ export interface BlueCardCopy {
   summary: { open: string; none: string; noneOther: string; ifPoints: string };
   /** The Opportunity Card's points for what the visitor wrote. */
   points: string;
+  /** The points after a coming birthday that moves the age row ({{age}}, {{total}}, {{needed}}). */
+  afterBirthday: string;
   /** Before the questions for what the visitor did not say that a condition shown depends on. */
   unstated: string;
   /** Routes that turn on a fact not given, with the questions for it ({{routes}}, {{facts}}). */
@@ -157,6 +160,18 @@ function levelNote(condition: Condition, profile: StatedProfile, copy: BlueCardC
 }
 
 /**
+ * "Cumplo 40 el mes que viene": a coming birthday that moves the age to another row of the
+ * table (§ 20b (1) nos. 8 and 9) gives the points after it, as the points reply does.
+ */
+function birthdayLine(answers: WeighedAnswers, profile: StatedProfile, copy: BlueCardCopy) {
+  const next = profile.nextAge === undefined ? undefined : ageBand(profile.nextAge);
+  if (!next || next === answers.age) return [];
+  const { total } = opportunityCardPoints({ ...answers, age: next });
+  const values = { age: String(profile.nextAge), total: String(total) };
+  return [interpolate(copy.afterBirthday, { ...values, needed: String(pointsNeeded) })];
+}
+
+/**
  * One route weighed: its heading (unless the reply is the Blue Card's alone), its conditions,
  * why the Blue Card's lower threshold applies, the Opportunity Card's points, and its verdict.
  */
@@ -197,6 +212,7 @@ export function routeLines(
   if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
+    lines.push(...birthdayLine(answers, profile, copy));
   }
   lines.push(verdictLine(result, copy, blueCardOnly));
   const licenceMissing = result.conditions.some(

@@ -352,3 +352,48 @@ describe('a duration stated beside a start year says how long the IT work ran (S
     );
   });
 });
+
+describe('dated years count only in the windows measured back from today (S13, DE29/DE31)', () => {
+  // In November 2026 the last seven years start in November 2019 and the last five in November
+  // 2021: years worked "between 2018 and 2021" hold about two of the seven and none of the five,
+  // so neither § 18g (2) (three of seven) nor § 19c (2) with § 6 BeschV (two of five) is met.
+  it('weighs the degree not yet checked, not the IT years, for years worked before the window', () => {
+    const spanish = ask(
+      'es',
+      'Tengo 34, ingeniero de sistemas, título sin verificar, 3 años de experiencia entre 2018 y 2021, nada de alemán, inglés B2, oferta de 46.000 euros. ¿Cuál vía me conviene?',
+    );
+    const card = block(spanish, 'Tarjeta Azul UE (§ 18g AufenthG):');
+    expect(card).toContain('- Por demostrar: Un título universitario reconocido en Alemania');
+    expect(card).not.toContain('Como especialista en TI');
+    expect(spanish).not.toContain(
+      'Cumplido: Dos años de experiencia laboral en tu área en los últimos cinco',
+    );
+    const english = ask(
+      'en',
+      "I'm 31, software developer with a computer science degree, not checked yet, worked 4 years between 2016 and 2020, English C1, offer of 47,000 euros. Which route fits?",
+    );
+    expect(block(english, 'EU Blue Card (§ 18g AufenthG):')).toContain(
+      'With what you wrote, this route is possible once you show what is marked “to show”.',
+    );
+    expect(english).not.toContain(
+      'Met: Two years of professional experience in your field in the last five',
+    );
+    const german = ask(
+      'de',
+      'Ich bin 35, Informatiker ohne Abschluss, 3 Jahre Berufserfahrung zwischen 2017 und 2020, Angebot 48.000 €. Welcher Weg passt?',
+    );
+    expect(german).toContain(
+      '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+    );
+  });
+
+  it('counts the same years inside the window', () => {
+    const german = ask(
+      'de',
+      'Ich bin 35, Informatiker ohne Abschluss, 3 Jahre Berufserfahrung zwischen 2021 und 2024, Angebot 48.000 €. Welcher Weg passt?',
+    );
+    expect(german).toContain(
+      '- Erfüllt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+    );
+  });
+});

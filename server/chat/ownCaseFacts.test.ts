@@ -258,3 +258,29 @@ describe('facts said in other wordings are read (walk-through 36l)', () => {
     expect(read('de', 'Mein Deutsch ist noch schwach, ungefähr A2.').german).toBe('A2');
   });
 });
+
+describe('experience denied after its word is none, and not asked again (S08)', () => {
+  it('reads "experiencia ninguna", "work experience: none" and "Berufserfahrung: keine" as none', () => {
+    const cases = [
+      [
+        'es',
+        'Estuve 7 meses en Alemania con visa de curso de idiomas en 2024. Tengo 39, título en psicología sin reconocer, alemán B1, inglés B2, experiencia ninguna. ¿Me alcanza para la tarjeta de oportunidades?',
+        '¿Cuántos años trabajaste',
+      ],
+      [
+        'en',
+        "I'm 39, psychologist with a degree, not recognised, German B1, English B2, work experience: none. I lived legally in Germany for 8 months in 2023. Is that enough for the Opportunity Card?",
+        'How many years have you worked',
+      ],
+      [
+        'de',
+        'Ich bin 38, Psychologin mit Abschluss, nicht anerkannt, Deutsch B1, Englisch B2, Berufserfahrung: keine. Reicht das für die Chancenkarte?',
+        'Wie viele Jahre haben Sie',
+      ],
+    ] as const;
+    for (const [lng, text, question] of cases) {
+      expect(read(lng, text).experience, text).toBe('none');
+      expect(ask(lng, text), text).not.toContain(question);
+    }
+  });
+});

@@ -260,3 +260,46 @@ describe('a degree or training said in a short wording is not asked again (walk-
     }
   });
 });
+
+describe('a partial recognition said in any word order is the notice’s 4 points (D11, DE39)', () => {
+  // A word for the recognition and one that makes it partial, either first: "Anerkennung
+  // teilweise", "recognition: partial". With a shortage occupation, 35–39 and a legal stay: 7.
+  it('counts 4 points for the notice and reaches 6, in each language', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 39, Lehrerin mit Hochschulabschluss, Anerkennung teilweise. Deutsch A1, keine Berufserfahrung, ich habe 2022 ein Jahr legal in Deutschland gelebt (Freiwilligendienst). Wie viele Punkte?',
+        'Teilweise Anerkennung Ihrer Qualifikation in Deutschland: 4 Punkte',
+        'Das sind 7 Punkte',
+      ],
+      [
+        'en',
+        "I'm 38, teacher with a degree, recognition: partial (I need a compensation measure). German A1, no work experience, I lived legally in Germany for a year in 2023. How many points?",
+        '- Met: A notice of partial recognition',
+        'Opportunity Card points from what you wrote: 7 (6 needed).',
+      ],
+      [
+        'es',
+        'Tengo 37, profesora con licenciatura, homologación: parcial. Alemán A1, sin experiencia laboral, viví legalmente un año en Alemania en 2023. ¿Cuántos puntos tengo?',
+        'Reconocimiento parcial de tu formación en Alemania: 4 puntos',
+        'Suman 7 puntos',
+      ],
+    ] as const;
+    for (const [lng, text, notice, points] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(notice);
+      expect(reply, text).toContain(points);
+    }
+  });
+
+  it('reads no notice where the recognition is pending or only asked about', () => {
+    const unstated = [
+      ['de', 'Brauche ich eine Anerkennung teilweise oder voll für die Chancenkarte?'],
+      ['en', 'Do I need a partial recognition notice first for the card?'],
+      ['es', 'Mi reconocimiento está en trámite, quizá parcial.'],
+    ] as const;
+    for (const [lng, text] of unstated) {
+      expect(read(lng, text).partialRecognition, text).not.toBe(true);
+    }
+  });
+});

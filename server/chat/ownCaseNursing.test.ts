@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // A nurse's own case (§ 18a AufenthG with the licence to practise, § 16d): the check, not the
 // programme text; German B2 for the licence (§ 2 no. 4 PflBG). Oracle: germany-law-cases.md. The
@@ -240,5 +240,51 @@ describe('a nurse with a degree is granted § 18b, one with training § 18a (d01
       "I'm 29, a nurse with a 3-year nursing training fully recognised in Germany, German B2, and a hospital offers me 40,000 euros. Which routes do I have?",
     );
     expect(reply).toContain('Nursing (§ 18a AufenthG):');
+  });
+});
+
+describe('a nurse with a partial notice and a hospital job under a collective agreement is DE51 (E13)', () => {
+  // The notice said in any word order, an employer that offers or pays, and the amount it pays
+  // under a collective agreement are read: § 16d (1) and § 16d (3) to show, 12 points.
+  it('reads the notice, the offer, the salary and the agreement, in each language', () => {
+    const cases = [
+      [
+        'en',
+        'Nurse from Mexico, 29, my recognition notice says partial, I need an adaptation course. German B1, 5 years of experience. A hospital offers 38.000 under TVöD. Which route is mine?',
+        'Gross salary I read: €38,000 a year.',
+        /Routes open to you[^\n]*Visa for recognition measures \(§ 16d\(1\) AufenthG\); Recognition partnership \(§ 16d\(3\) AufenthG\)/,
+        'Opportunity Card points from what you wrote: 12 (6 needed).',
+      ],
+      [
+        'es',
+        'Soy enfermera de Bolivia, 30 años. Mi resolución dice parcial, necesito un curso de adaptación. Alemán B1, 6 años de experiencia. Una clínica en Múnich paga 37.000 según convenio colectivo. ¿Qué vía me corresponde?',
+        'Salario bruto que entendí: €37.000 al año.',
+        /Vías abiertas para ti[^\n]*Visa para medidas de reconocimiento \(§ 16d, apartado 1, AufenthG\); Asociación de reconocimiento \(Anerkennungspartnerschaft\) \(§ 16d, apartado 3, AufenthG\)/,
+        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 12 (se necesitan 6).',
+      ],
+      [
+        'de',
+        'Pflegefachkraft aus Peru, 31 Jahre. Der Bescheid ist teilweise, ich brauche einen Anpassungslehrgang. Deutsch B1, 5 Jahre Berufserfahrung. Ein Krankenhaus in Köln bietet 39.000 nach TVöD. Welcher Weg passt?',
+        'Verstandenes Bruttogehalt: 39.000 € im Jahr.',
+        /offene Wege[^\n]*Visum für Anerkennungsmaßnahmen \(§ 16d Abs\. 1 AufenthG\); Anerkennungspartnerschaft \(§ 16d Abs\. 3 AufenthG\)/,
+        'Punkte für die Chancenkarte nach Ihren Angaben: 12 (6 nötig).',
+      ],
+    ] as const;
+    for (const [lng, text, salary, open, points] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(salary);
+      expect(reply, text).toMatch(open);
+      expect(reply, text).toContain(points);
+    }
+  });
+
+  it('states no offer for an employer asked about or denied, and no notice denied', () => {
+    expect(read('en', 'What does a hospital pay a nurse in Germany?').jobOffer).toBeUndefined();
+    expect(
+      read('de', 'Kein Krankenhaus bietet mir etwas, ich bin Pflegefachkraft.').jobOffer,
+    ).toBeUndefined();
+    expect(
+      read('es', 'Mi reconocimiento no es parcial, soy enfermera.').partialRecognition,
+    ).toBeUndefined();
   });
 });

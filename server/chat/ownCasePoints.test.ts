@@ -453,3 +453,74 @@ describe('"less than N years" of experience is below N, not N (independent33-es-
     });
   });
 });
+
+describe('a degree named after its field is the occupation of that field (D07, DE46)', () => {
+  // "Bachelor Maschinenbau" is engineering as "Maschinenbauingenieur" is; "IT degree" is IT as
+  // "título en informática" is: the shortage point (§ 20b (1) no. 12) is counted.
+  it('counts the shortage point for a degree named with its field, in each language', () => {
+    const cases = [
+      [
+        'de',
+        'Ich war nur als Tourist in Deutschland. 36 Jahre, Bachelor Maschinenbau nicht anerkannt, Deutsch A2, 2 Jahre Erfahrung in den letzten 5. Mein Partner hat auch einen Hochschulabschluss, Deutsch A1, erfüllt die Chancenkarte-Voraussetzungen und kommt mit. Punkte?',
+        'Eine Qualifikation in einem Engpassberuf: 1 Punkt',
+        'Das sind 6 Punkte',
+      ],
+      [
+        'en',
+        'Hi, I am 30, IT degree, do I qualify for the Opportunity Card?',
+        // Under 35: 2, IT: 1 (2 before the field was read).
+        'Opportunity Card points from what you wrote: 3',
+        '(6 needed).',
+      ],
+      [
+        'es',
+        'Tengo 33, licenciatura en ingeniería mecánica, alemán A2, inglés B2, 2 años de experiencia en los últimos 5. ¿Cuántos puntos tengo?',
+        'Una formación en una profesión que falta en Alemania: 1 punto',
+        'Suman 6 puntos',
+      ],
+    ] as const;
+    for (const [lng, text, point, total] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(point);
+      expect(reply, text).toContain(total);
+    }
+    // The same degree in the other wording is read the same way.
+    expect(read('en', 'Hi, I am 30, IT degree, do I qualify?').occupation).toBe('it');
+    expect(read('es', 'Tengo 30 años, título en informática, ¿califico?').occupation).toBe('it');
+  });
+
+  it('keeps the field word alone, and a partner’s degree, no occupation of the visitor', () => {
+    expect(
+      read('de', 'Ich arbeite im Maschinenbau als Verkäuferin, 30 Jahre.').occupation,
+    ).toBeUndefined();
+    expect(read('en', "I'm 32, my partner has an IT degree. Points?").occupation).toBeUndefined();
+  });
+});
+
+describe('a teacher in any wording has the shortage point, as the check names teaching (S14)', () => {
+  it('counts "maestra de primaria", "schoolteacher" and "Grundschullehrerin" as a shortage occupation', () => {
+    const cases = [
+      [
+        'es',
+        'Soy maestra de primaria con título universitario, reconocimiento parcial (me falta una prueba), alemán B2, 35 años recién cumplidos, 10 años de experiencia. ¿Cuántos puntos? ¿Puedo trabajar mientras hago la medida?',
+        'Suman 12 puntos',
+      ],
+      [
+        'en',
+        "I'm a schoolteacher with a degree, 36, partial recognition, German B2, 6 years of experience. How many points?",
+        'That makes 12 points',
+      ],
+      [
+        'de',
+        'Ich bin Grundschullehrerin mit Hochschulabschluss, 36, Deutsch B2, 6 Jahre Berufserfahrung. Wie viele Punkte?',
+        'Eine Qualifikation in einem Engpassberuf: 1 Punkt',
+      ],
+    ] as const;
+    for (const [lng, text, points] of cases) {
+      expect(read(lng, text).occupation, text).toBe('shortage');
+      expect(ask(lng, text), text).toContain(points);
+    }
+    // A foreman ("maestro de obras") is no teacher.
+    expect(read('es', 'Soy maestro de obras, tengo 40 años.').occupation).toBe('other');
+  });
+});

@@ -383,3 +383,33 @@ describe('"does my age matter?" under 45 is answered: the rule from 45 does not 
     expect(reply).not.toContain('does not apply to you');
   });
 });
+
+describe('a coming birthday that lowers the points is said beside the routes weighed (S02)', () => {
+  it('gives the points after turning 40 under the Opportunity Card, in each language', () => {
+    const cases = [
+      [
+        'es',
+        'Cumplo 40 el mes que viene. Soy técnico en enfermería (formación de 3 años), sin reconocimiento aún, alemán A2, trabajo de enfermero desde 2019. Una clínica en Colonia me ofrece 34.000 al año. ¿Qué opciones tengo?',
+        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 6 (se necesitan 6).\nCuando cumplas 40, tus puntos pasan a ser 5 (se necesitan 6).',
+      ],
+      [
+        'en',
+        "I'm turning 40 next month. Nurse with vocational training, not yet recognised, German A2, working as a nurse since 2019. A clinic in Cologne offers me 34,000 a year. What are my options?",
+        'Opportunity Card points from what you wrote: 6 (6 needed).\nOnce you turn 40, your points become 5 (6 needed).',
+      ],
+      [
+        'de',
+        'Ich werde nächsten Monat 40. Pflegefachkraft mit dreijähriger Ausbildung, noch nicht anerkannt, Deutsch A2, seit 2019 als Pflegekraft gearbeitet. Eine Klinik in Köln bietet mir 34.000 € im Jahr. Welche Möglichkeiten habe ich?',
+        'Punkte für die Chancenkarte nach Ihren Angaben: 6 (6 nötig).\nSobald Sie 40 werden, haben Sie 5 Punkte (6 nötig).',
+      ],
+    ] as const;
+    for (const [lng, text, after] of cases) expect(ask(lng, text), text).toContain(after);
+    // A birthday that keeps the age row says nothing.
+    expect(
+      ask(
+        'en',
+        "I'm turning 38 next month. Nurse with vocational training, not yet recognised, German A2, working as a nurse since 2019. A clinic in Cologne offers me 34,000 a year. What are my options?",
+      ),
+    ).not.toContain('Once you turn');
+  });
+});

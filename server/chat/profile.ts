@@ -5,7 +5,9 @@ import type {
   Occupation,
 } from '../../src/shared/germanyCheck/answers';
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
+import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
+import { partialNoticeReader } from './profilePartialNotice';
 import { ageReader, experienceReader, graduateReader, levelReader } from './profileReaders';
 import { salaryReader } from './profileSalary';
 import { anyOf, list, partSplitter, profileText, word } from './profileText';
@@ -133,6 +135,9 @@ export interface ProfileWords {
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
   rangeTo: string;
+  /** Words around the years of a range said with "and": "between 2018 and 2021", "entre 2018 y 2021". */
+  rangeBetween: string;
+  rangeAnd: string;
   /** The end of a range that is today: "2020 until now", "2019 hasta hoy", "2020 bis heute". */
   now: string;
   /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
@@ -148,6 +153,12 @@ export interface ProfileWords {
   outOf: string;
   numbers: string;
   partialRecognition: string;
+  /**
+   * A recognition or its notice, and the words that make it partial: said in any order ("my
+   * recognition notice says partial", "Anerkennung teilweise"), they state a partial recognition.
+   */
+  recognitionWords: string;
+  partialWords: string;
   partner: string;
   /**
    * What says a partner also meets the Opportunity Card's requirements: only then a point. A
@@ -176,6 +187,14 @@ export interface ProfileWords {
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;
+  /**
+   * Fields a degree is named after, by the check's occupations ("Bachelor Maschinenbau", "IT
+   * degree", "título en informática"), and the words that link a degree to its field ("in", "en").
+   */
+  fieldIt: string;
+  fieldNursing: string;
+  fieldShortage: string;
+  fieldLinks: string;
   /**
    * Occupations only a university degree leads to ("engineer", "ingeniera", "*ingenieur"): the
    * degree they name, unless the message says otherwise.
@@ -266,6 +285,8 @@ export interface ProfileWords {
    * with the visitor is the employer § 16d (3) needs, so its job offer is stated.
    */
   employer: string;
+  /** What an employer does that makes a job offer: "a hospital offers", "la empresa paga". */
+  employerOffers: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
   /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
@@ -324,6 +345,9 @@ export function createProfileReader(
     experienceReader(words, text),
     graduateReader(words, text),
     qualificationReader(words, text, spelling),
+    // Before the set phrases, which win: "my recognition notice says partial", "a hospital offers".
+    partialNoticeReader(words, text),
+    employerOfferReader(words, text),
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
   ];

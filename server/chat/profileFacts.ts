@@ -1,4 +1,5 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
+import { degreeFieldReader } from './profileDegreeField';
 import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
 import type { Reader } from './profileReaders';
@@ -326,6 +327,7 @@ export function qualificationReader(
   const recognition = recognitionReader(words, text);
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
+  const degreeField = degreeFieldReader(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   return (message, parts, year) => {
@@ -338,7 +340,7 @@ export function qualificationReader(
     const partners = (part: string) => partner(part) || !visitorParts.includes(part);
     const notOwn = [...goals, ...parts.filter(partners)];
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
-    const profile: StatedProfile = occupation(held, parts, year);
+    const profile: StatedProfile = { ...degreeField(held), ...occupation(held, parts, year) };
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message
       .split(/[.;!?]/)

@@ -5,6 +5,7 @@ import {
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
 import { asWords, partsOutside, word, type ProfileText } from './profileText';
+import { datedBand, type DatedYears } from './profileWindows';
 import type { ProfileWords, StatedProfile } from './profile';
 
 /** One reader of a message: what it states of one kind of fact. */
@@ -180,24 +181,24 @@ const wordsBetween = (sentence: string, from: number, to: number) =>
 
 /**
  * The ranges of years a sentence names: "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024",
- * "2019-2023": the years worked, and the period from the first of them to the year the case is
- * weighed in.
+ * "2019-2023", "between 2018 and 2021": the years worked, which the rules' windows count
+ * (`datedBand`).
  */
 function rangeFinder(words: ProfileWords, text: ProfileText) {
   // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in.
+  const until = `(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`;
   const range = new RegExp(
     word(
-      `(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`,
+      `(?:(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*${until}|${text.any(words.rangeBetween)}\\s+(19[5-9]\\d|20\\d\\d)\\s+${text.any(words.rangeAnd)}\\s+${until})`,
     ),
     'g',
   );
   return (sentence: string, year: number) =>
     [...sentence.matchAll(range)]
-      .map((match) => ({
-        at: match.index,
-        from: Number(match[1]),
-        to: /^\d+$/.test(match[2] ?? '') ? Number(match[2]) : year,
-      }))
+      .map((match) => {
+        const [, from = match[3], to = match[4] ?? ''] = match;
+        return { at: match.index, from: Number(from), to: /^\d+$/.test(to) ? Number(to) : year };
+      })
       .filter(({ from, to }) => from <= to && to <= year);
 }
 
@@ -308,13 +309,17 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
-  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung": none.
+  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
+  // word: "experiencia ninguna", "Berufserfahrung: keine": none.
+  const experience = text.any(words.experience);
   const denied = new RegExp(
-    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.experience)}`),
+    word(
+      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)})`,
+    ),
   );
   const deniedAll = new RegExp(denied.source, 'g');
   return (message, _parts, year) => {
-    let best: { years: number; distance: number; sentence: string; period?: number } | undefined;
+    let best: { years: number; distance: number; sentence: string; dated?: DatedYears } | undefined;
     for (const sentence of sentences(message)) {
       const workAt = [
         ...workSaid(sentence, work, deniedAll),
@@ -327,21 +332,23 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         ...sinceYears(sentence, since, durations, year),
         ...rangeIn(sentence, year).map(({ at, from, to }) => ({ at, years: to - from })),
       ];
-      // "4 years (2021 to 2025)": the range says in which period the years lie.
-      const [stated] = rangeIn(sentence, year);
+      // "4 years (2021 to 2025)", "3 años … entre 2018 y 2021": the range beside the years says
+      // when they lie, and the windows count them back from today.
+      const ranges = rangeIn(sentence, year);
       const isNotWork = notWorkIn(sentence, notWork);
       for (const { at, years: worked } of found) {
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
         if (isNotWork(at, distance)) continue;
         if (distance <= workReach && (!best || distance < best.distance)) {
-          best = { years: worked, distance, sentence, period: stated && year - stated.from };
+          const dated = ranges.find((range) => wordsBetween(sentence, at, range.at) <= besideReach);
+          best = { years: worked, distance, sentence, dated };
         }
       }
     }
+    if (best?.dated) return { experience: datedBand(best.dated, best.years, year) };
     if (best) {
       const within = period.exec(best.sentence) ?? period.exec(message);
-      const inPeriod = within ? Number(within[1]) : best.period;
-      return { experience: experienceBand(best.years, inPeriod) };
+      return { experience: experienceBand(best.years, within ? Number(within[1]) : undefined) };
     }
     const share = outOf.exec(message);
     if (share) return { experience: experienceBand(Number(share[1]), Number(share[2])) };

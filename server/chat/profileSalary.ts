@@ -20,8 +20,11 @@ const years = { from: 1900, to: 2099 };
  */
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const salaryWord = text.has(words.salary);
-  // "Got an offer in Munich for 48k": thousands said near a job offer are its pay.
-  const offerWord = text.has(words.jobOffer);
+  // "Got an offer in Munich for 48k": thousands said near a job offer are its pay; so are those an
+  // employer offers ("a hospital offers 38.000") or a collective agreement sets ("38.000 TVöD").
+  const offerWord = text.has(
+    `${words.jobOffer},${words.employerOffers},${words.collectiveAgreement}`,
+  );
   // A number as people write money ("48.000", "45,000.00", "48k", "45 mil"), then what follows.
   const amount = new RegExp(
     `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,

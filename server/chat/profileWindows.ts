@@ -1,0 +1,42 @@
+import type { Experience } from '../../src/shared/germanyCheck/answers';
+
+/** The years worked, as a visitor dates them: "entre 2018 y 2021", "2020 to now". */
+export interface DatedYears {
+  from: number;
+  to: number;
+}
+
+/**
+ * The moment the rules' windows ("the last five years", "the last seven") are measured back from,
+ * as a year with its fraction: today, when the case is weighed in the current year (29 Nov 2026 is
+ * 2026.91, so the last five years start in late November 2021); the end of the year otherwise.
+ */
+export function windowEnd(year: number, today = new Date()): number {
+  if (today.getUTCFullYear() !== year) return year + 1;
+  const start = Date.UTC(year, 0, 1);
+  return year + (today.getTime() - start) / (Date.UTC(year + 1, 0, 1) - start);
+}
+
+/**
+ * How much of the dated years lies in the last `span` years: a year named counts whole (its
+ * months are not said), so "2018 to 2021" runs to the end of 2021, and no more than the years
+ * the visitor gives ("3 años … entre 2018 y 2021" is three).
+ */
+const inLast = (dated: DatedYears, years: number, end: number, span: number) =>
+  Math.min(years, Math.max(0, Math.min(dated.to + 1, end) - Math.max(dated.from, end - span)));
+
+/**
+ * The experience band of dated years, each window counted on its own (§ 20b (1) nos. 6 and 7
+ * AufenthG, § 6 BeschV, § 18g (2)): five of the last seven; three of the last seven with two of
+ * the last five, or without them (worked some time ago); two of the last five. Years outside a
+ * window do not count in it: three years between 2018 and 2021, weighed in November 2026, hold
+ * about two of the last seven and none of the last five.
+ */
+export function datedBand(dated: DatedYears, years: number, year: number): Experience {
+  const end = windowEnd(year);
+  const lastSeven = inLast(dated, years, end, 7);
+  const lastFive = inLast(dated, years, end, 5);
+  if (lastSeven >= 5) return 'fiveOfSeven';
+  if (lastSeven >= 3) return lastFive >= 2 ? 'threeOfSeven' : 'threeOfSevenEarlier';
+  return lastFive >= 2 ? 'twoOfFive' : 'none';
+}
