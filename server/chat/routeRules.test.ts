@@ -4,7 +4,10 @@ import { ask } from './stages/testKnowledge';
 
 describe("a permit's general rule asked with the permit named", () => {
   it('answers how long the Opportunity Card lets one stay, with no legal-advice refusal', () => {
-    const reply = ask('en', 'How long may I stay in Germany on the Opportunity Card?');
+    const reply = ask(
+      'en',
+      'How long can I stay in Germany on an Opportunity Card while I look for a job?',
+    );
     expect(reply.refusal ?? '').toBe('');
     expect(reply.response).toContain('up to one year');
   });
