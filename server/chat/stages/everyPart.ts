@@ -48,7 +48,7 @@ const countedFigures = /(?<![\p{L}\d§])(\d[\d.,]*)\s+([\p{L}-]+(?:\s+[\p{L}-]+)
  */
 function countOf(turn: Turn, text: string, content: readonly string[]): string | undefined {
   if (!/\d/.test(text)) return undefined;
-  for (const [, figure, after] of text.matchAll(countedFigures)) {
+  for (const [, figure, after = ''] of text.matchAll(countedFigures)) {
     if (turn.item.index.tokenize(after).some((token) => content.includes(token))) return figure;
   }
   return undefined;

@@ -23,7 +23,10 @@ export function besidesAbuse(turn: Turn): string[] {
 
 /** Abuse alone: one calm line and the contact options. */
 export const abuseAlone = (turn: Turn) =>
-  reply(turn, 'guard', [line(turn.item, turn.item.engine.guardReplies.abuse), everyLink(turn.item)]);
+  reply(turn, 'guard', [
+    line(turn.item, turn.item.engine.guardReplies.abuse),
+    everyLink(turn.item),
+  ]);
 
 /**
  * Guarded requests that end the turn: abuse alone gets one calm line and the contact options

@@ -166,7 +166,9 @@ describe('questions about the site itself', () => {
 
   it('reads the words visitors use for what the site calls otherwise', () => {
     // "currículum" is the CV, "still on board" is retained, the visa named before "where".
-    expect(ask('es', '¿Me ayudan con mi currículum para las entrevistas?').response).toContain('CV');
+    expect(ask('es', '¿Me ayudan con mi currículum para las entrevistas?').response).toContain(
+      'CV',
+    );
     expect(
       ask('en', 'How many of your placements are still on board after twelve months?').response,
     ).toContain('94%');
