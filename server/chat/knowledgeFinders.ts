@@ -1,6 +1,7 @@
 import type { AnswersBundle } from './answersBundle';
 import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
+import { withoutRouteRules } from './routeRules';
 import { withoutDocumentQuestions } from './siteDocuments';
 import { withToolOwners } from './toolOwners';
 import type { SpellingMap } from './spelling';
@@ -26,15 +27,20 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
   // A phrase's gap ("how much ... cost") stays within one question: it never spans a word that
   // joins two ("how much is it and what does it cost").
   const gapStops = joinersOf(engine.joiners);
+  const findServices = createPhraseFinder(services, spelling, { every: true, gapStops });
   return {
     aspects: withToolOwners(
       createPhraseFinder(aspects, spelling, { every: true, gapStops }),
       createPhraseFinder({ owner: engine.toolOwners.owners }, spelling, { every: true }),
       createPhraseFinder({ tool: engine.toolOwners.tools }, spelling, { every: true }),
     ),
-    services: createPhraseFinder(services, spelling, { every: true, gapStops }),
+    services: findServices,
     guards: withoutDocumentQuestions(
-      createPhraseFinder(guards, spelling, { every: true, gapStops }),
+      withoutRouteRules(
+        createPhraseFinder(guards, spelling, { every: true, gapStops }),
+        createPhraseFinder({ rule: engine.routeRules }, spelling, { every: true, gapStops }),
+        findServices,
+      ),
       createPhraseFinder({ document: engine.siteDocuments }, spelling, { every: true, gapStops }),
     ),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),

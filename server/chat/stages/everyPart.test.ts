@@ -19,3 +19,21 @@ describe('every part of a several-part question', () => {
     expect(reply.response).not.toContain('Art. 28 DSGVO');
   });
 });
+
+describe('a count asked in one part of a question', () => {
+  it('adds the sentence that counts what is asked when the reply lacks the figure', () => {
+    const reply = ask(
+      'en',
+      'Which screen reader did the testers use, and on how many pages did they run the second test?',
+    );
+    expect(reply.response).toContain('31 pages');
+  });
+
+  it('reads a Spanish count the same way', () => {
+    const reply = ask(
+      'es',
+      '¿En cuántas páginas se hizo la segunda prueba de accesibilidad, y qué lector de pantalla usaron?',
+    );
+    expect(reply.response).toContain('31 páginas');
+  });
+});

@@ -14,6 +14,17 @@ describe('guards and noise', () => {
     expect(reply.response).toContain(knowledge.en.values.premium);
   });
 
+  it("answers from a page's sentence a question asked around an insult, after the calm line", () => {
+    const reply = ask('es', 'bot inútil, ¿quién aloja realmente su web?');
+    expect(reply.response).toContain(knowledge.es.engine.guardReplies.abuseWithQuestion);
+    expect(reply.response).toContain('Muster Hosting GmbH');
+  });
+
+  it('keeps an insult with a question that asks nothing for the contact options', () => {
+    const reply = ask('en', 'are you completely useless or what?');
+    expect(reply.kind).toBe('guard');
+  });
+
   it.each([
     ['en', '<script>alert(1)</script> what services do you offer?'],
     ['de', '<script>alert(1)</script> Welche Leistungen bieten Sie an?'],

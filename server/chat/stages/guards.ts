@@ -1,10 +1,38 @@
 import { everyLink, line } from '../replyParts';
 import { reply, type Stage, type Turn } from '../turn';
 
+/** A question needs this many content words besides the insults to be asked at all. */
+const minQuestionWords = 2;
+
+/**
+ * The content words of a message with insults, without them: "hey useless bot, who actually
+ * hosts your chat?" asks who hosts the chat. Empty unless the message is an abusive one that
+ * still asks a question ("?"), and its other refusals are none.
+ */
+export function besidesAbuse(turn: Turn): string[] {
+  const { item, spelled, understood } = turn;
+  if (!understood.guards.includes('abuse') || !/[?¿]/.test(turn.text)) return [];
+  if (understood.guards.some((guard) => guard !== 'abuse')) return [];
+  let rest = spelled;
+  for (const hit of item.finders.guards(spelled)) {
+    rest = rest.slice(0, hit.index) + ' '.repeat(hit.length) + rest.slice(hit.index + hit.length);
+  }
+  const content = item.index.tokenize(rest);
+  return content.length >= minQuestionWords ? content : [];
+}
+
+/** Abuse alone: one calm line and the contact options. */
+export const abuseAlone = (turn: Turn) =>
+  reply(turn, 'guard', [
+    line(turn.item, turn.item.engine.guardReplies.abuse),
+    everyLink(turn.item),
+  ]);
+
 /**
  * Guarded requests that end the turn: abuse alone gets one calm line and the contact options
  * (abuse around a question, "you stupid bot, are you in Berlin or not?", gets the answer after
- * a calm line, from the refusal); asking for other clients' names gets a plain refusal.
+ * a calm line, from the refusal, also when only a page's sentence states it: `besidesAbuse`);
+ * asking for other clients' names gets a plain refusal.
  */
 export const guards: Stage = (turn) => {
   const { item, understood } = turn;
@@ -12,8 +40,8 @@ export const guards: Stage = (turn) => {
   const asksNothing =
     !understood.asks.length ||
     (!/[?¿]/.test(turn.text) && understood.asks.every((ask) => ask.aspect === 'overview'));
-  if (understood.guards.includes('abuse') && asksNothing) {
-    return reply(turn, 'guard', [line(item, item.engine.guardReplies.abuse), everyLink(item)]);
+  if (understood.guards.includes('abuse') && asksNothing && !besidesAbuse(turn).length) {
+    return abuseAlone(turn);
   }
   // "Which clients hired through staff augmentation?" is refused alone; "who runs soultech? names
   // please" or "for which companies is staff augmentation meant, and what does it solve?" still

@@ -1,6 +1,6 @@
 import { everyLink, fallbackStep, line, nextStepLine } from '../replyParts';
 import { reply, type Stage } from '../turn';
-import { politeness } from './guards';
+import { abuseAlone, besidesAbuse, politeness } from './guards';
 
 /** Up to this many words, a greeting or thanks is answered as such when nothing else fits. */
 const shortMessageWords = 5;
@@ -13,6 +13,8 @@ const shortMessageWords = 5;
  */
 export const handOff: Stage = (turn) => {
   const { item, understood, refusal, spelled, content } = turn;
+  // An insult around a question nothing could answer is abuse alone after all.
+  if (besidesAbuse(turn).length) return abuseAlone(turn);
   if (refusal) {
     const guarded = ['injection', 'visitorType', 'legalAdvice'] as const;
     const kind = guarded.some((name) => understood.guards.includes(name)) ? 'guard' : 'answer';

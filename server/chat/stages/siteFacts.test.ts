@@ -157,4 +157,21 @@ describe('questions about the site itself', () => {
       ask('en', 'What share of the people you place are still in the role a year later?').response,
     ).toContain('94%');
   });
+
+  it('gives the VAT ID for a tax-ID wording that does not name the imprint', () => {
+    expect(ask('en', "What's your tax ID?").response).toContain('DE000000000');
+    expect(ask('es', 'Necesito el NIF de su empresa').response).toContain('DE000000000');
+    expect(ask('de', 'Wie lautet Ihre Umsatzsteuernummer?').response).toContain('DE000000000');
+  });
+
+  it('reads the words visitors use for what the site calls otherwise', () => {
+    // "currículum" is the CV, "still on board" is retained, the visa named before "where".
+    expect(ask('es', '¿Me ayudan con mi currículum para las entrevistas?').response).toContain(
+      'CV',
+    );
+    expect(
+      ask('en', 'How many of your placements are still on board after twelve months?').response,
+    ).toContain('94%');
+    expect(ask('es', 'y la visa donde se pide si estoy en Bolivia?').response).toContain('La Paz');
+  });
 });

@@ -2,6 +2,7 @@ import type { EngineAnswer } from '../engineTypes';
 import { withCitation } from '../replyParts';
 import { sentenceIndexOf, type SentenceHit } from '../sentenceIndex';
 import { reply, type Stage, type Turn } from '../turn';
+import { besidesAbuse } from './guards';
 
 /** The share of the question's weight a sentence must cover to answer alone. */
 export const minSentenceCoverage = 0.5;
@@ -18,7 +19,7 @@ const sentenceReply = (turn: Turn, { sentence, coverage }: SentenceHit): EngineA
   reply(
     turn,
     'answer',
-    [withCitation(turn.item, { ...sentence.entry, answer: sentence.text })],
+    [turn.refusal, withCitation(turn.item, { ...sentence.entry, answer: sentence.text })],
     [sentence.entry],
     null,
     coverage,
@@ -69,8 +70,11 @@ function figureInstead(turn: Turn, replied: EngineAnswer): EngineAnswer | null {
  * sentence that shares most of the question's content words, with its page section.
  */
 export const statedSentence: Stage = (turn) => {
-  const { item, refusal, content } = turn;
-  if (refusal || content.length < minMatchedWords) return null;
+  const { item, refusal } = turn;
+  // Around insults, the question's own words: the calm line opens the reply (`refusal`).
+  const besides = besidesAbuse(turn);
+  const content = besides.length ? besides : turn.content;
+  if ((refusal && !besides.length) || content.length < minMatchedWords) return null;
   const figure = figureHit(turn);
   if (figure) return sentenceReply(turn, figure.hit);
   const hit = sentenceIndexOf(item).best(content);
