@@ -25,6 +25,8 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   // holds it on its own between commas: "Informatikerin mit Diplom, 31, Angebot 4.000 €".
   const leading = /^\s*(\d{2})\s*,/g;
   const listed = /(?<=,\s)(\d{2})(?=\s*,)/g;
+  // …or closes a sentence after a comma: "I'm a nurse from Lima, 29." (not "45.000 €").
+  const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|$))/g;
   // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
   const turning = new RegExp(
     word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
@@ -35,7 +37,7 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
   return (message) => {
-    for (const pattern of [turning, ageAfter, ageBefore, leading, listed]) {
+    for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing]) {
       for (const match of message.matchAll(pattern)) {
         // "10 años de experiencia" is experience, not an age.
         const after = message.slice(match.index + match[0].length);
