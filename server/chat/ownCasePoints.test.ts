@@ -453,3 +453,39 @@ describe('"less than N years" of experience is below N, not N (independent33-es-
     });
   });
 });
+
+describe('a partner’s language level is never the visitor’s (report-36-s46d)', () => {
+  it('reads no level from a later sentence on the partner, and asks the visitor’s instead', () => {
+    const cases = [
+      [
+        'en',
+        "My wife comes with me. She is an architect with English C1. I'm 34, a nurse with a degree and 3 years of experience. How many points?",
+        /English C1 or higher: 1 point/,
+        'What is your German level',
+      ],
+      [
+        'de',
+        'Ich bin 30, Ingenieurin mit 4 Jahren Berufserfahrung. Mein Mann kommt mit. Er ist Architekt mit Deutsch B2. Wie viele Punkte habe ich?',
+        /Deutsch B2 oder höher: 3 Punkte/,
+        'Welches Deutschniveau',
+      ],
+      [
+        'es',
+        'Tengo 30 años y 4 años de experiencia como ingeniera. Mi esposo viene conmigo. Él es arquitecto con inglés C1. ¿Cuántos puntos tengo?',
+        /Inglés C1 o superior: 1 punto/,
+        '¿Qué nivel de alemán',
+      ],
+    ] as const;
+    for (const [lng, text, partnerLevel, asked] of cases) {
+      expect(read(lng, text)).not.toHaveProperty('english');
+      expect(read(lng, text)).not.toHaveProperty('german');
+      const reply = ask(lng, text);
+      expect(reply).not.toMatch(partnerLevel);
+      expect(reply).toContain(asked);
+    }
+    // The visitor's own level, said in a sentence of their own, still counts.
+    expect(
+      read('en', "My wife comes with me. She has English C1. I'm 34, German B1."),
+    ).toMatchObject({ german: 'B1' });
+  });
+});

@@ -62,15 +62,30 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
 
 /**
  * The visitor's levels: those said of the partner ("Mein Partner … hat Deutsch A1", in a
- * sentence on the partner that does not name the visitor too) are not the visitor's.
+ * sentence on the partner that does not name the visitor too) are not the visitor's. Nor are
+ * those of a later sentence that opens with the partner's pronoun ("My wife comes with me. She
+ * is an architect with English C1."): the visitor who states none is asked for theirs.
  */
 export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   const levels = levelFinder(words, text);
   const partner = text.has(words.partner);
   const self = text.has(words.self);
-  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  const partnerSentences = (message: string) => {
+    const found = new Set<string>();
+    let partnerNamed = false;
+    for (const [sentence] of message.matchAll(/[^.;!?]+/g)) {
+      const onPartner = partner(sentence) || (partnerNamed && opensWithPronoun.test(sentence));
+      if (onPartner && !self(sentence)) found.add(sentence);
+      partnerNamed ||= partner(sentence);
+    }
+    return found;
+  };
   return (message, parts, year) => {
-    const own = partsOutside(message, parts, partnerSentence).filter((part) => !partner(part));
+    const theirs = partnerSentences(message);
+    const own = partsOutside(message, parts, (sentence) => theirs.has(sentence)).filter(
+      (part) => !partner(part),
+    );
     return levels(message, own, year);
   };
 }
