@@ -110,7 +110,12 @@ export function weighRoute(
   const unknown = unstated(profile);
   if (!unknown.length) return least;
   const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
-  const most = Object.assign({}, answers, ...counted.map((fact) => mostOf[fact])) as WeighedAnswers;
+  // "Less than 5 years": the years may reach no band above the one just below five.
+  const mostFor = (fact: CountedFact) =>
+    fact === 'experience' && profile.experienceAtMost
+      ? { experience: profile.experienceAtMost }
+      : mostOf[fact];
+  const most = Object.assign({}, answers, ...counted.map(mostFor)) as WeighedAnswers;
   const others = unknown.includes('qualification')
     ? qualificationsOf(answers).map((qualification) => ({ ...answers, qualification }))
     : [];

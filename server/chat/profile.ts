@@ -6,7 +6,8 @@ import type {
 } from '../../src/shared/germanyCheck/answers';
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import { qualificationReader, toldReader } from './profileFacts';
-import { ageReader, experienceReader, graduateReader, levelReader } from './profileReaders';
+import { experienceReader } from './profileExperience';
+import { ageReader, graduateReader, levelReader } from './profileReaders';
 import { salaryReader } from './profileSalary';
 import { anyOf, list, partSplitter, profileText, word } from './profileText';
 import type { SpellingMap } from './spelling';
@@ -27,6 +28,14 @@ export interface StatedProfile {
   german?: LanguageLevel;
   english?: LanguageLevel;
   experience?: Experience;
+  /**
+   * "Less than 5 years" of experience, when the bands below differ: the N said, and the highest
+   * band the years may reach; `experience` stays unstated and is asked for.
+   */
+  experienceBelow?: number;
+  experienceAtMost?: Experience;
+  /** Years of experience said with no dates or period ("8 years as a developer"): counted as recent. */
+  experienceUndated?: boolean;
   partialRecognition?: boolean;
   partner?: boolean;
   germanStay?: boolean;
