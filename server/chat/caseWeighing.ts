@@ -71,11 +71,18 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
 
 /**
  * A doctor's, a dentist's or a pharmacist's licence (§ 18 (2) no. 3 AufenthG) needs the full
- * recognition the check asks only of nurses: without it the licence is missing, with it (or
- * with the recognition not said) it is still to show.
+ * recognition the check asks only of nurses. § 19c (2) is the route without it: there the
+ * licence is missing when the degree is said not to be recognised, else still to show. §§
+ * 18a/18b weigh the recognition already: the licence (Approbation, Berufserlaubnis) is added to
+ * show beside it.
  */
 function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
   if (profile.regulated !== true) return result;
+  if (id === 'skilledWorker') {
+    const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
+    const licence = { id: 'licenceToPractise' as const, state: 'toProve' as const };
+    return listed ? result : resultOf(id, [...result.conditions, licence]);
+  }
   const unrecognised = profile.recognised === false || profile.partialRecognition === true;
   return resultOf(
     id,
@@ -84,6 +91,26 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
         ? { ...condition, state: unrecognised ? ('unmet' as const) : ('toProve' as const) }
         : condition,
     ),
+  );
+}
+
+/**
+ * Whether a route not open is closed only by what the visitor stated of themselves ("keine
+ * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence): the
+ * reply shows it with the missing row, so the visitor sees why, instead of leaving it out. Not
+ * the Opportunity Card's points, which the points reply counts.
+ */
+export function ruledOutByStated(profile: StatedProfile, result: PathwayResult): boolean {
+  const unknown = unstated(profile);
+  const unmet = result.conditions.filter((condition) => condition.state === 'unmet');
+  return (
+    !result.open &&
+    unmet.length > 0 &&
+    unmet.every(
+      (condition) =>
+        (condition.id === 'licenceToPractise' && profile.regulated === true) ||
+        (condition.id !== 'points' && settledByStated(condition.id, unknown)),
+    )
   );
 }
 

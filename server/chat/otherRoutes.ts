@@ -4,7 +4,7 @@ import {
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, visitorFacts } from './caseRoutes';
-import { unstatedFacts, weighRoute } from './caseWeighing';
+import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -118,6 +118,17 @@ export function withOtherRoutes(
     if (asked && insteadKnown && !routes.length && !added.length) {
       added.push(...instead(profile, withJob));
     }
+    // A route the visitor's own facts close is shown with the missing row, not left out.
+    added.push(
+      ...workRoutes.filter(
+        (id) =>
+          !routes.includes(id) &&
+          !added.includes(id) &&
+          candidate(id, profile) &&
+          routeApplies(id, answers) &&
+          ruledOutByStated(profile, weigh(id)),
+      ),
+    );
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;
   }
