@@ -102,6 +102,8 @@ export function withOtherRoutes(
       ? weighRoute(id, answers, profile, year)
       : evaluatePathway(id, routeAnswers(id, answers, profile), year);
   const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;
+  const closedByOwn = (id: PathwayId) =>
+    candidate(id, profile) && routeApplies(id, answers) && ruledOutByStated(profile, weigh(id));
   const withJob = statesJob(profile);
   const asked = profile.otherRoutes === true;
   const weighedClosed = !(routes.length && routes.every(open));
@@ -119,16 +121,8 @@ export function withOtherRoutes(
       added.push(...instead(profile, withJob));
     }
     // A route the visitor's own facts close is shown with the missing row, not left out.
-    added.push(
-      ...workRoutes.filter(
-        (id) =>
-          !routes.includes(id) &&
-          !added.includes(id) &&
-          candidate(id, profile) &&
-          routeApplies(id, answers) &&
-          ruledOutByStated(profile, weigh(id)),
-      ),
-    );
+    const shown = [...routes, ...added];
+    added.push(...workRoutes.filter((id) => !shown.includes(id) && closedByOwn(id)));
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;
   }
