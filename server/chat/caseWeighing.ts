@@ -55,8 +55,13 @@ export const unstated = (profile: StatedProfile): AskableFact[] =>
  * The qualifications a visitor who names none may have: a nurse has trained, at a university or
  * in vocational training; anyone else may have a school certificate only.
  */
-const qualificationsOf = (answers: WeighedAnswers): WeighedAnswers['qualification'][] =>
-  answers.occupation === 'nursing' ? ['degree', 'vocational'] : ['degree', 'vocational', 'school'];
+const qualificationsOf = (
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+): WeighedAnswers['qualification'][] =>
+  answers.occupation === 'nursing' || profile.qualified
+    ? ['degree', 'vocational']
+    : ['degree', 'vocational', 'school'];
 
 /**
  * "No higher salary from 45" says the age rule of § 18 (2) no. 5 does not bind a route: with the
@@ -144,7 +149,7 @@ export function weighRoute(
       : mostOf[fact];
   const most = Object.assign({}, answers, ...counted.map(mostFor)) as WeighedAnswers;
   const others = unknown.includes('qualification')
-    ? qualificationsOf(answers).map((qualification) => ({ ...answers, qualification }))
+    ? qualificationsOf(answers, profile).map((qualification) => ({ ...answers, qualification }))
     : [];
   const variants = [most, ...others].map(
     (variant) => evaluatePathway(id, routeAnswers(id, variant, profile), year).conditions,

@@ -101,7 +101,8 @@ export function pointsQuestions(profile: StatedProfile): AskableFact[] {
   return unstated(profile).filter(
     (fact) =>
       (fact !== 'salary' && !enough) ||
-      fact === 'qualification' ||
+      // Degree and training both count for the card: "título" alone is enough to count.
+      (fact === 'qualification' && !profile.qualified) ||
       (noLanguage && (fact === 'german' || fact === 'english')),
   );
 }

@@ -43,6 +43,11 @@ export interface StatedProfile {
   degree?: boolean;
   /** A degree earned in the last three years (the Blue Card's lower threshold). */
   recentGraduate?: boolean;
+  /**
+   * A qualification named without saying which ("maestra, título"): a degree or vocational
+   * training, not a school certificate; only a route that tells them apart asks which.
+   */
+  qualified?: boolean;
   /** Vocational training ("formación técnica", "anerkannte Berufsausbildung"). */
   vocational?: boolean;
   /** The qualification recognised in Germany, or comparable ("título comparable"). */
@@ -201,6 +206,8 @@ export interface ProfileWords {
    * § 19c (2), which ask for training of at least two years ("curso de cocina de 6 meses").
    */
   course: string;
+  /** A qualification that is a degree or training, not said which: "título", "qualification". */
+  qualified: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
