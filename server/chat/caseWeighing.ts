@@ -1,4 +1,5 @@
 import {
+  conditionLaw,
   evaluatePathway,
   resultOf,
   type ConditionId,
@@ -85,7 +86,9 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
   if (profile.regulated !== true) return result;
   if (id === 'skilledWorker') {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
-    const licence = { id: 'licenceToPractise' as const, state: 'toProve' as const };
+    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it.
+    const law = conditionLaw('experience', 'licenceToPractise');
+    const licence = { id: 'licenceToPractise' as const, state: 'toProve' as const, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }
   const unrecognised = profile.recognised === false || profile.partialRecognition === true;
