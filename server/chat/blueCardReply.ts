@@ -34,6 +34,8 @@ export interface BlueCardCopy {
   salary: string;
   /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
   reducedBecause: Record<'recentGraduate' | 'shortage', string>;
+  /** A doctor's, dentist's or pharmacist's route: the licence (Approbation, Berufserlaubnis) it needs. */
+  regulatedLicence: string;
   /**
    * Why a nurse's German B2 is missing (the licence to practise, § 18 (2) no. 3 AufenthG with
    * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
@@ -219,6 +221,9 @@ export function routeLines(
     (condition) => condition.id === 'germanB2' && condition.state === 'unmet',
   );
   if (result.id === 'nursing' && licenceMissing) lines.push(copy.nursingLicence);
+  // A doctor's, dentist's or pharmacist's licence: the row names it in general, this by name.
+  const licence = result.conditions.some((condition) => condition.id === 'licenceToPractise');
+  if (profile.regulated === true && licence) lines.push(copy.regulatedLicence);
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import {
+  conditionLaw,
   evaluatePathway,
   resultOf,
   type ConditionId,
@@ -55,8 +56,13 @@ export const unstated = (profile: StatedProfile): AskableFact[] =>
  * The qualifications a visitor who names none may have: a nurse has trained, at a university or
  * in vocational training; anyone else may have a school certificate only.
  */
-const qualificationsOf = (answers: WeighedAnswers): WeighedAnswers['qualification'][] =>
-  answers.occupation === 'nursing' ? ['degree', 'vocational'] : ['degree', 'vocational', 'school'];
+const qualificationsOf = (
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+): WeighedAnswers['qualification'][] =>
+  answers.occupation === 'nursing' || profile.qualified
+    ? ['degree', 'vocational']
+    : ['degree', 'vocational', 'school'];
 
 /**
  * "No higher salary from 45" says the age rule of § 18 (2) no. 5 does not bind a route: with the
@@ -71,11 +77,20 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
 
 /**
  * A doctor's, a dentist's or a pharmacist's licence (§ 18 (2) no. 3 AufenthG) needs the full
- * recognition the check asks only of nurses: without it the licence is missing, with it (or
- * with the recognition not said) it is still to show.
+ * recognition the check asks only of nurses. § 19c (2) is the route without it: there the
+ * licence is missing when the degree is said not to be recognised, else still to show. §§
+ * 18a/18b weigh the recognition already: the licence (Approbation, Berufserlaubnis) is added to
+ * show beside it.
  */
 function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
   if (profile.regulated !== true) return result;
+  if (id === 'skilledWorker') {
+    const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
+    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it.
+    const law = conditionLaw('experience', 'licenceToPractise');
+    const licence = { id: 'licenceToPractise' as const, state: 'toProve' as const, law };
+    return listed ? result : resultOf(id, [...result.conditions, licence]);
+  }
   const unrecognised = profile.recognised === false || profile.partialRecognition === true;
   return resultOf(
     id,
@@ -84,6 +99,26 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
         ? { ...condition, state: unrecognised ? ('unmet' as const) : ('toProve' as const) }
         : condition,
     ),
+  );
+}
+
+/**
+ * Whether a route not open is closed only by what the visitor stated of themselves ("keine
+ * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence): the
+ * reply shows it with the missing row, so the visitor sees why, instead of leaving it out. Not
+ * the Opportunity Card's points, which the points reply counts.
+ */
+export function ruledOutByStated(profile: StatedProfile, result: PathwayResult): boolean {
+  const unknown = unstated(profile);
+  const unmet = result.conditions.filter((condition) => condition.state === 'unmet');
+  return (
+    !result.open &&
+    unmet.length > 0 &&
+    unmet.every(
+      (condition) =>
+        (condition.id === 'licenceToPractise' && profile.regulated === true) ||
+        (condition.id !== 'points' && settledByStated(condition.id, unknown)),
+    )
   );
 }
 
@@ -110,9 +145,14 @@ export function weighRoute(
   const unknown = unstated(profile);
   if (!unknown.length) return least;
   const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
-  const most = Object.assign({}, answers, ...counted.map((fact) => mostOf[fact])) as WeighedAnswers;
+  // "Less than 5 years": the years may reach no band above the one just below five.
+  const mostFor = (fact: CountedFact) =>
+    fact === 'experience' && profile.experienceAtMost
+      ? { experience: profile.experienceAtMost }
+      : mostOf[fact];
+  const most = Object.assign({}, answers, ...counted.map(mostFor)) as WeighedAnswers;
   const others = unknown.includes('qualification')
-    ? qualificationsOf(answers).map((qualification) => ({ ...answers, qualification }))
+    ? qualificationsOf(answers, profile).map((qualification) => ({ ...answers, qualification }))
     : [];
   const variants = [most, ...others].map(
     (variant) => evaluatePathway(id, routeAnswers(id, variant, profile), year).conditions,

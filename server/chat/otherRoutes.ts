@@ -4,7 +4,7 @@ import {
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, visitorFacts } from './caseRoutes';
-import { unstatedFacts, weighRoute } from './caseWeighing';
+import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -102,6 +102,8 @@ export function withOtherRoutes(
       ? weighRoute(id, answers, profile, year)
       : evaluatePathway(id, routeAnswers(id, answers, profile), year);
   const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;
+  const closedByOwn = (id: PathwayId) =>
+    candidate(id, profile) && routeApplies(id, answers) && ruledOutByStated(profile, weigh(id));
   const withJob = statesJob(profile);
   const asked = profile.otherRoutes === true;
   const weighedClosed = !(routes.length && routes.every(open));
@@ -118,6 +120,9 @@ export function withOtherRoutes(
     if (asked && insteadKnown && !routes.length && !added.length) {
       added.push(...instead(profile, withJob));
     }
+    // A route the visitor's own facts close is shown with the missing row, not left out.
+    const shown = [...routes, ...added];
+    added.push(...workRoutes.filter((id) => !shown.includes(id) && closedByOwn(id)));
     weighed.routes.push(...added);
     weighed.othersWeighed = asked || added.length > 0;
   }

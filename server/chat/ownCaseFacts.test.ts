@@ -284,3 +284,30 @@ describe('experience denied after its word is none, and not asked again (S08)', 
     }
   });
 });
+
+describe('an age that closes a sentence after a comma is read (walk-through 36n, E-physiotherapist)', () => {
+  it('reads "…, 29." in en, es and de, and no years of experience or salary as the age', () => {
+    expect(read('en', "I'm a nurse from Lima, 29.")).toMatchObject({ age: 'under35' });
+    expect(read('en', 'Physiotherapist with a degree, German B1, 37.')).toMatchObject({
+      age: 'from35to39',
+      german: 'B1',
+    });
+    expect(read('es', 'Soy enfermera de Cochabamba, con 4 años de experiencia, 29.')).toMatchObject(
+      {
+        age: 'under35',
+        experience: 'threeOfSeven',
+      },
+    );
+    expect(read('de', 'Ich bin Pflegefachfrau aus Lima, 29 Jahre.')).toMatchObject({
+      age: 'under35',
+    });
+    expect(read('de', 'Softwareentwicklerin mit Bachelor, Deutsch B2, 41.')).toMatchObject({
+      age: 'from40',
+      from45: false,
+    });
+    // A duration or an amount at the sentence's end is no age.
+    expect(read('en', 'I am a developer, salary offer 52,000.').age).toBeUndefined();
+    expect(read('de', 'Ich arbeite als Entwickler, seit 12 Jahren.').age).toBeUndefined();
+    expect(read('es', 'Soy ingeniero, el sueldo sería 48.000.').age).toBeUndefined();
+  });
+});

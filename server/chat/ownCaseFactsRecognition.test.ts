@@ -303,3 +303,40 @@ describe('a partial recognition said in any word order is the notice’s 4 point
     }
   });
 });
+
+describe('"título" or "Abschluss" alone asks degree-or-training only where a route tells them apart (S15)', () => {
+  it('counts the points without asking, and still asks for the Blue Card, which needs a degree', () => {
+    const cases = [
+      [
+        'es',
+        'Soy maestra, título, 45 años, alemán B2, inglés C1, 5 años de experiencia, sin oferta de trabajo. ¿Cuántos puntos tengo?',
+        '¿Tu formación es un título universitario o una formación técnica?',
+      ],
+      [
+        'de',
+        'Ich bin Lehrerin mit Abschluss, 36 Jahre, Deutsch B1, 3 Jahre Berufserfahrung. Wie viele Punkte habe ich?',
+        'Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?',
+      ],
+    ] as const;
+    for (const [lng, text, question] of cases) {
+      expect(read(lng, text)).toMatchObject({ qualified: true });
+      const reply = ask(lng, text);
+      expect(reply).toMatch(/Suman \d+ puntos|Das sind \d+ Punkte/);
+      expect(reply).not.toContain(question);
+    }
+    // The Blue Card needs a degree: there the question stays.
+    expect(
+      ask(
+        'es',
+        'Soy maestra, título, 30 años, alemán B1, tengo una oferta de 52.000 €. ¿Puedo pedir la Blue Card?',
+      ),
+    ).toContain('¿Tu formación es un título universitario o una formación técnica?');
+    // Not a school certificate: the card's qualification is met, not to show.
+    expect(
+      ask(
+        'es',
+        'Soy maestra, título, 30 años, alemán B1, tengo una oferta de 52.000 €. ¿Puedo pedir la Blue Card?',
+      ),
+    ).toContain('- Cumplido: Un título universitario o una formación técnica de al menos dos años');
+  });
+});

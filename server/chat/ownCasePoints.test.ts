@@ -524,3 +524,123 @@ describe('a teacher in any wording has the shortage point, as the check names te
     expect(read('es', 'Soy maestro de obras, tengo 40 años.').occupation).toBe('other');
   });
 });
+
+describe('a partner’s language level is never the visitor’s (report-36-s46d)', () => {
+  it('reads no level from a later sentence on the partner, and asks the visitor’s instead', () => {
+    const cases = [
+      [
+        'en',
+        "My wife comes with me. She is an architect with English C1. I'm 34, a nurse with a degree and 3 years of experience. How many points?",
+        /English C1 or higher: 1 point/,
+        'What is your German level',
+      ],
+      [
+        'de',
+        'Ich bin 30, Ingenieurin mit 4 Jahren Berufserfahrung. Mein Mann kommt mit. Er ist Architekt mit Deutsch B2. Wie viele Punkte habe ich?',
+        /Deutsch B2 oder höher: 3 Punkte/,
+        'Welches Deutschniveau',
+      ],
+      [
+        'es',
+        'Tengo 30 años y 4 años de experiencia como ingeniera. Mi esposo viene conmigo. Él es arquitecto con inglés C1. ¿Cuántos puntos tengo?',
+        /Inglés C1 o superior: 1 punto/,
+        '¿Qué nivel de alemán',
+      ],
+    ] as const;
+    for (const [lng, text, partnerLevel, asked] of cases) {
+      expect(read(lng, text)).not.toHaveProperty('english');
+      expect(read(lng, text)).not.toHaveProperty('german');
+      const reply = ask(lng, text);
+      expect(reply).not.toMatch(partnerLevel);
+      expect(reply).toContain(asked);
+    }
+    // The visitor's own level, said in a sentence of their own, still counts.
+    expect(
+      read('en', "My wife comes with me. She has English C1. I'm 34, German B1."),
+    ).toMatchObject({ german: 'B1' });
+  });
+});
+
+describe('"less than N years" whose bands below N differ is asked, never read as N - 1 (report-36-s46e)', () => {
+  it('gives the most the years can earn and asks for them, in the points and the routes', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 34, a developer with a degree, German A2, less than 5 years of experience. How many points do I get?",
+        'You wrote fewer than 5 years of experience: that can give at most 2 points',
+        'How many years have you worked in your field, and in which years?',
+      ],
+      [
+        'es',
+        'Tengo 36 años, soy licenciado, alemán A2, con menos de 3 años de experiencia. ¿Cuántos puntos tengo?',
+        'Escribiste menos de 3 años de experiencia: eso puede dar como máximo 2 puntos',
+        '¿Cuántos años trabajaste en tu área, y en qué años?',
+      ],
+    ] as const;
+    for (const [lng, text, most, asked] of cases) {
+      expect(read(lng, text).experience).toBeUndefined();
+      const reply = ask(lng, text);
+      expect(reply).toContain(most);
+      expect(reply).toContain(asked);
+      // No experience row is counted, and the five-of-seven row is not offered.
+      expect(reply).not.toMatch(/(experience|experiencia)[^\n(]*: \d (points?|puntos?)/);
+      expect(reply).not.toMatch(/\((Five years|Cinco años)[^)]*\) \(3/);
+    }
+    // With a job, § 19c (2)'s two years are to show and asked, not met as if four.
+    const routes = ask(
+      'de',
+      'Ich bin 38, Ingenieur mit Bachelor, Deutsch B1, weniger als 5 Jahre Berufserfahrung, Jobangebot 48.000 €. Welche Wege habe ich?',
+    );
+    expect(routes).toContain(
+      '- Nachzuweisen: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+    );
+    expect(routes).toContain(
+      'Wie viele Jahre haben Sie in Ihrem Beruf gearbeitet, und in welchen Jahren?',
+    );
+    // Below two every band is none: nothing to ask.
+    expect(read('es', 'Soy enfermera, tengo menos de 2 años de experiencia')).toMatchObject({
+      experience: 'none',
+    });
+  });
+});
+
+describe('years of experience without dates count as recent, and the reply says so (report-36-s46e)', () => {
+  it('keeps the count, says it assumes the last seven (or five) years, and asks the years when the total turns on them', () => {
+    const english = ask(
+      'en',
+      "I'm 30, a developer with 8 years of experience, German A2. How many points?",
+    );
+    expect(english).toContain(
+      'Five years of professional experience in your field in the last seven: 3 points',
+    );
+    expect(english).toContain(
+      'The experience points assume your years of work fall within the last 7 years.',
+    );
+    expect(english).toContain('In which years did you work?');
+    const german = ask(
+      'de',
+      'Ich bin 36, Pflegefachfrau, Deutsch B2, Englisch C1, 3 Jahre Berufserfahrung. Wie viele Punkte habe ich?',
+    );
+    expect(german).toContain(
+      'Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf: 2 Punkte',
+    );
+    expect(german).toContain(
+      'Die Punkte für Berufserfahrung setzen voraus, dass Ihre Jahre im Beruf in den letzten 5 Jahren liegen.',
+    );
+    // 3 + 1 + 1 + 1 without the experience: still 6, so the years are not asked.
+    expect(german).not.toContain('In welchen Jahren haben Sie gearbeitet?');
+    // Dated years need no assumption.
+    const dated = ask(
+      'es',
+      'Tengo 30 años, soy enfermera, alemán A2, trabajo como enfermera desde 2019. ¿Cuántos puntos tengo?',
+    );
+    expect(dated).toContain('puntos');
+    expect(dated).not.toContain('suponen que tus años de trabajo');
+    expect(
+      ask(
+        'en',
+        "I'm 30, a developer with 5 years of experience in the last 7, German A2. How many points?",
+      ),
+    ).not.toContain('assume your years of work');
+  });
+});

@@ -442,3 +442,48 @@ describe('a minimum-salary question at 45 or older gets the § 18 (2) no. 5 floo
     expect(reply).not.toContain('The minimum salary from 45');
   });
 });
+
+describe('a route the visitor’s own facts close is shown as missing, with why (D09, D15)', () => {
+  it('shows § 19c (2) with the two years missing for "no experience", not left out', () => {
+    const cases = [
+      [
+        'de',
+        'Ich arbeite als Koch, Ausbildung nicht geprüft, keine Erfahrung, Deutsch A2, Angebot 50.000. Welche Wege habe ich? Und wie viele Punkte?',
+        'Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):\n- Erfüllt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung, staatlich anerkannt in dem Land, in dem Sie sie erworben haben\n- Fehlt: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+      ],
+      [
+        'en',
+        "I'm a cook with no work experience yet, German A2. A restaurant in Hamburg offers me 50,000 € a year. What are my options?",
+        '- Missing: Two years of professional experience in your field in the last five',
+      ],
+    ] as const;
+    for (const [lng, text, missing] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(missing);
+      expect(reply).not.toMatch(/(offene Wege|Routes open)[^\n]*19c/);
+    }
+  });
+
+  it('shows a doctor’s § 19c (2) licence missing, and names the licence for §§ 18a/18b', () => {
+    const cases = [
+      [
+        'de',
+        'Bin 29, Ärztin, Studium nicht anerkannt, Deutsch B1, Angebot in einer Klinik für 60.000 €. Was geht?',
+        /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+        'die Approbation oder eine vorübergehende Berufserlaubnis (§ 18 Abs. 2 Nr. 3 AufenthG)',
+      ],
+      [
+        'es',
+        'Soy médica, tengo 30 años, mi título no está reconocido en Alemania, alemán B1. Una clínica me ofrece 60.000 € al año. ¿Qué opciones tengo?',
+        /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Falta: Una profesión no regulada/,
+        'la autorización para ejercer (Approbation, o una Berufserlaubnis temporal)',
+      ],
+    ] as const;
+    for (const [lng, text, missing, licence] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toMatch(missing);
+      const skilled = reply.slice(reply.indexOf('18a'));
+      expect(skilled).toContain(licence);
+    }
+  });
+});

@@ -1,4 +1,8 @@
-import { atLeast, type CompleteAnswers } from '../../src/shared/germanyCheck/answers';
+import {
+  atLeast,
+  type CompleteAnswers,
+  type Experience,
+} from '../../src/shared/germanyCheck/answers';
 import {
   opportunityCardPoints,
   pointsNeeded,
@@ -36,6 +40,12 @@ export interface PointsCopy {
   partnerNotCounted: string;
   /** A partner whose qualification is said but not their languages: the point is asked for. */
   partnerLanguageAsked: string;
+  /** "Less than N years" of experience, bands below N differing: the most it gives, not counted. */
+  experienceBelow: string;
+  /** Years of experience given without dates: the points assume they are recent. */
+  experienceAssumed: string;
+  /** The same, when the card's verdict turns on it: in which years. */
+  experienceYearsAsked: string;
   /** A coming birthday that changes the age's points: the total after it. */
   afterBirthday: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
@@ -92,7 +102,8 @@ export function pointsQuestions(profile: StatedProfile): AskableFact[] {
   return unstated(profile).filter(
     (fact) =>
       (fact !== 'salary' && !enough) ||
-      fact === 'qualification' ||
+      // Degree and training both count for the card: "título" alone is enough to count.
+      (fact === 'qualification' && !profile.qualified) ||
       (noLanguage && (fact === 'german' || fact === 'english')),
   );
 }
@@ -126,6 +137,61 @@ function afterBirthday(profile: StatedProfile, copy: PointsCopy): string {
     total: String(result.total),
     needed: String(pointsNeeded),
   });
+}
+
+/** The row of the table a band of experience earns, if any. */
+const experienceItem = (band: Experience): PointsItemId | undefined =>
+  band === 'fiveOfSeven'
+    ? 'experienceFiveOfSeven'
+    : band === 'none'
+      ? undefined
+      : 'experienceTwoOfFive';
+
+/**
+ * What the reply says of experience it cannot count as written: "less than 5 years" gives at
+ * most a row, and is asked for; years with no dates ("8 years as a developer") count as recent,
+ * which is said, and asked when the card's verdict turns on them.
+ */
+function experienceNotes(profile: StatedProfile, copy: PointsCopy): string[] {
+  const count = (points: number) => pointsCount(points, copy);
+  const most = profile.experienceAtMost && experienceItem(profile.experienceAtMost);
+  if (profile.experienceBelow !== undefined && most) {
+    const row = pointsTable.find((item) => item.id === most);
+    return [
+      interpolate(copy.experienceBelow, {
+        years: String(profile.experienceBelow),
+        points: count(row?.points ?? 0),
+        item: copy.labels[most],
+      }),
+    ];
+  }
+  const counted = profile.experience && experienceItem(profile.experience);
+  if (!profile.experienceUndated || !counted) return [];
+  const period = counted === 'experienceFiveOfSeven' ? '7' : '5';
+  const withYears = opportunityCardPoints(answersFrom(profile)).enough;
+  const without = opportunityCardPoints({ ...answersFrom(profile), experience: 'none' }).enough;
+  return [
+    interpolate(copy.experienceAssumed, { period }),
+    withYears && !without
+      ? interpolate(copy.experienceYearsAsked, { needed: String(pointsNeeded) })
+      : '',
+  ];
+}
+
+/**
+ * The first row of each group the visitor did not mention; of experience below N years, the
+ * highest row those years can reach.
+ */
+function unmentionedRows(profile: StatedProfile, said: Record<string, boolean>) {
+  const most = profile.experienceAtMost && experienceItem(profile.experienceAtMost);
+  const reachable = pointsTable.filter(
+    (item) =>
+      item.group !== 'experience' || profile.experienceAtMost === undefined || item.id === most,
+  );
+  return reachable.filter(
+    (item, index) =>
+      !said[item.group] && reachable.findIndex((other) => other.group === item.group) === index,
+  );
 }
 
 /** Which groups of the table the visitor said something about. */
@@ -165,10 +231,7 @@ export function pointsReply(
   const languagesMissing = languagesFail(profile);
   // Without a qualification there is no card, so no points could help (§ 20a (4) no. 1).
   const schoolOnly = profile.schoolOnly === true && !profile.vocational;
-  const open = pointsTable.filter(
-    (item, index) =>
-      !said[item.group] && pointsTable.findIndex((other) => other.group === item.group) === index,
-  );
+  const open = unmentionedRows(profile, said);
   const lines = [
     copy.intro,
     ...result.items.map((item) => `${copy.labels[item.id]}: ${count(item.points)}`),
@@ -183,6 +246,7 @@ export function pointsReply(
           }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
+    ...(schoolOnly ? [] : experienceNotes(profile, copy)),
     profile.partner === false && !schoolOnly
       ? profile.partnerLanguageUnknown
         ? copy.partnerLanguageAsked

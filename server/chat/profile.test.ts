@@ -14,7 +14,14 @@ const read = (lng: 'en' | 'es' | 'de', text: string) =>
 describe('what a visitor tells about themselves', () => {
   it('reads age, languages and experience in English', () => {
     expect(read('en', "I'm 29, my German is B1 and my English C1, 5 years of experience.")).toEqual(
-      { age: 'under35', german: 'B1', english: 'C1', experience: 'fiveOfSeven' },
+      // Years with no dates count as recent; the reply says it assumes so.
+      {
+        age: 'under35',
+        german: 'B1',
+        english: 'C1',
+        experience: 'fiveOfSeven',
+        experienceUndated: true,
+      },
     );
   });
 
@@ -22,7 +29,10 @@ describe('what a visitor tells about themselves', () => {
     expect(read('es', 'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7')).toEqual(
       { age: 'from35to39', german: 'B2', experience: 'fiveOfSeven' },
     );
-    expect(read('es', 'tengo 12 años de experiencia')).toEqual({ experience: 'fiveOfSeven' });
+    expect(read('es', 'tengo 12 años de experiencia')).toEqual({
+      experience: 'fiveOfSeven',
+      experienceUndated: true,
+    });
   });
 
   it('reads German with number words and what the visitor denies', () => {

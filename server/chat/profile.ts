@@ -7,8 +7,9 @@ import type {
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
+import { experienceReader } from './profileExperience';
 import { partialNoticeReader } from './profilePartialNotice';
-import { ageReader, experienceReader, graduateReader, levelReader } from './profileReaders';
+import { ageReader, graduateReader, levelReader } from './profileReaders';
 import { salaryReader } from './profileSalary';
 import { anyOf, list, partSplitter, profileText, word } from './profileText';
 import type { SpellingMap } from './spelling';
@@ -29,6 +30,14 @@ export interface StatedProfile {
   german?: LanguageLevel;
   english?: LanguageLevel;
   experience?: Experience;
+  /**
+   * "Less than 5 years" of experience, when the bands below differ: the N said, and the highest
+   * band the years may reach; `experience` stays unstated and is asked for.
+   */
+  experienceBelow?: number;
+  experienceAtMost?: Experience;
+  /** Years of experience said with no dates or period ("8 years as a developer"): counted as recent. */
+  experienceUndated?: boolean;
   partialRecognition?: boolean;
   partner?: boolean;
   germanStay?: boolean;
@@ -36,6 +45,11 @@ export interface StatedProfile {
   degree?: boolean;
   /** A degree earned in the last three years (the Blue Card's lower threshold). */
   recentGraduate?: boolean;
+  /**
+   * A qualification named without saying which ("maestra, título"): a degree or vocational
+   * training, not a school certificate; only a route that tells them apart asks which.
+   */
+  qualified?: boolean;
   /** Vocational training ("formación técnica", "anerkannte Berufsausbildung"). */
   vocational?: boolean;
   /** The qualification recognised in Germany, or comparable ("título comparable"). */
@@ -211,6 +225,8 @@ export interface ProfileWords {
    * § 19c (2), which ask for training of at least two years ("curso de cocina de 6 meses").
    */
   course: string;
+  /** A qualification that is a degree or training, not said which: "título", "qualification". */
+  qualified: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */

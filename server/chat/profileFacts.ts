@@ -309,6 +309,7 @@ export function qualificationReader(
   const noDegree = text.has(words.noDegree);
   const saysSchoolOnly = text.has(words.schoolOnly);
   const vocational = text.has(words.vocational);
+  const qualified = text.has(words.qualified);
   // "No vocational training", "not a recognised degree", and a recognition wished for ("help
   // with getting my degree recognized"): such a word up to two words before.
   const denied = (before: string, copy: string) =>
@@ -368,6 +369,9 @@ export function qualificationReader(
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;
+    // "Maestra, título": a qualification, degree or training (the page's question leaves both).
+    const unnamed = profile.degree === undefined && !profile.vocational && !profile.schoolOnly;
+    if (unnamed && qualified(held)) profile.qualified = true;
     Object.assign(profile, recognition(message, parts));
     return Object.assign(
       profile,

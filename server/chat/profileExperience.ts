@@ -1,0 +1,265 @@
+import type { Experience } from '../../src/shared/germanyCheck/answers';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords, StatedProfile } from './profile';
+import type { Reader } from './profileReaders';
+import { datedBand, type DatedYears } from './profileWindows';
+
+/**
+ * The experience band the rules count: five of the last seven years; two of the last five
+ * (three of the last seven counts as that, the form says so; four of the last six holds at
+ * least three in the last five). Years without a period count as recent, as the visitor means
+ * them; more years than the period are not experience in it.
+ */
+export function experienceBand(years: number, period: number | undefined): Experience {
+  if (period !== undefined && years > period) return 'none';
+  if (years >= 5 && (period === undefined || period <= 7)) return 'fiveOfSeven';
+  if (years >= 3 && (period === undefined || period <= 7)) return 'threeOfSeven';
+  // The fewest of them that fall in the last five.
+  const inLastFive = period === undefined || period <= 5 ? years : years - (period - 5);
+  return inLastFive >= 2 ? 'twoOfFive' : 'none';
+}
+
+/** What "less than N years" reaches at most: just under N, so no band that needs N is reached. */
+export const justBelow = 0.01;
+
+/** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
+const workReach = 8;
+
+/** How many words from a start year a duration may stand and say how long it ran. */
+const besideReach = 5;
+
+/** How many words after a duration may say it was no work ("2 años de voluntariado"). */
+const notWorkReach = 4;
+
+/**
+ * Whether a duration's years were no professional work ("worked 2 years as an au pair", "I've
+ * been an au pair for 2 years"): a word for it follows right after them, or stands nearer than
+ * the nearest word for work.
+ */
+function notWorkIn(sentence: string, notWork: RegExp) {
+  const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
+  return (at: number, workDistance: number) =>
+    notWorkAt.some((index) => {
+      const distance = wordsBetween(sentence, at, index);
+      return (index > at && distance <= notWorkReach) || distance <= workDistance;
+    });
+}
+
+/**
+ * The sentences of a message: a duration and its word for work are said in one. A point between
+ * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end.
+ */
+const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
+
+/** How many words lie between two places of a sentence. */
+const wordsBetween = (sentence: string, from: number, to: number) =>
+  sentence.slice(Math.min(from, to), Math.max(from, to)).split(/\s+/).filter(Boolean).length;
+
+/**
+ * The ranges of years a sentence names: "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024",
+ * "2019-2023", "between 2018 and 2021": the years worked, which the rules' windows count
+ * (`datedBand`).
+ */
+function rangeFinder(words: ProfileWords, text: ProfileText) {
+  // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in.
+  const until = `(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`;
+  const range = new RegExp(
+    word(
+      `(?:(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*${until}|${text.any(words.rangeBetween)}\\s+(19[5-9]\\d|20\\d\\d)\\s+${text.any(words.rangeAnd)}\\s+${until})`,
+    ),
+    'g',
+  );
+  return (sentence: string, year: number) =>
+    [...sentence.matchAll(range)]
+      .map((match) => {
+        const [, from = match[3], to = match[4] ?? ''] = match;
+        return { at: match.index, from: Number(from), to: /^\d+$/.test(to) ? Number(to) : year };
+      })
+      .filter(({ from, to }) => from <= to && to <= year);
+}
+
+/**
+ * Where a sentence names work, but not where it denies it: in "técnica de 3 años, sin
+ * experiencia laboral" the three years are the training's.
+ */
+function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
+  const deniedAt = [...sentence.matchAll(denied)].map((match) => ({
+    from: match.index,
+    to: match.index + match[0].length,
+  }));
+  return [...sentence.matchAll(work)]
+    .map((match) => match.index)
+    .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
+}
+
+/** A number of years: "4 years", "2 and a half years", "2.5 years", "2,5 Jahre" (one number). */
+const durationPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${text.any(words.years)}`),
+    'g',
+  );
+
+/**
+ * Years found in a sentence, at the place they were written; `below`: the N of "less than N
+ * years", which says only that the years are fewer.
+ */
+type Found = { at: number; years: number; below?: number; dated?: boolean };
+
+/**
+ * The durations of a sentence that may be experience: not the period's own number ("in the last
+ * 6 years"), an age ("45 Jahre alt") or a time ago ("vor 3 Jahren"). "Less than 2 years" is just
+ * under two, so no band that needs two is reached.
+ */
+function durationFinder(words: ProfileWords, text: ProfileText) {
+  const duration = durationPattern(words, text);
+  const periodBefore = new RegExp(`${text.any(words.window)}\\s*$`);
+  const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
+  const experienceAfter = new RegExp(
+    `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
+  );
+  const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
+  const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
+  const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
+  return (sentence: string): Found[] =>
+    [...sentence.matchAll(duration)]
+      .filter((match) => {
+        const before = sentence.slice(0, match.index);
+        const after = sentence.slice(match.index + match[0].length);
+        const isAge = ageBefore.test(before) && !experienceAfter.test(after);
+        return (
+          !periodBefore.test(before) &&
+          !beforeNotDuration.test(before) &&
+          !notDuration.test(after) &&
+          !isAge
+        );
+      })
+      .map((match) => {
+        const said = Number(match[1]?.replace(',', '.'));
+        const below = belowBefore.test(sentence.slice(0, match.index));
+        return below
+          ? { at: match.index, years: 0, below: said }
+          : { at: match.index, years: said };
+      });
+}
+
+/**
+ * The years since a start year ("since 2019", counted to the year the case is weighed in), or
+ * the duration written beside it: "desde 2023 (unos dos años)" is two years.
+ */
+const sinceYears = (
+  sentence: string,
+  since: RegExp,
+  durations: readonly Found[],
+  year: number,
+): Found[] =>
+  [...sentence.matchAll(since)]
+    .filter((match) => Number(match[1]) <= year)
+    .map((match) => {
+      const beside = durations.find(
+        ({ at }) => wordsBetween(sentence, match.index, at) <= besideReach,
+      );
+      const years = beside?.years ?? year - Number(match[1]);
+      return { ...beside, at: match.index, years, dated: true };
+    });
+
+/**
+ * "Less than N years": when every band below N is the same ("menos de 2 años": none), that band;
+ * otherwise the years are not known, only that they are fewer than N: the reply gives what is
+ * certain and asks for them, never assuming N - 1.
+ */
+function fewerThan(below: number, period: number | undefined): StatedProfile {
+  const most = experienceBand(below - justBelow, period);
+  return most === experienceBand(0, period)
+    ? { experience: most }
+    : { experienceBelow: below, experienceAtMost: most };
+}
+
+/**
+ * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
+ * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
+ * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
+ * in), "5 of the last 7". A duration counts when a word for work stands near it in the same
+ * sentence (the nearest wins, so "técnica en enfermería (3 años) … 6 años trabajando" is six),
+ * never the period itself ("in the last 6 years"), an age ("45 Jahre alt") or a time ago ("3
+ * years ago", "vor 3 Jahren"). A duration without a period runs up to now.
+ */
+export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
+  const years = text.any(words.years);
+  const duration = durationPattern(words, text);
+  // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
+  const since = new RegExp(
+    word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
+    'g',
+  );
+  const rangeIn = rangeFinder(words, text);
+  const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
+  // "3 years as a production planner", "2 años como enfermera": the duration is work.
+  const durationAs = new RegExp(`${duration.source}\\s+${word(text.any(words.workAs))}`, 'g');
+  const notWork = new RegExp(word(text.any(words.notWork)), 'g');
+  const window = text.any(words.window);
+  const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
+  const durationsIn = durationFinder(words, text);
+  // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
+  const outOf = new RegExp(
+    word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
+  );
+  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
+  // word: "experiencia ninguna", "Berufserfahrung: keine": none.
+  const experience = text.any(words.experience);
+  const denied = new RegExp(
+    word(
+      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)})`,
+    ),
+  );
+  const deniedAll = new RegExp(denied.source, 'g');
+  return (message, _parts, year) => {
+    let best:
+      (Omit<Found, 'at'> & { distance: number; sentence: string; range?: DatedYears }) | undefined;
+    for (const sentence of sentences(message)) {
+      const workAt = [
+        ...workSaid(sentence, work, deniedAll),
+        ...[...sentence.matchAll(durationAs)].map((match) => match.index),
+      ];
+      if (!workAt.length) continue;
+      const durations = durationsIn(sentence);
+      const found: Found[] = [
+        ...durations,
+        ...sinceYears(sentence, since, durations, year),
+        ...rangeIn(sentence, year).map(({ at, from, to }) => ({
+          at,
+          years: to - from,
+          dated: true,
+        })),
+      ];
+      // "4 years (2021 to 2025)", "3 años … entre 2018 y 2021": the range beside the years says
+      // when they lie, and the windows count them back from today.
+      const ranges = rangeIn(sentence, year);
+      const isNotWork = notWorkIn(sentence, notWork);
+      for (const { at, years: worked, below, dated } of found) {
+        const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
+        if (isNotWork(at, distance)) continue;
+        if (distance <= workReach && (!best || distance < best.distance)) {
+          const range = ranges.find(
+            (beside) => wordsBetween(sentence, at, beside.at) <= besideReach,
+          );
+          best = { years: worked, below, dated, distance, sentence, range };
+        }
+      }
+    }
+    if (best?.range && best.below === undefined) {
+      return { experience: datedBand(best.range, best.years, year) };
+    }
+    if (best) {
+      const within = period.exec(best.sentence) ?? period.exec(message);
+      const inPeriod = within ? Number(within[1]) : undefined;
+      if (best.below !== undefined) return fewerThan(best.below, inPeriod);
+      const experience = experienceBand(best.years, inPeriod);
+      // "8 years as a developer": counted as recent, which the reply says it assumes.
+      const undated = inPeriod === undefined && !best.dated && experience !== 'none';
+      return undated ? { experience, experienceUndated: true } : { experience };
+    }
+    const share = outOf.exec(message);
+    if (share) return { experience: experienceBand(Number(share[1]), Number(share[2])) };
+    return denied.test(message) ? { experience: 'none' } : {};
+  };
+}
