@@ -1,6 +1,7 @@
 import type { Answers } from '../../src/shared/germanyCheck/answers';
 import { answersToSearch } from '../../src/shared/germanyCheck/answerUrl';
 import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
+import { tradeTrained } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /** The goal of the routes weighed: training, study, nursing, or work for every other route. */
@@ -12,8 +13,8 @@ function goalOf(profile: StatedProfile, routes: readonly PathwayId[]): Answers['
 
 function qualificationOf(profile: StatedProfile): Answers['qualification'] {
   if (profile.degree) return 'degree';
-  if (profile.vocational || profile.skilledTrade) return 'vocational';
-  return profile.schoolOnly ? 'school' : undefined;
+  if (profile.schoolOnly) return 'school';
+  return profile.vocational || tradeTrained(profile) ? 'vocational' : undefined;
 }
 
 function recognitionOf(profile: StatedProfile): Answers['recognition'] {

@@ -35,6 +35,13 @@ export const tellsOwnCase = (profile: StatedProfile) =>
   salaryStated(profile) ||
   (profile.occupation !== undefined && profile.whatToDo === true);
 
+/**
+ * An electrician or a mechatronics technician who names no degree has trained for the trade,
+ * unless they say they learned it only by working (then they hold no qualification).
+ */
+export const tradeTrained = (profile: StatedProfile) =>
+  profile.skilledTrade === true && profile.schoolOnly !== true;
+
 /** The services that name studying in Germany. */
 const studyServices = ['studyAbroad', 'masters', 'studienkolleg'];
 
@@ -194,9 +201,8 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
   const training = routes.includes('vocationalTraining');
   const study = routes.includes('study');
   const school = training || study || (profile.degree === false && !profile.vocational);
-  // An electrician or a mechatronics technician who names no degree has trained for the trade,
-  // unless the case is the training they want.
-  const vocational = profile.vocational === true || (profile.skilledTrade === true && !training);
+  // A trade's training is assumed (`tradeTrained`), unless the case is the training they want.
+  const vocational = profile.vocational === true || (tradeTrained(profile) && !training);
   return {
     ...emptyAnswers,
     goal: training

@@ -3,7 +3,7 @@ import {
   routeApplies,
   type PathwayId,
 } from '../../src/shared/germanyCheck/pathways';
-import { answersFrom, routeAnswers, statesJob, visitorFacts } from './caseRoutes';
+import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
 import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
@@ -165,7 +165,7 @@ export function withOtherRoutes(
  * conditions say what is missing (the languages of § 20a, the points).
  */
 function instead(profile: StatedProfile, withJob: boolean): PathwayId[] {
-  if (profile.degree === false && !profile.vocational && !profile.skilledTrade) {
+  if (profile.degree === false && !profile.vocational && !tradeTrained(profile)) {
     return [...schoolRoutes];
   }
   return withJob ? [] : ['opportunityCard'];

@@ -311,3 +311,43 @@ describe('an age that closes a sentence after a comma is read (walk-through 36n,
     expect(read('es', 'Soy ingeniero, el sueldo sería 48.000.').age).toBeUndefined();
   });
 });
+
+describe('a trade learned only by working is no qualification (walk-through 36p, S10; DE61)', () => {
+  it('gives a self-taught electrician no Opportunity Card and no assumed training, in es, en and de', () => {
+    const cases = [
+      [
+        'es',
+        'Soy electricista sin título, todo lo aprendí trabajando, 10 años de experiencia. Tengo 33. ¿Puedo trabajar en Alemania?',
+        'Falta: Un título universitario o una formación técnica de al menos dos años',
+      ],
+      [
+        'en',
+        "I'm an electrician, 33, I learned the trade on the job, 10 years of experience, no formal training. Can I work in Germany?",
+        'Missing: A university degree or vocational training of at least two years',
+      ],
+      [
+        'de',
+        'Ich bin Elektriker, 33 Jahre, habe alles bei der Arbeit gelernt, 10 Jahre Erfahrung. Kann ich in Deutschland arbeiten?',
+        'Fehlt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+      ],
+    ] as const;
+    for (const [lng, text, missing] of cases) {
+      expect(read(lng, text), text).toMatchObject({ schoolOnly: true, degree: false });
+      expect(read(lng, text).vocational, text).toBeUndefined();
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(missing);
+      expect(reply, text).toContain('qualification=school');
+    }
+  });
+
+  it('still assumes an electrician trained for the trade when the message says nothing else', () => {
+    const text =
+      'Soy electricista con formación técnica de 3 años, 10 años de experiencia. Tengo 33. ¿Puedo trabajar en Alemania?';
+    expect(read('es', text).schoolOnly).toBeUndefined();
+    expect(ask('es', text)).toContain(
+      'Cumplido: Un título universitario o una formación técnica de al menos dos años',
+    );
+    const untold = 'Soy electricista, tengo 33 y 10 años de experiencia. ¿Cuántos puntos tengo?';
+    expect(read('es', untold).schoolOnly).toBeUndefined();
+  });
+});

@@ -229,6 +229,12 @@ export interface ProfileWords {
   qualified: string;
   /** A degree denied: "no degree", "sin título", "ohne Studium". */
   noDegree: string;
+  /**
+   * A trade learned only by working, with no formal training: "learned on the job", "todo lo
+   * aprendí trabajando", "im Job gelernt". Working years are no qualification (§ 20a (4),
+   * § 19c (2) with § 6 BeschV ask a degree or training of two years).
+   */
+  learnedOnJob: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
   recentGraduate: string;
   /** Words for graduating, said with how long ago ("graduated", "me gradué", "abgeschlossen"). */

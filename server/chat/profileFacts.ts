@@ -1,13 +1,11 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { degreeFieldReader } from './profileDegreeField';
+import { deniedBy, degreeNames, noQualificationFinder } from './profileNoQualification';
 import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
 import type { Reader } from './profileReaders';
 import { partnerQualifier } from './profilePartner';
 import type { SpellingMap } from './spelling';
-
-/** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
-const monthsInTwoYears = 24;
 
 /** The legal stay that counts lasts six months or more. */
 const monthsThatCount = 6;
@@ -41,24 +39,6 @@ function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
     (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
       (sentence) => !sentence.includes('?') && partnership(sentence) && employer(sentence),
     );
-}
-
-/**
- * "Un curso de cocina de 6 meses", "a 6-month cooking course", "ein Kurs von 8 Monaten": a
- * course of months is shorter than the two years a qualification asks.
- */
-function shortCourseFinder(words: ProfileWords, text: ProfileText) {
-  const course = text.any(words.course);
-  const months = text.any(words.months);
-  const shortCourse = new RegExp(
-    word(
-      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
-    ),
-  );
-  return (part: string) => {
-    const found = shortCourse.exec(part);
-    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
-  };
 }
 
 /** "Brauche ich einen anerkannten Abschluss?": the questions that ask whether a thing is needed. */
@@ -188,19 +168,6 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
 }
 
 /**
- * The words that name a degree, to see it denied ("I don't have any degree", "keinen
- * Hochschulabschluss"). A word that also says how a degree compares ("anabin") is its check, not
- * the degree: "haven't checked anabin yet" leaves the bachelor's named before it.
- */
-function degreeNames(words: ProfileWords, text: ProfileText): string {
-  const checkWords = new Set(text.spelled(words.recognised));
-  return text
-    .spelled(words.degree)
-    .filter((name) => !checkWords.has(name))
-    .join(',');
-}
-
-/**
  * What a message asks besides its facts: the routes it names, "what else?", "is that enough?",
  * "how many points?", a minimum salary, training or a place to apply for.
  */
@@ -307,21 +274,13 @@ export function qualificationReader(
 ): Reader {
   const degree = text.has(words.degree);
   const noDegree = text.has(words.noDegree);
-  const saysSchoolOnly = text.has(words.schoolOnly);
   const vocational = text.has(words.vocational);
   const qualified = text.has(words.qualified);
-  // "No vocational training", "not a recognised degree", and a recognition wished for ("help
-  // with getting my degree recognized"): such a word up to two words before.
-  const denied = (before: string, copy: string) =>
-    new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
   const negations = text.any(words.negations);
-  const vocationalDenied = denied(negations, words.vocational);
-  const degreeDenied = denied(negations, degreeNames(words, text));
-  // "I only have a high school diploma", "solo tengo el bachillerato", "ich habe nur Abitur":
-  // a school certificate said to be all there is, whatever words stand between.
-  const schoolOnly = denied(text.any(words.only), words.school);
+  const vocationalDenied = deniedBy(text, negations, words.vocational);
+  const degreeDenied = deniedBy(text, negations, degreeNames(words, text));
+  const noQualification = noQualificationFinder(words, text);
   const wantsTraining = text.has(words.wantsTraining);
-  const courseOfMonths = shortCourseFinder(words, text);
   const partner = text.has(words.partner);
   const self = text.has(words.self);
   const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
@@ -347,14 +306,7 @@ export function qualificationReader(
       .split(/[.;!?]/)
       .filter((sentence) => !partner(sentence))
       .join('.');
-    const ownParts = parts.filter((part) => own.includes(part));
-    // A short course and no degree or training named: no qualification, as with school alone.
-    const onlyCourse =
-      ownParts.some(courseOfMonths) &&
-      !degree(held) &&
-      !parts.some((part) => vocational(part) && !vocationalDenied.test(part));
-    const onlySchool =
-      ownParts.some((part) => schoolOnly.test(part)) || saysSchoolOnly(own) || onlyCourse;
+    const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
     if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
       profile.degree = false;

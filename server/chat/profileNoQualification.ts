@@ -1,0 +1,76 @@
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profile';
+
+/** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
+const monthsInTwoYears = 24;
+
+/**
+ * "Un curso de cocina de 6 meses", "a 6-month cooking course", "ein Kurs von 8 Monaten": a
+ * course of months is shorter than the two years a qualification asks.
+ */
+function shortCourseFinder(words: ProfileWords, text: ProfileText) {
+  const course = text.any(words.course);
+  const months = text.any(words.months);
+  const shortCourse = new RegExp(
+    word(
+      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
+    ),
+  );
+  return (part: string) => {
+    const found = shortCourse.exec(part);
+    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
+  };
+}
+
+/**
+ * A negation or limit up to two words before a phrase: "no vocational training", "not a
+ * recognised degree", "solo tengo el bachillerato".
+ */
+export const deniedBy = (text: ProfileText, before: string, copy: string) =>
+  new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
+
+/**
+ * The words that name a degree, to see it denied ("I don't have any degree", "keinen
+ * Hochschulabschluss"). A word that also says how a degree compares ("anabin") is its check, not
+ * the degree: "haven't checked anabin yet" leaves the bachelor's named before it.
+ */
+export function degreeNames(words: ProfileWords, text: ProfileText): string {
+  const checkWords = new Set(text.spelled(words.recognised));
+  return text
+    .spelled(words.degree)
+    .filter((name) => !checkWords.has(name))
+    .join(',');
+}
+
+/**
+ * Whether the visitor holds no qualification, as with a school certificate alone: "I only have
+ * a high school diploma" (whatever words stand between), a course of a few months with no degree
+ * or training named, or a trade learned by working ("todo lo aprendí trabajando") with none
+ * named. `own` is the message without its sentences on a partner, `held` without its goals.
+ */
+export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
+  const degree = text.has(words.degree);
+  const noDegree = text.has(words.noDegree);
+  const learnedOnJob = text.has(words.learnedOnJob);
+  const saysSchoolOnly = text.has(words.schoolOnly);
+  const vocational = text.has(words.vocational);
+  const negations = text.any(words.negations);
+  const vocationalDenied = deniedBy(text, negations, words.vocational);
+  const degreeDenied = deniedBy(text, negations, degreeNames(words, text));
+  const schoolOnly = deniedBy(text, text.any(words.only), words.school);
+  const courseOfMonths = shortCourseFinder(words, text);
+  return (message: string, parts: readonly string[], own: string, held: string) => {
+    const ownParts = parts.filter((part) => own.includes(part));
+    const trainingNamed = parts.some((part) => vocational(part) && !vocationalDenied.test(part));
+    const onlyCourse = ownParts.some(courseOfMonths) && !degree(held) && !trainingNamed;
+    const degreeHeld =
+      degree(held) && !noDegree(message) && !parts.some((part) => degreeDenied.test(part));
+    const onlyWork = learnedOnJob(own) && !degreeHeld && !trainingNamed;
+    return (
+      ownParts.some((part) => schoolOnly.test(part)) ||
+      saysSchoolOnly(own) ||
+      onlyCourse ||
+      onlyWork
+    );
+  };
+}
