@@ -434,6 +434,42 @@ describe('a minimum-salary question at 45 or older gets the § 18 (2) no. 5 floo
     }
   });
 
+  it('reads "what must they pay at least" in any word order and wording, not one phrase', () => {
+    const cases = [
+      [
+        'es',
+        'tengo 46 años y sería mi primer permiso en alemania como profesional calificado, cuánto tiene q pagarme la empresa como mínimo?',
+        '55.770',
+      ],
+      [
+        'es',
+        'Tengo 48, soy técnica electricista con formación reconocida, primer permiso de residencia. ¿Qué sueldo me tienen que dar como mínimo?',
+        '55.770',
+      ],
+      [
+        'en',
+        "I'm 47 with a recognised engineering degree, first German permit. How much does the employer need to pay me at the very least?",
+        '€55,770',
+      ],
+      [
+        'de',
+        'Ich bin 46, Ingenieur mit anerkanntem Abschluss, es wäre mein erster Aufenthaltstitel. Wie viel muss mir die Firma mindestens als Gehalt bezahlen?',
+        '55.770 €',
+      ],
+    ] as const;
+    for (const [lng, text, amount] of cases) {
+      const first = ask(lng, text).split('\n')[0];
+      expect(first).toContain(amount);
+      expect(first).toContain('§ 18');
+    }
+    // A salary stated, not asked, is no such question.
+    const stated = ask(
+      'en',
+      "I'm 50 and my employer pays me at least 60,000 as a recognised engineer. Which visa?",
+    );
+    expect(stated).not.toContain('The minimum salary from 45');
+  });
+
   it('says no such floor under 45', () => {
     const reply = ask(
       'en',

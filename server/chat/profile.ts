@@ -10,6 +10,7 @@ import { qualificationReader, toldReader } from './profileFacts';
 import { experienceReader } from './profileExperience';
 import { partialNoticeReader } from './profilePartialNotice';
 import { ageReader, graduateReader, levelReader } from './profileReaders';
+import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { anyOf, list, partSplitter, profileText, word } from './profileText';
 import type { SpellingMap } from './spelling';
@@ -309,6 +310,11 @@ export interface ProfileWords {
   askAge: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
   askMinimumSalary: string;
+  /** Paying and a minimum, in a question in any order: "pay me at the very least" (see above). */
+  payWords: string;
+  minimumWords: string;
+  /** "How much", "cuánto", "wie viel": a sentence that asks an amount, with or without "?". */
+  howMuch: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
@@ -364,6 +370,7 @@ export function createProfileReader(
     // Before the set phrases, which win: "my recognition notice says partial", "a hospital offers".
     partialNoticeReader(words, text),
     employerOfferReader(words, text),
+    minimumSalaryReader(words, text),
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
   ];
