@@ -79,12 +79,12 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
  * A doctor's, a dentist's or a pharmacist's licence (§ 18 (2) no. 3 AufenthG) needs the full
  * recognition the check asks only of nurses. § 19c (2) is the route without it: there the
  * licence is missing when the degree is said not to be recognised, else still to show. §§
- * 18a/18b weigh the recognition already: the licence (Approbation, Berufserlaubnis) is added to
- * show beside it.
+ * 18a/18b and the Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the degree already: the
+ * licence (Approbation, Berufserlaubnis) is added to show beside it.
  */
 function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
   if (profile.regulated !== true) return result;
-  if (id === 'skilledWorker') {
+  if (id === 'skilledWorker' || id === 'blueCard') {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
     // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it.
     const law = conditionLaw('experience', 'licenceToPractise');

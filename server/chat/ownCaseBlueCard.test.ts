@@ -397,3 +397,36 @@ describe('dated years count only in the windows measured back from today (S13, D
     );
   });
 });
+
+describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licence too (§ 18 (2) no. 3, report-36-s47a)', () => {
+  it('adds the licence row to show to the Blue Card, which is no longer possible outright', () => {
+    const cases = [
+      [
+        'en',
+        "I'm a doctor from Bolivia, 35, my medical degree is comparable in anabin. A hospital in Berlin offers me 70,000 euros. Can I get the Blue Card?",
+        '- To show: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practise',
+        'the EU Blue Card is possible once you show',
+        'Approbation, or a temporary Berufserlaubnis',
+      ],
+      [
+        'es',
+        'Soy dentista, 33 años, título equivalente según anabin, oferta de 55.000 euros en Múnich. ¿Me dan la Tarjeta Azul?',
+        '- Por demostrar: Una profesión no regulada en Alemania o, si lo está (como la enfermería), el reconocimiento completo y la licencia para ejercer',
+        'la Tarjeta Azul UE es posible cuando demuestres',
+        'Approbation, o una Berufserlaubnis temporal',
+      ],
+    ] as const;
+    for (const [lng, text, row, verdict, licence] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(row);
+      expect(reply).toContain(verdict);
+      expect(reply).toContain(licence);
+    }
+    // No licence row for an occupation that needs none.
+    const engineer = ask(
+      'en',
+      "I'm an engineer, 35, my degree is comparable in anabin. A company in Berlin offers me 70,000 euros. Can I get the Blue Card?",
+    );
+    expect(engineer).not.toContain('license to practise');
+  });
+});
