@@ -430,3 +430,28 @@ describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licenc
     expect(engineer).not.toContain('license to practise');
   });
 });
+
+describe('§ 18g (2) met by IT years given without dates says it assumed them recent (report-36-s47a)', () => {
+  it('adds the assumption under the Blue Card, and none for years dated in the window', () => {
+    const cases = [
+      [
+        'es',
+        'Soy desarrollador sin título, 4 años de experiencia en TI, oferta de 48.000 euros en Berlín. ¿Qué visa me sirve?',
+        'Esto supone que tus años de trabajo están dentro de los últimos 7 años',
+      ],
+      [
+        'en',
+        "I'm a self-taught software developer with no degree and 5 years of experience. A company in Hamburg offers me 50,000 euros. Can I get the Blue Card?",
+        'This assumes your years of work fall within the last 7 years',
+      ],
+    ] as const;
+    for (const [lng, text, assumed] of cases) {
+      expect(ask(lng, text)).toContain(assumed);
+    }
+    const dated = ask(
+      'de',
+      'Ich bin 35, Informatiker ohne Abschluss, 3 Jahre Berufserfahrung zwischen 2021 und 2024, Angebot 48.000 €. Welcher Weg passt?',
+    );
+    expect(dated).not.toContain('Das setzt voraus');
+  });
+});

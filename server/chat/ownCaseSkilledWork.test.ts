@@ -523,3 +523,30 @@ describe('a route the visitor’s own facts close is shown as missing, with why 
     }
   });
 });
+
+describe('§ 19c (2) met by years given without dates says it assumed them recent (report-36-s47a)', () => {
+  it('adds the assumption under the route, and none for dated years', () => {
+    const cases = [
+      [
+        'en',
+        'I have a 3-year vocational diploma in logistics, not checked in Germany, 4 years of experience. A German company offers me 46,200 € a year. Which visa fits?',
+        'This assumes your years of work fall within the last 5 years',
+      ],
+      [
+        'de',
+        'Ich habe eine dreijährige Ausbildung als Elektriker, in Deutschland nicht geprüft, und 6 Jahre Berufserfahrung. Ein Betrieb bietet mir 47.000 € im Jahr. Welche Wege habe ich?',
+        'Das setzt voraus, dass Ihre Berufsjahre in den letzten 5 Jahren liegen',
+      ],
+    ] as const;
+    for (const [lng, text, assumed] of cases) {
+      const reply = ask(lng, text);
+      const experience = reply.slice(reply.indexOf('§ 19c'));
+      expect(experience).toContain(assumed);
+    }
+    const dated = ask(
+      'en',
+      'I have a 3-year vocational diploma in logistics, not checked in Germany, and have worked since 2021. A German company offers me 46,200 € a year. Which visa fits?',
+    );
+    expect(dated).not.toContain('This assumes your years of work');
+  });
+});
