@@ -104,7 +104,8 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
 
 /**
  * Whether a route not open is closed only by what the visitor stated of themselves ("keine
- * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence): the
+ * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence, a
+ * partial recognition for a nurse's § 18a): the
  * reply shows it with the missing row, so the visitor sees why, instead of leaving it out. Not
  * the Opportunity Card's points, which the points reply counts.
  */
@@ -117,10 +118,21 @@ export function ruledOutByStated(profile: StatedProfile, result: PathwayResult):
     unmet.every(
       (condition) =>
         (condition.id === 'licenceToPractise' && profile.regulated === true) ||
+        (onRecognitionStated.has(condition.id) && profile.partialRecognition === true) ||
         (condition.id !== 'points' && settledByStated(condition.id, unknown)),
     )
   );
 }
+
+/**
+ * Conditions that ask a full recognition in Germany: a notice of partial recognition the visitor
+ * stated misses them whatever the qualification (a nurse's § 18a, DE51).
+ */
+const onRecognitionStated = new Set<ConditionId>([
+  'nursingRecognition',
+  'degreeRecognised',
+  'qualificationRecognised',
+]);
 
 /**
  * One route weighed for the visitor's case without judging what they did not say: the answers

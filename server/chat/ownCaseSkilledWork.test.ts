@@ -550,3 +550,25 @@ describe('§ 19c (2) met by years given without dates says it assumed them recen
     expect(dated).not.toContain('This assumes your years of work');
   });
 });
+
+describe('§ 19c (2) with no years in the last five is shown missing, not left out (S13)', () => {
+  it('shows the two years missing for dated years that lie before the window', () => {
+    const cases = [
+      [
+        'es',
+        'Tengo 34, ingeniero de sistemas, título sin verificar, 3 años de experiencia entre 2018 y 2021, nada de alemán, inglés B2, oferta de 46.000 euros. ¿Cuál vía me conviene?',
+        'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):\n- Cumplido: Un título universitario o una formación técnica de al menos dos años, reconocidos por el país donde los obtuviste\n- Falta: Dos años de experiencia laboral en tu área en los últimos cinco',
+      ],
+      [
+        'de',
+        'Ich bin 34, Ausbildung als Elektriker, in Deutschland nicht geprüft, 3 Jahre Erfahrung zwischen 2015 und 2019, Deutsch A2, Angebot 47.000 €. Welche Wege habe ich?',
+        '- Fehlt: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+      ],
+    ] as const;
+    for (const [lng, text, missing] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(missing);
+      expect(reply).not.toMatch(/(Vías abiertas|offene Wege)[^\n]*19c/);
+    }
+  });
+});
