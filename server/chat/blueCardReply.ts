@@ -56,6 +56,8 @@ export interface BlueCardCopy {
     ageUnder45: string;
     pension: string;
     trainingDuration: string;
+    /** "Wie lange darf ich bleiben?" with § 17 (2) weighed: the page's nine months. */
+    applicationDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
     turning45: string;
     /** "What minimum salary at 46?": the § 18 (2) no. 5 floor, with {{amount}} and {{when}}. */

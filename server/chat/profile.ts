@@ -112,6 +112,8 @@ export interface StatedProfile {
   howAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
+  /** The message asks what it needs ("What do I need?", "¿qué necesito?", "Was brauche ich?"). */
+  needsAsked?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */
   durationAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */
@@ -321,6 +323,8 @@ export interface ProfileWords {
   askEnough: string;
   /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */
   askWhatToDo: string;
+  /** "What do I need?", "¿qué requisitos?", "Was brauche ich?": what a goal asks of the visitor. */
+  askWhatNeeded: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
