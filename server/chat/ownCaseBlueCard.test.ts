@@ -455,3 +455,23 @@ describe('§ 18g (2) met by IT years given without dates says it assumed them re
     expect(dated).not.toContain('Das setzt voraus');
   });
 });
+
+describe('a range of years in brackets beside the years dates them (walk-through 36o E08)', () => {
+  it('counts "(2020-2025)" and "(2016 – 2019)" in the windows, with no assumption said', () => {
+    const english = ask(
+      'en',
+      'Web developer, no degree, just high school, but I worked 5 years as a developer (2020-2025). Got an offer for 48k. Is a Blue Card without a degree possible?',
+    );
+    expect(english).toContain(
+      '- Met: As an IT specialist: three years of IT experience in the last seven',
+    );
+    expect(english).not.toContain('This assumes your years of work');
+    const german = ask(
+      'de',
+      'Ich bin Entwickler ohne Abschluss, habe 3 Jahre als Programmierer gearbeitet (2016 – 2019), Angebot 50.000 €. Blaue Karte?',
+    );
+    expect(german).toContain(
+      '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+    );
+  });
+});
