@@ -56,6 +56,8 @@ export interface BlueCardCopy {
     ageUnder45: string;
     pension: string;
     trainingDuration: string;
+    /** "Wie lange darf ich bleiben?" with § 17 (2) weighed: the page's nine months. */
+    applicationDuration: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
     turning45: string;
     /** "What minimum salary at 46?": the § 18 (2) no. 5 floor, with {{amount}} and {{when}}. */
@@ -81,6 +83,8 @@ export interface BlueCardCopy {
   summary: { open: string; none: string; noneOther: string; ifPoints: string };
   /** The Opportunity Card's points for what the visitor wrote. */
   points: string;
+  /** After an experience row met by years given without dates: the window it assumes ({{period}}). */
+  experienceAssumed: string;
   /** The points after a coming birthday that moves the age row ({{age}}, {{total}}, {{needed}}). */
   afterBirthday: string;
   /** Before the questions for what the visitor did not say that a condition shown depends on. */
@@ -173,6 +177,26 @@ function birthdayLine(answers: WeighedAnswers, profile: StatedProfile, copy: Blu
   return [interpolate(copy.afterBirthday, { ...values, needed: String(pointsNeeded) })];
 }
 
+/** The window each experience row counts in: § 19c (2) the last five years, § 18g (2) seven. */
+const experienceWindows: Partial<Record<ConditionId, string>> = {
+  experienceTwoOfFive: '5',
+  itExperience: '7',
+};
+
+/**
+ * "4 years of experience", with no dates, meets an experience row only if the years are recent:
+ * the reply says it assumed so, as the points reply does.
+ */
+function assumedLine(result: PathwayResult, profile: StatedProfile, copy: BlueCardCopy) {
+  const met = result.conditions.find(
+    (condition) => condition.state === 'met' && experienceWindows[condition.id],
+  );
+  const period = met && experienceWindows[met.id];
+  return profile.experienceUndated && period
+    ? [interpolate(copy.experienceAssumed, { period })]
+    : [];
+}
+
 /**
  * One route weighed: its heading (unless the reply is the Blue Card's alone), its conditions,
  * why the Blue Card's lower threshold applies, the Opportunity Card's points, and its verdict.
@@ -205,6 +229,7 @@ export function routeLines(
           `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}`,
       ),
   );
+  lines.push(...assumedLine(result, profile, copy));
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
     // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
     const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);

@@ -9,7 +9,7 @@ import type { StatedProfile } from './profile';
  * pension must be shown (§ 18 (2) no. 5 AufenthG: from 45, §§ 18a/18b only; turning 45 soon, at
  * the first permit's issue), and how long an
  * Ausbildung takes, when one is weighed (the site's figure for any Ausbildung, none per
- * occupation).
+ * occupation), or how long a stay to apply for a university place lasts (the page's figure).
  */
 export function caseQuestions(
   profile: StatedProfile,
@@ -38,5 +38,7 @@ export function caseQuestions(
       : '',
     turning45 ? copy.turning45 : '',
     profile.durationAsked && training ? copy.trainingDuration : '',
+    // "Wie lange darf ich bleiben?" to apply for a place: the nine months of § 17 (2).
+    profile.durationAsked && routes.includes('studyApplication') ? copy.applicationDuration : '',
   ].filter(Boolean);
 }

@@ -184,7 +184,11 @@ export function caseRoutes(
   // "Solo bachillerato … ¿qué otra opción tengo?" asks for every route open with school alone,
   // training as well as study (`withOtherRoutes`).
   const schoolAsksOthers = profile.schoolOnly === true && profile.otherRoutes === true;
-  if (wantsStudy && !points && (told || applies) && !schoolAsksOthers) {
+  // "I want to do a master's. I have a bachelor's in architecture. What do I need?": the
+  // qualification held and what studying asks of it is a case, as a language level is.
+  const needs =
+    profile.needsAsked === true && (profile.degree !== undefined || profile.schoolOnly === true);
+  if (wantsStudy && !points && (told || applies || needs) && !schoolAsksOthers) {
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];

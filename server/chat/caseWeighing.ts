@@ -79,12 +79,12 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
  * A doctor's, a dentist's or a pharmacist's licence (§ 18 (2) no. 3 AufenthG) needs the full
  * recognition the check asks only of nurses. § 19c (2) is the route without it: there the
  * licence is missing when the degree is said not to be recognised, else still to show. §§
- * 18a/18b weigh the recognition already: the licence (Approbation, Berufserlaubnis) is added to
- * show beside it.
+ * 18a/18b and the Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the degree already: the
+ * licence (Approbation, Berufserlaubnis) is added to show beside it.
  */
 function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
   if (profile.regulated !== true) return result;
-  if (id === 'skilledWorker') {
+  if (id === 'skilledWorker' || id === 'blueCard') {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
     // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it.
     const law = conditionLaw('experience', 'licenceToPractise');
@@ -104,7 +104,8 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
 
 /**
  * Whether a route not open is closed only by what the visitor stated of themselves ("keine
- * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence): the
+ * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence, a
+ * partial recognition for a nurse's § 18a): the
  * reply shows it with the missing row, so the visitor sees why, instead of leaving it out. Not
  * the Opportunity Card's points, which the points reply counts.
  */
@@ -117,10 +118,21 @@ export function ruledOutByStated(profile: StatedProfile, result: PathwayResult):
     unmet.every(
       (condition) =>
         (condition.id === 'licenceToPractise' && profile.regulated === true) ||
+        (onRecognitionStated.has(condition.id) && profile.partialRecognition === true) ||
         (condition.id !== 'points' && settledByStated(condition.id, unknown)),
     )
   );
 }
+
+/**
+ * Conditions that ask a full recognition in Germany: a notice of partial recognition the visitor
+ * stated misses them whatever the qualification (a nurse's § 18a, DE51).
+ */
+const onRecognitionStated = new Set<ConditionId>([
+  'nursingRecognition',
+  'degreeRecognised',
+  'qualificationRecognised',
+]);
 
 /**
  * One route weighed for the visitor's case without judging what they did not say: the answers

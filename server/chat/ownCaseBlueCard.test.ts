@@ -397,3 +397,81 @@ describe('dated years count only in the windows measured back from today (S13, D
     );
   });
 });
+
+describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licence too (§ 18 (2) no. 3, report-36-s47a)', () => {
+  it('adds the licence row to show to the Blue Card, which is no longer possible outright', () => {
+    const cases = [
+      [
+        'en',
+        "I'm a doctor from Bolivia, 35, my medical degree is comparable in anabin. A hospital in Berlin offers me 70,000 euros. Can I get the Blue Card?",
+        '- To show: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practise',
+        'the EU Blue Card is possible once you show',
+        'Approbation, or a temporary Berufserlaubnis',
+      ],
+      [
+        'es',
+        'Soy dentista, 33 años, título equivalente según anabin, oferta de 55.000 euros en Múnich. ¿Me dan la Tarjeta Azul?',
+        '- Por demostrar: Una profesión no regulada en Alemania o, si lo está (como la enfermería), el reconocimiento completo y la licencia para ejercer',
+        'la Tarjeta Azul UE es posible cuando demuestres',
+        'Approbation, o una Berufserlaubnis temporal',
+      ],
+    ] as const;
+    for (const [lng, text, row, verdict, licence] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(row);
+      expect(reply).toContain(verdict);
+      expect(reply).toContain(licence);
+    }
+    // No licence row for an occupation that needs none.
+    const engineer = ask(
+      'en',
+      "I'm an engineer, 35, my degree is comparable in anabin. A company in Berlin offers me 70,000 euros. Can I get the Blue Card?",
+    );
+    expect(engineer).not.toContain('license to practise');
+  });
+});
+
+describe('§ 18g (2) met by IT years given without dates says it assumed them recent (report-36-s47a)', () => {
+  it('adds the assumption under the Blue Card, and none for years dated in the window', () => {
+    const cases = [
+      [
+        'es',
+        'Soy desarrollador sin título, 4 años de experiencia en TI, oferta de 48.000 euros en Berlín. ¿Qué visa me sirve?',
+        'Esto supone que tus años de trabajo están dentro de los últimos 7 años',
+      ],
+      [
+        'en',
+        "I'm a self-taught software developer with no degree and 5 years of experience. A company in Hamburg offers me 50,000 euros. Can I get the Blue Card?",
+        'This assumes your years of work fall within the last 7 years',
+      ],
+    ] as const;
+    for (const [lng, text, assumed] of cases) {
+      expect(ask(lng, text)).toContain(assumed);
+    }
+    const dated = ask(
+      'de',
+      'Ich bin 35, Informatiker ohne Abschluss, 3 Jahre Berufserfahrung zwischen 2021 und 2024, Angebot 48.000 €. Welcher Weg passt?',
+    );
+    expect(dated).not.toContain('Das setzt voraus');
+  });
+});
+
+describe('a range of years in brackets beside the years dates them (walk-through 36o E08)', () => {
+  it('counts "(2020-2025)" and "(2016 – 2019)" in the windows, with no assumption said', () => {
+    const english = ask(
+      'en',
+      'Web developer, no degree, just high school, but I worked 5 years as a developer (2020-2025). Got an offer for 48k. Is a Blue Card without a degree possible?',
+    );
+    expect(english).toContain(
+      '- Met: As an IT specialist: three years of IT experience in the last seven',
+    );
+    expect(english).not.toContain('This assumes your years of work');
+    const german = ask(
+      'de',
+      'Ich bin Entwickler ohne Abschluss, habe 3 Jahre als Programmierer gearbeitet (2016 – 2019), Angebot 50.000 €. Blaue Karte?',
+    );
+    expect(german).toContain(
+      '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+    );
+  });
+});

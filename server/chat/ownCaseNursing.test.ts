@@ -288,3 +288,28 @@ describe('a nurse with a partial notice and a hospital job under a collective ag
     ).toBeUndefined();
   });
 });
+
+describe('a nurse’s § 18a closed by her partial notice is shown missing, not left out (E13, DE51)', () => {
+  it('shows the nursing route with the recognition and B2 missing, beside the open § 16d routes', () => {
+    const cases = [
+      [
+        'en',
+        'Nurse from Mexico, 29, my recognition notice says partial, I need an adaptation course. German B1, 5 years of experience. A hospital offers 38.000 under TVöD. Which route is mine?',
+        'Nursing (§ 18a AufenthG):\n- Met: A nursing degree or nursing training\n- Missing: Recognition of your nursing qualification in Germany\n- Missing: German B2',
+        /Routes open to you[^\n]*Visa for recognition measures[^\n]*Recognition partnership/,
+      ],
+      [
+        'es',
+        'Soy enfermera de Bolivia, 31 años, mi reconocimiento fue parcial (tengo que hacer una medida de adaptación). Alemán B1, 4 años de experiencia. Un hospital me ofrece 39.000 euros con convenio. ¿Qué opciones tengo?',
+        'Enfermería (§ 18a AufenthG):\n- Cumplido: Un título o una formación en enfermería\n- Falta: El reconocimiento de tu formación en enfermería en Alemania\n- Falta: Alemán B2',
+        /Vías abiertas[^\n]*Visa para medidas de reconocimiento[^\n]*Asociación de reconocimiento/,
+      ],
+    ] as const;
+    for (const [lng, text, nursing, open] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(nursing);
+      expect(reply).toMatch(open);
+      expect(reply).not.toMatch(/(Routes open|Vías abiertas)[^\n]*§ 18a AufenthG/);
+    }
+  });
+});

@@ -561,6 +561,39 @@ describe('a partner’s language level is never the visitor’s (report-36-s46d)
   });
 });
 
+describe('a partner’s age is never the visitor’s (report-36-s47a)', () => {
+  it('reads no age from "she is 38 / ella tiene 38 / er ist 41" once the partner is named', () => {
+    const cases = [
+      [
+        'en',
+        'My wife comes with me. She is 38 and an architect. I have German B1, a degree in engineering and 4 years of experience. How many points?',
+        'How old are you?',
+      ],
+      [
+        'es',
+        'Mi esposa viene conmigo, ella tiene 38. Yo tengo alemán B1, soy ingeniero, 4 años de experiencia. ¿Cuántos puntos tengo?',
+        '¿Cuántos años tienes?',
+      ],
+      [
+        'de',
+        'Mein Mann kommt mit. Er ist 41. Ich habe Deutsch B1, bin Ingenieurin, 4 Jahre Erfahrung. Wie viele Punkte habe ich?',
+        'Wie alt sind Sie?',
+      ],
+    ] as const;
+    for (const [lng, text, asked] of cases) {
+      expect(read(lng, text)).not.toHaveProperty('age');
+      expect(ask(lng, text)).toContain(asked);
+    }
+    // The visitor's own age, before or after the partner's, still counts.
+    expect(
+      read('en', "I'm 31, engineer, German B1. My wife comes with me, she is 38. Points?"),
+    ).toMatchObject({ age: 'under35' });
+    expect(
+      read('es', 'Mi esposo tiene 40 y yo tengo 33, alemán A2, soy enfermera. ¿Cuántos puntos?'),
+    ).toMatchObject({ age: 'under35' });
+  });
+});
+
 describe('"less than N years" whose bands below N differ is asked, never read as N - 1 (report-36-s46e)', () => {
   it('gives the most the years can earn and asks for them, in the points and the routes', () => {
     const cases = [

@@ -434,6 +434,42 @@ describe('a minimum-salary question at 45 or older gets the § 18 (2) no. 5 floo
     }
   });
 
+  it('reads "what must they pay at least" in any word order and wording, not one phrase', () => {
+    const cases = [
+      [
+        'es',
+        'tengo 46 años y sería mi primer permiso en alemania como profesional calificado, cuánto tiene q pagarme la empresa como mínimo?',
+        '55.770',
+      ],
+      [
+        'es',
+        'Tengo 48, soy técnica electricista con formación reconocida, primer permiso de residencia. ¿Qué sueldo me tienen que dar como mínimo?',
+        '55.770',
+      ],
+      [
+        'en',
+        "I'm 47 with a recognised engineering degree, first German permit. How much does the employer need to pay me at the very least?",
+        '€55,770',
+      ],
+      [
+        'de',
+        'Ich bin 46, Ingenieur mit anerkanntem Abschluss, es wäre mein erster Aufenthaltstitel. Wie viel muss mir die Firma mindestens als Gehalt bezahlen?',
+        '55.770 €',
+      ],
+    ] as const;
+    for (const [lng, text, amount] of cases) {
+      const first = ask(lng, text).split('\n')[0];
+      expect(first).toContain(amount);
+      expect(first).toContain('§ 18');
+    }
+    // A salary stated, not asked, is no such question.
+    const stated = ask(
+      'en',
+      "I'm 50 and my employer pays me at least 60,000 as a recognised engineer. Which visa?",
+    );
+    expect(stated).not.toContain('The minimum salary from 45');
+  });
+
   it('says no such floor under 45', () => {
     const reply = ask(
       'en',
@@ -484,6 +520,55 @@ describe('a route the visitor’s own facts close is shown as missing, with why 
       expect(reply).toMatch(missing);
       const skilled = reply.slice(reply.indexOf('18a'));
       expect(skilled).toContain(licence);
+    }
+  });
+});
+
+describe('§ 19c (2) met by years given without dates says it assumed them recent (report-36-s47a)', () => {
+  it('adds the assumption under the route, and none for dated years', () => {
+    const cases = [
+      [
+        'en',
+        'I have a 3-year vocational diploma in logistics, not checked in Germany, 4 years of experience. A German company offers me 46,200 € a year. Which visa fits?',
+        'This assumes your years of work fall within the last 5 years',
+      ],
+      [
+        'de',
+        'Ich habe eine dreijährige Ausbildung als Elektriker, in Deutschland nicht geprüft, und 6 Jahre Berufserfahrung. Ein Betrieb bietet mir 47.000 € im Jahr. Welche Wege habe ich?',
+        'Das setzt voraus, dass Ihre Berufsjahre in den letzten 5 Jahren liegen',
+      ],
+    ] as const;
+    for (const [lng, text, assumed] of cases) {
+      const reply = ask(lng, text);
+      const experience = reply.slice(reply.indexOf('§ 19c'));
+      expect(experience).toContain(assumed);
+    }
+    const dated = ask(
+      'en',
+      'I have a 3-year vocational diploma in logistics, not checked in Germany, and have worked since 2021. A German company offers me 46,200 € a year. Which visa fits?',
+    );
+    expect(dated).not.toContain('This assumes your years of work');
+  });
+});
+
+describe('§ 19c (2) with no years in the last five is shown missing, not left out (S13)', () => {
+  it('shows the two years missing for dated years that lie before the window', () => {
+    const cases = [
+      [
+        'es',
+        'Tengo 34, ingeniero de sistemas, título sin verificar, 3 años de experiencia entre 2018 y 2021, nada de alemán, inglés B2, oferta de 46.000 euros. ¿Cuál vía me conviene?',
+        'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):\n- Cumplido: Un título universitario o una formación técnica de al menos dos años, reconocidos por el país donde los obtuviste\n- Falta: Dos años de experiencia laboral en tu área en los últimos cinco',
+      ],
+      [
+        'de',
+        'Ich bin 34, Ausbildung als Elektriker, in Deutschland nicht geprüft, 3 Jahre Erfahrung zwischen 2015 und 2019, Deutsch A2, Angebot 47.000 €. Welche Wege habe ich?',
+        '- Fehlt: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+      ],
+    ] as const;
+    for (const [lng, text, missing] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(missing);
+      expect(reply).not.toMatch(/(Vías abiertas|offene Wege)[^\n]*19c/);
     }
   });
 });

@@ -243,3 +243,51 @@ describe('a course of months is no qualification: the card is missing it, traini
     }
   });
 });
+
+describe('studying: how long a stay to apply lasts, and what a degree holder needs (D14, E12)', () => {
+  it('answers "how long may I stay?" with the nine months of § 17 (2)', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 25, Abitur aus Bolivien, möchte in Deutschland studieren, habe aber noch keine Zulassung. Deutsch B1. Kann ich zur Studienbewerbung einreisen? Wie lange darf ich bleiben?',
+        'Zur Dauer: Für die Bewerbung um einen Studienplatz (§ 17 Abs. 2 AufenthG) dürfen Sie für bis zu neun Monate nach Deutschland kommen.',
+      ],
+      [
+        'es',
+        'Tengo 19, terminé el bachillerato en Bolivia y quiero estudiar en Alemania, todavía no tengo admisión. Alemán B1. ¿Puedo ir a postular desde allá? ¿Cuánto tiempo puedo quedarme?',
+        'puedes viajar a Alemania hasta por nueve meses',
+      ],
+    ] as const;
+    for (const [lng, text, duration] of cases) {
+      expect(ask(lng, text)).toContain(duration);
+    }
+  });
+
+  it('weighs § 16b and § 17 (2) for "a bachelor’s, a master’s wished: what do I need?"', () => {
+    const cases = [
+      [
+        'en',
+        "I want to do a master's in Germany. I have a bachelor's in architecture. What do I need?",
+        'Study (§ 16b AufenthG):',
+        'Applying for a place at university (§ 17(2) AufenthG):',
+      ],
+      [
+        'es',
+        'Quiero hacer una maestría en Alemania, tengo una licenciatura en arquitectura. ¿Qué necesito?',
+        'Estudios (§ 16b AufenthG):',
+        'Postular a una universidad (§ 17, apartado 2, AufenthG):',
+      ],
+      [
+        'de',
+        'Ich möchte in Deutschland einen Master machen und habe einen Bachelor in Architektur. Was brauche ich?',
+        'Studium (§ 16b AufenthG):',
+        'Studienbewerbung (§ 17 Abs. 2 AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, study, apply] of cases) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(study);
+      expect(reply).toContain(apply);
+    }
+  });
+});

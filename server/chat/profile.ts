@@ -10,6 +10,7 @@ import { qualificationReader, toldReader } from './profileFacts';
 import { experienceReader } from './profileExperience';
 import { partialNoticeReader } from './profilePartialNotice';
 import { ageReader, graduateReader, levelReader } from './profileReaders';
+import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { anyOf, list, partSplitter, profileText, word } from './profileText';
 import type { SpellingMap } from './spelling';
@@ -111,6 +112,8 @@ export interface StatedProfile {
   howAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
+  /** The message asks what it needs ("What do I need?", "¿qué necesito?", "Was brauche ich?"). */
+  needsAsked?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */
   durationAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */
@@ -315,12 +318,19 @@ export interface ProfileWords {
   askAge: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
   askMinimumSalary: string;
+  /** Paying and a minimum, in a question in any order: "pay me at the very least" (see above). */
+  payWords: string;
+  minimumWords: string;
+  /** "How much", "cuánto", "wie viel": a sentence that asks an amount, with or without "?". */
+  howMuch: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
   askOtherRoutes: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
   /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */
   askWhatToDo: string;
+  /** "What do I need?", "¿qué requisitos?", "Was brauche ich?": what a goal asks of the visitor. */
+  askWhatNeeded: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
@@ -370,6 +380,7 @@ export function createProfileReader(
     // Before the set phrases, which win: "my recognition notice says partial", "a hospital offers".
     partialNoticeReader(words, text),
     employerOfferReader(words, text),
+    minimumSalaryReader(words, text),
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
   ];

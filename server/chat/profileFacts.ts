@@ -191,6 +191,7 @@ function askReader(
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
     ['whatToDo', text.has(words.askWhatToDo)],
+    ['needsAsked', text.has(words.askWhatNeeded)],
     ['howAsked', text.has(words.askHow)],
     ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],

@@ -14,7 +14,46 @@ export type Reader = (text: string, parts: string[], year: number) => StatedProf
 export const ageBand = (age: number): AgeBand | undefined =>
   age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
 
-/** "I'm 33", "tengo 37 años", "Die Kandidatin ist 34", "44, Berufsausbildung, …". */
+/**
+ * Where a message speaks of the partner, not the visitor: a sentence on the partner that does
+ * not name the visitor too ("Mein Partner kommt mit, hat Deutsch A1"), and, once the partner is
+ * named, a part that names them or opens with their pronoun ("…, she is 38", "Er ist 41"). Each
+ * place is a part's start and end in the message.
+ */
+export function partnerPlaces(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  return (message: string, parts: readonly string[]) => {
+    const sentences = new Set<string>();
+    let named = false;
+    for (const [sentence] of message.matchAll(/[^.;!?]+/g)) {
+      const onPartner = partner(sentence) || (named && opensWithPronoun.test(sentence));
+      if (onPartner && !self(sentence)) sentences.add(sentence);
+      named ||= partner(sentence);
+    }
+    const inSentences = new Set(
+      partsOutside(message, parts, (sentence) => sentences.has(sentence)),
+    );
+    const places: { from: number; to: number }[] = [];
+    let cursor = 0;
+    named = false;
+    for (const part of parts) {
+      const at = message.indexOf(part, cursor);
+      if (at < 0) continue;
+      cursor = at + part.length;
+      const said = partner(part) || (named && opensWithPronoun.test(part));
+      if (!inSentences.has(part) || (said && !self(part))) places.push({ from: at, to: cursor });
+      named ||= partner(part);
+    }
+    return places;
+  };
+}
+
+/**
+ * "I'm 33", "tengo 37 años", "Die Kandidatin ist 34", "44, Berufsausbildung, …". An age said of
+ * the partner ("My wife comes too. She is 38", "mi esposa, ella tiene 38") is not the visitor's.
+ */
 export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
   const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%))`;
@@ -35,9 +74,13 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
-  return (message) => {
+  const partnersAt = partnerPlaces(words, text);
+  return (message, parts) => {
+    const places = partnersAt(message, parts);
+    const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing]) {
       for (const match of message.matchAll(pattern)) {
+        if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;
         // "10 años de experiencia" is experience, not an age.
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);
