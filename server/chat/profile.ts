@@ -9,8 +9,10 @@ import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
 import { experienceReader } from './profileExperience';
 import { partialNoticeReader } from './profilePartialNotice';
+import { qualificationLengthReader } from './profileQualificationLength';
 import { ageReader, graduateReader, levelReader } from './profileReaders';
 import { salaryReader } from './profileSalary';
+import { studiesReader } from './profileStudies';
 import { anyOf, list, partSplitter, profileText, word } from './profileText';
 import type { SpellingMap } from './spelling';
 
@@ -235,6 +237,17 @@ export interface ProfileWords {
    * § 19c (2) with § 6 BeschV ask a degree or training of two years).
    */
   learnedOnJob: string;
+  /**
+   * A qualification's length said with its title (`#` the years, `*` the title, `...` a few
+   * words): "#-year ... *" ("2-year culinary diploma"), "* de # años" ("carrera de 3 años").
+   */
+  qualificationLength: string;
+  /** Titles of training that a length of two years makes vocational: "diploma", "curso". */
+  trainingTitles: string;
+  /** Titles a length leaves a degree unless said of a technician: "degree", "carrera". */
+  degreeTitles: string;
+  /** University studies that name a degree: "*studium" (Lehramtsstudium), "studied ... at university". */
+  degreeStudies: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
   recentGraduate: string;
   /** Words for graduating, said with how long ago ("graduated", "me gradué", "abgeschlossen"). */
@@ -367,6 +380,9 @@ export function createProfileReader(
     experienceReader(words, text),
     graduateReader(words, text),
     qualificationReader(words, text, spelling),
+    // After it: a length or a course of studies says which qualification a title names.
+    qualificationLengthReader(words, text),
+    studiesReader(words, text),
     // Before the set phrases, which win: "my recognition notice says partial", "a hospital offers".
     partialNoticeReader(words, text),
     employerOfferReader(words, text),
