@@ -34,6 +34,8 @@ export interface BlueCardCopy {
   salary: string;
   /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
   reducedBecause: Record<'recentGraduate' | 'shortage', string>;
+  /** Why a skilled trade in short supply (an electrician) still has the regular threshold. */
+  regularForTrade: string;
   /** A doctor's, dentist's or pharmacist's route: the licence (Approbation, Berufserlaubnis) it needs. */
   regulatedLicence: string;
   /**
@@ -210,6 +212,13 @@ export function routeLines(
     const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
     const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
     lines.push(interpolate(because, { standard }));
+  }
+  // An electrician's trade is short for the § 20b point, not on § 18g (1)'s list: the row
+  // quotes the regular threshold it weighs, and this says why the lower one does not apply.
+  const regular = result.conditions.some((condition) => condition.id === 'blueCardSalary');
+  if (regular && profile.skilledTrade === true) {
+    const reduced = formatEuro(lng, figureFor('blueCardReducedSalary', year).amount);
+    lines.push(interpolate(copy.regularForTrade, { reduced }));
   }
   if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
     const { total } = opportunityCardPoints(answers);

@@ -51,3 +51,35 @@ describe('a salary between the thresholds with a degree of no stated year is to 
     expect(older).not.toContain('In which year did you earn your degree?');
   });
 });
+
+describe('a skilled trade in short supply is weighed with the threshold its row quotes (E05)', () => {
+  it("says why an electrician's Blue Card row quotes €50,700 (E05)", () => {
+    const reply = ask(
+      'en',
+      "I'm an electrician with a 3-year technical diploma from Peru, 41 years old, 10 years of experience, German A2. Job offer 42,000 € a year, not sure whether the company pays under a collective agreement. My diploma hasn't been checked in Germany. Which visa fits?",
+    );
+    expect(reply).toContain('- Missing: A gross salary of at least €50,700 a year');
+    expect(reply).not.toContain('at least €45,934.20 a year');
+    expect(reply).toContain(
+      "The lower threshold of €45,934.20 is only for the occupations on the Blue Card's own shortage list",
+    );
+  });
+
+  it('says it for an "electricista" in Spanish', () => {
+    const reply = ask(
+      'es',
+      'Soy electricista con formación técnica de 3 años, 33 años, alemán B1, 6 años de experiencia. Me ofrecen 48.000 € al año en Stuttgart. ¿Me dan la Tarjeta Azul?',
+    );
+    expect(reply).toContain('- Falta: Un salario bruto de al menos €50.700 al año');
+    expect(reply).toContain('El umbral más bajo de €45.934,20 es solo para las profesiones');
+  });
+
+  it('says it for an "Elektriker" in German', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Elektriker mit abgeschlossener Berufsausbildung, 36 Jahre, Deutsch B1, 8 Jahre Erfahrung. Angebot: 47.000 € brutto im Jahr. Bekomme ich die Blaue Karte?',
+    );
+    expect(reply).toContain('- Fehlt: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    expect(reply).toContain('Die niedrigere Grenze von 45.934,20 € gilt nur für die Berufe');
+  });
+});
