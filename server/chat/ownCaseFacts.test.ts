@@ -358,7 +358,9 @@ describe('a qualification said with its length or its studies is read as what it
       'en',
       "I'm a chef, 30, with a 2-year culinary diploma recognised by the state in Chile, 2 years of experience. A restaurant in Hamburg offers me 2,800 € a month. Is that enough to get a work visa?",
     );
-    expect(reply).not.toContain('Is your qualification a university degree or vocational training?');
+    expect(reply).not.toContain(
+      'Is your qualification a university degree or vocational training?',
+    );
     expect(reply).toContain('qualification=vocational');
     expect(reply).toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):\n');
     expect(reply).toContain('What is your German level (A1 to C2)?');
@@ -388,7 +390,9 @@ describe('a qualification said with its length or its studies is read as what it
       'de',
       'Ich bin Lehrerin (Lehramtsstudium in Chile), 35 Jahre, Deutsch B2, 6 Jahre Erfahrung, kein Jobangebot, war nur 2 Monate als Touristin in Deutschland. Reicht das für die Chancenkarte, und kann ich als Lehrerin arbeiten?',
     );
-    expect(reply).not.toContain('Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?');
+    expect(reply).not.toContain(
+      'Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?',
+    );
     expect(reply).toContain('qualification=degree');
     expect(reply).toContain('Das sind 8 Punkte');
   });
@@ -405,7 +409,9 @@ describe('a qualification said with its length or its studies is read as what it
     );
     expect(english).toContain('qualification=degree');
     // Studies wished for are no degree held.
-    expect(read('de', 'Ich möchte ein Lehramtsstudium in Deutschland machen.').degree).toBeUndefined();
+    expect(
+      read('de', 'Ich möchte ein Lehramtsstudium in Deutschland machen.').degree,
+    ).toBeUndefined();
     expect(read('en', 'I have a 4-year degree in business.').degree).toBe(true);
   });
 });

@@ -237,10 +237,7 @@ export interface ProfileWords {
    * § 19c (2) with § 6 BeschV ask a degree or training of two years).
    */
   learnedOnJob: string;
-  /**
-   * A qualification's length said with its title (`#` the years, `*` the title, `...` a few
-   * words): "#-year ... *" ("2-year culinary diploma"), "* de # años" ("carrera de 3 años").
-   */
+  /** A qualification's length with its title: "#-year ... *" ("2-year culinary diploma"). */
   qualificationLength: string;
   /** Titles of training that a length of two years makes vocational: "diploma", "curso". */
   trainingTitles: string;

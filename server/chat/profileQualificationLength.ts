@@ -69,6 +69,9 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     const asTraining = long.some((length) => !degreeTitle(length.title));
     // "Carrera de 3 años" alone is a degree; said of a "técnica en enfermería", the training.
     const trainingNamed = vocational(rest);
-    return asTraining || trainingNamed ? { vocational: true, degree: undefined } : {};
+    if (!asTraining && !trainingNamed) return {};
+    // The degree read from the length's own title ("carrera de") is the training's; a degree
+    // denied ("sin título") stays denied.
+    return degree(message) ? { vocational: true, degree: undefined } : { vocational: true };
   };
 }

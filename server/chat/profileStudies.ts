@@ -33,7 +33,9 @@ export function studiesReader(words: ProfileWords, text: ProfileText): Reader {
     .map((phrase) => studiesPattern(phrase, text))
     .join('|')})`;
   const studies = new RegExp(word(body));
-  const denied = new RegExp(word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${body}`));
+  const denied = new RegExp(
+    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${body}`),
+  );
   const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
   return (_message, parts) =>
     parts.some((part) => studies.test(part) && !denied.test(part) && !aside(part))
