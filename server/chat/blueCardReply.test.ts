@@ -48,7 +48,7 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
   it('says what is missing, in the visitor’s language, when the salary is under the threshold', () => {
     const reply = ask(
       'en',
-      'I have a bachelor in business and a job offer in marketing for 48,000 euros a year. Do I qualify for the Blue Card?',
+      'I have a bachelor in business (graduated in 2015) and a job offer in marketing for 48,000 euros a year. Do I qualify for the Blue Card?',
     );
     expect(reply).toContain('Missing: A gross salary of at least €50,700 a year');
     expect(reply).toContain('not possible yet');

@@ -1,4 +1,3 @@
-import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import type { LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
@@ -6,10 +5,8 @@ import {
   pathwayRules,
   type Condition,
   type ConditionId,
-  type ConditionState,
   type PathwayId,
   type PathwayResult,
-  type RouteStatus,
   type WeighedAnswers,
 } from '../../src/shared/germanyCheck/pathways';
 import { opportunityCardPoints, pointsNeeded } from '../../src/shared/germanyCheck/points';
@@ -17,93 +14,12 @@ import { figureFor } from '../../src/config/germanRules';
 import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
+import type { BlueCardCopy } from './blueCardCopy';
 import { checkLinkWith } from './caseLink';
 import { answersFrom } from './caseRoutes';
 import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
 import { ageBand } from './profileReaders';
-
-/**
- * The copy of a reply on the visitor's own case (`engine.blueCard`: the Blue Card's reply grew
- * into one for every route the case touches) with the Germany check's own words.
- */
-export interface BlueCardCopy {
-  intro: string;
-  /** The intro when the reply weighs more routes than the Blue Card. */
-  casesIntro: string;
-  salary: string;
-  /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
-  reducedBecause: Record<'recentGraduate' | 'shortage', string>;
-  /** A doctor's, dentist's or pharmacist's route: the licence (Approbation, Berufserlaubnis) it needs. */
-  regulatedLicence: string;
-  /**
-   * Why a nurse's German B2 is missing (the licence to practise, § 18 (2) no. 3 AufenthG with
-   * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
-   */
-  nursingLicence: string;
-  /** After a German minimum met by a higher level stated: "(the {{level}} you wrote meets it)". */
-  levelMeets: string;
-  /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
-  questions: {
-    offerNeeded: string;
-    contractNeeded: string;
-    recognitionNeeded: string;
-    /** "¿Cómo funciona?" with the recognition partnership weighed: how § 16d (3) works. */
-    partnershipHow: string;
-    /** "Reicht das?" for a nurse's salary: § 18a has no salary floor under 45. */
-    nursingSalary: string;
-    /** "Does my age matter?" under 45: the rule of § 18 (2) no. 5 does not apply; the points. */
-    ageUnder45: string;
-    pension: string;
-    trainingDuration: string;
-    /** "Wie lange darf ich bleiben?" with § 17 (2) weighed: the page's nine months. */
-    applicationDuration: string;
-    /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
-    turning45: string;
-    /** "What minimum salary at 46?": the § 18 (2) no. 5 floor, with {{amount}} and {{when}}. */
-    olderSalary: string;
-  };
-  /** "I could not read the salary you wrote: {{problem}}". */
-  salaryUnread: string;
-  /** The Blue Card's verdict when no condition is missing. */
-  open: string;
-  /** The Blue Card's verdict when none is missing and one is still to show (a degree not checked). */
-  openToShow: string;
-  notYet: string;
-  /** Said after a verdict of "possible" when a condition is marked to show. */
-  toShowNote: string;
-  /** A route's heading ("{{route}} ({{law}}):") and its verdict, in a reply on several routes. */
-  route: string;
-  verdicts: Record<RouteStatus, string>;
-  /**
-   * The routes open with what the visitor wrote, after a reply on several routes or on the
-   * other routes asked for; `none` when no route is open, `noneOther` when none of the other
-   * routes asked for is either.
-   */
-  summary: { open: string; none: string; noneOther: string; ifPoints: string };
-  /** The Opportunity Card's points for what the visitor wrote. */
-  points: string;
-  /** After an experience row met by years given without dates: the window it assumes ({{period}}). */
-  experienceAssumed: string;
-  /** The points after a coming birthday that moves the age row ({{age}}, {{total}}, {{needed}}). */
-  afterBirthday: string;
-  /** Before the questions for what the visitor did not say that a condition shown depends on. */
-  unstated: string;
-  /** Routes that turn on a fact not given, with the questions for it ({{routes}}, {{facts}}). */
-  dependsOn: string;
-  /** One short question per fact ("How old are you?"). */
-  facts: Record<AskableFact, string>;
-  close: string;
-  /** The check's condition sentences, state words, route names and citations (`germanyCheck.json`). */
-  conditions: Record<ConditionId, string>;
-  states: Record<ConditionState, string>;
-  routes: Record<PathwayId, string>;
-  law: { section: string; paragraph: string; two: string };
-  salaryProblems: Record<AmountProblem, string>;
-  /** "figure for {{year}}", "latest confirmed figure, from {{year}}". */
-  when: { current: string; latest: string };
-  values: Record<string, string>;
-}
 
 /** A condition's sentence with its dated figures for the visitor's language. */
 function conditionLine(id: ConditionId, copy: BlueCardCopy, lng: Locale, year: number): string {
@@ -235,6 +151,13 @@ export function routeLines(
     const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
     const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
     lines.push(interpolate(because, { standard }));
+  }
+  // An electrician's trade is short for the § 20b point, not on § 18g (1)'s list: the row
+  // quotes the regular threshold it weighs, and this says why the lower one does not apply.
+  const regular = result.conditions.some((condition) => condition.id === 'blueCardSalary');
+  if (regular && profile.skilledTrade === true) {
+    const reduced = formatEuro(lng, figureFor('blueCardReducedSalary', year).amount);
+    lines.push(interpolate(copy.regularForTrade, { reduced }));
   }
   if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
     const { total } = opportunityCardPoints(answers);

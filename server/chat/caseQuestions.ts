@@ -1,5 +1,5 @@
 import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
-import type { BlueCardCopy } from './blueCardReply';
+import type { BlueCardCopy } from './blueCardCopy';
 import type { StatedProfile } from './profile';
 
 /**

@@ -7,6 +7,7 @@ import {
   type PathwayResult,
   type WeighedAnswers,
 } from '../../src/shared/germanyCheck/pathways';
+import { graduationAsked, withGraduateThreshold } from './blueCardGraduate';
 import { routeAnswers } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
@@ -19,8 +20,9 @@ export const askableFacts = [
   'experience',
   'salary',
 ] as const;
-export type AskableFact = (typeof askableFacts)[number];
-type CountedFact = Exclude<AskableFact, 'qualification'>;
+/** `graduation`: when the degree was earned, asked only for the Blue Card's lower threshold. */
+export type AskableFact = (typeof askableFacts)[number] | 'graduation';
+type CountedFact = Exclude<(typeof askableFacts)[number], 'qualification'>;
 
 /** The most each fact can be: what a visitor who has not said it may still have. */
 const mostOf: Record<CountedFact, Partial<WeighedAnswers>> = {
@@ -142,7 +144,16 @@ const onRecognitionStated = new Set<ConditionId>([
  * condition the fact cannot change keeps its state: "school only" misses the Opportunity Card
  * whatever the age.
  */
-export function weighRoute(
+export const weighRoute = (
+  id: PathwayId,
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+  year: number,
+): PathwayResult =>
+  withGraduateThreshold(id, answers, profile, year, weighStated(id, answers, profile, year));
+
+/** `weighRoute` before the Blue Card's threshold for a degree whose year is not given. */
+function weighStated(
   id: PathwayId,
   answers: WeighedAnswers,
   profile: StatedProfile,
@@ -241,6 +252,7 @@ export function unstatedFacts(
   profile: StatedProfile,
   results: readonly PathwayResult[],
 ): AskableFact[] {
+  const graduation: AskableFact[] = graduationAsked(profile, results) ? ['graduation'] : [];
   const needed = new Set(
     results
       .filter((result) => result.open)
@@ -248,5 +260,5 @@ export function unstatedFacts(
       .filter((condition) => condition.state !== 'met')
       .flatMap((condition) => factsOf[condition.id] ?? []),
   );
-  return unstated(profile).filter((fact) => needed.has(fact));
+  return [...unstated(profile).filter((fact) => needed.has(fact)), ...graduation];
 }

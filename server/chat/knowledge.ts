@@ -16,7 +16,8 @@ import {
 import { pointsNeeded, type PointsItemId } from '../../src/shared/germanyCheck/points';
 import type { Audience } from './answersBank';
 import type { AnswersBundle } from './answersBundle';
-import { cite, type BlueCardCopy } from './blueCardReply';
+import type { BlueCardCopy } from './blueCardCopy';
+import { cite } from './blueCardReply';
 import { factRecords, type FactCopy, type FactRecord } from './factRecords';
 import { hiddenPrefixes, hiddenSectionKeys, type SectionFlag } from './hiddenSections';
 import { knowledgeEntries, type KnowledgeEntry } from './knowledgeEntries';

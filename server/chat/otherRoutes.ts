@@ -133,8 +133,9 @@ export function withOtherRoutes(
     !weighed.routes.includes('experience') &&
     weighed.routes.every((id) => id === 'skilledWorker' || !open(id));
   if (ageRuleOnly) weighed.routes.push('experience');
-  // The "open routes" line names every route the facts leave open, the Opportunity Card too.
-  if (routes.length) {
+  // The "open routes" line names every route the facts leave open, the Opportunity Card too,
+  // also when the routes weighed were all added for "is that enough?" (E11).
+  if (weighed.routes.length) {
     weighed.alsoOpen = workRoutes.filter(
       (id) =>
         !weighed.routes.includes(id) &&

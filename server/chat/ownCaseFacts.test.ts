@@ -351,3 +351,67 @@ describe('a trade learned only by working is no qualification (walk-through 36p,
     expect(read('es', untold).schoolOnly).toBeUndefined();
   });
 });
+
+describe('a qualification said with its length or its studies is read as what it is', () => {
+  it('reads a 2-year diploma recognised by the state as vocational training and weighs the Opportunity Card (E11)', () => {
+    const reply = ask(
+      'en',
+      "I'm a chef, 30, with a 2-year culinary diploma recognised by the state in Chile, 2 years of experience. A restaurant in Hamburg offers me 2,800 € a month. Is that enough to get a work visa?",
+    );
+    expect(reply).not.toContain(
+      'Is your qualification a university degree or vocational training?',
+    );
+    expect(reply).toContain('qualification=vocational');
+    expect(reply).toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):\n');
+    expect(reply).toContain('What is your German level (A1 to C2)?');
+  });
+
+  it('weighs the Opportunity Card for a "técnico superior de 2 años" with a job offer (E11)', () => {
+    const reply = ask(
+      'es',
+      'Soy cocinero, 30 años, técnico superior de 2 años en gastronomía de Bolivia, 2 años de experiencia. Un restaurante en Hamburgo me ofrece 2.800 € al mes. ¿Me alcanza para una visa de trabajo?',
+    );
+    expect(reply).toContain('qualification=vocational');
+    expect(reply).toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):\n');
+    expect(reply).toContain('Puntos para la Tarjeta de Oportunidades según lo que escribiste: 4');
+  });
+
+  it('weighs the Opportunity Card for a "zweijährige Ausbildung zur Köchin" with a job offer (E11)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Köchin, 30 Jahre, zweijährige Ausbildung zur Köchin in Peru, 2 Jahre Erfahrung. Ein Restaurant in Hamburg bietet mir 2.800 € im Monat. Reicht das für ein Arbeitsvisum?',
+    );
+    expect(reply).toContain('qualification=vocational');
+    expect(reply).toContain('Chancenkarte (§ 20a AufenthG):\n');
+  });
+
+  it('reads a "Lehramtsstudium" as a degree, not asking degree or training (D14)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Lehrerin (Lehramtsstudium in Chile), 35 Jahre, Deutsch B2, 6 Jahre Erfahrung, kein Jobangebot, war nur 2 Monate als Touristin in Deutschland. Reicht das für die Chancenkarte, und kann ich als Lehrerin arbeiten?',
+    );
+    expect(reply).not.toContain(
+      'Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?',
+    );
+    expect(reply).toContain('qualification=degree');
+    expect(reply).toContain('Das sind 8 Punkte');
+  });
+
+  it('reads studies at a university as a degree in Spanish and English (D14)', () => {
+    const spanish = ask(
+      'es',
+      'Soy profesora, estudié pedagogía en la universidad en Bolivia, 35 años, alemán B2, 6 años de experiencia, sin oferta de trabajo. ¿Me alcanza para la Chancenkarte?',
+    );
+    expect(spanish).toContain('qualification=degree');
+    const english = ask(
+      'en',
+      "I'm a teacher, I studied education at university in Peru, 35, German B2, 6 years of experience, no job offer. Is that enough for the Opportunity Card?",
+    );
+    expect(english).toContain('qualification=degree');
+    // Studies wished for are no degree held.
+    expect(
+      read('de', 'Ich möchte ein Lehramtsstudium in Deutschland machen.').degree,
+    ).toBeUndefined();
+    expect(read('en', 'I have a 4-year degree in business.').degree).toBe(true);
+  });
+});

@@ -313,3 +313,29 @@ describe('a nurse’s § 18a closed by her partial notice is shown missing, not 
     }
   });
 });
+
+describe('a nursing technician of three years has vocational training, not a degree (S03)', () => {
+  it('reads "técnica en enfermería (carrera de 3 años)" as vocational training (S03)', () => {
+    const reply = ask(
+      'es',
+      'Soy técnica en enfermería (carrera de 3 años) de Colombia, 27 años, alemán A2, sin experiencia laboral todavía. ¿Puedo ir con la Chancenkarte? ¿Y qué otra opción tengo?',
+    );
+    expect(reply).toContain('qualification=vocational');
+    expect(reply).not.toContain('qualification=degree');
+  });
+
+  it('reads a nursing technician\'s "3-year degree" and a "3-jähriges Diplom" as training (S03)', () => {
+    const english = ask(
+      'en',
+      "I'm a nursing technician with a 3-year degree from Colombia, 27, German A2, no work experience yet. Can I go with the Opportunity Card?",
+    );
+    expect(english).toContain('qualification=vocational');
+    const german = ask(
+      'de',
+      'Ich bin Technikerin in der Krankenpflege (3-jähriges Diplom) aus Kolumbien, 27 Jahre, Deutsch A2, noch keine Berufserfahrung. Kann ich mit der Chancenkarte kommen?',
+    );
+    expect(german).toContain('qualification=vocational');
+    // A "carrera de 5 años" named of no technician stays a degree.
+    expect(read('es', 'Tengo una carrera de 5 años en ingeniería civil.').degree).toBe(true);
+  });
+});

@@ -28,7 +28,7 @@ describe('§§ 18a/18b are weighed beside the Blue Card, with the salary floor o
   it('answers "is that enough?" for a job with every open route, not the Blue Card alone', () => {
     const reply = ask(
       'en',
-      'I have a recognized degree in marketing and an offer of 48,000 euros. Is that enough?',
+      'I have a recognized degree in marketing (graduated in 2012) and an offer of 48,000 euros. Is that enough?',
     );
     expect(reply).toContain('Missing: A gross salary of at least €50,700');
     expect(reply).toMatch(/Routes open to you .*: Skilled worker with a recognized qualification/);

@@ -1,5 +1,6 @@
 import type { Occupation } from '../../src/shared/germanyCheck/answers';
-import type { ProfileWords, StatedProfile } from './profile';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
 import { word, type ProfileText } from './profileText';
 
 /**

@@ -1,4 +1,5 @@
-import type { ProfileWords, StatedProfile } from './profile';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { word, type ProfileText } from './profileText';
 

@@ -1,6 +1,7 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
 import { word, type ProfileText } from './profileText';
-import type { ProfileWords, StatedProfile } from './profile';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { datedBand, type DatedYears } from './profileWindows';
 

@@ -2,7 +2,8 @@ import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './inten
 import { degreeFieldReader } from './profileDegreeField';
 import { deniedBy, degreeNames, noQualificationFinder } from './profileNoQualification';
 import { partsOutside, word, type ProfileText } from './profileText';
-import type { AskedRoute, ProfileWords, StatedProfile } from './profile';
+import type { AskedRoute, StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { partnerQualifier } from './profilePartner';
 import type { SpellingMap } from './spelling';

@@ -1,5 +1,5 @@
 import { word, type ProfileText } from './profileText';
-import type { ProfileWords } from './profile';
+import type { ProfileWords } from './profileWords';
 
 /** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
 const monthsInTwoYears = 24;

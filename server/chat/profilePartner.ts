@@ -1,6 +1,7 @@
 import { createPhraseMatcher } from './intents';
 import type { ProfileText } from './profileText';
-import type { ProfileWords, StatedProfile } from './profile';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
 import { levelFinder } from './profileReaders';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';

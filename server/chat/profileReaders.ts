@@ -4,7 +4,8 @@ import {
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
 import { asWords, partsOutside, word, type ProfileText } from './profileText';
-import type { ProfileWords, StatedProfile } from './profile';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
 
 /** One reader of a message: what it states of one kind of fact. */
 /** `year`: the year the case is weighed in, so "graduated in 2024" can be counted back. */

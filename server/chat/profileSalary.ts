@@ -1,6 +1,6 @@
 import { wordChars } from '../../src/shared/chat/text';
 import { parseAmount } from '../../src/shared/germanyCheck/amount';
-import type { ProfileWords } from './profile';
+import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { word, type ProfileText } from './profileText';
 

@@ -1,0 +1,61 @@
+import {
+  evaluatePathway,
+  resultOf,
+  type PathwayId,
+  type PathwayResult,
+  type WeighedAnswers,
+} from '../../src/shared/germanyCheck/pathways';
+import { routeAnswers } from './caseRoutes';
+import type { StatedProfile } from './profile';
+
+/**
+ * A degree whose year the message does not give may have been earned in the last three years,
+ * and then § 18g (1) sentence 2 AufenthG asks the lower threshold: a salary between the two
+ * (€50,000 in 2026) is not enough with the regular one but would be with the lower one. The
+ * salary row is then "to show", never "missing", and the reply asks when the degree was earned.
+ */
+export function withGraduateThreshold(
+  id: PathwayId,
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+  year: number,
+  result: PathwayResult,
+): PathwayResult {
+  if (!graduationOpen(id, answers, profile)) return result;
+  const regular = result.conditions.find((condition) => condition.id === 'blueCardSalary');
+  if (regular?.state !== 'unmet') return result;
+  const graduate = { ...routeAnswers(id, answers, profile), recentGraduate: true };
+  const lower = evaluatePathway(id, graduate, year).conditions.find(
+    (condition) => condition.id === 'blueCardReducedSalary',
+  );
+  if (lower?.state !== 'met') return result;
+  return resultOf(
+    id,
+    result.conditions.map((condition) =>
+      condition === regular ? { ...condition, state: 'toProve' as const } : condition,
+    ),
+  );
+}
+
+/** The Blue Card weighed with a degree whose year is not given. */
+const graduationOpen = (id: PathwayId, answers: WeighedAnswers, profile: StatedProfile) =>
+  id === 'blueCard' &&
+  answers.qualification === 'degree' &&
+  profile.recentGraduate === undefined &&
+  profile.degree !== false;
+
+/**
+ * Whether a reply must ask when the degree was earned: a Blue Card whose regular salary row is
+ * "to show" only because the lower threshold of a recent degree may apply.
+ */
+export const graduationAsked = (profile: StatedProfile, results: readonly PathwayResult[]) =>
+  profile.recentGraduate === undefined &&
+  profile.salary !== undefined &&
+  results.some(
+    (result) =>
+      result.id === 'blueCard' &&
+      result.open &&
+      result.conditions.some(
+        (condition) => condition.id === 'blueCardSalary' && condition.state === 'toProve',
+      ),
+  );

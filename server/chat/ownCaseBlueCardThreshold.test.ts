@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask } from './ownCaseAsk.testkit';
+
+// The EU Blue Card's two salary thresholds of 2026 (§ 18g (1) AufenthG): €50,700, and €45,934.20
+// for a degree of the last three years or an occupation on the Blue Card's shortage list. A row
+// quotes the threshold it weighs, and a fact it turns on that the message leaves out is asked,
+// never judged. Oracle: germany-law-cases.md (DE07). Ids (E15) name walk-through 36p's messages.
+
+describe('a salary between the thresholds with a degree of no stated year is to show (E15)', () => {
+  it('asks when the degree was earned instead of marking €50,000 missing (E15)', () => {
+    const reply = ask(
+      'en',
+      "I'm 38, marketing manager, master's degree not yet checked, 5 years of experience, English C1, no German. Offer 50.000 € per year. Is that enough for the Blue Card? How many points do I have?",
+    );
+    expect(reply).toContain('- To show: A gross salary of at least €50,700 a year');
+    expect(reply).not.toContain('Missing: A gross salary of at least €50,700');
+    expect(reply).toContain('In which year did you earn your degree?');
+  });
+
+  it('does so for "licenciada" and €48.000 in Spanish', () => {
+    const reply = ask(
+      'es',
+      'Tengo 36 años, licenciada en administración, 4 años de experiencia, inglés B2. Me ofrecen 48.000 € al año en Múnich. ¿Me dan la Tarjeta Azul?',
+    );
+    expect(reply).toContain('- Por demostrar: Un salario bruto de al menos €50.700 al año');
+    expect(reply).toContain('¿En qué año obtuviste tu título?');
+  });
+
+  it('does so for a Bachelor and 49.500 € in German', () => {
+    const reply = ask(
+      'de',
+      'Ich habe einen Bachelor in Betriebswirtschaft, bin 37, Englisch C1, und habe ein Angebot über 49.500 € brutto im Jahr. Reicht das für die Blaue Karte?',
+    );
+    expect(reply).toContain('- Nachzuweisen: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    expect(reply).toContain('In welchem Jahr haben Sie Ihren Abschluss erworben?');
+  });
+
+  it('still judges a salary under both thresholds, and a degree said to be older', () => {
+    const under = ask(
+      'en',
+      "I'm 38 with a master's degree, 5 years of experience, English C1. Offer 44,000 € per year. Is that enough for the Blue Card?",
+    );
+    expect(under).toContain('- Missing: A gross salary of at least €50,700 a year');
+    expect(under).not.toContain('In which year did you earn your degree?');
+    const older = ask(
+      'en',
+      "I'm 38, I finished my master's in 2012, 5 years of experience, English C1. Offer 50,000 € per year. Is that enough for the Blue Card?",
+    );
+    expect(older).toContain('- Missing: A gross salary of at least €50,700 a year');
+    expect(older).not.toContain('In which year did you earn your degree?');
+  });
+});
+
+describe('a skilled trade in short supply is weighed with the threshold its row quotes (E05)', () => {
+  it("says why an electrician's Blue Card row quotes €50,700 (E05)", () => {
+    const reply = ask(
+      'en',
+      "I'm an electrician with a 3-year technical diploma from Peru, 41 years old, 10 years of experience, German A2. Job offer 42,000 € a year, not sure whether the company pays under a collective agreement. My diploma hasn't been checked in Germany. Which visa fits?",
+    );
+    expect(reply).toContain('- Missing: A gross salary of at least €50,700 a year');
+    expect(reply).not.toContain('at least €45,934.20 a year');
+    expect(reply).toContain(
+      "The lower threshold of €45,934.20 is only for the occupations on the Blue Card's own shortage list",
+    );
+  });
+
+  it('says it for an "electricista" in Spanish', () => {
+    const reply = ask(
+      'es',
+      'Soy electricista con formación técnica de 3 años, 33 años, alemán B1, 6 años de experiencia. Me ofrecen 48.000 € al año en Stuttgart. ¿Me dan la Tarjeta Azul?',
+    );
+    expect(reply).toContain('- Falta: Un salario bruto de al menos €50.700 al año');
+    expect(reply).toContain('El umbral más bajo de €45.934,20 es solo para las profesiones');
+  });
+
+  it('says it for an "Elektriker" in German', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Elektriker mit abgeschlossener Berufsausbildung, 36 Jahre, Deutsch B1, 8 Jahre Erfahrung. Angebot: 47.000 € brutto im Jahr. Bekomme ich die Blaue Karte?',
+    );
+    expect(reply).toContain('- Fehlt: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    expect(reply).toContain('Die niedrigere Grenze von 45.934,20 € gilt nur für die Berufe');
+  });
+});

@@ -1,0 +1,77 @@
+import { escapeRegExp } from '../../src/shared/chat/text';
+import { list, word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+import type { Reader } from './profileReaders';
+
+/** § 20a (4) and § 19c (2) with § 6 BeschV ask a vocational qualification of two years at least. */
+const yearsOfTraining = 2;
+
+/** A length said with a qualification, and the title it is said of. */
+interface Length {
+  years: number;
+  title: string;
+  text: string;
+}
+
+/**
+ * One way of saying a qualification's length (`engine.profile.qualificationLength`): `#` the
+ * number of years, `*` the title, `...` up to three other words. Said without `#` ("zweijährige
+ * ... *"), the length is two years or more.
+ */
+function lengthPattern(phrase: string, titles: string, text: ProfileText): RegExp {
+  const gap = '(?:[^\\s.,;!?]+\\s+){0,3}';
+  const tokens = phrase.split(/\s+/);
+  const body = tokens
+    .map((token, index) => {
+      const part =
+        token === '*'
+          ? `(?<title>${titles})`
+          : token === '...'
+            ? gap
+            : escapeRegExp(text.spelled(token)[0] ?? token).replace('#', '(?<years>\\d{1,2})');
+      return index === 0 || tokens[index - 1] === '...' ? part : `\\s+${part}`;
+    })
+    .join('');
+  return new RegExp(word(body), 'g');
+}
+
+/**
+ * A qualification named with its length in years: "a 2-year culinary diploma recognised by the
+ * state", "técnica en enfermería (carrera de 3 años)", "3-year nursing technician degree". A
+ * diploma, certificate or programme of two years or more, with no degree named, is vocational
+ * training of that length (§ 20a (4), § 19c (2)), not a question of degree or training. A
+ * "carrera" or "degree" of some years said of a technician's training is that training, not a
+ * university degree. A degree named apart from its length ("a bachelor's", "ingeniera") stays.
+ */
+export function qualificationLengthReader(words: ProfileWords, text: ProfileText): Reader {
+  const training = text.any(words.trainingTitles);
+  const degreeTitle = text.has(words.degreeTitles);
+  const patterns = list(words.qualificationLength).map((phrase) =>
+    lengthPattern(phrase, `${training}|${text.any(words.degreeTitles)}`, text),
+  );
+  const degree = text.has(`${words.degree},${words.academic}`);
+  const vocational = text.has(words.vocational);
+  const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
+  const lengths = (part: string): Length[] =>
+    patterns.flatMap((pattern) =>
+      [...part.matchAll(pattern)].map((match) => ({
+        years: Number(match.groups?.years ?? yearsOfTraining),
+        title: match.groups?.title ?? '',
+        text: match[0],
+      })),
+    );
+  return (message, parts) => {
+    const said = parts.filter((part) => !aside(part)).flatMap(lengths);
+    const long = said.filter((length) => length.years >= yearsOfTraining);
+    if (!long.length) return {};
+    const rest = said.reduce((left, length) => left.replace(length.text, ' '), message);
+    if (degree(rest)) return {};
+    const asTraining = long.some((length) => !degreeTitle(length.title));
+    // "Carrera de 3 años" alone is a degree; said of a "técnica en enfermería", the training.
+    const trainingNamed = vocational(rest);
+    if (!asTraining && !trainingNamed) return {};
+    // The degree read from the length's own title ("carrera de") is the training's; a degree
+    // denied ("sin título") stays denied.
+    return degree(message) ? { vocational: true, degree: undefined } : { vocational: true };
+  };
+}

@@ -1,0 +1,44 @@
+import { escapeRegExp, wordChars } from '../../src/shared/chat/text';
+import { list, word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+import type { Reader } from './profileReaders';
+
+/**
+ * One way of naming university studies (`engine.profile.degreeStudies`): a leading `*` is a
+ * compound's first part, two letters or more ("*studium": Lehramtsstudium, BWL-Studium, not a
+ * "Studium" alone, which may be one wished for), `...` up to three other words.
+ */
+function studiesPattern(phrase: string, text: ProfileText): string {
+  const tokens = phrase.split(/\s+/);
+  return tokens
+    .map((token, index) => {
+      const part =
+        token === '...'
+          ? '(?:[^\\s.,;!?]+\\s+){0,3}'
+          : token.startsWith('*')
+            ? `[${wordChars}]{2,}-?${escapeRegExp(text.spelled(token.slice(1))[0] ?? '')}`
+            : escapeRegExp(text.spelled(token)[0] ?? token);
+      return index === 0 || tokens[index - 1] === '...' ? part : `\\s+${part}`;
+    })
+    .join('');
+}
+
+/**
+ * Studies at a university name a degree: "Lehrerin (Lehramtsstudium in Chile)", "estudié
+ * pedagogía en la universidad", "I studied education at university". Not studies wished for
+ * ("möchte ein Studium"), a partner's, or denied ("kein Lehramtsstudium").
+ */
+export function studiesReader(words: ProfileWords, text: ProfileText): Reader {
+  const body = `(?:${list(words.degreeStudies)
+    .map((phrase) => studiesPattern(phrase, text))
+    .join('|')})`;
+  const studies = new RegExp(word(body));
+  const denied = new RegExp(
+    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${body}`),
+  );
+  const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
+  return (_message, parts) =>
+    parts.some((part) => studies.test(part) && !denied.test(part) && !aside(part))
+      ? { degree: true }
+      : {};
+}

@@ -1,0 +1,225 @@
+/** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
+export interface ProfileWords {
+  german: string;
+  english: string;
+  ageUnits: string;
+  agePrefixes: string;
+  years: string;
+  /** Said between a number and its years: "two and a half years", "3 años y medio". */
+  half: string;
+  experience: string;
+  /** Other words for working, near a duration: "work", "trabajo", "arbeite", "been a". */
+  work: string;
+  /** Said right after a duration that makes it work: "3 years as a planner", "2 años como". */
+  workAs: string;
+  /**
+   * What a person does that is no professional experience for the points or § 19c(2), which count
+   * experience in the qualified occupation: "2 years as an au pair", "voluntariado".
+   */
+  notWork: string;
+  /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
+  since: string;
+  /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
+  rangeTo: string;
+  /** Words around the years of a range said with "and": "between 2018 and 2021", "entre 2018 y 2021". */
+  rangeBetween: string;
+  rangeAnd: string;
+  /** The end of a range that is today: "2020 until now", "2019 hasta hoy", "2020 bis heute". */
+  now: string;
+  /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
+  turning: string;
+  /** Words after a number of years that make it no duration: "ago", "old", "alt". */
+  notDuration: string;
+  /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
+  notDurationBefore: string;
+  /** Words before a number of years that put the years below it: "less than 2 years", "menos de 2 años". */
+  below: string;
+  window: string;
+  /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */
+  outOf: string;
+  numbers: string;
+  partialRecognition: string;
+  /**
+   * A recognition or its notice, and the words that make it partial: said in any order ("my
+   * recognition notice says partial", "Anerkennung teilweise"), they state a partial recognition.
+   */
+  recognitionWords: string;
+  partialWords: string;
+  partner: string;
+  /**
+   * What says a partner also meets the Opportunity Card's requirements: only then a point. A
+   * phrase may hold `...` for a few words ("meets ... requirements").
+   */
+  partnerQualifies: string;
+  /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
+  partnerPronouns: string;
+  /**
+   * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
+   * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
+   */
+  self: string;
+  stay: string;
+  /** A stay that never counts: a tourist visit. */
+  tourist: string;
+  /** Units of a stay too short to count (weeks, days), and the word for months. */
+  shortUnits: string;
+  months: string;
+  negations: string;
+  /**
+   * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
+   * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
+   */
+  recognitionPending: string;
+  /** Said after a language for no level at all: "alemán nada", "German: none". */
+  noLevel: string;
+  degree: string;
+  /**
+   * Fields a degree is named after, by the check's occupations ("Bachelor Maschinenbau", "IT
+   * degree", "título en informática"), and the words that link a degree to its field ("in", "en").
+   */
+  fieldIt: string;
+  fieldNursing: string;
+  fieldShortage: string;
+  fieldLinks: string;
+  /**
+   * Occupations only a university degree leads to ("engineer", "ingeniera", "*ingenieur"): the
+   * degree they name, unless the message says otherwise.
+   */
+  academic: string;
+  /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
+  schoolOnly: string;
+  /** Words that make a school certificate the only one: "only", "solo", "nur". */
+  only: string;
+  /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
+  school: string;
+  /**
+   * A course ("curso", "Kurs"): one of months, under two years, is no qualification of § 20a or
+   * § 19c (2), which ask for training of at least two years ("curso de cocina de 6 meses").
+   */
+  course: string;
+  /** A qualification that is a degree or training, not said which: "título", "qualification". */
+  qualified: string;
+  /** A degree denied: "no degree", "sin título", "ohne Studium". */
+  noDegree: string;
+  /**
+   * A trade learned only by working, with no formal training: "learned on the job", "todo lo
+   * aprendí trabajando", "im Job gelernt". Working years are no qualification (§ 20a (4),
+   * § 19c (2) with § 6 BeschV ask a degree or training of two years).
+   */
+  learnedOnJob: string;
+  /** A qualification's length with its title: "#-year ... *" ("2-year culinary diploma"). */
+  qualificationLength: string;
+  /** Titles of training that a length of two years makes vocational: "diploma", "curso". */
+  trainingTitles: string;
+  /** Titles a length leaves a degree unless said of a technician: "degree", "carrera". */
+  degreeTitles: string;
+  /** University studies that name a degree: "*studium" (Lehramtsstudium), "studied ... at university". */
+  degreeStudies: string;
+  /** Said of a degree just earned: "recent graduate", "recién egresado". */
+  recentGraduate: string;
+  /** Words for graduating, said with how long ago ("graduated", "me gradué", "abgeschlossen"). */
+  graduated: string;
+  /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
+  ago: string;
+  /** Said of a degree earned lately: "last year", "el año pasado", "letztes Jahr". */
+  lately: string;
+  /**
+   * Occupations by the check's options; a word may end in or start with `*` ("*entwickler":
+   * Softwareentwickler), and the longest name found wins, so "ingeniera de sistemas" is IT.
+   */
+  it: string;
+  nursing: string;
+  shortage: string;
+  /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
+  shortageTrade: string;
+  /** A profession licensed in Germany besides nursing (`regulated`): "doctor", "Ärztin". */
+  regulated: string;
+  /**
+   * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
+   * is a business degree, "business developer" a sales job.
+   */
+  notOccupation: string;
+  /** Said of an occupation the visitor says is not in short supply: "not a shortage occupation". */
+  notShortage: string;
+  jobOffer: string;
+  /** Asks whether a job offer is needed: "do I need", "¿necesito?", "brauche ich": none stated. */
+  offerNeeded: string;
+  vocational: string;
+  /** Recognised in Germany or comparable: not "recognised in Bolivia". */
+  recognised: string;
+  /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
+  recognisedHere: string;
+  /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
+  recognitionSought: string;
+  /**
+   * Words that name a place ("in", "en") and the countries a visitor may name besides Germany
+   * ("in Bolivien anerkannt"): a recognition elsewhere. A list, not "any word", so "a recognised
+   * master's in economics" stays recognised.
+   */
+  placeWords: string;
+  otherCountries: string;
+  /** A recognition said of the home country without naming it: "a degree recognized there". */
+  recognisedElsewhere: string;
+  collectiveAgreement: string;
+  /** Said of a collective agreement the visitor does not know about: "not sure", "ob". */
+  unsure: string;
+  trainingContract: string;
+  /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
+  wantsTraining: string;
+  /** Words for wanting something: "want to", "quiero", "möchte". */
+  wish: string;
+  /**
+   * What is learnt or become, said after a wish ("want to train as a nurse", "quiero estudiar
+   * enfermería", "möchte eine Ausbildung zur Pflegefachfrau machen"): the occupation is a goal.
+   */
+  goalWords: string;
+  /** "My", "mi", "meine": between a wish and training ("want to know if my training counts") it is held. */
+  possessives: string;
+  /** Applying to universities from Germany: "apply to universities", "an Hochschulen bewerben". */
+  applyForPlace: string;
+  /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
+  askSkilledWorker: string;
+  askExperience: string;
+  askRecognitionMeasures: string;
+  askRecognitionPartnership: string;
+  /**
+   * An employer ("company", "empresa", "Arbeitgeber"): one that wants a recognition partnership
+   * with the visitor is the employer § 16d (3) needs, so its job offer is stated.
+   */
+  employer: string;
+  /** What an employer does that makes a job offer: "a hospital offers", "la empresa paga". */
+  employerOffers: string;
+  /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
+  askHow: string;
+  /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
+  askAge: string;
+  /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
+  askMinimumSalary: string;
+  /** Paying and a minimum, in a question in any order: "pay me at the very least" (see above). */
+  payWords: string;
+  minimumWords: string;
+  /** "How much", "cuánto", "wie viel": a sentence that asks an amount, with or without "?". */
+  howMuch: string;
+  /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
+  askOtherRoutes: string;
+  /** "Is that enough?", "¿alcanza?", "reicht das?". */
+  askEnough: string;
+  /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */
+  askWhatToDo: string;
+  /** "What do I need?", "¿qué requisitos?", "Was brauche ich?": what a goal asks of the visitor. */
+  askWhatNeeded: string;
+  /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
+  askDuration: string;
+  /** The word for the card's points: "points", "puntos", "Punkte". */
+  pointsWord: string;
+  /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */
+  pension: string;
+  /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
+  salary: string;
+  /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
+  monthly: string;
+  /** A salary's label, before a value that may not be a number ("salary: abc"). */
+  salaryLabels: string;
+  /** Words that join two parts of a sentence (`engine.joiners`). */
+  joiners: string;
+}
