@@ -72,4 +72,17 @@ describe('which page to read', () => {
     );
     expect(staff.response).toContain(knowledge.de.pages.get('staffAugmentation')?.url);
   });
+
+  it('reads "where is the info on" and "is there a page with" as asking for a page', () => {
+    const faqs = ask('en', 'where can I find information on the common questions?');
+    expect(faqs.response).toContain(knowledge.en.pages.get('faqs')?.url);
+    const fragen = ask('de', 'Wo finde ich Infos zu den häufigsten Fragen von Unternehmen?');
+    expect(fragen.response).toContain(knowledge.de.pages.get('faqs')?.url);
+  });
+
+  it('names the page whose own name and summary hold what is asked, not one that only mentions it', () => {
+    const remote = ask('es', 'tienen alguna pagina para latinos que buscan trabajos remotos?');
+    expect(remote.response).toContain(knowledge.es.pages.get('soulmatchTalent')?.url);
+    expect(remote.response).not.toContain(knowledge.es.pages.get('forTalent')?.url);
+  });
 });
