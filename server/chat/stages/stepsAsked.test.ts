@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ask } from './testKnowledge';
+import { ask, visitors } from './testKnowledge';
 
 /** A service's own steps asked by position, from the step list of the page the message names. */
 describe('steps asked by position', () => {
@@ -23,5 +23,23 @@ describe('steps asked by position', () => {
   it('leaves a question that asks something else as well to the aspects', () => {
     const en = ask('en', 'What does Talent Relocation include, and what is its second step?');
     expect(en.response).not.toMatch(/^5 Steps/);
+  });
+
+  it("names a page by its brand, and keeps the previous message's page in a follow-up", () => {
+    const brand = ask('en', 'In SoulMove, what happens in the fourth step?');
+    expect(brand.response).toContain('5 Steps to Your New Life');
+    expect(brand.response).toContain('4. Arrival');
+    const history = [
+      { role: 'visitor' as const, text: 'what is SoulMove exactly?' },
+      { role: 'assistant' as const, text: 'It is our paid help with moving to Germany.' },
+    ];
+    const follow = ask(
+      'en',
+      'ok, and what happens in the first step?',
+      visitors.exploring,
+      history,
+    );
+    expect(follow.response).toContain('5 Steps to Your New Life');
+    expect(follow.response).toMatch(/1\. [^:]+:/);
   });
 });
