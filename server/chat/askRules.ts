@@ -1,4 +1,4 @@
-import type { Aspect, AudienceHint, Service } from './aspects';
+import { isTopic, type Aspect, type AudienceHint, type Service } from './aspects';
 
 /** One thing asked: an aspect, and the service or topic it concerns when the message says. */
 export interface Ask {
@@ -183,4 +183,21 @@ function forSide(
     return { ask: sided(service ? { aspect, service } : { aspect }), part };
   });
   return [...kept, ...added].sort((a, b) => a.part - b.part);
+}
+
+/**
+ * "Opportunity Card question: how much money must I show, and how long can I stay in Germany
+ * looking for work?": in a message that names a permit or program, how long a job search takes
+ * is that permit's stay, not how fast Remote Talent places someone from their own country.
+ */
+export function searchUnderPermit(found: readonly Found[]): Found[] {
+  const permit = found
+    .map(({ ask }) => ask.service)
+    .find((service) => service && isTopic(service) && service !== 'germanyCheck');
+  if (!permit) return [...found];
+  return found.map((item) =>
+    item.ask.aspect === 'speed' && item.ask.service === 'remoteTalent'
+      ? { ...item, ask: { ...item.ask, service: permit } }
+      : item,
+  );
 }

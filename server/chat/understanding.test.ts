@@ -262,3 +262,26 @@ describe('who asks, from what is asked', () => {
     );
   });
 });
+
+describe('a job search under a permit', () => {
+  it("reads how long one may look for work as the permit's stay, not Remote Talent's speed", () => {
+    const es = read(
+      'es',
+      'Sobre la chancenkarte: cuántos puntos necesito y cuánto tiempo puedo estar en Alemania buscando empleo?',
+    ).asks;
+    expect(es).toContainEqual({ aspect: 'speed', service: 'chancenkarte' });
+    expect(es.filter((ask) => ask.service === 'remoteTalent')).toEqual([]);
+    const en = read(
+      'en',
+      'About the Opportunity Card: what does it cost, and how long can I stay while looking for work?',
+    ).asks;
+    expect(en).toContainEqual({ aspect: 'speed', service: 'chancenkarte' });
+    // Without a permit named, a job search is still Remote Talent's.
+    expect(
+      read('en', 'how long does it usually take when I am looking for work?').asks,
+    ).toContainEqual({
+      aspect: 'speed',
+      service: 'remoteTalent',
+    });
+  });
+});
