@@ -174,4 +174,16 @@ describe('questions about the site itself', () => {
     ).toContain('94%');
     expect(ask('es', 'y la visa donde se pide si estoy en Bolivia?').response).toContain('La Paz');
   });
+
+  it('gives the language level asked for studying in general, and the certificates when asked', () => {
+    const level = ask('de', 'Welches Sprachniveau brauche ich für ein Studium in Deutschland?');
+    expect(level.response).toMatch(/B1|B2/);
+    const en = ask(
+      'en',
+      'For studying abroad in Germany, which language level do universities usually want?',
+    );
+    expect(en.response).toMatch(/B1|B2/);
+    const certificate = ask('en', 'do you help with the language certificate for studying?');
+    expect(certificate.facts.map((fact) => fact.id)).toContain('bank:studyLanguage');
+  });
 });
