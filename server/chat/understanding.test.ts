@@ -285,3 +285,16 @@ describe('a job search under a permit', () => {
     });
   });
 });
+
+describe('a language asked as a must', () => {
+  it('reads "is German mandatory / a must" as asking about languages, in any part', () => {
+    const asks = read(
+      'en',
+      'for the remote roles: is German mandatory, and what does it cost me?',
+    ).asks.map((ask) => ask.aspect);
+    expect(asks).toContain('language');
+    expect(read('en', 'is English a must if I move?').asks.map((ask) => ask.aspect)).toContain(
+      'language',
+    );
+  });
+});
