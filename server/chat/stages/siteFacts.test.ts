@@ -186,4 +186,15 @@ describe('questions about the site itself', () => {
     const certificate = ask('en', 'do you help with the language certificate for studying?');
     expect(certificate.facts.map((fact) => fact.id)).toContain('bank:studyLanguage');
   });
+
+  it('knows the Marketing Lab as a design lab, and keeping a profile as hanging on to it', () => {
+    const lab = ask('es', '¿Qué entrega su laboratorio de diseño al final del proyecto?');
+    expect(lab.asks.map((asked) => asked.service)).toContain('marketingLab');
+    const labDe = ask('de', 'Was macht Ihr Design-Lab genau für Unternehmen?');
+    expect(labDe.response).toContain('Marketing Lab');
+    const kept = ask('de', 'Wie lange heben Sie mein Talentprofil auf?');
+    expect(kept.response).toContain('24 Monate');
+    const hang = ask('en', 'will you hang onto my CV after the hiring is over?');
+    expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
+  });
 });
