@@ -197,4 +197,15 @@ describe('questions about the site itself', () => {
     const hang = ask('en', 'will you hang onto my CV after the hiring is over?');
     expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
   });
+
+  it('reads an accessibility problem or complaint as a reported barrier, with the conciliation body', () => {
+    const en = ask('en', 'I hit an accessibility issue on your site. Where do I report it?');
+    expect(en.response).toContain('clients@example.com');
+    expect(en.response).toContain('conciliation');
+    const es = ask(
+      'es',
+      'tengo un problema de accesibilidad con su web; si no lo arreglan, hay alguna instancia de conciliación?',
+    );
+    expect(es.response).toContain('Schlichtungsstelle');
+  });
 });
