@@ -201,3 +201,21 @@ export function searchUnderPermit(found: readonly Found[]): Found[] {
       : item,
   );
 }
+
+/** Aspects about languages: in a message about studying, the languages a study program asks. */
+const languageAspects = new Set<Aspect>(['language', 'english']);
+
+/**
+ * "I want to study a degree taught in English in Germany, which English level do they ask?":
+ * a message that asks about studying and names no service asks its languages of studying
+ * abroad, not the languages a job asks for.
+ */
+export function languageOfStudy(found: readonly Found[]): Found[] {
+  const aboutStudy = found.some(({ ask }) => ask.aspect === 'study' && !ask.service);
+  if (!aboutStudy || found.some(({ ask }) => ask.service)) return [...found];
+  return found.map((item) =>
+    languageAspects.has(item.ask.aspect)
+      ? { ...item, ask: { ...item.ask, service: 'studyAbroad' } }
+      : item,
+  );
+}

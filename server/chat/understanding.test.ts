@@ -298,3 +298,18 @@ describe('a language asked as a must', () => {
     );
   });
 });
+
+describe('languages in a message about studying', () => {
+  it('asks the languages of studying abroad, not of a job', () => {
+    const asks = read(
+      'en',
+      'I want to take a university degree over there, what level of English do they ask?',
+    ).asks;
+    expect(asks).toContainEqual({ aspect: 'english', service: 'studyAbroad' });
+    const es = read(
+      'es',
+      'me gustaría hacer una carrera en Alemania, qué nivel de alemán o de inglés suelen pedir?',
+    ).asks;
+    expect(es).toContainEqual({ aspect: 'language', service: 'studyAbroad' });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   asScope,
   keptHowLong,
+  languageOfStudy,
   searchUnderPermit,
   narrowerThan,
   pageOfService,
@@ -350,7 +351,7 @@ export function understand(spelled: string, find: Finders): Understanding {
   );
   const sides = { talentPays, talentGains, companyPays };
   const found = withSides(reading.found, sides, reading.serviceFor);
-  const asks = keptHowLong(searchUnderPermit(found))
+  const asks = keptHowLong(languageOfStudy(searchUnderPermit(found)))
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp)
     .map(pageOfService(spelled));
