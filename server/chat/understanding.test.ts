@@ -313,3 +313,19 @@ describe('languages in a message about studying', () => {
     expect(es).toContainEqual({ aspect: 'language', service: 'studyAbroad' });
   });
 });
+
+describe('speed compared', () => {
+  it('reads how fast hiring is compared with another way as the results (3× faster)', () => {
+    const aspects = (lng: 'en' | 'es' | 'de', text: string) =>
+      read(lng, text).asks.map((ask) => ask.aspect);
+    expect(
+      aspects('en', 'how fast is hiring through you compared to doing it ourselves?'),
+    ).toContain('results');
+    expect(
+      aspects(
+        'de',
+        'Wie schnell ist die Einstellung mit Ihnen im Vergleich zu einer normalen Suche?',
+      ),
+    ).toContain('results');
+  });
+});
