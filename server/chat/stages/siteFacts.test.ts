@@ -194,6 +194,8 @@ describe('questions about the site itself', () => {
     expect(labDe.response).toContain('Marketing Lab');
     const kept = ask('de', 'Wie lange heben Sie mein Talentprofil auf?');
     expect(kept.response).toContain('24 Monate');
+    const until = ask('de', 'Bis wann haben Sie mein Profil noch in Ihrer Datenbank?');
+    expect(until.response).toContain('24 Monate');
     const hang = ask('en', 'will you hang onto my CV after the hiring is over?');
     expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
   });
