@@ -42,4 +42,14 @@ describe('steps asked by position', () => {
     expect(follow.response).toContain('5 Steps to Your New Life');
     expect(follow.response).toContain('5. Settling in');
   });
+
+  it('counts the steps of the page named, with the one named by its content or all of them', () => {
+    const de = ask(
+      'de',
+      'Wie viele Schritte hat Ihre Migrationsberatung, und in welchem Schritt geht es um die Ankunft?',
+    );
+    expect(de.response).toMatch(/^Unser Prozess in 6 Schritten: 6\. /);
+    const es = ask('es', 'cuántos pasos tiene la reubicación de talento?');
+    expect(es.response).toMatch(/^5 pasos[^:]*: 1\. .* 5\. /s);
+  });
 });

@@ -94,7 +94,9 @@ export const stepsAsked: Stage = (turn) => {
   const list = service && stepListOf(turn, service);
   if (!list) return null;
   const positions = positionsAsked(turn, list.items.length);
-  if (!positions.length) return null;
+  // "How many steps…, and at which step do you help with the visa?" names a step by content.
+  const counted = tools.figureAsked(spelled).intents.length > 0;
+  if (!positions.length && !counted) return null;
   // The words that name the list or the service are in every question about it.
   const { listWords, ordinals, services } = item.engine;
   const skipped = new Set(
@@ -108,7 +110,9 @@ export const stepsAsked: Stage = (turn) => {
       ? [index + 1]
       : [],
   );
-  const chosen = [...new Set([...positions, ...named])].sort((a, b) => a - b);
+  const picked = [...new Set([...positions, ...named])].sort((a, b) => a - b);
+  // "How many steps does the migration advisory have?": all of them, under the title that counts.
+  const chosen = picked.length ? picked : list.items.map((_, index) => index + 1);
   const steps = chosen.map(
     (position) => `${position}. ${passageAnswer(list.items[position - 1]!)}`,
   );
