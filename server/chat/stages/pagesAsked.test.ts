@@ -81,8 +81,11 @@ describe('which page to read', () => {
   });
 
   it('names the page whose own name and summary hold what is asked, not one that only mentions it', () => {
-    const remote = ask('es', 'tienen alguna pagina para latinos que buscan trabajos remotos?');
-    expect(remote.response).toContain(knowledge.es.pages.get('soulmatchTalent')?.url);
+    const remote = ask('es', 'qué página tiene trabajos remotos para latinos?');
+    const card = knowledge.es.pages.get('soulmatchTalent');
+    expect(remote.response).toContain(`${card?.name}: ${card?.description} ${card?.url}`);
     expect(remote.response).not.toContain(knowledge.es.pages.get('forTalent')?.url);
+    const faqs = ask('en', 'which page is about the common questions?');
+    expect(faqs.response).toContain(knowledge.en.pages.get('faqs')?.url);
   });
 });
