@@ -74,8 +74,8 @@ function describedPages(turn: Turn, content: readonly string[]): Found {
     return share >= minPageCoverage ? [{ card, share }] : [];
   });
   const best = Math.max(...scored.map((found) => found.share));
-  const top = scored.filter((found) => found.share === best);
-  return top.length === 1 ? { cards: [top[0].card], coverage: best } : { cards: [], coverage: 0 };
+  const [top, ...tied] = scored.filter((found) => found.share === best);
+  return top && !tied.length ? { cards: [top.card], coverage: best } : { cards: [], coverage: 0 };
 }
 
 /**
