@@ -1,4 +1,4 @@
-import type { Aspect, AudienceHint, Service } from './aspects';
+import { isTopic, type Aspect, type AudienceHint, type Service } from './aspects';
 
 /** One thing asked: an aspect, and the service or topic it concerns when the message says. */
 export interface Ask {
@@ -183,4 +183,39 @@ function forSide(
     return { ask: sided(service ? { aspect, service } : { aspect }), part };
   });
   return [...kept, ...added].sort((a, b) => a.part - b.part);
+}
+
+/**
+ * "Opportunity Card question: how much money must I show, and how long can I stay in Germany
+ * looking for work?": in a message that names a permit or program, how long a job search takes
+ * is that permit's stay, not how fast Remote Talent places someone from their own country.
+ */
+export function searchUnderPermit(found: readonly Found[]): Found[] {
+  const permit = found
+    .map(({ ask }) => ask.service)
+    .find((service) => service && isTopic(service) && service !== 'germanyCheck');
+  if (!permit) return [...found];
+  return found.map((item) =>
+    item.ask.aspect === 'speed' && item.ask.service === 'remoteTalent'
+      ? { ...item, ask: { ...item.ask, service: permit } }
+      : item,
+  );
+}
+
+/** Aspects about languages: in a message about studying, the languages a study program asks. */
+const languageAspects = new Set<Aspect>(['language', 'english']);
+
+/**
+ * "I want to study a degree taught in English in Germany, which English level do they ask?":
+ * a message that asks about studying and names no service asks its languages of studying
+ * abroad, not the languages a job asks for.
+ */
+export function languageOfStudy(found: readonly Found[]): Found[] {
+  const aboutStudy = found.some(({ ask }) => ask.aspect === 'study' && !ask.service);
+  if (!aboutStudy || found.some(({ ask }) => ask.service)) return [...found];
+  return found.map((item) =>
+    languageAspects.has(item.ask.aspect)
+      ? { ...item, ask: { ...item.ask, service: 'studyAbroad' } }
+      : item,
+  );
 }

@@ -8,6 +8,8 @@ export interface PageCard {
   /** The page's own description (`meta.description` of its bundle). */
   description: string;
   url: string;
+  /** The line above the page's title, often the service's brand ("SoulMove"): another name. */
+  eyebrow?: string;
 }
 
 /** Every page of the site with a name and a description in the language. */
@@ -21,10 +23,18 @@ export function pageCards(
   for (const route of routes) {
     if (route.kind !== 'page') continue;
     const name = (names as Record<string, unknown>)[route.id];
-    const meta = (bundles.get(route.id) as { meta?: { description?: unknown } } | undefined)?.meta;
+    const bundle = bundles.get(route.id) as
+      { meta?: { description?: unknown }; hero?: { eyebrow?: unknown } } | undefined;
+    const meta = bundle?.meta;
     if (typeof name !== 'string' || typeof meta?.description !== 'string') continue;
     const url = `${siteUrl}${pathFor(route.id, locale)}`;
-    cards.set(route.id, { name, description: meta.description, url });
+    const eyebrow = bundle?.hero?.eyebrow;
+    cards.set(route.id, {
+      name,
+      description: meta.description,
+      url,
+      ...(typeof eyebrow === 'string' ? { eyebrow } : {}),
+    });
   }
   return cards;
 }

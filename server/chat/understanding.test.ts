@@ -262,3 +262,70 @@ describe('who asks, from what is asked', () => {
     );
   });
 });
+
+describe('a job search under a permit', () => {
+  it("reads how long one may look for work as the permit's stay, not Remote Talent's speed", () => {
+    const es = read(
+      'es',
+      'Sobre la chancenkarte: cuántos puntos necesito y cuánto tiempo puedo estar en Alemania buscando empleo?',
+    ).asks;
+    expect(es).toContainEqual({ aspect: 'speed', service: 'chancenkarte' });
+    expect(es.filter((ask) => ask.service === 'remoteTalent')).toEqual([]);
+    const en = read(
+      'en',
+      'About the Opportunity Card: what does it cost, and how long can I stay while looking for work?',
+    ).asks;
+    expect(en).toContainEqual({ aspect: 'speed', service: 'chancenkarte' });
+    // Without a permit named, a job search is still Remote Talent's.
+    expect(
+      read('en', 'how long does it usually take when I am looking for work?').asks,
+    ).toContainEqual({
+      aspect: 'speed',
+      service: 'remoteTalent',
+    });
+  });
+});
+
+describe('a language asked as a must', () => {
+  it('reads "is German mandatory / a must" as asking about languages, in any part', () => {
+    const asks = read(
+      'en',
+      'for the remote roles: is German mandatory, and what does it cost me?',
+    ).asks.map((ask) => ask.aspect);
+    expect(asks).toContain('language');
+    expect(read('en', 'is English a must if I move?').asks.map((ask) => ask.aspect)).toContain(
+      'language',
+    );
+  });
+});
+
+describe('languages in a message about studying', () => {
+  it('asks the languages of studying abroad, not of a job', () => {
+    const asks = read(
+      'en',
+      'I want to take a university degree over there, what level of English do they ask?',
+    ).asks;
+    expect(asks).toContainEqual({ aspect: 'english', service: 'studyAbroad' });
+    const es = read(
+      'es',
+      'me gustaría hacer una carrera en Alemania, qué nivel de alemán o de inglés suelen pedir?',
+    ).asks;
+    expect(es).toContainEqual({ aspect: 'language', service: 'studyAbroad' });
+  });
+});
+
+describe('speed compared', () => {
+  it('reads how fast hiring is compared with another way as the results (3× faster)', () => {
+    const aspects = (lng: 'en' | 'es' | 'de', text: string) =>
+      read(lng, text).asks.map((ask) => ask.aspect);
+    expect(
+      aspects('en', 'how fast is hiring through you compared to doing it ourselves?'),
+    ).toContain('results');
+    expect(
+      aspects(
+        'de',
+        'Wie schnell ist die Einstellung mit Ihnen im Vergleich zu einer normalen Suche?',
+      ),
+    ).toContain('results');
+  });
+});

@@ -1,6 +1,8 @@
 import {
   asScope,
   keptHowLong,
+  languageOfStudy,
+  searchUnderPermit,
   narrowerThan,
   pageOfService,
   withSides,
@@ -349,7 +351,7 @@ export function understand(spelled: string, find: Finders): Understanding {
   );
   const sides = { talentPays, talentGains, companyPays };
   const found = withSides(reading.found, sides, reading.serviceFor);
-  const asks = keptHowLong(found)
+  const asks = keptHowLong(languageOfStudy(searchUnderPermit(found)))
     .map((ask) => (companyAsksScope ? asScope(ask) : ask))
     .map(withVisaHelp)
     .map(pageOfService(spelled));

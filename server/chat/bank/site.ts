@@ -104,12 +104,14 @@ export const siteFacts: Record<string, AnswerMeta> = {
   },
   // "Which German level for the Studienkolleg?": the check's study condition names it (B1).
   // The language a study program asks for (German B1 for a Studienkolleg, English B2 for a
-  // program taught in English), for the Studienkolleg and a master's alike.
+  // program taught in English), for the Studienkolleg, a master's and studying in general ("what
+  // language level do they ask to study there?"), where the study service's own fact only names
+  // the certificates.
   studyLanguageLevel: {
     audience: 'professional',
     aspects: ['language', 'english'],
     service: 'studienkolleg',
-    covers: ['masters'],
+    covers: ['masters', 'studyAbroad'],
     next: 'preEvaluation',
     source: 'germanyCheck#routes',
   },

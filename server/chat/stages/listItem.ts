@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from '../knowledge';
 import { passageAnswer } from '../pageQuotes';
-import { listInConversation } from '../pageLists';
+import { listInConversation, type PageList } from '../pageLists';
 import { withCitation } from '../replyParts';
 import { sourceOf } from '../sources';
 import { reply, type Stage, type Turn } from '../turn';
@@ -11,6 +11,21 @@ function itemAsked({ tools, spelled }: Turn): number | undefined {
   const [word] = tools.ordinals(spelled);
   const digit = /(?<![\d.,])[1-9](?![\d.,])/.exec(spelled);
   return word ? Number(word.kind) : digit ? Number(digit[0]) : undefined;
+}
+
+/**
+ * The list of the kind the message names, on the page of the list talked about: "what do we
+ * talk about in the first step?" after a reply about the study service is its steps ("Our
+ * process in 5 steps"), not the first item of what the service offers.
+ */
+function ofKindAsked(turn: Turn, list: PageList | undefined): PageList | undefined {
+  if (!list) return undefined;
+  const page = list.id.split(':')[0];
+  const named = (candidate: PageList) =>
+    turn.tools.listWords(turn.words(candidate.heading)).intents.length > 0;
+  if (named(list)) return list;
+  const { lists } = turn.item;
+  return lists.find((other) => other.id.startsWith(`${page}:`) && named(other)) ?? list;
 }
 
 /** "And the third step?" after a list was talked about: that item, from its page. */
@@ -32,7 +47,7 @@ export const listItem: Stage = (turn, context) => {
       .join(' '),
     earlier.facts.flatMap((fact) => fact.source ?? []),
   );
-  const passage = list?.items[position - 1];
+  const passage = ofKindAsked(turn, list)?.items[position - 1];
   if (!passage) return null;
   const source = sourceOf(passage.id);
   const entry: KnowledgeEntry = {

@@ -72,4 +72,20 @@ describe('which page to read', () => {
     );
     expect(staff.response).toContain(knowledge.de.pages.get('staffAugmentation')?.url);
   });
+
+  it('reads "where is the info on" and "is there a page with" as asking for a page', () => {
+    const faqs = ask('en', 'where can I find information on the common questions?');
+    expect(faqs.response).toContain(knowledge.en.pages.get('faqs')?.url);
+    const fragen = ask('de', 'Wo finde ich Infos zu den häufigsten Fragen von Unternehmen?');
+    expect(fragen.response).toContain(knowledge.de.pages.get('faqs')?.url);
+  });
+
+  it('names the page whose own name and summary hold what is asked, not one that only mentions it', () => {
+    const remote = ask('es', 'qué página tiene trabajos remotos para latinos?');
+    const card = knowledge.es.pages.get('soulmatchTalent');
+    expect(remote.response).toContain(`${card?.name}: ${card?.description} ${card?.url}`);
+    expect(remote.response).not.toContain(knowledge.es.pages.get('forTalent')?.url);
+    const faqs = ask('en', 'which page is about the common questions?');
+    expect(faqs.response).toContain(knowledge.en.pages.get('faqs')?.url);
+  });
 });

@@ -20,7 +20,8 @@ const wordsOf = (text: string) =>
  * one-word name ("Start", "Migration") is too common a word to be named by.
  */
 function namedPages(turn: Turn): PageCard[] {
-  const words = new Set(wordsOf(turn.text));
+  // The spelled message too: "las preguntas más comunes" is spelled as the FAQ page's name.
+  const words = new Set([...wordsOf(turn.text), ...wordsOf(turn.spelled)]);
   return [...turn.item.pages.values()].filter((card) => {
     const name = wordsOf(card.name);
     return name.length > 1 && name.every((word) => words.has(word));
@@ -42,6 +43,41 @@ function pageWords(item: Turn['item']): ReadonlySet<string> {
   return words;
 }
 
+const cardWords = new WeakMap<PageCard, { name: ReadonlySet<string>; all: ReadonlySet<string> }>();
+
+/** A page card's search tokens: of its name, and of its name with its description. */
+function wordsOfCard(item: Turn['item'], card: PageCard) {
+  let words = cardWords.get(card);
+  if (!words) {
+    const name = item.index.tokenize(card.name);
+    words = {
+      name: new Set(name),
+      all: new Set([...name, ...item.index.tokenize(card.description)]),
+    };
+    cardWords.set(card, words);
+  }
+  return words;
+}
+
+/**
+ * The one page whose own name and description hold most of what is asked, one word of it from
+ * the name: "where is the info on remote jobs for Latin Americans?" is the Remote Talent page
+ * ("Remote jobs with European companies for Latin American professionals"). The For Talent page,
+ * which also mentions remote jobs but is not named by them, is not; a tie names none.
+ */
+function describedPages(turn: Turn, content: readonly string[]): Found {
+  if (!content.length) return { cards: [], coverage: 0 };
+  const scored = [...turn.item.pages.values()].flatMap((card) => {
+    const words = wordsOfCard(turn.item, card);
+    if (!content.some((token) => words.name.has(token))) return [];
+    const share = content.filter((token) => words.all.has(token)).length / content.length;
+    return share >= minPageCoverage ? [{ card, share }] : [];
+  });
+  const best = Math.max(...scored.map((found) => found.share));
+  const [top, ...tied] = scored.filter((found) => found.share === best);
+  return top && !tied.length ? { cards: [top.card], coverage: best } : { cards: [], coverage: 0 };
+}
+
 /**
  * The page whose passage states what is asked, when the message names neither a page nor a
  * service: "Which page lists your VAT number?" is the Impressum's, read from the question's
@@ -49,18 +85,38 @@ function pageWords(item: Turn['item']): ReadonlySet<string> {
  * staff augmentation we employ the professional in Latin America", on the About page) also
  * names the service's own page.
  */
-function statingPages(turn: Turn): PageCard[] {
+function statingPages(turn: Turn, content: readonly string[]): Found {
   const { item } = turn;
-  const asking = pageWords(item);
-  const content = turn.content.filter((token) => !asking.has(token));
-  const hit = content.length ? sentenceIndexOf(item).bestPassage(content) : undefined;
+  const hit = content.length ? sentenceIndexOf(item).bestPassage([...content]) : undefined;
   const page = hit && hit.coverage >= minPageCoverage ? hit.entry.source?.page : undefined;
-  if (!hit || !page) return [];
+  if (!hit || !page) return { cards: [], coverage: 0 };
   const services = new Set(
     item.finders.services(item.spelling(hit.entry.answer)).map((found) => found.kind),
   );
   const own = services.size === 1 ? servicePages[[...services][0] as Service].slice(0, 1) : [];
-  return [...new Set([page, ...own])].flatMap((id) => item.pages.get(id) ?? []);
+  const cards = [...new Set([page, ...own])].flatMap((id) => item.pages.get(id) ?? []);
+  return { cards, coverage: hit.coverage };
+}
+
+/** Pages found from what is asked, and how much of it the best match covers. */
+interface Found {
+  cards: PageCard[];
+  coverage: number;
+}
+
+/**
+ * Asked about no service and naming no page, the page whose summary or passage covers more of
+ * what is asked. On a tie, the page whose name and summary hold it: a passage that mentions a
+ * word ("see our FAQ") is rarely about it.
+ */
+function pagesOfContent(turn: Turn): PageCard[] {
+  const asking = pageWords(turn.item);
+  const content = [...new Set(turn.content.filter((token) => !asking.has(token)))];
+  const described = describedPages(turn, content);
+  const stating = statingPages(turn, content);
+  return described.coverage >= stating.coverage && described.cards.length
+    ? described.cards
+    : stating.cards;
 }
 
 /**
@@ -93,7 +149,7 @@ export const pagesAsked: Stage = (turn, context) => {
       ...[...servicesCards, ...factPages].flatMap((page) => item.pages.get(page) ?? []),
     ]),
   ];
-  if (!cards.length) cards.push(...statingPages(turn));
+  if (!cards.length) cards.push(...pagesOfContent(turn));
   if (!cards.length) return null;
   const list = [
     item.engine.pagesIntro,

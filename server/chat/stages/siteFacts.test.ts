@@ -174,4 +174,40 @@ describe('questions about the site itself', () => {
     ).toContain('94%');
     expect(ask('es', 'y la visa donde se pide si estoy en Bolivia?').response).toContain('La Paz');
   });
+
+  it('gives the language level asked for studying in general, and the certificates when asked', () => {
+    const level = ask('de', 'Welches Sprachniveau brauche ich für ein Studium in Deutschland?');
+    expect(level.response).toMatch(/B1|B2/);
+    const en = ask(
+      'en',
+      'For studying abroad in Germany, which language level do universities usually want?',
+    );
+    expect(en.response).toMatch(/B1|B2/);
+    const certificate = ask('en', 'do you help with the language certificate for studying?');
+    expect(certificate.facts.map((fact) => fact.id)).toContain('bank:studyLanguage');
+  });
+
+  it('knows the Marketing Lab as a design lab, and keeping a profile as hanging on to it', () => {
+    const lab = ask('es', '¿Qué entrega su laboratorio de diseño al final del proyecto?');
+    expect(lab.asks.map((asked) => asked.service)).toContain('marketingLab');
+    const labDe = ask('de', 'Was macht Ihr Design-Lab genau für Unternehmen?');
+    expect(labDe.response).toContain('Marketing Lab');
+    const kept = ask('de', 'Wie lange heben Sie mein Talentprofil auf?');
+    expect(kept.response).toContain('24 Monate');
+    const until = ask('de', 'Bis wann haben Sie mein Profil noch in Ihrer Datenbank?');
+    expect(until.response).toContain('24 Monate');
+    const hang = ask('en', 'will you hang onto my CV after the hiring is over?');
+    expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
+  });
+
+  it('reads an accessibility problem or complaint as a reported barrier, with the conciliation body', () => {
+    const en = ask('en', 'I hit an accessibility issue on your site. Where do I report it?');
+    expect(en.response).toContain('clients@example.com');
+    expect(en.response).toContain('conciliation');
+    const es = ask(
+      'es',
+      'tengo un problema de accesibilidad con su web; si no lo arreglan, hay alguna instancia de conciliación?',
+    );
+    expect(es.response).toContain('Schlichtungsstelle');
+  });
 });

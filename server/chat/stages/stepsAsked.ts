@@ -24,14 +24,17 @@ const digitPattern = /(?<![\d.,])[1-9](?![\d.,])/g;
 
 /**
  * Whether every part of the message asks about steps: "what does the lab deliver, and what is
- * its first step?" asks something else too, which the aspects answer with the steps.
+ * its first step?" asks something else too, which the aspects answer with the steps. A part
+ * without a content word ("ya, y cuántos pasos son…") asks nothing.
  */
 function onlyStepsAsked({ tools, spelled, item }: Turn): boolean {
-  const parts = messageParts(spelled, item.finders.joiners(spelled));
+  // "ok, and the first step?": a word of thanks or greeting asks nothing either.
+  const asked = tools.thanks(tools.greeting(spelled).rest).rest;
+  const parts = messageParts(asked, item.finders.joiners(asked));
   return parts.starts.every((_, part) => {
     const text = parts.textOf(part);
     return (
-      !/[\p{L}\p{N}]/u.test(text) ||
+      !item.index.tokenize(text).length ||
       tools.listWords(text).intents.length > 0 ||
       tools.ordinals(text).length > 0 ||
       tools.lastWords(text).intents.length > 0 ||
@@ -48,21 +51,28 @@ function positionsAsked({ tools, spelled }: Turn, count: number): number[] {
   return [...named, ...digits, ...last].filter((position) => position <= count);
 }
 
+/** Whether every word of a name (of four letters or more) is among the words asked. */
+function namedBy(turn: Turn, name: string | undefined, asked: ReadonlySet<string>): boolean {
+  const words = wordsOf(turn.words(name ?? '')).filter((word) => word.length >= minContentLetters);
+  return words.length > 0 && words.every((word) => asked.has(stem(word)));
+}
+
 /**
  * The service's own step list: of the pages that state the service, the first whose whole name
- * the message uses ("migration advisory" is the migration page's, not the Bolivia packages';
- * "reubicación de talento" the Talent Relocation page's). A service named in general
- * ("la reubicación") is left to its process fact, which says which page's steps it gives.
+ * or brand (the line above its title: "SoulMove") the message uses ("migration advisory" is
+ * the migration page's, not the Bolivia packages'; "reubicación de talento" the Talent
+ * Relocation page's). A follow-up ("and how many steps are there?") keeps the page its previous
+ * message named. A service named in general ("la reubicación") is left to its process fact,
+ * which says which page's steps it gives.
  */
 function stepListOf(turn: Turn, service: Service): PageList | undefined {
   const { item, spelled, words } = turn;
-  const asked = new Set(wordsOf(spelled).map(stem));
+  const earlier = turn.previous && turn.lastVisitorTurn ? words(turn.lastVisitorTurn.text) : '';
+  const asked = new Set(wordsOf(`${spelled} ${earlier}`).map(stem));
   return servicePages[service]
     .filter((page) => {
-      const name = wordsOf(words(item.pages.get(page)?.name ?? '')).filter(
-        (word) => word.length >= minContentLetters,
-      );
-      return name.length > 0 && name.every((word) => asked.has(stem(word)));
+      const card = item.pages.get(page);
+      return namedBy(turn, card?.name, asked) || namedBy(turn, card?.eyebrow, asked);
     })
     .map((page) =>
       item.lists.find((candidate) => candidate.id.startsWith(`${page}:`) && isStepList(candidate)),
@@ -79,11 +89,14 @@ function stepListOf(turn: Turn, service: Service): PageList | undefined {
 export const stepsAsked: Stage = (turn) => {
   const { tools, spelled, item, words } = turn;
   if (!tools.listWords(spelled).intents.length || !onlyStepsAsked(turn)) return null;
-  const service = turn.understood.services[0];
+  // A follow-up ("y cuántos pasos son?") asks about the service of the previous message.
+  const service = turn.understood.services[0] ?? turn.asks.find((ask) => ask.service)?.service;
   const list = service && stepListOf(turn, service);
   if (!list) return null;
   const positions = positionsAsked(turn, list.items.length);
-  if (!positions.length) return null;
+  // "How many steps…, and at which step do you help with the visa?" names a step by content.
+  const counted = tools.figureAsked(spelled).intents.length > 0;
+  if (!positions.length && !counted) return null;
   // The words that name the list or the service are in every question about it.
   const { listWords, ordinals, services } = item.engine;
   const skipped = new Set(
@@ -97,7 +110,9 @@ export const stepsAsked: Stage = (turn) => {
       ? [index + 1]
       : [],
   );
-  const chosen = [...new Set([...positions, ...named])].sort((a, b) => a - b);
+  const picked = [...new Set([...positions, ...named])].sort((a, b) => a - b);
+  // "How many steps does the migration advisory have?": all of them, under the title that counts.
+  const chosen = picked.length ? picked : list.items.map((_, index) => index + 1);
   const steps = chosen.map(
     (position) => `${position}. ${passageAnswer(list.items[position - 1]!)}`,
   );
