@@ -210,4 +210,17 @@ describe('questions about the site itself', () => {
     );
     expect(es.response).toContain('Schlichtungsstelle');
   });
+
+  it('reads bills on the books as billing, and a vendor onboarding or local court as the legal details', () => {
+    const bills = ask('en', 'Do we get separate bills for each developer we add?');
+    expect(bills.asks.map((asked) => asked.aspect)).toContain('billing');
+    const facturas = ask('es', '¿Nos mandan facturas separadas por cada desarrollador?');
+    expect(facturas.response).toContain('factura europea');
+    const court = ask('en', 'Our supplier onboarding needs it: which district court registered you?');
+    expect(court.response).toContain('Charlottenburg');
+    const alta = ask('es', 'para el alta de proveedor necesitamos saber dónde están registrados');
+    expect(alta.response).toContain('Charlottenburg');
+    const de = ask('de', 'Bei welchem Amtsgericht ist Ihre Firma registriert?');
+    expect(de.response).toContain('Charlottenburg');
+  });
 });
