@@ -223,4 +223,18 @@ describe('questions about the site itself', () => {
     const de = ask('de', 'Bei welchem Amtsgericht ist Ihre Firma registriert?');
     expect(de.response).toContain('Charlottenburg');
   });
+
+  it("answers a question about the chat's own answers or an AI company from the terms and privacy page", () => {
+    const advice = ask('es', '¿lo que me dice el chat sirve como asesoría legal para mi permiso?');
+    expect(advice.response).toContain('información general');
+    const de = ask('de', 'Was der Chat sagt, ist das eine Rechtsberatung für mein Visum?');
+    expect(de.response).toContain('allgemeine Informationen');
+    const ai = ask('en', 'Does your chat send my messages to an artificial intelligence company?');
+    expect(ai.response).toContain(knowledge.en.values.aiProvider);
+    const ki = ask('de', 'Gehen meine Nachrichten an eine KI-Firma?');
+    expect(ki.response).toContain(knowledge.de.values.aiProvider);
+    // A visitor's own case still gets the refusal.
+    const own = ask('en', 'Can you give me legal advice on my residence permit?');
+    expect(own.response).not.toContain('general information');
+  });
 });
