@@ -21,8 +21,12 @@ describe('a message as a person reads it', () => {
   it('reads a zero-width space between known words as a space, and inside a word as nothing', () => {
     const known = new Set(['where', 'is', 'your', 'office', 'services']);
     const isWord = (word: string) => known.has(word);
-    expect(cleanText('Where\u200bis\u200byour\u200boffice?', isWord)).toBe('Where is your office?');
-    expect(cleanText('s\u200be\u200br\u200bv\u200bi\u200bc\u200be\u200bs', isWord)).toBe('services');
+    expect(cleanText('Where\u200bis\u200byour\u200boffice\u200b?', isWord)).toBe(
+      'Where is your office?',
+    );
+    expect(cleanText('s\u200be\u200br\u200bv\u200bi\u200bc\u200be\u200bs', isWord)).toBe(
+      'services',
+    );
     // Parts that are not all words stay one word.
     expect(cleanText('off\u200bice\u200bhours', isWord)).toBe('officehours');
   });

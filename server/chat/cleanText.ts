@@ -16,17 +16,20 @@ const zeroWidthJoined = /\S*\u200b\S*/g;
 const lettersOnly = (part: string) => part.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
 
 /**
- * A zero-width space is a word boundary a reader does not see ("Do​you​only​place​people"),
- * or noise inside one word ("s​e​r​v​i​c​e​s"). The run is one word when the joined letters
- * are a known word, several when each of its parts is, and one word otherwise.
+ * A zero-width space ([ZWSP]) is a word boundary a reader does not see
+ * ("Do[ZWSP]you[ZWSP]only[ZWSP]place"), or noise inside one word ("s[ZWSP]e[ZWSP]r[ZWSP]v…").
+ * The run is one word when the joined letters are a known word, several when each of its
+ * parts is, and one word otherwise.
  */
 function zeroWidthSpaces(text: string, isWord: (word: string) => boolean): string {
   return text.replace(zeroWidthJoined, (run) => {
-    const parts = run.split('\u200b').filter((part) => lettersOnly(part));
+    const parts = run.split('\u200b');
     const joined = parts.join('');
-    if (isWord(lettersOnly(joined.replace(invisible, '')))) return joined;
-    const words = parts.every((part) => isWord(lettersOnly(part.replace(invisible, ''))));
-    return words ? parts.join(' ') : joined;
+    if (isWord(lettersOnly(joined))) return joined;
+    const words = parts.map(lettersOnly).filter(Boolean);
+    if (!words.every(isWord)) return joined;
+    // Punctuation alone ("Germany\u200b?") stays with the word before it.
+    return parts.reduce((read, part) => read + (read && lettersOnly(part) ? ' ' : '') + part, '');
   });
 }
 

@@ -216,7 +216,10 @@ describe('questions about the site itself', () => {
     expect(bills.asks.map((asked) => asked.aspect)).toContain('billing');
     const facturas = ask('es', '¿Nos mandan facturas separadas por cada desarrollador?');
     expect(facturas.response).toContain('factura europea');
-    const court = ask('en', 'Our supplier onboarding needs it: which district court registered you?');
+    const court = ask(
+      'en',
+      'Our supplier onboarding needs it: which district court registered you?',
+    );
     expect(court.response).toContain('Charlottenburg');
     const alta = ask('es', 'para el alta de proveedor necesitamos saber dónde están registrados');
     expect(alta.response).toContain('Charlottenburg');

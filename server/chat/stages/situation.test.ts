@@ -65,7 +65,10 @@ describe("the visitor's situation with the company", () => {
   });
 
   it('reads a booked call one cannot make with a word between ("schaffe es leider nicht")', () => {
-    const de = ask('de', 'Wir haben für Freitag einen Termin vereinbart, das klappt bei uns aber nicht.');
+    const de = ask(
+      'de',
+      'Wir haben für Freitag einen Termin vereinbart, das klappt bei uns aber nicht.',
+    );
     expect(de.response).toContain(knowledge.de.engine.situationReplies.booking);
     const own = ask('de', 'Mein Erstgespräch ist heute, ich schaffe das zeitlich leider nicht.');
     expect(own.response).toContain(knowledge.de.engine.situationReplies.booking);
