@@ -11,6 +11,27 @@ const codeBlocks = /<(script|style|iframe|object|template)\b[^>]*>[\s\S]*?<\/\1\
 const tags = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
 /** Zero-width spaces and joiners, the word joiner and the byte-order mark. */
 const invisible = /[\u200b-\u200f\u2060-\u2064\ufeff]/g;
+/** A run of text with a zero-width space in it, up to the next real space. */
+const zeroWidthJoined = /\S*\u200b\S*/g;
+const lettersOnly = (part: string) => part.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+
+/**
+ * A zero-width space ([ZWSP]) is a word boundary a reader does not see
+ * ("Do[ZWSP]you[ZWSP]only[ZWSP]place"), or noise inside one word ("s[ZWSP]e[ZWSP]r[ZWSP]v…").
+ * The run is one word when the joined letters are a known word, several when each of its
+ * parts is, and one word otherwise.
+ */
+function zeroWidthSpaces(text: string, isWord: (word: string) => boolean): string {
+  return text.replace(zeroWidthJoined, (run) => {
+    const parts = run.split('\u200b');
+    const joined = parts.join('');
+    if (isWord(lettersOnly(joined))) return joined;
+    const words = parts.map(lettersOnly).filter(Boolean);
+    if (!words.every(isWord)) return joined;
+    // Punctuation alone ("Germany\u200b?") stays with the word before it.
+    return parts.reduce((read, part) => read + (read && lettersOnly(part) ? ' ' : '') + part, '');
+  });
+}
 
 /**
  * Cyrillic and Greek letters that look like Latin ones, as a message written in a Latin
@@ -61,11 +82,11 @@ const mixedWord = /[\p{L}\p{N}]+/gu;
 const latinised = (word: string) =>
   /[a-z]/i.test(word) ? word.replace(lookAlike, (letter) => lookAlikes[letter] ?? letter) : word;
 
-export function cleanText(text: string): string {
+/** `isWord`: whether a lower-case word is one the site or a language's small words use. */
+export function cleanText(text: string, isWord: (word: string) => boolean = () => false): string {
   return (
-    text
-      // Fullwidth and other compatibility forms ("ｓｅｒｖｉｃｅｓ") become plain letters.
-      .normalize('NFKC')
+    // Fullwidth and other compatibility forms ("ｓｅｒｖｉｃｅｓ") become plain letters.
+    zeroWidthSpaces(text.normalize('NFKC'), isWord)
       .replace(invisible, '')
       .replace(codeBlocks, ' ')
       .replace(tags, ' ')

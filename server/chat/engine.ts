@@ -2,6 +2,7 @@ import type { Locale } from '../../src/i18n/locales';
 import type { Engine, EngineAnswer } from './engineTypes';
 import type { Knowledge } from './knowledge';
 import { createLanguageGuesser } from './language';
+import { knownWords } from './knownWords';
 import { createLocaleTools } from './localeTools';
 import { languageWords } from './searchIndex';
 import { askedAspects } from './stages/askedAspects';
@@ -73,6 +74,7 @@ export function createEngine(knowledge: Knowledge, order: readonly Stage[] = sta
   const context: EngineContext = {
     knowledge,
     guessLanguage,
+    isWord: knownWords(knowledge),
     tools: new Map(all.map((item) => [item.locale, createLocaleTools(item)])),
     answer: (question) => answer(question),
   };

@@ -7,7 +7,8 @@ type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
  * A question about what the site's own terms, privacy policy or imprint say ("does the UN sales
  * convention apply under your website terms?", "was steht in Ihren AGB zum Gerichtsstand?")
  * asks a fact those pages state, not legal advice on the visitor's case, even when a legal
- * team is the one asking. Its legal-advice hits are dropped, so the search answers from the
+ * team is the one asking. So does a question about the chat's own answers ("is what the chat
+ * says legal advice?"): the terms' chat section answers it. Its legal-advice hits are dropped, so the search answers from the
  * page; every other guard stays.
  */
 export const withoutDocumentQuestions =

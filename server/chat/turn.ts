@@ -24,6 +24,8 @@ const shortFollowUpWords = 16;
 export interface EngineContext {
   knowledge: Knowledge;
   guessLanguage: (text: string, page: Locale) => Locale;
+  /** Whether a lower-case word is one the site or a language's small words use. */
+  isWord: (word: string) => boolean;
   tools: ReadonlyMap<Locale, LocaleTools>;
   /** The engine itself, for a stage that reads an earlier message as it was answered. */
   answer: Engine;
@@ -75,7 +77,7 @@ const audienceOf = (visitorType: VisitorType): Audience =>
 
 export function readTurn(context: EngineContext, question: Question): Turn {
   const { visitorType, history = [] } = question;
-  const text = cleanText(question.text);
+  const text = cleanText(question.text, context.isWord);
   const locale = context.guessLanguage(text, question.locale);
   const item = context.knowledge[locale];
   const tools = context.tools.get(locale);

@@ -31,6 +31,8 @@ describe('guards and noise', () => {
     ['en', 'what ｓｅｒｖｉｃｅｓ do you offer?'],
     ['en', 'what s\u200be\u200br\u200bv\u200bi\u200bc\u200be\u200bs do you offer?'],
     ['en', 'what s\u0435rvic\u0435s do you \u043effer?'],
+    ['de', 'Welche\u200bLeistungen\u200bbieten\u200bSie\u200ban?'],
+    ['es', '¿Qué\u200bservicios\u200bofrecen?'],
   ] as const)('answers the question under the noise (%s: %s)', (locale, text) => {
     const reply = ask(locale, text);
     expect(reply.kind).toBe('answer');

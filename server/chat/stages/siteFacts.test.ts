@@ -210,4 +210,34 @@ describe('questions about the site itself', () => {
     );
     expect(es.response).toContain('Schlichtungsstelle');
   });
+
+  it('reads bills on the books as billing, and a vendor onboarding or local court as the legal details', () => {
+    const bills = ask('en', 'Do we get separate bills for each developer we add?');
+    expect(bills.asks.map((asked) => asked.aspect)).toContain('billing');
+    const facturas = ask('es', '¿Nos mandan facturas separadas por cada desarrollador?');
+    expect(facturas.response).toContain('factura europea');
+    const court = ask(
+      'en',
+      'Our supplier onboarding needs it: which district court registered you?',
+    );
+    expect(court.response).toContain('Charlottenburg');
+    const alta = ask('es', 'para el alta de proveedor necesitamos saber dónde están registrados');
+    expect(alta.response).toContain('Charlottenburg');
+    const de = ask('de', 'Bei welchem Amtsgericht ist Ihre Firma registriert?');
+    expect(de.response).toContain('Charlottenburg');
+  });
+
+  it("answers a question about the chat's own answers or an AI company from the terms and privacy page", () => {
+    const advice = ask('es', '¿lo que me dice el chat sirve como asesoría legal para mi permiso?');
+    expect(advice.response).toContain('información general');
+    const de = ask('de', 'Was der Chat sagt, ist das eine Rechtsberatung für mein Visum?');
+    expect(de.response).toContain('allgemeine Informationen');
+    const ai = ask('en', 'Does your chat send my messages to an artificial intelligence company?');
+    expect(ai.response).toContain(knowledge.en.values.aiProvider);
+    const ki = ask('de', 'Gehen meine Nachrichten an eine KI-Firma?');
+    expect(ki.response).toContain(knowledge.de.values.aiProvider);
+    // A visitor's own case still gets the refusal.
+    const own = ask('en', 'Can you give me legal advice on my residence permit?');
+    expect(own.response).not.toContain('general information');
+  });
 });

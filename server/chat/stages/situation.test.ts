@@ -64,6 +64,16 @@ describe("the visitor's situation with the company", () => {
     expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
   });
 
+  it('reads a booked call one cannot make with a word between ("schaffe es leider nicht")', () => {
+    const de = ask(
+      'de',
+      'Wir haben für Freitag einen Termin vereinbart, das klappt bei uns aber nicht.',
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.booking);
+    const own = ask('de', 'Mein Erstgespräch ist heute, ich schaffe das zeitlich leider nicht.');
+    expect(own.response).toContain(knowledge.de.engine.situationReplies.booking);
+  });
+
   it('reads a line billed twice as a charge, and "how do I cancel" after a booked call', () => {
     const en = ask('en', 'The March invoice shows the same consultant twice. Who fixes that?');
     expect(en.response).toContain(knowledge.en.engine.situationReplies.charge);
