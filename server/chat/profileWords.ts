@@ -70,6 +70,10 @@ export interface ProfileWords {
    * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
    */
   recognitionPending: string;
+  /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
+  licence: string;
+  /** Verbs of holding it: "already have", "ya tengo", "habe ich schon". */
+  licenceHeld: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;
