@@ -20,6 +20,11 @@ export interface BlueCardCopy {
   reducedBecause: Record<'recentGraduate' | 'shortage', string>;
   /** Why a skilled trade in short supply (an electrician) still has the regular threshold. */
   regularForTrade: string;
+  /**
+   * The regular salary row when only a degree of the last three years would let a stated salary
+   * pass: what is open is the year, not the salary ("your €50,000 is below €50,700, but …").
+   */
+  graduationOpen: string;
   /** A doctor's, dentist's or pharmacist's route: the licence (Approbation, Berufserlaubnis) it needs. */
   regulatedLicence: string;
   /**

@@ -1,10 +1,16 @@
+import { figureFor } from '../../src/config/germanRules';
+import { formatEuro } from '../../src/i18n/formatEuro';
+import type { Locale } from '../../src/i18n/locales';
+import { interpolate } from '../../src/shared/chat/text';
 import {
   evaluatePathway,
   resultOf,
+  type Condition,
   type PathwayId,
   type PathwayResult,
   type WeighedAnswers,
 } from '../../src/shared/germanyCheck/pathways';
+import type { BlueCardCopy } from './blueCardCopy';
 import { routeAnswers } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
@@ -59,3 +65,30 @@ export const graduationAsked = (profile: StatedProfile, results: readonly Pathwa
         (condition) => condition.id === 'blueCardSalary' && condition.state === 'toProve',
       ),
   );
+
+/**
+ * The regular salary row marked "to show" only because a degree of the last three years may
+ * apply: it says what is open, the degree's year, and that the salary stated misses the regular
+ * threshold, so €50,000 never reads as if it could pass €50,700. Otherwise none.
+ */
+export function graduationRow(
+  condition: Condition,
+  profile: StatedProfile,
+  copy: BlueCardCopy,
+  lng: Locale,
+  year: number,
+): string | undefined {
+  const open =
+    condition.id === 'blueCardSalary' &&
+    condition.state === 'toProve' &&
+    profile.recentGraduate === undefined;
+  const standard = figureFor('blueCardSalary', year);
+  if (!open || profile.salary === undefined || profile.salary >= standard.amount) return undefined;
+  const when = standard.year === year ? copy.when.current : copy.when.latest;
+  return interpolate(copy.graduationOpen, {
+    salary: formatEuro(lng, profile.salary),
+    standard: formatEuro(lng, standard.amount),
+    reduced: formatEuro(lng, figureFor('blueCardReducedSalary', year).amount),
+    when: interpolate(when, { year: String(standard.year) }),
+  });
+}

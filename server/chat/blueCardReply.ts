@@ -15,6 +15,7 @@ import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
 import type { BlueCardCopy } from './blueCardCopy';
+import { graduationRow } from './blueCardGraduate';
 import { checkLinkWith } from './caseLink';
 import { answersFrom } from './caseRoutes';
 import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
@@ -142,7 +143,7 @@ export function routeLines(
       .filter((condition) => !(noCard && condition.id === 'points'))
       .map(
         (condition) =>
-          `- ${copy.states[condition.state]}: ${conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}`,
+          `- ${copy.states[condition.state]}: ${graduationRow(condition, profile, copy, lng, year) ?? conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}`,
       ),
   );
   lines.push(...assumedLine(result, profile, copy));

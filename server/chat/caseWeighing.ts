@@ -20,8 +20,11 @@ export const askableFacts = [
   'experience',
   'salary',
 ] as const;
-/** `graduation`: when the degree was earned, asked only for the Blue Card's lower threshold. */
-export type AskableFact = (typeof askableFacts)[number] | 'graduation';
+/**
+ * `graduation`: when the degree was earned, asked only for the Blue Card's lower threshold;
+ * `collectiveAgreement`: whether the employer pays under one, asked only when § 19c (2) turns on it.
+ */
+export type AskableFact = (typeof askableFacts)[number] | 'graduation' | 'collectiveAgreement';
 type CountedFact = Exclude<(typeof askableFacts)[number], 'qualification'>;
 
 /** The most each fact can be: what a visitor who has not said it may still have. */
@@ -253,6 +256,7 @@ export function unstatedFacts(
   results: readonly PathwayResult[],
 ): AskableFact[] {
   const graduation: AskableFact[] = graduationAsked(profile, results) ? ['graduation'] : [];
+  if (agreementAsked(profile, results)) graduation.push('collectiveAgreement');
   const needed = new Set(
     results
       .filter((result) => result.open)
@@ -262,3 +266,19 @@ export function unstatedFacts(
   );
   return [...unstated(profile).filter((fact) => needed.has(fact)), ...graduation];
 }
+
+/**
+ * Whether a reply must ask about a collective agreement: § 19c (2) open, its row on a collective
+ * agreement "to show" for a salary stated under the threshold (§ 6 BeschV), and no agreement said
+ * or denied.
+ */
+const agreementAsked = (profile: StatedProfile, results: readonly PathwayResult[]) =>
+  profile.salary !== undefined &&
+  typeof profile.collectiveAgreement !== 'boolean' &&
+  results.some(
+    (result) =>
+      result.open &&
+      result.conditions.some(
+        (condition) => condition.id === 'collectiveAgreement' && condition.state === 'toProve',
+      ),
+  );

@@ -13,7 +13,9 @@ describe('a salary between the thresholds with a degree of no stated year is to 
       'en',
       "I'm 38, marketing manager, master's degree not yet checked, 5 years of experience, English C1, no German. Offer 50.000 € per year. Is that enough for the Blue Card? How many points do I have?",
     );
-    expect(reply).toContain('- To show: A gross salary of at least €50,700 a year');
+    expect(reply).toContain(
+      '- To show: A degree earned in the last three years: your €50,000 is below the regular threshold of €50,700 a year',
+    );
     expect(reply).not.toContain('Missing: A gross salary of at least €50,700');
     expect(reply).toContain('In which year did you earn your degree?');
   });
@@ -23,7 +25,9 @@ describe('a salary between the thresholds with a degree of no stated year is to 
       'es',
       'Tengo 36 años, licenciada en administración, 4 años de experiencia, inglés B2. Me ofrecen 48.000 € al año en Múnich. ¿Me dan la Tarjeta Azul?',
     );
-    expect(reply).toContain('- Por demostrar: Un salario bruto de al menos €50.700 al año');
+    expect(reply).toContain(
+      '- Por demostrar: Un título obtenido en los últimos tres años: tus €48.000 no llegan al umbral general de €50.700 al año',
+    );
     expect(reply).toContain('¿En qué año obtuviste tu título?');
   });
 
@@ -32,7 +36,9 @@ describe('a salary between the thresholds with a degree of no stated year is to 
       'de',
       'Ich habe einen Bachelor in Betriebswirtschaft, bin 37, Englisch C1, und habe ein Angebot über 49.500 € brutto im Jahr. Reicht das für die Blaue Karte?',
     );
-    expect(reply).toContain('- Nachzuweisen: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    expect(reply).toContain(
+      '- Nachzuweisen: Ein Abschluss aus den letzten drei Jahren: Ihre 49.500 € liegen unter der allgemeinen Grenze von 50.700 € im Jahr',
+    );
     expect(reply).toContain('In welchem Jahr haben Sie Ihren Abschluss erworben?');
   });
 
@@ -49,6 +55,33 @@ describe('a salary between the thresholds with a degree of no stated year is to 
     );
     expect(older).toContain('- Missing: A gross salary of at least €50,700 a year');
     expect(older).not.toContain('In which year did you earn your degree?');
+  });
+});
+
+describe('the row says what is open, the degree’s year, never a threshold the salary misses (E08)', () => {
+  it.each([
+    [
+      'en',
+      "I'm 45, my business administration degree is fully recognised, I work in marketing. I have a job offer in Frankfurt for 50,000 euros a year. Blue Card or something else?",
+      '- To show: A degree earned in the last three years: your €50,000 is below the regular threshold of €50,700 a year, but reaches the lower threshold of €45,934.20',
+      'To show: A gross salary of at least €50,700',
+    ],
+    [
+      'es',
+      'Tengo 45 años, licenciada en economía con título reconocido en Alemania, trabajo en finanzas. Una empresa de Hamburgo me ofrece 49.000 euros al año. ¿Tarjeta Azul u otra cosa?',
+      '- Por demostrar: Un título obtenido en los últimos tres años: tus €49.000 no llegan al umbral general de €50.700 al año, pero sí al umbral más bajo de €45.934,20',
+      'Por demostrar: Un salario bruto de al menos €50.700',
+    ],
+    [
+      'de',
+      'Ich bin 45, mein BWL-Abschluss ist in Deutschland voll anerkannt, ich arbeite im Vertrieb. Ein Angebot in Köln über 47.000 € im Jahr liegt vor. Blaue Karte oder etwas anderes?',
+      '- Nachzuweisen: Ein Abschluss aus den letzten drei Jahren: Ihre 47.000 € liegen unter der allgemeinen Grenze von 50.700 € im Jahr, erreichen aber die niedrigere Grenze von 45.934,20 €',
+      'Nachzuweisen: Ein Bruttogehalt von mindestens 50.700 €',
+    ],
+  ] as const)('%s: %s', (lng, message, row, quoted) => {
+    const reply = ask(lng, message);
+    expect(reply).toContain(row);
+    expect(reply).not.toContain(quoted);
   });
 });
 

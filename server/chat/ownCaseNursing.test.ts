@@ -90,6 +90,49 @@ describe('a nurse who tells her case gets the check of § 18a', () => {
   });
 });
 
+describe('a licence to practise already held is the full recognition (§ 18 (2) no. 3 AufenthG)', () => {
+  it.each([
+    [
+      'de',
+      'Ich bin Pflegefachfrau (Ausbildung), meine Berufserlaubnis in Deutschland habe ich schon, Deutsch B2, 41 Jahre. Ein Pflegeheim bietet mir 36.000 Euro im Jahr, ob es einen Tarifvertrag gibt, weiß ich nicht. Welches Visum?',
+      /offene Wege[^\n]*Pflege \(§ 18a AufenthG\)/,
+    ],
+    [
+      'es',
+      'Soy enfermera con formación técnica, ya tengo la licencia para ejercer en Alemania, alemán B2, 41 años. Una residencia me ofrece 36.000 euros al año, no sé si tienen convenio colectivo. ¿Qué visa me corresponde?',
+      /Vías abiertas para ti[^\n]*Enfermería \(§ 18a AufenthG\)/,
+    ],
+    [
+      'en',
+      "I'm a nurse with vocational training, 41, German B2, and I already have my German nursing licence. A care home offers me 36,000 euros a year, I don't know about a collective agreement. Which visa?",
+      /Routes open to you[^\n]*Nursing \(§ 18a AufenthG\)/,
+    ],
+  ] as const)('36q D01 (%s): %s', (lng, message, open) => {
+    expect(read(lng, message).recognised).toBe(true);
+    const reply = ask(lng, message);
+    // DE53: § 18a possible, § 16d (3) not open, the Opportunity Card without points.
+    expect(reply).toMatch(open);
+    expect(reply).not.toMatch(
+      /(offene Wege|Routes open to you|Vías abiertas para ti)[^\n]*(Anerkennungspartnerschaft|Recognition partnership|Alianza)/,
+    );
+    expect(reply).not.toMatch(/\d+ \(6 (nötig|needed|necesarios)\)/);
+  });
+
+  it('reads no recognition from a licence not yet held, wished for, asked about or a partner’s', () => {
+    expect(
+      read('en', "I'm a nurse, I don't have my nursing licence yet.").recognised,
+    ).toBeUndefined();
+    expect(
+      read('es', 'Soy enfermera, todavía no tengo la licencia para ejercer.').recognised,
+    ).toBeUndefined();
+    expect(
+      read('de', 'Brauche ich die Berufserlaubnis, bevor ich komme?').recognised,
+    ).toBeUndefined();
+    expect(read('en', 'Do I have to have a licence to practise first?').recognised).toBeUndefined();
+    expect(read('de', 'Mein Mann hat die Berufserlaubnis.').recognised).toBeUndefined();
+  });
+});
+
 describe('the licence needs German B2, and the recognition partnership is open below it', () => {
   it('asks German B2 of nurses for the licence (independent27-de-de-nursing)', () => {
     const reply = ask(

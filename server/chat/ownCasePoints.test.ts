@@ -677,3 +677,39 @@ describe('years of experience without dates count as recent, and the reply says 
     ).not.toContain('assume your years of work');
   });
 });
+
+describe('a range after the years, set off by a comma, dates them; work in another field is no experience', () => {
+  it.each([
+    [
+      'es',
+      'Tengo 34 años, soy ingeniera civil, alemán B1. Trabajé 3 años en mi área, de 2018 a 2021, y desde entonces trabajo en otra cosa. ¿Cuántos puntos tengo?',
+    ],
+    [
+      'en',
+      "I'm 34, a civil engineer, German B1. I worked 3 years in my field, from 2018 to 2021, and since 2021 I have been working in another field. How many points do I have?",
+    ],
+    [
+      'de',
+      'Ich bin 34, Bauingenieurin, Deutsch B1. Berufserfahrung: 3 Jahre in meinem Fach, von 2018 bis 2021, seitdem arbeite ich fachfremd. Wie viele Punkte habe ich?',
+    ],
+  ] as const)('%s: %s', (lng, message) => {
+    // 2018 to 2021, weighed in November 2026: none of the last five years, so no experience points.
+    expect(read(lng, message).experience).toBe('none');
+    expect(read(lng, message).experienceUndated).toBeUndefined();
+    const reply = ask(lng, message);
+    expect(reply).not.toMatch(
+      /(experiencia|experience|Berufserfahrung)[^\n]*: 2 (puntos|points|Punkte)/,
+    );
+    expect(reply).toMatch(/(Suman|That makes|Das sind) 5 (puntos|points|Punkte)/);
+  });
+
+  it('counts no years of work in another field as experience in the field', () => {
+    expect(
+      read('es', 'Tengo 34 años. Desde 2021 trabajo en otra cosa.').experience,
+    ).toBeUndefined();
+    expect(
+      read('en', "I'm 34. Since 2021 I've worked in a different field.").experience,
+    ).toBeUndefined();
+    expect(read('de', 'Ich bin 34. Seit 2021 arbeite ich fachfremd.').experience).toBeUndefined();
+  });
+});

@@ -413,3 +413,38 @@ describe('a coming birthday that lowers the points is said beside the routes wei
     ).not.toContain('Once you turn');
   });
 });
+
+describe('the collective agreement § 19c (2) turns on is asked, not left open in silence (E09, S09)', () => {
+  it.each([
+    [
+      'en',
+      "I'm an electrician with a 3-year vocational training from Peru, 8 years of experience, German B1. A company in Stuttgart wants to hire me for 42,000 a year. Is that enough?",
+      'Does your employer pay under a collective agreement?',
+    ],
+    [
+      'es',
+      'Soy electricista con formación técnica de 3 años, 8 años de experiencia, alemán B1. Una empresa en Múnich me ofrece 2.800 euros al mes. ¿Me alcanza?',
+      '¿Tu empleador paga según un convenio colectivo?',
+    ],
+    [
+      'de',
+      'Ich bin Elektriker mit dreijähriger Ausbildung, 8 Jahre Berufserfahrung, Deutsch B1. Eine Firma in Hamburg bietet mir 40.000 € im Jahr. Reicht das?',
+      'Zahlt Ihr Arbeitgeber nach einem Tarifvertrag?',
+    ],
+  ] as const)('%s: %s', (lng, message, question) => {
+    expect(ask(lng, message)).toContain(question);
+  });
+
+  it('does not ask when the agreement is said or the salary reaches the threshold', () => {
+    const said = ask(
+      'en',
+      "I'm an electrician with vocational training, 8 years of experience, German B1. A company pays 42,000 a year under a collective agreement. Is that enough?",
+    );
+    expect(said).not.toContain('Does your employer pay under a collective agreement?');
+    const above = ask(
+      'en',
+      "I'm an electrician with vocational training, 8 years of experience, German B1. A company offers me 47,000 a year. Is that enough?",
+    );
+    expect(above).not.toContain('Does your employer pay under a collective agreement?');
+  });
+});

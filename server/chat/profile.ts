@@ -8,6 +8,7 @@ import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
 import { experienceReader } from './profileExperience';
+import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
 import { ageReader, graduateReader, levelReader } from './profileReaders';
@@ -162,6 +163,7 @@ export function createProfileReader(
     experienceReader(words, text),
     graduateReader(words, text),
     qualificationReader(words, text, spelling),
+    licenceReader(words, text),
     // After it: a length or a course of studies says which qualification a title names.
     qualificationLengthReader(words, text),
     studiesReader(words, text),

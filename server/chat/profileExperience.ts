@@ -86,6 +86,17 @@ function rangeFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * A range set off by a comma right after the years' own words: "trabajé 3 años en mi área, de
+ * 2018 a 2021", "3 years in my field, from 2018 to 2021". The range opens the next part (a word
+ * such as "de", "from" or "von" may lead it), so it dates those years, however many words
+ * they took.
+ */
+const setOffAfter = (sentence: string, at: number, rangeAt: number) =>
+  rangeAt > at &&
+  wordsBetween(sentence, at, rangeAt) <= workReach &&
+  /^[^,]*,\s*(?:[^\s\d,]+\s+)?$/.test(sentence.slice(at, rangeAt));
+
+/**
  * Where a sentence names work, but not where it denies it: in "técnica de 3 años, sin
  * experiencia laboral" the three years are the training's.
  */
@@ -182,6 +193,43 @@ function fewerThan(below: number, period: number | undefined): StatedProfile {
 }
 
 /**
+ * "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
+ * word: "experiencia ninguna", "Berufserfahrung: keine": none.
+ */
+function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
+  const experience = text.any(words.experience);
+  return new RegExp(
+    word(
+      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)})`,
+    ),
+  );
+}
+
+/**
+ * Where a sentence names work in the field: a word for work not denied, or years "as" an
+ * occupation ("3 years as a production planner", "2 años como enfermera"). Work in another field
+ * ("desde entonces trabajo en otra cosa", "seit 2021 arbeite ich fachfremd") is no work in the
+ * field: its word for work counts for nothing.
+ */
+function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) => number[] {
+  const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
+  const durationAs = new RegExp(
+    `${durationPattern(words, text).source}\\s+${word(text.any(words.workAs))}`,
+    'g',
+  );
+  const deniedAll = new RegExp(experienceDenied(words, text).source, 'g');
+  const otherField = new RegExp(
+    `^[^\\s.,;!?]+(?:\\s+[^\\s.,;!?]+){0,${notWorkReach}}?\\s+${word(text.any(words.otherField))}`,
+  );
+  return (sentence) => [
+    ...workSaid(sentence, work, deniedAll).filter(
+      (index) => !otherField.test(sentence.slice(index)),
+    ),
+    ...[...sentence.matchAll(durationAs)].map((match) => match.index),
+  ];
+}
+
+/**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
  * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
@@ -192,16 +240,13 @@ function fewerThan(below: number, period: number | undefined): StatedProfile {
  */
 export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
-  const duration = durationPattern(words, text);
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(
     word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
     'g',
   );
   const rangeIn = rangeFinder(words, text);
-  const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
-  // "3 years as a production planner", "2 años como enfermera": the duration is work.
-  const durationAs = new RegExp(`${duration.source}\\s+${word(text.any(words.workAs))}`, 'g');
+  const workIn = workFinder(words, text);
   const notWork = new RegExp(word(text.any(words.notWork)), 'g');
   const window = text.any(words.window);
   const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
@@ -210,23 +255,12 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
-  // "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
-  // word: "experiencia ninguna", "Berufserfahrung: keine": none.
-  const experience = text.any(words.experience);
-  const denied = new RegExp(
-    word(
-      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)})`,
-    ),
-  );
-  const deniedAll = new RegExp(denied.source, 'g');
+  const denied = experienceDenied(words, text);
   return (message, _parts, year) => {
     let best:
       (Omit<Found, 'at'> & { distance: number; sentence: string; range?: DatedYears }) | undefined;
     for (const sentence of sentences(message)) {
-      const workAt = [
-        ...workSaid(sentence, work, deniedAll),
-        ...[...sentence.matchAll(durationAs)].map((match) => match.index),
-      ];
+      const workAt = workIn(sentence);
       if (!workAt.length) continue;
       const durations = durationsIn(sentence);
       const found: Found[] = [
@@ -247,7 +281,9 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
         if (isNotWork(at, distance)) continue;
         if (distance <= workReach && (!best || distance < best.distance)) {
           const range = ranges.find(
-            (beside) => wordsBetween(sentence, at, beside.at) <= besideReach,
+            (beside) =>
+              wordsBetween(sentence, at, beside.at) <= besideReach ||
+              setOffAfter(sentence, at, beside.at),
           );
           best = { years: worked, below, dated, distance, sentence, range };
         }

@@ -17,6 +17,11 @@ export interface ProfileWords {
    * experience in the qualified occupation: "2 years as an au pair", "voluntariado".
    */
   notWork: string;
+  /**
+   * Work outside the qualified occupation, which is no experience in it either: "since then I
+   * work in something else", "desde entonces trabajo en otra cosa", "seitdem arbeite ich fachfremd".
+   */
+  otherField: string;
   /** Words before a year from which the visitor has worked: "since 2019", "desde 2019". */
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
@@ -70,6 +75,10 @@ export interface ProfileWords {
    * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
    */
   recognitionPending: string;
+  /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
+  licence: string;
+  /** Verbs of holding it: "already have", "ya tengo", "habe ich schon". */
+  licenceHeld: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   degree: string;

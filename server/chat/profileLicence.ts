@@ -1,0 +1,34 @@
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
+import type { Reader } from './profileReaders';
+import type { ProfileText } from './profileText';
+
+/**
+ * A licence to practise the visitor says they hold ("meine Berufserlaubnis habe ich schon", "ya
+ * tengo la licencia para ejercer", "I already have my German nursing licence"): only a full
+ * recognition leads to it (§ 18 (2) no. 3 AufenthG), so it is the full recognition. A part that
+ * names the licence (`licence`) and a verb of holding it (`licenceHeld`) states it, unless the
+ * part denies it or says it is not there yet, the sentence asks ("Do I have to have a licence?")
+ * or speaks of a partner. The set phrases read later (`recognised`) still win.
+ */
+export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
+  const licence = text.has(words.licence);
+  const held = text.has(words.licenceHeld);
+  const denied = text.has(
+    `${words.negations},${words.recognitionPending},${words.recognitionSought}`,
+  );
+  const partner = text.has(words.partner);
+  const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
+  return (message, parts): StatedProfile => {
+    const asked = sentences(message).filter((sentence) => sentence.includes('?'));
+    const stated = parts.some(
+      (part) =>
+        licence(part) &&
+        held(part) &&
+        !denied(part) &&
+        !partner(part) &&
+        !asked.some((question) => question.includes(part)),
+    );
+    return stated ? { recognised: true } : {};
+  };
+}
