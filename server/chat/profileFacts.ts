@@ -1,6 +1,6 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { degreeFieldReader } from './profileDegreeField';
-import { deniedBy, degreeNames, noQualificationFinder } from './profileNoQualification';
+import { noQualificationFinder, qualificationWords } from './profileNoQualification';
 import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
@@ -274,13 +274,11 @@ export function qualificationReader(
   text: ProfileText,
   spelling: SpellingMap,
 ): Reader {
-  const degree = text.has(words.degree);
-  const noDegree = text.has(words.noDegree);
-  const vocational = text.has(words.vocational);
+  const { degree, noDegree, vocational, vocationalDenied, degreeDenied } = qualificationWords(
+    words,
+    text,
+  );
   const qualified = text.has(words.qualified);
-  const negations = text.any(words.negations);
-  const vocationalDenied = deniedBy(text, negations, words.vocational);
-  const degreeDenied = deniedBy(text, negations, degreeNames(words, text));
   const noQualification = noQualificationFinder(words, text);
   const wantsTraining = text.has(words.wantsTraining);
   const partner = text.has(words.partner);

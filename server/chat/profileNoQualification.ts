@@ -26,7 +26,7 @@ function shortCourseFinder(words: ProfileWords, text: ProfileText) {
  * A negation or limit up to two words before a phrase: "no vocational training", "not a
  * recognised degree", "solo tengo el bachillerato".
  */
-export const deniedBy = (text: ProfileText, before: string, copy: string) =>
+const deniedBy = (text: ProfileText, before: string, copy: string) =>
   new RegExp(word(`${before}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(copy)}`));
 
 /**
@@ -34,12 +34,24 @@ export const deniedBy = (text: ProfileText, before: string, copy: string) =>
  * Hochschulabschluss"). A word that also says how a degree compares ("anabin") is its check, not
  * the degree: "haven't checked anabin yet" leaves the bachelor's named before it.
  */
-export function degreeNames(words: ProfileWords, text: ProfileText): string {
+function degreeNames(words: ProfileWords, text: ProfileText): string {
   const checkWords = new Set(text.spelled(words.recognised));
   return text
     .spelled(words.degree)
     .filter((name) => !checkWords.has(name))
     .join(',');
+}
+
+/** The words for a degree and for vocational training, and a message's denial of either. */
+export function qualificationWords(words: ProfileWords, text: ProfileText) {
+  const negations = text.any(words.negations);
+  return {
+    degree: text.has(words.degree),
+    noDegree: text.has(words.noDegree),
+    vocational: text.has(words.vocational),
+    vocationalDenied: deniedBy(text, negations, words.vocational),
+    degreeDenied: deniedBy(text, negations, degreeNames(words, text)),
+  };
 }
 
 /**
@@ -49,14 +61,12 @@ export function degreeNames(words: ProfileWords, text: ProfileText): string {
  * named. `own` is the message without its sentences on a partner, `held` without its goals.
  */
 export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
-  const degree = text.has(words.degree);
-  const noDegree = text.has(words.noDegree);
+  const { degree, noDegree, vocational, vocationalDenied, degreeDenied } = qualificationWords(
+    words,
+    text,
+  );
   const learnedOnJob = text.has(words.learnedOnJob);
   const saysSchoolOnly = text.has(words.schoolOnly);
-  const vocational = text.has(words.vocational);
-  const negations = text.any(words.negations);
-  const vocationalDenied = deniedBy(text, negations, words.vocational);
-  const degreeDenied = deniedBy(text, negations, degreeNames(words, text));
   const schoolOnly = deniedBy(text, text.any(words.only), words.school);
   const courseOfMonths = shortCourseFinder(words, text);
   return (message: string, parts: readonly string[], own: string, held: string) => {
