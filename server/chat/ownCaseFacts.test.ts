@@ -415,3 +415,21 @@ describe('a qualification said with its length or its studies is read as what it
     expect(read('en', 'I have a 4-year degree in business.').degree).toBe(true);
   });
 });
+
+describe('a word for work denied marks no years of work (walk-through 36r, D14)', () => {
+  it('does not read an age beside "kein Job / sin trabajo" as years of experience', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin Krankenschwester mit Bachelor, Teilanerkennung, Deutsch A1, kein Job, 33 Jahre. Chancenkarte? Und wie viele Punkte?',
+      ],
+      ['es', 'Soy enfermera con licenciatura, sin trabajo, 33 años. ¿Cuántos puntos tengo?'],
+      ['en', 'Nurse with a bachelor, no job yet, 33 years. How many points?'],
+    ] as const;
+    for (const [lng, text] of cases) expect(read(lng, text).experience, text).toBeUndefined();
+    // Years of work said beside a denied job still count.
+    expect(
+      read('de', 'Ich habe 5 Jahre als Pflegerin gearbeitet, aktuell kein Job.'),
+    ).toMatchObject({ experience: 'fiveOfSeven' });
+  });
+});

@@ -217,7 +217,10 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
     `${durationPattern(words, text).source}\\s+${word(text.any(words.workAs))}`,
     'g',
   );
-  const deniedAll = new RegExp(experienceDenied(words, text).source, 'g');
+  // "Kein Job, 33 Jahre", "sin trabajo": a word for work denied marks no years of work either.
+  // Only right before it: in "ohne Studium und arbeite seit 2023" the "ohne" is the degree's.
+  const workDenied = word(`${text.any(words.negations)}\\s+${text.any(words.work)}`);
+  const deniedAll = new RegExp(`${experienceDenied(words, text).source}|${workDenied}`, 'g');
   const otherField = new RegExp(
     `^[^\\s.,;!?]+(?:\\s+[^\\s.,;!?]+){0,${notWorkReach}}?\\s+${word(text.any(words.otherField))}`,
   );
