@@ -2,6 +2,7 @@ import { create, insert, search, type Results } from '@orama/orama';
 import type { Locale } from '../../src/i18n/locales';
 import { normalizeText } from '../../src/shared/chat/text';
 import { searchLanguages } from './searchLanguages';
+import { rememberWordLookups, type RadixIndexes } from './wordLookups';
 
 /**
  * The search engine over one language's knowledge: Orama (BM25) with the language's stemmer and
@@ -28,6 +29,8 @@ export const rank = (hit: Pick<SearchHit, 'confidence' | 'phrase' | 'coverage' |
  * exactly; a wide net lets the judgement below, not BM25 alone, pick the passage.
  */
 const candidates = 60;
+/** Word lookups remembered per field: a day's common visitor words, a few MiB at most. */
+const rememberedWords = 5000;
 /** A question word found only in a passage's body counts this much of one found in how it is asked. */
 const bodyShare = 0.6;
 
@@ -220,6 +223,7 @@ export function createSearchIndex(
     tokenize(text).filter((token) => token.length > 1 && !fillers.has(token));
   // Synchronous with Orama's built-in components (the async branch is for plugins).
   for (const doc of docs) void insert(db, { ...doc });
+  rememberWordLookups(db as unknown as RadixIndexes, rememberedWords);
   const stats = docStatistics(docs, tokenize, meaningOf);
   const judge = createJudge(stats);
 
