@@ -16,6 +16,7 @@ import { search } from './stages/search';
 import { situation } from './stages/situation';
 import { withEveryPart } from './stages/everyPart';
 import { statedSentence, unlessStated } from './stages/statedSentence';
+import { stepAfter } from './stages/stepAfter';
 import { stepsAsked } from './stages/stepsAsked';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
@@ -42,6 +43,8 @@ export const stages: readonly Stage[] = [
   pagesAsked,
   // "What's the second step of the migration advisory, and the last?": that service's steps.
   stepsAsked,
+  // "I created my profile, what comes next?": the step after the one done.
+  stepAfter,
   // One fact per aspect asked, each with its page section, unless a page's sentence states
   // far more of what is asked.
   // Each part of a several-part question the reply leaves out, from the sentence that states it.
