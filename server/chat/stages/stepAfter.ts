@@ -26,47 +26,60 @@ const fuller = (a: Done, b: Done | undefined) =>
   !b || a.matched > b.matched || (a.matched === b.matched && a.share > b.share);
 
 /**
- * The step the message says is done: a step (not the last) whose title's search words the
- * message mostly uses ("ya creé mi perfil" names "Crea tu perfil", "Profil angelegt" names
- * "Profil erstellen"). The lists of the service the message names come first; among them, the
- * title that uses most of the message's words.
+ * Of these lists, the step whose title the message names most fully. Two lists' steps named as
+ * fully ("Profil" of the company's and the talent's journey) name neither, unless `firstWins`.
  */
-function stepDone(turn: Turn, asked: ReadonlySet<string>): Done | undefined {
-  const { item, understood } = turn;
-  const service = understood.services[0];
-  const own = new Set<string>(service ? servicePages[service] : []);
-  const pageOf = (list: PageList) => list.id.split(':')[0]!;
-  const lists = item.lists.filter(isStepList);
-  // The service's pages in their order (the fullest first), then every other page.
-  const ordered = [
-    ...[...own].flatMap((page) => lists.filter((list) => pageOf(list) === page)),
-    ...lists.filter((list) => !own.has(pageOf(list))),
-  ];
+function fullest(
+  turn: Turn,
+  lists: readonly PageList[],
+  asked: ReadonlySet<string>,
+  firstWins: boolean,
+): Done | undefined {
   let best: Done | undefined;
-  // Two pages' steps named as fully ("Profil" of the company's and the talent's) name neither.
   let tied = false;
-  for (const list of ordered) {
+  for (const list of lists) {
     list.items.slice(0, -1).forEach((step, index) => {
-      const words = item.index.tokenize(step.title);
+      const words = turn.item.index.tokenize(step.title);
       const matched = words.filter((word) => asked.has(word)).length;
       const share = words.length ? matched / words.length : 0;
       const done = { list, position: index + 1, matched, share };
       if (!matched || share < namedShare) return;
       if (fuller(done, best)) [best, tied] = [done, false];
-      else if (!fuller(best!, done) && best!.list !== list) tied = true;
+      else if (!fuller(best!, done) && best!.list !== list) tied = !firstWins;
     });
-    // A list of the service named answers before any other page's list.
-    if (best && !tied && own.has(pageOf(list))) return best;
   }
   return tied ? undefined : best;
 }
 
 /**
+ * The step the message says is done: a step (not the last) whose title's search words the
+ * message mostly uses ("ya creé mi perfil" names "Crea tu perfil", "Profil angelegt" names
+ * "Profil erstellen"). The lists of the service the message names come first, in the order of
+ * its pages (the fullest first); then every other page's.
+ */
+function stepDone(turn: Turn, asked: ReadonlySet<string>): Done | undefined {
+  const service = turn.understood.services[0];
+  const own: readonly string[] = service ? servicePages[service] : [];
+  const pageOf = (list: PageList) => list.id.split(':')[0]!;
+  const lists = turn.item.lists.filter(isStepList);
+  const ownLists = own.flatMap((page) => lists.filter((list) => pageOf(list) === page));
+  const others = lists.filter((list) => !own.includes(pageOf(list)));
+  return fullest(turn, ownLists, asked, true) ?? fullest(turn, others, asked, false);
+}
+
+/**
  * What a message about a process asks besides what follows: "I created my profile, what now?"
- * reads as applying, its first call or what is included. Another aspect ("what does the
+ * reads as applying, its first call, what is included or the service in general. Another aspect ("what does the
  * pre-evaluation cost, and what happens after?") is a question of its own, for the aspects.
  */
-const aboutProcess = new Set<Aspect>(['process', 'apply', 'firstCall', 'start', 'included']);
+const aboutProcess = new Set<Aspect>([
+  'overview',
+  'process',
+  'apply',
+  'firstCall',
+  'start',
+  'included',
+]);
 
 /**
  * "I've created my talent profile, what comes next?", "ya creé mi perfil, ¿qué sigue?", "Ich
