@@ -6,6 +6,7 @@ import { knownWords } from './knownWords';
 import { createLocaleTools } from './localeTools';
 import { languageWords } from './searchIndex';
 import { askedAspects } from './stages/askedAspects';
+import { channelData } from './stages/channelData';
 import { followUpTopic } from './stages/followUpTopic';
 import { greetings, guards } from './stages/guards';
 import { handOff } from './stages/handOff';
@@ -45,6 +46,8 @@ export const stages: readonly Stage[] = [
   stepsAsked,
   // "I created my profile, what comes next?": the step after the one done.
   stepAfter,
+  // "What data of mine reaches you on WhatsApp?": the privacy policy's item for that channel.
+  channelData,
   // One fact per aspect asked, each with its page section, unless a page's sentence states
   // far more of what is asked.
   // Each part of a several-part question the reply leaves out, from the sentence that states it.
