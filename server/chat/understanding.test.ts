@@ -329,3 +329,14 @@ describe('speed compared', () => {
     ).toContain('results');
   });
 });
+
+describe('a statement about the visitor before a colon', () => {
+  it('asks nothing itself, like one before a full stop', () => {
+    const asks = read(
+      'en',
+      "I'm the owner of a small agency in Spain: does staff augmentation cover the developer's laptop?",
+    ).asks;
+    expect(asks.map((ask) => ask.aspect)).not.toContain('team');
+    expect(asks).toContainEqual({ aspect: 'included', service: 'staffAugmentation' });
+  });
+});
