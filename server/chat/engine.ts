@@ -6,6 +6,7 @@ import { knownWords } from './knownWords';
 import { createLocaleTools } from './localeTools';
 import { languageWords } from './searchIndex';
 import { askedAspects } from './stages/askedAspects';
+import { channelData } from './stages/channelData';
 import { followUpTopic } from './stages/followUpTopic';
 import { greetings, guards } from './stages/guards';
 import { handOff } from './stages/handOff';
@@ -16,6 +17,7 @@ import { search } from './stages/search';
 import { situation } from './stages/situation';
 import { withEveryPart } from './stages/everyPart';
 import { statedSentence, unlessStated } from './stages/statedSentence';
+import { stepAfter } from './stages/stepAfter';
 import { stepsAsked } from './stages/stepsAsked';
 import { readTurn, type EngineContext, type Stage } from './turn';
 
@@ -42,6 +44,10 @@ export const stages: readonly Stage[] = [
   pagesAsked,
   // "What's the second step of the migration advisory, and the last?": that service's steps.
   stepsAsked,
+  // "I created my profile, what comes next?": the step after the one done.
+  stepAfter,
+  // "What data of mine reaches you on WhatsApp?": the privacy policy's item for that channel.
+  channelData,
   // One fact per aspect asked, each with its page section, unless a page's sentence states
   // far more of what is asked.
   // Each part of a several-part question the reply leaves out, from the sentence that states it.

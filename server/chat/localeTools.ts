@@ -45,6 +45,10 @@ export function createLocaleTools(item: LocaleKnowledge) {
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),
     /** Words for the last item of a list ("the last step", "el último paso"). */
     lastWords: createPhraseMatcher({ last: engine.lastWords }, spelling),
+    /** Words that ask what follows a step done ("what comes next", "qué sigue", "wie geht es weiter"). */
+    nextWords: createPhraseMatcher({ next: engine.nextWords }, spelling),
+    /** Words that ask which data ("what data", "qué datos", "welche Daten"), not who gets it. */
+    dataWords: createPhraseMatcher({ data: engine.dataWords }, spelling),
     /** Words that ask for a figure ("how many", "welcher Anteil", "qué porcentaje"). */
     figureAsked: createPhraseMatcher({ figure: engine.figureWords }, spelling),
     /** The situations a message tells of, in the order it tells them. */

@@ -26,16 +26,29 @@ export function messageParts(spelled: string, joiners: PhraseHit<'joiner'>[]): M
   };
 }
 
+/** Up to this many words, a question after a statement asks about it ("…to Germany. Is that possible?"). */
+const shortQuestionWords = 4;
+
+/**
+ * Where a sentence ends: at . ! ? ; or at a colon before a whole question ("Soy dueño de una
+ * pyme: ¿ustedes pagan la capacitación?"; not "10:30", nor "…: us or you?", whose short
+ * question is the rest of the sentence).
+ */
+const statementEnd = new RegExp(
+  `[?.!;]+|:(?=(?:\\s+[^\\s?.!;:]+){${shortQuestionWords + 1},}\\s*\\?)`,
+  'g',
+);
+
 /**
  * The spans of a message's sentences that tell something about the visitor: they open with a
- * statement word and end in a full stop or an exclamation mark, in a message that asks a
- * question elsewhere.
+ * statement word and end in a full stop, an exclamation mark or a colon before a question, in a
+ * message that asks a question elsewhere.
  */
 export function toldAbout(spelled: string, openers: PhraseHit<'statement'>[]): [number, number][] {
   if (!spelled.includes('?')) return [];
   const spans: [number, number][] = [];
   let from = 0;
-  for (const end of spelled.matchAll(/[?.!;]+/g)) {
+  for (const end of spelled.matchAll(statementEnd)) {
     const to = end.index + end[0].length;
     const start = from + (/^\s*/.exec(spelled.slice(from))?.[0].length ?? 0);
     if (!end[0].includes('?') && openers.some((hit) => hit.index === start)) spans.push([from, to]);
@@ -43,9 +56,6 @@ export function toldAbout(spelled: string, openers: PhraseHit<'statement'>[]): [
   }
   return spans;
 }
-
-/** Up to this many words, a question after a statement asks about it ("…to Germany. Is that possible?"). */
-const shortQuestionWords = 4;
 
 /**
  * Whether the sentence around a place asks something: it ends in a question mark or in nothing

@@ -329,3 +329,26 @@ describe('speed compared', () => {
     ).toContain('results');
   });
 });
+
+describe('a statement about the visitor before a colon', () => {
+  it('asks nothing itself, like one before a full stop', () => {
+    const asks = read(
+      'en',
+      "I'm the owner of a small agency in Spain: does staff augmentation cover the developer's laptop?",
+    ).asks;
+    expect(asks.map((ask) => ask.aspect)).not.toContain('team');
+    expect(asks).toContainEqual({ aspect: 'included', service: 'staffAugmentation' });
+  });
+});
+
+describe('sharing a profile, however the sentence is ordered', () => {
+  it('reads the profile named before the verb as asking who it is shared with', () => {
+    for (const [lng, text] of [
+      ['es', '¿mi perfil lo pasan a otras empresas sin avisarme?'],
+      ['en', 'Will my profile be shared with every company, and how long do you keep it?'],
+      ['de', 'Wird mein Profil mit allen Firmen geteilt, und wie lange speichern Sie es?'],
+    ] as const) {
+      expect(read(lng, text).asks.map((ask) => ask.aspect)).toContain('profileSharing');
+    }
+  });
+});
