@@ -398,6 +398,44 @@ describe('a doctor without recognition has no licence, so § 19c (2) is closed (
   });
 });
 
+describe('every regulated profession, not only medicine, closes § 19c (2) without recognition (36r E14, D07)', () => {
+  it('marks § 19c (2)’s licence row missing for a physiotherapist, a fisioterapeuta and an Erzieherin with a partial notice', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 28, physiotherapist with a degree, not recognised yet. A clinic in Munich will sign a recognition partnership and pay 2.800 a month. German A2. How does it work and what do I need?",
+        /\(§ 19c\(2\) AufenthG\):(\n- [^\n]*)*\n- Missing: An occupation not regulated in Germany/,
+        /Recognition partnership \(§ 16d\(3\) AufenthG\):(\n- [^\n]*)*\n- To show: A recognition partnership/,
+      ],
+      [
+        'es',
+        'Soy fisioterapeuta con título, todavía no reconocido. Una clínica en Hamburgo me ofrece 3.000 al mes y firmará una asociación de reconocimiento. Alemán A2, 31 años, 4 años de experiencia. ¿Qué opciones tengo?',
+        /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Falta: Una profesión no regulada/,
+        /\(§ 16d, apartado 3, AufenthG\):(\n- [^\n]*)*\n- Por demostrar: /,
+      ],
+      [
+        'de',
+        'Ich bin Erzieherin, 35, Teilanerkennung (Bescheid mit Ausgleichsmaßnahme), Deutsch B1, 3 Jahre Berufserfahrung, Angebot einer Kita für 40.000 €. Welche Wege?',
+        /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+        /Ihr Beruf ist in Deutschland reglementiert/,
+      ],
+    ] as const;
+    for (const [lng, text, missing, other] of cases) {
+      expect(read(lng, text)).toMatchObject({ regulated: true });
+      const reply = ask(lng, text);
+      expect(reply).toMatch(missing);
+      expect(reply).toMatch(other);
+      expect(reply).not.toMatch(/(offene Wege|Routes open|Vías abiertas)[^\n]*19c/);
+    }
+  });
+
+  it('reads an engineer, whose title alone is protected, as not regulated', () => {
+    expect(read('de', 'Ich bin Ingenieur, Studium nicht anerkannt, Deutsch B1.')).not.toHaveProperty(
+      'regulated',
+    );
+  });
+});
+
 describe('a minimum-salary question at 45 or older gets the § 18 (2) no. 5 floor first (independent33 edad-46, alter-45)', () => {
   it('opens with €55,770 or a pension, in the visitor’s language, before the routes', () => {
     const cases = [
@@ -506,13 +544,13 @@ describe('a route the visitor’s own facts close is shown as missing, with why 
         'de',
         'Bin 29, Ärztin, Studium nicht anerkannt, Deutsch B1, Angebot in einer Klinik für 60.000 €. Was geht?',
         /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
-        'die Approbation oder eine vorübergehende Berufserlaubnis (§ 18 Abs. 2 Nr. 3 AufenthG)',
+        'Ihr Beruf ist in Deutschland reglementiert: Für diesen Aufenthaltstitel brauchen Sie die Erlaubnis, ihn auszuüben',
       ],
       [
         'es',
         'Soy médica, tengo 30 años, mi título no está reconocido en Alemania, alemán B1. Una clínica me ofrece 60.000 € al año. ¿Qué opciones tengo?',
         /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Falta: Una profesión no regulada/,
-        'la autorización para ejercer (Approbation, o una Berufserlaubnis temporal)',
+        'Tu profesión está regulada en Alemania: para este permiso de residencia necesitas la autorización para ejercerla',
       ],
     ] as const;
     for (const [lng, text, missing, licence] of cases) {

@@ -157,7 +157,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
-  const regulated = text.has(words.regulated);
+  const regulated = text.has(Object.values(words.regulated).join(', '));
   return (message) => {
     const [first] = named(message).intents;
     const licensed = regulated(message) ? { regulated: true } : {};

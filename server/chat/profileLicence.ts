@@ -29,6 +29,6 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !partner(part) &&
         !asked.some((question) => question.includes(part)),
     );
-    return stated ? { recognised: true } : {};
+    return stated ? { recognised: true, licensed: true } : {};
   };
 }

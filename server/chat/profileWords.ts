@@ -1,3 +1,5 @@
+import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
+
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
 export interface ProfileWords {
   german: string;
@@ -141,8 +143,11 @@ export interface ProfileWords {
   shortage: string;
   /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
   shortageTrade: string;
-  /** A profession licensed in Germany besides nursing (`regulated`): "doctor", "Ärztin". */
-  regulated: string;
+  /**
+   * The professions regulated in Germany besides nursing (`regulated`), by the one list of
+   * `regulatedProfessions`: "doctor", "fisioterapeuta", "Erzieherin".
+   */
+  regulated: Record<LicensedProfession, string>;
   /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.
