@@ -285,6 +285,8 @@ export function qualificationReader(
   const self = text.has(words.self);
   const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
   const recognition = recognitionReader(words, text);
+  // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
+  const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const degreeField = degreeFieldReader(words, text);
@@ -316,7 +318,7 @@ export function qualificationReader(
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
     const ownTraining = (part: string) =>
       trained(part) && !goals.includes(part) && visitorParts.includes(part);
-    if (parts.some(ownTraining)) profile.vocational = true;
+    if (parts.some(ownTraining) || trainingItem.test(held)) profile.vocational = true;
     if (goals.some(trained)) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;

@@ -15,6 +15,18 @@ export interface ProfileWords {
   /** Said right after a duration that makes it work: "3 years as a planner", "2 años como". */
   workAs: string;
   /**
+   * Said right after a duration, before a workplace (`workPlaces`), that makes it work: "7 years
+   * in a hospital", "5 años en una empresa", "6 Jahre in einer Klinik".
+   */
+  workPlaceBefore: string;
+  /** Places of work, after `workPlaceBefore`: "hospital", "empresa", "Klinik". */
+  workPlaces: string;
+  /**
+   * Said of oneself before an occupation (up to three words) and a start year: "soy desarrollador
+   * backend desde 2022", "I'm a nurse since 2019", "bin Entwickler seit 2021": work since then.
+   */
+  beingAs: string;
+  /**
    * What a person does that is no professional experience for the points or § 19c(2), which count
    * experience in the qualified occupation: "2 years as an au pair", "voluntariado".
    */
@@ -35,6 +47,11 @@ export interface ProfileWords {
   now: string;
   /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
   turning: string;
+  /**
+   * Said after the age to come right after the age: "39 (40 next month)", "34 (35 el mes que
+   * viene)", "39 (nächsten Monat 40)" is read by the number one more than the age.
+   */
+  soon: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */
   notDuration: string;
   /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
@@ -159,6 +176,12 @@ export interface ProfileWords {
   /** Asks whether a job offer is needed: "do I need", "¿necesito?", "brauche ich": none stated. */
   offerNeeded: string;
   vocational: string;
+  /**
+   * The bare word for training, a qualification held when it stands alone as an item of a list
+   * or opens a parenthesis: "Krankenpfleger (Ausbildung, noch nicht anerkannt)", "nurse,
+   * training, not recognised". Alone in a sentence it may be a wish ("eine Ausbildung machen").
+   */
+  trainingItem: string;
   /** Recognised in Germany or comparable: not "recognised in Bolivia". */
   recognised: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
