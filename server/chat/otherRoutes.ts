@@ -67,6 +67,11 @@ const schoolRoutes: readonly PathwayId[] = [
   'studyApplication',
 ];
 
+const isAge = (fact: string) => fact === 'age';
+
+/** The routes to work that ask a qualification, weighed for a visitor who asks to work. */
+const qualifiedWork: readonly PathwayId[] = ['blueCard', 'skilledWorker', 'experience'];
+
 /**
  * The routes a reply weighs, with the others that fit the case: when the visitor asks for them
  * ("if not, what else?", "welcher Weg passt?"), or has a job in view and a route weighed is not
@@ -156,6 +161,18 @@ export function withOtherRoutes(
       (id) => unstatedFacts(profile, [weigh(id)]).length > 0,
     );
     weighed.alsoOpen = weighed.alsoOpen.filter((id) => !weighed.dependsOn.includes(id));
+    // §§ 18a/18b turning only on the age (the salary floor from 45), when no route weighed is
+    // possible outright and the Blue Card, which keeps its own reply, is not asked: judged, its
+    // age row to show, not only named (D10, DE11).
+    const noneSure =
+      !weighed.routes.includes('blueCard') &&
+      !weighed.routes.some((id) => weigh(id).status === 'possible');
+    const onAgeOnly = weighed.dependsOn.filter(
+      (id) =>
+        noneSure && id === 'skilledWorker' && unstatedFacts(profile, [weigh(id)]).every(isAge),
+    );
+    weighed.routes.push(...onAgeOnly);
+    weighed.dependsOn = weighed.dependsOn.filter((id) => !onAgeOnly.includes(id));
   }
   return weighed;
 }
@@ -167,7 +184,9 @@ export function withOtherRoutes(
  */
 function instead(profile: StatedProfile, withJob: boolean): PathwayId[] {
   if (profile.degree === false && !profile.vocational && !tradeTrained(profile)) {
-    return [...schoolRoutes];
+    // "Can I work in Germany?" with no qualification: the routes to work first, each judged
+    // missing for the qualification it asks (DE61), then training and study.
+    return profile.workAsked === true ? [...qualifiedWork, ...schoolRoutes] : [...schoolRoutes];
   }
   return withJob ? [] : ['opportunityCard'];
 }

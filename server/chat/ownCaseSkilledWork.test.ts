@@ -610,3 +610,57 @@ describe('§ 19c (2) with no years in the last five is shown missing, not left o
     }
   });
 });
+
+describe('routes the walk-through 36r found unjudged (E13, D10)', () => {
+  it('judges the work routes missing for a visitor with no qualification who asks to work, before training (E13)', () => {
+    const cases = [
+      [
+        'en',
+        "I'm a carpenter, 5 years of experience, no formal training, just learned on the job. Can I work in Germany? Which routes?",
+        ['EU Blue Card (§ 18g', '(§§ 18a and 18b', '(§ 19c(2)', 'Opportunity Card (Chancenkarte) (§ 20a', '(§ 16a'],
+        '- Missing: A university degree or vocational training of at least two years',
+      ],
+      [
+        'es',
+        'Soy carpintero, 6 años de experiencia, sin formación, aprendí trabajando. ¿Puedo trabajar en Alemania? ¿Qué opciones tengo?',
+        ['Tarjeta Azul UE (§ 18g', '(§§ 18a y 18b', '(§ 19c, apartado 2', '(§ 20a', '(§ 16a'],
+        '- Falta: Un título universitario o una formación técnica de al menos dos años',
+      ],
+      [
+        'de',
+        'Ich bin Schreiner, 5 Jahre Berufserfahrung, keine formale Ausbildung, alles bei der Arbeit gelernt. Kann ich in Deutschland arbeiten? Welche Wege gibt es?',
+        ['Blaue Karte EU (§ 18g', '(§§ 18a und 18b', '(§ 19c Abs. 2', '(§ 20a', '(§ 16a'],
+        '- Fehlt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+      ],
+    ] as const;
+    for (const [lng, text, order, missing] of cases) {
+      const reply = ask(lng, text);
+      const at = order.map((route) => reply.indexOf(`${route}`));
+      expect(at.every((index) => index >= 0)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      expect(reply).toContain(missing);
+      expect(reply).not.toMatch(/(offene Wege|Routes open|Vías abiertas)[^\n]*(18g|18a|19c)/);
+    }
+  });
+
+  it('judges §§ 18a/18b with the age row to show when only the age is missing (D10)', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin Schreiner mit Ausbildung (als gleichwertig anerkannt), Angebot 42.000 €, ob der Arbeitgeber tarifgebunden ist, weiß ich nicht. Welche Aufenthaltserlaubnis?',
+        /Fachkraft mit anerkannter Qualifikation \(§§ 18a und 18b AufenthG\):(\n- [^\n]*)*\n- Nachzuweisen: Ab 45 Jahren/,
+      ],
+      [
+        'en',
+        "I'm a carpenter with vocational training, recognised as equivalent in Germany, a job offer for 42,000 €, I don't know if the employer has a collective agreement. Which residence permit?",
+        /\(§§ 18a and 18b AufenthG\):(\n- [^\n]*)*\n- To show: At 45 or over/,
+      ],
+      [
+        'es',
+        'Soy carpintero con formación técnica, reconocida en Alemania como equivalente, oferta de 42.000 €, no sé si el empleador tiene convenio colectivo. ¿Qué permiso de residencia?',
+        /\(§§ 18a y 18b AufenthG\):(\n- [^\n]*)*\n- Por demostrar: Con 45 años o más/,
+      ],
+    ] as const;
+    for (const [lng, text, judged] of cases) expect(ask(lng, text)).toMatch(judged);
+  });
+});

@@ -120,6 +120,8 @@ export interface StatedProfile {
   ageAsked?: boolean;
   /** The message asks how a route works ("¿cómo funciona?"). */
   howAsked?: boolean;
+  /** The message asks to work in Germany ("Can I work in Germany?"), not to train or study. */
+  workAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
   /** The message asks what it needs ("What do I need?", "¿qué necesito?", "Was brauche ich?"). */

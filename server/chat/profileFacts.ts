@@ -194,6 +194,7 @@ function askReader(
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],
     ['howAsked', text.has(words.askHow)],
+    ['workAsked', text.has(words.askWork)],
     ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],

@@ -228,6 +228,8 @@ export interface ProfileWords {
   employerOffers: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
+  /** Asks to work in Germany (`workAsked`): "Can I work in Germany?", "¿puedo trabajar allá?". */
+  askWork: string;
   /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
   askAge: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
