@@ -478,7 +478,9 @@ describe('facts the walk-through 36r found unread (E03, S04, E15, D01)', () => {
       expect(read(lng, text)).toMatchObject({ occupation: 'it' });
       expect(read(lng, text).experience).toMatch(/^(threeOfSeven|fiveOfSeven)$/);
     }
-    expect(ask('es', cases[0][1])).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+    expect(ask('es', cases[0][1])).toContain(
+      'Con lo que escribiste, la Tarjeta Azul UE es posible.',
+    );
   });
 
   it('warns that the age point ends at 40 for "39 (40 next month)" (E15)', () => {

@@ -408,7 +408,9 @@ describe('a licence to practise held implies the German it required (36r S12)', 
     for (const [lng, text, possible, regulatedRow] of cases) {
       expect(read(lng, text)).toMatchObject({ licensed: true });
       const reply = ask(lng, text);
-      expect(reply).not.toMatch(/(Por demostrar|To show|Nachzuweisen|Falta|Missing|Fehlt): (Alemán|German|Deutsch) B2/);
+      expect(reply).not.toMatch(
+        /(Por demostrar|To show|Nachzuweisen|Falta|Missing|Fehlt): (Alemán|German|Deutsch) B2/,
+      );
       const nursing = reply.slice(reply.search(/\((§ 18b|§ 18a) AufenthG\):/));
       expect(nursing.split('\n').slice(0, 6).join('\n')).toContain(possible);
       expect(reply).toContain(regulatedRow);

@@ -430,9 +430,9 @@ describe('every regulated profession, not only medicine, closes § 19c (2) witho
   });
 
   it('reads an engineer, whose title alone is protected, as not regulated', () => {
-    expect(read('de', 'Ich bin Ingenieur, Studium nicht anerkannt, Deutsch B1.')).not.toHaveProperty(
-      'regulated',
-    );
+    expect(
+      read('de', 'Ich bin Ingenieur, Studium nicht anerkannt, Deutsch B1.'),
+    ).not.toHaveProperty('regulated');
   });
 });
 
@@ -617,7 +617,13 @@ describe('routes the walk-through 36r found unjudged (E13, D10)', () => {
       [
         'en',
         "I'm a carpenter, 5 years of experience, no formal training, just learned on the job. Can I work in Germany? Which routes?",
-        ['EU Blue Card (§ 18g', '(§§ 18a and 18b', '(§ 19c(2)', 'Opportunity Card (Chancenkarte) (§ 20a', '(§ 16a'],
+        [
+          'EU Blue Card (§ 18g',
+          '(§§ 18a and 18b',
+          '(§ 19c(2)',
+          'Opportunity Card (Chancenkarte) (§ 20a',
+          '(§ 16a',
+        ],
         '- Missing: A university degree or vocational training of at least two years',
       ],
       [

@@ -102,9 +102,7 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
         if (band !== 'from40') return { age: band, ...next };
         // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45
         // soon, the side depends on when the permit is issued, so it stays open.
-        return coming === 45
-          ? { age: band, ...next }
-          : { age: band, from45: age >= 45, ...next };
+        return coming === 45 ? { age: band, ...next } : { age: band, from45: age >= 45, ...next };
       }
     }
     return {};
