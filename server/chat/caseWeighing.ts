@@ -81,15 +81,25 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
   );
 
 /**
- * A doctor's, a dentist's or a pharmacist's licence (§ 18 (2) no. 3 AufenthG) needs the full
- * recognition the check asks only of nurses. § 19c (2) is the route without it: there the
- * licence is missing when the degree is said not to be recognised, else still to show. §§
- * 18a/18b and the Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the degree already: the
- * licence (Approbation, Berufserlaubnis) is added to show beside it.
+ * Whether the message makes the visitor's profession regulated in Germany for § 19c (2)'s row
+ * "an occupation not regulated, or full recognition and the licence": a profession of
+ * `regulatedProfessions`, or a notice of partial recognition, which a recognition authority
+ * issues for a regulated profession's licence (D07, an Erzieherin).
+ */
+const regulatedStated = (profile: StatedProfile) =>
+  profile.regulated === true || profile.partialRecognition === true;
+
+/**
+ * A regulated profession's licence (§ 18 (2) no. 3 AufenthG) needs the full recognition the
+ * check asks only of nurses. § 19c (2) is the route without it: there the licence is missing
+ * when the qualification is said not to be recognised, else still to show. §§ 18a/18b and the
+ * Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the qualification already: the licence
+ * (Approbation, Berufserlaubnis) is added to show beside it. A licence the visitor holds is met.
  */
 function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
-  if (profile.regulated !== true) return result;
-  if (id === 'skilledWorker' || id === 'blueCard') {
+  if (profile.licensed === true) return withLicenceHeld(id, result);
+  if (!regulatedStated(profile)) return result;
+  if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
     // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it.
     const law = conditionLaw('experience', 'licenceToPractise');
@@ -108,6 +118,22 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
 }
 
 /**
+ * A licence to practise the visitor holds (a Berufserlaubnis, a licencia): it was issued only
+ * with the recognition and the German the work needs (§ 2 no. 4 PflBG for nurses), so the
+ * licence row is met and German B2 is not asked again, whatever the licensed profession.
+ */
+const withLicenceHeld = (id: PathwayId, result: PathwayResult): PathwayResult =>
+  resultOf(
+    id,
+    result.conditions.map((condition) =>
+      licenceHeldMeets.has(condition.id) ? { ...condition, state: 'met' as const } : condition,
+    ),
+  );
+
+/** The rows a licence held settles. */
+const licenceHeldMeets = new Set<ConditionId>(['licenceToPractise', 'germanB2']);
+
+/**
  * Whether a route not open is closed only by what the visitor stated of themselves ("keine
  * Erfahrung" for § 19c (2)'s two years, a doctor's degree not recognised for its licence, a
  * partial recognition for a nurse's § 18a): the
@@ -122,7 +148,7 @@ export function ruledOutByStated(profile: StatedProfile, result: PathwayResult):
     unmet.length > 0 &&
     unmet.every(
       (condition) =>
-        (condition.id === 'licenceToPractise' && profile.regulated === true) ||
+        (condition.id === 'licenceToPractise' && regulatedStated(profile)) ||
         (onRecognitionStated.has(condition.id) && profile.partialRecognition === true) ||
         (condition.id !== 'points' && settledByStated(condition.id, unknown)),
     )

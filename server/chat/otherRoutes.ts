@@ -2,6 +2,7 @@ import {
   evaluatePathway,
   routeApplies,
   type PathwayId,
+  type PathwayResult,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
 import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
@@ -66,6 +67,11 @@ const schoolRoutes: readonly PathwayId[] = [
   'study',
   'studyApplication',
 ];
+
+const isAge = (fact: string) => fact === 'age';
+
+/** The routes to work that ask a qualification, weighed for a visitor who asks to work. */
+const qualifiedWork: readonly PathwayId[] = ['blueCard', 'skilledWorker', 'experience'];
 
 /**
  * The routes a reply weighs, with the others that fit the case: when the visitor asks for them
@@ -149,15 +155,33 @@ export function withOtherRoutes(
       weighed.alsoOpen = weighed.alsoOpen.filter((id) => id !== 'opportunityCard');
       weighed.routes.push('opportunityCard');
     }
-    // Another route that turns on a fact not given (§ 19c (2) on the years of experience, §§
-    // 18a/18b on the age for the salary floor from 45) is not named open: the reply asks for
-    // the fact instead.
-    weighed.dependsOn = weighed.alsoOpen.filter(
-      (id) => unstatedFacts(profile, [weigh(id)]).length > 0,
-    );
-    weighed.alsoOpen = weighed.alsoOpen.filter((id) => !weighed.dependsOn.includes(id));
+    splitDependent(profile, weighed, weigh);
   }
   return weighed;
+}
+
+/**
+ * Another route that turns on a fact not given (§ 19c (2) on the years of experience, §§
+ * 18a/18b on the age for the salary floor from 45) is not named open: the reply asks for the
+ * fact instead. §§ 18a/18b turning only on the age, when no route weighed is possible outright
+ * and the Blue Card, which keeps its own reply, is not asked: judged, its age row to show, not
+ * only named (D10, DE11).
+ */
+function splitDependent(
+  profile: StatedProfile,
+  weighed: WeighedRoutes,
+  weigh: (id: PathwayId) => PathwayResult,
+): void {
+  const dependsOn = weighed.alsoOpen.filter((id) => unstatedFacts(profile, [weigh(id)]).length > 0);
+  weighed.alsoOpen = weighed.alsoOpen.filter((id) => !dependsOn.includes(id));
+  const noneSure =
+    !weighed.routes.includes('blueCard') &&
+    !weighed.routes.some((id) => weigh(id).status === 'possible');
+  const onAgeOnly = dependsOn.filter(
+    (id) => noneSure && id === 'skilledWorker' && unstatedFacts(profile, [weigh(id)]).every(isAge),
+  );
+  weighed.routes.push(...onAgeOnly);
+  weighed.dependsOn = dependsOn.filter((id) => !onAgeOnly.includes(id));
 }
 
 /**
@@ -167,7 +191,9 @@ export function withOtherRoutes(
  */
 function instead(profile: StatedProfile, withJob: boolean): PathwayId[] {
   if (profile.degree === false && !profile.vocational && !tradeTrained(profile)) {
-    return [...schoolRoutes];
+    // "Can I work in Germany?" with no qualification: the routes to work first, each judged
+    // missing for the qualification it asks (DE61), then training and study.
+    return profile.workAsked === true ? [...qualifiedWork, ...schoolRoutes] : [...schoolRoutes];
   }
   return withJob ? [] : ['opportunityCard'];
 }

@@ -433,3 +433,98 @@ describe('a word for work denied marks no years of work (walk-through 36r, D14)'
     ).toMatchObject({ experience: 'fiveOfSeven' });
   });
 });
+
+describe('facts the walk-through 36r found unread (E03, S04, E15, D01)', () => {
+  it('reads years "in a" workplace as work (E03)', () => {
+    const cases = [
+      [
+        'en',
+        "I'm a nurse from Peru with a bachelor's degree, 7 years in a hospital. My German is B1. The state authority said I need an adaptation course (partial recognition). I'm 33 and have no job offer. What are my options?",
+        'Opportunity Card points from what you wrote: 12 (6 needed).',
+      ],
+      [
+        'es',
+        'Soy enfermera con licenciatura, 6 años en un hospital, alemán B1, 30 años. ¿Cuántos puntos tengo?',
+        'Cinco años de experiencia laboral en tu área en los últimos siete: 3 puntos',
+      ],
+      [
+        'de',
+        'Ich bin Elektriker mit Ausbildung, 4 Jahre in einer Firma, Deutsch B1, 29. Wie viele Punkte?',
+        'Punkte',
+      ],
+    ] as const;
+    for (const [lng, text, shown] of cases) {
+      expect(read(lng, text).experience).toMatch(/^(threeOfSeven|fiveOfSeven)$/);
+      expect(ask(lng, text)).toContain(shown);
+    }
+  });
+
+  it('reads "an occupation since a year" with no verb as work since then (S04)', () => {
+    const cases = [
+      [
+        'es',
+        'Hola, soy desarrollador backend desde 2022, sin título (solo bachillerato). Me ofrecen 50.000 € en Hamburgo. ¿Tarjeta Azul?',
+      ],
+      [
+        'en',
+        "I'm a backend developer since 2021, no degree, a company in Berlin offers me 50,000 €. Blue Card?",
+      ],
+      [
+        'de',
+        'Ich bin Softwareentwickler seit 2022, ohne Studium, Angebot 50.000 € in Berlin. Blaue Karte?',
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      expect(read(lng, text)).toMatchObject({ occupation: 'it' });
+      expect(read(lng, text).experience).toMatch(/^(threeOfSeven|fiveOfSeven)$/);
+    }
+    expect(ask('es', cases[0][1])).toContain(
+      'Con lo que escribiste, la Tarjeta Azul UE es posible.',
+    );
+  });
+
+  it('warns that the age point ends at 40 for "39 (40 next month)" (E15)', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 39 (40 next month), chemist with a PhD, not recognised, German A2, English C2, 8 years of experience, I was in Germany as a tourist twice. Points? What else could I do?",
+        'Once you turn 40, the age counts 0 points, and your total becomes 5 (6 needed).',
+      ],
+      [
+        'de',
+        'Ich bin 39 (nächsten Monat 40), Chemikerin mit Master, Deutsch A2, Englisch C1, 6 Jahre Berufserfahrung. Wie viele Punkte habe ich?',
+        'Sobald Sie 40 werden, zählt das Alter 0 Punkte, und Ihre Summe wird 5 (6 nötig).',
+      ],
+      [
+        'es',
+        'Tengo 34 (35 el mes que viene), ingeniera con título, alemán B1, inglés C1, 3 años de experiencia. ¿Cuántos puntos?',
+        'Cuando cumplas 35, la edad suma 1 punto y tu total pasa a 7 (se necesitan 6).',
+      ],
+    ] as const;
+    for (const [lng, text, warning] of cases) expect(ask(lng, text)).toContain(warning);
+  });
+
+  it('reads training named alone in a list as vocational, so the Blue Card’s degree is missing (D01)', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 33, Krankenpfleger aus Kolumbien (Ausbildung, noch nicht anerkannt), Deutsch A2, Jobangebot in einem Pflegeheim für 34.000 im Jahr. Welche Wege habe ich?',
+        '- Fehlt: Ein in Deutschland anerkannter oder mit einem deutschen vergleichbarer Hochschulabschluss',
+      ],
+      [
+        'en',
+        "I'm a nurse from Bolivia (training, not recognised yet), German B1, 31, a care home offers me 52,000 € a year. Which routes?",
+        '- Missing: A university degree recognized in Germany',
+      ],
+      [
+        'es',
+        'Soy enfermero de Colombia (formación, todavía no reconocida), alemán B1, 30 años, una clínica me ofrece 52.000 € al año. ¿Qué vías tengo?',
+        '- Falta: Un título universitario reconocido en Alemania',
+      ],
+    ] as const;
+    for (const [lng, text, missing] of cases) {
+      expect(read(lng, text)).toMatchObject({ vocational: true });
+      expect(ask(lng, text)).toContain(missing);
+    }
+  });
+});

@@ -382,3 +382,46 @@ describe('a nursing technician of three years has vocational training, not a deg
     expect(read('es', 'Tengo una carrera de 5 años en ingeniería civil.').degree).toBe(true);
   });
 });
+
+describe('a licence to practise held implies the German it required (36r S12)', () => {
+  it('asks no German B2 again for §§ 18a/18b and meets § 19c (2)’s regulated row', () => {
+    const cases = [
+      [
+        'es',
+        'Soy enfermera licenciada, reconocimiento completo (ya tengo la Berufserlaubnis), oferta en un hospital por 46.000 al año. Tengo 30. ¿Tarjeta Azul?',
+        'Con lo que escribiste, esta vía es posible.',
+        '- Cumplido: Una profesión no regulada en Alemania',
+      ],
+      [
+        'en',
+        "I'm a nurse with a bachelor's degree, I already have my licence to practise in Germany. A hospital in Cologne offers me 47,000 € a year. I'm 29. Which routes?",
+        'With what you wrote, this route is possible.',
+        '- Met: An occupation not regulated in Germany',
+      ],
+      [
+        'de',
+        'Ich bin Krankenpfleger mit Ausbildung, die Berufserlaubnis habe ich schon. Eine Klinik bietet mir 41.000 € im Jahr nach Tarif. 32 Jahre, 3 Jahre Berufserfahrung. Was passt?',
+        'Mit Ihren Angaben ist dieser Weg möglich.',
+        '- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+      ],
+    ] as const;
+    for (const [lng, text, possible, regulatedRow] of cases) {
+      expect(read(lng, text)).toMatchObject({ licensed: true });
+      const reply = ask(lng, text);
+      expect(reply).not.toMatch(
+        /(Por demostrar|To show|Nachzuweisen|Falta|Missing|Fehlt): (Alemán|German|Deutsch) B2/,
+      );
+      const nursing = reply.slice(reply.search(/\((§ 18b|§ 18a) AufenthG\):/));
+      expect(nursing.split('\n').slice(0, 6).join('\n')).toContain(possible);
+      expect(reply).toContain(regulatedRow);
+    }
+  });
+
+  it('meets § 19c (2)’s regulated row for any licensed profession, a doctor too', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Ärztin, 30, die Approbation habe ich schon, 4 Jahre Berufserfahrung, Angebot einer Klinik für 38.000 € mit Tarifvertrag. Welche Wege?',
+    );
+    expect(reply).toContain('- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist');
+  });
+});

@@ -398,6 +398,44 @@ describe('a doctor without recognition has no licence, so § 19c (2) is closed (
   });
 });
 
+describe('every regulated profession, not only medicine, closes § 19c (2) without recognition (36r E14, D07)', () => {
+  it('marks § 19c (2)’s licence row missing for a physiotherapist, a fisioterapeuta and an Erzieherin with a partial notice', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 28, physiotherapist with a degree, not recognised yet. A clinic in Munich will sign a recognition partnership and pay 2.800 a month. German A2. How does it work and what do I need?",
+        /\(§ 19c\(2\) AufenthG\):(\n- [^\n]*)*\n- Missing: An occupation not regulated in Germany/,
+        /Recognition partnership \(§ 16d\(3\) AufenthG\):(\n- [^\n]*)*\n- To show: A recognition partnership/,
+      ],
+      [
+        'es',
+        'Soy fisioterapeuta con título, todavía no reconocido. Una clínica en Hamburgo me ofrece 3.000 al mes y firmará una asociación de reconocimiento. Alemán A2, 31 años, 4 años de experiencia. ¿Qué opciones tengo?',
+        /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Falta: Una profesión no regulada/,
+        /\(§ 16d, apartado 3, AufenthG\):(\n- [^\n]*)*\n- Por demostrar: /,
+      ],
+      [
+        'de',
+        'Ich bin Erzieherin, 35, Teilanerkennung (Bescheid mit Ausgleichsmaßnahme), Deutsch B1, 3 Jahre Berufserfahrung, Angebot einer Kita für 40.000 €. Welche Wege?',
+        /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+        /Ihr Beruf ist in Deutschland reglementiert/,
+      ],
+    ] as const;
+    for (const [lng, text, missing, other] of cases) {
+      expect(read(lng, text)).toMatchObject({ regulated: true });
+      const reply = ask(lng, text);
+      expect(reply).toMatch(missing);
+      expect(reply).toMatch(other);
+      expect(reply).not.toMatch(/(offene Wege|Routes open|Vías abiertas)[^\n]*19c/);
+    }
+  });
+
+  it('reads an engineer, whose title alone is protected, as not regulated', () => {
+    expect(
+      read('de', 'Ich bin Ingenieur, Studium nicht anerkannt, Deutsch B1.'),
+    ).not.toHaveProperty('regulated');
+  });
+});
+
 describe('a minimum-salary question at 45 or older gets the § 18 (2) no. 5 floor first (independent33 edad-46, alter-45)', () => {
   it('opens with €55,770 or a pension, in the visitor’s language, before the routes', () => {
     const cases = [
@@ -506,13 +544,13 @@ describe('a route the visitor’s own facts close is shown as missing, with why 
         'de',
         'Bin 29, Ärztin, Studium nicht anerkannt, Deutsch B1, Angebot in einer Klinik für 60.000 €. Was geht?',
         /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
-        'die Approbation oder eine vorübergehende Berufserlaubnis (§ 18 Abs. 2 Nr. 3 AufenthG)',
+        'Ihr Beruf ist in Deutschland reglementiert: Für diesen Aufenthaltstitel brauchen Sie die Erlaubnis, ihn auszuüben',
       ],
       [
         'es',
         'Soy médica, tengo 30 años, mi título no está reconocido en Alemania, alemán B1. Una clínica me ofrece 60.000 € al año. ¿Qué opciones tengo?',
         /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Falta: Una profesión no regulada/,
-        'la autorización para ejercer (Approbation, o una Berufserlaubnis temporal)',
+        'Tu profesión está regulada en Alemania: para este permiso de residencia necesitas la autorización para ejercerla',
       ],
     ] as const;
     for (const [lng, text, missing, licence] of cases) {
@@ -570,5 +608,65 @@ describe('§ 19c (2) with no years in the last five is shown missing, not left o
       expect(reply).toContain(missing);
       expect(reply).not.toMatch(/(Vías abiertas|offene Wege)[^\n]*19c/);
     }
+  });
+});
+
+describe('routes the walk-through 36r found unjudged (E13, D10)', () => {
+  it('judges the work routes missing for a visitor with no qualification who asks to work, before training (E13)', () => {
+    const cases = [
+      [
+        'en',
+        "I'm a carpenter, 5 years of experience, no formal training, just learned on the job. Can I work in Germany? Which routes?",
+        [
+          'EU Blue Card (§ 18g',
+          '(§§ 18a and 18b',
+          '(§ 19c(2)',
+          'Opportunity Card (Chancenkarte) (§ 20a',
+          '(§ 16a',
+        ],
+        '- Missing: A university degree or vocational training of at least two years',
+      ],
+      [
+        'es',
+        'Soy carpintero, 6 años de experiencia, sin formación, aprendí trabajando. ¿Puedo trabajar en Alemania? ¿Qué opciones tengo?',
+        ['Tarjeta Azul UE (§ 18g', '(§§ 18a y 18b', '(§ 19c, apartado 2', '(§ 20a', '(§ 16a'],
+        '- Falta: Un título universitario o una formación técnica de al menos dos años',
+      ],
+      [
+        'de',
+        'Ich bin Schreiner, 5 Jahre Berufserfahrung, keine formale Ausbildung, alles bei der Arbeit gelernt. Kann ich in Deutschland arbeiten? Welche Wege gibt es?',
+        ['Blaue Karte EU (§ 18g', '(§§ 18a und 18b', '(§ 19c Abs. 2', '(§ 20a', '(§ 16a'],
+        '- Fehlt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+      ],
+    ] as const;
+    for (const [lng, text, order, missing] of cases) {
+      const reply = ask(lng, text);
+      const at = order.map((route) => reply.indexOf(`${route}`));
+      expect(at.every((index) => index >= 0)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      expect(reply).toContain(missing);
+      expect(reply).not.toMatch(/(offene Wege|Routes open|Vías abiertas)[^\n]*(18g|18a|19c)/);
+    }
+  });
+
+  it('judges §§ 18a/18b with the age row to show when only the age is missing (D10)', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin Schreiner mit Ausbildung (als gleichwertig anerkannt), Angebot 42.000 €, ob der Arbeitgeber tarifgebunden ist, weiß ich nicht. Welche Aufenthaltserlaubnis?',
+        /Fachkraft mit anerkannter Qualifikation \(§§ 18a und 18b AufenthG\):(\n- [^\n]*)*\n- Nachzuweisen: Ab 45 Jahren/,
+      ],
+      [
+        'en',
+        "I'm a carpenter with vocational training, recognised as equivalent in Germany, a job offer for 42,000 €, I don't know if the employer has a collective agreement. Which residence permit?",
+        /\(§§ 18a and 18b AufenthG\):(\n- [^\n]*)*\n- To show: At 45 or over/,
+      ],
+      [
+        'es',
+        'Soy carpintero con formación técnica, reconocida en Alemania como equivalente, oferta de 42.000 €, no sé si el empleador tiene convenio colectivo. ¿Qué permiso de residencia?',
+        /\(§§ 18a y 18b AufenthG\):(\n- [^\n]*)*\n- Por demostrar: Con 45 años o más/,
+      ],
+    ] as const;
+    for (const [lng, text, judged] of cases) expect(ask(lng, text)).toMatch(judged);
   });
 });

@@ -81,9 +81,15 @@ export interface StatedProfile {
   skilledTrade?: boolean;
   /**
    * A profession regulated in Germany that needs a licence to practise, which only a full
-   * recognition leads to (§ 18 (2) no. 3 AufenthG): a doctor, a dentist, a pharmacist.
+   * recognition leads to (§ 18 (2) no. 3 AufenthG): a doctor, a physiotherapist, an educator
+   * (`regulatedProfessions`).
    */
   regulated?: boolean;
+  /**
+   * A licence to practise the visitor says they hold ("ya tengo la Berufserlaubnis"): it was only
+   * issued with the German the work needs, so no route asks that German again.
+   */
+  licensed?: boolean;
   /**
    * A partner whose qualification is said but not their languages ("my wife is a teacher with a
    * degree"): the § 20b point is asked for, not refused.
@@ -114,6 +120,8 @@ export interface StatedProfile {
   ageAsked?: boolean;
   /** The message asks how a route works ("¿cómo funciona?"). */
   howAsked?: boolean;
+  /** The message asks to work in Germany ("Can I work in Germany?"), not to train or study. */
+  workAsked?: boolean;
   /** The message asks what to do ("Was muss ich tun?", "¿qué tengo que hacer?"). */
   whatToDo?: boolean;
   /** The message asks what it needs ("What do I need?", "¿qué necesito?", "Was brauche ich?"). */

@@ -224,11 +224,24 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
   const otherField = new RegExp(
     `^[^\\s.,;!?]+(?:\\s+[^\\s.,;!?]+){0,${notWorkReach}}?\\s+${word(text.any(words.otherField))}`,
   );
+  // "7 years in a hospital": a duration right before a place of work is work there.
+  const durationAt = new RegExp(
+    `${durationPattern(words, text).source}\\s+${text.any(words.workPlaceBefore)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}?${word(text.any(words.workPlaces))}`,
+    'g',
+  );
+  // "Soy desarrollador backend desde 2022": the occupation one is, since a year, is work.
+  const beingSince = new RegExp(
+    `${word(text.any(words.beingAs))}\\s+(?:[^\\s\\d.,;!?]+\\s+){1,3}(?=${text.any(words.since)}\\s)`,
+    'g',
+  );
   return (sentence) => [
     ...workSaid(sentence, work, deniedAll).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),
-    ...[...sentence.matchAll(durationAs)].map((match) => match.index),
+    ...[...sentence.matchAll(durationAs), ...sentence.matchAll(durationAt)].map(
+      (match) => match.index,
+    ),
+    ...[...sentence.matchAll(beingSince)].map((match) => match.index + match[0].length),
   ];
 }
 

@@ -157,7 +157,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
-  const regulated = text.has(words.regulated);
+  const regulated = text.has(Object.values(words.regulated).join(', '));
   return (message) => {
     const [first] = named(message).intents;
     const licensed = regulated(message) ? { regulated: true } : {};
@@ -194,6 +194,7 @@ function askReader(
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],
     ['howAsked', text.has(words.askHow)],
+    ['workAsked', text.has(words.askWork)],
     ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
@@ -285,6 +286,8 @@ export function qualificationReader(
   const self = text.has(words.self);
   const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
   const recognition = recognitionReader(words, text);
+  // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
+  const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const degreeField = degreeFieldReader(words, text);
@@ -316,7 +319,7 @@ export function qualificationReader(
       vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
     const ownTraining = (part: string) =>
       trained(part) && !goals.includes(part) && visitorParts.includes(part);
-    if (parts.some(ownTraining)) profile.vocational = true;
+    if (parts.some(ownTraining) || trainingItem.test(held)) profile.vocational = true;
     if (goals.some(trained)) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;

@@ -6,7 +6,8 @@ import type { ProfileText } from './profileText';
 /**
  * A licence to practise the visitor says they hold ("meine Berufserlaubnis habe ich schon", "ya
  * tengo la licencia para ejercer", "I already have my German nursing licence"): only a full
- * recognition leads to it (§ 18 (2) no. 3 AufenthG), so it is the full recognition. A part that
+ * recognition leads to it (§ 18 (2) no. 3 AufenthG), so it is the full recognition (`licensed`:
+ * and the German the work needs, which no route asks again). A part that
  * names the licence (`licence`) and a verb of holding it (`licenceHeld`) states it, unless the
  * part denies it or says it is not there yet, the sentence asks ("Do I have to have a licence?")
  * or speaks of a partner. The set phrases read later (`recognised`) still win.
@@ -29,6 +30,6 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !partner(part) &&
         !asked.some((question) => question.includes(part)),
     );
-    return stated ? { recognised: true } : {};
+    return stated ? { recognised: true, licensed: true } : {};
   };
 }

@@ -76,6 +76,13 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
   const partnersAt = partnerPlaces(words, text);
+  // "I'm 39 (40 next month)", "39 (nächsten Monat 40)": the age to come, said after the age.
+  const soon = text.any(words.soon);
+  const soonAfter = new RegExp(`^\\s*[(,]?\\s*(?:(\\d{2})\\s+${soon}|${soon}\\s+(\\d{2}))`);
+  const comingAge = (after: string, age: number) => {
+    const said = soonAfter.exec(after);
+    return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
+  };
   return (message, parts) => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
@@ -90,13 +97,12 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
         const band = ageBand(age);
         if (!band) continue;
         // "Turning 35 in May": the age to come, for what changes with it.
-        const next = pattern === turning ? { nextAge: age + 1 } : {};
+        const coming = pattern === turning ? age + 1 : comingAge(after, age);
+        const next = coming ? { nextAge: coming } : {};
         if (band !== 'from40') return { age: band, ...next };
         // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45
         // soon, the side depends on when the permit is issued, so it stays open.
-        return age + 1 === 45 && pattern === turning
-          ? { age: band, ...next }
-          : { age: band, from45: age >= 45, ...next };
+        return coming === 45 ? { age: band, ...next } : { age: band, from45: age >= 45, ...next };
       }
     }
     return {};

@@ -1,3 +1,5 @@
+import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
+
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
 export interface ProfileWords {
   german: string;
@@ -12,6 +14,18 @@ export interface ProfileWords {
   work: string;
   /** Said right after a duration that makes it work: "3 years as a planner", "2 años como". */
   workAs: string;
+  /**
+   * Said right after a duration, before a workplace (`workPlaces`), that makes it work: "7 years
+   * in a hospital", "5 años en una empresa", "6 Jahre in einer Klinik".
+   */
+  workPlaceBefore: string;
+  /** Places of work, after `workPlaceBefore`: "hospital", "empresa", "Klinik". */
+  workPlaces: string;
+  /**
+   * Said of oneself before an occupation (up to three words) and a start year: "soy desarrollador
+   * backend desde 2022", "I'm a nurse since 2019", "bin Entwickler seit 2021": work since then.
+   */
+  beingAs: string;
   /**
    * What a person does that is no professional experience for the points or § 19c(2), which count
    * experience in the qualified occupation: "2 years as an au pair", "voluntariado".
@@ -33,6 +47,11 @@ export interface ProfileWords {
   now: string;
   /** Words before an age still to come: "turning 40", "werde nächsten Monat 40" (one less now). */
   turning: string;
+  /**
+   * Said after the age to come right after the age: "39 (40 next month)", "34 (35 el mes que
+   * viene)", "39 (nächsten Monat 40)" is read by the number one more than the age.
+   */
+  soon: string;
   /** Words after a number of years that make it no duration: "ago", "old", "alt". */
   notDuration: string;
   /** Words before a number of years that make it no duration: "vor 3 Jahren", "aged 30 years". */
@@ -141,8 +160,11 @@ export interface ProfileWords {
   shortage: string;
   /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
   shortageTrade: string;
-  /** A profession licensed in Germany besides nursing (`regulated`): "doctor", "Ärztin". */
-  regulated: string;
+  /**
+   * The professions regulated in Germany besides nursing (`regulated`), by the one list of
+   * `regulatedProfessions`: "doctor", "fisioterapeuta", "Erzieherin".
+   */
+  regulated: Record<LicensedProfession, string>;
   /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.
@@ -154,6 +176,12 @@ export interface ProfileWords {
   /** Asks whether a job offer is needed: "do I need", "¿necesito?", "brauche ich": none stated. */
   offerNeeded: string;
   vocational: string;
+  /**
+   * The bare word for training, a qualification held when it stands alone as an item of a list
+   * or opens a parenthesis: "Krankenpfleger (Ausbildung, noch nicht anerkannt)", "nurse,
+   * training, not recognised". Alone in a sentence it may be a wish ("eine Ausbildung machen").
+   */
+  trainingItem: string;
   /** Recognised in Germany or comparable: not "recognised in Bolivia". */
   recognised: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
@@ -200,6 +228,8 @@ export interface ProfileWords {
   employerOffers: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
+  /** Asks to work in Germany (`workAsked`): "Can I work in Germany?", "¿puedo trabajar allá?". */
+  askWork: string;
   /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
   askAge: string;
   /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
