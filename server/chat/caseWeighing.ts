@@ -83,11 +83,11 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
 /**
  * Whether the message makes the visitor's profession regulated in Germany for § 19c (2)'s row
  * "an occupation not regulated, or full recognition and the licence": a profession of
- * `regulatedProfessions`, or a notice of partial recognition, which a recognition authority
- * issues for a regulated profession's licence (D07, an Erzieherin).
+ * `regulatedProfessions`. A notice of partial recognition alone does not: recognition
+ * authorities issue one for occupations that are not regulated too (a partial equivalence under
+ * the BQFG), where § 19c (2) needs no recognition at all.
  */
-const regulatedStated = (profile: StatedProfile) =>
-  profile.regulated === true || profile.partialRecognition === true;
+const regulatedStated = (profile: StatedProfile) => profile.regulated === true;
 
 /**
  * A regulated profession's licence (§ 18 (2) no. 3 AufenthG) needs the full recognition the

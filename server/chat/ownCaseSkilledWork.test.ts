@@ -429,6 +429,27 @@ describe('every regulated profession, not only medicine, closes § 19c (2) witho
     }
   });
 
+  it('leaves § 19c (2) open to a partial notice in an occupation that is not regulated', () => {
+    // A partial equivalence notice (BQFG) exists for unregulated trades too; § 19c (2) needs none.
+    const cases = [
+      [
+        'de',
+        'Ich bin Mechatroniker mit Ausbildung, Teilanerkennung von der IHK, 3 Jahre Berufserfahrung, Deutsch B1, 30 Jahre. Ein Betrieb bietet mir 47.000 € im Jahr. Welche Wege?',
+        /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+      ],
+      [
+        'es',
+        'Soy mecatrónico con formación técnica de 3 años, reconocimiento parcial de la IHK, 3 años de experiencia, alemán B1, 30 años. Una empresa me ofrece 47.000 € al año. ¿Qué vías tengo?',
+        /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Cumplido: Una profesión no regulada/,
+      ],
+    ] as const;
+    for (const [lng, text, met] of cases) {
+      expect(read(lng, text)).toMatchObject({ partialRecognition: true });
+      expect(read(lng, text)).not.toHaveProperty('regulated');
+      expect(ask(lng, text)).toMatch(met);
+    }
+  });
+
   it('reads an engineer, whose title alone is protected, as not regulated', () => {
     expect(
       read('de', 'Ich bin Ingenieur, Studium nicht anerkannt, Deutsch B1.'),

@@ -4,7 +4,8 @@
  * in them, and the licence needs the qualification recognised in Germany.
  *
  * Source: the Federal Government's recognition portal, "Reglementierte Berufe"
- * (https://www.anerkennung-in-deutschland.de/html/de/pro/reglementierte-berufe.php): the health
+ * (https://www.anerkennung-in-deutschland.de/en/interest/finder/profession, each profession's
+ * page says whether it is regulated): the health
  * professions (Approbation or Erlaubnis zur Führung der Berufsbezeichnung), teachers at public
  * schools, state-recognised educators (staatlich anerkannte Erzieher/innen) and lawyers. Not the
  * professions whose title alone is protected: an engineer may work without the title "Ingenieur".
