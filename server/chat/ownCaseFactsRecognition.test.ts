@@ -98,6 +98,29 @@ describe('a comparable degree is read from anabin or the ZAB, a recognition "the
     );
   });
 
+  it('reads a degree said to be equivalent to a German one with a verb as comparable (36s S13)', () => {
+    const cases = [
+      [
+        'es',
+        'Soy ingeniero químico, la ZAB ya me dio la declaración de que mi título equivale al alemán. Tengo 38 años y no tengo oferta de trabajo. ¿Necesito puntos para la Chancenkarte? ¿Y con ella puedo buscar trabajo allá?',
+      ],
+      [
+        'en',
+        "The ZAB confirmed my chemistry degree is equivalent to a German one. I'm 38, no job offer. Do I need points for the Opportunity Card?",
+      ],
+      [
+        'de',
+        'Laut ZAB entspricht mein Chemiestudium einem deutschen Abschluss. Ich bin 38 und habe kein Jobangebot. Brauche ich Punkte für die Chancenkarte?',
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      expect(read(lng, text).recognised).toBe(true);
+      // Full recognition: the card without points or languages (§ 20a (3) no. 1, DE62).
+      expect(ask(lng, text)).not.toMatch(/(6 points|6 puntos|6 Punkte)/);
+    }
+    expect(read('es', 'Mi título no equivale al alemán, tengo 30 años.').recognised).not.toBe(true);
+  });
+
   it('reads "a degree recognized there" as the home country, and an employer as no case', () => {
     const points = ask(
       'en',
