@@ -11,10 +11,9 @@ import { otherParts } from './otherParts';
 const tieBreakHits = 12;
 
 /**
- * The facts for what is asked, one per aspect and in the order asked. The whole message (but its
- * refused sentences) breaks
- * ties, words that name a contact channel included: "if I book a call, am I committed?" is
- * about the booked call.
+ * The facts for what is asked, one per aspect and in the order asked. The whole message but its
+ * refused sentences breaks ties, words that name a contact channel included: "if I book a call,
+ * am I committed?" is about the booked call.
  */
 function factsFor(turn: Turn) {
   const { item, asks, spelled, audience } = turn;
