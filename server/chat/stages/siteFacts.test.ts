@@ -18,6 +18,16 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it('names the European standard the accessibility work follows, however it is called', () => {
+    for (const [lng, text] of [
+      ['en', 'What EU norm do you follow to make the website accessible?'],
+      ['es', '¿Con qué norma de la UE trabajan la accesibilidad de la web?'],
+      ['de', 'An welchen Standard halten Sie sich bei der Barrierefreiheit?'],
+    ] as const) {
+      expect(ask(lng, text).response).toContain('EN 301 549');
+    }
+  });
+
   it('names the imprint for who is responsible for the content, not the data controller', () => {
     const imprint = knowledge.de.pages.get('imprint')?.url ?? 'imprint';
     const de = ask('de', 'Wo steht, wer für die Inhalte der Website verantwortlich ist?');
