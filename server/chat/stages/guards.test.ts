@@ -107,6 +107,15 @@ describe('guards and noise', () => {
     expect(real.response).toContain('Illustrative examples, not real clients');
     expect(real.response).not.toContain(knowledge.en.engine.guardReplies.otherClients.slice(0, 30));
   });
+  it('reads "actual customers" or "invented stories" as asking whether the testimonials are real', () => {
+    for (const [lng, text] of [
+      ['en', 'Are Valeria and Jonas from your homepage actual customers?'],
+      ['es', '¿Esas historias de la portada son inventadas?'],
+      ['de', 'Sind das wirkliche Kunden auf Ihrer Startseite?'],
+    ] as const) {
+      expect(ask(lng, text).asks.map((found) => found.aspect)).toContain('testimonials');
+    }
+  });
   it('advises against a passport number asked about for the chat, not for travel', () => {
     const personalData = knowledge.es.engine.guardReplies.personalData.slice(0, 40);
     const chat = ask('es', 'puedo poner mi nro de pasaporte aqui en el chat pa q revisen mi caso?');
