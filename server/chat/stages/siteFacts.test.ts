@@ -18,6 +18,17 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it('tells how to take part in the social work, with the contact page, as its page ends', () => {
+    for (const lng of ['en', 'es', 'de'] as const) {
+      const text = {
+        en: 'I would like to volunteer as a mentor in your community work. How?',
+        es: 'quiero ser voluntaria en sus mentorías, cómo hago?',
+        de: 'Ich würde mich gern ehrenamtlich beim Mentoring engagieren. Wie geht das?',
+      }[lng];
+      expect(ask(lng, text).response).toContain(knowledge[lng].values.contactUrl);
+    }
+  });
+
   it('names the European standard the accessibility work follows, however it is called', () => {
     for (const [lng, text] of [
       ['en', 'What EU norm do you follow to make the website accessible?'],
