@@ -18,6 +18,19 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it("reads the chat assistant's answers as legal information asked in German as the terms' chat section", () => {
+    for (const text of [
+      'Sind die Antworten Ihres Chats eine verlässliche Rechtsauskunft für meinen Fall?',
+      'Taugt Ihr Chat-Assistent als Rechtsberatung für meinen Aufenthalt?',
+    ]) {
+      const reply = ask('de', text);
+      expect(reply.asks).toContainEqual({ aspect: 'chatTerms' });
+      expect(reply.response).not.toContain(
+        knowledge.de.engine.guardReplies.legalAdvice.slice(0, 40),
+      );
+    }
+  });
+
   it('tells how to take part in the social work, with the contact page, as its page ends', () => {
     for (const lng of ['en', 'es', 'de'] as const) {
       const text = {
