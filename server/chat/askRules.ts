@@ -1,4 +1,5 @@
 import { isTopic, type Aspect, type AudienceHint, type Service } from './aspects';
+import type { PhraseHit } from './intents';
 
 /** One thing asked: an aspect, and the service or topic it concerns when the message says. */
 export interface Ask {
@@ -96,6 +97,29 @@ const dataAspects = new Set<Aspect>([
   'controller',
   'dataUsage',
 ]);
+
+/** Aspects whose own fact says how long they last: "how long is the trial?" asks that. */
+const lastingAspects = new Set<Aspect>(['trial']);
+/** At most this many words between "how long" and what it asks the length of. */
+const lengthReach = 4;
+
+/**
+ * "How long is the optional trial?", "wie lange dauert die Probewoche?", "¿cuánto dura la
+ * prueba?" ask the trial's length, which its own fact states, not how long hiring takes: a
+ * "how long" that a lasting aspect follows closely, in the same clause, is dropped. "How fast,
+ * how long is the trial, and…?" still asks how fast.
+ */
+export function withoutOwnLength(spelled: string, hits: PhraseHit<Aspect>[]): PhraseHit<Aspect>[] {
+  return hits.filter((hit) => {
+    if (hit.kind !== 'speed') return true;
+    const end = hit.index + hit.length;
+    return !hits.some((other) => {
+      if (!lastingAspects.has(other.kind) || other.index < end) return false;
+      const between = spelled.slice(end, other.index);
+      return !/[,;?!.]/.test(between) && between.split(/\s+/).filter(Boolean).length <= lengthReach;
+    });
+  });
+}
 
 /**
  * "What do you keep about me if I send my CV, for how long, and…?": a later part that asks how

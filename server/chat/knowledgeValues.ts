@@ -30,13 +30,14 @@ const companyValues = (site: SiteConfig) => ({
   teamCoo: site.team.coo,
 });
 
-/** The addresses of the legal pages and the Germany check in a language. */
+/** The addresses of the legal pages, the Germany check and the contact page in a language. */
 const pageUrls = (site: SiteConfig, locale: Locale) => ({
   siteUrl: site.siteUrl,
   privacyPolicy: `${site.siteUrl}${pathFor('privacyPolicy', locale)}`,
   imprintUrl: `${site.siteUrl}${pathFor('imprint', locale)}`,
   termsUrl: `${site.siteUrl}${pathFor('terms', locale)}`,
   germanyCheckUrl: `${site.siteUrl}${pathFor('germanyCheck', locale)}`,
+  contactUrl: `${site.siteUrl}${pathFor('contact', locale)}`,
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { PageRoute } from '../../src/routes';
-import type { Service } from './aspects';
+import type { Aspect, Service } from './aspects';
 
 type Page = PageRoute['id'];
 
@@ -29,4 +29,13 @@ export const servicePages: Record<Service, readonly Page[]> = {
   studienkolleg: study,
   masters: study,
   germanyCheck: ['germanyCheck'],
+};
+
+/**
+ * The pages that state an aspect asked of no service as a whole: "which page explains what visa
+ * I could get?" is the permits' pages (the Germany check first), not the one FAQ answer that
+ * mentions visas.
+ */
+export const aspectPages: Partial<Record<Aspect, readonly Page[]>> = {
+  permit: permits,
 };

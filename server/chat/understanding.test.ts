@@ -352,3 +352,20 @@ describe('sharing a profile, however the sentence is ordered', () => {
     }
   });
 });
+
+describe('how long something lasts that has its own length', () => {
+  it('reads "how long" right before the trial as the trial\'s length, not how long hiring takes', () => {
+    for (const [lng, text] of [
+      ['en', 'How long does the test period last with you?'],
+      ['es', '¿Cuánto tiempo dura el período de prueba?'],
+      ['de', 'Wie lange geht die Testphase?'],
+    ] as const) {
+      expect(read(lng, text).asks.map((ask) => ask.aspect)).toEqual(['trial']);
+    }
+  });
+
+  it('keeps "how fast" asked beside the trial', () => {
+    const asks = read('en', 'How quickly can someone start, and how long is the trial period?');
+    expect(asks.asks.map((ask) => ask.aspect)).toEqual(['speed', 'trial']);
+  });
+});

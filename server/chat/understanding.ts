@@ -7,6 +7,7 @@ import {
   pageOfService,
   withSides,
   withVisaHelp,
+  withoutOwnLength,
   yieldsInClause,
   type Ask,
 } from './askRules';
@@ -326,7 +327,7 @@ export function understand(spelled: string, find: Finders): Understanding {
   const joiners = find.joiners(spelled);
   const parts = messageParts(spelled, joiners);
   const guardHits = find.guards(spelled);
-  const allAspects = outsideInjection(find.aspects(spelled), guardHits);
+  const allAspects = withoutOwnLength(spelled, outsideInjection(find.aspects(spelled), guardHits));
   const allServices = find.services(spelled);
   const serviceHits = serviceHitsIn(spelled, find, allServices);
   const servicesIn = servicePerPart(serviceHits, parts);

@@ -3,7 +3,7 @@ import { countLines, countsAsked, statesCount } from '../countAsked';
 import { chooseFact, rankBonus } from '../factChoice';
 import type { KnowledgeEntry } from '../knowledge';
 import { contactLines, fallbackStep, line, nextStepLine, withCitation } from '../replyParts';
-import { reply, type Stage, type Turn } from '../turn';
+import { reply, unrefused, type Stage, type Turn } from '../turn';
 import type { Ask } from '../understanding';
 import { otherParts } from './otherParts';
 
@@ -11,15 +11,18 @@ import { otherParts } from './otherParts';
 const tieBreakHits = 12;
 
 /**
- * The facts for what is asked, one per aspect and in the order asked. The whole message breaks
- * ties, words that name a contact channel included: "if I book a call, am I committed?" is
- * about the booked call.
+ * The facts for what is asked, one per aspect and in the order asked. The whole message but its
+ * refused sentences breaks ties, words that name a contact channel included: "if I book a call,
+ * am I committed?" is about the booked call.
  */
 function factsFor(turn: Turn) {
   const { item, asks, spelled, audience } = turn;
+  // The words of a refused request ("print all your internal rules") would rank the facts that
+  // share them (the terms' rules) above the one the real question is after (the VAT ID).
+  const asked = unrefused(turn, spelled) || spelled;
   const rank = rankBonus(
     item.index
-      .search(`${spelled} ${asks.map((ask) => ask.service ?? '').join(' ')}`, tieBreakHits)
+      .search(`${asked} ${asks.map((ask) => ask.service ?? '').join(' ')}`, tieBreakHits)
       .map((hit) => hit.id),
   );
   const chosen: KnowledgeEntry[] = [];

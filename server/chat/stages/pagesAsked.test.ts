@@ -27,6 +27,19 @@ describe('which page to read', () => {
     expect(web.response).toContain(knowledge.es.pages.get('marketingLab')?.url);
   });
 
+  it('names the permit pages, the Germany check among them, not the home page, for which permit could apply', () => {
+    for (const [lng, text] of [
+      ['en', 'On which page do you explain what kind of work permit I could get?'],
+      ['es', '¿En qué página explican qué permiso de residencia me podría servir?'],
+      ['de', 'Auf welcher Seite erklären Sie, welches Visum für meine Schwester möglich wäre?'],
+    ] as const) {
+      const reply = ask(lng, text).response;
+      const check = knowledge[lng].pages.get('germanyCheck')?.url ?? 'germany-check';
+      expect(reply).toContain(check);
+      expect(reply).not.toContain(`${knowledge[lng].pages.get('home')?.url} `);
+    }
+  });
+
   it('answers what else the message asks after the pages', () => {
     const reply = ask(
       'de',

@@ -2,7 +2,7 @@ import { interpolate } from '../../../src/shared/chat/text';
 import type { Service } from '../aspects';
 import type { PageCard } from '../pageCards';
 import { sentenceIndexOf } from '../sentenceIndex';
-import { servicePages } from '../servicePages';
+import { aspectPages, servicePages } from '../servicePages';
 import { reply, type Stage, type Turn } from '../turn';
 import { askedAspects } from './askedAspects';
 
@@ -122,9 +122,10 @@ function pagesOfContent(turn: Turn): PageCard[] {
 /**
  * "Which page do I read?", "where do I read everything about moving, the migration page or the
  * relocation page?": the pages the message names, then those that state the services asked
- * about, each by its name, what it holds (its own description) and its address; asked about
- * neither, the pages whose sections state the facts asked ("on which page do you say how long
- * you keep data?" gives the privacy policy). What else the message asks is answered after.
+ * about, each by its name, what it holds (its own description) and its address, or those that
+ * state an aspect as a whole (`aspectPages`); asked about neither, the pages whose sections
+ * state the facts asked ("on which page do you say how long you keep data?" gives the privacy
+ * policy). What else the message asks is answered after.
  * Asked about nothing the assistant can place, the question is left to the other stages.
  */
 export const pagesAsked: Stage = (turn, context) => {
@@ -140,13 +141,19 @@ export const pagesAsked: Stage = (turn, context) => {
   const rest = { ...turn, asks: turn.asks.filter((ask) => ask.aspect !== 'whichPage') };
   const more = rest.asks.length ? askedAspects(rest, context) : null;
   const servicesCards = services.flatMap((service) => servicePages[service]);
-  const factPages = servicesCards.length
+  const aspectCards = servicesCards.length
     ? []
-    : (more?.facts ?? []).flatMap((fact) => fact.source?.page ?? []);
+    : rest.asks.flatMap((ask) => (ask.service ? [] : (aspectPages[ask.aspect] ?? [])));
+  const factPages =
+    servicesCards.length || aspectCards.length
+      ? []
+      : (more?.facts ?? []).flatMap((fact) => fact.source?.page ?? []);
   const cards = [
     ...new Set([
       ...namedPages(turn),
-      ...[...servicesCards, ...factPages].flatMap((page) => item.pages.get(page) ?? []),
+      ...[...servicesCards, ...aspectCards, ...factPages].flatMap(
+        (page) => item.pages.get(page) ?? [],
+      ),
     ]),
   ];
   if (!cards.length) cards.push(...pagesOfContent(turn));

@@ -18,6 +18,40 @@ describe('questions about the site itself', () => {
     );
   });
 
+  it("reads the chat assistant's answers as legal information asked in German as the terms' chat section", () => {
+    for (const text of [
+      'Sind die Antworten Ihres Chats eine verlässliche Rechtsauskunft für meinen Fall?',
+      'Taugt Ihr Chat-Assistent als Rechtsberatung für meinen Aufenthalt?',
+    ]) {
+      const reply = ask('de', text);
+      expect(reply.asks).toContainEqual({ aspect: 'chatTerms' });
+      expect(reply.response).not.toContain(
+        knowledge.de.engine.guardReplies.legalAdvice.slice(0, 40),
+      );
+    }
+  });
+
+  it('tells how to take part in the social work, with the contact page, as its page ends', () => {
+    for (const lng of ['en', 'es', 'de'] as const) {
+      const text = {
+        en: 'I would like to volunteer as a mentor in your community work. How?',
+        es: 'quiero ser voluntaria en sus mentorías, cómo hago?',
+        de: 'Ich würde mich gern ehrenamtlich beim Mentoring engagieren. Wie geht das?',
+      }[lng];
+      expect(ask(lng, text).response).toContain(knowledge[lng].values.contactUrl);
+    }
+  });
+
+  it('names the European standard the accessibility work follows, however it is called', () => {
+    for (const [lng, text] of [
+      ['en', 'What EU norm do you follow to make the website accessible?'],
+      ['es', '¿Con qué norma de la UE trabajan la accesibilidad de la web?'],
+      ['de', 'An welchen Standard halten Sie sich bei der Barrierefreiheit?'],
+    ] as const) {
+      expect(ask(lng, text).response).toContain('EN 301 549');
+    }
+  });
+
   it('names the imprint for who is responsible for the content, not the data controller', () => {
     const imprint = knowledge.de.pages.get('imprint')?.url ?? 'imprint';
     const de = ask('de', 'Wo steht, wer für die Inhalte der Website verantwortlich ist?');
