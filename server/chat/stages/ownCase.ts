@@ -1,5 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
+import { caseAsides } from '../caseAsides';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -122,11 +123,22 @@ export const ownCase: Stage = (turn) => {
     const answered = caseQuestions(profile, routes, item.blueCard.questions);
     const floor = olderSalaryAnswer(profile, routes, item.blueCard, item.locale, year);
     const withJob = jobAlternatives(profile, routes, item, year);
+    // "…and how much money must I show per month?": each question beside the case, after it.
+    const asides = caseAsides(turn, routes, pointsNamed);
     return reply(
       turn,
       'answer',
-      [turn.refusal, floor, verdict, ...answered, noPoints, counted, withJob.join('\n')],
-      [],
+      [
+        turn.refusal,
+        floor,
+        verdict,
+        ...answered,
+        noPoints,
+        counted,
+        withJob.join('\n'),
+        ...asides.lines,
+      ],
+      asides.facts,
       null,
       1,
     );
@@ -152,7 +164,8 @@ export const ownCase: Stage = (turn) => {
       ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
       : [];
     const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
-    return reply(turn, 'answer', [turn.refusal, answer], [], null, 1);
+    const asides = caseAsides(turn, [], true);
+    return reply(turn, 'answer', [turn.refusal, answer, ...asides.lines], asides.facts, null, 1);
   }
   return null;
 };
