@@ -116,6 +116,11 @@ export interface ProfileWords {
   academic: string;
   /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
   schoolOnly: string;
+  /**
+   * School just finished, with no qualification after it: "I just finished high school",
+   * "acabo de terminar el colegio", "habe gerade das Abitur gemacht".
+   */
+  schoolJustFinished: string;
   /** Words that make a school certificate the only one: "only", "solo", "nur". */
   only: string;
   /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
