@@ -125,23 +125,8 @@ export const ownCase: Stage = (turn) => {
     const withJob = jobAlternatives(profile, routes, item, year);
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
-    return reply(
-      turn,
-      'answer',
-      [
-        turn.refusal,
-        floor,
-        verdict,
-        ...answered,
-        noPoints,
-        counted,
-        withJob.join('\n'),
-        ...asides.lines,
-      ],
-      asides.facts,
-      null,
-      1,
-    );
+    const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n')];
+    return reply(turn, 'answer', [turn.refusal, ...parts, ...asides.lines], asides.facts, null, 1);
   }
   if (points) {
     const measures = profile.partialRecognition
