@@ -736,3 +736,26 @@ describe('a question asked beside the points is answered after them', () => {
     expect(german).toContain('1.091 € im Monat');
   });
 });
+
+describe('"how long can I stay?" beside the points gets the card’s year (walk-through 36r)', () => {
+  it('gives the points and up to a year on the Opportunity Card', () => {
+    const english = ask(
+      'en',
+      "I'm 33, degree in economics, German A2, two years of experience. How many points would I have, and how long can I stay?",
+    );
+    expect(english).toContain('That makes 5 points');
+    expect(english).toContain('for up to a year to look for work');
+    const spanish = ask(
+      'es',
+      'Tengo 30, ingeniera civil, alemán B1, tres años de experiencia. ¿Cuántos puntos tengo y cuánto tiempo puedo quedarme?',
+    );
+    expect(spanish).toContain('Suman 7 puntos');
+    expect(spanish).toContain('hasta un año para buscar trabajo');
+    const german = ask(
+      'de',
+      'Ich bin 32, Bachelor in BWL, Deutsch B1, drei Jahre Berufserfahrung. Wie viele Punkte habe ich, und wie lange darf ich bleiben?',
+    );
+    expect(german).toContain('Das sind 6 Punkte');
+    expect(german).toContain('bis zu einem Jahr in Deutschland bleiben');
+  });
+});

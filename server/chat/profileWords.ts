@@ -254,6 +254,8 @@ export interface ProfileWords {
   askWhatNeeded: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
+  /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
+  askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */

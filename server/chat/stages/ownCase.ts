@@ -149,8 +149,11 @@ export const ownCase: Stage = (turn) => {
       ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
       : [];
     const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
+    // "How many points, and how long can I stay?": the card's year, after the count.
+    const stay = profile.stayAsked ? item.blueCard.questions.cardStay : '';
     const asides = caseAsides(turn, [], true);
-    return reply(turn, 'answer', [turn.refusal, answer, ...asides.lines], asides.facts, null, 1);
+    const parts = [turn.refusal, answer, stay, ...asides.lines];
+    return reply(turn, 'answer', parts, asides.facts, null, 1);
   }
   return null;
 };
