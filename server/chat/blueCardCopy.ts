@@ -49,6 +49,8 @@ export interface BlueCardCopy {
     trainingDuration: string;
     /** "Wie lange darf ich bleiben?" with § 17 (2) weighed: the page's nine months. */
     applicationDuration: string;
+    /** "How long can I stay?" with the Opportunity Card weighed or counted: up to a year. */
+    cardStay: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
     turning45: string;
     /** "What minimum salary at 46?": the § 18 (2) no. 5 floor, with {{amount}} and {{when}}. */

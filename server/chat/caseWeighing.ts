@@ -97,7 +97,9 @@ const regulatedStated = (profile: StatedProfile) => profile.regulated === true;
  * (Approbation, Berufserlaubnis) is added to show beside it. A licence the visitor holds is met.
  */
 function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
-  if (profile.licensed === true) return withLicenceHeld(id, result);
+  if (profile.licensed === true || fullyRecognisedNurse(profile)) {
+    return withLicenceHeld(id, result);
+  }
   if (!regulatedStated(profile)) return result;
   if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
@@ -129,6 +131,17 @@ const withLicenceHeld = (id: PathwayId, result: PathwayResult): PathwayResult =>
       licenceHeldMeets.has(condition.id) ? { ...condition, state: 'met' as const } : condition,
     ),
   );
+
+/**
+ * A nurse fully recognised in Germany ("Krankenpfleger, voll anerkannt"): a nurse's recognition
+ * is granted in the licence's procedure, with the German the work needs (§ 2 no. 4 PflBG), so
+ * it counts as the licence held. Not so for a doctor whose degree is comparable in anabin: the
+ * Approbation is a step of its own. A partial notice is not full recognition.
+ */
+const fullyRecognisedNurse = (profile: StatedProfile) =>
+  profile.recognised === true &&
+  profile.partialRecognition !== true &&
+  profile.occupation === 'nursing';
 
 /** The rows a licence held settles. */
 const licenceHeldMeets = new Set<ConditionId>(['licenceToPractise', 'germanB2']);

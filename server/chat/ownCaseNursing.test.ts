@@ -425,3 +425,27 @@ describe('a licence to practise held implies the German it required (36r S12)', 
     expect(reply).toContain('- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist');
   });
 });
+
+describe('a nurse fully recognised in Germany holds the licence and its German (36q D02, DE54)', () => {
+  it('does not ask German B2 again, nor the licence for § 19c (2)', () => {
+    const german = ask(
+      'de',
+      'Ich bin Krankenpfleger mit Bachelor, voll anerkannt in Deutschland, 30 Jahre alt, und habe ein Angebot über 46.000 €. Welche Wege habe ich?',
+    );
+    expect(german).toContain('- Erfüllt: Deutsch B2');
+    expect(german).not.toContain('Nachzuweisen: Deutsch B2');
+    expect(german).toContain('- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist');
+    const english = ask(
+      'en',
+      "I'm a nurse with a bachelor's, fully recognized in Germany, 31, with a job offer of €47,000. Which routes do I have?",
+    );
+    expect(english).toContain('- Met: German B2');
+    expect(english).not.toContain('To show: German B2');
+    const spanish = ask(
+      'es',
+      'Soy enfermera con licenciatura, reconocida por completo en Alemania, tengo 29 y una oferta de 45.000 €. ¿Qué vías tengo?',
+    );
+    expect(spanish).toContain('- Cumplido: Alemán B2');
+    expect(spanish).not.toContain('Por demostrar: Alemán B2');
+  });
+});

@@ -713,3 +713,49 @@ describe('a range after the years, set off by a comma, dates them; work in anoth
     expect(read('de', 'Ich bin 34. Seit 2021 arbeite ich fachfremd.').experience).toBeUndefined();
   });
 });
+
+describe('a question asked beside the points is answered after them', () => {
+  it('gives the points and the funds per month asked beside them (independent36-en-de-points)', () => {
+    const english = ask(
+      'en',
+      "I'm 37 and my engineering degree is recognized in Bolivia but not in Germany. I have German B2, five years of work in my field in the last seven, and my wife also meets the Opportunity Card requirements and is coming with me. How many points would I have, and how much money must I show per month?",
+    );
+    expect(english).toContain('points table');
+    expect(english).toContain('€1,091 a month');
+    const spanish = ask(
+      'es',
+      'tengo 31 años, titulo de ingeniero reconocido en Bolivia pero no en Alemania, aleman B1 y 5 años de experiencia en mi area en los ultimos siete. cuantos puntos tendria pa la Chancenkarte y cuanta plata tengo que demostrar al mes?',
+    );
+    expect(spanish).toContain('Alemán B1: 2 puntos');
+    expect(spanish).toContain('€1.091 al mes');
+    const german = ask(
+      'de',
+      'Ich bin 34, Informatikstudium in Peru, Deutsch B1, vier Jahre Berufserfahrung. Wie viele Punkte habe ich für die Chancenkarte, und wie viel Geld muss ich monatlich nachweisen?',
+    );
+    expect(german).toContain('Deutsch B1: 2 Punkte');
+    expect(german).toContain('1.091 € im Monat');
+  });
+});
+
+describe('"how long can I stay?" beside the points gets the card’s year (walk-through 36r)', () => {
+  it('gives the points and up to a year on the Opportunity Card', () => {
+    const english = ask(
+      'en',
+      "I'm 33, degree in economics, German A2, two years of experience. How many points would I have, and how long can I stay?",
+    );
+    expect(english).toContain('That makes 5 points');
+    expect(english).toContain('for up to a year to look for work');
+    const spanish = ask(
+      'es',
+      'Tengo 30, ingeniera civil, alemán B1, tres años de experiencia. ¿Cuántos puntos tengo y cuánto tiempo puedo quedarme?',
+    );
+    expect(spanish).toContain('Suman 7 puntos');
+    expect(spanish).toContain('hasta un año para buscar trabajo');
+    const german = ask(
+      'de',
+      'Ich bin 32, Bachelor in BWL, Deutsch B1, drei Jahre Berufserfahrung. Wie viele Punkte habe ich, und wie lange darf ich bleiben?',
+    );
+    expect(german).toContain('Das sind 6 Punkte');
+    expect(german).toContain('bis zu einem Jahr in Deutschland bleiben');
+  });
+});

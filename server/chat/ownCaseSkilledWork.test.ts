@@ -691,3 +691,30 @@ describe('routes the walk-through 36r found unjudged (E13, D10)', () => {
     for (const [lng, text, judged] of cases) expect(ask(lng, text)).toMatch(judged);
   });
 });
+
+describe('an employer who names § 19c (2) by its name for a candidate gets its threshold (independent36-de-de-berufserfahrung)', () => {
+  it('weighs the route named for the candidate, with €45,630 or a collective agreement', () => {
+    const german = ask(
+      'de',
+      'Ein Bewerber hat eine dreijährige, in Kolumbien staatlich anerkannte Berufsausbildung, keine Anerkennung in Deutschland, drei Jahre Erfahrung in den letzten fünf und einen nicht reglementierten Beruf. Welches Mindestgehalt müssen wir 2026 über die Beschäftigung mit Berufserfahrung zahlen?',
+    );
+    expect(german).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):');
+    expect(german).toContain(
+      'mindestens 45.630 € im Jahr (Wert für 2026) oder eine Bezahlung nach Tarifvertrag',
+    );
+    const english = ask(
+      'en',
+      'Our candidate has a three-year vocational training recognized in Colombia, no recognition in Germany and three years of experience in the last five. What minimum salary must we pay in 2026 for work based on professional experience?',
+    );
+    expect(english).toContain(
+      'at least €45,630 a year (figure for 2026), or pay under a collective agreement',
+    );
+    const spanish = ask(
+      'es',
+      'El candidato tiene una formación profesional de tres años reconocida en Colombia, sin reconocimiento en Alemania, y tres años de experiencia en los últimos cinco. ¿Qué salario mínimo tenemos que pagar en 2026 por la vía de experiencia profesional?',
+    );
+    expect(spanish).toContain(
+      'al menos €45.630 al año (cifra de 2026), o un salario según convenio colectivo',
+    );
+  });
+});

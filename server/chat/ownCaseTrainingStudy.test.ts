@@ -291,3 +291,36 @@ describe('studying: how long a stay to apply lasts, and what a degree holder nee
     }
   });
 });
+
+describe('a school just finished is no degree: work routes mark it missing, not "to show" (36q E10)', () => {
+  it('reads the school leaver as holding no degree, in every language', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 19 and I just finished high school in Mexico. I want to study in Germany, my English is B2 and German A2. Do I need a Studienkolleg? What other options do I have?",
+        'To show: A university degree recognized in Germany',
+      ],
+      [
+        'es',
+        'Tengo 18 años, acabo de terminar el colegio en Bolivia, inglés B2. Quiero estudiar en Alemania. ¿Qué otras opciones tengo?',
+        'Por demostrar: Un título universitario reconocido en Alemania',
+      ],
+      [
+        'de',
+        'Ich bin 19, habe gerade das Abitur in Peru gemacht, Deutsch B1. Ich möchte in Deutschland studieren. Was kann ich sonst noch machen?',
+        'Nachzuweisen: Ein in Deutschland anerkannter',
+      ],
+    ] as const;
+    for (const [lng, text, degreeToShow] of cases) {
+      expect(read(lng, text).degree).toBe(false);
+      expect(ask(lng, text)).not.toContain(degreeToShow);
+    }
+    const working = ask(
+      'es',
+      'Tengo 20, acabo de terminar el colegio, alemán B1. ¿Puedo trabajar en Alemania? ¿Qué vías tengo?',
+    );
+    expect(working).toContain(
+      '- Falta: Un título universitario reconocido en Alemania o comparable a uno alemán',
+    );
+  });
+});

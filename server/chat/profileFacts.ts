@@ -191,6 +191,7 @@ function askReader(
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
+    ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],
     ['howAsked', text.has(words.askHow)],
@@ -293,6 +294,7 @@ export function qualificationReader(
   const degreeField = degreeFieldReader(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
+  const schoolLeaver = text.has(words.schoolJustFinished);
   return (message, parts, year) => {
     const goals = parts.filter((part) => goal.test(part));
     // The message without its goals and what it says of a partner ("my wife is a teacher with a
@@ -311,7 +313,11 @@ export function qualificationReader(
       .join('.');
     const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
-    if (onlySchool || noDegree(message) || parts.some((part) => degreeDenied.test(part))) {
+    // "I just finished high school": no degree yet, though not school alone (they may mean to
+    // study, and the routes for school alone are not what they ask).
+    const leftSchool = schoolLeaver(own) && !degree(held) && !parts.some(vocational);
+    const denied = noDegree(message) || parts.some((part) => degreeDenied.test(part));
+    if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;
     // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.

@@ -116,6 +116,11 @@ export interface ProfileWords {
   academic: string;
   /** Only a school certificate: "only high school", "solo bachiller", "nur Abitur". */
   schoolOnly: string;
+  /**
+   * School just finished, with no qualification after it: "I just finished high school",
+   * "acabo de terminar el colegio", "habe gerade das Abitur gemacht".
+   */
+  schoolJustFinished: string;
   /** Words that make a school certificate the only one: "only", "solo", "nur". */
   only: string;
   /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
@@ -249,6 +254,8 @@ export interface ProfileWords {
   askWhatNeeded: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
+  /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
+  askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */

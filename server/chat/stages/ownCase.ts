@@ -1,5 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
+import { caseAsides } from '../caseAsides';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -122,14 +123,10 @@ export const ownCase: Stage = (turn) => {
     const answered = caseQuestions(profile, routes, item.blueCard.questions);
     const floor = olderSalaryAnswer(profile, routes, item.blueCard, item.locale, year);
     const withJob = jobAlternatives(profile, routes, item, year);
-    return reply(
-      turn,
-      'answer',
-      [turn.refusal, floor, verdict, ...answered, noPoints, counted, withJob.join('\n')],
-      [],
-      null,
-      1,
-    );
+    // "…and how much money must I show per month?": each question beside the case, after it.
+    const asides = caseAsides(turn, routes, pointsNamed);
+    const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n')];
+    return reply(turn, 'answer', [turn.refusal, ...parts, ...asides.lines], asides.facts, null, 1);
   }
   if (points) {
     const measures = profile.partialRecognition
@@ -152,7 +149,11 @@ export const ownCase: Stage = (turn) => {
       ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
       : [];
     const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
-    return reply(turn, 'answer', [turn.refusal, answer], [], null, 1);
+    // "How many points, and how long can I stay?": the card's year, after the count.
+    const stay = profile.stayAsked ? item.blueCard.questions.cardStay : '';
+    const asides = caseAsides(turn, [], true);
+    const parts = [turn.refusal, answer, stay, ...asides.lines];
+    return reply(turn, 'answer', parts, asides.facts, null, 1);
   }
   return null;
 };
