@@ -86,6 +86,36 @@ describe('a wish to study is answered with § 16b, and applying from Germany wit
     }
   });
 
+  it('reads a degree wished for as the goal, not one held: no work route marks it met or to show', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 19 from Guatemala, I just finished high school and want to do a bachelor's in Germany. My German is B1. I don't have a university admission yet. What visa can I use?",
+      ],
+      [
+        'es',
+        'Tengo 18, termino el colegio este año y quiero estudiar una licenciatura en Alemania. Alemán B1. ¿Qué visa necesito?',
+      ],
+      [
+        'de',
+        'Ich bin 19, habe gerade mein Abitur in Bolivien gemacht und möchte in Deutschland einen Bachelor machen. Deutsch B1. Welches Visum brauche ich?',
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      expect(read(lng, text).degree).not.toBe(true);
+      const reply = ask(lng, text);
+      expect(reply).toMatch(/§ 16b AufenthG/);
+      // A school leaver holds no degree: no work route may call one met or "to show" (36s E08).
+      expect(reply).not.toMatch(
+        /(Met|To show|Cumplido|Por demostrar|Erfüllt|Nachzuweisen): (A university degree|Un título universitario|Ein in Deutschland anerkannter|Ein Hochschulabschluss)/,
+      );
+    }
+    // A degree held beside a wish is still held.
+    expect(
+      read('en', "I have a bachelor's in economics and want to do a master's in Germany.").degree,
+    ).toBe(true);
+  });
+
   it('reads "postular" to a master’s as applying for a place (§ 17 (2)), not for a job', () => {
     const reply = ask(
       'es',

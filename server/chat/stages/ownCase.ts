@@ -15,6 +15,7 @@ import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
 /** What a school certificate alone leaves open instead of the card: training, or study. */
 const schoolRoutes = ['vocationalTraining', 'trainingSearch', 'study', 'studyApplication'] as const;
+const isSchoolRoute = (id: PathwayId) => (schoolRoutes as readonly PathwayId[]).includes(id);
 
 /** How many of the facts the points depend on a message states before the chat counts them. */
 const minFactsForPoints = 2;
@@ -71,6 +72,10 @@ function jobAlternatives(
   year: number,
 ): string[] {
   if (!profile.otherRoutes || statesJob(profile)) return [];
+  // "I want to study: which visa?" asks which visa for studies. Work routes would only mark a
+  // qualification the visitor never named "to show" (36s E08): they come with a qualification.
+  const forStudies = routes.length > 0 && routes.every((id) => isSchoolRoute(id));
+  if (forStudies && !profile.degree && !profile.vocational) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
   const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
