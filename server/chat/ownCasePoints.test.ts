@@ -759,3 +759,29 @@ describe('"how long can I stay?" beside the points gets the card’s year (walk-
     expect(german).toContain('bis zu einem Jahr in Deutschland bleiben');
   });
 });
+
+describe('a partner said not to meet the requirements adds no point (S14 of 36t, DE47)', () => {
+  it('reads "no cumple", "doesn\'t meet", "erfüllt … nicht" as a partner who does not qualify', () => {
+    const cases = [
+      [
+        'es',
+        'Mi pareja y yo queremos ir. Yo tengo 36, ingeniera mecánica con título sin revisar, alemán A2, 2 años de experiencia, solo fui a Alemania de turista. Mi pareja no cumple los requisitos de la Chancenkarte. ¿Cuántos puntos tengo?',
+        'Suman 5 puntos',
+      ],
+      [
+        'en',
+        "My partner and I want to go. I'm 36, mechanical engineer with an unchecked degree, German A2, 2 years of experience, only visited Germany as a tourist. My partner doesn't meet the requirements. How many points do I have?",
+        'That makes 5 points',
+      ],
+      [
+        'de',
+        'Mein Partner und ich wollen nach Deutschland. Ich bin 36, Maschinenbauingenieurin, Abschluss nicht geprüft, Deutsch A2, 2 Jahre Berufserfahrung, nur als Touristin in Deutschland gewesen. Mein Partner erfüllt die Voraussetzungen nicht. Wie viele Punkte habe ich?',
+        'Das sind 5 Punkte',
+      ],
+    ] as const;
+    for (const [lng, text, total] of cases) {
+      expect(read(lng, text).partner).toBe(false);
+      expect(ask(lng, text)).toContain(total);
+    }
+  });
+});

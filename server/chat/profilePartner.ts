@@ -3,6 +3,7 @@ import type { ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { levelFinder } from './profileReaders';
+import { word } from './profileText';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
 
@@ -13,7 +14,14 @@ import type { SpellingMap } from './spelling';
  * language (German A1, English B2).
  */
 export function partnerQualifier(words: ProfileWords, text: ProfileText, spelling: SpellingMap) {
-  const qualifies = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
+  const matches = createPhraseMatcher({ partner: words.partnerQualifies }, spelling);
+  // "Mi pareja no cumple los requisitos", "my partner doesn't meet the requirements", "erfüllt
+  // die Voraussetzungen nicht": the requirements named in a denied part of the sentence are not
+  // met. Parts end at commas only: "erfüllt auch die Voraussetzungen" stays whole.
+  const parts = (sentence: string) => sentence.split(/[,;()]/);
+  const negation = new RegExp(word(text.any(words.negations)));
+  const qualifies = (sentence: string) =>
+    parts(sentence).some((part) => matches(part).intents.length > 0 && !negation.test(part));
   // "Ella también es ingeniera": an occupation only a degree leads to names the degree.
   const qualification = text.has(`${words.degree},${words.vocational},${words.academic}`);
   const levels = levelFinder(words, text);
@@ -24,7 +32,7 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
     return atLeast(german, 'A1') || atLeast(english, 'B2');
   };
   const qualifiesBy = (sentence: string) =>
-    qualifies(sentence).intents.length > 0 || (qualification(sentence) && languageMet(sentence));
+    qualifies(sentence) || (qualification(sentence) && languageMet(sentence));
   // "Mi esposa es maestra con título": a qualification named, no language at all.
   const languageUnsaid = (sentence: string) => {
     const { german, english } = levels(sentence, [sentence], 0);
