@@ -449,3 +449,37 @@ describe('a nurse fully recognised in Germany holds the licence and its German (
     expect(spanish).not.toContain('Por demostrar: Alemán B2');
   });
 });
+
+describe('"more than 5 years on a ward" is five years of work (36t E03, DE51)', () => {
+  // "More than N years" is at least N: the band of N. A ward, "terapia intensiva" or "Station"
+  // is a place of work, so the years there are work.
+  it('counts the five years in the points and as met for § 19c (2)', () => {
+    const cases = [
+      [
+        'en',
+        "Nurse from Peru here, 3-year vocational training, the state authority gave me a partial recognition notice (I need an adaptation course). German B1, more than 5 years on a ward, I'm 29. A hospital offered me 38.000 a year under TVöD. What are my options and how many points do I have?",
+        'Opportunity Card points from what you wrote: 12 (6 needed).',
+      ],
+      [
+        'es',
+        'Soy enfermera de Bolivia con formación técnica de 3 años y reconocimiento parcial. Alemán B1, más de 5 años en terapia intensiva, tengo 29. ¿Cuántos puntos tengo?',
+        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 12 (se necesitan 6).',
+      ],
+      [
+        'de',
+        'Ich bin Pflegefachkraft aus Kolumbien, 3-jährige Ausbildung, Teilanerkennung. Deutsch B1, über 5 Jahre auf Station, ich bin 29. Wie viele Punkte habe ich?',
+        'Punkte für die Chancenkarte nach Ihren Angaben: 12 (6 nötig).',
+      ],
+    ] as const;
+    for (const [lng, text, points] of cases) {
+      expect(read(lng, text).experience, text).toBe('fiveOfSeven');
+      expect(ask(lng, text), text).toContain(points);
+    }
+    expect(ask('en', cases[0][1])).toContain(
+      '- Met: Two years of professional experience in your field in the last five',
+    );
+    expect(
+      read('de', 'Pflegefachkraft, mehr als 5 Jahre im Krankenhaus, Deutsch B1.').experience,
+    ).toBe('fiveOfSeven');
+  });
+});
