@@ -718,3 +718,55 @@ describe('an employer who names § 19c (2) by its name for a candidate gets its 
     );
   });
 });
+
+describe('a German compound ending in "-ausbildung" is vocational training in its occupation (36t D04, DE28)', () => {
+  // "IT-Ausbildung": training, not a degree, in IT. With two years of IT work § 18g (2) (three of
+  // the last seven) is missing, and § 19c (2) is possible with the offer.
+  it('weighs an IT training with two years: Blue Card missing, § 19c (2) possible', () => {
+    const text =
+      'Ich habe eine IT-Ausbildung in Chile (3 Jahre, noch nicht geprüft), 2 Jahre Berufserfahrung in den letzten 5 Jahren und ein Jobangebot über 47.000 €. Blaue Karte? Und was ist mit § 19c?';
+    const profile = read('de', text);
+    expect(profile.vocational).toBe(true);
+    expect(profile.degree).not.toBe(true);
+    expect(profile.occupation).toBe('it');
+    const reply = ask('de', text);
+    expect(reply).toContain(
+      '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
+    );
+    expect(reply).not.toContain(
+      'Ist Ihre Qualifikation ein Hochschulabschluss oder eine Berufsausbildung?',
+    );
+    expect(reply).toContain('occupation=it');
+    const experienceRoute = reply.split('(§ 19c Abs. 2 AufenthG):\n')[1] ?? '';
+    expect(experienceRoute.split('\n').find((line) => !line.startsWith('- '))).toBe(
+      'Mit Ihren Angaben ist dieser Weg möglich.',
+    );
+  });
+
+  it('reads "Friseurausbildung" and "Elektrikerausbildung" as training, not "Hochschulausbildung"', () => {
+    expect(
+      read('de', 'Ich habe eine Friseurausbildung aus Peru, 30 Jahre, Deutsch A2.').vocational,
+    ).toBe(true);
+    const electrician = read(
+      'de',
+      'Elektrikerausbildung in Kolumbien, 2 Jahre Erfahrung, 31 Jahre.',
+    );
+    expect(electrician.vocational).toBe(true);
+    expect(electrician.occupation).toBe('shortage');
+    expect(
+      read('de', 'Ich habe eine Hochschulausbildung in Chemie, 30 Jahre.').vocational,
+    ).toBeUndefined();
+  });
+
+  it('reads "Berufserfahrung habe ich keine", "experiencia no tengo" as no experience', () => {
+    expect(
+      read('de', 'Friseurausbildung, 30 Jahre. Berufserfahrung habe ich keine.').experience,
+    ).toBe('none');
+    expect(read('es', 'Tengo 30 años, formación técnica, experiencia no tengo.').experience).toBe(
+      'none',
+    );
+    expect(
+      read('en', "I'm 30 with vocational training. Work experience I have none.").experience,
+    ).toBe('none');
+  });
+});

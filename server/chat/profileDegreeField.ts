@@ -1,7 +1,7 @@
 import type { Occupation } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
-import { word, type ProfileText } from './profileText';
+import { anyOf, word, type ProfileText } from './profileText';
 
 /**
  * The field a degree is named after is the occupation of that field: "Bachelor Maschinenbau" is
@@ -24,15 +24,22 @@ export function degreeFieldReader(
       .join(','),
   );
   const links = text.any(words.fieldLinks);
-  const fields: [Occupation, string][] = [
-    ['it', words.fieldIt],
-    ['nursing', words.fieldNursing],
-    ['shortage', words.fieldShortage],
+  // "IT-Ausbildung", "Pflegeausbildung": training named after IT or nursing is in that field;
+  // an engineering field names only a degree.
+  const trainingEnds = text
+    .spelled(words.vocational)
+    .filter((name) => name.startsWith('*'))
+    .map((name) => name.slice(1));
+  const training = trainingEnds.length ? `|${anyOf(trainingEnds)}` : '';
+  const fields: [Occupation, string, string][] = [
+    ['it', words.fieldIt, training],
+    ['nursing', words.fieldNursing, training],
+    ['shortage', words.fieldShortage, ''],
   ];
-  const named = fields.map(([occupation, copy]) => {
+  const named = fields.map(([occupation, copy, trained]) => {
     const field = text.any(copy);
     const pattern = new RegExp(
-      word(`(?:${degree}(?:\\s+${links})?\\s+${field}|${field}[\\s-]+${degree})`),
+      word(`(?:${degree}(?:\\s+${links})?\\s+${field}|${field}[\\s-]+(?:${degree}${trained}))`),
     );
     return [occupation, pattern] as const;
   });

@@ -194,13 +194,16 @@ function fewerThan(below: number, period: number | undefined): StatedProfile {
 
 /**
  * "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
- * word: "experiencia ninguna", "Berufserfahrung: keine": none.
+ * word: "experiencia ninguna", "Berufserfahrung: keine", or at the end of its part, up to two
+ * words on: "Berufserfahrung habe ich keine", "experiencia no tengo", "experience I have none".
  */
 function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
   const experience = text.any(words.experience);
+  const none = text.any(`${words.negations},${words.noLevel}`);
+  const atPartEnd = `${experience}(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${none}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
   return new RegExp(
     word(
-      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)})`,
+      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
     ),
   );
 }

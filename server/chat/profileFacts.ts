@@ -1,5 +1,6 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { degreeFieldReader } from './profileDegreeField';
+import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
 import { partsOutside, word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
@@ -292,6 +293,7 @@ export function qualificationReader(
   const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const degreeField = degreeFieldReader(words, text);
+  const compound = trainingCompoundFinder(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   const schoolLeaver = text.has(words.schoolJustFinished);
@@ -305,7 +307,9 @@ export function qualificationReader(
     const partners = (part: string) => partner(part) || !visitorParts.includes(part);
     const notOwn = [...goals, ...parts.filter(partners)];
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
-    const profile: StatedProfile = { ...degreeField(held), ...occupation(held, parts, year) };
+    // "Elektrikerausbildung": the occupation trained for is read as if written alone.
+    const apart = compound.split(held);
+    const profile: StatedProfile = { ...degreeField(apart), ...occupation(apart, parts, year) };
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message
       .split(/[.;!?]/)

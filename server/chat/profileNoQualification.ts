@@ -1,5 +1,6 @@
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
+import { trainingCompoundFinder } from './profileTrainingCompound';
 
 /** A qualification takes two years at least (§ 2 (12a) AufenthG, § 20a): a course, fewer. */
 const monthsInTwoYears = 24;
@@ -42,13 +43,18 @@ function degreeNames(words: ProfileWords, text: ProfileText): string {
     .join(',');
 }
 
-/** The words for a degree and for vocational training, and a message's denial of either. */
+/**
+ * The words for a degree and for vocational training (or a compound that names it, "IT-Ausbildung"),
+ * and a message's denial of either.
+ */
 export function qualificationWords(words: ProfileWords, text: ProfileText) {
   const negations = text.any(words.negations);
+  const training = text.has(words.vocational);
+  const compound = trainingCompoundFinder(words, text);
   return {
     degree: text.has(words.degree),
     noDegree: text.has(words.noDegree),
-    vocational: text.has(words.vocational),
+    vocational: (part: string) => training(part) || compound.names(part),
     vocationalDenied: deniedBy(text, negations, words.vocational),
     degreeDenied: deniedBy(text, negations, degreeNames(words, text)),
   };
