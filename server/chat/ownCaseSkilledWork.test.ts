@@ -758,6 +758,16 @@ describe('a German compound ending in "-ausbildung" is vocational training in it
     ).toBeUndefined();
   });
 
+  it('weighs the card for a partial notice on a "Friseurausbildung" and no experience (36s D09, DE39)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 39 und habe einen Teilanerkennungsbescheid für meine Friseurausbildung (3 Jahre, Ecuador). Berufserfahrung habe ich keine. Deutsch A1, Englisch keins. 2023 war ich acht Monate als Au-pair mit Visum in Deutschland. Reicht das für die Chancenkarte? Kann ich auch für die Anpassungsmaßnahme kommen?',
+    );
+    expect(reply).toContain('- Erfüllt: Mindestens 6 Punkte (siehe Tabelle)');
+    expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 6 (6 nötig).');
+    expect(reply).not.toContain('Hochschulabschluss oder eine Berufsausbildung?');
+  });
+
   it('reads "Berufserfahrung habe ich keine", "experiencia no tengo" as no experience', () => {
     expect(
       read('de', 'Friseurausbildung, 30 Jahre. Berufserfahrung habe ich keine.').experience,
