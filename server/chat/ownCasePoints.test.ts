@@ -785,3 +785,34 @@ describe('a partner said not to meet the requirements adds no point (S14 of 36t,
     }
   });
 });
+
+describe('a stay on a working-holiday visa is a legal stay, not a tourist visit (36t S02, DE39/DE40)', () => {
+  it('counts 8 months on a "visa de trabajo y vacaciones" and keeps 6 points at 40', () => {
+    const spanish = ask(
+      'es',
+      'Cumplo 40 en marzo. Tengo formación técnica de electricista con reconocimiento parcial, alemán A1, estuve 8 meses en Alemania con visa de trabajo y vacaciones. Sin experiencia. ¿Me alcanza para la Chancenkarte?',
+    );
+    // Partial recognition 4 + shortage 1 + 35–39 1 + stay 1; at 40 the age adds nothing.
+    expect(spanish).toContain('Suman 7 puntos');
+    expect(spanish).toContain('Cuando cumplas 40, la edad suma 0 puntos y tu total pasa a 6');
+  });
+
+  it('reads "working holiday visa" and "Working-Holiday-Visum" stays of six months or more as legal', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 36, electrician with vocational training, German A1. I spent 7 months in Germany on a working holiday visa in 2023. How many points?",
+      ],
+      [
+        'de',
+        'Ich bin 36, Elektriker mit Berufsausbildung, Deutsch A1. 2022 war ich 9 Monate mit einem Working-Holiday-Visum in Deutschland. Wie viele Punkte habe ich?',
+      ],
+      [
+        'es',
+        'Tengo 36, soy electricista con formación técnica, alemán A1. Estuve 7 meses en Alemania con una working holiday visa. ¿Cuántos puntos tengo?',
+      ],
+    ] as const;
+    for (const [lng, text] of cases) expect(read(lng, text).germanStay, text).toBe(true);
+    expect(read('en', 'I was in Germany on holiday for 7 months. I am 36.').germanStay).toBe(false);
+  });
+});

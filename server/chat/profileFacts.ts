@@ -51,6 +51,16 @@ function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * Whether a sentence calls a stay a tourist visit. "Con visa de trabajo y vacaciones": the
+ * holiday in a residence title's name is no tourist visit.
+ */
+function touristFinder(words: ProfileWords, text: ProfileText) {
+  const touristWord = text.has(words.tourist);
+  const title = new RegExp(word(text.any(words.residenceTitles)), 'g');
+  return (sentence: string) => touristWord(sentence.replace(title, ' '));
+}
+
+/**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
@@ -88,7 +98,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const askedWhether = (message: string, from: number, sentence: string) =>
     /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
   const employerPartnership = employerPartnershipFinder(words, text);
-  const tourist = text.has(words.tourist);
+  const tourist = touristFinder(words, text);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
   return (message, parts) => {

@@ -85,6 +85,11 @@ export interface ProfileWords {
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;
+  /**
+   * Residence titles whose names hold a tourist's word ("working holiday visa", "visa de trabajo
+   * y vacaciones", "Working-Holiday-Visum"): a stay on one is legal, never a tourist visit.
+   */
+  residenceTitles: string;
   /** Units of a stay too short to count (weeks, days), and the word for months. */
   shortUnits: string;
   months: string;
