@@ -274,4 +274,16 @@ describe('questions about the site itself', () => {
     const own = ask('en', 'Can you give me legal advice on my residence permit?');
     expect(own.response).not.toContain('general information');
   });
+
+  it('reads "the people who run the company" as the founders, with their roles', () => {
+    for (const [lng, text] of [
+      ['es', '¿quién es la persona que dirige Soultech?'],
+      ['en', 'Who are the people who run your firm?'],
+      ['de', 'Wer führt das Unternehmen eigentlich?'],
+    ] as const) {
+      const reply = ask(lng, text);
+      expect(reply.response).toContain('CEO');
+      expect(reply.response).toContain('COO');
+    }
+  });
 });
