@@ -286,4 +286,14 @@ describe('questions about the site itself', () => {
       expect(reply.response).toContain('COO');
     }
   });
+
+  it('reads "why is it worth moving to Germany?" as what Germany offers', () => {
+    for (const [lng, text, word] of [
+      ['es', '¿por qué conviene irse a Alemania según ustedes?', 'Unión Europea'],
+      ['en', 'Is it really worth relocating to Germany? Why?', 'European Union'],
+      ['de', 'Lohnt sich der Umzug nach Deutschland überhaupt?', 'Europäischen Union'],
+    ] as const) {
+      expect(ask(lng, text).response).toContain(word);
+    }
+  });
 });
