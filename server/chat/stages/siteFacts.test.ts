@@ -296,4 +296,9 @@ describe('questions about the site itself', () => {
       expect(ask(lng, text).response).toContain(word);
     }
   });
+
+  it('reads "Krankenschwester" as the nursing program', () => {
+    const reply = ask('de', 'Haben Sie auch etwas für Krankenschwestern?');
+    expect(reply.response).toContain('Pflegeprogramm');
+  });
 });
