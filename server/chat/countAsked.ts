@@ -150,3 +150,16 @@ const samePlace = (a: Source | undefined, b: Source | undefined) =>
 export const statesCount = (fact: KnowledgeEntry, { count, entry }: Counted) =>
   samePlace(fact.source, sourceOf(entry.id)) &&
   new RegExp(`(?<!\\d)${count}(?!\\d)`).test(fact.answer);
+
+/**
+ * "And how many steps are there, and which is the first?": a message that counts a list and
+ * also names one of its items gets the count beside that item, in the visitor's noun ("Son 4
+ * pasos en total."), unless the list's title already says it ("Our process in 6 steps").
+ */
+export function countOfList(turn: Turn, list: PageList): string | undefined {
+  const { engine } = turn.item;
+  const [noun] = nounsCounted(turn.text, engine.howMany);
+  const count = list.items.length;
+  if (!noun || new RegExp(`(?<!\\d)${count}(?!\\d)`).test(list.title ?? '')) return undefined;
+  return interpolate(engine.countAmong, { count: String(count), noun });
+}

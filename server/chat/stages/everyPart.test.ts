@@ -36,4 +36,12 @@ describe('a count asked in one part of a question', () => {
     );
     expect(reply.response).toContain('31 páginas');
   });
+
+  it('reads "q cuesta" as a price, so "and the advice that follows?" is not the next step', () => {
+    const reply = ask('es', 'la evaluación previa q cuesta? y la asesoría que viene luego?');
+    expect(reply.response).toContain('La evaluación previa es gratuita');
+    expect(reply.response).toContain('tiene costo');
+    const alone = ask('es', '¿cuánto me sale la evaluación previa?');
+    expect(alone.response).toContain('La evaluación previa es gratuita');
+  });
 });

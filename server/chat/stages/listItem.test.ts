@@ -14,3 +14,31 @@ describe('a list item asked after a reply', () => {
     expect(second.response).not.toContain('soulstudy#offer');
   });
 });
+
+/** A count asked beside a position: both are answered, not only the item. */
+describe('how many items and which one', () => {
+  it('gives the count with the item asked after a reply', () => {
+    const history = [
+      { role: 'visitor' as const, text: 'Was macht das Marketing Lab genau?' },
+      { role: 'assistant' as const, text: 'Das Marketing Lab hilft mit Branding und Webdesign.' },
+    ];
+    const reply = ask(
+      'de',
+      'Und wie viele Schritte sind es, und welcher ist der erste?',
+      visitors.exploring,
+      history,
+    );
+    expect(reply.response).toContain('4 Schritte');
+    expect(reply.response).toContain('marketinglab#process');
+  });
+
+  it('gives the count with the step named in one question', () => {
+    const reply = ask(
+      'en',
+      'How many steps does the Marketing Lab process have, and what is the second?',
+      visitors.exploring,
+    );
+    expect(reply.response).toContain('4 steps');
+    expect(reply.response).toContain('Creative Design');
+  });
+});

@@ -1,3 +1,4 @@
+import { countOfList } from '../countAsked';
 import type { KnowledgeEntry } from '../knowledge';
 import { passageAnswer } from '../pageQuotes';
 import { listInConversation, type PageList } from '../pageLists';
@@ -47,14 +48,19 @@ export const listItem: Stage = (turn, context) => {
       .join(' '),
     earlier.facts.flatMap((fact) => fact.source ?? []),
   );
-  const passage = ofKindAsked(turn, list)?.items[position - 1];
-  if (!passage) return null;
+  const asked = ofKindAsked(turn, list);
+  const passage = asked?.items[position - 1];
+  if (!asked || !passage) return null;
+  // "And how many steps are there, and which is the first?" asks the count too.
+  const total = turn.tools.figureAsked(turn.spelled).intents.length
+    ? countOfList(turn, asked)
+    : undefined;
   const source = sourceOf(passage.id);
   const entry: KnowledgeEntry = {
     id: passage.id,
     audience: 'any',
     aspects: [],
-    answer: passageAnswer(passage),
+    answer: [total, passageAnswer(passage)].filter(Boolean).join(' '),
     ...(source ? { source } : {}),
   };
   return reply(turn, 'answer', [turn.refusal, withCitation(item, entry)], [entry], null, 1);

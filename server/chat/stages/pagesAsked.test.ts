@@ -101,4 +101,14 @@ describe('which page to read', () => {
     const faqs = ask('en', 'which page is about the common questions?');
     expect(faqs.response).toContain(knowledge.en.pages.get('faqs')?.url);
   });
+
+  it('names the Why Us page for why to choose the company over others, asked in other words', () => {
+    for (const [lng, text] of [
+      ['es', '¿dónde puedo ver qué los distingue de otras consultoras?'],
+      ['en', 'Is there a page on what sets you apart from other recruiters?'],
+      ['de', 'Wo kann ich sehen, was Sie von anderen Personalberatungen unterscheidet?'],
+    ] as const) {
+      expect(ask(lng, text).response).toContain(knowledge[lng].pages.get('whyUs')?.url);
+    }
+  });
 });

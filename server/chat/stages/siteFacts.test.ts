@@ -274,4 +274,31 @@ describe('questions about the site itself', () => {
     const own = ask('en', 'Can you give me legal advice on my residence permit?');
     expect(own.response).not.toContain('general information');
   });
+
+  it('reads "the people who run the company" as the founders, with their roles', () => {
+    for (const [lng, text] of [
+      ['es', '¿quién es la persona que dirige Soultech?'],
+      ['en', 'Who are the people who run your firm?'],
+      ['de', 'Wer führt das Unternehmen eigentlich?'],
+    ] as const) {
+      const reply = ask(lng, text);
+      expect(reply.response).toContain('CEO');
+      expect(reply.response).toContain('COO');
+    }
+  });
+
+  it('reads "why is it worth moving to Germany?" as what Germany offers', () => {
+    for (const [lng, text, word] of [
+      ['es', '¿por qué conviene irse a Alemania según ustedes?', 'Unión Europea'],
+      ['en', 'Is it really worth relocating to Germany? Why?', 'European Union'],
+      ['de', 'Lohnt sich der Umzug nach Deutschland überhaupt?', 'Europäischen Union'],
+    ] as const) {
+      expect(ask(lng, text).response).toContain(word);
+    }
+  });
+
+  it('reads "Krankenschwester" as the nursing program', () => {
+    const reply = ask('de', 'Haben Sie auch etwas für Krankenschwestern?');
+    expect(reply.response).toContain('Pflegeprogramm');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Service } from '../aspects';
+import { countOfList } from '../countAsked';
 import type { KnowledgeEntry } from '../knowledge';
 import { messageParts } from '../messageParts';
 import type { PageList } from '../pageLists';
@@ -117,12 +118,14 @@ export const stepsAsked: Stage = (turn) => {
     (position) => `${position}. ${passageAnswer(list.items[position - 1]!)}`,
   );
   const source = sourceOf(list.items[0]?.id ?? '');
+  // Only some steps given: how many there are, when that was asked too.
+  const total = counted && picked.length ? countOfList(turn, list) : undefined;
   const entry: KnowledgeEntry = {
     id: list.id,
     audience: 'any',
     aspects: [],
     // The section's title leads: it holds how many steps there are ("Our process in 6 steps").
-    answer: [list.title ? `${list.title}:` : '', ...steps].filter(Boolean).join(' '),
+    answer: [list.title ? `${list.title}:` : '', total, ...steps].filter(Boolean).join(' '),
     ...(source ? { source } : {}),
   };
   return reply(turn, 'answer', [turn.refusal, withCitation(item, entry)], [entry], null, 1);
