@@ -50,12 +50,12 @@ const minPartLength = 5;
 
 /**
  * Sentences end at . ! ? or ; (a list item) followed by a space and a capital letter or an
- * opening mark (not "Abs. 2", "z. B. die"), before a figure after ; or a word's end ("…; 29% of all jobs…"), or at
- * a line break.
+ * opening mark (not "Abs. 2", "z. B. die", nor a German date's day: "am 26. November"), before
+ * a figure after ; or a word's end ("…; 29% of all jobs…"), or at a line break.
  */
 export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?;])\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u)
+    .split(/(?<=[.!?;])(?<!\s\d{1,2}\.)\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u)
     // A list item is quoted as a sentence of its own.
     .map((sentence) => sentence.trim().replace(/([.!?])?;$/, (_, end?: string) => end ?? '.'))
     .filter((sentence) => sentence.split(/\s+/).length >= minSentenceWords);

@@ -45,3 +45,23 @@ describe('a count asked in one part of a question', () => {
     expect(alone.response).toContain('La evaluación previa es gratuita');
   });
 });
+
+describe('a count asked of what the rest of the question is about', () => {
+  it('answers "and on how many pages?" from the page the reply is from, without saying it is not stated', () => {
+    const reply = ask('en', "Who checked the site's accessibility by hand, and on how many pages?");
+    expect(reply.response).toContain('31 pages');
+    expect(reply.response).not.toContain('our website says nothing');
+    expect(reply.facts.map((fact) => fact.id)).toContain('accessibility:sections.method');
+  });
+
+  it('answers a one-part count the reply does not state', () => {
+    const reply = ask('en', "On how many pages did you test the website's accessibility by hand?");
+    expect(reply.response).toContain('31 pages');
+  });
+
+  it('keeps a German date whole in the sentence it adds ("am 26. November")', () => {
+    const reply = ask('de', 'Wer hat die Barrierefreiheit geprüft, und auf wie vielen Seiten?');
+    expect(reply.response).toContain('am 26. November 2026 von Hand');
+    expect(reply.response).toContain('31 Seiten');
+  });
+});

@@ -1,7 +1,8 @@
 import type { EngineAnswer } from '../engineTypes';
 import { messageParts } from '../messageParts';
 import { nextStepLine, withCitation } from '../replyParts';
-import { sentenceIndexOf } from '../sentenceIndex';
+import { interpolate } from '../../../src/shared/chat/text';
+import { sentenceIndexOf, type SentenceHit, type StatedSentence } from '../sentenceIndex';
 import type { Stage, Turn } from '../turn';
 
 /** A part needs this many content words to be a question of its own. */
@@ -19,6 +20,8 @@ const maxAdded = 2;
 interface Part {
   content: string[];
   figure: boolean;
+  /** The one word an elliptical count part asks to count ("pages" in "and how many pages?"). */
+  counted: string[];
 }
 
 /**
@@ -32,7 +35,12 @@ function partsOf(turn: Turn): Part[] {
   return parts.starts
     .map((_, part) => {
       const asked = tools.figureAsked(parts.textOf(part));
-      return { content: item.index.tokenize(asked.rest), figure: asked.intents.length > 0 };
+      const content = item.index.tokenize(asked.rest);
+      const figure = asked.intents.length > 0;
+      // "…, and on how many pages?" counts one word of what the rest of the message asks about.
+      const counted = figure && content.length === 1 ? content : [];
+      const words = counted.length ? [...new Set([...counted, ...turn.content])] : content;
+      return { content: words, figure, counted };
     })
     .filter(({ content }) => content.length >= minPartWords);
 }
@@ -59,12 +67,22 @@ function countOf(turn: Turn, text: string, content: readonly string[]): string |
  * checked?") is answered by the sentence that counts what is asked, when the reply does not
  * state that figure: its words ("page") may well be all over a reply that lacks the number.
  */
-function partAnswer(turn: Turn, index: Index, { content, figure }: Part, response: string) {
+function partAnswer(turn: Turn, index: Index, part: Part, replied: EngineAnswer) {
+  const { content, figure, counted } = part;
+  const { response } = replied;
   const covered = index.coverage(content, response);
   if (figure) {
-    const hit = index.best(content, (sentence) => !!countOf(turn, sentence.text, content));
-    const count = hit && countOf(turn, hit.sentence.text, content);
-    const enough = hit && hit.matched >= minPartWords && hit.coverage >= sentenceShare;
+    const what = counted.length ? counted : content;
+    // An elliptical count is of what the reply is about: a sentence of the reply's own page.
+    const pages = new Set(replied.facts.map((fact) => fact.source?.page));
+    const onPage = (sentence: StatedSentence) => pages.has(sentence.entry.source?.page);
+    const hit = index.best(
+      content,
+      (sentence) => (!counted.length || onPage(sentence)) && !!countOf(turn, sentence.text, what),
+    );
+    const count = hit && countOf(turn, hit.sentence.text, what);
+    const share = counted.length ? 0 : sentenceShare;
+    const enough = hit && hit.matched >= minPartWords && hit.coverage >= share;
     if (enough && count && !response.includes(count)) return hit;
   }
   if (covered >= coveredShare) return undefined;
@@ -79,15 +97,38 @@ function partAnswer(turn: Turn, index: Index, { content, figure }: Part, respons
  */
 function uncoveredAnswers(turn: Turn, replied: EngineAnswer) {
   const parts = partsOf(turn);
-  if (parts.length < 2) return [];
+  // A question of one part is left to its stage, unless it asks to count what the reply does not.
+  if (parts.length < 2 && !parts[0]?.figure) return [];
   const index = sentenceIndexOf(turn.item);
-  const added: NonNullable<ReturnType<typeof index.best>>[] = [];
+  const added: (SentenceHit & { part: Part })[] = [];
   for (const part of parts) {
-    const hit = partAnswer(turn, index, part, replied.response);
+    const hit = partAnswer(turn, index, part, replied);
     if (!hit || replied.response.includes(hit.sentence.text)) continue;
-    if (!added.some((other) => other.sentence === hit.sentence)) added.push(hit);
+    if (!added.some((other) => other.sentence === hit.sentence)) added.push({ ...hit, part });
   }
   return added.slice(0, maxAdded);
+}
+
+/**
+ * The reply without its paragraph saying the site does not state a part now answered
+ * ("Zu „auf wie vielen Seiten“ sagt unsere Website nichts…" above the sentence with "31 Seiten").
+ */
+function withoutSilenceOn(turn: Turn, body: string, answered: readonly Part[]) {
+  const { item, tools } = turn;
+  const [before = '', after = ''] = interpolate(item.engine.notStatedPart, {
+    ...item.values,
+    part: '\u0000',
+  }).split('\u0000');
+  const answers = (paragraph: string) => {
+    if (!paragraph.startsWith(before) || !paragraph.endsWith(after)) return false;
+    const quoted = paragraph.slice(before.length, paragraph.length - after.length);
+    const words = item.index.tokenize(tools.figureAsked(quoted).rest);
+    return answered.some(({ content }) => words.every((word) => content.includes(word)));
+  };
+  return body
+    .split('\n\n')
+    .filter((paragraph) => !answers(paragraph))
+    .join('\n\n');
 }
 
 /**
@@ -102,18 +143,18 @@ export function withEveryPart(stage: Stage): Stage {
     const added = uncoveredAnswers(turn, replied);
     if (!added.length) return replied;
     const tail = replied.nextStep ? nextStepLine(turn.item, replied.nextStep) : '';
-    const body =
-      tail && replied.response.endsWith(tail)
-        ? replied.response.slice(0, -tail.length).trimEnd()
-        : replied.response;
+    const ends = !!tail && replied.response.endsWith(tail);
+    const body = withoutSilenceOn(
+      turn,
+      ends ? replied.response.slice(0, -tail.length).trimEnd() : replied.response,
+      added.map(({ part }) => part),
+    );
     const lines = added.map(({ sentence }) =>
       withCitation(turn.item, { ...sentence.entry, answer: sentence.text }),
     );
     return {
       ...replied,
-      response: [body, ...lines, body === replied.response ? '' : tail]
-        .filter(Boolean)
-        .join('\n\n'),
+      response: [body, ...lines, ends ? tail : ''].filter(Boolean).join('\n\n'),
       facts: [...replied.facts, ...added.map(({ sentence }) => sentence.entry)],
     };
   };
