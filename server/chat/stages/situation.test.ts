@@ -245,4 +245,17 @@ describe("the visitor's situation with the company", () => {
     const person = ask('en', "I'm unhappy with how your consultant treated me, I want to complain");
     expect(person.response).toContain(knowledge.en.engine.situationReplies.complaint.slice(0, 30));
   });
+
+  it('reads a part of the site that cannot be used at all as broken, not as the channel it names', () => {
+    const en = ask('en', 'Your contact form is unusable on my phone, who do I write to?');
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.broken);
+    expect(en.response).toContain(values.emailClients);
+    const es = ask('es', 'el calendario es imposible de usar con el teclado, a quién le aviso?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.broken);
+    const de = ask(
+      'de',
+      'Das Buchungsfenster ist mit der Tastatur nicht zu bedienen. Wem sage ich das?',
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.broken);
+  });
 });
