@@ -301,4 +301,14 @@ describe('questions about the site itself', () => {
     const reply = ask('de', 'Haben Sie auch etwas für Krankenschwestern?');
     expect(reply.response).toContain('Pflegeprogramm');
   });
+
+  it('reads how long a profile stays in the talent pool as how long it is kept, not hiring time', () => {
+    const de = ask('de', 'Wie lange liegen Bewerberprofile bei Ihnen im Talentpool?');
+    expect(de.asks.map((asked) => asked.aspect)).toContain('dataRetention');
+    expect(de.response).toContain('24 Monate');
+    const en = ask('en', 'How long do candidate profiles sit in your talent pool?');
+    expect(en.response).toContain('24 months');
+    const es = ask('es', '¿cuánto tiempo queda un perfil en su base de talentos?');
+    expect(es.response).toContain('24 meses');
+  });
 });
