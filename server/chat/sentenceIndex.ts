@@ -55,7 +55,9 @@ const minPartLength = 5;
  */
 export const sentencesOf = (text: string) =>
   text
-    .split(/(?<=[.!?;])(?<!\s\d{1,2}\.)\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u)
+    .split(
+      /(?<=[.!?;])(?<!\s\d{1,2}\.)\s+(?=[\p{Lu}"„“«¿¡])|(?<=;|\p{Ll}{4}[.!?])\s+(?=[\p{N}<])|\n+/u,
+    )
     // A list item is quoted as a sentence of its own.
     .map((sentence) => sentence.trim().replace(/([.!?])?;$/, (_, end?: string) => end ?? '.'))
     .filter((sentence) => sentence.split(/\s+/).length >= minSentenceWords);
