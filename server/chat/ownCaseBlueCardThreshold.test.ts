@@ -132,7 +132,7 @@ describe('"finished two years ago" with a degree is a graduate of the last three
       ],
       [
         'en',
-        "I have a business degree recognized in Germany, finished two years ago, and a job offer of €45,000 a year. Blue Card or what else?",
+        'I have a business degree recognized in Germany, finished two years ago, and a job offer of €45,000 a year. Blue Card or what else?',
         '- Missing: A gross salary of at least €45,934.20',
       ],
     ] as const;
