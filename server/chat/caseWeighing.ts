@@ -90,6 +90,14 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
 const regulatedStated = (profile: StatedProfile) => profile.regulated === true;
 
 /**
+ * A qualification said not to be (fully) recognised in Germany ("hasn't been checked in Germany
+ * yet", "Teilanerkennung"): no licence to practise is issued without the full recognition, so
+ * whatever the German level, the licence row is missing (§ 18 (2) no. 3 AufenthG, DE55).
+ */
+const recognitionDenied = (profile: StatedProfile) =>
+  profile.recognised === false || profile.partialRecognition === true;
+
+/**
  * A regulated profession's licence (§ 18 (2) no. 3 AufenthG) needs the full recognition the
  * check asks only of nurses. § 19c (2) is the route without it: there the licence is missing
  * when the qualification is said not to be recognised, else still to show. §§ 18a/18b and the
@@ -108,7 +116,7 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
     const licence = { id: 'licenceToPractise' as const, state: 'toProve' as const, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }
-  const unrecognised = profile.recognised === false || profile.partialRecognition === true;
+  const unrecognised = recognitionDenied(profile);
   return resultOf(
     id,
     result.conditions.map((condition) =>
@@ -161,7 +169,8 @@ export function ruledOutByStated(profile: StatedProfile, result: PathwayResult):
     unmet.length > 0 &&
     unmet.every(
       (condition) =>
-        (condition.id === 'licenceToPractise' && regulatedStated(profile)) ||
+        (condition.id === 'licenceToPractise' &&
+          (regulatedStated(profile) || recognitionDenied(profile))) ||
         (onRecognitionStated.has(condition.id) && profile.partialRecognition === true) ||
         (condition.id !== 'points' && settledByStated(condition.id, unknown)),
     )

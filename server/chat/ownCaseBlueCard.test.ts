@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The EU Blue Card (§ 18g AufenthG) weighed for a visitor's own case: the IT route without a degree
 // (§ 18g (2)), the salary thresholds of 2026, and the degree it needs. Oracle: germany-law-cases.md.
@@ -406,14 +406,14 @@ describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licenc
         "I'm a doctor from Bolivia, 35, my medical degree is comparable in anabin. A hospital in Berlin offers me 70,000 euros. Can I get the Blue Card?",
         '- To show: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practise',
         'the EU Blue Card is possible once you show',
-        'for a doctor the Approbation',
+        'for a doctor or a veterinarian the Approbation',
       ],
       [
         'es',
         'Soy dentista, 33 años, título equivalente según anabin, oferta de 55.000 euros en Múnich. ¿Me dan la Tarjeta Azul?',
         '- Por demostrar: Una profesión no regulada en Alemania o, si lo está (como la enfermería), el reconocimiento completo y la licencia para ejercer',
         'la Tarjeta Azul UE es posible cuando demuestres',
-        'en medicina la Approbation',
+        'en medicina o veterinaria la Approbation',
       ],
     ] as const;
     for (const [lng, text, row, verdict, licence] of cases) {
@@ -473,5 +473,36 @@ describe('a range of years in brackets beside the years dates them (walk-through
     expect(german).toContain(
       '- Fehlt: Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung in den letzten sieben',
     );
+  });
+});
+
+describe('vocational training keeps an IT specialist’s § 18g (2) route open (walk-through 36u C1, DE24)', () => {
+  it('reads IT training as the IT occupation and weighs three of seven years at the lower threshold', () => {
+    const cases = [
+      [
+        'en',
+        'I have a 3-year IT vocational training, not checked in Germany, and 3 years of experience in the last 7. Offer of 46k a year. Is that enough for a Blue Card?',
+        '- Met: A gross salary of at least €45,934.20 a year',
+        'With what you wrote, the EU Blue Card is possible.',
+      ],
+      [
+        'es',
+        'Tengo una formación profesional en informática de 3 años, sin reconocer en Alemania, y 3 años de experiencia en los últimos 7. Me ofrecen 46.000 € al año. ¿Me dan la Tarjeta Azul?',
+        '- Cumplido: Un salario bruto de al menos €45.934,20 al año',
+        'Con lo que escribiste, la Tarjeta Azul UE es posible.',
+      ],
+      [
+        'de',
+        'Ich habe eine dreijährige Ausbildung in der IT, in Deutschland nicht anerkannt, und 3 Jahre Berufserfahrung in den letzten 7. Angebot 46.000 € im Jahr. Reicht das für die Blaue Karte?',
+        '- Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 €',
+        'Mit Ihren Angaben ist die Blaue Karte EU möglich.',
+      ],
+    ] as const;
+    for (const [lng, text, salary, verdict] of cases) {
+      expect(read(lng, text).occupation, text).toBe('it');
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(salary);
+      expect(reply, text).toContain(verdict);
+    }
   });
 });

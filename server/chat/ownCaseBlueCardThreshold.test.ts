@@ -116,3 +116,30 @@ describe('a skilled trade in short supply is weighed with the threshold its row 
     expect(reply).toContain('Die niedrigere Grenze von 45.934,20 € gilt nur für die Berufe');
   });
 });
+
+describe('"finished two years ago" with a degree is a graduate of the last three years (walk-through 36u C4, DE10)', () => {
+  it('shows the lower threshold of 45,934.20 €, which 45,000 still misses', () => {
+    const cases = [
+      [
+        'de',
+        'Voll anerkannter Abschluss in BWL, vor zwei Jahren fertig geworden, Jobangebot 45.000 € bei einem tarifgebundenen Arbeitgeber. Blaue Karte oder was sonst?',
+        '- Fehlt: Ein Bruttogehalt von mindestens 45.934,20 €',
+      ],
+      [
+        'es',
+        'Tengo un título en administración reconocido en Alemania, me gradué hace dos años, y una oferta de 45.000 € al año. ¿Tarjeta Azul u otra cosa?',
+        '- Falta: Un salario bruto de al menos €45.934,20',
+      ],
+      [
+        'en',
+        'I have a business degree recognized in Germany, finished two years ago, and a job offer of €45,000 a year. Blue Card or what else?',
+        '- Missing: A gross salary of at least €45,934.20',
+      ],
+    ] as const;
+    for (const [lng, text, row] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(row);
+      expect(reply, text).not.toContain('50.700 € im Jahr (Wert');
+    }
+  });
+});

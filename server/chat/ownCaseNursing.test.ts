@@ -483,3 +483,29 @@ describe('"more than 5 years on a ward" is five years of work (36t E03, DE51)', 
     ).toBe('fiveOfSeven');
   });
 });
+
+describe('a nurse whose training has not been checked in Germany misses § 19c (2)’s regulated row (walk-through 36u C2, DE55)', () => {
+  it('reads "not checked in Germany yet" as not recognised, in each language', () => {
+    const cases = [
+      [
+        'en',
+        "I'm a nurse from Peru, 27 years old, my nursing training hasn't been checked in Germany yet. A hospital offered me 34,000 a year. Is that enough?",
+        '- Missing: An occupation not regulated in Germany',
+      ],
+      [
+        'es',
+        'Soy enfermera de Bolivia, tengo 28 años, mi formación de enfermería todavía no ha sido revisada en Alemania. Un hospital me ofrece 34.000 € al año. ¿Alcanza?',
+        '- Falta: Una profesión no regulada en Alemania',
+      ],
+      [
+        'de',
+        'Ich bin Pflegefachfrau aus Peru, 27 Jahre, meine Pflegeausbildung wurde in Deutschland noch nicht geprüft. Eine Klinik bietet mir 34.000 € im Jahr. Reicht das?',
+        '- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+      ],
+    ] as const;
+    for (const [lng, text, row] of cases) {
+      expect(read(lng, text).recognised, text).toBe(false);
+      expect(ask(lng, text), text).toContain(row);
+    }
+  });
+});

@@ -780,3 +780,29 @@ describe('a German compound ending in "-ausbildung" is vocational training in it
     ).toBe('none');
   });
 });
+
+describe('a veterinarian’s profession is regulated (Approbation, BTÄO; walk-through 36u C3)', () => {
+  it('does not meet § 19c (2)’s regulated row without the recognition', () => {
+    const cases = [
+      [
+        'es',
+        'Tengo 31, soy veterinaria y hablo alemán B2. ¿Qué opciones tengo en Alemania?',
+        'Cumplido: Una profesión no regulada en Alemania',
+      ],
+      [
+        'en',
+        "I'm a vet from Bolivia, 31, with German B2. What are my options in Germany?",
+        'Met: An occupation not regulated in Germany',
+      ],
+      [
+        'de',
+        'Ich bin Tierärztin aus Mexiko, 31 Jahre, Deutsch B2. Welche Möglichkeiten habe ich in Deutschland?',
+        'Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+      ],
+    ] as const;
+    for (const [lng, text, metRow] of cases) {
+      expect(read(lng, text).regulated, text).toBe(true);
+      expect(ask(lng, text), text).not.toContain(metRow);
+    }
+  });
+});

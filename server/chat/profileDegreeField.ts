@@ -10,7 +10,10 @@ import { anyOf, word, type ProfileText } from './profileText';
  * occupation only beside a word for a degree: right after it, or after one linking word ("master
  * in", "título en", "Bachelor der"), or right before it ("IT degree", "Informatik-Bachelor").
  * Alone, "IT" is "it" and "Maschinenbau" an industry. The words for a degree's check ("anabin")
- * are no degree here. The occupation the message names by itself wins (`occupationReader`).
+ * are no degree here. Training names IT or nursing the same way ("IT vocational training",
+ * "formación profesional en informática", "Ausbildung in der IT"): vocational training does not
+ * take an IT specialist's § 18g (2) route away. The occupation the message names by itself wins
+ * (`occupationReader`).
  */
 export function degreeFieldReader(
   words: ProfileWords,
@@ -30,7 +33,8 @@ export function degreeFieldReader(
     .spelled(words.vocational)
     .filter((name) => name.startsWith('*'))
     .map((name) => name.slice(1));
-  const training = trainingEnds.length ? `|${anyOf(trainingEnds)}` : '';
+  const trainingNames = text.spelled(words.vocational).filter((name) => !name.startsWith('*'));
+  const training = `|${anyOf([...trainingNames, ...trainingEnds])}`;
   const fields: [Occupation, string, string][] = [
     ['it', words.fieldIt, training],
     ['nursing', words.fieldNursing, training],
@@ -38,8 +42,11 @@ export function degreeFieldReader(
   ];
   const named = fields.map(([occupation, copy, trained]) => {
     const field = text.any(copy);
+    // Up to two linking words: "Ausbildung in der IT", "master in der Informatik".
     const pattern = new RegExp(
-      word(`(?:${degree}(?:\\s+${links})?\\s+${field}|${field}[\\s-]+(?:${degree}${trained}))`),
+      word(
+        `(?:(?:${degree}${trained})(?:\\s+${links}){0,2}\\s+${field}|${field}[\\s-]+(?:${degree}${trained}))`,
+      ),
     );
     return [occupation, pattern] as const;
   });

@@ -203,7 +203,9 @@ const graduationYear = /(?<!\d)(19[5-9]\d|20\d\d)(?![\d.,])/;
  * A degree earned in the last three years: "recent graduate", "graduated 2 years ago", "vor
  * einem Jahr meinen Master abgeschlossen", "finished my bachelor last year", "me gradué el año
  * pasado", "finished my master's in 2024" (counted back from
- * the year the case is weighed in). Said of a degree or graduating, in the same part.
+ * the year the case is weighed in), "vor zwei Jahren fertig geworden", "finished two years ago"
+ * (a number written as a word is read as its digits). Said of a degree or graduating, in the
+ * same part.
  */
 export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const recent = text.has(words.recentGraduate);

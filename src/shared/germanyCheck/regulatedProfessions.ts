@@ -6,7 +6,8 @@
  * Source: the Federal Government's recognition portal, "Reglementierte Berufe"
  * (https://www.anerkennung-in-deutschland.de/en/interest/finder/profession, each profession's
  * page says whether it is regulated): the health
- * professions (Approbation or Erlaubnis zur Führung der Berufsbezeichnung), teachers at public
+ * professions (Approbation or Erlaubnis zur Führung der Berufsbezeichnung), veterinarians
+ * (Approbation, § 2 Bundes-Tierärzteordnung), teachers at public
  * schools, state-recognised educators (staatlich anerkannte Erzieher/innen) and lawyers. Not the
  * professions whose title alone is protected: an engineer may work without the title "Ingenieur".
  *
@@ -18,6 +19,7 @@ export const regulatedProfessions = [
   'nurse',
   'doctor',
   'dentist',
+  'veterinarian',
   'pharmacist',
   'midwife',
   'physiotherapist',
