@@ -98,6 +98,29 @@ describe('a comparable degree is read from anabin or the ZAB, a recognition "the
     );
   });
 
+  it('reads a full recognition said to be still missing as not there (36v D14)', () => {
+    const cases = [
+      [
+        'de',
+        'Ich bin 27, Bachelor in Pflege, volle Anerkennung fehlt noch, Deutsch B2, 3 Jahre Erfahrung, kein Jobangebot. Was kann ich tun?',
+      ],
+      [
+        'en',
+        "I'm 27, nurse with a bachelor's, full recognition is still missing, German B2, no job offer. What can I do?",
+      ],
+      [
+        'es',
+        'Tengo 27, enfermera con licenciatura, me falta el reconocimiento completo, alemán B2, sin oferta. ¿Qué puedo hacer?',
+      ],
+    ] as const;
+    for (const [lng, text] of cases) {
+      expect(read(lng, text).recognised).not.toBe(true);
+      expect(ask(lng, text)).not.toMatch(
+        /(Met|Cumplido|Erfüllt): (Recognition of your nursing|El reconocimiento de tu formación en enfermería|Die Anerkennung Ihrer Pflegequalifikation)/,
+      );
+    }
+  });
+
   it('reads a degree said to be equivalent to a German one with a verb as comparable (36s S13)', () => {
     const cases = [
       [
