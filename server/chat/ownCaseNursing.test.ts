@@ -509,3 +509,24 @@ describe('a nurse whose training has not been checked in Germany misses § 19c (
     }
   });
 });
+
+describe('a nurse at 45 or over, fully recognised (walk-through 36w)', () => {
+  it('weighs § 18 (2) no. 5 on the nursing route too, and offers no § 16d (3) once recognised (W11, X1)', () => {
+    const spanish = ask(
+      'es',
+      'ya tengo mi Berufserlaubnis como enfermera (formación técnica reconocida completa), tengo 45 años y un hogar de ancianos me ofrece 40 mil al año, no sé si tienen convenio colectivo. ¿puedo trabajar allá?',
+    );
+    const nursing = spanish.slice(spanish.indexOf('Enfermería (§ 18a AufenthG):'));
+    expect(nursing).toContain(
+      '- Por demostrar: Con 45 años o más: un salario bruto de al menos €55.770',
+    );
+    expect(nursing).toContain('esta vía es posible cuando demuestres');
+    expect(spanish).not.toContain('§ 16d');
+    const english = ask(
+      'en',
+      "I'm 47, a nurse with full recognition (my Berufserlaubnis was granted), German B2, 3 years of experience (2022-2025). A nursing home offers me €40,000 gross, no collective agreement. Can I go?",
+    );
+    const route = english.slice(english.indexOf('Nursing (§ 18a AufenthG):'));
+    expect(route).toContain('- To show: At 45 or over: a gross salary of at least €55,770');
+  });
+});

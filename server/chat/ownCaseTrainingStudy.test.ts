@@ -354,3 +354,17 @@ describe('a school just finished is no degree: work routes mark it missing, not 
     );
   });
 });
+
+describe('a signed training contract (walk-through 36w)', () => {
+  it('leaves § 16a to show: the Federal Employment Agency still approves the training (W20)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 21, habe in Peru die Schule abgeschlossen und möchte eine Ausbildung zum Pflegefachmann machen. Deutsch B1, der Ausbildungsvertrag ist schon unterschrieben. Was brauche ich noch?',
+    );
+    expect(reply).toContain('- Erfüllt: Ein Ausbildungsvertrag mit einem Betrieb in Deutschland');
+    expect(reply).toContain(
+      '- Nachzuweisen: Bei einer betrieblichen Ausbildung: die Zustimmung der Bundesagentur für Arbeit',
+    );
+    expect(reply).not.toContain('Mit Ihren Angaben ist dieser Weg möglich.');
+  });
+});

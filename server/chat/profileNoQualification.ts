@@ -51,10 +51,11 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
   const negations = text.any(words.negations);
   const training = text.has(words.vocational);
   const compound = trainingCompoundFinder(words, text);
+  const jobTitles = new RegExp(word(text.any(words.notTraining)), 'g');
   return {
     degree: text.has(words.degree),
     noDegree: text.has(words.noDegree),
-    vocational: (part: string) => training(part) || compound.names(part),
+    vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
     vocationalDenied: deniedBy(text, negations, words.vocational),
     degreeDenied: deniedBy(text, negations, degreeNames(words, text)),
   };

@@ -191,6 +191,40 @@ describe('the everyday words for occupations, stays and recognitions', () => {
     expect(read('en', 'I have vocational training').vocational).toBe(true);
   });
 
+  it('reads training denied after "ni", "nor" or "weder", and a support job as no training (36w)', () => {
+    const selfTaught = read(
+      'es',
+      'soy programador autodidacta, no tengo título ni técnico ni universitario, pero trabajo 4 años como backend dev',
+    );
+    expect(selfTaught.vocational).toBeUndefined();
+    expect(selfTaught.degree).toBe(false);
+    expect(
+      read('es', 'no tengo título, trabajo como soporte técnico hace 2 años').vocational,
+    ).toBeUndefined();
+    expect(read('es', 'soy técnico en enfermería').vocational).toBe(true);
+    expect(read('en', 'neither a degree nor vocational training').vocational).toBeUndefined();
+    expect(read('en', 'I work in technical support, no degree').vocational).toBeUndefined();
+    expect(read('de', 'weder Studium noch Berufsausbildung').vocational).toBeUndefined();
+  });
+
+  it('reads an age said with "now" (36w)', () => {
+    expect(read('de', 'Ich war 2023 als Au-pair in Deutschland, bin jetzt 33').age).toBe('under35');
+    expect(read('de', 'Ich bin inzwischen 36, Deutsch B1').age).toBe('from35to39');
+    expect(read('en', "I'm now 41 and have German B1").age).toBe('from40');
+  });
+
+  it('reads a licence held as a nurse, and a training "reconocida completa", as full recognition (36w)', () => {
+    expect(read('es', 'ya tengo mi Berufserlaubnis como enfermera')).toMatchObject({
+      recognised: true,
+      licensed: true,
+    });
+    expect(read('es', 'formación técnica reconocida completa').recognised).toBe(true);
+    // A licence still wanted is not held.
+    expect(
+      read('es', 'cómo hago para tener la Berufserlaubnis como enfermera').licensed,
+    ).toBeUndefined();
+  });
+
   it('reads the questions for other routes and for "enough"', () => {
     expect(read('en', 'Blue card possible? or any other work visa?').otherRoutes).toBe(true);
     expect(read('de', 'Geht die Blaue Karte, und wenn nicht, was dann?').otherRoutes).toBe(true);

@@ -145,6 +145,11 @@ export interface ProfileWords {
    * § 19c (2) with § 6 BeschV ask a degree or training of two years).
    */
   learnedOnJob: string;
+  /**
+   * Job titles that hold a word for training but name no qualification: "soporte técnico",
+   * "technical support", "technischer Support" are work, not a "técnico" or "Techniker" title.
+   */
+  notTraining: string;
   /** A qualification's length with its title: "#-year ... *" ("2-year culinary diploma"). */
   qualificationLength: string;
   /** Titles of training that a length of two years makes vocational: "diploma", "curso". */

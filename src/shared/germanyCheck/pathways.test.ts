@@ -12,7 +12,7 @@ import {
   tallyRoutes,
   type PathwayId,
 } from './pathways';
-import { statuteUrl } from './law';
+import { statute, statuteUrl } from './law';
 import { answersWith } from './testAnswers';
 
 function route(id: PathwayId, changes: Partial<CompleteAnswers>, year = 2026) {
@@ -308,6 +308,27 @@ describe('the other routes', () => {
     expect(states('nursing', { ...nurse, jobOffer: false })).toMatchObject({ jobOffer: 'unmet' });
   });
 
+  it('nursing is § 18a: from 45 a first permit needs the higher salary or a pension provision too', () => {
+    const nurseAt45 = {
+      occupation: 'nursing',
+      qualification: 'vocational',
+      recognition: 'full',
+      german: 'B2',
+      age: 'from40',
+      from45: true,
+      ...offer(40_000),
+    } as const;
+    expect(states('nursing', nurseAt45)).toMatchObject({ olderWorkerSalary: 'toProve' });
+    const nursing = evaluatePathways(answersWith(nurseAt45), 2026).find((r) => r.id === 'nursing');
+    expect(nursing?.status).toBe('toShow');
+    expect(states('nursing', { ...nurseAt45, ...offer(55_770) })).toMatchObject({
+      olderWorkerSalary: 'met',
+    });
+    expect(states('nursing', { ...nurseAt45, from45: false })).not.toHaveProperty(
+      'olderWorkerSalary',
+    );
+  });
+
   it('study: admission, the language and a blocked account, all to show (§ 16b)', () => {
     const study = evaluatePathways(answersWith({ qualification: 'school' }), 2026).find(
       (r) => r.id === 'study',
@@ -320,15 +341,31 @@ describe('the other routes', () => {
     });
   });
 
-  it('vocational training: a training contract; German B1 unless checked or learnt first', () => {
+  it('vocational training: a training contract, the BA approval, German B1 unless checked or learnt first', () => {
     expect(states('vocationalTraining', { german: 'B1' })).toEqual({
       trainingContract: 'toProve',
+      trainingApproval: 'toProve',
       trainingGerman: 'met',
+      livingCosts: 'toProve',
     });
-    expect(states('vocationalTraining', { german: 'A1' })).toEqual({
+    expect(states('vocationalTraining', { german: 'A1' })).toMatchObject({
       trainingContract: 'toProve',
       trainingGerman: 'toProve',
     });
+    // A signed contract still leaves the Federal Employment Agency's approval (§ 16a (1) with
+    // § 39) to show: the route is not "possible" on the contract alone.
+    const signed = evaluatePathway(
+      'vocationalTraining',
+      {
+        ...answersWith({ goal: 'training', qualification: 'school', german: 'B1' }),
+        trainingContract: true,
+      },
+      2026,
+    );
+    expect(signed?.status).toBe('toShow');
+    expect(signed?.conditions.find((c) => c.id === 'trainingApproval')?.law).toEqual(
+      statute('AufenthG', '16a', 1),
+    );
   });
 
   it('search for a training place: under 35, German B1 and a school certificate to show', () => {

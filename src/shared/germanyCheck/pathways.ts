@@ -67,6 +67,7 @@ export type ConditionId =
   | 'olderWorkerSalary'
   | 'noAgeRule'
   | 'trainingContract'
+  | 'trainingApproval'
   | 'ageUnder35'
   | 'schoolCertificate'
   | 'livingCosts';
@@ -201,6 +202,7 @@ export const pathwayRules: Record<
       germanB2: statute('PflBG', '2'),
       jobOffer: aufenthG('18a'),
     },
+    instead: { olderWorkerSalary: aufenthG('18', 2) },
   },
   study: {
     law: aufenthG('16b'),
@@ -220,7 +222,12 @@ export const pathwayRules: Record<
   },
   vocationalTraining: {
     law: aufenthG('16a'),
-    conditions: { trainingContract: aufenthG('16a', 1), trainingGerman: aufenthG('16a', 3) },
+    conditions: {
+      trainingContract: aufenthG('16a', 1),
+      trainingApproval: aufenthG('16a', 1),
+      trainingGerman: aufenthG('16a', 3),
+      livingCosts: livelihood,
+    },
   },
   trainingSearch: {
     law: aufenthG('17', 1),
@@ -376,6 +383,20 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
 }
 
 /**
+ * § 18 (2) no. 5 AufenthG: a first permit under § 18a or § 18b from 45 needs the salary floor,
+ * or else a pension provision (not asked: to show). Unanswered at 40 or over, the rule may apply:
+ * weighed as if it did. The nursing card is § 18a too, so it weighs the same.
+ */
+const olderWorkerSalary = (answers: CompleteAnswers, year: number): Weighed[] =>
+  mayBeFrom45(answers) && answers.jobOffer
+    ? [
+        salaryReaches(answers, 'olderWorkerSalary', year)
+          ? check('olderWorkerSalary', true)
+          : toProve('olderWorkerSalary'),
+      ]
+    : [];
+
+/**
  * §§ 18a, 18b AufenthG: a qualification recognised in Germany (a degree comparable in anabin is
  * enough); since November 2023 any qualified employment, not only one in the field learnt.
  */
@@ -388,16 +409,7 @@ function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
   // A nurse needs the licence to practise as well (§ 18 (2) no. 3): German B2 as on the nursing
   // card; the recognition is the condition above.
   if (answers.occupation === 'nursing') conditions.push(nursingGerman(answers));
-  // § 18 (2) no. 5: from 45, the salary floor, or else a pension provision (not asked: to show).
-  // Unanswered at 40 or over, the rule may apply: weighed as if it did.
-  if (mayBeFrom45(answers) && answers.jobOffer) {
-    conditions.push(
-      salaryReaches(answers, 'olderWorkerSalary', year)
-        ? check('olderWorkerSalary', true)
-        : toProve('olderWorkerSalary'),
-    );
-  }
-  return conditions;
+  return [...conditions, ...olderWorkerSalary(answers, year)];
 }
 
 /**
@@ -479,10 +491,11 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
     toProve('livingCosts'),
   ],
   // Nursing is regulated: the licence (§ 2 PflBG) needs the recognised qualification and German.
-  nursing: (answers) => [
+  nursing: (answers, year) => [
     check('nursingQualification', answers.occupation === 'nursing' && hasQualification(answers)),
     ...nursingLicence(answers),
     check('jobOffer', answers.jobOffer),
+    ...olderWorkerSalary(answers, year),
   ],
   // § 16b AufenthG: admission (directly or after a Studienkolleg), the language the programme
   // asks (checked at admission, or learnt in a preparatory course the visa also covers), a
@@ -495,12 +508,16 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
     toProve('livingCosts'),
   ],
   // § 16a AufenthG: a training contract (to show unless the visitor said they have one, or
-  // not); German B1 unless the school checked the visitor's German or a preparatory German
-  // course comes first (§ 16a (3)).
+  // not); for training in a company the Federal Employment Agency's approval (§ 16a (1) with
+  // § 39), which no answer settles, so even a signed contract leaves the route to show; German
+  // B1 unless the school checked the visitor's German or a preparatory German course comes first
+  // (§ 16a (3)); living costs covered.
   vocationalTraining: (answers) => [
     // A contract not signed yet is what the visa asks next, not a reason the route is closed.
     answers.trainingContract ? check('trainingContract', true) : toProve('trainingContract'),
+    toProve('trainingApproval'),
     atLeast(answers.german, 'B1') ? check('trainingGerman', true) : toProve('trainingGerman'),
+    toProve('livingCosts'),
   ],
   // § 17 (1) AufenthG: under 35, German at B1, a school leaving certificate that gives access to
   // university (in Germany or where it was earned, or from a German school abroad), living costs
