@@ -816,3 +816,44 @@ describe('a stay on a working-holiday visa is a legal stay, not a tourist visit 
     expect(read('en', 'I was in Germany on holiday for 7 months. I am 36.').germanStay).toBe(false);
   });
 });
+
+// Round 21 (independent38-de-de-oc-points, independent31-de-de-chancenkarte-punkte): an employer
+// or a relative telling someone else's case names that person's partner in the third person.
+describe("the partner of the person whose case is told ('ihr Ehemann', 'her husband', 'su esposo')", () => {
+  it('counts a third-person partner who meets the requirements and comes along', () => {
+    const german = ask(
+      'de',
+      'Chancenkarte für eine Bewerberin: 37 Jahre, Abschluss in Peru anerkannt, in Deutschland nicht, Deutsch B2, zwei Jahre Berufserfahrung in den letzten fünf, kein Engpassberuf. Ihr Ehemann erfüllt die Voraussetzungen ebenfalls und kommt mit. Wie viele Punkte hat sie?',
+    );
+    // B2 3 + two of the last five 2 + 35–39 1 + partner 1.
+    expect(german).toContain('Das sind 7 Punkte');
+    expect(german).toMatch(/Partner.*: 1 Punkt/);
+    const english = ask(
+      'en',
+      'Opportunity Card for a candidate: she is 36, degree recognised in Peru but not in Germany, German B2, two years of experience in the last five, not a shortage occupation. Her husband also meets the requirements and is coming along. How many points does she have?',
+    );
+    expect(english).toContain('That makes 7 points');
+    const spanish = ask(
+      'es',
+      'Chancenkarte para mi hermana: tiene 36 años, título reconocido en Perú pero no en Alemania, alemán B2, dos años de experiencia en los últimos cinco, no es una profesión con escasez. Su esposo también cumple los requisitos y viaja con ella. ¿Cuántos puntos tiene?',
+    );
+    expect(spanish).toContain('Suman 7 puntos');
+    // "Seine Frau erfüllt die Voraussetzungen nicht": no point, and the reply says why.
+    const denied = ask(
+      'de',
+      'Mein Bruder ist 36, Deutsch B2, zwei Jahre Berufserfahrung in den letzten fünf, Abschluss in Peru anerkannt, kein Engpassberuf. Seine Frau erfüllt die Voraussetzungen nicht, kommt aber mit. Wie viele Punkte hat er für die Chancenkarte?',
+    );
+    expect(denied).toContain('Das sind 6 Punkte');
+  });
+
+  it("keeps the facts said before the partner in the same sentence as the visitor's", () => {
+    const text =
+      'Eine Bewerberin ist 38, hat Deutsch B2, fünf Jahre Berufserfahrung in den letzten sieben, und ihr Mann, der die Voraussetzungen ebenfalls erfüllt, kommt mit. Wie viele Punkte hätte sie für die Chancenkarte?';
+    expect(read('de', text)).toMatchObject({ german: 'B2', age: 'from35to39', partner: true });
+    const english = read(
+      'en',
+      "I'm 34, I have German B1 and English C1, and my wife, who has English B2 and a degree, is coming with me.",
+    );
+    expect(english).toMatchObject({ german: 'B1', english: 'C1', partner: true });
+  });
+});
