@@ -170,8 +170,13 @@ export function caseRoutes(
     return ['opportunityCard'] as PathwayId[];
   }
   const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
+  // "Wir bieten ihm einen Ausbildungsvertrag als Elektroniker an": a training contract held or
+  // offered is the training wished for, and the trade it names is the one to be learned.
+  const contract = profile.trainingContract === true;
   const wantsTraining =
-    (trainingNamed || profile.wantsTraining === true) && !profile.degree && !profile.vocational;
+    (trainingNamed || profile.wantsTraining === true || contract) &&
+    !profile.degree &&
+    !profile.vocational;
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }

@@ -857,3 +857,35 @@ describe("the partner of the person whose case is told ('ihr Ehemann', 'her husb
     expect(english).toMatchObject({ german: 'B1', english: 'C1', partner: true });
   });
 });
+
+// Round 21 (independent36-es-de-reconocido): a full recognition stated, and the points asked,
+// with no other fact of the case: none are needed, said before the funds asked beside it.
+describe('a fully recognised qualification and the points asked, with no other fact', () => {
+  it('says no points are needed, and answers the funds after', () => {
+    const spanish = ask(
+      'es',
+      'mi titulo ya esta reconocido por completo en Alemania. igual necesito puntos pa la Chancenkarte? y cuanta plata tengo q demostrar al mes?',
+    );
+    expect(spanish).toContain('así que no necesitas puntos');
+    expect(spanish).toContain('1.091');
+    const english = ask(
+      'en',
+      'My degree is already fully recognised in Germany. Do I still need points for the Opportunity Card?',
+    );
+    expect(english).toContain('so you need no points');
+    const german = ask(
+      'de',
+      'Mein Abschluss ist in Deutschland voll anerkannt. Brauche ich trotzdem Punkte für die Chancenkarte?',
+    );
+    expect(german).toContain('daher brauchen Sie keine Punkte');
+    // A recognition only supposed ("if my degree is recognised") states none.
+    expect(
+      ask('en', 'Do I need points for the Opportunity Card if my degree is recognised?'),
+    ).not.toContain('so you need no points');
+    const supposed = ask(
+      'en',
+      'How many points minimum for the Opportunity Card, and do I still need points if my degree is fully recognised?',
+    );
+    expect(supposed).toContain('at least 6 points');
+  });
+});

@@ -354,3 +354,36 @@ describe('a school just finished is no degree: work routes mark it missing, not 
     );
   });
 });
+
+// Round 21 (independent35-de-de-ausbildungsvertrag): a training contract offered is the training
+// route's case, and the trade it names is the one to be learned, not a qualification held.
+describe('a training contract offered for a trade is weighed as the training route', () => {
+  it('answers the German the training asks (B1), in every language', () => {
+    const cases = [
+      [
+        'de',
+        'Wir bieten einem 19-jährigen Kolumbianer einen Ausbildungsvertrag als Elektroniker an. Welches Deutschniveau braucht er in der Regel?',
+        'Ausbildung (§ 16a AufenthG):',
+        'Deutsch B1',
+      ],
+      [
+        'en',
+        'We are offering a 20-year-old from Peru a training contract as a mechatronics technician. What German level does he usually need?',
+        'Vocational training (Ausbildung) (§ 16a AufenthG):',
+        'German B1',
+      ],
+      [
+        'es',
+        'Una empresa me ofrece un contrato de formación como electricista, tengo 21. ¿Qué nivel de alemán necesito?',
+        'Formación profesional (Ausbildung) (§ 16a AufenthG):',
+        'Alemán B1',
+      ],
+    ] as const;
+    for (const [lng, text, route, level] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(route);
+      expect(reply, text).toContain(level);
+      expect(read(lng, text).vocational, text).toBeUndefined();
+    }
+  });
+});

@@ -307,6 +307,8 @@ export function qualificationReader(
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   const schoolLeaver = text.has(words.schoolJustFinished);
+  // A training contract and the trade it names after it ("… as a mechatronics technician").
+  const contract = new RegExp(`${word(text.any(words.trainingContract))}.*$`);
   return (message, parts, year) => {
     const goals = parts.filter((part) => goal.test(part));
     // The message without its goals and what it says of a partner ("my wife is a teacher with a
@@ -334,9 +336,12 @@ export function qualificationReader(
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;
-    // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
+    // "I want to do an Ausbildung as a mechatronics technician" is the training wished for, and
+    // "a training contract as an electrician" the training to come, not one held.
     const trained = (part: string) =>
-      vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
+      vocational(part.replace(contract, ' ')) &&
+      !vocationalDenied.test(part) &&
+      !wantsTraining(part);
     const ownTraining = (part: string) =>
       trained(part) && !goals.includes(part) && visitorParts.includes(part);
     if (parts.some(ownTraining) || trainingItem.test(held)) profile.vocational = true;
