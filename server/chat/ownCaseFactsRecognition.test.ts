@@ -386,3 +386,35 @@ describe('"título" or "Abschluss" alone asks degree-or-training only where a ro
     ).toContain('- Cumplido: Un título universitario o una formación técnica de al menos dos años');
   });
 });
+
+// Round 21 (independent30-es-de-asociacion-reconocimiento): the recognition partnership told by
+// what it is, an employer who lets the visitor finish the recognition in Germany, is weighed.
+describe('finishing the recognition in Germany with the employer names the recognition partnership', () => {
+  it('weighs § 16d (3) with its German A2, in every language', () => {
+    const cases = [
+      [
+        'es',
+        'Mi título no está reconocido por completo en Alemania, pero tengo oferta de trabajo y la empresa acepta que termine el reconocimiento allá. ¿Qué vía es esa y qué nivel de alemán me piden?',
+        'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
+        'Alemán A2',
+      ],
+      [
+        'en',
+        "My degree isn't fully recognised in Germany, but I have a job offer and the company agrees that I complete the recognition in Germany. Which route is that, and what German level do I need?",
+        'Recognition partnership (§ 16d(3) AufenthG):',
+        'German A2',
+      ],
+      [
+        'de',
+        'Mein Abschluss ist in Deutschland nicht voll anerkannt, aber ich habe ein Jobangebot, und der Arbeitgeber ist einverstanden, dass ich die Anerkennung in Deutschland abschließe. Welcher Weg ist das, und welches Deutschniveau brauche ich?',
+        'Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
+        'Deutsch A2',
+      ],
+    ] as const;
+    for (const [lng, text, route, level] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(route);
+      expect(reply, text).toContain(level);
+    }
+  });
+});
