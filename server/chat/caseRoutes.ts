@@ -140,7 +140,9 @@ export function caseRoutes(
 ) {
   const routes = new Set<PathwayId>();
   if (blueCardAsked(profile, services)) routes.add('blueCard');
-  if (!tellsOwnCase(profile)) return [...routes];
+  // "Meine Nichte möchte sich um einen Studienplatz bewerben": applying for a place is a case of
+  // its own (§ 17 (2)), whatever else the message tells.
+  if (!tellsOwnCase(profile) && profile.applyForPlace !== true) return [...routes];
   const withJob = statesJob(profile);
   const asked = profile.asked ?? [];
   // From 45, or turning 45 soon, with a job: the salary floor of § 18 (2) no. 5 is weighed.

@@ -387,3 +387,28 @@ describe('a training contract offered for a trade is weighed as the training rou
     }
   });
 });
+
+// Round 21 (independent30-de-de-studienbewerbung): applying for a study place is a case of its
+// own, told of a relative with no other fact, and how long the stay may last is answered.
+describe('applying for a study place, told with no other fact, gets the nine months of § 17 (2)', () => {
+  it('weighs the application and says how long the stay may last', () => {
+    const cases = [
+      [
+        'de',
+        'Meine Nichte aus La Paz möchte sich in Deutschland um einen Studienplatz bewerben, hat aber noch keine Zulassung. Wie lange darf sie dafür einreisen?',
+        'bis zu neun Monate',
+      ],
+      [
+        'en',
+        'My niece wants to apply for a university place in Germany but has no admission yet. How long may she enter Germany for that?',
+        'up to nine months',
+      ],
+      [
+        'es',
+        'Mi sobrina quiere postular a una universidad en Alemania, pero todavía no tiene admisión. ¿Por cuánto tiempo puede entrar para eso?',
+        'hasta por nueve meses',
+      ],
+    ] as const;
+    for (const [lng, text, months] of cases) expect(ask(lng, text), text).toContain(months);
+  });
+});
