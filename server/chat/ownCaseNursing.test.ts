@@ -509,3 +509,37 @@ describe('a nurse whose training has not been checked in Germany misses § 19c (
     }
   });
 });
+
+// Round 21 (independent29-es-de-enfermera-parcial): a recognition granted "only in part", with the
+// verb before the diploma ("me reconocieron el título solo en parte"), is a partial recognition.
+describe('a recognition said to be granted in part, the diploma between, is partial', () => {
+  it('weighs the visa for recognition measures (§ 16d (1))', () => {
+    const cases = [
+      [
+        'es',
+        'soy enfermera de cochabamba y me reconocieron el titulo solo en parte. con q visa puedo ir a completar el reconocimiento?',
+        'Visa para medidas de reconocimiento (§ 16d, apartado 1, AufenthG):',
+      ],
+      [
+        'en',
+        "I'm a nurse from Lima and they recognised my diploma only in part. Which visa lets me finish the recognition?",
+        'Visa for recognition measures (§ 16d(1) AufenthG):',
+      ],
+      [
+        'de',
+        'Ich bin Pflegefachkraft aus Peru, mein Abschluss wurde nur zum Teil anerkannt. Mit welchem Visum kann ich die Anerkennung abschließen?',
+        'Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, route] of cases) {
+      expect(read(lng, text).partialRecognition, text).toBe(true);
+      expect(ask(lng, text), text).toContain(route);
+    }
+    // "Recognized in Peru but not in Germany (not even partially)" is no partial recognition.
+    const denied = read(
+      'en',
+      "I'm 33, my degree is recognized in Peru but not in Germany (not even partially), German B1.",
+    );
+    expect(denied.partialRecognition).not.toBe(true);
+  });
+});
