@@ -543,3 +543,35 @@ describe('a recognition said to be granted in part, the diploma between, is part
     expect(denied.partialRecognition).not.toBe(true);
   });
 });
+
+// Round 21 (independent33-de-de-pflege): "who decides on her recognition?" beside a nurse's case
+// is answered with the site's line: the authority of the federal state where she will work.
+describe("who decides on a nurse's recognition is answered beside the case", () => {
+  it('names the authority of the federal state, in every language', () => {
+    const cases = [
+      [
+        'de',
+        'Wir möchten eine Pflegefachkraft aus Peru einstellen. Welches Deutschniveau braucht sie für die Berufserlaubnis, und wer entscheidet über ihre Anerkennung?',
+        'die zuständige Stelle des Bundeslandes',
+      ],
+      [
+        'en',
+        "I'm a nurse from Bolivia with a job offer from a hospital in Munich. Who decides on my recognition, and what German level do I need?",
+        'the authority of the German state where you will work',
+      ],
+      [
+        'es',
+        'Soy enfermera de Bolivia y tengo una oferta de un hospital en Múnich. ¿Quién decide sobre mi reconocimiento?',
+        'la autoridad del estado federado donde vas a trabajar',
+      ],
+    ] as const;
+    for (const [lng, text, authority] of cases) expect(ask(lng, text), text).toContain(authority);
+    // Not asked: not said.
+    expect(
+      ask(
+        'en',
+        "I'm a nurse from Bolivia with a job offer from a hospital in Munich. What German level do I need?",
+      ),
+    ).not.toContain('Who decides on the recognition');
+  });
+});

@@ -202,6 +202,7 @@ function askReader(
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
+    ['deciderAsked', text.has(words.askDecider)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],

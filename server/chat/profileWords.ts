@@ -259,6 +259,8 @@ export interface ProfileWords {
   askWhatNeeded: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
+  /** "Wer entscheidet über ihre Anerkennung?": who decides on the recognition. */
+  askDecider: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
