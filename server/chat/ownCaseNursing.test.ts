@@ -575,3 +575,28 @@ describe("who decides on a nurse's recognition is answered beside the case", () 
     ).not.toContain('Who decides on the recognition');
   });
 });
+
+// Round 21 (independent10-enfermeria-requisitos): what a nurse needs to work in Germany names the
+// job offer the nursing route asks (§ 18a AufenthG), as the Germany check page does.
+describe('what a nurse needs names the job offer too', () => {
+  it('says recognition, German B2 and a job offer, in every language', () => {
+    const cases = [
+      [
+        'es',
+        'soy enfermera en Cochabamba, q necesito pa trabajar de enfermera en alemania?',
+        'una oferta de trabajo',
+      ],
+      [
+        'en',
+        "I'm a nurse in Santa Cruz. What do I need to work as a nurse in Germany?",
+        'a job offer',
+      ],
+      [
+        'de',
+        'Ich bin Krankenpflegerin in Lima. Was brauche ich, um in Deutschland als Pflegefachkraft zu arbeiten?',
+        'Arbeitsplatzangebot',
+      ],
+    ] as const;
+    for (const [lng, text, offer] of cases) expect(ask(lng, text), text).toContain(offer);
+  });
+});
