@@ -418,3 +418,31 @@ describe('finishing the recognition in Germany with the employer names the recog
     }
   });
 });
+
+// Round 21 (independent16-anabin-zab): "anabin or the ZAB first? What do you recommend?" asks
+// advice on the visitor's own steps: the recognition's facts, and the team for the advice,
+// never the relocation packages as if a package were what is asked.
+describe('a recommendation asked of no service beside the recognition', () => {
+  it('answers the recognition and offers the team, not the relocation packages', () => {
+    const cases = [
+      [
+        'en',
+        'Should I look up my university in anabin first or send my diploma to the ZAB? What do you recommend?',
+      ],
+      [
+        'de',
+        'Soll ich zuerst in anabin nachsehen oder mein Zeugnis an die ZAB schicken? Was empfehlen Sie?',
+      ],
+      ['es', 'tengo q buscar mi uni en anabin o mandar mi titulo a la ZAB? q me recomiendan?'],
+      ['en', 'anabin or ZAB, which would you recommend for my engineering degree?'],
+    ] as const;
+    for (const [lng, text] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain('https://anabin.kmk.org/');
+      expect(reply, text).toContain('https://scheduling.example.com/soultech/intro-call');
+      expect(reply, text).not.toMatch(/Basic Package|Basispaket|Paquete Básico/);
+    }
+    // The packages asked for are still recommended from.
+    expect(ask('en', 'Which relocation package do you recommend?')).toContain('Basic Package');
+  });
+});
