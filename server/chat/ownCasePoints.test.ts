@@ -889,3 +889,29 @@ describe('a fully recognised qualification and the points asked, with no other f
     expect(supposed).toContain('at least 6 points');
   });
 });
+
+// Round 21 (walk-through): "we both speak B2" says the partner's language too.
+describe("a language said of both ('we both speak B2', 'los dos hablamos', 'wir sprechen beide') is the partner's too", () => {
+  it('counts the partner whose qualification and language are said in two sentences', () => {
+    const english = ask(
+      'en',
+      "My husband and I want the Opportunity Card. I'm 34, degree in economics recognised in Peru, 2 years of experience in the last 5. My husband has a degree in accounting too. We both speak German B2. How many points do I have?",
+    );
+    expect(english).toContain(
+      "A spouse or partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+    );
+    const spanish = ask(
+      'es',
+      'Mi esposo y yo queremos la Chancenkarte. Tengo 34, título de economista reconocido en Perú, 2 años de experiencia en los últimos 5. Mi esposo es ingeniero. Los dos hablamos alemán B2. ¿Cuántos puntos tengo?',
+    );
+    expect(spanish).toContain('viaja contigo: 1 punto');
+    // Said of the visitor alone, the level gives the partner nothing.
+    const alone = ask(
+      'en',
+      "My husband comes with me. I'm 34, degree in economics recognised in Peru, German B2, 2 years of experience in the last 5. He has a degree in accounting. How many points do I have?",
+    );
+    expect(alone).not.toContain(
+      "also meets the Opportunity Card's requirements and comes with you: 1 point",
+    );
+  });
+});

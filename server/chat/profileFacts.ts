@@ -61,6 +61,20 @@ function touristFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * What a message says of the partner, and of both ("My husband has a degree too. We both speak
+ * German B2."), read together as one sentence on the partner.
+ */
+function partnerSaid(words: ProfileWords, text: ProfileText) {
+  const partnerNamed = text.has(words.partner);
+  const both = text.has(words.bothOfUs);
+  return (message: string) =>
+    message
+      .split(/[.;!?]/)
+      .filter((said) => partnerNamed(said) || both(said))
+      .join(', ');
+}
+
+/**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
@@ -84,7 +98,6 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const partnerQualifies = partnerQualifier(words, text, spelling);
   const pronoun = text.has(words.partnerPronouns);
-  const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
   const laterOnPartner = (message: string, from: number) =>
     message
@@ -92,6 +105,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       .split(/[.;!?]/)
       .slice(1)
       .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
+  const onPartner = partnerSaid(words, text);
   const unsure = text.has(words.unsure);
   const needed = text.has(words.offerNeeded);
   // A question that asks whether something is needed: its sentence ends in "?".
@@ -130,7 +144,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const qualifying =
         partnerQualifies(sentence) ||
         laterOnPartner(message, hit.index) ||
-        message.split(/[.;!?]/).some((said) => partnerNamed(said) && partnerQualifies(said));
+        partnerQualifies(onPartner(message));
       const refused = hit.kind === 'partner' && profile.partner && !qualifying;
       if (refused) Object.assign(profile, partnerQualifies.refused(sentence));
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".

@@ -77,6 +77,8 @@ export interface ProfileWords {
   partnerQualifies: string;
   /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
   partnerPronouns: string;
+  /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
+  bothOfUs: string;
   /**
    * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
    * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
