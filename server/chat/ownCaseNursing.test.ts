@@ -600,3 +600,35 @@ describe('what a nurse needs names the job offer too', () => {
     for (const [lng, text, offer] of cases) expect(ask(lng, text), text).toContain(offer);
   });
 });
+
+// Round 21 (walk-through): "recognition done" states the recognition, and the age asked beside it
+// leaves the nursing route's verdict to the facts: possible, with the age rule not applying.
+describe('a recognition said to be done, with the age asked beside it', () => {
+  it("weighs the nurse's route as possible and answers the age", () => {
+    const cases = [
+      [
+        'en',
+        "I'm 41, nurse with a job offer in Hamburg, recognition done, German B2. Does my age matter?",
+        'With what you wrote, this route is possible.',
+        'On your age:',
+      ],
+      [
+        'de',
+        'Ich bin 42, Pflegefachkraft mit Jobangebot in Köln, Anerkennung ist erledigt, Deutsch B2. Spielt mein Alter eine Rolle?',
+        'Mit Ihren Angaben ist dieser Weg möglich.',
+        'Zu Ihrem Alter:',
+      ],
+      [
+        'es',
+        'Tengo 43, soy enfermera con oferta en Berlín, ya tengo el reconocimiento, alemán B2. ¿Importa mi edad?',
+        'Con lo que escribiste, esta vía es posible.',
+        'Sobre tu edad:',
+      ],
+    ] as const;
+    for (const [lng, text, verdict, age] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(verdict);
+      expect(reply, text).toContain(age);
+    }
+  });
+});
