@@ -412,3 +412,33 @@ describe('applying for a study place, told with no other fact, gets the nine mon
     for (const [lng, text, months] of cases) expect(ask(lng, text), text).toContain(months);
   });
 });
+
+// Round 21 (walk-through): "may I work while studying?" beside a student's case is a question the
+// site does not cover: said honestly, with the official portal, never a rule of our own.
+describe('working while studying, asked beside a study case, is said not to be covered', () => {
+  it('says the site does not cover it and links Make it in Germany, in every language', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 22, I have admission to a master's in Munich, English C1. Which visa do I need, and may I work while studying?",
+        'our site does not cover this',
+      ],
+      [
+        'es',
+        'Tengo 22, me aceptaron en una maestría en Múnich, inglés C1. ¿Qué visa necesito y puedo trabajar mientras estudio?',
+        'nuestro sitio no trata este tema',
+      ],
+      [
+        'de',
+        'Ich bin 22, habe eine Zulassung für einen Master in München, Englisch C1. Welches Visum brauche ich, und darf ich neben dem Studium arbeiten?',
+        'Dazu sagt unsere Website nichts',
+      ],
+    ] as const;
+    for (const [lng, text, honest] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(honest);
+      expect(reply, text).toContain(`https://www.make-it-in-germany.com/${lng}/`);
+      expect(reply, text).not.toMatch(/\b(120|140|20 hours|20 Stunden|20 horas)\b/);
+    }
+  });
+});

@@ -130,6 +130,8 @@ export interface StatedProfile {
   durationAsked?: boolean;
   /** "Who decides on the recognition?" */
   deciderAsked?: boolean;
+  /** "May I work while studying?" */
+  studyWorkAsked?: boolean;
   /** The message asks how long the visitor may stay ("how long can I stay?"). */
   stayAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */

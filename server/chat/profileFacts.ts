@@ -217,6 +217,7 @@ function askReader(
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
     ['deciderAsked', text.has(words.askDecider)],
+    ['studyWorkAsked', text.has(words.askStudyWork)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],

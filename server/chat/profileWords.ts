@@ -263,6 +263,8 @@ export interface ProfileWords {
   askDuration: string;
   /** "Wer entscheidet über ihre Anerkennung?": who decides on the recognition. */
   askDecider: string;
+  /** "May I work while studying?", which the site does not cover. */
+  askStudyWork: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
