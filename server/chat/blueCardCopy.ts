@@ -49,6 +49,10 @@ export interface BlueCardCopy {
     trainingDuration: string;
     /** "Wie lange darf ich bleiben?" with § 17 (2) weighed: the page's nine months. */
     applicationDuration: string;
+    /** "Who decides on her recognition?" with nursing weighed: the state's authority. */
+    nursingDecider: string;
+    /** "May I work while studying?" beside a student's case: not covered, and where to read. */
+    studyWork: string;
     /** "How long can I stay?" with the Opportunity Card weighed or counted: up to a year. */
     cardStay: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */

@@ -40,6 +40,10 @@ export function caseQuestions(
     profile.durationAsked && training ? copy.trainingDuration : '',
     // "Wie lange darf ich bleiben?" to apply for a place: the nine months of § 17 (2).
     profile.durationAsked && routes.includes('studyApplication') ? copy.applicationDuration : '',
+    // "Wer entscheidet über ihre Anerkennung?" for a nurse: the authority of the federal state.
+    profile.deciderAsked && routes.includes('nursing') ? copy.nursingDecider : '',
+    // "May I work while studying?": the site does not cover it; the official portal does.
+    profile.studyWorkAsked && routes.includes('study') ? copy.studyWork : '',
     // "How long can I stay?" on the Opportunity Card: up to a year to look for work (§ 20a).
     profile.stayAsked && routes.includes('opportunityCard') ? copy.cardStay : '',
   ].filter(Boolean);

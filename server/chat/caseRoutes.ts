@@ -140,7 +140,9 @@ export function caseRoutes(
 ) {
   const routes = new Set<PathwayId>();
   if (blueCardAsked(profile, services)) routes.add('blueCard');
-  if (!tellsOwnCase(profile)) return [...routes];
+  // "Meine Nichte möchte sich um einen Studienplatz bewerben": applying for a place is a case of
+  // its own (§ 17 (2)), whatever else the message tells.
+  if (!tellsOwnCase(profile) && profile.applyForPlace !== true) return [...routes];
   const withJob = statesJob(profile);
   const asked = profile.asked ?? [];
   // From 45, or turning 45 soon, with a job: the salary floor of § 18 (2) no. 5 is weighed.
@@ -170,8 +172,13 @@ export function caseRoutes(
     return ['opportunityCard'] as PathwayId[];
   }
   const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
+  // "Wir bieten ihm einen Ausbildungsvertrag als Elektroniker an": a training contract held or
+  // offered is the training wished for, and the trade it names is the one to be learned.
+  const contract = profile.trainingContract === true;
   const wantsTraining =
-    (trainingNamed || profile.wantsTraining === true) && !profile.degree && !profile.vocational;
+    (trainingNamed || profile.wantsTraining === true || contract) &&
+    !profile.degree &&
+    !profile.vocational;
   if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }

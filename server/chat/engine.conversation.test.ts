@@ -255,3 +255,49 @@ describe('the price of a program whose page gives none', () => {
     expect(reply.response).not.toMatch(/397|497/);
   });
 });
+
+// Round 21 (independent38-es-multi-followup-chancenkarte): a long follow-up that opens as a
+// continuation ("ya, y …", "ok, and …") and names no permit asks about the one named before.
+describe('a continuation that names no permit asks about the one the visitor named before', () => {
+  const cases = [
+    [
+      'es',
+      'q es la Chancenkarte?',
+      'ya, y cuanto tiempo me puedo quedar buscando pega alla? y cuanta plata tengo q mostrar x mes?',
+      'hasta un año',
+    ],
+    [
+      'en',
+      'What is the Opportunity Card?',
+      'ok, and how long can I stay there looking for work? and how much money do I need to show per month?',
+      'up to a year',
+    ],
+    [
+      'de',
+      'Was ist die Chancenkarte?',
+      'Und wie lange darf ich zur Jobsuche bleiben? Und wie viel Geld muss ich im Monat nachweisen?',
+      'höchstens ein Jahr',
+    ],
+  ] as const;
+  it.each(cases)(
+    'answers the card (%s), its year and its funds, with no refusal',
+    (lng, before, text, year) => {
+      const history: HistoryTurn[] = [
+        { role: 'visitor', text: before },
+        { role: 'assistant', text: 'Chancenkarte.' },
+      ];
+      const reply = ask(lng, text, exploring, history).response;
+      expect(reply).toContain(year);
+      expect(reply).toContain(
+        formatEuro(lng, figureFor('opportunityCardFunds', new Date().getFullYear()).amount),
+      );
+      expect(reply).not.toMatch(/legal advice|asesoría legal|Rechtsberatung/);
+    },
+  );
+
+  it('adds no overview to a short follow-up that asks one thing of the card', () => {
+    const history: HistoryTurn[] = [{ role: 'visitor', text: 'q es la Chancenkarte?' }];
+    const reply = ask('es', 'y cuanta plata tengo q mostrar x mes?', exploring, history).response;
+    expect(reply).not.toContain('vigente desde junio de 2024');
+  });
+});

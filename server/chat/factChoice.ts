@@ -22,6 +22,9 @@ export function chooseFact(
   audience: Audience,
   searchRank: ReadonlyMap<string, number>,
 ): KnowledgeEntry | undefined {
+  // "anabin or the ZAB first? What do you recommend?": a recommendation asked of no service is
+  // advice on the visitor's own steps, which no service's choice (the relocation packages) gives.
+  if (ask.aspect === 'recommend' && !ask.service) return undefined;
   // When only the other audience's fact answers, it answers: the visitor type is a guess.
   const all = [...entries];
   const best = bestFact(all, ask, audience, searchRank) ?? bestFact(all, ask, 'any', searchRank);

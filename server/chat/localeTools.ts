@@ -12,6 +12,25 @@ import { pairedHit, type Situation } from './situations';
  * The phrase matchers one language's turns need beyond understanding (`understanding.ts`),
  * compiled once at startup from that language's copy.
  */
+/** Words only, lower case: "Ya, y ¿cuánto…?" reads "ya y cuánto". */
+const plainWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Whether a message opens with one of the phrases, as whole words. */
+function opensWith(phrases: string, spelling: (text: string) => string) {
+  const openers = phrases
+    .split(',')
+    .map((phrase) => plainWords(spelling(phrase)))
+    .filter(Boolean);
+  return (spelled: string) => {
+    const plain = `${plainWords(spelled)} `;
+    return openers.some((opener) => plain.startsWith(`${opener} `));
+  };
+}
+
 export function createLocaleTools(item: LocaleKnowledge) {
   const { engine, spelling } = item;
   // Typed by the ids, so a situation without phrases in the English copy fails to compile; a
@@ -40,6 +59,8 @@ export function createLocaleTools(item: LocaleKnowledge) {
     variants: createPhraseFinder({ variant: engine.variantWords }, spelling, { every: true }),
     /** Words that point back to what the conversation was about ("for it", "dafür"). */
     pointers: createPhraseMatcher({ pointer: engine.pointers }, spelling),
+    /** Whether a message opens as a continuation of the conversation ("ya, y …", "and …"). */
+    continues: opensWith(engine.continuations, spelling),
     ordinals: createPhraseFinder(engine.ordinals, spelling),
     pointsAsked: createPhraseMatcher({ points: engine.profile.pointsQuestion }, spelling),
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),

@@ -506,3 +506,22 @@ describe('vocational training keeps an IT specialist’s § 18g (2) route open (
     }
   });
 });
+
+// Round 21 (independent38-de-de-bluecard): "mit Blauer Karte" names the card in the dative, and
+// the occupation beside it ("Marketing-Managerin") is the case's, not the Marketing Lab.
+describe('the Blue Card named in any German case form', () => {
+  it('answers the Blue Card salary for "mit Blauer Karte", not a service the occupation names', () => {
+    const employer = ask(
+      'de',
+      'Wir wollen eine Marketing-Managerin aus Peru mit Blauer Karte einstellen (Abschluss 2012, kein Engpassberuf). Welches Bruttojahresgehalt müssen wir 2026 mindestens zahlen?',
+    );
+    expect(employer).toContain('50.700 €');
+    expect(employer).not.toContain('Marketing Lab');
+    const own = ask(
+      'de',
+      'Ich bin Webdesignerin mit Uni-Abschluss und habe ein Angebot über 52.000 € in München. Komme ich damit mit Blauer Karte EU nach Deutschland?',
+    );
+    expect(own).toContain('- Erfüllt: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    expect(own).not.toContain('Marketing Lab');
+  });
+});

@@ -386,3 +386,63 @@ describe('"título" or "Abschluss" alone asks degree-or-training only where a ro
     ).toContain('- Cumplido: Un título universitario o una formación técnica de al menos dos años');
   });
 });
+
+// Round 21 (independent30-es-de-asociacion-reconocimiento): the recognition partnership told by
+// what it is, an employer who lets the visitor finish the recognition in Germany, is weighed.
+describe('finishing the recognition in Germany with the employer names the recognition partnership', () => {
+  it('weighs § 16d (3) with its German A2, in every language', () => {
+    const cases = [
+      [
+        'es',
+        'Mi título no está reconocido por completo en Alemania, pero tengo oferta de trabajo y la empresa acepta que termine el reconocimiento allá. ¿Qué vía es esa y qué nivel de alemán me piden?',
+        'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
+        'Alemán A2',
+      ],
+      [
+        'en',
+        "My degree isn't fully recognised in Germany, but I have a job offer and the company agrees that I complete the recognition in Germany. Which route is that, and what German level do I need?",
+        'Recognition partnership (§ 16d(3) AufenthG):',
+        'German A2',
+      ],
+      [
+        'de',
+        'Mein Abschluss ist in Deutschland nicht voll anerkannt, aber ich habe ein Jobangebot, und der Arbeitgeber ist einverstanden, dass ich die Anerkennung in Deutschland abschließe. Welcher Weg ist das, und welches Deutschniveau brauche ich?',
+        'Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
+        'Deutsch A2',
+      ],
+    ] as const;
+    for (const [lng, text, route, level] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(route);
+      expect(reply, text).toContain(level);
+    }
+  });
+});
+
+// Round 21 (independent16-anabin-zab): "anabin or the ZAB first? What do you recommend?" asks
+// advice on the visitor's own steps: the recognition's facts, and the team for the advice,
+// never the relocation packages as if a package were what is asked.
+describe('a recommendation asked of no service beside the recognition', () => {
+  it('answers the recognition and offers the team, not the relocation packages', () => {
+    const cases = [
+      [
+        'en',
+        'Should I look up my university in anabin first or send my diploma to the ZAB? What do you recommend?',
+      ],
+      [
+        'de',
+        'Soll ich zuerst in anabin nachsehen oder mein Zeugnis an die ZAB schicken? Was empfehlen Sie?',
+      ],
+      ['es', 'tengo q buscar mi uni en anabin o mandar mi titulo a la ZAB? q me recomiendan?'],
+      ['en', 'anabin or ZAB, which would you recommend for my engineering degree?'],
+    ] as const;
+    for (const [lng, text] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain('https://anabin.kmk.org/');
+      expect(reply, text).toContain('https://scheduling.example.com/soultech/intro-call');
+      expect(reply, text).not.toMatch(/Basic Package|Basispaket|Paquete Básico/);
+    }
+    // The packages asked for are still recommended from.
+    expect(ask('en', 'Which relocation package do you recommend?')).toContain('Basic Package');
+  });
+});

@@ -510,6 +510,129 @@ describe('a nurse whose training has not been checked in Germany misses § 19c (
   });
 });
 
+// Round 21 (independent29-es-de-enfermera-parcial): a recognition granted "only in part", with the
+// verb before the diploma ("me reconocieron el título solo en parte"), is a partial recognition.
+describe('a recognition said to be granted in part, the diploma between, is partial', () => {
+  it('weighs the visa for recognition measures (§ 16d (1))', () => {
+    const cases = [
+      [
+        'es',
+        'soy enfermera de cochabamba y me reconocieron el titulo solo en parte. con q visa puedo ir a completar el reconocimiento?',
+        'Visa para medidas de reconocimiento (§ 16d, apartado 1, AufenthG):',
+      ],
+      [
+        'en',
+        "I'm a nurse from Lima and they recognised my diploma only in part. Which visa lets me finish the recognition?",
+        'Visa for recognition measures (§ 16d(1) AufenthG):',
+      ],
+      [
+        'de',
+        'Ich bin Pflegefachkraft aus Peru, mein Abschluss wurde nur zum Teil anerkannt. Mit welchem Visum kann ich die Anerkennung abschließen?',
+        'Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG):',
+      ],
+    ] as const;
+    for (const [lng, text, route] of cases) {
+      expect(read(lng, text).partialRecognition, text).toBe(true);
+      expect(ask(lng, text), text).toContain(route);
+    }
+    // "Recognized in Peru but not in Germany (not even partially)" is no partial recognition.
+    const denied = read(
+      'en',
+      "I'm 33, my degree is recognized in Peru but not in Germany (not even partially), German B1.",
+    );
+    expect(denied.partialRecognition).not.toBe(true);
+  });
+});
+
+// Round 21 (independent33-de-de-pflege): "who decides on her recognition?" beside a nurse's case
+// is answered with the site's line: the authority of the federal state where she will work.
+describe("who decides on a nurse's recognition is answered beside the case", () => {
+  it('names the authority of the federal state, in every language', () => {
+    const cases = [
+      [
+        'de',
+        'Wir möchten eine Pflegefachkraft aus Peru einstellen. Welches Deutschniveau braucht sie für die Berufserlaubnis, und wer entscheidet über ihre Anerkennung?',
+        'die zuständige Stelle des Bundeslandes',
+      ],
+      [
+        'en',
+        "I'm a nurse from Bolivia with a job offer from a hospital in Munich. Who decides on my recognition, and what German level do I need?",
+        'the authority of the German state where you will work',
+      ],
+      [
+        'es',
+        'Soy enfermera de Bolivia y tengo una oferta de un hospital en Múnich. ¿Quién decide sobre mi reconocimiento?',
+        'la autoridad del estado federado donde vas a trabajar',
+      ],
+    ] as const;
+    for (const [lng, text, authority] of cases) expect(ask(lng, text), text).toContain(authority);
+    // Not asked: not said.
+    expect(
+      ask(
+        'en',
+        "I'm a nurse from Bolivia with a job offer from a hospital in Munich. What German level do I need?",
+      ),
+    ).not.toContain('Who decides on the recognition');
+  });
+});
+
+// Round 21 (independent10-enfermeria-requisitos): what a nurse needs to work in Germany names the
+// job offer the nursing route asks (§ 18a AufenthG), as the Germany check page does.
+describe('what a nurse needs names the job offer too', () => {
+  it('says recognition, German B2 and a job offer, in every language', () => {
+    const cases = [
+      [
+        'es',
+        'soy enfermera en Cochabamba, q necesito pa trabajar de enfermera en alemania?',
+        'una oferta de trabajo',
+      ],
+      [
+        'en',
+        "I'm a nurse in Santa Cruz. What do I need to work as a nurse in Germany?",
+        'a job offer',
+      ],
+      [
+        'de',
+        'Ich bin Krankenpflegerin in Lima. Was brauche ich, um in Deutschland als Pflegefachkraft zu arbeiten?',
+        'Arbeitsplatzangebot',
+      ],
+    ] as const;
+    for (const [lng, text, offer] of cases) expect(ask(lng, text), text).toContain(offer);
+  });
+});
+
+// Round 21 (walk-through): "recognition done" states the recognition, and the age asked beside it
+// leaves the nursing route's verdict to the facts: possible, with the age rule not applying.
+describe('a recognition said to be done, with the age asked beside it', () => {
+  it("weighs the nurse's route as possible and answers the age", () => {
+    const cases = [
+      [
+        'en',
+        "I'm 41, nurse with a job offer in Hamburg, recognition done, German B2. Does my age matter?",
+        'With what you wrote, this route is possible.',
+        'On your age:',
+      ],
+      [
+        'de',
+        'Ich bin 42, Pflegefachkraft mit Jobangebot in Köln, Anerkennung ist erledigt, Deutsch B2. Spielt mein Alter eine Rolle?',
+        'Mit Ihren Angaben ist dieser Weg möglich.',
+        'Zu Ihrem Alter:',
+      ],
+      [
+        'es',
+        'Tengo 43, soy enfermera con oferta en Berlín, ya tengo el reconocimiento, alemán B2. ¿Importa mi edad?',
+        'Con lo que escribiste, esta vía es posible.',
+        'Sobre tu edad:',
+      ],
+    ] as const;
+    for (const [lng, text, verdict, age] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(verdict);
+      expect(reply, text).toContain(age);
+    }
+  });
+});
+
 describe('a nurse at 45 or over, fully recognised (walk-through 36w)', () => {
   it('weighs § 18 (2) no. 5 on the nursing route too, and offers no § 16d (3) once recognised (W11, X1)', () => {
     const spanish = ask(

@@ -816,3 +816,102 @@ describe('a stay on a working-holiday visa is a legal stay, not a tourist visit 
     expect(read('en', 'I was in Germany on holiday for 7 months. I am 36.').germanStay).toBe(false);
   });
 });
+
+// Round 21 (independent38-de-de-oc-points, independent31-de-de-chancenkarte-punkte): an employer
+// or a relative telling someone else's case names that person's partner in the third person.
+describe("the partner of the person whose case is told ('ihr Ehemann', 'her husband', 'su esposo')", () => {
+  it('counts a third-person partner who meets the requirements and comes along', () => {
+    const german = ask(
+      'de',
+      'Chancenkarte für eine Bewerberin: 37 Jahre, Abschluss in Peru anerkannt, in Deutschland nicht, Deutsch B2, zwei Jahre Berufserfahrung in den letzten fünf, kein Engpassberuf. Ihr Ehemann erfüllt die Voraussetzungen ebenfalls und kommt mit. Wie viele Punkte hat sie?',
+    );
+    // B2 3 + two of the last five 2 + 35–39 1 + partner 1.
+    expect(german).toContain('Das sind 7 Punkte');
+    expect(german).toMatch(/Partner.*: 1 Punkt/);
+    const english = ask(
+      'en',
+      'Opportunity Card for a candidate: she is 36, degree recognised in Peru but not in Germany, German B2, two years of experience in the last five, not a shortage occupation. Her husband also meets the requirements and is coming along. How many points does she have?',
+    );
+    expect(english).toContain('That makes 7 points');
+    const spanish = ask(
+      'es',
+      'Chancenkarte para mi hermana: tiene 36 años, título reconocido en Perú pero no en Alemania, alemán B2, dos años de experiencia en los últimos cinco, no es una profesión con escasez. Su esposo también cumple los requisitos y viaja con ella. ¿Cuántos puntos tiene?',
+    );
+    expect(spanish).toContain('Suman 7 puntos');
+    // "Seine Frau erfüllt die Voraussetzungen nicht": no point, and the reply says why.
+    const denied = ask(
+      'de',
+      'Mein Bruder ist 36, Deutsch B2, zwei Jahre Berufserfahrung in den letzten fünf, Abschluss in Peru anerkannt, kein Engpassberuf. Seine Frau erfüllt die Voraussetzungen nicht, kommt aber mit. Wie viele Punkte hat er für die Chancenkarte?',
+    );
+    expect(denied).toContain('Das sind 6 Punkte');
+  });
+
+  it("keeps the facts said before the partner in the same sentence as the visitor's", () => {
+    const text =
+      'Eine Bewerberin ist 38, hat Deutsch B2, fünf Jahre Berufserfahrung in den letzten sieben, und ihr Mann, der die Voraussetzungen ebenfalls erfüllt, kommt mit. Wie viele Punkte hätte sie für die Chancenkarte?';
+    expect(read('de', text)).toMatchObject({ german: 'B2', age: 'from35to39', partner: true });
+    const english = read(
+      'en',
+      "I'm 34, I have German B1 and English C1, and my wife, who has English B2 and a degree, is coming with me.",
+    );
+    expect(english).toMatchObject({ german: 'B1', english: 'C1', partner: true });
+  });
+});
+
+// Round 21 (independent36-es-de-reconocido): a full recognition stated, and the points asked,
+// with no other fact of the case: none are needed, said before the funds asked beside it.
+describe('a fully recognised qualification and the points asked, with no other fact', () => {
+  it('says no points are needed, and answers the funds after', () => {
+    const spanish = ask(
+      'es',
+      'mi titulo ya esta reconocido por completo en Alemania. igual necesito puntos pa la Chancenkarte? y cuanta plata tengo q demostrar al mes?',
+    );
+    expect(spanish).toContain('así que no necesitas puntos');
+    expect(spanish).toContain('1.091');
+    const english = ask(
+      'en',
+      'My degree is already fully recognised in Germany. Do I still need points for the Opportunity Card?',
+    );
+    expect(english).toContain('so you need no points');
+    const german = ask(
+      'de',
+      'Mein Abschluss ist in Deutschland voll anerkannt. Brauche ich trotzdem Punkte für die Chancenkarte?',
+    );
+    expect(german).toContain('daher brauchen Sie keine Punkte');
+    // A recognition only supposed ("if my degree is recognised") states none.
+    expect(
+      ask('en', 'Do I need points for the Opportunity Card if my degree is recognised?'),
+    ).not.toContain('so you need no points');
+    const supposed = ask(
+      'en',
+      'How many points minimum for the Opportunity Card, and do I still need points if my degree is fully recognised?',
+    );
+    expect(supposed).toContain('at least 6 points');
+  });
+});
+
+// Round 21 (walk-through): "we both speak B2" says the partner's language too.
+describe("a language said of both ('we both speak B2', 'los dos hablamos', 'wir sprechen beide') is the partner's too", () => {
+  it('counts the partner whose qualification and language are said in two sentences', () => {
+    const english = ask(
+      'en',
+      "My husband and I want the Opportunity Card. I'm 34, degree in economics recognised in Peru, 2 years of experience in the last 5. My husband has a degree in accounting too. We both speak German B2. How many points do I have?",
+    );
+    expect(english).toContain(
+      "A spouse or partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+    );
+    const spanish = ask(
+      'es',
+      'Mi esposo y yo queremos la Chancenkarte. Tengo 34, título de economista reconocido en Perú, 2 años de experiencia en los últimos 5. Mi esposo es ingeniero. Los dos hablamos alemán B2. ¿Cuántos puntos tengo?',
+    );
+    expect(spanish).toContain('viaja contigo: 1 punto');
+    // Said of the visitor alone, the level gives the partner nothing.
+    const alone = ask(
+      'en',
+      "My husband comes with me. I'm 34, degree in economics recognised in Peru, German B2, 2 years of experience in the last 5. He has a degree in accounting. How many points do I have?",
+    );
+    expect(alone).not.toContain(
+      "also meets the Opportunity Card's requirements and comes with you: 1 point",
+    );
+  });
+});

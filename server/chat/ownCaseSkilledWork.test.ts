@@ -806,3 +806,31 @@ describe('a veterinarian’s profession is regulated (Approbation, BTÄO; walk-t
     }
   });
 });
+
+// Round 21 (independent30-de-de-berufserfahrung-gehalt): hiring "without a recognition
+// procedure" names the route without recognition in Germany (§ 19c (2)), with its salary.
+describe('a hire without a recognition procedure gets the route by experience and its salary', () => {
+  it('names § 19c (2), its threshold for 2026 and the collective agreement', () => {
+    const cases = [
+      [
+        'de',
+        'Wir möchten einen Techniker aus Bolivien mit zweijähriger Berufsausbildung (nur in Bolivien anerkannt) und drei Jahren Berufserfahrung in den letzten fünf einstellen, ohne Anerkennungsverfahren. Der Beruf ist nicht reglementiert. Welches Mindestgehalt gilt 2026?',
+        ['§ 19c Abs. 2', '45.630 €', 'Tarifvertrag'],
+      ],
+      [
+        'en',
+        'We want to hire a technician from Peru with two years of vocational training and three years of experience, without a recognition procedure. What minimum salary applies in 2026?',
+        ['§ 19c(2)', '€45,630'],
+      ],
+      [
+        'es',
+        'Queremos contratar a un técnico de Bolivia con formación de dos años y tres años de experiencia, sin proceso de reconocimiento. ¿Qué salario mínimo rige en 2026?',
+        ['§ 19c', '€45.630'],
+      ],
+    ] as const;
+    for (const [lng, text, expected] of cases) {
+      const reply = ask(lng, text);
+      for (const fragment of expected) expect(reply, text).toContain(fragment);
+    }
+  });
+});

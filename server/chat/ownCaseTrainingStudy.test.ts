@@ -355,6 +355,94 @@ describe('a school just finished is no degree: work routes mark it missing, not 
   });
 });
 
+// Round 21 (independent35-de-de-ausbildungsvertrag): a training contract offered is the training
+// route's case, and the trade it names is the one to be learned, not a qualification held.
+describe('a training contract offered for a trade is weighed as the training route', () => {
+  it('answers the German the training asks (B1), in every language', () => {
+    const cases = [
+      [
+        'de',
+        'Wir bieten einem 19-jährigen Kolumbianer einen Ausbildungsvertrag als Elektroniker an. Welches Deutschniveau braucht er in der Regel?',
+        'Ausbildung (§ 16a AufenthG):',
+        'Deutsch B1',
+      ],
+      [
+        'en',
+        'We are offering a 20-year-old from Peru a training contract as a mechatronics technician. What German level does he usually need?',
+        'Vocational training (Ausbildung) (§ 16a AufenthG):',
+        'German B1',
+      ],
+      [
+        'es',
+        'Una empresa me ofrece un contrato de formación como electricista, tengo 21. ¿Qué nivel de alemán necesito?',
+        'Formación profesional (Ausbildung) (§ 16a AufenthG):',
+        'Alemán B1',
+      ],
+    ] as const;
+    for (const [lng, text, route, level] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(route);
+      expect(reply, text).toContain(level);
+      expect(read(lng, text).vocational, text).toBeUndefined();
+    }
+  });
+});
+
+// Round 21 (independent30-de-de-studienbewerbung): applying for a study place is a case of its
+// own, told of a relative with no other fact, and how long the stay may last is answered.
+describe('applying for a study place, told with no other fact, gets the nine months of § 17 (2)', () => {
+  it('weighs the application and says how long the stay may last', () => {
+    const cases = [
+      [
+        'de',
+        'Meine Nichte aus La Paz möchte sich in Deutschland um einen Studienplatz bewerben, hat aber noch keine Zulassung. Wie lange darf sie dafür einreisen?',
+        'bis zu neun Monate',
+      ],
+      [
+        'en',
+        'My niece wants to apply for a university place in Germany but has no admission yet. How long may she enter Germany for that?',
+        'up to nine months',
+      ],
+      [
+        'es',
+        'Mi sobrina quiere postular a una universidad en Alemania, pero todavía no tiene admisión. ¿Por cuánto tiempo puede entrar para eso?',
+        'hasta por nueve meses',
+      ],
+    ] as const;
+    for (const [lng, text, months] of cases) expect(ask(lng, text), text).toContain(months);
+  });
+});
+
+// Round 21 (walk-through): "may I work while studying?" beside a student's case is a question the
+// site does not cover: said honestly, with the official portal, never a rule of our own.
+describe('working while studying, asked beside a study case, is said not to be covered', () => {
+  it('says the site does not cover it and links Make it in Germany, in every language', () => {
+    const cases = [
+      [
+        'en',
+        "I'm 22, I have admission to a master's in Munich, English C1. Which visa do I need, and may I work while studying?",
+        'our site does not cover this',
+      ],
+      [
+        'es',
+        'Tengo 22, me aceptaron en una maestría en Múnich, inglés C1. ¿Qué visa necesito y puedo trabajar mientras estudio?',
+        'nuestro sitio no trata este tema',
+      ],
+      [
+        'de',
+        'Ich bin 22, habe eine Zulassung für einen Master in München, Englisch C1. Welches Visum brauche ich, und darf ich neben dem Studium arbeiten?',
+        'Dazu sagt unsere Website nichts',
+      ],
+    ] as const;
+    for (const [lng, text, honest] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(honest);
+      expect(reply, text).toContain(`https://www.make-it-in-germany.com/${lng}/`);
+      expect(reply, text).not.toMatch(/\b(120|140|20 hours|20 Stunden|20 horas)\b/);
+    }
+  });
+});
+
 describe('a signed training contract (walk-through 36w)', () => {
   it('leaves § 16a to show: the Federal Employment Agency still approves the training (W20)', () => {
     const reply = ask(

@@ -128,6 +128,10 @@ export interface StatedProfile {
   needsAsked?: boolean;
   /** The message asks how long something takes ("wie lange dauert das?"). */
   durationAsked?: boolean;
+  /** "Who decides on the recognition?" */
+  deciderAsked?: boolean;
+  /** "May I work while studying?" */
+  studyWorkAsked?: boolean;
   /** The message asks how long the visitor may stay ("how long can I stay?"). */
   stayAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */

@@ -61,6 +61,20 @@ function touristFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * What a message says of the partner, and of both ("My husband has a degree too. We both speak
+ * German B2."), read together as one sentence on the partner.
+ */
+function partnerSaid(words: ProfileWords, text: ProfileText) {
+  const partnerNamed = text.has(words.partner);
+  const both = text.has(words.bothOfUs);
+  return (message: string) =>
+    message
+      .split(/[.;!?]/)
+      .filter((said) => partnerNamed(said) || both(said))
+      .join(', ');
+}
+
+/**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
@@ -84,7 +98,6 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const partnerQualifies = partnerQualifier(words, text, spelling);
   const pronoun = text.has(words.partnerPronouns);
-  const partnerNamed = text.has(words.partner);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
   const laterOnPartner = (message: string, from: number) =>
     message
@@ -92,6 +105,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       .split(/[.;!?]/)
       .slice(1)
       .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
+  const onPartner = partnerSaid(words, text);
   const unsure = text.has(words.unsure);
   const needed = text.has(words.offerNeeded);
   // A question that asks whether something is needed: its sentence ends in "?".
@@ -130,7 +144,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const qualifying =
         partnerQualifies(sentence) ||
         laterOnPartner(message, hit.index) ||
-        message.split(/[.;!?]/).some((said) => partnerNamed(said) && partnerQualifies(said));
+        partnerQualifies(onPartner(message));
       const refused = hit.kind === 'partner' && profile.partner && !qualifying;
       if (refused) Object.assign(profile, partnerQualifies.refused(sentence));
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
@@ -202,6 +216,8 @@ function askReader(
     ['otherRoutes', text.has(words.askOtherRoutes)],
     ['enough', text.has(words.askEnough)],
     ['durationAsked', text.has(words.askDuration)],
+    ['deciderAsked', text.has(words.askDecider)],
+    ['studyWorkAsked', text.has(words.askStudyWork)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],
@@ -307,6 +323,8 @@ export function qualificationReader(
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   const schoolLeaver = text.has(words.schoolJustFinished);
+  // A training contract and the trade it names after it ("… as a mechatronics technician").
+  const contract = new RegExp(`${word(text.any(words.trainingContract))}.*$`);
   return (message, parts, year) => {
     const goals = parts.filter((part) => goal.test(part));
     // The message without its goals and what it says of a partner ("my wife is a teacher with a
@@ -334,9 +352,12 @@ export function qualificationReader(
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;
-    // "I want to do an Ausbildung as a mechatronics technician" is the training wished for.
+    // "I want to do an Ausbildung as a mechatronics technician" is the training wished for, and
+    // "a training contract as an electrician" the training to come, not one held.
     const trained = (part: string) =>
-      vocational(part) && !vocationalDenied.test(part) && !wantsTraining(part);
+      vocational(part.replace(contract, ' ')) &&
+      !vocationalDenied.test(part) &&
+      !wantsTraining(part);
     const ownTraining = (part: string) =>
       trained(part) && !goals.includes(part) && visitorParts.includes(part);
     if (parts.some(ownTraining) || trainingItem.test(held)) profile.vocational = true;

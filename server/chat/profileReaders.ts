@@ -3,7 +3,7 @@ import {
   type AgeBand,
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
-import { asWords, partsOutside, word, type ProfileText } from './profileText';
+import { asWords, word, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 
@@ -16,35 +16,62 @@ export const ageBand = (age: number): AgeBand | undefined =>
   age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
 
 /**
- * Where a message speaks of the partner, not the visitor: a sentence on the partner that does
- * not name the visitor too ("Mein Partner kommt mit, hat Deutsch A1"), and, once the partner is
- * named, a part that names them or opens with their pronoun ("…, she is 38", "Er ist 41"). Each
- * place is a part's start and end in the message.
+ * The parts of a message on the partner, not the visitor, by their start in the message: in a
+ * sentence on the partner that does not name the visitor too ("Mein Partner kommt mit, hat
+ * Deutsch A1"), or, once the partner is named, one that opens with their pronoun ("She is 38"),
+ * the part that names the partner and every part after it. The parts before it are the
+ * visitor's: "Eine Bewerberin ist 38, hat Deutsch B2, und ihr Mann, der die Voraussetzungen
+ * erfüllt, kommt mit" gives her age and German, and only the rest to him.
+ */
+export function partnerParts(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  return (message: string, parts: readonly string[]) => {
+    const starts = new Set<number>();
+    let named = false;
+    for (const sentence of message.matchAll(/[^.;!?]+/g)) {
+      const from = sentence.index;
+      const to = from + sentence[0].length;
+      const opens = named && opensWithPronoun.test(sentence[0]);
+      const onPartner = partner(sentence[0]) || opens;
+      named ||= partner(sentence[0]);
+      if (!onPartner || self(sentence[0])) continue;
+      let theirs = opens;
+      let cursor = from;
+      for (const part of parts) {
+        const at = message.indexOf(part, cursor);
+        if (at < 0 || at >= to) continue;
+        cursor = at + part.length;
+        theirs ||= partner(part);
+        if (theirs) starts.add(at);
+      }
+    }
+    return starts;
+  };
+}
+
+/**
+ * Where a message speaks of the partner, not the visitor: the parts on the partner
+ * (`partnerParts`), and, once the partner is named, a part that names them or opens with their
+ * pronoun ("…, she is 38"). Each place is a part's start and end in the message.
  */
 export function partnerPlaces(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
   const self = text.has(words.self);
   const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  const theirParts = partnerParts(words, text);
   return (message: string, parts: readonly string[]) => {
-    const sentences = new Set<string>();
-    let named = false;
-    for (const [sentence] of message.matchAll(/[^.;!?]+/g)) {
-      const onPartner = partner(sentence) || (named && opensWithPronoun.test(sentence));
-      if (onPartner && !self(sentence)) sentences.add(sentence);
-      named ||= partner(sentence);
-    }
-    const inSentences = new Set(
-      partsOutside(message, parts, (sentence) => sentences.has(sentence)),
-    );
+    const theirs = theirParts(message, parts);
     const places: { from: number; to: number }[] = [];
     let cursor = 0;
-    named = false;
+    let named = false;
     for (const part of parts) {
       const at = message.indexOf(part, cursor);
       if (at < 0) continue;
       cursor = at + part.length;
       const said = partner(part) || (named && opensWithPronoun.test(part));
-      if (!inSentences.has(part) || (said && !self(part))) places.push({ from: at, to: cursor });
+      if (theirs.has(at) || (said && !self(part))) places.push({ from: at, to: cursor });
       named ||= partner(part);
     }
     return places;
@@ -118,23 +145,16 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
 export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   const levels = levelFinder(words, text);
   const partner = text.has(words.partner);
-  const self = text.has(words.self);
-  const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
-  const partnerSentences = (message: string) => {
-    const found = new Set<string>();
-    let partnerNamed = false;
-    for (const [sentence] of message.matchAll(/[^.;!?]+/g)) {
-      const onPartner = partner(sentence) || (partnerNamed && opensWithPronoun.test(sentence));
-      if (onPartner && !self(sentence)) found.add(sentence);
-      partnerNamed ||= partner(sentence);
-    }
-    return found;
-  };
+  const theirParts = partnerParts(words, text);
   return (message, parts, year) => {
-    const theirs = partnerSentences(message);
-    const own = partsOutside(message, parts, (sentence) => theirs.has(sentence)).filter(
-      (part) => !partner(part),
-    );
+    const theirs = theirParts(message, parts);
+    let cursor = 0;
+    const own = parts.filter((part) => {
+      const at = message.indexOf(part, cursor);
+      if (at < 0) return !partner(part);
+      cursor = at + part.length;
+      return !theirs.has(at) && !partner(part);
+    });
     return levels(message, own, year);
   };
 }

@@ -77,6 +77,8 @@ export interface ProfileWords {
   partnerQualifies: string;
   /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
   partnerPronouns: string;
+  /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
+  bothOfUs: string;
   /**
    * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
    * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
@@ -264,6 +266,10 @@ export interface ProfileWords {
   askWhatNeeded: string;
   /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
   askDuration: string;
+  /** "Wer entscheidet über ihre Anerkennung?": who decides on the recognition. */
+  askDecider: string;
+  /** "May I work while studying?", which the site does not cover. */
+  askStudyWork: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */

@@ -9,7 +9,7 @@ describe("a permit's general rule asked with the permit named", () => {
       'How long can I stay in Germany on an Opportunity Card while I look for a job?',
     );
     expect(reply.refusal ?? '').toBe('');
-    expect(reply.response).toContain('up to one year');
+    expect(reply.response).toContain('up to a year in Germany to look for work');
   });
 
   it('reads the German wording the same way', () => {

@@ -13,6 +13,7 @@ import type { LocaleTools } from './localeTools';
 import { minConfidence } from './searchIndex';
 import { bestHit, type FoundHit } from './turnSearch';
 import { withVisaHelp } from './askRules';
+import { isTopic } from './aspects';
 import { asScope, understand, type Ask, type Understanding } from './understanding';
 
 /** Words beyond this many are not searched: one request's work stays bounded. */
@@ -88,18 +89,21 @@ export function readTurn(context: EngineContext, question: Question): Turn {
   const contact = tools.intents(spelled);
   const greeted = tools.greeting(contact.rest);
   const thanked = tools.thanks(greeted.rest);
-  const understood = understand(spelled, item.finders);
-  const audience = understood.audience ?? audienceOf(visitorType);
   const lastVisitorTurn = [...history].reverse().find((turn) => turn.role === 'visitor');
   const short = spelled.split(/\s+/).length <= shortFollowUpWords;
   const followUp = short && tools.followUp(spelled).intents.length > 0;
   // "How many points do I need for it, and how much money do I have to show?" points back to
-  // the conversation's service whatever its length.
-  const pointsBack = tools.pointers(spelled).intents.length > 0;
+  // the conversation's service whatever its length; so does a message that opens as a
+  // continuation ("ya, y …", "and …", "und …").
+  const pointsBack = tools.pointers(spelled).intents.length > 0 || tools.continues(spelled);
+  const previousSpelled = lastVisitorTurn && words(lastVisitorTurn.text);
   const previous =
-    lastVisitorTurn && (short || followUp || pointsBack)
-      ? understand(words(lastVisitorTurn.text), item.finders)
+    previousSpelled !== undefined && (short || followUp || pointsBack)
+      ? understand(previousSpelled, item.finders)
       : undefined;
+  const carried = (followUp || pointsBack) && previousSpelled !== undefined;
+  const understood = withPreviousTopic(item, spelled, carried ? previousSpelled : undefined, short);
+  const audience = understood.audience ?? audienceOf(visitorType);
   const replied = previous && repliedAbout(item, history);
   const turn: Turn = {
     text,
@@ -133,6 +137,37 @@ export function readTurn(context: EngineContext, question: Question): Turn {
   let found: { hit: FoundHit | undefined } | undefined;
   turn.search = () => (found ??= { hit: searchTurn(turn) }).hit;
   return turn;
+}
+
+/**
+ * What a message asks, read with the permit or programme the visitor's previous message named
+ * when this one continues it and names none: "ya, y ¿cuánto tiempo me puedo quedar buscando
+ * pega? ¿y cuánta plata tengo que mostrar?" after "¿qué es la Chancenkarte?" asks both of the
+ * card, the card's general rules and not legal advice on a case (`routeRules.ts`). A short
+ * one is read so only when it would be refused as legal advice.
+ */
+function withPreviousTopic(
+  item: LocaleKnowledge,
+  spelled: string,
+  previousSpelled: string | undefined,
+  short: boolean,
+): Understanding {
+  const understood = understand(spelled, item.finders);
+  if (previousSpelled === undefined || understood.services.some(isTopic)) return understood;
+  // A short follow-up keeps the conversation's service through `withContext`; it is read with
+  // the permit's name only when it would otherwise be refused as advice on a case.
+  if (short && !understood.guards.includes('legalAdvice')) return understood;
+  const topics = item.finders.services(previousSpelled).filter((hit) => isTopic(hit.kind));
+  const [first] = topics;
+  if (!first || topics.some((hit) => hit.kind !== first.kind)) return understood;
+  const named = previousSpelled.slice(first.index, first.index + first.length);
+  const read = understand(`${named}: ${spelled}`, item.finders);
+  // The name set before the message asks for no overview of its own ("¿y cuánta plata?").
+  const overview = (ask: Ask) => ask.aspect === 'overview' && ask.service === first.kind;
+  const asks = understood.asks.some(overview)
+    ? read.asks
+    : read.asks.filter((ask) => !overview(ask));
+  return { ...read, asks: asks.length ? asks : read.asks };
 }
 
 /**

@@ -61,6 +61,13 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
   return asked ? { ...profile, jobOffer: true } : profile;
 }
 
+/** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
+const statedOnly = (item: LocaleKnowledge, spelled: string, year: number) =>
+  item.readProfile(
+    (spelled.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => !sentence.includes('?')).join(' '),
+    year,
+  );
+
 /**
  * "No job offer yet. What else could I do?": the routes a job offer would open, each with what
  * it asks, beside the routes weighed.
@@ -158,6 +165,15 @@ export const ownCase: Stage = (turn) => {
     const stay = profile.stayAsked ? item.blueCard.questions.cardStay : '';
     const asides = caseAsides(turn, [], true);
     const parts = [turn.refusal, answer, stay, ...asides.lines];
+    return reply(turn, 'answer', parts, asides.facts, null, 1);
+  }
+  // "Mi título ya está reconocido por completo. ¿Igual necesito puntos?": none are needed, said
+  // with the card's rule, and the funds asked beside it after.
+  // Only a recognition stated, not one supposed in a question ("do I still need points if my
+  // degree is fully recognized?", which the card's table answers).
+  if (profile.pointsNamed && pointsNotNeeded(statedOnly(item, spelled, year))) {
+    const asides = caseAsides(turn, [], true);
+    const parts = [turn.refusal, item.points.notNeeded, ...asides.lines];
     return reply(turn, 'answer', parts, asides.facts, null, 1);
   }
   return null;
