@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The EU Blue Card (§ 18g AufenthG) weighed for a visitor's own case: the IT route without a degree
-// (§ 18g (2)), the salary thresholds of 2026, and the degree it needs. Oracle: germany-law-cases.md.
+// (§ 18g (2)), the salary thresholds of 2026, and the degree it needs. Oracle: the statute and germanyCheck/lawCases.json.
 // The case id in a title (E01, d13, independent27-…) names the walk-through message it comes from.
 
 /** The lines of one route's block in a reply, from its title to its verdict. */

@@ -5,7 +5,7 @@ import { askOwnCase as ask } from './ownCaseAsk.testkit';
 // The EU Blue Card's two salary thresholds of 2026 (§ 18g (1) AufenthG): €50,700, and €45,934.20
 // for a degree of the last three years or an occupation on the Blue Card's shortage list. A row
 // quotes the threshold it weighs, and a fact it turns on that the message leaves out is asked,
-// never judged. Oracle: germany-law-cases.md (DE07). Ids (E15) name walk-through 36p's messages.
+// never judged. Oracle: the statute and germanyCheck/lawCases.json (DE07). Ids (E15) name walk-through 36p's messages.
 
 describe('a salary between the thresholds with a degree of no stated year is to show (E15)', () => {
   it('asks when the degree was earned instead of marking €50,000 missing (E15)', () => {

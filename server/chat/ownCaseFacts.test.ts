@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // How the facts a visitor states are read: ages, amounts, years of experience and languages
-// (recognition wordings: ownCaseFactsRecognition.test.ts). Oracle: germany-law-cases.md. The case
+// (recognition wordings: ownCaseFactsRecognition.test.ts). Oracle: the statute and germanyCheck/lawCases.json. The case
 // id in a title (DE02, s15, …) names the walk-through message it comes from.
 
 describe('an age is read however it is said', () => {

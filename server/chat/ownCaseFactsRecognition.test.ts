@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // How a qualification and its recognition are read, in any wording: full, partial (Defizitbescheid),
-// comparable (anabin, ZAB) or recognised only at home. Oracle: germany-law-cases.md. The case id in
+// comparable (anabin, ZAB) or recognised only at home. Oracle: the statute and germanyCheck/lawCases.json. The case id in
 // a title (DE15, E05, …) names the walk-through message it comes from.
 
 describe('a recognition in Germany is read in any wording', () => {

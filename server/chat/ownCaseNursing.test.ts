@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // A nurse's own case (§ 18a AufenthG with the licence to practise, § 16d): the check, not the
-// programme text; German B2 for the licence (§ 2 no. 4 PflBG). Oracle: germany-law-cases.md. The
+// programme text; German B2 for the licence (§ 2 no. 4 PflBG). Oracle: the statute and germanyCheck/lawCases.json. The
 // case id in a title (E02, d01, …) names the walk-through message it comes from.
 
 describe('a nurse who tells her case gets the check of § 18a', () => {

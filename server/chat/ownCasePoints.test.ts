@@ -4,7 +4,7 @@ import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The Opportunity Card (§ 20a AufenthG) weighed for a visitor's own case: its points (§ 20b) for
 // qualification, experience, stay, occupation and partner, and the rules that close it whatever
-// the points. Oracle: germany-law-cases.md. The case id in a title (E14, S07, …) names the
+// the points. Oracle: the statute and germanyCheck/lawCases.json. The case id in a title (E14, S07, …) names the
 // walk-through message it comes from.
 
 describe('the card named for a case is weighed, not described', () => {

@@ -4,7 +4,7 @@ import { askOwnCase as ask } from './ownCaseAsk.testkit';
 
 // The questions in a visitor's case are answered: the route or points asked, "what else?", a job
 // offer or pension asked about; a fact not given is asked for and marked "to show", never judged.
-// Oracle: germany-law-cases.md. The case id in a title (ES14, e10, …) names the walk-through
+// Oracle: the statute and germanyCheck/lawCases.json. The case id in a title (ES14, e10, …) names the walk-through
 // message it comes from.
 
 describe('the route or points a question names are answered', () => {

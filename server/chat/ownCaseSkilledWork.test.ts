@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The routes to work with a qualification weighed for a visitor's own case: §§ 18a/18b, § 19c (2)
-// and § 16d AufenthG (nurses: ownCaseNursing.test.ts). Oracle: germany-law-cases.md. The case id
+// and § 16d AufenthG (nurses: ownCaseNursing.test.ts). Oracle: the statute and germanyCheck/lawCases.json. The case id
 // in a title (DE10, e02, …) names the walk-through message it comes from.
 
 describe('§§ 18a/18b are weighed beside the Blue Card, with the salary floor of § 18 (2) no. 5 from age 45', () => {

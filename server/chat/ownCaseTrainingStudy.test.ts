@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The routes to train or study weighed for a visitor's own case: § 16a, § 17 (1) and (2), § 16b
-// AufenthG. Oracle: germany-law-cases.md. The case id in a title (EN12, e15, …) names the
+// AufenthG. Oracle: the statute and germanyCheck/lawCases.json. The case id in a title (EN12, e15, …) names the
 // walk-through message it comes from.
 
 describe('a wish to train is answered with § 16a and § 17 (1), not study or work', () => {

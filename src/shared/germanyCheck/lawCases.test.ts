@@ -1,7 +1,7 @@
 /**
  * The law-case table: profiles with the status of every route and the points, written from the
- * statute by someone who never saw this code (/work/handoff/germany-law-cases.md explains its
- * conventions). The adapter below maps its field names to the module's; the expectations are
+ * statute by someone who never saw this code (each case's `notes` give the statute behind its
+ * expectations). The adapter below maps its field names to the module's; the expectations are
  * the table's own. Where the table and the module disagree, `disagreements` lists the case, what
  * the module says instead and why, so a reader can weigh it against the statute.
  */
