@@ -57,6 +57,12 @@ export interface LocaleKnowledge {
   entries: Map<string, KnowledgeEntry>;
   index: SearchIndex;
   spelling: SpellingMap;
+  /**
+   * A visitor's words for what a page states in its own words ("focus indicator" for the
+   * statement's "focus ring", "keyboard shortcut" for "Alt+T"), mapped before a question's
+   * content words are matched to the pages' sentences (`engine.sentenceWords`).
+   */
+  sentenceWords: SpellingMap;
   /** Finds the aspects, services and guarded requests of a message (see `understanding.ts`). */
   finders: Finders;
   /** Interpolation values: brand, phone, e-mails, prices, links. */
@@ -231,6 +237,7 @@ function localeKnowledge(
       keepWords: bank.engine.keepWords,
     }),
     spelling,
+    sentenceWords: parseSpellings(bank.engine.sentenceWords),
     finders: findersOf(bank.engine, spelling),
     values,
     nextStepUrls: urls,
