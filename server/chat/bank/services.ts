@@ -275,7 +275,8 @@ export const serviceFacts: Record<string, AnswerMeta> = {
   },
   marketingLab: {
     audience: 'company',
-    aspects: ['overview', 'process'],
+    // What the lab covers is its portfolio: branding, web design and marketing materials.
+    aspects: ['overview', 'process', 'included'],
     service: 'marketingLab',
     next: 'booking',
     source: 'marketingLab#process',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { maxHistoryTurns } from '../../../src/shared/chat/protocol';
-import { ask, knowledge } from './testKnowledge';
+import { ask, knowledge, visitors } from './testKnowledge';
 
 /** What the site states about itself: its providers, its imprint, the visitor's data rights. */
 describe('questions about the site itself', () => {
@@ -232,6 +232,15 @@ describe('questions about the site itself', () => {
     expect(until.response).toContain('24 Monate');
     const hang = ask('en', 'will you hang onto my CV after the hiring is over?');
     expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
+  });
+
+  it("answers what the Marketing Lab covers with its portfolio, not the packages' call offer", () => {
+    const de = ask('de', 'Welche Bereiche deckt Ihr Marketing Lab ab?', visitors.company);
+    expect(de.response).toContain('Branding, Webdesign und Marketingmaterialien');
+    const en = ask('en', 'What is included in the marketing lab?', visitors.company);
+    expect(en.response).toContain('branding, web design and marketing assets');
+    const es = ask('es', '¿Qué incluye su marketing lab?', visitors.company);
+    expect(es.response).toContain('branding, diseño web y piezas de marketing');
   });
 
   it('reads an accessibility problem or complaint as a reported barrier, with the conciliation body', () => {
