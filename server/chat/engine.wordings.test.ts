@@ -215,6 +215,10 @@ describe('a company asking which languages its candidates are checked in', () =>
     ['en', "Are the candidates' languages checked when you assess them? Which ones?", /Spanish/],
     ['es', '¿Revisan el idioma de los candidatos? ¿Cuáles?', /español/],
     ['de', 'Prüfen Sie die Sprachkenntnisse der Kandidaten? Welche Sprachen?', /Spanisch/],
+    ['en', 'In your candidate screening, do you test languages other than English?', /Spanish/],
+    ['de', 'Testen Sie bei Kandidatinnen auch, welche Sprachen sie sprechen?', /Spanisch/],
+    ['de', 'Schauen Sie auch, ob ein Kandidat Deutsch kann?', /Spanisch/],
+    ['es', 'En la evaluación de candidatos, ¿revisan también los idiomas?', /español/],
   ] as const)('%s: "%s" gets the languages of the check', (locale, text, language) => {
     const reply = ask(locale, text);
     expect(reply.response).toMatch(language);
