@@ -234,6 +234,27 @@ describe('questions about the site itself', () => {
     expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
   });
 
+  it('reads "until when do you keep it" with words between as how long a profile is kept', () => {
+    const es = ask('es', 'Y mi perfil de talento, ¿hasta cuándo me lo guardan?');
+    expect(es.response).toContain('24 meses');
+    const en = ask('en', 'Until when will my talent profile be kept by you?');
+    expect(en.response).toContain('24 months');
+    const de = ask('de', 'Bis wann wird mein Talentprofil bei Ihnen aufbewahrt?');
+    expect(de.response).toContain('24 Monate');
+  });
+
+  it('says there are no user accounts when asked about creating one or logging in', () => {
+    const en = ask('en', 'Is there a login, or do I have to create an account to see prices?');
+    expect(en.response).toContain('There are no user accounts');
+    expect(en.response).toContain('/terms#services');
+    const es = ask('es', '¿hay que iniciar sesión o crear una cuenta para usar el chat?');
+    expect(es.response).toContain('No hay cuentas de usuario');
+    const de = ask('de', 'Brauche ich ein Benutzerkonto, um das Formular zu sehen?');
+    expect(de.response).toContain('Es gibt keine Benutzerkonten');
+    const apply = ask('en', 'How do I sign up as a developer?', visitors.professional);
+    expect(apply.response).not.toContain('There are no user accounts');
+  });
+
   it("answers what the Marketing Lab covers with its portfolio, not the packages' call offer", () => {
     const de = ask('de', 'Welche Bereiche deckt Ihr Marketing Lab ab?', visitors.company);
     expect(de.response).toContain('Branding, Webdesign und Marketingmaterialien');
