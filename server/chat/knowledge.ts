@@ -30,7 +30,7 @@ import { pageCards, type PageCard } from './pageCards';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import { createProfileReader, type StatedProfile } from './profile';
 import { createSearchIndex, type SearchIndex } from './searchIndex';
-import { withShown } from './shownCopy';
+import { withShown, withValues } from './shownCopy';
 import { parseSpellings, type SpellingMap } from './spelling';
 import type { Finders } from './understanding';
 
@@ -200,13 +200,8 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
-  const passages = allPassages(
-    pages,
-    hidden,
-    fill,
-    { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) },
-    shownValues(site, locale),
-  );
+  const policyValues = { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) };
+  const passages = allPassages(pages, hidden, fill, policyValues, shownValues(site, locale));
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
   const checkCopy = pages.get('germanyCheck') as GermanyCheckCopy;
   values.pointsTable = pointsTableText({ ...bank.engine.points, labels: checkCopy.points.items });
@@ -217,7 +212,13 @@ function localeKnowledge(
     locale,
     records,
     passages,
-    bundles: pages,
+    // A fact quoting the privacy policy ("{{privacyPolicy:sections.cookies.list}}") reads it filled.
+    bundles: new Map(
+      [...pages].map(([namespace, bundle]) => [
+        namespace,
+        namespace === 'privacyPolicy' ? withValues(bundle, policyValues) : bundle,
+      ]),
+    ),
     flags: site.flags,
     fill,
     spelling,

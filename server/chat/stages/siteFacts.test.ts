@@ -243,6 +243,17 @@ describe('questions about the site itself', () => {
     expect(de.response).toContain('24 Monate');
   });
 
+  it("names the browser storage entries, the language's among them, as the privacy policy does", () => {
+    const en = ask('en', 'How does the site remember the language I picked?');
+    expect(en.response).toContain('"site.lng" (local storage)');
+    expect(en.response).not.toContain('{{');
+    const de = ask('de', 'Was speichert Ihre Website in meinem Browser?');
+    expect(de.response).toContain('„site.lng“');
+    expect(de.response).toContain('„site.chat“');
+    const es = ask('es', '¿qué guarda el sitio en mi navegador?');
+    expect(es.response).toContain('site.chat');
+  });
+
   it('says there are no user accounts when asked about creating one or logging in', () => {
     const en = ask('en', 'Is there a login, or do I have to create an account to see prices?');
     expect(en.response).toContain('There are no user accounts');
