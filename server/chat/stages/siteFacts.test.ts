@@ -254,6 +254,18 @@ describe('questions about the site itself', () => {
     expect(es.response).toContain('site.chat');
   });
 
+  it('reads who is responsible for my data as the controller, in each language', () => {
+    for (const [locale, text] of [
+      ['en', 'Who is responsible for my personal data here?'],
+      ['es', '¿quién es el responsable legal del tratamiento de mis datos?'],
+      ['de', 'Wer ist für meine Daten verantwortlich?'],
+    ] as const) {
+      const reply = ask(locale, text);
+      expect(reply.asks).toContainEqual({ aspect: 'controller' });
+      expect(reply.response).toContain('Soultech GmbH');
+    }
+  });
+
   it('says there are no user accounts when asked about creating one or logging in', () => {
     const en = ask('en', 'Is there a login, or do I have to create an account to see prices?');
     expect(en.response).toContain('There are no user accounts');
