@@ -478,3 +478,14 @@ describe('"their English or German" asks which languages are checked', () => {
     expect(reply.asks.map((item) => item.aspect)).not.toContain('language');
   });
 });
+
+describe('the hiring process asked about in any grammatical case', () => {
+  it.each([
+    ['de', 'Welches ist der dritte Schritt Ihres Einstellungsprozesses?', 'Kandidatensuche'],
+    ['de', 'Wie heißen die Stationen des Einstellungsprozesses bei Ihnen?', 'Bedarfsanalyse'],
+    ['en', 'Which step comes second in your hiring process?', 'sourcing'],
+    ['es', '¿Qué pasos tiene su proceso de contratación?', 'búsqueda'],
+  ] as const)('%s: "%s" gets the company hiring steps', (locale, text, step) => {
+    expect(ask(locale, text).response).toContain(step);
+  });
+});
