@@ -489,3 +489,25 @@ describe('the hiring process asked about in any grammatical case', () => {
     expect(ask(locale, text).response).toContain(step);
   });
 });
+
+describe('being matched with a company is the matching, whatever else the message asks', () => {
+  it.each([
+    [
+      'en',
+      'Do I pay anything to get matched with a company, and what do the relocation packages cost?',
+      'Nothing for matching',
+    ],
+    [
+      'es',
+      '¿Pago algo para que me conecten con una empresa? ¿Y los paquetes de reubicación?',
+      'Nada por la selección',
+    ],
+    [
+      'de',
+      'Kostet es mich etwas, an ein Unternehmen vermittelt zu werden, und was kosten die Relocation-Pakete?',
+      'Für das Matching nichts',
+    ],
+  ] as const)('%s: "%s" says matching is free', (locale, text, free) => {
+    expect(ask(locale, text).response).toContain(free);
+  });
+});
