@@ -511,3 +511,13 @@ describe('being matched with a company is the matching, whatever else the messag
     expect(ask(locale, text).response).toContain(free);
   });
 });
+
+describe('a CV looked over, in any words', () => {
+  it.each([
+    ['es', '¿me pueden revisar bien la hoja de vida antes de postular?', 'comentarios sobre tu CV'],
+    ['en', 'Can you check my CV before I apply?', 'feedback on your CV'],
+    ['de', 'Können Sie meinen Lebenslauf vorher prüfen?', 'Feedback zu Ihrem Lebenslauf'],
+  ] as const)('%s: "%s" gets the CV feedback', (locale, text, feedback) => {
+    expect(ask(locale, text).response).toContain(feedback);
+  });
+});
