@@ -521,3 +521,21 @@ describe('a CV looked over, in any words', () => {
     expect(ask(locale, text).response).toContain(feedback);
   });
 });
+
+describe('student life and what it costs', () => {
+  it.each([
+    [
+      'es',
+      '¿me cuentan cómo es la vida de estudiante allá y cuánto voy a gastar?',
+      'Vida de estudiante',
+    ],
+    ['en', "What's daily life like for a student in Germany?", 'Life as a student'],
+    [
+      'de',
+      'Wie ist das Studentenleben dort, und wie viel werde ich ausgeben?',
+      'Alltag im Studium',
+    ],
+  ] as const)('%s: "%s" gets the study service\'s student-life item', (locale, text, item) => {
+    expect(ask(locale, text).response).toContain(item);
+  });
+});

@@ -159,6 +159,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     page: 'soulstudy:steps.items.arrival',
     source: 'soulstudy#steps',
   },
+  studyLiving: {
+    audience: 'professional',
+    aspects: ['studentLife'],
+    service: 'studyAbroad',
+    next: 'preEvaluation',
+    page: 'soulstudy:offer.items.living',
+    source: 'soulstudy#offer',
+  },
   studyLanguage: {
     audience: 'professional',
     aspects: ['language'],
