@@ -539,3 +539,13 @@ describe('student life and what it costs', () => {
     expect(ask(locale, text).response).toContain(item);
   });
 });
+
+describe('how common remote work is in Europe', () => {
+  it.each([
+    ['en', 'How widespread is remote work in Europe, by your figures?', '29%'],
+    ['es', '¿qué tan frecuente es el trabajo remoto en Europa?', '29%'],
+    ['de', 'Wie häufig ist Remote-Arbeit in Europa?', '29\u00a0%'],
+  ] as const)('%s: "%s" gets the home page figure', (locale, text, figure) => {
+    expect(ask(locale, text).response).toContain(figure);
+  });
+});
