@@ -549,3 +549,14 @@ describe('how common remote work is in Europe', () => {
     expect(ask(locale, text).response).toContain(figure);
   });
 });
+
+describe('the startup growth agency by other names, and how long it has worked', () => {
+  it.each([
+    ['de', 'Seit wann ist Ihr Team als Startup-Agentur tätig?', '17 Jahre'],
+    ['de', 'Wo ist Ihre Agentur für Startups aktiv?', 'Lateinamerika'],
+    ['en', 'How long have you been working as a startup agency?', '17+ years'],
+    ['es', '¿Cuánto tiempo llevan como agencia para startups?', '17 años'],
+  ] as const)('%s: "%s" gets the agency\'s own answer', (locale, text, fact) => {
+    expect(ask(locale, text).response).toContain(fact);
+  });
+});
