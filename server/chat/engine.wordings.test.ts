@@ -560,3 +560,13 @@ describe('the startup growth agency by other names, and how long it has worked',
     expect(ask(locale, text).response).toContain(fact);
   });
 });
+
+describe('how a company pays for staff augmentation', () => {
+  it.each([
+    ['de', 'Rechnen Sie Staff Augmentation pro Stunde ab?', 'monatlichen Gebühr'],
+    ['en', 'Is staff augmentation billed by the hour or per person?', 'one monthly fee'],
+    ['es', '¿Staff augmentation se factura por hora?', 'tarifa mensual'],
+  ] as const)('%s: "%s" gets the monthly fee and the one invoice', (locale, text, fee) => {
+    expect(ask(locale, text).response).toContain(fee);
+  });
+});

@@ -54,9 +54,18 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: 'booking',
     source: 'staffAugmentation#included',
   },
+  // How a company pays: one monthly fee, on one European invoice, with payroll and taxes handled.
+  staffAugmentationBilling: {
+    audience: 'company',
+    aspects: ['billing'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    page: 'staffAugmentation:howItWorks.steps.manage',
+    pages: ['staffAugmentation:benefits.companies.savings'],
+  },
   staffAugmentationAfterStart: {
     audience: 'company',
-    aspects: ['afterStart', 'billing'],
+    aspects: ['afterStart'],
     service: 'staffAugmentation',
     next: 'booking',
     page: 'staffAugmentation:howItWorks.steps.manage',
