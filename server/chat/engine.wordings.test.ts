@@ -570,3 +570,15 @@ describe('how a company pays for staff augmentation', () => {
     expect(ask(locale, text).response).toContain(fee);
   });
 });
+
+describe('who leads the interviews is who selects, not who leads the company', () => {
+  it.each([
+    ['de', 'Wer führt die Gespräche mit den Bewerbern?'],
+    ['en', 'Who conducts the interviews with the candidates?'],
+    ['es', '¿Quién realiza las entrevistas a los candidatos?'],
+  ] as const)('%s: "%s" asks about the selection', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks.map((asked) => asked.aspect)).toContain('selection');
+    expect(reply.asks.map((asked) => asked.aspect)).not.toContain('team');
+  });
+});
