@@ -582,3 +582,28 @@ describe('who leads the interviews is who selects, not who leads the company', (
     expect(reply.asks.map((asked) => asked.aspect)).not.toContain('team');
   });
 });
+
+describe('the first days after arriving, and tracking by ad networks', () => {
+  it.each([
+    [
+      'en',
+      'With Talent Relocation, what help do I get in my first days in Germany?',
+      'registering your address',
+    ],
+    [
+      'es',
+      'con la reubicación, ¿me ayudan en mis primeros días en Alemania?',
+      'registrar tu domicilio',
+    ],
+    [
+      'de',
+      'Helfen Sie mir mit Relocation in den ersten Tagen in Deutschland?',
+      'Anmeldung Ihres Wohnsitzes',
+    ],
+    ['en', 'Do ad networks follow me around your website?', 'analytics'],
+    ['es', '¿usan redes publicitarias en su sitio?', 'publicidad'],
+    ['de', 'Nutzen Sie Werbenetzwerke auf Ihrer Website?', 'Werbe'],
+  ] as const)('%s: "%s"', (locale, text, fact) => {
+    expect(ask(locale, text).response).toContain(fact);
+  });
+});
