@@ -607,3 +607,13 @@ describe('the first days after arriving, and tracking by ad networks', () => {
     expect(ask(locale, text).response).toContain(fact);
   });
 });
+
+describe('whether sending a form or booking a call makes a contract', () => {
+  it.each([
+    ['de', 'Entsteht durch das Buchen eines Gesprächs ein Vertrag?', 'keinen Vertrag'],
+    ['en', 'Does booking a call create a contract with you?', 'does not create a contract'],
+    ['es', 'Si envío el formulario, ¿ya hay un contrato?', 'no crea un contrato'],
+  ] as const)('%s: "%s" gets the terms: it does not', (locale, text, answer) => {
+    expect(ask(locale, text).response).toContain(answer);
+  });
+});
