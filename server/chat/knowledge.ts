@@ -157,6 +157,15 @@ const engineCopy = (
 });
 
 /** One language's knowledge, from its bundles and the facts' records. */
+/** The pages as facts quote them: the privacy policy ("{{privacyPolicy:sections.cookies.list}}") filled. */
+const quotedBundles = (pages: LocaleBundles['pages'], policyValues: Record<string, string>) =>
+  new Map(
+    [...pages].map(([namespace, bundle]) => [
+      namespace,
+      namespace === 'privacyPolicy' ? withValues(bundle, policyValues) : bundle,
+    ]),
+  );
+
 /**
  * Every page's passages, read as the page shows them. The privacy policy names its recipients
  * and storage keys with its own values, as its page fills them; without them its list items
@@ -212,13 +221,7 @@ function localeKnowledge(
     locale,
     records,
     passages,
-    // A fact quoting the privacy policy ("{{privacyPolicy:sections.cookies.list}}") reads it filled.
-    bundles: new Map(
-      [...pages].map(([namespace, bundle]) => [
-        namespace,
-        namespace === 'privacyPolicy' ? withValues(bundle, policyValues) : bundle,
-      ]),
-    ),
+    bundles: quotedBundles(pages, policyValues),
     flags: site.flags,
     fill,
     spelling,
