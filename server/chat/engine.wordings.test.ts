@@ -617,3 +617,18 @@ describe('whether sending a form or booking a call makes a contract', () => {
     expect(ask(locale, text).response).toContain(answer);
   });
 });
+
+describe('who is responsible for the content is the imprint', () => {
+  it.each([
+    ['en', 'On which page do you say who is responsible for the content?', '/imprint'],
+    [
+      'en',
+      'Which page names who is legally responsible for the content of your website?',
+      '/imprint',
+    ],
+    ['es', '¿En qué página dicen quién es el responsable del contenido?', '/es/imprint'],
+    ['de', 'Auf welcher Seite steht, wer inhaltlich verantwortlich ist?', '/de/imprint'],
+  ] as const)('%s: "%s" links the imprint', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+});
