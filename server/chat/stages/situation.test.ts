@@ -89,6 +89,15 @@ describe("the visitor's situation with the company", () => {
     expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
   });
 
+  it('reads being stuck in a part of the site as broken, and gives the channels', () => {
+    const de = ask('de', 'Im Formular komme ich mit der Tastatur nicht weiter.');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.broken);
+    const en = ask('en', 'I got stuck in the booking window and cannot book.');
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.broken);
+    const es = ask('es', 'En la ventana de citas no puedo avanzar.');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.broken);
+  });
+
   it('reads a line billed twice as a charge, and "how do I cancel" after a booked call', () => {
     const en = ask('en', 'The March invoice shows the same consultant twice. Who fixes that?');
     expect(en.response).toContain(knowledge.en.engine.situationReplies.charge);
