@@ -632,3 +632,21 @@ describe('who is responsible for the content is the imprint', () => {
     expect(ask(locale, text).response).toContain(path);
   });
 });
+
+describe('who the startup growth agency works with', () => {
+  it.each([
+    ['en', 'Who does your startup growth agency work with?', 'Companies crossing borders'],
+    [
+      'es',
+      'Somos una startup de La Paz, ¿su agencia de crecimiento trabaja con empresas así?',
+      'empresas latinoamericanas',
+    ],
+    [
+      'de',
+      'Für welche Unternehmen ist Ihre Wachstumsagentur gedacht?',
+      'lateinamerikanische Unternehmen',
+    ],
+  ] as const)('%s: "%s" gets its audience', (locale, text, audience) => {
+    expect(ask(locale, text).response).toContain(audience);
+  });
+});

@@ -277,10 +277,19 @@ export const serviceFacts: Record<string, AnswerMeta> = {
   },
   startupGrowth: {
     audience: 'company',
-    aspects: ['overview', 'start', 'forWhom'],
+    aspects: ['overview', 'start'],
     service: 'startupGrowth',
     next: null,
     source: 'soulagency#pillars',
+  },
+  // Who the agency works with: startups, scale-ups and companies that cross borders.
+  startupGrowthAudience: {
+    audience: 'company',
+    aspects: ['forWhom'],
+    service: 'startupGrowth',
+    next: 'booking',
+    source: 'soulagency#audience',
+    pages: ['startups', 'scaleups', 'expansion'].map((item) => `soulagency:audience.items.${item}`),
   },
   startupGrowthRegions: {
     audience: 'company',
