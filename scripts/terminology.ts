@@ -58,7 +58,7 @@ export const bannedTerms: Record<string, readonly BannedTerm[]> = {
  * use them.
  */
 const visitorWording =
-  /^(engine\.(spellings|fillerWords|keepWords|yesNoWords|followUpWords|pointers|continuations|variantWords|anaphors|ordinals|listWords|lastWords|nextWords|dataWords|greetingWords|thanksWords|ownWords|joiners|ellipses|baselines|companyPays|talentGains|talentPays|negations|statementStarts|intents|aspects|services|guards|siteDocuments|routeRules|toolOwners|situations|siteParts|failures|situationPairs|howMany|figureWords|countWords|audiences|profile)\b|answers\.[^.]+\.keywords$)/;
+  /^(engine\.(spellings|fillerWords|keepWords|yesNoWords|followUpWords|pointers|continuations|variantWords|anaphors|ordinals|listWords|lastWords|nextWords|dataWords|greetingWords|thanksWords|ownWords|sentenceWords|joiners|ellipses|baselines|companyPays|talentGains|talentPays|negations|statementStarts|intents|aspects|services|guards|siteDocuments|routeRules|toolOwners|situations|siteParts|failures|situationPairs|howMany|figureWords|countWords|audiences|profile)\b|answers\.[^.]+\.keywords$)/;
 const isVisitorWording = (ns: string, key: string) =>
   ns === 'chatAnswers' && visitorWording.test(key);
 

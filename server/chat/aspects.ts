@@ -75,6 +75,10 @@ export const aspects = [
   'dataRights',
   // "When was your privacy policy last updated?": the dates of the legal pages.
   'updated',
+  // "What is student life like, and how much will I spend?": the study service's own item.
+  'studentLife',
+  // "Do I have to create an account to use the chat?": the terms say there are none.
+  'accounts',
   // "Which page do I read?": the pages of the service asked about, each with what it holds.
   'whichPage',
   // Things visitors ask that the site states nowhere (an English test, offices in Latin America,

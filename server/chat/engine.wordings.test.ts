@@ -215,6 +215,10 @@ describe('a company asking which languages its candidates are checked in', () =>
     ['en', "Are the candidates' languages checked when you assess them? Which ones?", /Spanish/],
     ['es', '¿Revisan el idioma de los candidatos? ¿Cuáles?', /español/],
     ['de', 'Prüfen Sie die Sprachkenntnisse der Kandidaten? Welche Sprachen?', /Spanisch/],
+    ['en', 'In your candidate screening, do you test languages other than English?', /Spanish/],
+    ['de', 'Testen Sie bei Kandidatinnen auch, welche Sprachen sie sprechen?', /Spanisch/],
+    ['de', 'Schauen Sie auch, ob ein Kandidat Deutsch kann?', /Spanisch/],
+    ['es', 'En la evaluación de candidatos, ¿revisan también los idiomas?', /español/],
   ] as const)('%s: "%s" gets the languages of the check', (locale, text, language) => {
     const reply = ask(locale, text);
     expect(reply.response).toMatch(language);
@@ -472,5 +476,177 @@ describe('"their English or German" asks which languages are checked', () => {
   it('leaves "comparable to a German one" to recognition', () => {
     const reply = ask('en', 'Where can I check whether my degree is comparable to a German one?');
     expect(reply.asks.map((item) => item.aspect)).not.toContain('language');
+  });
+});
+
+describe('the hiring process asked about in any grammatical case', () => {
+  it.each([
+    ['de', 'Welches ist der dritte Schritt Ihres Einstellungsprozesses?', 'Kandidatensuche'],
+    ['de', 'Wie heißen die Stationen des Einstellungsprozesses bei Ihnen?', 'Bedarfsanalyse'],
+    ['en', 'Which step comes second in your hiring process?', 'sourcing'],
+    ['es', '¿Qué pasos tiene su proceso de contratación?', 'búsqueda'],
+  ] as const)('%s: "%s" gets the company hiring steps', (locale, text, step) => {
+    expect(ask(locale, text).response).toContain(step);
+  });
+});
+
+describe('being matched with a company is the matching, whatever else the message asks', () => {
+  it.each([
+    [
+      'en',
+      'Do I pay anything to get matched with a company, and what do the relocation packages cost?',
+      'Nothing for matching',
+    ],
+    [
+      'es',
+      '¿Pago algo para que me conecten con una empresa? ¿Y los paquetes de reubicación?',
+      'Nada por la selección',
+    ],
+    [
+      'de',
+      'Kostet es mich etwas, an ein Unternehmen vermittelt zu werden, und was kosten die Relocation-Pakete?',
+      'Für das Matching nichts',
+    ],
+  ] as const)('%s: "%s" says matching is free', (locale, text, free) => {
+    expect(ask(locale, text).response).toContain(free);
+  });
+});
+
+describe('a CV looked over, in any words', () => {
+  it.each([
+    ['es', '¿me pueden revisar bien la hoja de vida antes de postular?', 'comentarios sobre tu CV'],
+    ['en', 'Can you check my CV before I apply?', 'feedback on your CV'],
+    ['de', 'Können Sie meinen Lebenslauf vorher prüfen?', 'Feedback zu Ihrem Lebenslauf'],
+  ] as const)('%s: "%s" gets the CV feedback', (locale, text, feedback) => {
+    expect(ask(locale, text).response).toContain(feedback);
+  });
+});
+
+describe('student life and what it costs', () => {
+  it.each([
+    [
+      'es',
+      '¿me cuentan cómo es la vida de estudiante allá y cuánto voy a gastar?',
+      'Vida de estudiante',
+    ],
+    ['en', "What's daily life like for a student in Germany?", 'Life as a student'],
+    [
+      'de',
+      'Wie ist das Studentenleben dort, und wie viel werde ich ausgeben?',
+      'Alltag im Studium',
+    ],
+  ] as const)('%s: "%s" gets the study service\'s student-life item', (locale, text, item) => {
+    expect(ask(locale, text).response).toContain(item);
+  });
+});
+
+describe('how common remote work is in Europe', () => {
+  it.each([
+    ['en', 'How widespread is remote work in Europe, by your figures?', '29%'],
+    ['es', '¿qué tan frecuente es el trabajo remoto en Europa?', '29%'],
+    ['de', 'Wie häufig ist Remote-Arbeit in Europa?', '29\u00a0%'],
+  ] as const)('%s: "%s" gets the home page figure', (locale, text, figure) => {
+    expect(ask(locale, text).response).toContain(figure);
+  });
+});
+
+describe('the startup growth agency by other names, and how long it has worked', () => {
+  it.each([
+    ['de', 'Seit wann ist Ihr Team als Startup-Agentur tätig?', '17 Jahre'],
+    ['de', 'Wo ist Ihre Agentur für Startups aktiv?', 'Lateinamerika'],
+    ['en', 'How long have you been working as a startup agency?', '17+ years'],
+    ['es', '¿Cuánto tiempo llevan como agencia para startups?', '17 años'],
+  ] as const)('%s: "%s" gets the agency\'s own answer', (locale, text, fact) => {
+    expect(ask(locale, text).response).toContain(fact);
+  });
+});
+
+describe('how a company pays for staff augmentation', () => {
+  it.each([
+    ['de', 'Rechnen Sie Staff Augmentation pro Stunde ab?', 'monatlichen Gebühr'],
+    ['en', 'Is staff augmentation billed by the hour or per person?', 'one monthly fee'],
+    ['es', '¿Staff augmentation se factura por hora?', 'tarifa mensual'],
+  ] as const)('%s: "%s" gets the monthly fee and the one invoice', (locale, text, fee) => {
+    expect(ask(locale, text).response).toContain(fee);
+  });
+});
+
+describe('who leads the interviews is who selects, not who leads the company', () => {
+  it.each([
+    ['de', 'Wer führt die Gespräche mit den Bewerbern?'],
+    ['en', 'Who conducts the interviews with the candidates?'],
+    ['es', '¿Quién realiza las entrevistas a los candidatos?'],
+  ] as const)('%s: "%s" asks about the selection', (locale, text) => {
+    const reply = ask(locale, text);
+    expect(reply.asks.map((asked) => asked.aspect)).toContain('selection');
+    expect(reply.asks.map((asked) => asked.aspect)).not.toContain('team');
+  });
+});
+
+describe('the first days after arriving, and tracking by ad networks', () => {
+  it.each([
+    [
+      'en',
+      'With Talent Relocation, what help do I get in my first days in Germany?',
+      'registering your address',
+    ],
+    [
+      'es',
+      'con la reubicación, ¿me ayudan en mis primeros días en Alemania?',
+      'registrar tu domicilio',
+    ],
+    [
+      'de',
+      'Helfen Sie mir mit Relocation in den ersten Tagen in Deutschland?',
+      'Anmeldung Ihres Wohnsitzes',
+    ],
+    ['en', 'Do ad networks follow me around your website?', 'analytics'],
+    ['es', '¿usan redes publicitarias en su sitio?', 'publicidad'],
+    ['de', 'Nutzen Sie Werbenetzwerke auf Ihrer Website?', 'Werbe'],
+  ] as const)('%s: "%s"', (locale, text, fact) => {
+    expect(ask(locale, text).response).toContain(fact);
+  });
+});
+
+describe('whether sending a form or booking a call makes a contract', () => {
+  it.each([
+    ['de', 'Entsteht durch das Buchen eines Gesprächs ein Vertrag?', 'keinen Vertrag'],
+    ['en', 'Does booking a call create a contract with you?', 'does not create a contract'],
+    ['es', 'Si envío el formulario, ¿ya hay un contrato?', 'no crea un contrato'],
+  ] as const)('%s: "%s" gets the terms: it does not', (locale, text, answer) => {
+    expect(ask(locale, text).response).toContain(answer);
+  });
+});
+
+describe('who is responsible for the content is the imprint', () => {
+  it.each([
+    ['en', 'On which page do you say who is responsible for the content?', '/imprint'],
+    [
+      'en',
+      'Which page names who is legally responsible for the content of your website?',
+      '/imprint',
+    ],
+    ['es', '¿En qué página dicen quién es el responsable del contenido?', '/es/imprint'],
+    ['de', 'Auf welcher Seite steht, wer inhaltlich verantwortlich ist?', '/de/imprint'],
+  ] as const)('%s: "%s" links the imprint', (locale, text, path) => {
+    expect(ask(locale, text).response).toContain(path);
+  });
+});
+
+describe('who the startup growth agency works with', () => {
+  it.each([
+    ['en', 'Who does your startup growth agency work with?', 'Companies crossing borders'],
+    [
+      'es',
+      'Somos una startup de La Paz, ¿su agencia de crecimiento trabaja con empresas así?',
+      'empresas latinoamericanas',
+    ],
+    [
+      'de',
+      'Für welche Unternehmen ist Ihre Wachstumsagentur gedacht?',
+      'lateinamerikanische Unternehmen',
+    ],
+  ] as const)('%s: "%s" gets its audience', (locale, text, audience) => {
+    expect(ask(locale, text).response).toContain(audience);
   });
 });

@@ -30,7 +30,7 @@ import { pageCards, type PageCard } from './pageCards';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import { createProfileReader, type StatedProfile } from './profile';
 import { createSearchIndex, type SearchIndex } from './searchIndex';
-import { withShown } from './shownCopy';
+import { withShown, withValues } from './shownCopy';
 import { parseSpellings, type SpellingMap } from './spelling';
 import type { Finders } from './understanding';
 
@@ -57,6 +57,12 @@ export interface LocaleKnowledge {
   entries: Map<string, KnowledgeEntry>;
   index: SearchIndex;
   spelling: SpellingMap;
+  /**
+   * A visitor's words for what a page states in its own words ("focus indicator" for the
+   * statement's "focus ring", "keyboard shortcut" for "Alt+T"), mapped before a question's
+   * content words are matched to the pages' sentences (`engine.sentenceWords`).
+   */
+  sentenceWords: SpellingMap;
   /** Finds the aspects, services and guarded requests of a message (see `understanding.ts`). */
   finders: Finders;
   /** Interpolation values: brand, phone, e-mails, prices, links. */
@@ -151,6 +157,15 @@ const engineCopy = (
 });
 
 /** One language's knowledge, from its bundles and the facts' records. */
+/** The pages as facts quote them: the privacy policy ("{{privacyPolicy:sections.cookies.list}}") filled. */
+const quotedBundles = (pages: LocaleBundles['pages'], policyValues: Record<string, string>) =>
+  new Map(
+    [...pages].map(([namespace, bundle]) => [
+      namespace,
+      namespace === 'privacyPolicy' ? withValues(bundle, policyValues) : bundle,
+    ]),
+  );
+
 /**
  * Every page's passages, read as the page shows them. The privacy policy names its recipients
  * and storage keys with its own values, as its page fills them; without them its list items
@@ -194,13 +209,8 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
-  const passages = allPassages(
-    pages,
-    hidden,
-    fill,
-    { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) },
-    shownValues(site, locale),
-  );
+  const policyValues = { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) };
+  const passages = allPassages(pages, hidden, fill, policyValues, shownValues(site, locale));
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
   const checkCopy = pages.get('germanyCheck') as GermanyCheckCopy;
   values.pointsTable = pointsTableText({ ...bank.engine.points, labels: checkCopy.points.items });
@@ -211,7 +221,7 @@ function localeKnowledge(
     locale,
     records,
     passages,
-    bundles: pages,
+    bundles: quotedBundles(pages, policyValues),
     flags: site.flags,
     fill,
     spelling,
@@ -231,6 +241,7 @@ function localeKnowledge(
       keepWords: bank.engine.keepWords,
     }),
     spelling,
+    sentenceWords: parseSpellings(bank.engine.sentenceWords),
     finders: findersOf(bank.engine, spelling),
     values,
     nextStepUrls: urls,

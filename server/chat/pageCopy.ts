@@ -99,7 +99,9 @@ export function pagePassages(
           .filter(([key]) => key !== titleKey)
           .map(([, text]) => text)
           .join(' ');
-    const body = [own, list.length ? `${list.join('; ')}.` : ''].filter(Boolean).join(' ');
+    // A list ends with a full stop, once: its last item may bring its own ("…on screen.").
+    const items = list.join('; ').replace(/(?<![.!?])$/, '.');
+    const body = [own, list.length ? items : ''].filter(Boolean).join(' ');
     if (words(body) >= minBodyWords) found.push({ id, title, body });
   };
   walk(bundle, []);

@@ -13,3 +13,17 @@ describe('quoting a page list', () => {
     );
   });
 });
+
+describe('quoting a list of whole sentences', () => {
+  const bundle = {
+    storage: { language: '"site.lng": the language you chose.', chat: '"site.chat": the chat.' },
+    intro: 'No cookies.',
+  };
+
+  it('keeps them as sentences, and gives a quote that ends in its own full stop no second one', () => {
+    expect(quotePages('Entries: {{p:storage}} More.', () => bundle, true)).toBe(
+      'Entries: "site.lng": the language you chose. "site.chat": the chat. More.',
+    );
+    expect(quotePages('{{p:intro}}. Then.', () => bundle, true)).toBe('No cookies. Then.');
+  });
+});

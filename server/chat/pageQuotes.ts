@@ -29,7 +29,8 @@ export function withoutYesOrNo(text: string, yesNoWords: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
-const pageReference = /\{\{\s*(\w+):([\w.]+)\s*\}\}/g;
+// With the full stop the answer puts after it, which a quote that ends in its own does not need.
+const pageReference = /\{\{\s*(\w+):([\w.]+)\s*\}\}(\.?)/g;
 
 /** The value at `a.b.c` of a bundle, or undefined. */
 const valueAt = (bundle: unknown, path: string): unknown =>
@@ -57,20 +58,26 @@ export function quotePages(
     lowerCaseItems && !/^\p{Lu}{2}/u.test(value)
       ? value.charAt(0).toLowerCase() + value.slice(1)
       : value;
-  return text.replace(pageReference, (whole, namespace: string, path: string) => {
+  const quoted = (namespace: string, path: string): string | undefined => {
     const value = valueAt(bundleOf(namespace), path);
     if (typeof value === 'string') return value;
-    if (value && typeof value === 'object') {
-      // A list of cards (steps, plans) is quoted by their titles.
-      const items = Object.values(value).flatMap((entry: unknown) => {
-        const title =
-          entry && typeof entry === 'object' ? (entry as { title?: unknown }).title : entry;
-        return typeof title === 'string' ? [title] : [];
-      });
-      // Items the page ends with their own semicolon (a legal list) are not given a second one.
-      if (items.length) return items.map((entry) => item(entry).replace(/;\s*$/, '')).join('; ');
-    }
-    return whole;
+    if (!value || typeof value !== 'object') return undefined;
+    // A list of cards (steps, plans) is quoted by their titles.
+    const items = Object.values(value).flatMap((entry: unknown) => {
+      const title =
+        entry && typeof entry === 'object' ? (entry as { title?: unknown }).title : entry;
+      return typeof title === 'string' ? [title] : [];
+    });
+    if (!items.length) return undefined;
+    // Items that are whole sentences (the privacy policy's storage entries) follow each other as
+    // sentences; items the page ends with their own semicolon (a legal list) get no second one.
+    if (items.every((entry) => /[.!?]$/.test(entry.trim()))) return items.join(' ');
+    return items.map((entry) => item(entry).replace(/;\s*$/, '')).join('; ');
+  };
+  return text.replace(pageReference, (whole, namespace: string, path: string, stop: string) => {
+    const value = quoted(namespace, path);
+    if (value === undefined) return whole;
+    return /[.!?]$/.test(value) ? value : `${value}${stop}`;
   });
 }
 

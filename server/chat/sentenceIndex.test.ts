@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeEntry } from './knowledge';
 import { createSearchIndex } from './searchIndex';
 import { createSentenceIndex, sentencesOf } from './sentenceIndex';
+import { parseSpellings } from './spelling';
 
 const passage = (id: string, answer: string) =>
   ({ id, answer, source: { page: 'privacyPolicy' } }) as unknown as KnowledgeEntry;
@@ -72,6 +73,26 @@ describe('the sentence index', () => {
       index.tokenize('Mit welchen Bildschirmbreiten wurde die Website geprüft?'),
     );
     expect(hit?.sentence.text).toContain('320 Pixeln');
+  });
+
+  it("maps a page's words as the question's are mapped ('site' read as 'website')", () => {
+    const { index } = item('en');
+    const sentenceWords = parseSpellings('site=website');
+    const words = createSentenceIndex({
+      ...item('en'),
+      entries: new Map([
+        [
+          'terms:sections.services',
+          passage(
+            'terms:sections.services',
+            'There are no user accounts, and you do not register to use the site.',
+          ),
+        ],
+      ]),
+      sentenceWords,
+    });
+    const hit = words.best(index.tokenize(sentenceWords('do I register to use your site?')));
+    expect(hit?.coverage).toBeCloseTo(1);
   });
 
   it("leaves the answers bank's facts to their aspects", () => {

@@ -82,22 +82,27 @@ function covers(tokens: ReadonlySet<string>, token: string): boolean {
 }
 
 export function createSentenceIndex(
-  item: Pick<LocaleKnowledge, 'entries' | 'index'>,
+  item: Pick<LocaleKnowledge, 'entries' | 'index'> &
+    Partial<Pick<LocaleKnowledge, 'sentenceWords'>>,
 ): SentenceIndex {
+  // A page's words, and the same words as the question's are mapped (`sentenceWords`): a page
+  // that says "site" is found by a question whose "site" was read as "website".
+  const { sentenceWords } = item;
+  const tokensOf = (text: string) =>
+    new Set([
+      ...item.index.tokenize(text),
+      ...(sentenceWords ? item.index.tokenize(sentenceWords(text)) : []),
+    ]);
   const sentences: StatedSentence[] = [...item.entries.values()]
     .filter(isPagePassage)
     .flatMap((entry) =>
-      sentencesOf(entry.answer).map((text) => ({
-        entry,
-        text,
-        tokens: new Set(item.index.tokenize(text)),
-      })),
+      sentencesOf(entry.answer).map((text) => ({ entry, text, tokens: tokensOf(text) })),
     );
   // A passage's words, its short parts ("VAT ID: DE…") among them, and its sentences.
   const passageTokens = new Map(
     [...item.entries.values()]
       .filter(isPagePassage)
-      .map((entry) => [entry, new Set(item.index.tokenize(entry.answer))] as const),
+      .map((entry) => [entry, tokensOf(entry.answer)] as const),
   );
   const entrySentences = new Map<KnowledgeEntry, StatedSentence[]>();
   for (const sentence of sentences)
@@ -145,7 +150,7 @@ export function createSentenceIndex(
     },
     coverage(content, text) {
       const asked = [...new Set(content)];
-      const tokens = new Set(item.index.tokenize(text));
+      const tokens = tokensOf(text);
       const all = sum(asked);
       return all ? sum(asked.filter((token) => covers(tokens, token))) / all : 0;
     },

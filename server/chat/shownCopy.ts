@@ -32,3 +32,16 @@ export function withShown(bundle: unknown, shown: Shown | undefined): unknown {
   }
   return shownBundle;
 }
+
+/**
+ * A bundle with each of its texts' own placeholders filled (`{{language}}` → "site.lng"): what
+ * a fact quotes from the privacy policy reads as the page shows it, filled with the policy's
+ * own values rather than the chat's (whose `whatsapp` is a link, not a recipient).
+ */
+export function withValues(bundle: unknown, values: Record<string, string>): unknown {
+  if (typeof bundle === 'string') return interpolate(bundle, values);
+  if (!bundle || typeof bundle !== 'object') return bundle;
+  return Object.fromEntries(
+    Object.entries(bundle).map(([key, child]) => [key, withValues(child, values)]),
+  );
+}

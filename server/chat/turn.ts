@@ -48,7 +48,10 @@ export interface Turn {
   thanked: PhraseMatch<'thanks'>;
   /** The message without greetings, thanks and contact words: what the search reads. */
   rest: string;
-  /** The search's tokens of `rest`. */
+  /**
+   * The search's tokens of `rest`, a visitor's words for what a page states in its own words
+   * mapped to those (`sentenceWords`): what the pages' sentences are matched by.
+   */
   content: string[];
   understood: Understanding;
   /** Who asks: the message's own words, else the visitor type's guess. */
@@ -117,7 +120,7 @@ export function readTurn(context: EngineContext, question: Question): Turn {
     greeted,
     thanked,
     rest: thanked.rest,
-    content: item.index.tokenize(thanked.rest),
+    content: item.index.tokenize(item.sentenceWords(thanked.rest)),
     understood,
     audience,
     told: understood.audience !== undefined,

@@ -54,9 +54,18 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     next: 'booking',
     source: 'staffAugmentation#included',
   },
+  // How a company pays: one monthly fee, on one European invoice, with payroll and taxes handled.
+  staffAugmentationBilling: {
+    audience: 'company',
+    aspects: ['billing'],
+    service: 'staffAugmentation',
+    next: 'booking',
+    page: 'staffAugmentation:howItWorks.steps.manage',
+    pages: ['staffAugmentation:benefits.companies.savings'],
+  },
   staffAugmentationAfterStart: {
     audience: 'company',
-    aspects: ['afterStart', 'billing'],
+    aspects: ['afterStart'],
     service: 'staffAugmentation',
     next: 'booking',
     page: 'staffAugmentation:howItWorks.steps.manage',
@@ -159,6 +168,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     page: 'soulstudy:steps.items.arrival',
     source: 'soulstudy#steps',
   },
+  studyLiving: {
+    audience: 'professional',
+    aspects: ['studentLife'],
+    service: 'studyAbroad',
+    next: 'preEvaluation',
+    page: 'soulstudy:offer.items.living',
+    source: 'soulstudy#offer',
+  },
   studyLanguage: {
     audience: 'professional',
     aspects: ['language'],
@@ -260,10 +277,19 @@ export const serviceFacts: Record<string, AnswerMeta> = {
   },
   startupGrowth: {
     audience: 'company',
-    aspects: ['overview', 'start', 'forWhom'],
+    aspects: ['overview', 'start'],
     service: 'startupGrowth',
     next: null,
     source: 'soulagency#pillars',
+  },
+  // Who the agency works with: startups, scale-ups and companies that cross borders.
+  startupGrowthAudience: {
+    audience: 'company',
+    aspects: ['forWhom'],
+    service: 'startupGrowth',
+    next: 'booking',
+    source: 'soulagency#audience',
+    pages: ['startups', 'scaleups', 'expansion'].map((item) => `soulagency:audience.items.${item}`),
   },
   startupGrowthRegions: {
     audience: 'company',
@@ -275,7 +301,8 @@ export const serviceFacts: Record<string, AnswerMeta> = {
   },
   marketingLab: {
     audience: 'company',
-    aspects: ['overview', 'process'],
+    // What the lab covers is its portfolio: branding, web design and marketing materials.
+    aspects: ['overview', 'process', 'included'],
     service: 'marketingLab',
     next: 'booking',
     source: 'marketingLab#process',

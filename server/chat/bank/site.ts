@@ -10,6 +10,12 @@ export const siteFacts: Record<string, AnswerMeta> = {
   imprint: { audience: 'any', aspects: ['legal'], next: null, source: 'imprint' },
   terms: { audience: 'any', aspects: ['legal'], next: null, source: 'terms' },
   chatTerms: { audience: 'any', aspects: ['chatTerms'], next: null, source: 'terms#chat' },
+  noAccounts: {
+    audience: 'any',
+    aspects: ['accounts'],
+    source: 'terms#services',
+    next: null,
+  },
   market: { audience: 'any', aspects: ['market'], source: 'home#impact' },
   providers: {
     audience: 'any',

@@ -63,6 +63,13 @@ describe('which page to read', () => {
     expect(accessibility.response).toContain(knowledge.de.pages.get('accessibility')?.url);
   });
 
+  it("finds a page by another form of its name's words ('häufigen Fragen' for 'Häufige Fragen')", () => {
+    const faqs = ask('de', 'Auf welcher Seite stehen Ihre häufigsten Fragen für Firmen?');
+    expect(faqs.response).toContain(knowledge.de.pages.get('faqs')?.url);
+    const inflected = ask('de', 'Haben Sie eine Seite mit häufigen Fragen für Unternehmen?');
+    expect(inflected.response).toContain(knowledge.de.pages.get('faqs')?.url);
+  });
+
   it('reads checking whether one qualifies as the Germany check', () => {
     const en = ask(
       'en',

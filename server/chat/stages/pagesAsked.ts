@@ -16,15 +16,21 @@ const wordsOf = (text: string) =>
 
 /**
  * The pages the message names by their own name of two words or more, every word of it in the
- * message ("en qué página encuentro sus preguntas frecuentes?" names "Preguntas frecuentes"); a
- * one-word name ("Start", "Migration") is too common a word to be named by.
+ * message ("en qué página encuentro sus preguntas frecuentes?" names "Preguntas frecuentes"),
+ * or a word's other form ("eine Seite mit häufigen Fragen" names "Häufige Fragen"); a one-word
+ * name ("Start", "Migration") is too common a word to be named by.
  */
 function namedPages(turn: Turn): PageCard[] {
+  const { index } = turn.item;
   // The spelled message too: "las preguntas más comunes" is spelled as the FAQ page's name.
   const words = new Set([...wordsOf(turn.text), ...wordsOf(turn.spelled)]);
+  const stems = new Set(index.tokenize(`${turn.text} ${turn.spelled}`));
+  // A stop word ("für", "de") has no stem: it is named by itself only.
+  const named = (word: string) =>
+    words.has(word) || index.tokenize(word).some((stem) => stems.has(stem));
   return [...turn.item.pages.values()].filter((card) => {
     const name = wordsOf(card.name);
-    return name.length > 1 && name.every((word) => words.has(word));
+    return name.length > 1 && name.every(named);
   });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { maxHistoryTurns } from '../../../src/shared/chat/protocol';
-import { ask, knowledge } from './testKnowledge';
+import { ask, knowledge, visitors } from './testKnowledge';
 
 /** What the site states about itself: its providers, its imprint, the visitor's data rights. */
 describe('questions about the site itself', () => {
@@ -232,6 +232,59 @@ describe('questions about the site itself', () => {
     expect(until.response).toContain('24 Monate');
     const hang = ask('en', 'will you hang onto my CV after the hiring is over?');
     expect(hang.asks.map((asked) => asked.aspect)).toContain('dataRetention');
+  });
+
+  it('reads "until when do you keep it" with words between as how long a profile is kept', () => {
+    const es = ask('es', 'Y mi perfil de talento, ¿hasta cuándo me lo guardan?');
+    expect(es.response).toContain('24 meses');
+    const en = ask('en', 'Until when will my talent profile be kept by you?');
+    expect(en.response).toContain('24 months');
+    const de = ask('de', 'Bis wann wird mein Talentprofil bei Ihnen aufbewahrt?');
+    expect(de.response).toContain('24 Monate');
+  });
+
+  it("names the browser storage entries, the language's among them, as the privacy policy does", () => {
+    const en = ask('en', 'How does the site remember the language I picked?');
+    expect(en.response).toContain('"site.lng" (local storage)');
+    expect(en.response).not.toContain('{{');
+    const de = ask('de', 'Was speichert Ihre Website in meinem Browser?');
+    expect(de.response).toContain('„site.lng“');
+    expect(de.response).toContain('„site.chat“');
+    const es = ask('es', '¿qué guarda el sitio en mi navegador?');
+    expect(es.response).toContain('site.chat');
+  });
+
+  it('reads who is responsible for my data as the controller, in each language', () => {
+    for (const [locale, text] of [
+      ['en', 'Who is responsible for my personal data here?'],
+      ['es', '¿quién es el responsable legal del tratamiento de mis datos?'],
+      ['de', 'Wer ist für meine Daten verantwortlich?'],
+    ] as const) {
+      const reply = ask(locale, text);
+      expect(reply.asks).toContainEqual({ aspect: 'controller' });
+      expect(reply.response).toContain('Soultech GmbH');
+    }
+  });
+
+  it('says there are no user accounts when asked about creating one or logging in', () => {
+    const en = ask('en', 'Is there a login, or do I have to create an account to see prices?');
+    expect(en.response).toContain('There are no user accounts');
+    expect(en.response).toContain('/terms#services');
+    const es = ask('es', '¿hay que iniciar sesión o crear una cuenta para usar el chat?');
+    expect(es.response).toContain('No hay cuentas de usuario');
+    const de = ask('de', 'Brauche ich ein Benutzerkonto, um das Formular zu sehen?');
+    expect(de.response).toContain('Es gibt keine Benutzerkonten');
+    const apply = ask('en', 'How do I sign up as a developer?', visitors.professional);
+    expect(apply.response).not.toContain('There are no user accounts');
+  });
+
+  it("answers what the Marketing Lab covers with its portfolio, not the packages' call offer", () => {
+    const de = ask('de', 'Welche Bereiche deckt Ihr Marketing Lab ab?', visitors.company);
+    expect(de.response).toContain('Branding, Webdesign und Marketingmaterialien');
+    const en = ask('en', 'What is included in the marketing lab?', visitors.company);
+    expect(en.response).toContain('branding, web design and marketing assets');
+    const es = ask('es', '¿Qué incluye su marketing lab?', visitors.company);
+    expect(es.response).toContain('branding, diseño web y piezas de marketing');
   });
 
   it('reads an accessibility problem or complaint as a reported barrier, with the conciliation body', () => {

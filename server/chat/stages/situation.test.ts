@@ -74,6 +74,30 @@ describe("the visitor's situation with the company", () => {
     expect(own.response).toContain(knowledge.de.engine.situationReplies.booking);
   });
 
+  it('reads a team that cannot make its booked call, and "how do we cancel" in the plural', () => {
+    const de = ask(
+      'de',
+      'Unser Geschäftsführer kann das gebuchte Gespräch am Dienstag nicht wahrnehmen.',
+    );
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.booking);
+    expect(de.response).toContain('clients@example.com');
+    const plural = ask('de', 'Der Termin passt uns nicht mehr. Wie sagen wir ihn ab?');
+    expect(plural.response).toContain(knowledge.de.engine.situationReplies.booking);
+    const en = ask('en', 'Our CTO is ill on the day of the intro call. How do we reschedule?');
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.booking);
+    const es = ask('es', 'A nuestra gerente no le da el horario de la llamada, ¿cómo la movemos?');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.booking);
+  });
+
+  it('reads being stuck in a part of the site as broken, and gives the channels', () => {
+    const de = ask('de', 'Im Formular komme ich mit der Tastatur nicht weiter.');
+    expect(de.response).toContain(knowledge.de.engine.situationReplies.broken);
+    const en = ask('en', 'I got stuck in the booking window and cannot book.');
+    expect(en.response).toContain(knowledge.en.engine.situationReplies.broken);
+    const es = ask('es', 'En la ventana de citas no puedo avanzar.');
+    expect(es.response).toContain(knowledge.es.engine.situationReplies.broken);
+  });
+
   it('reads a line billed twice as a charge, and "how do I cancel" after a booked call', () => {
     const en = ask('en', 'The March invoice shows the same consultant twice. Who fixes that?');
     expect(en.response).toContain(knowledge.en.engine.situationReplies.charge);

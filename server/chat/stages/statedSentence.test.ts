@@ -69,3 +69,19 @@ describe("the privacy policy's own values", () => {
     expect(passage?.answer).not.toContain('{{');
   });
 });
+
+describe("a visitor's words for what a page states in its own words", () => {
+  it("find the accessibility statement's focus ring and its shortcut, in each language", () => {
+    const en = ask('en', 'What colours is the focus outline on your site?');
+    expect(en.response).toContain('navy and white');
+    const shortcut = ask('en', 'Which hotkey takes me to the notifications?');
+    expect(shortcut.response).toMatch(/^Alt\+T moves focus to the notifications on screen\.\n/);
+    const de = ask('de', 'Gibt es eine Tastenkombination für die Benachrichtigungen?');
+    expect(de.response).toContain('Alt+T');
+    const es = ask('es', '¿Hay algún atajo de teclado para ir a las notificaciones?');
+    expect(es.response).toContain('Alt+T');
+    expect(ask('es', '¿De qué colores es el indicador de foco?').response).toContain(
+      'azul marino y blanco',
+    );
+  });
+});
