@@ -183,14 +183,21 @@ export function caseRoutes(
     return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
   }
   const programme = services.some((service) => studyServices.includes(service));
-  const wantsStudy = aspects.includes('study') || programme || profile.applyForPlace === true;
+  const wantsStudy =
+    aspects.includes('study') ||
+    programme ||
+    profile.applyForPlace === true ||
+    profile.wantsStudy === true;
   // "Quiero hacer una maestría, ¿puedo ir a postular allá?", "mich vor Ort an Hochschulen
   // bewerben": applying for a place is § 17 (2), not a job application.
   const told = profile.german !== undefined || profile.english !== undefined;
   const applies = (programme && aspects.includes('apply')) || profile.applyForPlace === true;
   // "Solo bachillerato … ¿qué otra opción tengo?" asks for every route open with school alone,
   // training as well as study (`withOtherRoutes`).
-  const schoolAsksOthers = profile.schoolOnly === true && profile.otherRoutes === true;
+  // One who says they want to study ("möchte Informatik studieren. Welches Visum?") asks for
+  // the study routes.
+  const schoolAsksOthers =
+    profile.schoolOnly === true && profile.otherRoutes === true && profile.wantsStudy !== true;
   // "I want to do a master's. I have a bachelor's in architecture. What do I need?": the
   // qualification held and what studying asks of it is a case, as a language level is.
   const needs =

@@ -915,3 +915,14 @@ describe("a language said of both ('we both speak B2', 'los dos hablamos', 'wir 
     );
   });
 });
+
+describe('a stay more than five years ago (walk-through 36x)', () => {
+  it('earns no stay point, so 5 points are not enough (W47)', () => {
+    const reply = ask(
+      'en',
+      "I'm 30, software tester with a 3-year vocational diploma (state recognised in India, not checked in Germany), English B2, no German, 4 years experience in the last 5. I studied one year in Germany in 2019 as an exchange student. Opportunity Card points?",
+    );
+    expect(reply).not.toMatch(/A legal stay in Germany of six months or more[^\n]*: 1 point/);
+    expect(reply).toContain('That makes 5 points');
+  });
+});

@@ -456,3 +456,15 @@ describe('a signed training contract (walk-through 36w)', () => {
     expect(reply).not.toContain('Mit Ihren Angaben ist dieser Weg möglich.');
   });
 });
+
+describe('a school leaver who wants to study a field (walk-through 36x)', () => {
+  it('weighs the study routes, not the Opportunity Card, for "Abitur … möchte Informatik studieren" (W34)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 21, habe Abitur in Bolivien gemacht und möchte in Deutschland Informatik studieren. Deutsch B1. Ich habe noch keine Zulassung. Welches Visum?',
+    );
+    expect(reply).toContain('Studium (§ 16b AufenthG):');
+    expect(reply).toContain('Studienbewerbung (§ 17 Abs. 2 AufenthG):');
+    expect(reply).not.toContain('Chancenkarte (§ 20a AufenthG):');
+  });
+});

@@ -7,10 +7,8 @@ import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { partnerQualifier } from './profilePartner';
+import { stayNotCountedFinder } from './profileStay';
 import type { SpellingMap } from './spelling';
-
-/** The legal stay that counts lasts six months or more. */
-const monthsThatCount = 6;
 
 /** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
 type Told =
@@ -48,16 +46,6 @@ function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
   const needed = text.has(words.offerNeeded);
   return (message: string) =>
     (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
-}
-
-/**
- * Whether a sentence calls a stay a tourist visit. "Con visa de trabajo y vacaciones": the
- * holiday in a residence title's name is no tourist visit.
- */
-function touristFinder(words: ProfileWords, text: ProfileText) {
-  const touristWord = text.has(words.tourist);
-  const title = new RegExp(word(text.any(words.residenceTitles)), 'g');
-  return (sentence: string) => touristWord(sentence.replace(title, ' '));
 }
 
 /**
@@ -112,10 +100,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const askedWhether = (message: string, from: number, sentence: string) =>
     /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
   const employerPartnership = employerPartnershipFinder(words, text);
-  const tourist = touristFinder(words, text);
-  const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
-  const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
-  return (message, parts) => {
+  const stayNotCounted = stayNotCountedFinder(words, text);
+  return (message, parts, year) => {
     const profile: StatedProfile = {};
     const found = (hit: PhraseHit<Told>) => message.slice(hit.index, hit.index + hit.length);
     const partOf = (hit: PhraseHit<Told>) => parts.find((part) => part.includes(found(hit))) ?? '';
@@ -151,9 +137,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
       }
-      const months = monthsStayed.exec(sentence);
-      const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
-      if (hit.kind === 'germanStay' && (tourist(sentence) || tooShort)) profile.germanStay = false;
+      if (hit.kind === 'germanStay' && stayNotCounted(sentence, year)) profile.germanStay = false;
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
     return profile;
@@ -252,6 +236,32 @@ const goalPattern = (words: ProfileWords, text: ProfileText) =>
   );
 
 /**
+ * What the visitor has and does: the message without its goals and what it says of a partner
+ * ("my wife is a teacher with a degree"). "Mein Partner kommt mit, hat einen anerkannten
+ * Berufsabschluss": every part of a sentence on the partner that does not name the visitor too
+ * ("mi esposo y yo") is the partner's. `own` keeps the sentences that name no partner ("Mi
+ * esposo … solo terminó el colegio" is not the visitor's).
+ */
+function ownWordsFinder(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  const goal = goalPattern(words, text);
+  return (message: string, parts: readonly string[]) => {
+    const goals = parts.filter((part) => goal.test(part));
+    const visitorParts = partsOutside(message, parts, partnerSentence);
+    const partners = (part: string) => partner(part) || !visitorParts.includes(part);
+    const notOwn = [...goals, ...parts.filter(partners)];
+    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
+    const own = message
+      .split(/[.;!?]/)
+      .filter((sentence) => !partner(sentence))
+      .join('.');
+    return { goals, visitorParts, held, own };
+  };
+}
+
+/**
  * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
  * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
  * "Brauche ich einen anerkannten Abschluss?" asks about one.
@@ -292,6 +302,23 @@ function recognitionReader(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * "Habe Abitur gemacht und möchte Informatik studieren": a school certificate held, with nothing
+ * above it named, is the visitor's highest (no route asking a qualification opens), and a goal
+ * (not training) that is studying makes the study routes the ones asked for.
+ */
+function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
+  const schoolHeld = text.has(words.schoolHeld);
+  const studyGoal = text.has(words.studyGoals);
+  return (profile: StatedProfile, held: string, goals: readonly string[]): StatedProfile => {
+    const noneAbove = profile.degree !== true && !profile.vocational && !profile.qualified;
+    return {
+      ...(noneAbove && schoolHeld(held) ? { schoolOnly: true, degree: false } : {}),
+      ...(goals.some(studyGoal) ? { wantsStudy: true } : {}),
+    };
+  };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -310,39 +337,24 @@ export function qualificationReader(
   const qualified = text.has(words.qualified);
   const noQualification = noQualificationFinder(words, text);
   const wantsTraining = text.has(words.wantsTraining);
-  const partner = text.has(words.partner);
-  const self = text.has(words.self);
-  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  const ownWords = ownWordsFinder(words, text);
   const recognition = recognitionReader(words, text);
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
-  const goal = goalPattern(words, text);
   const occupation = occupationReader(words, text, spelling);
   const degreeField = degreeFieldReader(words, text);
   const compound = trainingCompoundFinder(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
   const schoolLeaver = text.has(words.schoolJustFinished);
+  const schoolAndStudy = schoolAndStudyReader(words, text);
   // A training contract and the trade it names after it ("… as a mechatronics technician").
   const contract = new RegExp(`${word(text.any(words.trainingContract))}.*$`);
   return (message, parts, year) => {
-    const goals = parts.filter((part) => goal.test(part));
-    // The message without its goals and what it says of a partner ("my wife is a teacher with a
-    // degree"): what the visitor has and does.
-    // "Mein Partner kommt mit, hat einen anerkannten Berufsabschluss": every part of a sentence
-    // on the partner that does not name the visitor too ("mi esposo y yo") is the partner's.
-    const visitorParts = partsOutside(message, parts, partnerSentence);
-    const partners = (part: string) => partner(part) || !visitorParts.includes(part);
-    const notOwn = [...goals, ...parts.filter(partners)];
-    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
+    const { goals, visitorParts, held, own } = ownWords(message, parts);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
     const profile: StatedProfile = { ...degreeField(apart), ...occupation(apart, parts, year) };
-    // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
-    const own = message
-      .split(/[.;!?]/)
-      .filter((sentence) => !partner(sentence))
-      .join('.');
     const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
     // "I just finished high school": no degree yet, though not school alone (they may mean to
@@ -368,6 +380,8 @@ export function qualificationReader(
     // "Maestra, título": a qualification, degree or training (the page's question leaves both).
     const unnamed = profile.degree === undefined && !profile.vocational && !profile.schoolOnly;
     if (unnamed && qualified(held)) profile.qualified = true;
+    const studyGoals = goals.filter((part) => !trained(part));
+    Object.assign(profile, schoolAndStudy(profile, held, studyGoals));
     Object.assign(profile, recognition(message, parts));
     return Object.assign(
       profile,

@@ -225,6 +225,48 @@ describe('the everyday words for occupations, stays and recognitions', () => {
     ).toBeUndefined();
   });
 
+  it('counts no stay that ended before the last five years (36x)', () => {
+    const exchange = 'I studied one year in Germany in 2019 as an exchange student.';
+    expect(read('en', exchange, 2026).germanStay).toBe(false);
+    expect(read('en', exchange, 2023).germanStay).toBe(true);
+    expect(
+      read('de', 'Ich war 2020 acht Monate als Au-pair in Deutschland.', 2026).germanStay,
+    ).toBe(false);
+    expect(
+      read('es', 'viví en Alemania 8 meses en 2022 con visa de estudiante', 2026).germanStay,
+    ).toBe(true);
+  });
+
+  it('reads "35 next month" as 34 now (36x)', () => {
+    expect(read('en', "I'm 35 next month (34 now), English C1")).toMatchObject({
+      age: 'under35',
+      nextAge: 35,
+    });
+    expect(read('de', 'Ich bin 40 nächsten Monat, Deutsch B1').age).toBe('from35to39');
+    expect(read('en', "I'm 39 (40 next month)").age).toBe('from35to39');
+  });
+
+  it('asks again for an amount written in words, never reads its last word as the amount (36x)', () => {
+    expect(read('es', 'me ofrecen cincuenta y dos mil euros al año').salaryProblem).toBe('format');
+    expect(read('es', 'me ofrecen cincuenta y dos mil euros al año').salary).toBeUndefined();
+    expect(read('en', 'an offer of fifty-two thousand euros a year').salary).toBeUndefined();
+    expect(read('en', 'an offer of fifty-two thousand euros a year').salaryProblem).not.toBe(
+      'negative',
+    );
+    expect(read('es', 'me ofrecen 52 mil euros al año').salary).toBe(52_000);
+  });
+
+  it('reads a school certificate held with nothing above it, and a wish to study a field (36x)', () => {
+    const abitur = read(
+      'de',
+      'Ich bin 21, habe Abitur in Bolivien gemacht und möchte in Deutschland Informatik studieren. Deutsch B1.',
+    );
+    expect(abitur).toMatchObject({ schoolOnly: true, degree: false, wantsStudy: true });
+    expect(abitur.occupation).toBeUndefined();
+    expect(read('es', 'terminé el colegio y quiero estudiar ingeniería').schoolOnly).toBe(true);
+    expect(read('de', 'Ich habe Abitur und einen Bachelor in BWL').schoolOnly).toBeUndefined();
+  });
+
   it('reads the questions for other routes and for "enough"', () => {
     expect(read('en', 'Blue card possible? or any other work visa?').otherRoutes).toBe(true);
     expect(read('de', 'Geht die Blaue Karte, und wenn nicht, was dann?').otherRoutes).toBe(true);

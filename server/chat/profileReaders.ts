@@ -110,6 +110,8 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
     const said = soonAfter.exec(after);
     return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
   };
+  // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
+  const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
   return (message, parts) => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
@@ -120,11 +122,12 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);
         if (near && !ownDuration.test(after.slice(near[0].length))) continue;
-        const age = Number(match[1]) - (pattern === turning ? 1 : 0);
+        const toCome = pattern === turning || soonNext.test(after);
+        const age = Number(match[1]) - (toCome ? 1 : 0);
         const band = ageBand(age);
         if (!band) continue;
         // "Turning 35 in May": the age to come, for what changes with it.
-        const coming = pattern === turning ? age + 1 : comingAge(after, age);
+        const coming = toCome ? age + 1 : comingAge(after, age);
         const next = coming ? { nextAge: coming } : {};
         if (band !== 'from40') return { age: band, ...next };
         // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45

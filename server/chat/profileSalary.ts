@@ -33,6 +33,11 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
   // the amount belongs ("salary applies?" is a question, not an amount).
   const notNumber = `[^\\s\\d€-]+`;
+  // "cincuenta y dos mil", "fifty-two thousand": the amount in words, after its tens (and a
+  // short joining word).
+  const inWords = new RegExp(
+    `${word(text.any(words.numberTens))}(?:\\s+[^\\s\\d]{1,3}\\s+|\\s*-\\s*|\\s+)$`,
+  );
   // "4.000 € brutto im Monat", "3,800 euros a month": a few words on, before the next number.
   const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
   const unreadable = new RegExp(
@@ -52,6 +57,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const grouped = /^\d{1,3}(?:[.,\s]\d{3})+/.test(digits);
       const offered = (Boolean(thousands) || grouped) && offerWord(near);
       if (!money && !salaryWord(near) && !offered) continue;
+      if (inWords.test(message.slice(0, match.index))) return { salaryProblem: 'format' };
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;
       // "-50000 euros": the minus sign stays with the number, so the amount reads as negative.

@@ -62,6 +62,12 @@ export interface ProfileWords {
   /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */
   outOf: string;
   numbers: string;
+  /**
+   * The tens of numbers written in words ("cincuenta", "fifty", "fünfzig"): a digit after one
+   * ("cincuenta y 2 mil", "fifty-2 thousand", once `numbers` made "dos" and "two" digits) is part
+   * of an amount in words, which is asked again rather than read as "2 mil".
+   */
+  numberTens: string;
   partialRecognition: string;
   /**
    * A recognition or its notice, and the words that make it partial: said in any order ("my
@@ -132,6 +138,11 @@ export interface ProfileWords {
   only: string;
   /** A school certificate in any wording: "high school diploma", "bachillerato", "Abitur". */
   school: string;
+  /**
+   * A school certificate said to be held ("habe Abitur", "terminé el colegio", "finished high
+   * school"): with no degree or training named, the visitor's highest qualification.
+   */
+  schoolHeld: string;
   /**
    * A course ("curso", "Kurs"): one of months, under two years, is no qualification of § 20a or
    * § 19c (2), which ask for training of at least two years ("curso de cocina de 6 meses").
@@ -227,6 +238,8 @@ export interface ProfileWords {
    * enfermería", "möchte eine Ausbildung zur Pflegefachfrau machen"): the occupation is a goal.
    */
   goalWords: string;
+  /** The goals that are studying ("Informatik studieren", "hacer una maestría"), not training. */
+  studyGoals: string;
   /** "My", "mi", "meine": between a wish and training ("want to know if my training counts") it is held. */
   possessives: string;
   /** Applying to universities from Germany: "apply to universities", "an Hochschulen bewerben". */
