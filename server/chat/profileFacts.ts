@@ -2,12 +2,13 @@ import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './inten
 import { degreeFieldReader } from './profileDegreeField';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
-import { partsOutside, word, type ProfileText } from './profileText';
+import { word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { partnerQualifier } from './profilePartner';
 import { stayNotCountedFinder } from './profileStay';
+import { ownWordsFinder } from './profileOwnWords';
 import type { SpellingMap } from './spelling';
 
 /** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
@@ -224,44 +225,6 @@ function askReader(
 }
 
 /**
- * "Möchte eine Ausbildung zur Pflegefachfrau machen", "want to train as a nurse", "quiero
- * estudiar enfermería": what follows a wish is a goal, not a qualification or occupation held;
- * "want to know if my training counts" names one held ("my").
- */
-const goalPattern = (words: ProfileWords, text: ProfileText) =>
-  new RegExp(
-    word(
-      `${text.any(words.wish)}\\s+(?:(?!${text.any(words.possessives)}\\s)[^\\s.,;!?]+\\s+){0,4}${text.any(words.goalWords)}`,
-    ),
-  );
-
-/**
- * What the visitor has and does: the message without its goals and what it says of a partner
- * ("my wife is a teacher with a degree"). "Mein Partner kommt mit, hat einen anerkannten
- * Berufsabschluss": every part of a sentence on the partner that does not name the visitor too
- * ("mi esposo y yo") is the partner's. `own` keeps the sentences that name no partner ("Mi
- * esposo … solo terminó el colegio" is not the visitor's).
- */
-function ownWordsFinder(words: ProfileWords, text: ProfileText) {
-  const partner = text.has(words.partner);
-  const self = text.has(words.self);
-  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
-  const goal = goalPattern(words, text);
-  return (message: string, parts: readonly string[]) => {
-    const goals = parts.filter((part) => goal.test(part));
-    const visitorParts = partsOutside(message, parts, partnerSentence);
-    const partners = (part: string) => partner(part) || !visitorParts.includes(part);
-    const notOwn = [...goals, ...parts.filter(partners)];
-    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
-    const own = message
-      .split(/[.;!?]/)
-      .filter((sentence) => !partner(sentence))
-      .join('.');
-    return { goals, visitorParts, held, own };
-  };
-}
-
-/**
  * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
  * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
  * "Brauche ich einen anerkannten Abschluss?" asks about one.
@@ -372,8 +335,10 @@ export function qualificationReader(
       !wantsTraining(part);
     const ownTraining = (part: string) =>
       trained(part) && !goals.includes(part) && visitorParts.includes(part);
-    if (parts.some(ownTraining) || trainingItem.test(held)) profile.vocational = true;
-    if (goals.some(trained)) profile.wantsTraining = true;
+    // "I want to do an apprenticeship (Ausbildung)": the bracket names the training wished for.
+    const wished = goals.some(trained);
+    if (parts.some(ownTraining) || (trainingItem.test(held) && !wished)) profile.vocational = true;
+    if (wished) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;
     if (profile.degree === undefined && named) profile.degree = true;

@@ -267,6 +267,26 @@ describe('the everyday words for occupations, stays and recognitions', () => {
     expect(read('de', 'Ich habe Abitur und einen Bachelor in BWL').schoolOnly).toBeUndefined();
   });
 
+  it('reads "Approbation erteilt", a Fachinformatikerin and a bracket after a goal (36x)', () => {
+    expect(
+      read('de', 'Apothekerin, Studium in Deutschland anerkannt, Approbation erteilt').licensed,
+    ).toBe(true);
+    expect(read('de', 'Die Berufserlaubnis wurde noch nicht erteilt').licensed).toBeUndefined();
+    expect(
+      read(
+        'de',
+        'Ich bin Fachinformatikerin für Anwendungsentwicklung, Ausbildung in Deutschland voll anerkannt',
+      ).vocational,
+    ).toBe(true);
+    const apprentice = read(
+      'en',
+      'I am 22, finished high school in Ghana, German B1. I want to do an apprenticeship (Ausbildung) as a mechatronics technician.',
+    );
+    expect(apprentice).toMatchObject({ wantsTraining: true, schoolOnly: true });
+    expect(apprentice.vocational).toBeUndefined();
+    expect(apprentice.occupation).toBeUndefined();
+  });
+
   it('reads the questions for other routes and for "enough"', () => {
     expect(read('en', 'Blue card possible? or any other work visa?').otherRoutes).toBe(true);
     expect(read('de', 'Geht die Blaue Karte, und wenn nicht, was dann?').otherRoutes).toBe(true);

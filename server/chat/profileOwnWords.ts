@@ -1,0 +1,55 @@
+import { partsOutside, word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * "Möchte eine Ausbildung zur Pflegefachfrau machen", "want to train as a nurse", "quiero
+ * estudiar enfermería": what follows a wish is a goal, not a qualification or occupation held;
+ * "want to know if my training counts" names one held ("my").
+ */
+const goalPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(
+      `${text.any(words.wish)}\\s+(?:(?!${text.any(words.possessives)}\\s)[^\\s.,;!?]+\\s+){0,4}${text.any(words.goalWords)}`,
+    ),
+  );
+
+/**
+ * What the visitor has and does: the message without its goals and what it says of a partner
+ * ("my wife is a teacher with a degree"). "Mein Partner kommt mit, hat einen anerkannten
+ * Berufsabschluss": every part of a sentence on the partner that does not name the visitor too
+ * ("mi esposo y yo") is the partner's. `own` keeps the sentences that name no partner ("Mi
+ * esposo … solo terminó el colegio" is not the visitor's).
+ */
+export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  const goal = goalPattern(words, text);
+  // "I want to do an apprenticeship (Ausbildung) as a mechatronics technician": what a bracket
+  // joins to a goal belongs to it.
+  const goalsIn = (message: string, parts: readonly string[]) => {
+    const goals: string[] = [];
+    let cursor = 0;
+    let previous = false;
+    for (const part of parts) {
+      const at = message.indexOf(part, cursor);
+      const joined = at >= 0 && /^[\s()]*[()][\s()]*$/.test(message.slice(cursor, at));
+      previous = goal.test(part) || (previous && joined);
+      if (previous) goals.push(part);
+      if (at >= 0) cursor = at + part.length;
+    }
+    return goals;
+  };
+  return (message: string, parts: readonly string[]) => {
+    const goals = goalsIn(message, parts);
+    const visitorParts = partsOutside(message, parts, partnerSentence);
+    const partners = (part: string) => partner(part) || !visitorParts.includes(part);
+    const notOwn = [...goals, ...parts.filter(partners)];
+    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
+    const own = message
+      .split(/[.;!?]/)
+      .filter((sentence) => !partner(sentence))
+      .join('.');
+    return { goals, visitorParts, held, own };
+  };
+}
