@@ -161,6 +161,9 @@ export function caseRoutes(
     routes.add(profile.occupation === 'nursing' ? 'nursing' : 'skilledWorker');
   }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
+  // "Wir möchten einen Koch einstellen (nicht anerkannt) … 42.000 €": a job with a
+  // qualification said not to be recognised yet is what § 16d (3) is for; the check weighs it.
+  if (routes.size && withJob && profile.recognised === false) routes.add('recognitionPartnership');
   // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
   if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];

@@ -95,6 +95,11 @@ export interface StatedProfile {
    * degree"): the § 20b point is asked for, not refused.
    */
   partnerLanguageUnknown?: boolean;
+  /**
+   * A partner only mentioned ("Kann meine Frau mitkommen?"), not said to meet the card's
+   * requirements: no point is counted, and the check's question stays unanswered, not "no".
+   */
+  partnerUnsaid?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;

@@ -317,6 +317,7 @@ export function qualificationReader(
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
   const goal = goalPattern(words, text);
+  const hire = text.has(words.hire);
   const occupation = occupationReader(words, text, spelling);
   const degreeField = degreeFieldReader(words, text);
   const compound = trainingCompoundFinder(words, text);
@@ -326,7 +327,7 @@ export function qualificationReader(
   // A training contract and the trade it names after it ("… as a mechatronics technician").
   const contract = new RegExp(`${word(text.any(words.trainingContract))}.*$`);
   return (message, parts, year) => {
-    const goals = parts.filter((part) => goal.test(part));
+    const goals = parts.filter((part) => goal.test(part) && !hire(part));
     // The message without its goals and what it says of a partner ("my wife is a teacher with a
     // degree"): what the visitor has and does.
     // "Mein Partner kommt mit, hat einen anerkannten Berufsabschluss": every part of a sentence

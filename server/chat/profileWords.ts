@@ -220,6 +220,11 @@ export interface ProfileWords {
   trainingContract: string;
   /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
   wantsTraining: string;
+  /**
+   * An employer's wish to hire: "wir möchten einen Koch mit Ausbildung einstellen", "we want to
+   * hire", "queremos contratar": the training named is the candidate's, not a goal.
+   */
+  hire: string;
   /** Words for wanting something: "want to", "quiero", "möchte". */
   wish: string;
   /**
