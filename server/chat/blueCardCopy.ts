@@ -100,4 +100,21 @@ export interface BlueCardCopy {
   /** "figure for {{year}}", "latest confirmed figure, from {{year}}". */
   when: { current: string; latest: string };
   values: Record<string, string>;
+  /**
+   * An employer's case ("wir möchten … einstellen"): the lines and questions on a salary speak
+   * of the candidate's ("the candidate's salary"), not of the visitor's own.
+   */
+  employer: {
+    conditions: Partial<Record<ConditionId, string>>;
+    facts: Partial<Record<AskableFact, string>>;
+    reducedBecause: BlueCardCopy['reducedBecause'];
+  };
 }
+
+/** The copy for an employer asking about a candidate: its salary lines speak of the candidate. */
+export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => ({
+  ...copy,
+  conditions: { ...copy.conditions, ...copy.employer.conditions },
+  facts: { ...copy.facts, ...copy.employer.facts },
+  reducedBecause: copy.employer.reducedBecause,
+});

@@ -143,3 +143,41 @@ describe('"finished two years ago" with a degree is a graduate of the last three
     }
   });
 });
+
+describe('an employer asking about a candidate is told of the candidate’s salary (walk-through 36w W13, W22)', () => {
+  it('speaks of the candidate’s salary in the route lines and questions, in every language', () => {
+    const german = ask(
+      'de',
+      'Wir sind nicht tarifgebunden und möchten eine Elektrikerin mit 3-jähriger Ausbildung einstellen (nicht anerkannt, 4 Jahre Erfahrung). Wir würden 41.000 € zahlen. Was braucht sie?',
+    );
+    expect(german).toContain('Das Gehalt der Kandidatin oder des Kandidaten liegt unter 45.630 €');
+    expect(german).not.toContain('Ihr Gehalt');
+    const developer = ask(
+      'de',
+      'Guten Tag, wir möchten einen Softwareentwickler aus Peru einstellen. Er hat keinen Studienabschluss, aber 6 Jahre Berufserfahrung (2019–2025). Was müssen wir mindestens zahlen, damit er die Blaue Karte bekommt?',
+    );
+    expect(developer).toContain(
+      'Welches Bruttojahresgehalt zahlen Sie der Kandidatin oder dem Kandidaten?',
+    );
+    expect(developer).not.toContain('bietet Ihnen der Arbeitgeber');
+    const english = ask(
+      'en',
+      'We would like to hire a software developer with a bachelor’s degree and 4 years of experience. What is the minimum salary for the Blue Card?',
+    );
+    expect(english).toContain("because the candidate's occupation is one in short supply");
+    expect(english).toContain('What gross salary a year will you pay the candidate?');
+    const spanish = ask(
+      'es',
+      'Queremos contratar a una desarrolladora de Bolivia con título en informática y 4 años de experiencia. ¿Qué salario mínimo le tenemos que pagar para la Blue Card?',
+    );
+    expect(spanish).toContain('¿Qué salario bruto al año le pagarías a la persona candidata?');
+    expect(spanish).not.toContain('te ofrecen?');
+    // A visitor telling their own offer keeps "your salary".
+    expect(
+      ask(
+        'en',
+        'I have a vocational training as a cook, 5 years of experience, and an offer of €42,000; the employer has no collective agreement. Is it enough?',
+      ),
+    ).toContain('Your salary is under €45,630');
+  });
+});

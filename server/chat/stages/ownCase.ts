@@ -1,5 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
+import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
@@ -77,6 +78,7 @@ function jobAlternatives(
   routes: readonly PathwayId[],
   item: LocaleKnowledge,
   year: number,
+  copy: BlueCardCopy,
 ): string[] {
   if (!profile.otherRoutes || statesJob(profile)) return [];
   // "I want to study: which visa?" asks which visa for studies. Work routes would only mark a
@@ -85,7 +87,7 @@ function jobAlternatives(
   if (forStudies && !profile.degree && !profile.vocational) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
-  const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+  const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
   return [item.points.withJob, ...jobRoutes.flatMap(weigh)];
 }
 
@@ -103,6 +105,8 @@ export const ownCase: Stage = (turn) => {
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const year = new Date().getFullYear();
   const profile = withAskedSalary(item.readProfile(spelled, year), aspects);
+  // "Wir möchten eine Pflegefachkraft einstellen": an employer is told of the candidate's salary.
+  const copy = turn.audience === 'company' ? forEmployer(item.blueCard) : item.blueCard;
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
@@ -116,7 +120,7 @@ export const ownCase: Stage = (turn) => {
     { points, year },
   );
   if (routes.length) {
-    const verdict = caseReply(profile, routes, item.blueCard, item.locale, year, {
+    const verdict = caseReply(profile, routes, copy, item.locale, year, {
       othersWeighed,
       alsoOpen,
       dependsOn,
@@ -132,9 +136,9 @@ export const ownCase: Stage = (turn) => {
       pointsNamed && !noPoints && !routes.includes('opportunityCard')
         ? pointsReply(profile, item.points, [])
         : '';
-    const answered = caseQuestions(profile, routes, item.blueCard.questions);
-    const floor = olderSalaryAnswer(profile, routes, item.blueCard, item.locale, year);
-    const withJob = jobAlternatives(profile, routes, item, year);
+    const answered = caseQuestions(profile, routes, copy.questions);
+    const floor = olderSalaryAnswer(profile, routes, copy, item.locale, year);
+    const withJob = jobAlternatives(profile, routes, item, year, copy);
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
     const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n')];
@@ -142,12 +146,12 @@ export const ownCase: Stage = (turn) => {
   }
   if (points) {
     const measures = profile.partialRecognition
-      ? oneRoute('recognitionMeasures', profile, item.blueCard, item.locale, year)
+      ? oneRoute('recognitionMeasures', profile, copy, item.locale, year)
       : [];
     // "Reicht das, und falls nicht, welche Alternativen habe ich?" with no job in view: the
     // routes a job offer would open, each with what it asks of the visitor.
     // With a school certificate alone, no job opens a route to work: training or study instead.
-    const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+    const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
     const alternatives = !profile.otherRoutes
       ? []
       : profile.schoolOnly
@@ -156,13 +160,13 @@ export const ownCase: Stage = (turn) => {
           ? []
           : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
     // "To count your points fully, tell me: What is your German level?"
-    const asked = pointsQuestions(profile).map((fact) => item.blueCard.facts[fact]);
+    const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
     const questions = asked.length
       ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
       : [];
     const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
     // "How many points, and how long can I stay?": the card's year, after the count.
-    const stay = profile.stayAsked ? item.blueCard.questions.cardStay : '';
+    const stay = profile.stayAsked ? copy.questions.cardStay : '';
     const asides = caseAsides(turn, [], true);
     const parts = [turn.refusal, answer, stay, ...asides.lines];
     return reply(turn, 'answer', parts, asides.facts, null, 1);
