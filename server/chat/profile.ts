@@ -100,6 +100,8 @@ export interface StatedProfile {
    * requirements: no point is counted, and the check's question stays unanswered, not "no".
    */
   partnerUnsaid?: boolean;
+  /** An admission letter or a blocked account held: the study visa (§ 16b) is weighed. */
+  studyHeld?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;

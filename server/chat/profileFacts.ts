@@ -211,6 +211,9 @@ function askReader(
     },
     spelling,
   );
+  // "Do I need an admission letter?" asks about one: only a sentence that asks nothing holds it.
+  const stated = (has: (text: string) => boolean) => (message: string) =>
+    (message.match(/[^.!?]+[.!?]*/g) ?? []).some((part) => !part.includes('?') && has(part));
   // What the message asks, each a flag: "what else?", "is that enough?", "how many points?".
   const flags = [
     ['otherRoutes', text.has(words.askOtherRoutes)],
@@ -229,6 +232,7 @@ function askReader(
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],
+    ['studyHeld', stated(text.has(words.studyHeld))],
   ] as const;
   return (message) => {
     const profile: StatedProfile = {};

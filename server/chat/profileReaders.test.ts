@@ -469,3 +469,17 @@ describe('a recognition and a training stated in an employer’s or a list’s s
     expect(read('de', 'Ich möchte eine Ausbildung als Koch machen.').wantsTraining).toBe(true);
   });
 });
+
+describe('a place to study held', () => {
+  it('reads an admission letter or a blocked account stated, not one asked about', () => {
+    expect(read('en', 'I have an admission letter and opened a blocked account.').studyHeld).toBe(
+      true,
+    );
+    expect(read('de', 'Ich habe einen Zulassungsbescheid der TU Berlin.').studyHeld).toBe(true);
+    expect(read('es', 'Ya me admitieron en la maestría.').studyHeld).toBe(true);
+    expect(read('en', 'Do I need an admission letter first?').studyHeld).toBeUndefined();
+    expect(
+      read('es', 'aun no me admiten. cuanto tengo q poner en la cuenta bloqueada?').studyHeld,
+    ).toBeUndefined();
+  });
+});

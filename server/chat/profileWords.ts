@@ -225,6 +225,11 @@ export interface ProfileWords {
    * hire", "queremos contratar": the training named is the candidate's, not a goal.
    */
   hire: string;
+  /**
+   * A place to study held, or its funds: "an admission letter", "tengo la carta de admisión",
+   * "Zulassungsbescheid", "a blocked account": a study case, whatever else it says.
+   */
+  studyHeld: string;
   /** Words for wanting something: "want to", "quiero", "möchte". */
   wish: string;
   /**

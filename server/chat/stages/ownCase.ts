@@ -81,10 +81,11 @@ function jobAlternatives(
   copy: BlueCardCopy,
 ): string[] {
   if (!profile.otherRoutes || statesJob(profile)) return [];
-  // "I want to study: which visa?" asks which visa for studies. Work routes would only mark a
-  // qualification the visitor never named "to show" (36s E08): they come with a qualification.
+  // "I want to study: which visa?" asks which visa for studies, with a degree held too ("an
+  // admission letter for a master's … what visa do I need?"): the routes to work are not what
+  // it asks (36s E08, 36w W30), unless the message asks about working.
   const forStudies = routes.length > 0 && routes.every((id) => isSchoolRoute(id));
-  if (forStudies && !profile.degree && !profile.vocational) return [];
+  if (forStudies && !profile.workAsked) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
   const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
