@@ -161,9 +161,13 @@ export function caseRoutes(
     routes.add(profile.occupation === 'nursing' ? 'nursing' : 'skilledWorker');
   }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
-  // "Wir möchten einen Koch einstellen (nicht anerkannt) … 42.000 €": a job with a
-  // qualification said not to be recognised yet is what § 16d (3) is for; the check weighs it.
-  if (routes.size && withJob && profile.recognised === false) routes.add('recognitionPartnership');
+  // "Wir möchten einen Koch einstellen (nicht anerkannt) … 42.000 €. Was braucht er?": a job
+  // with a qualification said not to be recognised yet is what § 16d (3) is for, and the check
+  // weighs it; a permit named ("can I get the Blue Card?") is answered as asked.
+  const permitNamed = services.includes('blueCard') || services.includes('chancenkarte');
+  if (routes.size && withJob && profile.recognised === false && !permitNamed) {
+    routes.add('recognitionPartnership');
+  }
   // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
   if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];

@@ -139,6 +139,8 @@ export interface StatedProfile {
   deciderAsked?: boolean;
   /** "May I work while studying?" */
   studyWorkAsked?: boolean;
+  /** "Can my wife come with me and work?": family reunion, which the site does not cover. */
+  familyJoinAsked?: boolean;
   /** The message asks how long the visitor may stay ("how long can I stay?"). */
   stayAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */

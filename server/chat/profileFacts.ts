@@ -221,6 +221,7 @@ function askReader(
     ['durationAsked', text.has(words.askDuration)],
     ['deciderAsked', text.has(words.askDecider)],
     ['studyWorkAsked', text.has(words.askStudyWork)],
+    ['familyJoinAsked', familyJoin(words, text)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],
@@ -241,6 +242,19 @@ function askReader(
     for (const [flag, said] of flags) if (said(message)) profile[flag] = true;
     return profile;
   };
+}
+
+/**
+ * "Kann meine Frau, die Lehrerin ist, mitkommen und auch arbeiten?": a question that names a
+ * partner or the family and their coming along or working asks about family reunion.
+ */
+function familyJoin(words: ProfileWords, text: ProfileText) {
+  const family = text.has(`${words.partner},${words.familyMembers}`);
+  const join = text.has(words.askFamilyJoin);
+  return (message: string) =>
+    (message.match(/[^.!?]+[.!?]*/g) ?? []).some(
+      (sentence) => sentence.includes('?') && family(sentence) && join(sentence),
+    );
 }
 
 /**

@@ -280,6 +280,14 @@ export interface ProfileWords {
   askDecider: string;
   /** "May I work while studying?", which the site does not cover. */
   askStudyWork: string;
+  /**
+   * Coming along or working too, asked of a partner or family member (`partner`,
+   * `familyMembers`): "Kann meine Frau mitkommen und auch arbeiten?", "can my husband come with
+   * me?", "¿mi esposo puede venir conmigo?": family reunion asked.
+   */
+  askFamilyJoin: string;
+  /** The visitor's family besides a partner: "my children", "mis hijos", "meine Familie". */
+  familyMembers: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
