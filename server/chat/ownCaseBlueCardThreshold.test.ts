@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The EU Blue Card's two salary thresholds of 2026 (§ 18g (1) AufenthG): €50,700, and €45,934.20
 // for a degree of the last three years or an occupation on the Blue Card's shortage list. A row
@@ -179,5 +179,22 @@ describe('an employer asking about a candidate is told of the candidate’s sala
         'I have a vocational training as a cook, 5 years of experience, and an offer of €42,000; the employer has no collective agreement. Is it enough?',
       ),
     ).toContain('Your salary is under €45,630');
+  });
+});
+
+describe('a graduation only supposed is no fact (walk-through 36w W31)', () => {
+  it('gives an employer’s data scientist the lower threshold for her occupation, not for a year supposed', () => {
+    const english = ask(
+      'en',
+      "We want to hire a data scientist from India with a master's degree (recognised). What is the minimum salary for a Blue Card? Should it be different if she graduated last year?",
+    );
+    expect(english).toContain("applies because the candidate's occupation is one in short supply");
+    expect(english).not.toContain('earned their degree in the last three years');
+    expect(
+      read('de', 'Ändert sich etwas, falls sie letztes Jahr abgeschlossen hat?').recentGraduate,
+    ).toBeUndefined();
+    expect(read('es', '¿Y si se graduó el año pasado?').recentGraduate).toBeUndefined();
+    // Stated, it counts.
+    expect(read('en', 'I graduated last year with a master’s.').recentGraduate).toBe(true);
   });
 });

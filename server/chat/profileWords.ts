@@ -162,6 +162,11 @@ export interface ProfileWords {
   degreeStudies: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
   recentGraduate: string;
+  /**
+   * Words that make what follows a supposition, not a fact: "should it differ if she graduated
+   * last year?", "¿y si se graduó el año pasado?", "falls sie letztes Jahr abgeschlossen hat".
+   */
+  supposed: string;
   /** Words for graduating, said with how long ago ("graduated", "me gradué", "abgeschlossen"). */
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
