@@ -107,16 +107,22 @@ export interface BlueCardCopy {
    * of the candidate's ("the candidate's salary"), not of the visitor's own.
    */
   employer: {
-    conditions: Partial<Record<ConditionId, string>>;
-    facts: Partial<Record<AskableFact, string>>;
-    reducedBecause: BlueCardCopy['reducedBecause'];
-  };
+    /** The § 19c (2) row for a salary under its threshold (`conditions.collectiveAgreement`). */
+    collectiveAgreement: string;
+    /** The questions for the salary and the collective agreement (`facts`). */
+    salaryAsked: string;
+    agreementAsked: string;
+  } & BlueCardCopy['reducedBecause'];
 }
 
 /** The copy for an employer asking about a candidate: its salary lines speak of the candidate. */
-export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => ({
-  ...copy,
-  conditions: { ...copy.conditions, ...copy.employer.conditions },
-  facts: { ...copy.facts, ...copy.employer.facts },
-  reducedBecause: copy.employer.reducedBecause,
-});
+export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
+  const { collectiveAgreement, salaryAsked, agreementAsked, recentGraduate, shortage } =
+    copy.employer;
+  return {
+    ...copy,
+    conditions: { ...copy.conditions, collectiveAgreement },
+    facts: { ...copy.facts, salary: salaryAsked, collectiveAgreement: agreementAsked },
+    reducedBecause: { recentGraduate, shortage },
+  };
+};

@@ -9,7 +9,7 @@ import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import type { LocaleKnowledge } from '../knowledge';
-import { reply, type Stage } from '../turn';
+import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
@@ -92,6 +92,10 @@ function jobAlternatives(
   return [item.points.withJob, ...jobRoutes.flatMap(weigh)];
 }
 
+/** The copy of the case: "wir möchten … einstellen" is told of the candidate's salary. */
+const caseCopy = (turn: Turn): BlueCardCopy =>
+  turn.audience === 'company' ? forEmployer(turn.item.blueCard) : turn.item.blueCard;
+
 /**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
@@ -106,8 +110,7 @@ export const ownCase: Stage = (turn) => {
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const year = new Date().getFullYear();
   const profile = withAskedSalary(item.readProfile(spelled, year), aspects);
-  // "Wir möchten eine Pflegefachkraft einstellen": an employer is told of the candidate's salary.
-  const copy = turn.audience === 'company' ? forEmployer(item.blueCard) : item.blueCard;
+  const copy = caseCopy(turn);
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
@@ -126,8 +129,7 @@ export const ownCase: Stage = (turn) => {
       alsoOpen,
       dependsOn,
     });
-    // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
-    // Only when points are named: "is that enough?" asks about the route weighed.
+    // "¿Y cuántos puntos tendría?" with a recognised degree: none needed, said when named.
     const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
     // "How many points do I have, and which visa fits?": the routes, and the count asked for.
     // The points named beside the routes ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?"),
