@@ -109,20 +109,20 @@ export interface BlueCardCopy {
   employer: {
     /** The § 19c (2) row for a salary under its threshold (`conditions.collectiveAgreement`). */
     collectiveAgreement: string;
-    /** The questions for the salary and the collective agreement (`facts`). */
-    salaryAsked: string;
-    agreementAsked: string;
-  } & BlueCardCopy['reducedBecause'];
+  } & BlueCardCopy['reducedBecause'] &
+    Record<`${AskableFact}Asked`, string>;
 }
 
-/** The copy for an employer asking about a candidate: its salary lines speak of the candidate. */
+/** The copy for an employer asking about a candidate: the candidate's salary, age, languages. */
 export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
-  const { collectiveAgreement, salaryAsked, agreementAsked, recentGraduate, shortage } =
-    copy.employer;
+  const { employer } = copy;
+  const facts = Object.fromEntries(
+    (Object.keys(copy.facts) as AskableFact[]).map((fact) => [fact, employer[`${fact}Asked`]]),
+  ) as BlueCardCopy['facts'];
   return {
     ...copy,
-    conditions: { ...copy.conditions, collectiveAgreement },
-    facts: { ...copy.facts, salary: salaryAsked, collectiveAgreement: agreementAsked },
-    reducedBecause: { recentGraduate, shortage },
+    conditions: { ...copy.conditions, collectiveAgreement: employer.collectiveAgreement },
+    facts,
+    reducedBecause: { recentGraduate: employer.recentGraduate, shortage: employer.shortage },
   };
 };

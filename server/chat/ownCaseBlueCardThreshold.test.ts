@@ -152,6 +152,9 @@ describe('an employer asking about a candidate is told of the candidate’s sala
     );
     expect(german).toContain('Das Gehalt der Kandidatin oder des Kandidaten liegt unter 45.630 €');
     expect(german).not.toContain('Ihr Gehalt');
+    // What the reply asks is the candidate's too.
+    expect(german).toContain('Wie alt ist die Kandidatin oder der Kandidat?');
+    expect(german).not.toContain('Wie alt sind Sie?');
     const developer = ask(
       'de',
       'Guten Tag, wir möchten einen Softwareentwickler aus Peru einstellen. Er hat keinen Studienabschluss, aber 6 Jahre Berufserfahrung (2019–2025). Was müssen wir mindestens zahlen, damit er die Blaue Karte bekommt?',
