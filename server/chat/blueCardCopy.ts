@@ -53,6 +53,8 @@ export interface BlueCardCopy {
     nursingDecider: string;
     /** "May I work while studying?" beside a student's case: not covered, and where to read. */
     studyWork: string;
+    /** "Can my wife come with me and work?" beside a case: not covered, and where to read. */
+    familyJoin: string;
     /** "How long can I stay?" with the Opportunity Card weighed or counted: up to a year. */
     cardStay: string;
     /** Turning 45 soon: the age counts when the first permit under §§ 18a/18b is issued. */
@@ -100,4 +102,27 @@ export interface BlueCardCopy {
   /** "figure for {{year}}", "latest confirmed figure, from {{year}}". */
   when: { current: string; latest: string };
   values: Record<string, string>;
+  /**
+   * An employer's case ("wir möchten … einstellen"): the lines and questions on a salary speak
+   * of the candidate's ("the candidate's salary"), not of the visitor's own.
+   */
+  employer: {
+    /** The § 19c (2) row for a salary under its threshold (`conditions.collectiveAgreement`). */
+    collectiveAgreement: string;
+  } & BlueCardCopy['reducedBecause'] &
+    Record<`${AskableFact}Asked`, string>;
 }
+
+/** The copy for an employer asking about a candidate: the candidate's salary, age, languages. */
+export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
+  const { employer } = copy;
+  const facts = Object.fromEntries(
+    (Object.keys(copy.facts) as AskableFact[]).map((fact) => [fact, employer[`${fact}Asked`]]),
+  ) as BlueCardCopy['facts'];
+  return {
+    ...copy,
+    conditions: { ...copy.conditions, collectiveAgreement: employer.collectiveAgreement },
+    facts,
+    reducedBecause: { recentGraduate: employer.recentGraduate, shortage: employer.shortage },
+  };
+};

@@ -85,4 +85,43 @@ describe('the Germany check link of an own-case reply carries what the chat read
     expect(profile.salary).toBeUndefined();
     expect(statedAnswers(profile, ['blueCard']).salary).toBeUndefined();
   });
+  it('carries a partial notice told without its qualification, for the page to keep once it is chosen', () => {
+    const employer = linkedAnswers(
+      ask(
+        'de',
+        'Wir sind ein tarifgebundenes Pflegeheim und wollen eine Pflegefachkraft aus Bolivien einstellen. Sie hat einen Teilanerkennungsbescheid, Deutsch B1, Gehalt 38.000 € brutto. Welche Aufenthaltserlaubnis kommt in Frage?',
+      ),
+    );
+    expect(employer).toMatchObject({ goal: 'nursing', recognition: 'partial', german: 'B1' });
+    const nurse = linkedAnswers(
+      ask(
+        'en',
+        "I'm 41, a nurse with a deficit notice (partial recognition), German B1, and a clinic offered me a job. Which route is it?",
+      ),
+    );
+    expect(nurse.recognition).toBe('partial');
+  });
+
+  it('carries a degree named by its occupation and a recognition still to do', () => {
+    const answers = linkedAnswers(
+      ask(
+        'de',
+        'Hallo, ich bin 33, Wirtschaftsinformatikerin, Abschluss noch nicht anerkannt, Deutsch B1, Englisch C1, kein Jobangebot. Bekomme ich die Chancenkarte?',
+      ),
+    );
+    expect(answers).toMatchObject({ qualification: 'degree', recognition: 'notChecked' });
+  });
+
+  it('leaves a partner only mentioned unanswered, and writes no for one said not to qualify', () => {
+    const mentioned = linkedAnswers(
+      ask(
+        'de',
+        'Ich habe Informatik studiert (anerkannt), habe ein Angebot über 58.000 € und bin 31. Kann mein Mann mitkommen?',
+      ),
+    );
+    expect(mentioned).toMatchObject({ qualification: 'degree', recognition: 'full' });
+    expect(mentioned.partner).toBeUndefined();
+    const refused = read('es', 'Mi esposo viene conmigo pero no cumple los requisitos.');
+    expect(statedAnswers({ ...refused, age: 'under35' }, ['opportunityCard']).partner).toBe(false);
+  });
 });

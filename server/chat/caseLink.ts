@@ -50,7 +50,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     age: profile.age,
     from45: profile.from45,
     germanStay: profile.germanStay,
-    partner: profile.partner,
+    partner: profile.partnerUnsaid ? undefined : profile.partner,
   };
   return Object.fromEntries(Object.entries(stated).filter(([, value]) => value !== undefined));
 }

@@ -44,6 +44,8 @@ export function caseQuestions(
     profile.deciderAsked && routes.includes('nursing') ? copy.nursingDecider : '',
     // "May I work while studying?": the site does not cover it; the official portal does.
     profile.studyWorkAsked && routes.includes('study') ? copy.studyWork : '',
+    // "Kann meine Frau mitkommen und arbeiten?": family reunion is not covered either.
+    profile.familyJoinAsked ? copy.familyJoin : '',
     // "How long can I stay?" on the Opportunity Card: up to a year to look for work (§ 20a).
     profile.stayAsked && routes.includes('opportunityCard') ? copy.cardStay : '',
   ].filter(Boolean);

@@ -161,6 +161,13 @@ export function caseRoutes(
     routes.add(profile.occupation === 'nursing' ? 'nursing' : 'skilledWorker');
   }
   for (const id of nurseRoutes(profile, points)) routes.add(id);
+  // "Wir möchten einen Koch einstellen (nicht anerkannt) … 42.000 €. Was braucht er?": a job
+  // with a qualification said not to be recognised yet is what § 16d (3) is for, and the check
+  // weighs it; a permit named ("can I get the Blue Card?") is answered as asked.
+  const permitNamed = services.includes('blueCard') || services.includes('chancenkarte');
+  if (routes.size && withJob && profile.recognised === false && !permitNamed) {
+    routes.add('recognitionPartnership');
+  }
   // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
   if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];
@@ -171,6 +178,19 @@ export function caseRoutes(
   if (services.includes('chancenkarte') && !points && toldCase) {
     return ['opportunityCard'] as PathwayId[];
   }
+  return schoolRoutes(profile, { services, aspects, points });
+}
+
+/**
+ * The routes of one who wants to train or study: vocational training and the search for a
+ * training place, for a visitor who wants an Ausbildung and says their German or contract;
+ * studying and applying for a place, for a visitor who wants to study and tells their case or
+ * asks to apply for a place in a programme.
+ */
+function schoolRoutes(
+  profile: StatedProfile,
+  { services, aspects = [], points = false }: CaseQuestion,
+): PathwayId[] {
   const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
   // "Wir bieten ihm einen Ausbildungsvertrag als Elektroniker an": a training contract held or
   // offered is the training wished for, and the trade it names is the one to be learned.
@@ -202,6 +222,9 @@ export function caseRoutes(
   // qualification held and what studying asks of it is a case, as a language level is.
   const needs =
     profile.needsAsked === true && (profile.degree !== undefined || profile.schoolOnly === true);
+  // "I have an admission letter … and a blocked account. What visa do I need?": admitted, the
+  // study visa (§ 16b) is the route; applying for a place (§ 17 (2)) is behind them.
+  if (wantsStudy && !points && profile.studyHeld === true) return ['study'] as PathwayId[];
   if (wantsStudy && !points && (told || applies || needs) && !schoolAsksOthers) {
     return ['study', 'studyApplication'] as PathwayId[];
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // The EU Blue Card's two salary thresholds of 2026 (§ 18g (1) AufenthG): €50,700, and €45,934.20
 // for a degree of the last three years or an occupation on the Blue Card's shortage list. A row
@@ -141,5 +141,63 @@ describe('"finished two years ago" with a degree is a graduate of the last three
       expect(reply, text).toContain(row);
       expect(reply, text).not.toContain('50.700 € im Jahr (Wert');
     }
+  });
+});
+
+describe('an employer asking about a candidate is told of the candidate’s salary (walk-through 36w W13, W22)', () => {
+  it('speaks of the candidate’s salary in the route lines and questions, in every language', () => {
+    const german = ask(
+      'de',
+      'Wir sind nicht tarifgebunden und möchten eine Elektrikerin mit 3-jähriger Ausbildung einstellen (nicht anerkannt, 4 Jahre Erfahrung). Wir würden 41.000 € zahlen. Was braucht sie?',
+    );
+    expect(german).toContain('Das Gehalt der Kandidatin oder des Kandidaten liegt unter 45.630 €');
+    expect(german).not.toContain('Ihr Gehalt');
+    // What the reply asks is the candidate's too.
+    expect(german).toContain('Wie alt ist die Kandidatin oder der Kandidat?');
+    expect(german).not.toContain('Wie alt sind Sie?');
+    const developer = ask(
+      'de',
+      'Guten Tag, wir möchten einen Softwareentwickler aus Peru einstellen. Er hat keinen Studienabschluss, aber 6 Jahre Berufserfahrung (2019–2025). Was müssen wir mindestens zahlen, damit er die Blaue Karte bekommt?',
+    );
+    expect(developer).toContain(
+      'Welches Bruttojahresgehalt zahlen Sie der Kandidatin oder dem Kandidaten?',
+    );
+    expect(developer).not.toContain('bietet Ihnen der Arbeitgeber');
+    const english = ask(
+      'en',
+      'We would like to hire a software developer with a bachelor’s degree and 4 years of experience. What is the minimum salary for the Blue Card?',
+    );
+    expect(english).toContain("because the candidate's occupation is one in short supply");
+    expect(english).toContain('What gross salary a year will you pay the candidate?');
+    const spanish = ask(
+      'es',
+      'Queremos contratar a una desarrolladora de Bolivia con título en informática y 4 años de experiencia. ¿Qué salario mínimo le tenemos que pagar para la Blue Card?',
+    );
+    expect(spanish).toContain('¿Qué salario bruto al año le pagarías a la persona candidata?');
+    expect(spanish).not.toContain('te ofrecen?');
+    // A visitor telling their own offer keeps "your salary".
+    expect(
+      ask(
+        'en',
+        'I have a vocational training as a cook, 5 years of experience, and an offer of €42,000; the employer has no collective agreement. Is it enough?',
+      ),
+    ).toContain('Your salary is under €45,630');
+  });
+});
+
+describe('a graduation only supposed is no fact (walk-through 36w W31)', () => {
+  it('gives an employer’s data scientist the lower threshold for her occupation, not for a year supposed', () => {
+    const english = ask(
+      'en',
+      "We want to hire a data scientist from India with a master's degree (recognised). What is the minimum salary for a Blue Card? Should it be different if she graduated last year?",
+    );
+    expect(english).toContain("applies because the candidate's occupation is one in short supply");
+    expect(english).not.toContain('earned their degree in the last three years');
+    expect(
+      read('de', 'Ändert sich etwas, falls sie letztes Jahr abgeschlossen hat?').recentGraduate,
+    ).toBeUndefined();
+    expect(read('es', '¿Y si se graduó el año pasado?').recentGraduate).toBeUndefined();
+    // Stated, it counts.
+    expect(read('en', 'I graduated last year with a master’s.').recentGraduate).toBe(true);
   });
 });

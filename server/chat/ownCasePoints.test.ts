@@ -916,6 +916,32 @@ describe("a language said of both ('we both speak B2', 'los dos hablamos', 'wir 
   });
 });
 
+describe('a recognition denied in full and in part (left by round 21)', () => {
+  it('does not list partial recognition as a point left unmentioned', () => {
+    const english = ask(
+      'en',
+      "I'm 32, my degree was not recognised, not even partially. German B1, 3 years of experience. How many points do I have?",
+    );
+    expect(english).toContain('You did not mention these');
+    expect(english).not.toContain(
+      'Partial recognition of your qualification in Germany (4 points)',
+    );
+    const spanish = ask(
+      'es',
+      'Tengo 33. Mi título no fue reconocido ni total ni parcialmente. Alemán B1, 3 años de experiencia. ¿Cuántos puntos tengo?',
+    );
+    expect(spanish).toContain('No mencionaste estos puntos');
+    expect(spanish).not.toContain('Reconocimiento parcial de tu formación en Alemania (4 puntos)');
+    const german = ask(
+      'de',
+      'Ich bin 34, mein Abschluss ist auch nicht teilweise anerkannt, Deutsch B2, 2 Jahre Erfahrung. Wie viele Punkte habe ich?',
+    );
+    expect(german).not.toContain(
+      'Teilweise Anerkennung Ihrer Qualifikation in Deutschland (4 Punkte)',
+    );
+  });
+});
+
 describe('a stay more than five years ago (walk-through 36x)', () => {
   it('earns no stay point, so 5 points are not enough (W47)', () => {
     const reply = ask(

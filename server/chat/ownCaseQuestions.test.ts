@@ -448,3 +448,32 @@ describe('the collective agreement § 19c (2) turns on is asked, not left open i
     expect(above).not.toContain('Does your employer pay under a collective agreement?');
   });
 });
+
+describe('family reunion asked beside a case (walk-through 36w W24)', () => {
+  it('says honestly that the site does not cover it and names Make it in Germany, in every language', () => {
+    const german = ask(
+      'de',
+      'Ich bin Maschinenbauingenieur (anerkannt), habe ein Angebot über 57.000 € und bin 33. Kann meine Frau, die Ärztin ist, mitkommen und auch arbeiten?',
+    );
+    expect(german).toContain('Zum Familiennachzug sagt unsere Website nichts');
+    expect(german).toContain('https://www.make-it-in-germany.com/de/');
+    expect(german).toContain('Blaue Karte EU');
+    const english = ask(
+      'en',
+      "I'm 31, a civil engineer with a recognised degree and an offer of €56,000 in Hamburg. Can my husband come with me and work there too?",
+    );
+    expect(english).toContain('our site does not cover family reunion');
+    const spanish = ask(
+      'es',
+      'Tengo 30 años, soy ingeniera con título reconocido y una oferta de 52.000 € en Múnich. ¿Mi esposo puede venir conmigo y trabajar?',
+    );
+    expect(spanish).toContain('nuestro sitio no trata la reagrupación familiar');
+    // A partner told, not asked about, is no question of reunion.
+    expect(
+      ask(
+        'en',
+        "I'm 29, software developer with a recognised degree, offer of €52,000. My wife also meets the requirements.",
+      ),
+    ).not.toContain('family reunion');
+  });
+});

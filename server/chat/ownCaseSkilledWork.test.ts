@@ -834,3 +834,20 @@ describe('a hire without a recognition procedure gets the route by experience an
     }
   });
 });
+
+describe('an employer’s candidate whose qualification is not recognised yet (walk-through 36w W22)', () => {
+  it('weighs the recognition partnership (§ 16d (3)) beside the routes of the job, as the page does', () => {
+    const cook = ask(
+      'de',
+      'Wir sind nicht tarifgebunden und möchten eine Köchin mit 3-jähriger Ausbildung aus Peru einstellen (nicht anerkannt, 4 Jahre Erfahrung). Wir würden 41.000 € zahlen. Was braucht sie?',
+    );
+    expect(cook).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+    // The training told is read: it is not asked again.
+    expect(cook).not.toContain('Hochschulabschluss oder eine Berufsausbildung?');
+    const welder = ask(
+      'en',
+      'We have no collective agreement and want to hire a welder with 3-year vocational training, not recognised yet, 6 years of experience. We would pay €43,000 gross. What does he need?',
+    );
+    expect(welder).toContain('Recognition partnership (§ 16d(3) AufenthG):');
+  });
+});

@@ -457,6 +457,41 @@ describe('a signed training contract (walk-through 36w)', () => {
   });
 });
 
+describe('a student already admitted asks which visa (walk-through 36w W30)', () => {
+  it('gets the study visa (§ 16b) weighed, and no routes to work, in every language', () => {
+    const english = ask(
+      'en',
+      "I got accepted to a master's in Stuttgart starting in October and I opened a blocked account. I'm 24. What visa do I need?",
+    );
+    expect(english).toContain('Study (§ 16b AufenthG):');
+    expect(english).toContain('this route is possible once you show');
+    // Admitted: applying for a place is behind them, and work is not what they ask.
+    expect(english).not.toContain('§ 17(2)');
+    expect(english).not.toContain('EU Blue Card');
+    const spanish = ask(
+      'es',
+      'Tengo la carta de admisión para una maestría en Hamburgo y ya abrí la cuenta bloqueada. Tengo 28 años. ¿Qué visa necesito?',
+    );
+    expect(spanish).toContain('Estudios (§ 16b AufenthG):');
+    expect(spanish).not.toContain('Tarjeta Azul UE');
+    const german = ask(
+      'de',
+      'Ich habe einen Zulassungsbescheid für einen Master an der TU Dresden und ein Sperrkonto. Ich bin 25. Welches Visum brauche ich?',
+    );
+    expect(german).toContain('Studium (§ 16b AufenthG):');
+    expect(german).not.toContain('Blaue Karte EU');
+  });
+
+  it('lists no routes to work for "which visa?" on a study case with a degree held', () => {
+    const reply = ask(
+      'en',
+      "I want to do a master's in Germany. I have a bachelor's in architecture and English C1. Which visa do I need?",
+    );
+    expect(reply).toContain('Study (§ 16b AufenthG):');
+    expect(reply).not.toContain('these routes to work need a job offer');
+  });
+});
+
 describe('a school leaver who wants to study a field (walk-through 36x)', () => {
   it('weighs the study routes, not the Opportunity Card, for "Abitur … möchte Informatik studieren" (W34)', () => {
     const reply = ask(

@@ -97,6 +97,13 @@ export interface StatedProfile {
    * degree"): the § 20b point is asked for, not refused.
    */
   partnerLanguageUnknown?: boolean;
+  /**
+   * A partner only mentioned ("Kann meine Frau mitkommen?"), not said to meet the card's
+   * requirements: no point is counted, and the check's question stays unanswered, not "no".
+   */
+  partnerUnsaid?: boolean;
+  /** An admission letter or a blocked account held: the study visa (§ 16b) is weighed. */
+  studyHeld?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;
@@ -134,6 +141,8 @@ export interface StatedProfile {
   deciderAsked?: boolean;
   /** "May I work while studying?" */
   studyWorkAsked?: boolean;
+  /** "Can my wife come with me and work?": family reunion, which the site does not cover. */
+  familyJoinAsked?: boolean;
   /** The message asks how long the visitor may stay ("how long can I stay?"). */
   stayAsked?: boolean;
   /** The message asks about a pension ("Muss ich etwas zur Rente nachweisen?"). */

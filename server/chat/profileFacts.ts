@@ -196,6 +196,9 @@ function askReader(
     },
     spelling,
   );
+  // "Do I need an admission letter?" asks about one: only a sentence that asks nothing holds it.
+  const stated = (has: (text: string) => boolean) => (message: string) =>
+    (message.match(/[^.!?]+[.!?]*/g) ?? []).some((part) => !part.includes('?') && has(part));
   // What the message asks, each a flag: "what else?", "is that enough?", "how many points?".
   const flags = [
     ['otherRoutes', text.has(words.askOtherRoutes)],
@@ -203,6 +206,7 @@ function askReader(
     ['durationAsked', text.has(words.askDuration)],
     ['deciderAsked', text.has(words.askDecider)],
     ['studyWorkAsked', text.has(words.askStudyWork)],
+    ['familyJoinAsked', familyJoin(words, text)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],
     ['needsAsked', text.has(words.askWhatNeeded)],
@@ -214,6 +218,7 @@ function askReader(
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],
+    ['studyHeld', stated(text.has(words.studyHeld))],
   ] as const;
   return (message) => {
     const profile: StatedProfile = {};
@@ -222,6 +227,19 @@ function askReader(
     for (const [flag, said] of flags) if (said(message)) profile[flag] = true;
     return profile;
   };
+}
+
+/**
+ * "Kann meine Frau, die Lehrerin ist, mitkommen und auch arbeiten?": a question that names a
+ * partner or the family and their coming along or working asks about family reunion.
+ */
+function familyJoin(words: ProfileWords, text: ProfileText) {
+  const family = text.has(`${words.partner},${words.familyMembers}`);
+  const join = text.has(words.askFamilyJoin);
+  return (message: string) =>
+    (message.match(/[^.!?]+[.!?]*/g) ?? []).some(
+      (sentence) => sentence.includes('?') && family(sentence) && join(sentence),
+    );
 }
 
 /**

@@ -25,6 +25,8 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
   const self = text.has(words.self);
   const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
   const goal = goalPattern(words, text);
+  // "Wir möchten einen Koch … einstellen": an employer's wish to hire names no goal of the visitor.
+  const hire = text.has(words.hire);
   // "I want to do an apprenticeship (Ausbildung) as a mechatronics technician": what a bracket
   // joins to a goal belongs to it.
   const goalsIn = (message: string, parts: readonly string[]) => {
@@ -34,7 +36,7 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
     for (const part of parts) {
       const at = message.indexOf(part, cursor);
       const joined = at >= 0 && /^[\s()]*[()][\s()]*$/.test(message.slice(cursor, at));
-      previous = goal.test(part) || (previous && joined);
+      previous = (goal.test(part) && !hire(part)) || (previous && joined);
       if (previous) goals.push(part);
       if (at >= 0) cursor = at + part.length;
     }

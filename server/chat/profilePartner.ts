@@ -41,7 +41,7 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   // A partner not said to qualify earns no point; with the languages unsaid, the reply asks them.
   const refused = (sentence: string): StatedProfile =>
     languageUnsaid(sentence)
-      ? { partner: false, partnerLanguageUnknown: true }
-      : { partner: false };
+      ? { partner: false, partnerLanguageUnknown: true, partnerUnsaid: true }
+      : { partner: false, partnerUnsaid: true };
   return Object.assign(qualifiesBy, { refused });
 }

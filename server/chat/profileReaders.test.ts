@@ -491,3 +491,57 @@ describe('experience, age, partner and graduation read in any wording', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a recognition and a training stated in an employer’s or a list’s shape', () => {
+  it('reads "(anerkannt)" after a qualification, and a recognised vocational qualification, as full recognition', () => {
+    expect(read('de', 'Ich habe Informatik studiert (anerkannt) und bin 29.')).toMatchObject({
+      degree: true,
+      recognised: true,
+    });
+    expect(read('es', 'Soy ingeniera civil (reconocido), tengo 31 años.').recognised).toBe(true);
+    expect(
+      read(
+        'en',
+        'Our candidate has a recognised vocational qualification as a mechatronics technician.',
+      ),
+    ).toMatchObject({ vocational: true, recognised: true });
+    expect(read('de', 'Er hat eine anerkannte Ausbildung als Elektriker.').recognised).toBe(true);
+    expect(read('es', 'Tiene una formación técnica reconocida como electricista.').recognised).toBe(
+      true,
+    );
+    // Denied or named for another country, it stays what it was.
+    expect(read('de', 'Koch mit Ausbildung (nicht anerkannt)').recognised).toBe(false);
+  });
+
+  it('reads the training of a candidate an employer wants to hire as held, not as a wish to train', () => {
+    const cook = read(
+      'de',
+      'Wir möchten einen Koch mit 3-jähriger Ausbildung aus Ecuador einstellen.',
+    );
+    expect(cook.vocational).toBe(true);
+    expect(cook.wantsTraining).toBeUndefined();
+    expect(
+      read('en', 'We want to hire an electrician with a 3-year vocational training.').vocational,
+    ).toBe(true);
+    expect(
+      read('es', 'Queremos contratar a una cocinera con formación técnica de 3 años.')
+        .wantsTraining,
+    ).toBeUndefined();
+    // A visitor's own wish stays a wish.
+    expect(read('de', 'Ich möchte eine Ausbildung als Koch machen.').wantsTraining).toBe(true);
+  });
+});
+
+describe('a place to study held', () => {
+  it('reads an admission letter or a blocked account stated, not one asked about', () => {
+    expect(read('en', 'I have an admission letter and opened a blocked account.').studyHeld).toBe(
+      true,
+    );
+    expect(read('de', 'Ich habe einen Zulassungsbescheid der TU Berlin.').studyHeld).toBe(true);
+    expect(read('es', 'Ya me admitieron en la maestría.').studyHeld).toBe(true);
+    expect(read('en', 'Do I need an admission letter first?').studyHeld).toBeUndefined();
+    expect(
+      read('es', 'aun no me admiten. cuanto tengo q poner en la cuenta bloqueada?').studyHeld,
+    ).toBeUndefined();
+  });
+});

@@ -243,9 +243,12 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
         .join('|')})`,
     ),
   );
-  return (message, parts, year) => {
-    if (recent(message)) return { recentGraduate: true };
-    for (const part of parts) {
+  // "If she graduated last year": a graduation supposed, after one of these words, is no fact.
+  const supposed = new RegExp(`${word(text.any(words.supposed))}.*$`);
+  return (_message, parts, year) => {
+    const said = parts.map((part) => part.replace(supposed, ' '));
+    if (said.some(recent)) return { recentGraduate: true };
+    for (const part of said) {
       if (!graduated(part)) continue;
       if (lately(part)) return { recentGraduate: true };
       const years = ago.exec(part)?.slice(1).find(Boolean);

@@ -173,6 +173,11 @@ export interface ProfileWords {
   degreeStudies: string;
   /** Said of a degree just earned: "recent graduate", "recién egresado". */
   recentGraduate: string;
+  /**
+   * Words that make what follows a supposition, not a fact: "should it differ if she graduated
+   * last year?", "¿y si se graduó el año pasado?", "falls sie letztes Jahr abgeschlossen hat".
+   */
+  supposed: string;
   /** Words for graduating, said with how long ago ("graduated", "me gradué", "abgeschlossen"). */
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
@@ -231,6 +236,16 @@ export interface ProfileWords {
   trainingContract: string;
   /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
   wantsTraining: string;
+  /**
+   * An employer's wish to hire: "wir möchten einen Koch mit Ausbildung einstellen", "we want to
+   * hire", "queremos contratar": the training named is the candidate's, not a goal.
+   */
+  hire: string;
+  /**
+   * A place to study held, or its funds: "an admission letter", "tengo la carta de admisión",
+   * "Zulassungsbescheid", "a blocked account": a study case, whatever else it says.
+   */
+  studyHeld: string;
   /** Words for wanting something: "want to", "quiero", "möchte". */
   wish: string;
   /**
@@ -283,6 +298,14 @@ export interface ProfileWords {
   askDecider: string;
   /** "May I work while studying?", which the site does not cover. */
   askStudyWork: string;
+  /**
+   * Coming along or working too, asked of a partner or family member (`partner`,
+   * `familyMembers`): "Kann meine Frau mitkommen und auch arbeiten?", "can my husband come with
+   * me?", "¿mi esposo puede venir conmigo?": family reunion asked.
+   */
+  askFamilyJoin: string;
+  /** The visitor's family besides a partner: "my children", "mis hijos", "meine Familie". */
+  familyMembers: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */

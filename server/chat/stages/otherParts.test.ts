@@ -33,4 +33,21 @@ describe('every part of a question', () => {
     expect(reply.response).toMatch(/German/);
     expect(reply.response).not.toContain('our customers do');
   });
+  it('carries no advert of another service in an answer on a permit', () => {
+    // "…graduated last year" finds the growth agency's years of experience by "year": the part
+    // is said not covered instead (walk-through 36w W31).
+    const english = ask(
+      'en',
+      "We want to hire a data scientist from India with a master's degree. What is the minimum salary we must pay in 2026 for a Blue Card? Should it be different if she graduated last year?",
+      visitors.company,
+    );
+    expect(english.response).toContain('€45,934.20');
+    expect(english.response).not.toMatch(/growth agency|soulagency/);
+    const spanish = ask(
+      'es',
+      '¿Cuál es el salario mínimo de la Blue Card en 2026? ¿Cambia si se graduó el año pasado y tiene años de experiencia?',
+      visitors.company,
+    );
+    expect(spanish.response).not.toMatch(/agencia de crecimiento|soulagency/);
+  });
 });

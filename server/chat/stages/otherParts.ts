@@ -1,4 +1,5 @@
 import { interpolate, normalizeText } from '../../../src/shared/chat/text';
+import { parentOf, type Service } from '../aspects';
 import type { KnowledgeEntry } from '../knowledge';
 import { line, withCitation } from '../replyParts';
 import { minConfidence } from '../searchIndex';
@@ -9,6 +10,19 @@ import { bestHit } from '../turnSearch';
 const maxOtherParts = 2;
 /** A part needs this many words the search can use to be a question of its own. */
 const minContentWords = 1;
+
+/** Whether two services are one, or one offers or explains the other (`parentOf`). */
+const related = (a: Service, b: Service) => a === b || parentOf[a] === b || parentOf[b] === a;
+
+/**
+ * An entry of a service the message does not name, when it names one: "should it be different
+ * if she graduated last year?" beside a Blue Card question finds the growth agency's years of
+ * experience by the word "year"; that is an advert, not an answer (walk-through 36w W31).
+ */
+const offTopic = (entry: KnowledgeEntry, named: readonly Service[]) => {
+  const own = [entry.service, ...(entry.covers ?? [])].filter((s): s is Service => !!s);
+  return named.length > 0 && own.length > 0 && !own.some((s) => named.some((n) => related(s, n)));
+};
 
 /**
  * A part of the message as the visitor wrote it, when it can be found: the spelled part is the
@@ -45,7 +59,8 @@ export function otherParts(
   );
   for (const part of questions.slice(0, maxOtherParts)) {
     const hit = bestHit(item, part, audience, told);
-    const entry = hit?.entry && hit.confidence >= minConfidence ? hit.entry : undefined;
+    const found = hit?.entry && hit.confidence >= minConfidence ? hit.entry : undefined;
+    const entry = found && !offTopic(found, turn.understood.services) ? found : undefined;
     if (entry && !entry.hidden && !chosen.includes(entry) && !facts.includes(entry)) {
       facts.push(entry);
       lines.push(withCitation(item, entry));

@@ -1,5 +1,6 @@
 import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
+import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
@@ -8,7 +9,7 @@ import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import type { LocaleKnowledge } from '../knowledge';
-import { reply, type Stage } from '../turn';
+import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
@@ -77,17 +78,23 @@ function jobAlternatives(
   routes: readonly PathwayId[],
   item: LocaleKnowledge,
   year: number,
+  copy: BlueCardCopy,
 ): string[] {
   if (!profile.otherRoutes || statesJob(profile)) return [];
-  // "I want to study: which visa?" asks which visa for studies. Work routes would only mark a
-  // qualification the visitor never named "to show" (36s E08): they come with a qualification.
+  // "I want to study: which visa?" asks which visa for studies, with a degree held too ("an
+  // admission letter for a master's … what visa do I need?"): the routes to work are not what
+  // it asks (36s E08, 36w W30), unless the message asks about working.
   const forStudies = routes.length > 0 && routes.every((id) => isSchoolRoute(id));
-  if (forStudies && !profile.degree && !profile.vocational) return [];
+  if (forStudies && !profile.workAsked) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
-  const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+  const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
   return [item.points.withJob, ...jobRoutes.flatMap(weigh)];
 }
+
+/** The copy of the case: "wir möchten … einstellen" is told of the candidate's salary. */
+const caseCopy = (turn: Turn): BlueCardCopy =>
+  turn.audience === 'company' ? forEmployer(turn.item.blueCard) : turn.item.blueCard;
 
 /**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
@@ -103,6 +110,7 @@ export const ownCase: Stage = (turn) => {
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const year = new Date().getFullYear();
   const profile = withAskedSalary(item.readProfile(spelled, year), aspects);
+  const copy = caseCopy(turn);
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
@@ -116,13 +124,12 @@ export const ownCase: Stage = (turn) => {
     { points, year },
   );
   if (routes.length) {
-    const verdict = caseReply(profile, routes, item.blueCard, item.locale, year, {
+    const verdict = caseReply(profile, routes, copy, item.locale, year, {
       othersWeighed,
       alsoOpen,
       dependsOn,
     });
-    // "¿Y cuántos puntos tendría?" with a recognised degree: none are needed, and it says so.
-    // Only when points are named: "is that enough?" asks about the route weighed.
+    // "¿Y cuántos puntos tendría?" with a recognised degree: none needed, said when named.
     const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
     // "How many points do I have, and which visa fits?": the routes, and the count asked for.
     // The points named beside the routes ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?"),
@@ -132,9 +139,9 @@ export const ownCase: Stage = (turn) => {
       pointsNamed && !noPoints && !routes.includes('opportunityCard')
         ? pointsReply(profile, item.points, [])
         : '';
-    const answered = caseQuestions(profile, routes, item.blueCard.questions);
-    const floor = olderSalaryAnswer(profile, routes, item.blueCard, item.locale, year);
-    const withJob = jobAlternatives(profile, routes, item, year);
+    const answered = caseQuestions(profile, routes, copy.questions);
+    const floor = olderSalaryAnswer(profile, routes, copy, item.locale, year);
+    const withJob = jobAlternatives(profile, routes, item, year, copy);
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
     const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n')];
@@ -142,12 +149,12 @@ export const ownCase: Stage = (turn) => {
   }
   if (points) {
     const measures = profile.partialRecognition
-      ? oneRoute('recognitionMeasures', profile, item.blueCard, item.locale, year)
+      ? oneRoute('recognitionMeasures', profile, copy, item.locale, year)
       : [];
     // "Reicht das, und falls nicht, welche Alternativen habe ich?" with no job in view: the
     // routes a job offer would open, each with what it asks of the visitor.
     // With a school certificate alone, no job opens a route to work: training or study instead.
-    const weigh = (id: PathwayId) => oneRoute(id, profile, item.blueCard, item.locale, year);
+    const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
     const alternatives = !profile.otherRoutes
       ? []
       : profile.schoolOnly
@@ -156,13 +163,13 @@ export const ownCase: Stage = (turn) => {
           ? []
           : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
     // "To count your points fully, tell me: What is your German level?"
-    const asked = pointsQuestions(profile).map((fact) => item.blueCard.facts[fact]);
+    const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
     const questions = asked.length
       ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
       : [];
     const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
     // "How many points, and how long can I stay?": the card's year, after the count.
-    const stay = profile.stayAsked ? item.blueCard.questions.cardStay : '';
+    const stay = profile.stayAsked ? copy.questions.cardStay : '';
     const asides = caseAsides(turn, [], true);
     const parts = [turn.refusal, answer, stay, ...asides.lines];
     return reply(turn, 'answer', parts, asides.facts, null, 1);

@@ -59,6 +59,18 @@ describe('answers in the URL', () => {
     expect(roundTrip(answered)).toEqual(answered);
   });
 
+  it('keeps a recognition told before its qualification, and drops it after a school certificate', () => {
+    // The chat reads "a partial recognition notice" without the qualification it is of: the
+    // page asks the qualification, and its recognition is already answered.
+    const notice: Answers = { goal: 'nursing', recognition: 'partial', german: 'B1' };
+    expect(roundTrip(notice)).toEqual(notice);
+    expect(roundTrip({ ...notice, qualification: 'vocational' })).toEqual({
+      ...notice,
+      qualification: 'vocational',
+    });
+    expect(roundTrip({ ...notice, qualification: 'school' }).recognition).toBeUndefined();
+  });
+
   it('opens a link of the first format as it was written: a yes/no answer left out was no', () => {
     const first =
       '?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&salary=46000';

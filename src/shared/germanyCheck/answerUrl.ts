@@ -71,10 +71,16 @@ const salaryPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
 /**
  * The answers as a query string. Only the answers to questions the form shows for them: an
  * answer whose question has gone ("over45=yes" after switching to "under 35", a recognition
- * after switching to a school certificate) leaves the address with it.
+ * after switching to a school certificate) leaves the address with it; a recognition given
+ * while the qualification is still unanswered stays.
  */
 export function answersToSearch(given: Answers): string {
   const answers = relevant(given);
+  // A recognition told before its qualification ("I have a partial recognition notice") waits
+  // for it: the page asks it once a degree or training is chosen, already answered.
+  if (given.qualification === undefined && given.recognition) {
+    answers.recognition = given.recognition;
+  }
   const params = new URLSearchParams();
   for (const [key, { param }] of Object.entries(choices) as [ChoiceKey, { param: string }][]) {
     const value = answers[key];
