@@ -161,12 +161,13 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
 }
 
 /** What an occupation's name makes of it; `trade` is a shortage occupation for the points only. */
-type Named = 'it' | 'nursing' | 'shortage' | 'trade' | 'notOccupation';
+type Named = 'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccupation';
 
 /**
  * The occupation a message names, by the check's options: the longest name found claims its
  * words ("ingeniero comercial" is not also "ingeniero"), and of the names left, IT comes first,
- * then nursing, then the shortage occupations. A skilled trade in short supply (an electrician)
+ * then nursing, then the shortage occupations, then the rest of the Blue Card's list (§ 18g (1)
+ * sentence 2: a chemist, an architect, a logistics manager). A skilled trade in short supply (an electrician)
  * is one for the § 20b point, not for the Blue Card's lower threshold. "An engineer, but not a
  * shortage occupation": the visitor's word wins over the job's name.
  */
@@ -176,6 +177,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
       it: words.it,
       nursing: words.nursing,
       shortage: words.shortage,
+      blueCardList: words.blueCardList,
       trade: words.shortageTrade,
       notOccupation: words.notOccupation,
     },
@@ -337,7 +339,11 @@ export function qualificationReader(
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
-    const profile: StatedProfile = { ...degreeField(apart), ...occupation(apart, parts, year) };
+    // "Química, título en ingeniería química": the field names an engineer, a shortage occupation
+    // (the § 20b point), which the Blue Card's list alone is not.
+    const [field, job] = [degreeField(apart), occupation(apart, parts, year)];
+    const listOnly = job.occupation === 'blueCardList' && field.occupation;
+    const profile: StatedProfile = { ...field, ...job, ...(listOnly ? field : {}) };
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message
       .split(/[.;!?]/)
