@@ -139,8 +139,9 @@ export const pathwayRules: Record<
       matchingJobOffer: aufenthG('18g', 1),
       blueCardSalary: aufenthG('18g', 1),
     },
-    // The lower threshold sits in (1) for shortage occupations and recent graduates and in (2)
-    // for IT specialists: cited by section.
+    // The lower threshold sits in (1) sentence 2 for the occupations of its list
+    // (`onBlueCardList`), in (1) for recent graduates and in (2) for IT specialists: cited by
+    // section.
     instead: {
       blueCardReducedSalary: aufenthG('18g'),
       itExperience: aufenthG('18g'),
