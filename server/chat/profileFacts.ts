@@ -294,6 +294,16 @@ function recognitionReader(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * The occupation the message names wins over its degree's field, except where it is only on the
+ * Blue Card's list: "química, título en ingeniería química" names an engineer, a shortage
+ * occupation (the § 20b point), which the Blue Card's list alone is not.
+ */
+function fieldOrJob(field: StatedProfile, job: StatedProfile): StatedProfile {
+  const listOnly = job.occupation === 'blueCardList' && field.occupation;
+  return { ...field, ...job, ...(listOnly ? field : {}) };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -339,11 +349,7 @@ export function qualificationReader(
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
-    // "Química, título en ingeniería química": the field names an engineer, a shortage occupation
-    // (the § 20b point), which the Blue Card's list alone is not.
-    const [field, job] = [degreeField(apart), occupation(apart, parts, year)];
-    const listOnly = job.occupation === 'blueCardList' && field.occupation;
-    const profile: StatedProfile = { ...field, ...job, ...(listOnly ? field : {}) };
+    const profile = fieldOrJob(degreeField(apart), occupation(apart, parts, year));
     // "Mi esposo … solo terminó el colegio": a sentence about the partner is not the visitor's.
     const own = message
       .split(/[.;!?]/)
