@@ -17,7 +17,7 @@ export interface BlueCardCopy {
   casesIntro: string;
   salary: string;
   /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
-  reducedBecause: Record<'recentGraduate' | 'shortage', string>;
+  reducedBecause: Record<'recentGraduate' | 'shortage' | 'blueCardList', string>;
   /** Why a skilled trade in short supply (an electrician) still has the regular threshold. */
   regularForTrade: string;
   /**
@@ -123,6 +123,10 @@ export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
     ...copy,
     conditions: { ...copy.conditions, collectiveAgreement: employer.collectiveAgreement },
     facts,
-    reducedBecause: { recentGraduate: employer.recentGraduate, shortage: employer.shortage },
+    reducedBecause: {
+      recentGraduate: employer.recentGraduate,
+      shortage: employer.shortage,
+      blueCardList: employer.blueCardList,
+    },
   };
 };

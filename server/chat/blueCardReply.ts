@@ -150,7 +150,8 @@ export function routeLines(
   if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
     // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
     const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
-    const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : 'shortage'];
+    const reason = profile.occupation === 'blueCardList' ? 'blueCardList' : 'shortage';
+    const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : reason];
     lines.push(interpolate(because, { standard }));
   }
   // An electrician's trade is short for the § 20b point, not on § 18g (1)'s list: the row

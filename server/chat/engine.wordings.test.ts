@@ -65,6 +65,30 @@ describe('"nomás" means "only"', () => {
   });
 });
 
+describe('a company that names its city outside Germany asks whether we work with it', () => {
+  it.each([
+    ['en', "We're a software company in Vienna. Can you help us hire developers?", 'across Europe'],
+    [
+      'es',
+      'Somos una empresa de logística en Madrid. ¿Igual nos pueden ayudar a contratar?',
+      'toda Europa',
+    ],
+    [
+      'de',
+      'Wir sind ein Unternehmen in Wien. Können Sie uns trotzdem bei der Einstellung helfen?',
+      'ganz Europa',
+    ],
+  ] as const)('%s: "%s" hears we work across Europe', (locale, text, europe) => {
+    expect(ask(locale, text).response).toContain(europe);
+  });
+
+  it('answers a company in a German city with the hiring steps, not with other countries', () => {
+    expect(
+      ask('en', "We're a logistics company in Hamburg. Can you help us hire?").response,
+    ).not.toContain('not only in Germany');
+  });
+});
+
 describe('where the site states things', () => {
   it.each([
     ['de', 'Wo stehen Ihre Pflichtangaben nach § 5 DDG?', '/de/imprint'],

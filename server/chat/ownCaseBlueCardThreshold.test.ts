@@ -144,6 +144,64 @@ describe('"finished two years ago" with a degree is a graduate of the last three
   });
 });
 
+describe('every occupation § 18g (1) sentence 2 lists has the lower threshold (issue 36)', () => {
+  it('weighs a "Chemikerin" with €50,699 at the lower threshold', () => {
+    const reply = ask(
+      'de',
+      'Ich bin 44, Chemikerin mit anerkanntem Master, und habe ein Angebot über 50.699 € brutto. Blaue Karte?',
+    );
+    expect(reply).toContain('- Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 € im Jahr');
+    expect(reply).toContain('weil Ihr Beruf auf der eigenen Liste der Blauen Karte EU steht');
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    expect(reply).toContain('occupation=blueCardList');
+  });
+
+  it('weighs a statistician with €47,500 and a degree of 2012 at the lower threshold', () => {
+    const reply = ask(
+      'en',
+      "I'm a statistician with a master's (comparable per anabin), graduated 2012, age 38. Offer: €47,500 a year. Blue Card?",
+    );
+    expect(reply).toContain('- Met: A gross salary of at least €45,934.20 a year');
+    expect(reply).toContain("because your occupation is on the Blue Card's own list");
+    expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(reply).not.toContain('In which year did you earn your degree?');
+  });
+
+  it('does so for an "arquitecta", a "jefe de logística" and an "Apothekerin"', () => {
+    const cases = [
+      [
+        'es',
+        'Soy arquitecta con título reconocido en Alemania, tengo 39 años y me ofrecen 47.000 € al año. ¿Puedo sacar la Tarjeta Azul?',
+        '- Cumplido: Un salario bruto de al menos €45.934,20 al año',
+      ],
+      [
+        'es',
+        'Trabajo como jefe de logística, tengo un título comparable según anabin y 41 años; la oferta es de 46.500 € al año. ¿Tarjeta Azul?',
+        '- Cumplido: Un salario bruto de al menos €45.934,20 al año',
+      ],
+      [
+        'de',
+        'Ich bin Logistikleiterin mit anerkanntem Bachelor, 37 Jahre, Angebot 48.000 € im Jahr. Blaue Karte?',
+        '- Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 € im Jahr',
+      ],
+      [
+        'en',
+        "I'm a pharmacist, degree recognized in Germany, 36, offer of €48,000 a year. Blue Card?",
+        '- Met: A gross salary of at least €45,934.20 a year',
+      ],
+    ] as const;
+    for (const [lng, text, row] of cases) expect(ask(lng, text), text).toContain(row);
+  });
+
+  it('still weighs an occupation off the list, a marketing manager, at the regular threshold', () => {
+    const reply = ask(
+      'en',
+      "I'm a marketing manager with a master's (comparable per anabin), graduated 2012, age 38. Offer: €47,500 a year. Blue Card?",
+    );
+    expect(reply).toContain('- Missing: A gross salary of at least €50,700 a year');
+  });
+});
+
 describe('an employer asking about a candidate is told of the candidate’s salary (walk-through 36w W13, W22)', () => {
   it('speaks of the candidate’s salary in the route lines and questions, in every language', () => {
     const german = ask(

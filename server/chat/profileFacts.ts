@@ -146,12 +146,13 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
 }
 
 /** What an occupation's name makes of it; `trade` is a shortage occupation for the points only. */
-type Named = 'it' | 'nursing' | 'shortage' | 'trade' | 'notOccupation';
+type Named = 'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccupation';
 
 /**
  * The occupation a message names, by the check's options: the longest name found claims its
  * words ("ingeniero comercial" is not also "ingeniero"), and of the names left, IT comes first,
- * then nursing, then the shortage occupations. A skilled trade in short supply (an electrician)
+ * then nursing, then the shortage occupations, then the rest of the Blue Card's list (§ 18g (1)
+ * sentence 2: a chemist, an architect, a logistics manager). A skilled trade in short supply (an electrician)
  * is one for the § 20b point, not for the Blue Card's lower threshold. "An engineer, but not a
  * shortage occupation": the visitor's word wins over the job's name.
  */
@@ -161,6 +162,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
       it: words.it,
       nursing: words.nursing,
       shortage: words.shortage,
+      blueCardList: words.blueCardList,
       trade: words.shortageTrade,
       notOccupation: words.notOccupation,
     },
@@ -300,6 +302,16 @@ function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * The occupation the message names wins over its degree's field, except where it is only on the
+ * Blue Card's list: "química, título en ingeniería química" names an engineer, a shortage
+ * occupation (the § 20b point), which the Blue Card's list alone is not.
+ */
+function fieldOrJob(field: StatedProfile, job: StatedProfile): StatedProfile {
+  const listOnly = job.occupation === 'blueCardList' && field.occupation;
+  return { ...field, ...job, ...(listOnly ? field : {}) };
+}
+
+/**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
  * so is vocational training denied ("no vocational training"). "A recognised degree", said
@@ -335,7 +347,7 @@ export function qualificationReader(
     const { goals, visitorParts, held, own } = ownWords(message, parts);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
-    const profile: StatedProfile = { ...degreeField(apart), ...occupation(apart, parts, year) };
+    const profile = fieldOrJob(degreeField(apart), occupation(apart, parts, year));
     const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
     // "I just finished high school": no degree yet, though not school alone (they may mean to

@@ -52,6 +52,25 @@ describe('what a message states, read by kind of fact', () => {
     expect(read('es', 'soy médico').occupation).toBe('shortage');
   });
 
+  it("reads the rest of the Blue Card's list (§ 18g (1) sentence 2) as its own occupation", () => {
+    for (const [lng, text] of [
+      ['en', "I'm a chemist"],
+      ['en', 'I work as a logistics manager'],
+      ['en', 'I am an architect'],
+      ['es', 'soy química farmacéutica'],
+      ['es', 'trabajo de arquitecta'],
+      ['es', 'soy jefe de logística'],
+      ['de', 'Ich bin Chemikerin'],
+      ['de', 'ich arbeite als Apothekerin'],
+      ['de', 'Ich bin Logistikleiterin'],
+    ] as const) {
+      expect(read(lng, text).occupation, text).toBe('blueCardList');
+    }
+    // An engineer named beside it keeps the shortage point; a marketing manager is not listed.
+    expect(read('es', 'soy ingeniero químico').occupation).toBe('shortage');
+    expect(read('en', "I'm a marketing manager").occupation).toBeUndefined();
+  });
+
   it('counts the year a degree was earned back from the year the case is weighed in', () => {
     expect(
       read('en', 'I completed my bachelor in 2023 and have an offer', 2026).recentGraduate,

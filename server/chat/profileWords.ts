@@ -191,6 +191,12 @@ export interface ProfileWords {
   it: string;
   nursing: string;
   shortage: string;
+  /**
+   * The rest of the occupations § 18g (1) sentence 2 AufenthG gives the Blue Card's lower
+   * threshold (ISCO-08 groups 132-134, 21, 22, 23, 25): "chemist", "arquitecta",
+   * "Logistikleiterin". No Opportunity Card point: that list is another.
+   */
+  blueCardList: string;
   /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
   shortageTrade: string;
   /**

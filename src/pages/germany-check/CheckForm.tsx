@@ -134,6 +134,7 @@ export function StepQuestions({
         <ChoiceQuestion
           id="occupation"
           label={t('check.questions.occupation.label')}
+          help={t('check.questions.occupation.help')}
           options={occupations}
           optionLabel={(option) => t(`check.questions.occupation.options.${option}`)}
           value={answers.occupation}

@@ -205,6 +205,24 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('result-incomplete')).toBeNull();
   });
 
+  it("offers the EU Blue Card's list of occupations, which gets the lower threshold", async () => {
+    atUrl(
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=none&german=none&english=none&age=under35&offer=yes&salary=47500&v=2',
+    );
+    const user = userEvent.setup();
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    const blueCard = await screen.findByTestId('result-blueCard');
+    expect(blueCard).toHaveAttribute('data-open', 'false');
+    const occupation = screen.getByRole('group', { name: 'What is your occupation?' });
+    await user.click(
+      within(occupation).getByRole('radio', {
+        name: /Another occupation on the EU Blue Card's list, such as the natural sciences/,
+      }),
+    );
+    expect(window.location.search).toContain('occupation=blueCardList');
+    expect(await screen.findByTestId('result-blueCard')).toHaveAttribute('data-open', 'true');
+  });
+
   it('asks a school leaver who wants to study neither occupation nor experience', async () => {
     atUrl('?goal=study&qualification=school');
     await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });

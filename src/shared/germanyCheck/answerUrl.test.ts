@@ -37,6 +37,15 @@ describe('answers in the URL', () => {
     expect(roundTrip(answers)).toEqual(answers);
   });
 
+  it('keeps an occupation on the Blue Card list, and old links keep their occupation', () => {
+    const chemist = answersWith({ occupation: 'blueCardList', jobOffer: true, salary: 47_500 });
+    expect(answersToSearch(chemist)).toContain('occupation=blueCardList');
+    expect(roundTrip(chemist)).toEqual(chemist);
+    for (const occupation of ['it', 'nursing', 'shortage', 'other'] as const) {
+      expect(answersFromSearch(`?goal=work&occupation=${occupation}`).occupation).toBe(occupation);
+    }
+  });
+
   it('writes readable parameters, yes/no answers as yes or no, and marks its format', () => {
     expect(
       answersToSearch(answersWith({ goal: 'work', jobOffer: true, salary: 50_700, partner: true })),

@@ -9,7 +9,16 @@ export const goals = ['work', 'study', 'training', 'nursing'] as const;
 export const qualifications = ['degree', 'vocational', 'school'] as const;
 /** Whether the qualification is recognised in Germany: fully (or comparable), partially, not checked. */
 export const recognitions = ['full', 'partial', 'notChecked'] as const;
-export const occupations = ['it', 'nursing', 'shortage', 'other'] as const;
+/**
+ * The occupation, as the rules tell occupations apart: IT and nursing have rules of their own;
+ * `shortage` is an occupation in short supply (Engpassberuf) that is also on the Blue Card's
+ * list, such as engineering, medicine or teaching: the Opportunity Card's point (§ 20b) and the
+ * Blue Card's lower threshold; `blueCardList` is another occupation of the ISCO-08 groups § 18g
+ * (1) sentence 2 AufenthG lists (natural scientists, mathematicians, architects, pharmacists,
+ * managers in production, logistics, IT, health or education, …): the lower threshold, no point.
+ * Added after the others, so earlier links keep their answers.
+ */
+export const occupations = ['it', 'nursing', 'shortage', 'blueCardList', 'other'] as const;
 /**
  * Professional experience in the visitor's field, as one of five answers that exclude each other,
  * because the rules count three spans that do not nest: two years in the last five (§ 20b

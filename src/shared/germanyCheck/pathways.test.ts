@@ -67,6 +67,47 @@ describe('EU Blue Card', () => {
     },
   );
 
+  it('uses the lower threshold for every occupation § 18g (1) sentence 2 lists, a chemist too', () => {
+    // A chemist (ISCO-08 group 21) with a recognised degree and €47,500 in 2026.
+    const chemist = { ...recognisedDegree, occupation: 'blueCardList', ...offer(47_500) } as const;
+    expect(states('blueCard', chemist)).toEqual({
+      degreeRecognised: 'met',
+      matchingJobOffer: 'met',
+      blueCardReducedSalary: 'met',
+    });
+    expect(route('blueCard', chemist).open).toBe(true);
+    expect(route('blueCard', { ...chemist, ...offer(45_934) }).open).toBe(false);
+    expect(route('blueCard', { ...chemist, occupation: 'other' }).open).toBe(false);
+  });
+
+  it('gives the Blue Card list no Opportunity Card point: that is § 20b, another list', () => {
+    const withPoints = {
+      qualification: 'degree',
+      recognition: 'partial',
+      german: 'A1',
+      age: 'under35',
+      experience: 'twoOfFive',
+      germanStay: true,
+    } as const;
+    expect(states('opportunityCard', { ...withPoints, occupation: 'blueCardList' })).toMatchObject({
+      points: 'met',
+    });
+    expect(
+      states('opportunityCard', {
+        ...withPoints,
+        recognition: 'notChecked',
+        occupation: 'blueCardList',
+      }),
+    ).toMatchObject({ points: 'unmet' });
+    expect(
+      states('opportunityCard', {
+        ...withPoints,
+        recognition: 'notChecked',
+        occupation: 'shortage',
+      }),
+    ).toMatchObject({ points: 'met' });
+  });
+
   it('uses the lower threshold for a graduate of the last three years', () => {
     expect(
       route('blueCard', { ...recognisedDegree, recentGraduate: true, ...offer(45_935) }).open,

@@ -11,6 +11,7 @@ import {
   relevant,
   type CompleteAnswers,
   type Goal,
+  type Occupation,
   type Qualification,
 } from './answers';
 import { figureFor, type FigureId, type SourceId } from '../../config/germanRules';
@@ -138,8 +139,9 @@ export const pathwayRules: Record<
       matchingJobOffer: aufenthG('18g', 1),
       blueCardSalary: aufenthG('18g', 1),
     },
-    // The lower threshold sits in (1) for shortage occupations and recent graduates and in (2)
-    // for IT specialists: cited by section.
+    // The lower threshold sits in (1) sentence 2 for the occupations of its list
+    // (`onBlueCardList`), in (1) for recent graduates and in (2) for IT specialists: cited by
+    // section.
     instead: {
       blueCardReducedSalary: aufenthG('18g'),
       itExperience: aufenthG('18g'),
@@ -339,6 +341,15 @@ const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
   mayBeFrom45(answers) ? [check('noAgeRule', true)] : [];
 
 /**
+ * The occupations § 18g (1) sentence 2 AufenthG gives the lower threshold, by their ISCO-08
+ * groups 132, 133, 134, 21, 221, 222, 225, 226, 23 and 25: IT (25, 133), nursing (222), the
+ * shortage occupations the check names (engineering 214, medicine 221, teaching 23) and the rest
+ * of those groups (`blueCardList`). Every check option but `other`.
+ */
+export const onBlueCardList = (occupation: Occupation | undefined) =>
+  isShortageOccupation(occupation) || occupation === 'blueCardList';
+
+/**
  * EU Blue Card (§ 18g AufenthG): a degree recognised or comparable, or, for IT specialists, three
  * years' experience in the last seven; a job offer that fits the qualification; a salary at the
  * year's threshold, the lower one for shortage occupations, graduates of the last three years and
@@ -346,7 +357,7 @@ const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
  */
 function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
   const reduced =
-    isShortageOccupation(answers.occupation) ||
+    onBlueCardList(answers.occupation) ||
     (answers.qualification === 'degree' && answers.recentGraduate === true);
   const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
   // A nursing post is often classed below graduate level: that it fits a nursing degree is for

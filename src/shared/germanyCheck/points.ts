@@ -39,9 +39,12 @@ export type PointsItemId = (typeof pointsTable)[number]['id'];
 /** Every item of the table is set in § 20b AufenthG. */
 export const pointsStatute: Statute = statute('AufenthG', '20b');
 
-/** Occupations in short supply in Germany (Engpassberufe) among the check's choices. */
+/**
+ * Occupations in short supply in Germany (Engpassberufe) among the check's choices: the point of
+ * § 20b. Another occupation on the Blue Card's list (`blueCardList`) is not one of them.
+ */
 export const isShortageOccupation = (occupation: Occupation | undefined) =>
-  occupation !== undefined && occupation !== 'other';
+  occupation === 'it' || occupation === 'nursing' || occupation === 'shortage';
 
 /** Whether an item of the table applies to the answers. */
 function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
