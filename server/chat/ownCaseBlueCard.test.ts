@@ -525,3 +525,18 @@ describe('the Blue Card named in any German case form', () => {
     expect(own).not.toContain('Marketing Lab');
   });
 });
+
+describe('an IT specialist without a degree and under three years (walk-through 36y)', () => {
+  it('is told the Blue Card is missing the experience, not that it is to show (W17, P1, P7)', () => {
+    for (const text of [
+      "I don't have a degree or any diploma, I've done IT support for 2 years, and a company offers me 60,000. Can I work in Germany?",
+      'I have no diploma at all, I worked in IT support for 2 years in total, and a company offers me 60,000. Blue Card?',
+      'No degree, I worked 3 years as a software developer from 2018 to 2021 and since then I do something else. Now a Berlin company offers me 46k. Blue Card?',
+    ]) {
+      const reply = ask('en', text);
+      expect(reply, text).toContain(
+        '- Missing: As an IT specialist: three years of IT experience in the last seven',
+      );
+    }
+  });
+});

@@ -27,7 +27,7 @@ export const justBelow = 0.01;
 const workReach = 8;
 
 /** How many words from a start year a duration may stand and say how long it ran. */
-const besideReach = 5;
+const besideReach = 7;
 
 /** How many words after a duration may say it was no work ("2 años de voluntariado"). */
 const notWorkReach = 4;

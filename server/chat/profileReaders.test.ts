@@ -306,6 +306,18 @@ describe('the everyday words for occupations, stays and recognitions', () => {
     expect(apprentice.occupation).toBeUndefined();
   });
 
+  it('reads "no diploma", IT support "done" for years, and a range a few words after the years (36y)', () => {
+    expect(read('en', 'I have no diploma at all, I worked in IT support for 2 years').degree).toBe(
+      false,
+    );
+    expect(read('en', 'I have done IT support for 2 years').experience).toBe('twoOfFive');
+    // 2018 to 2021, weighed in 2026: two of those years lie in the last seven, none in the last five.
+    expect(
+      read('en', 'No degree, I worked 3 years as a software developer from 2018 to 2021.', 2026)
+        .experience,
+    ).toBe('none');
+  });
+
   it('reads the questions for other routes and for "enough"', () => {
     expect(read('en', 'Blue card possible? or any other work visa?').otherRoutes).toBe(true);
     expect(read('de', 'Geht die Blaue Karte, und wenn nicht, was dann?').otherRoutes).toBe(true);
