@@ -281,6 +281,10 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
+    // An occupation named by its name is known to be regulated or not (`regulatedProfessions`).
+    ...(profile.occupation === undefined && profile.regulated === undefined
+      ? {}
+      : { regulated: profile.regulated === true }),
     occupation: profile.occupation ?? 'other',
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',

@@ -154,6 +154,13 @@ const disagreements: Record<string, Record<string, string>> = {
   // German (§ 2 no. 4 PflBG, B2 in practice). The table calls § 18a "to show"; the module calls
   // it missing, as the nursing card does, until the visitor's German reaches B2.
   DE55: { skilledVocational_18a: 'missing' },
+  // "Another occupation in short supply" holds regulated professions (medicine, teaching) beside
+  // engineering, and § 19c (2) admits a regulated one only with the licence to practise (§ 18 (2)
+  // no. 3). The table reads the shortage occupation as unregulated; the page does not ask, so
+  // the module leaves the licence to show (walk-through 36y: a doctor was told "possible").
+  DE05: { experienced_19c2: 'to show' },
+  DE06: { experienced_19c2: 'to show' },
+  DE18: { experienced_19c2: 'to show' },
 };
 
 // JSON imports type their strings as `string`; the table's own conventions narrow them.

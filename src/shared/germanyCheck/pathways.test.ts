@@ -370,6 +370,30 @@ describe('the other routes', () => {
     );
   });
 
+  it('§ 19c (2): the licence row is to show for occupations that may be regulated, unless known (36y)', () => {
+    const experienced = {
+      qualification: 'degree',
+      experience: 'twoOfFive',
+      ...offer(50_000),
+    } as const;
+    for (const occupation of ['shortage', 'blueCardList'] as const) {
+      expect(states('experience', { ...experienced, occupation })).toMatchObject({
+        licenceToPractise: 'toProve',
+      });
+      const known = evaluatePathway(
+        'experience',
+        { ...answersWith({ ...experienced, occupation }), regulated: false },
+        2026,
+      );
+      expect(known.conditions.find((c) => c.id === 'licenceToPractise')?.state).toBe('met');
+    }
+    for (const occupation of ['it', 'other'] as const) {
+      expect(states('experience', { ...experienced, occupation })).toMatchObject({
+        licenceToPractise: 'met',
+      });
+    }
+  });
+
   it('study: admission, the language and a blocked account, all to show (§ 16b)', () => {
     const study = evaluatePathways(answersWith({ qualification: 'school' }), 2026).find(
       (r) => r.id === 'study',

@@ -423,12 +423,35 @@ function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
   return [...conditions, ...olderWorkerSalary(answers, year)];
 }
 
+/** The check's occupations that hold professions regulated in Germany (medicine, pharmacy). */
+const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList'];
+
+/**
+ * § 19c (2)'s row "an occupation not regulated in Germany, or the licence to practise" (§ 18 (2)
+ * no. 3 AufenthG). Nursing is regulated: without full recognition and German B2 there is no
+ * licence (§ 2 PflBG). "Another occupation in short supply" and the Blue Card's list hold
+ * regulated professions (a doctor, a pharmacist) beside unregulated ones (an engineer, a chemist),
+ * and the page does not ask which: to show, unless the chat read the occupation's name
+ * (`regulated`; a regulated one's licence is weighed by the chat itself).
+ */
+function licenceRow(answers: WeighedAnswers): Weighed {
+  if (answers.occupation === 'nursing') {
+    return check(
+      'licenceToPractise',
+      nursingLicence(answers).every((condition) => condition.state === 'met'),
+    );
+  }
+  const occupation = answers.occupation ?? 'other';
+  const unknown = answers.regulated === undefined && mayBeRegulated.includes(occupation);
+  return unknown ? toProve('licenceToPractise') : check('licenceToPractise', true);
+}
+
 /**
  * § 19c (2) AufenthG with § 6 BeschV: no recognition in Germany, but two years' experience and a
  * salary floor, or, under it, an employer bound by a collective agreement that pays its wage
  * (which the check does not ask: to show). Not for professions regulated in Germany (nursing).
  */
-function experience(answers: CompleteAnswers, year: number): Weighed[] {
+function experience(answers: WeighedAnswers, year: number): Weighed[] {
   const underFloor = answers.jobOffer && !salaryReaches(answers, 'experienceSalary', year);
   const agreement = answers.collectiveAgreement;
   // A job whose salary is not given (the chat: "does the employer have to pay a minimum?") is
@@ -447,13 +470,7 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
     answers.experience === undefined
       ? toProve('experienceTwoOfFive')
       : check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
-    // Nursing is regulated: without full recognition and German B2 there is no licence
-    // (§ 18 (2) no. 3 AufenthG, § 2 PflBG).
-    check(
-      'licenceToPractise',
-      answers.occupation !== 'nursing' ||
-        nursingLicence(answers).every((condition) => condition.state === 'met'),
-    ),
+    licenceRow(answers),
     check('jobOffer', answers.jobOffer),
     pay,
     ...noAgeRule(answers),
@@ -466,6 +483,8 @@ function experience(answers: CompleteAnswers, year: number): Weighed[] {
  */
 export interface WeighedAnswers extends CompleteAnswers {
   trainingContract?: boolean;
+  /** Whether the occupation is regulated in Germany, where the chat read it from its name. */
+  regulated?: boolean;
 }
 
 const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => Weighed[]> = {
