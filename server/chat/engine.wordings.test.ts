@@ -674,3 +674,13 @@ describe('who the startup growth agency works with', () => {
     expect(ask(locale, text).response).toContain(audience);
   });
 });
+
+describe('the register court is named as a word of the imprint', () => {
+  it.each([
+    ['de', 'Wo finde ich auf Ihrer Website das Registergericht?'],
+    ['en', 'Where on your website do I find the register court?'],
+    ['es', '¿En qué parte de su web veo el tribunal de registro?'],
+  ] as const)('%s: "%s" gets the imprint', (locale, text) => {
+    expect(ask(locale, text).response).toContain(knowledge[locale].values.imprintUrl);
+  });
+});
