@@ -684,3 +684,14 @@ describe('the register court is named as a word of the imprint', () => {
     expect(ask(locale, text).response).toContain(knowledge[locale].values.imprintUrl);
   });
 });
+
+describe('the keyboard focus is the focus ring the accessibility statement describes', () => {
+  it.each([
+    ['de', 'Wie sieht der Tastaturfokus auf Ihren Seiten aus?'],
+    ['de', 'Wie sieht der Tastaturfokus auf der Website aus?'],
+    ['en', 'How does the keyboard focus look on your site?'],
+    ['es', '¿Cómo se ve el foco del teclado en su web?'],
+  ] as const)('%s: "%s" gets the navy and white ring', (locale, text) => {
+    expect(ask(locale, text).response).toContain('3:1');
+  });
+});
