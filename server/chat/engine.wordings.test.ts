@@ -695,3 +695,15 @@ describe('the keyboard focus is the focus ring the accessibility statement descr
     expect(ask(locale, text).response).toContain('3:1');
   });
 });
+
+describe('the right to object is one of the data rights, with its own article', () => {
+  it.each([
+    ['de', 'Habe ich ein Widerspruchsrecht?'],
+    ['de', 'Welcher Artikel regelt mein Recht auf Widerspruch?'],
+    ['en', 'Which GDPR article gives me the right to object?'],
+    ['es', '¿tengo derecho de oposición al tratamiento de mis datos?'],
+  ] as const)('%s: "%s" names Art. 21', (locale, text) => {
+    // The page's copy keeps "Art." and its number together with a no-break space.
+    expect(ask(locale, text).response).toMatch(/art\.\s21/i);
+  });
+});
