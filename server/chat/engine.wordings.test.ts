@@ -707,3 +707,14 @@ describe('the right to object is one of the data rights, with its own article', 
     expect(ask(locale, text).response).toMatch(/art\.\s21/i);
   });
 });
+
+describe("the home page's figures include the EU startups' data priority", () => {
+  it.each([
+    ['de', 'Wie viel Prozent der EU-Startups setzen nach Ihren Zahlen auf Datenoptimierung?'],
+    ['de', 'Welche Zahlen zum Arbeitsmarkt nennen Sie auf der Startseite?'],
+    ['en', 'What numbers on the European job market do you have?'],
+    ['es', '¿Qué cifras del mercado laboral europeo tienen?'],
+  ] as const)('%s: "%s" gets the 55 %%', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/55\s?%/);
+  });
+});
