@@ -718,3 +718,13 @@ describe("the home page's figures include the EU startups' data priority", () =>
     expect(ask(locale, text).response).toMatch(/55\s?%/);
   });
 });
+
+describe('what "comes with the service" is what the service includes and leaves out', () => {
+  it.each([
+    ['es', 'con staff augmentation la capacitacion entra en el paquete?'],
+    ['en', 'With staff augmentation, do the relocation costs come with the service?'],
+    ['de', 'Gehören bei Staff Augmentation die Umzugskosten zum Service?'],
+  ] as const)('%s: "%s" gets what is not included', (locale, text) => {
+    expect(ask(locale, text).facts.map((fact) => fact.id)).toContain('bank:staffAugmentationScope');
+  });
+});
