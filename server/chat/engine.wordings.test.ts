@@ -674,3 +674,57 @@ describe('who the startup growth agency works with', () => {
     expect(ask(locale, text).response).toContain(audience);
   });
 });
+
+describe('the register court is named as a word of the imprint', () => {
+  it.each([
+    ['de', 'Wo finde ich auf Ihrer Website das Registergericht?'],
+    ['en', 'Where on your website do I find the register court?'],
+    ['es', '¿En qué parte de su web veo el tribunal de registro?'],
+  ] as const)('%s: "%s" gets the imprint', (locale, text) => {
+    expect(ask(locale, text).response).toContain(knowledge[locale].values.imprintUrl);
+  });
+});
+
+describe('the keyboard focus is the focus ring the accessibility statement describes', () => {
+  it.each([
+    ['de', 'Wie sieht der Tastaturfokus auf Ihren Seiten aus?'],
+    ['de', 'Wie sieht der Tastaturfokus auf der Website aus?'],
+    ['en', 'How does the keyboard focus look on your site?'],
+    ['es', '¿Cómo se ve el foco del teclado en su web?'],
+  ] as const)('%s: "%s" gets the navy and white ring', (locale, text) => {
+    expect(ask(locale, text).response).toContain('3:1');
+  });
+});
+
+describe('the right to object is one of the data rights, with its own article', () => {
+  it.each([
+    ['de', 'Habe ich ein Widerspruchsrecht?'],
+    ['de', 'Welcher Artikel regelt mein Recht auf Widerspruch?'],
+    ['en', 'Which GDPR article gives me the right to object?'],
+    ['es', '¿tengo derecho de oposición al tratamiento de mis datos?'],
+  ] as const)('%s: "%s" names Art. 21', (locale, text) => {
+    // The page's copy keeps "Art." and its number together with a no-break space.
+    expect(ask(locale, text).response).toMatch(/art\.\s21/i);
+  });
+});
+
+describe("the home page's figures include the EU startups' data priority", () => {
+  it.each([
+    ['de', 'Wie viel Prozent der EU-Startups setzen nach Ihren Zahlen auf Datenoptimierung?'],
+    ['de', 'Welche Zahlen zum Arbeitsmarkt nennen Sie auf der Startseite?'],
+    ['en', 'What numbers on the European job market do you have?'],
+    ['es', '¿Qué cifras del mercado laboral europeo tienen?'],
+  ] as const)('%s: "%s" gets the 55 %%', (locale, text) => {
+    expect(ask(locale, text).response).toMatch(/55\s?%/);
+  });
+});
+
+describe('what "comes with the service" is what the service includes and leaves out', () => {
+  it.each([
+    ['es', 'con staff augmentation la capacitacion entra en el paquete?'],
+    ['en', 'With staff augmentation, do the relocation costs come with the service?'],
+    ['de', 'Gehören bei Staff Augmentation die Umzugskosten zum Service?'],
+  ] as const)('%s: "%s" gets what is not included', (locale, text) => {
+    expect(ask(locale, text).facts.map((fact) => fact.id)).toContain('bank:staffAugmentationScope');
+  });
+});

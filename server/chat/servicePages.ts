@@ -35,9 +35,11 @@ export const servicePages: Record<Service, readonly Page[]> = {
  * The pages that state an aspect asked of no service as a whole: "which page explains what visa
  * I could get?" is the permits' pages (the Germany check first), not the one FAQ answer that
  * mentions visas; "where do I read why to choose you?" is the Why Us page, whose reasons are
- * the figures the For Companies page shows too.
+ * the figures the For Companies page shows too; "where does it say what happens to my chat
+ * messages?" is the privacy policy, not a page that mentions the chat.
  */
 export const aspectPages: Partial<Record<Aspect, readonly Page[]>> = {
   permit: permits,
   results: ['whyUs', 'forCompanies'],
+  dataProtection: ['privacyPolicy'],
 };

@@ -118,4 +118,14 @@ describe('which page to read', () => {
       expect(ask(lng, text).response).toContain(knowledge[lng].pages.get('whyUs')?.url);
     }
   });
+
+  it('names the privacy policy for where it says what happens to chat messages', () => {
+    for (const [lng, text] of [
+      ['de', 'Wo kann ich nachlesen, was mit meinen Chat-Nachrichten passiert?'],
+      ['en', 'Which page says what happens to my chat messages?'],
+      ['es', '¿En qué página dice qué pasa con mis mensajes del chat?'],
+    ] as const) {
+      expect(ask(lng, text).response).toContain(knowledge[lng].pages.get('privacyPolicy')?.url);
+    }
+  });
 });

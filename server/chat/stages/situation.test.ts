@@ -282,4 +282,17 @@ describe("the visitor's situation with the company", () => {
     );
     expect(de.response).toContain(knowledge.de.engine.situationReplies.broken);
   });
+
+  it('reads a part that "lädt bei mir nicht" or one the keyboard does not get through as broken', () => {
+    for (const [lng, text] of [
+      ['de', 'Der Kalender lädt bei mir einfach nicht. Wie kann ich trotzdem ein Gespräch buchen?'],
+      ['de', 'Mit der Tastatur komme ich durch das Formular nicht durch, was nun?'],
+      ['en', 'The booking window does not load for me. How can I still book a call?'],
+      ['es', 'el formulario no carga y con el teclado no logro avanzar, como les escribo?'],
+    ] as const) {
+      const reply = ask(lng, text);
+      expect(reply.response).toContain(knowledge[lng].engine.situationReplies.broken);
+      expect(reply.response).toContain(knowledge[lng].values.emailClients);
+    }
+  });
 });
