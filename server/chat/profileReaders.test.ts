@@ -318,6 +318,19 @@ describe('the everyday words for occupations, stays and recognitions', () => {
     ).toBe('none');
   });
 
+  it('reads occupations in the plural and an employer who wants to hire as the job offer (36z)', () => {
+    expect(
+      read('es', 'Mi pareja y yo somos médicos, los dos con título sin reconocer').occupation,
+    ).toBe('shortage');
+    expect(read('de', 'Wir sind beide Ärzte').occupation).toBe('shortage');
+    expect(read('en', 'We want to hire a teacher with a partial recognition notice').jobOffer).toBe(
+      true,
+    );
+    expect(
+      read('es', 'Queremos contratar a una enfermera con reconocimiento parcial').jobOffer,
+    ).toBe(true);
+  });
+
   it('reads the questions for other routes and for "enough"', () => {
     expect(read('en', 'Blue card possible? or any other work visa?').otherRoutes).toBe(true);
     expect(read('de', 'Geht die Blaue Karte, und wenn nicht, was dann?').otherRoutes).toBe(true);
