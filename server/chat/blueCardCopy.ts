@@ -109,6 +109,9 @@ export interface BlueCardCopy {
   employer: {
     /** The § 19c (2) row for a salary under its threshold (`conditions.collectiveAgreement`). */
     collectiveAgreement: string;
+    /** The intros, which say the conditions' "you" is the candidate. */
+    intro: string;
+    casesIntro: string;
   } & BlueCardCopy['reducedBecause'] &
     Record<`${AskableFact}Asked`, string>;
 }
@@ -121,6 +124,8 @@ export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
   ) as BlueCardCopy['facts'];
   return {
     ...copy,
+    intro: employer.intro,
+    casesIntro: employer.casesIntro,
     conditions: { ...copy.conditions, collectiveAgreement: employer.collectiveAgreement },
     facts,
     reducedBecause: {

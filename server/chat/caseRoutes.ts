@@ -199,9 +199,25 @@ function schoolRoutes(
     (trainingNamed || profile.wantsTraining === true || contract) &&
     !profile.degree &&
     !profile.vocational;
-  if (wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)) {
-    return ['vocationalTraining', 'trainingSearch'] as PathwayId[];
-  }
+  const training: PathwayId[] =
+    wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)
+      ? ['vocationalTraining', 'trainingSearch']
+      : [];
+  // "I want to study computer science … can I do an Ausbildung instead?": both are weighed, when
+  // the message says it wants to study (not when the Ausbildung alone reads as studies).
+  const studyToo = !training.length || profile.wantsStudy === true;
+  const study = studyToo ? studyRoutes(profile, { services, aspects, points }) : [];
+  return [...training, ...study];
+}
+
+/**
+ * Studying and applying for a place, for a visitor who wants to study and tells their case or
+ * asks to apply for a place in a programme; admitted, the study visa alone.
+ */
+function studyRoutes(
+  profile: StatedProfile,
+  { services, aspects = [], points = false }: CaseQuestion,
+): PathwayId[] {
   const programme = services.some((service) => studyServices.includes(service));
   const wantsStudy =
     aspects.includes('study') ||

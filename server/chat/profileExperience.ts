@@ -97,17 +97,20 @@ const setOffAfter = (sentence: string, at: number, rangeAt: number) =>
   /^[^,]*,\s*(?:[^\s\d,]+\s+)?$/.test(sentence.slice(at, rangeAt));
 
 /**
- * Where a sentence names work, but not where it denies it: in "técnica de 3 años, sin
- * experiencia laboral" the three years are the training's.
+ * Where a sentence names work, but not where it denies it, nor inside a job offer: in "técnica
+ * de 3 años, sin experiencia laboral" the three years are the training's; in "41 años, sin
+ * oferta de trabajo" the "trabajo" is the offer's, not work done, so the age is no experience.
  */
-function workSaid(sentence: string, work: RegExp, denied: RegExp): number[] {
-  const deniedAt = [...sentence.matchAll(denied)].map((match) => ({
-    from: match.index,
-    to: match.index + match[0].length,
-  }));
+function workSaid(sentence: string, work: RegExp, notWorkDone: readonly RegExp[]): number[] {
+  const spans = notWorkDone.flatMap((pattern) =>
+    [...sentence.matchAll(pattern)].map((match) => ({
+      from: match.index,
+      to: match.index + match[0].length,
+    })),
+  );
   return [...sentence.matchAll(work)]
     .map((match) => match.index)
-    .filter((index) => !deniedAt.some(({ from, to }) => index >= from && index < to));
+    .filter((index) => !spans.some(({ from, to }) => index >= from && index < to));
 }
 
 /** A number of years: "4 years", "2 and a half years", "2.5 years", "2,5 Jahre" (one number). */
@@ -224,6 +227,7 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
   // Only right before it: in "ohne Studium und arbeite seit 2023" the "ohne" is the degree's.
   const workDenied = word(`${text.any(words.negations)}\\s+${text.any(words.work)}`);
   const deniedAll = new RegExp(`${experienceDenied(words, text).source}|${workDenied}`, 'g');
+  const offer = new RegExp(word(text.any(words.jobOffer)), 'g');
   const otherField = new RegExp(
     `^[^\\s.,;!?]+(?:\\s+[^\\s.,;!?]+){0,${notWorkReach}}?\\s+${word(text.any(words.otherField))}`,
   );
@@ -238,7 +242,7 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
     'g',
   );
   return (sentence) => [
-    ...workSaid(sentence, work, deniedAll).filter(
+    ...workSaid(sentence, work, [deniedAll, offer]).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),
     ...[...sentence.matchAll(durationAs), ...sentence.matchAll(durationAt)].map(

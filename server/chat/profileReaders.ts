@@ -220,7 +220,20 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
 const recentYears = 3;
 
 /** A year a degree was earned in: "in 2024", "el 2013", "2019 abgeschlossen". */
-const graduationYear = /(?<!\d)(19[5-9]\d|20\d\d)(?![\d.,])/;
+const graduationYear = /(?<!\d)(19[5-9]\d|20\d\d)(?![\d.,])/g;
+
+/**
+ * How many words a degree's year may stand from the degree or the graduating: "finished my
+ * master's in data science in Chile in 2024" is its year.
+ */
+const yearReach = 8;
+
+/** How many words lie between two places of a text. */
+const wordsApart = (text: string, from: number, to: number) =>
+  text
+    .slice(Math.min(from, to), Math.max(from, to))
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 /**
  * A degree earned in the last three years: "recent graduate", "graduated 2 years ago", "vor
@@ -234,6 +247,21 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const recent = text.has(words.recentGraduate);
   const lately = text.has(words.lately);
   const graduated = text.has(`${words.graduated},${words.degree}`);
+  const graduatedAt = new RegExp(word(text.any(`${words.graduated},${words.degree}`)), 'g');
+  const purpose = new RegExp(word(text.any(words.yearOfPurpose)));
+  // A year within reach of a degree or a graduating word, with no purpose between them: in "a
+  // recognised master's for a Blue Card in 2026" the year is the permit's.
+  const yearEarned = (part: string) => {
+    const said = [...part.matchAll(graduatedAt)].map((match) => match.index);
+    const ofDegree = (year: number) =>
+      said.some((at) => {
+        const between = part.slice(Math.min(at, year), Math.max(at, year));
+        return wordsApart(part, at, year) <= yearReach && !purpose.test(between);
+      });
+    return [...part.matchAll(graduationYear)]
+      .filter((match) => ofDegree(match.index))
+      .map((match) => Number(match[1]))[0];
+  };
   // "# years ago", "hace # años", "vor # Jahren": # is the number.
   const ago = new RegExp(
     word(
@@ -253,7 +281,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
       if (lately(part)) return { recentGraduate: true };
       const years = ago.exec(part)?.slice(1).find(Boolean);
       if (years) return { recentGraduate: Number(years) <= recentYears };
-      const earned = Number(graduationYear.exec(part)?.[1]);
+      const earned = yearEarned(part);
       if (earned && earned <= year) return { recentGraduate: year - earned <= recentYears };
     }
     return {};

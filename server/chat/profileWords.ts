@@ -185,6 +185,11 @@ export interface ProfileWords {
   /** Said of a degree earned lately: "last year", "el año pasado", "letztes Jahr". */
   lately: string;
   /**
+   * Words that start a purpose between a degree and a year: in "a master's for a Blue Card in
+   * 2026" the year is the permit's, not the degree's.
+   */
+  yearOfPurpose: string;
+  /**
    * Occupations by the check's options; a word may end in or start with `*` ("*entwickler":
    * Softwareentwickler), and the longest name found wins, so "ingeniera de sistemas" is IT.
    */

@@ -80,7 +80,7 @@ function jobAlternatives(
   year: number,
   copy: BlueCardCopy,
 ): string[] {
-  if (!profile.otherRoutes || statesJob(profile)) return [];
+  if (!(profile.otherRoutes || profile.workAsked) || statesJob(profile)) return [];
   // "I want to study: which visa?" asks which visa for studies, with a degree held too ("an
   // admission letter for a master's … what visa do I need?"): the routes to work are not what
   // it asks (36s E08, 36w W30), unless the message asks about working.

@@ -531,9 +531,12 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
   // asks (checked at admission, or learnt in a preparatory course the visa also covers), a
   // blocked account: nothing the answers can settle, all to show.
   study: () => [toProve('admission'), toProve('studyLanguage'), toProve('blockedAccount')],
-  // § 17 (2) AufenthG: apply for a place from Germany, for up to nine months.
-  studyApplication: () => [
-    toProve('universityEntrance'),
+  // § 17 (2) AufenthG: apply for a place from Germany, for up to nine months. A university
+  // degree gives access to a master's; a school certificate may or may not give it: to show.
+  studyApplication: (answers) => [
+    answers.qualification === 'degree'
+      ? check('universityEntrance', true)
+      : toProve('universityEntrance'),
     toProve('studyLanguage'),
     toProve('livingCosts'),
   ],
