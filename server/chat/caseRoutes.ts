@@ -63,6 +63,10 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   const ownFact = factsStated(profile) >= 1 || profile.recognised !== undefined;
   const offerTold = profile.jobOffer === true && ownFact;
   if (services.includes('blueCard') && offerTold) return true;
+  // "Quiero contratar a un desarrollador … 4 años de experiencia. ¿Cuánto le tengo que pagar
+  // como mínimo?": the Blue Card's threshold is the first answer to what a qualified job pays.
+  const qualifiedJob = profile.degree !== undefined || profile.occupation !== undefined;
+  if (offerTold && profile.salaryAsked === true && qualifiedJob) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
   const qualified = profile.degree === true || profile.occupation !== undefined;

@@ -7,6 +7,7 @@ import {
   type PathwayResult,
   type WeighedAnswers,
 } from '../../src/shared/germanyCheck/pathways';
+import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { graduationAsked, withGraduateThreshold } from './blueCardGraduate';
 import { routeAnswers } from './caseRoutes';
 import type { StatedProfile } from './profile';
@@ -59,13 +60,18 @@ export const unstated = (profile: StatedProfile): AskableFact[] =>
 
 /**
  * The qualifications a visitor who names none may have: a nurse has trained, at a university or
- * in vocational training; anyone else may have a school certificate only.
+ * in vocational training, and so has one whose qualification was recognised, fully or in part
+ * (a notice of recognition is given only for a qualification); anyone else may have a school
+ * certificate only.
  */
 const qualificationsOf = (
   answers: WeighedAnswers,
   profile: StatedProfile,
 ): WeighedAnswers['qualification'][] =>
-  answers.occupation === 'nursing' || profile.qualified
+  answers.occupation === 'nursing' ||
+  profile.qualified ||
+  profile.partialRecognition === true ||
+  profile.recognised === true
     ? ['degree', 'vocational']
     : ['degree', 'vocational', 'school'];
 
@@ -144,12 +150,15 @@ const withLicenceHeld = (id: PathwayId, result: PathwayResult): PathwayResult =>
  * A nurse fully recognised in Germany ("Krankenpfleger, voll anerkannt"): a nurse's recognition
  * is granted in the licence's procedure, with the German the work needs (§ 2 no. 4 PflBG), so
  * it counts as the licence held. Not so for a doctor whose degree is comparable in anabin: the
- * Approbation is a step of its own. A partial notice is not full recognition.
+ * Approbation is a step of its own. A partial notice is not full recognition; nor is German
+ * stated below B2 ("voll anerkannt, Deutsch A2"): the equivalence may be settled, the licence
+ * is not until the German is there.
  */
 const fullyRecognisedNurse = (profile: StatedProfile) =>
   profile.recognised === true &&
   profile.partialRecognition !== true &&
-  profile.occupation === 'nursing';
+  profile.occupation === 'nursing' &&
+  (profile.german === undefined || atLeast(profile.german, 'B2'));
 
 /** The rows a licence held settles. */
 const licenceHeldMeets = new Set<ConditionId>(['licenceToPractise', 'germanB2']);

@@ -49,6 +49,7 @@ export function createLocaleTools(item: LocaleKnowledge) {
       troubles: every(engine.situationPairs[kind].troubles),
     })),
   ];
+  const pays = createPhraseMatcher({ pay: engine.profile.payWords }, spelling);
   return {
     item,
     intents: createPhraseMatcher<ContactIntent>(engine.intents, spelling),
@@ -63,6 +64,9 @@ export function createLocaleTools(item: LocaleKnowledge) {
     continues: opensWith(engine.continuations, spelling),
     ordinals: createPhraseFinder(engine.ordinals, spelling),
     pointsAsked: createPhraseMatcher({ points: engine.profile.pointsQuestion }, spelling),
+    /** Whether a question asks about pay ("Was müssen wir … zahlen?", "¿cuánto le pagamos?"). */
+    payAsked: (spelled: string): boolean =>
+      (spelled.match(/[^.;!?]*\?/g) ?? []).some((question) => pays(question).intents.length > 0),
     listWords: createPhraseMatcher({ list: engine.listWords }, spelling),
     /** Words for the last item of a list ("the last step", "el último paso"). */
     lastWords: createPhraseMatcher({ last: engine.lastWords }, spelling),

@@ -98,7 +98,7 @@ describe('an employer’s case', () => {
     const reply = engine({
       text: 'Wir möchten eine Pflegefachkraft aus Bolivien einstellen, teilweise anerkannt, Deutsch B1. Was braucht sie?',
       locale: 'de',
-      visitorType: { type: 'company', confidence: 0.9 },
+      visitorType: { type: 'european_company', confidence: 0.9 },
     }).response;
     expect(reply).toContain(
       'in den Bedingungen meinen „Sie“ und „Ihr“ die Kandidatin oder den Kandidaten:',

@@ -446,3 +446,18 @@ describe('a recommendation asked of no service beside the recognition', () => {
     expect(ask('en', 'Which relocation package do you recommend?')).toContain('Basic Package');
   });
 });
+
+describe('a notice of recognition says a qualification is held (36z W24)', () => {
+  it('meets the qualification and the points for a physiotherapist with a partial recognition', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Physiotherapeutin mit Teilanerkennung (Bescheid mit Anpassungslehrgang), Deutsch B1, 28 Jahre, kein Jobangebot. Welche Wege gibt es?',
+    );
+    expect(reply).toContain(
+      'Erfüllt: Ein Bescheid der zuständigen Stelle in Deutschland über eine teilweise Anerkennung',
+    );
+    expect(reply).toContain('Erfüllt: Mindestens 6 Punkte (siehe Tabelle)');
+    expect(reply).not.toContain('Nachzuweisen: Ein Hochschulabschluss oder eine mindestens');
+    expect(reply).not.toContain('auf 6 bringen');
+  });
+});

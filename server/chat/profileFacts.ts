@@ -7,7 +7,7 @@ import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { partnerQualifier } from './profilePartner';
-import { stayNotCountedFinder } from './profileStay';
+import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import type { SpellingMap } from './spelling';
 
@@ -31,14 +31,18 @@ const neededFlags = {
 
 /**
  * "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
- * asked, an employer who wants the partnership is the job offer § 16d (3) needs.
+ * asked, an employer who wants the partnership is the job offer § 16d (3) needs; so is an
+ * employer speaking of itself, even in a question ("wenn wir sie über eine
+ * Anerkennungspartnerschaft holen?").
  */
 function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
   const partnership = text.has(words.askRecognitionPartnership);
   const employer = text.has(words.employer);
+  const we = text.has(words.employerWe);
   return (message: string) =>
     (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
-      (sentence) => !sentence.includes('?') && partnership(sentence) && employer(sentence),
+      (sentence) =>
+        partnership(sentence) && ((!sentence.includes('?') && employer(sentence)) || we(sentence)),
     );
 }
 
@@ -54,12 +58,16 @@ function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
  * German B2."), read together as one sentence on the partner.
  */
 function partnerSaid(words: ProfileWords, text: ProfileText) {
-  const partnerNamed = text.has(words.partner);
+  const partnerAt = new RegExp(word(text.any(words.partner)));
   const both = text.has(words.bothOfUs);
+  // "I have German B1, my husband is an engineer": from the partner on, unless both are meant.
+  const onPartner = (said: string) =>
+    both(said) ? said : said.slice(partnerAt.exec(said)?.index ?? said.length);
   return (message: string) =>
     message
       .split(/[.;!?]/)
-      .filter((said) => partnerNamed(said) || both(said))
+      .map(onPartner)
+      .filter((said) => said.trim())
       .join(', ');
 }
 
@@ -68,6 +76,24 @@ function partnerSaid(words: ProfileWords, text: ProfileText) {
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
  */
+/** How many words after a fact a negation may stand and deny it ("Jobangebot habe ich noch keins"). */
+const negationAfterReach = 4;
+
+/**
+ * The words of a part a negation of a fact may stand in: before it since the last comma, or a
+ * few words after. In "quiero contratar a un desarrollador que no tiene título" the "no" is the
+ * degree's, not the hiring's; in "a degree not recognised, …, my husband is an accountant" the
+ * "not" is the degree's, not the husband's.
+ */
+function negationReach(part: string, fact: string): string {
+  const at = part.indexOf(fact);
+  if (at < 0) return part;
+  const end = at + fact.length;
+  const clauseStart = Math.max(...[',', '(', ')'].map((mark) => part.lastIndexOf(mark, at))) + 1;
+  const after = part.slice(end).split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
+  return `${part.slice(clauseStart, end)} ${after.join(' ')}`;
+}
+
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = createPhraseFinder<Told>(
     {
@@ -102,6 +128,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
   const employerPartnership = employerPartnershipFinder(words, text);
   const stayNotCounted = stayNotCountedFinder(words, text);
+  const lawfulStay = lawfulStayFinder(words, text);
   return (message, parts, year) => {
     const profile: StatedProfile = {};
     const found = (hit: PhraseHit<Told>) => message.slice(hit.index, hit.index + hit.length);
@@ -123,17 +150,20 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       }
       const part = partOf(hit);
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
-      profile[hit.kind] = !negation.test(part) && !notYet;
+      profile[hit.kind] = !negation.test(negationReach(part, found(hit))) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
       // the reply says why ("¿y él suma puntos?").
       // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
       // about the partner may say it.
+      // From the partner on: "I have German B1, my husband is an engineer" tells the visitor's
+      // German, not his.
+      const onwards = sentence.slice(Math.max(0, sentence.indexOf(found(hit))));
       const qualifying =
-        partnerQualifies(sentence) ||
+        partnerQualifies(onwards) ||
         laterOnPartner(message, hit.index) ||
         partnerQualifies(onPartner(message));
       const refused = hit.kind === 'partner' && profile.partner && !qualifying;
-      if (refused) Object.assign(profile, partnerQualifies.refused(sentence));
+      if (refused) Object.assign(profile, partnerQualifies.refused(onwards));
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
@@ -141,6 +171,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       if (hit.kind === 'germanStay' && stayNotCounted(sentence, year)) profile.germanStay = false;
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
+    if (profile.germanStay !== true && lawfulStay(message, year)) profile.germanStay = true;
     return profile;
   };
 }
@@ -353,7 +384,8 @@ export function qualificationReader(
     // "I just finished high school": no degree yet, though not school alone (they may mean to
     // study, and the routes for school alone are not what they ask).
     const leftSchool = schoolLeaver(own) && !degree(held) && !parts.some(vocational);
-    const denied = noDegree(message) || parts.some((part) => degreeDenied.test(part));
+    // "My husband … has no degree" denies his, not the visitor's.
+    const denied = noDegree(held) || visitorParts.some((part) => degreeDenied.test(part));
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;

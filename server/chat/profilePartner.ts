@@ -23,7 +23,10 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   const qualifies = (sentence: string) =>
     parts(sentence).some((part) => matches(part).intents.length > 0 && !negation.test(part));
   // "Ella también es ingeniera": an occupation only a degree leads to names the degree.
-  const qualification = text.has(`${words.degree},${words.vocational},${words.academic}`);
+  const named = text.has(`${words.degree},${words.vocational},${words.academic}`);
+  // "He has no degree" names a degree only to deny it.
+  const denied = text.has(words.noDegree);
+  const qualification = (sentence: string) => named(sentence) && !denied(sentence);
   const levels = levelFinder(words, text);
   const atLeast = (level: LanguageLevel | undefined, least: LanguageLevel) =>
     level !== undefined && languageLevels.indexOf(level) >= languageLevels.indexOf(least);

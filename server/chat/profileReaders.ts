@@ -163,6 +163,18 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
 }
 
 /** Each level goes to the language named nearest to it, in the same part of a sentence. */
+/** A language's name where a part says it, from its first letter to its last. */
+type LanguageNamed = { language: 'german' | 'english'; at: number; end: number };
+
+/**
+ * How far a level stands from a name, edge to edge: in "German A2, English B2" the A2 is one
+ * space from "German", and further from "English" than "B2" is.
+ */
+const gapTo =
+  (from: number, to: number) =>
+  ({ at, end }: LanguageNamed) =>
+    from >= end ? from - end : Math.max(0, at - to);
+
 export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
   const level = new RegExp(word('([abc][12])'), 'g');
   const named = {
@@ -189,21 +201,26 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
     const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
     // "My English is intermediate, around B1": a level alone in its part is the language's
     // named in the part before, when that one gave it none.
-    let previous: { language: 'german' | 'english'; at: number }[] = [];
+    let previous: LanguageNamed[] = [];
     for (const part of parts) {
       const own = (['german', 'english'] as const).flatMap((language) =>
-        [...part.matchAll(named[language])].map((match) => ({ language, at: match.index })),
+        [...part.matchAll(named[language])].map((match) => ({
+          language,
+          at: match.index,
+          end: match.index + match[0].length,
+        })),
       );
       const unlevelled = previous.filter(({ language }) => !found[language]);
-      const names = own.length ? own : unlevelled.map(({ language }) => ({ language, at: 0 }));
+      const names = own.length
+        ? own
+        : unlevelled.map(({ language }) => ({ language, at: 0, end: 0 }));
       previous = own;
       if (!names.length) continue;
       for (const match of part.matchAll(level)) {
         const stated = match[1]?.toUpperCase() as LanguageLevel;
         if (!languageLevels.includes(stated)) continue;
-        const nearest = [...names].sort(
-          (a, b) => Math.abs(a.at - match.index) - Math.abs(b.at - match.index),
-        )[0];
+        const apart = gapTo(match.index, match.index + match[0].length);
+        const nearest = [...names].sort((a, b) => apart(a) - apart(b))[0];
         if (nearest) found[nearest.language] ??= stated;
       }
     }

@@ -38,3 +38,29 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     return tourist(sentence) || Boolean(tooShort) || tooOld;
   };
 }
+
+/**
+ * A lawful stay said by its residence title: "danach 7 Monate mit einem Sprachkursvisum", "a
+ * language course in Germany for 8 months in 2023 on a visa". A part of a sentence about Germany
+ * (not a question) that names a title and six months or more, in the last five years, and no
+ * tourist visit, earns the § 20b point whatever another part says: in "vier Monate als Touristin
+ * in Deutschland und danach 7 Monate mit einem Sprachkursvisum" only the tourist months are no
+ * legal stay.
+ */
+export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
+  const title = new RegExp(word(text.any(words.stayTitles)));
+  const germany = new RegExp(word(text.any(words.germanyNames)));
+  const joiner = new RegExp(`,|${word(text.any(words.joiners))}`);
+  const tourist = touristFinder(words, text);
+  const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
+  const counts = (part: string, sentence: string, year: number) => {
+    const months = Number(monthsStayed.exec(part)?.[1] ?? 0);
+    const stayYear = latestYear(part) ?? latestYear(sentence);
+    const recent = stayYear === undefined || stayYear >= year - yearsThatCount;
+    return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;
+  };
+  return (message: string, year: number) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? [])
+      .filter((sentence) => !sentence.includes('?') && germany.test(sentence))
+      .some((sentence) => sentence.split(joiner).some((part) => counts(part, sentence, year)));
+}

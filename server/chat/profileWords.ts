@@ -101,6 +101,10 @@ export interface ProfileWords {
   /** Units of a stay too short to count (weeks, days), and the word for months. */
   shortUnits: string;
   months: string;
+  /** Residence titles a stay is lawful on: "student visa", "Sprachkursvisum", "visa". */
+  stayTitles: string;
+  /** The country's names, for a stay on a title said in a sentence about Germany. */
+  germanyNames: string;
   negations: string;
   /**
    * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
@@ -282,6 +286,11 @@ export interface ProfileWords {
   employer: string;
   /** What an employer does that makes a job offer: "a hospital offers", "la empresa paga". */
   employerOffers: string;
+  /**
+   * An employer speaking of itself ("wir", "our hospital"): "wenn wir sie über eine
+   * Anerkennungspartnerschaft holen" is the employer § 16d (3) needs, asking or telling.
+   */
+  employerWe: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
   /** Asks to work in Germany (`workAsked`): "Can I work in Germany?", "¿puedo trabajar allá?". */

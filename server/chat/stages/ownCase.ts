@@ -62,6 +62,21 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
   return asked ? { ...profile, jobOffer: true } : profile;
 }
 
+/**
+ * An employer's case: the employer is the one who offers the job. "Was müssen wir einer
+ * Pflegefachkraft zahlen, wenn wir sie über eine Anerkennungspartnerschaft holen?" names a
+ * partnership only an employer with a job can make (§ 16d (3)), and asks what the job must pay.
+ */
+function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
+  if (turn.audience !== 'company' || profile.jobOffer !== undefined) return profile;
+  const partnership = profile.asked?.includes('recognitionPartnership') === true;
+  // What a candidate must be paid, asked with a fact of the candidate's ("4 años de
+  // experiencia"), not "Firmen zahlen Ihnen 5000 Euro … für einen Senior-Entwickler".
+  const payAsked = turn.tools.payAsked(turn.spelled) && factsStated(profile) >= 1;
+  if (!partnership && !payAsked) return profile;
+  return { ...profile, jobOffer: true, ...(payAsked ? { salaryAsked: true } : {}) };
+}
+
 /** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
 const statedOnly = (item: LocaleKnowledge, spelled: string, year: number) =>
   item.readProfile(
@@ -109,7 +124,7 @@ export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
   const year = new Date().getFullYear();
-  const profile = withAskedSalary(item.readProfile(spelled, year), aspects);
+  const profile = withAskedSalary(forEmployerCase(item.readProfile(spelled, year), turn), aspects);
   const copy = caseCopy(turn);
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));

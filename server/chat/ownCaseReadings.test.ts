@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../src/config/siteConfig';
+import { createEngine } from './engine';
+import { loadKnowledge } from './knowledge';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Facts walk-through 50a found misread, each turning a verdict or a count against the law.
+// Oracle: the statute and germanyCheck/lawCases.json (DE44 stay, DE46 partner, DE54 full
+// recognition, DE55 partnership).
+
+const engine = createEngine(
+  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
+);
+const askAsEmployer = (locale: 'es' | 'de', text: string) =>
+  engine({ text, locale, visitorType: { type: 'european_company', confidence: 0.9 } }).response;
+
+describe('a lawful stay said by its residence title earns the § 20b point (DE44)', () => {
+  it('counts the language-course visa after a tourist visit (C1)', () => {
+    const text =
+      'Ich war 2024 vier Monate als Touristin in Deutschland und danach 7 Monate mit einem Sprachkursvisum. Ich bin 37, habe eine Ausbildung als Köchin (2 Jahre), Deutsch B1, 3 Jahre Erfahrung. Reicht das für die Chancenkarte?';
+    expect(read('de', text).germanStay).toBe(true);
+  });
+
+  it('counts a language course in Germany on a visa (C2)', () => {
+    const text =
+      "I did a German language course in Germany for 8 months in 2023 on a visa. I'm 30, business degree not recognised, German B2, 2 years of work experience. How many points do I have?";
+    expect(read('en', text).germanStay).toBe(true);
+    expect(ask('en', text)).toContain('That makes 8 points');
+  });
+
+  it('still counts no tourist visit, no short stay and no visa only asked about', () => {
+    expect(
+      read('es', 'Estuve 3 meses de turista en Alemania en 2024, tengo 30 años').germanStay,
+    ).toBe(false);
+    expect(read('en', 'I had a student visa for 4 months in Germany in 2024.').germanStay).not.toBe(
+      true,
+    );
+    expect(read('en', 'Do I need a visa for 8 months in Germany?').germanStay).toBeUndefined();
+  });
+});
+
+describe('a recognition and a partner are read as stated', () => {
+  it('reads "mit voller Anerkennung" as full recognition (C3, DE54)', () => {
+    const reply = ask(
+      'de',
+      'Bin Krankenpfleger mit voller Anerkennung (Bachelor Pflege), Stelle im Krankenhaus für 46.000 €, 30 Jahre alt, Deutsch B2. Blue Card?',
+    );
+    expect(read('de', 'Krankenpfleger mit voller Anerkennung').recognised).toBe(true);
+    expect(reply).not.toContain('Anerkennungs\u00adpartnerschaft (§ 16d Abs. 3 AufenthG):');
+  });
+
+  it('counts a husband with a degree and English B2 beside the visitor’s own levels (C5, DE46)', () => {
+    const text =
+      "Came to Germany twice as a tourist (3 months each). I'm 36, software tester with a degree not recognised, German A2, English B2, 3 years' experience, my husband is an accountant with a degree and English B2 and he'd come with me. Points?";
+    expect(read('en', text).partner).toBe(true);
+    expect(ask('en', text)).toContain('That makes 6 points');
+  });
+
+  it('gives a partner no point for the visitor’s own German', () => {
+    const text =
+      'I have German B1 and a degree, 30 years old, my husband is an engineer and comes with me. Points?';
+    expect(read('en', text).partner).toBe(false);
+  });
+
+  it('reads "German A2, English B2" as German A2 and English B2 in one part', () => {
+    expect(read('en', "I'm 36, German A2, English B2, my husband comes too")).toMatchObject({
+      german: 'A2',
+      english: 'B2',
+    });
+  });
+
+  it('reads a partner’s missing degree as no fact of the visitor’s', () => {
+    const text =
+      "I'm 31, I have a degree in medicine, German B1. My husband comes too but he has no degree.";
+    expect(read('en', text).degree).toBe(true);
+  });
+});
+
+describe('an employer’s case is the job offer (C4, DE55; 36y W12)', () => {
+  it('meets the job offer of § 16d (3) for an employer asking what to pay through a partnership', () => {
+    const reply = askAsEmployer(
+      'de',
+      'Was müssen wir einer Pflegefachkraft aus Indien zahlen, wenn wir sie über eine Anerkennungspartnerschaft holen? Sie hat Deutsch A2 und 3 Jahre Ausbildung.',
+    );
+    expect(reply).toContain(
+      'Erfüllt: Ein Arbeitsplatzangebot von einem Arbeitgeber in Deutschland',
+    );
+    expect(reply).toContain(
+      'Mit Ihren Angaben ist dieser Weg möglich, sobald Sie nachweisen, was als „Nachzuweisen“ markiert ist.',
+    );
+  });
+
+  it('answers an employer’s minimum pay for a developer without a degree with the Blue Card', () => {
+    const reply = askAsEmployer(
+      'es',
+      'Hola, tengo una empresa de software en Berlín y quiero contratar a un desarrollador de Bolivia que no tiene título pero sí 4 años de experiencia. ¿Cuánto le tengo que pagar como mínimo y qué necesita él?',
+    );
+    expect(reply).toContain('Cumplido: Como especialista en TI: tres años de experiencia en TI');
+    expect(reply).toContain('€45.934,20');
+    expect(reply).not.toContain('gratuitos para ti');
+  });
+});
+
+describe('a fully recognised nurse with German below B2', () => {
+  it('still needs B2 for the licence, and no A2 is said to meet B2', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Pflegefachkraft, voll anerkannt, Deutsch A2, Jobangebot im Krankenhaus. Was fehlt mir?',
+    );
+    expect(reply).toContain('Fehlt: Deutsch B2');
+    expect(reply).not.toContain('Ihr angegebenes A2 erfüllt das');
+  });
+
+  it('reads "vor der vollen Anerkennung" in a question as no recognition stated', () => {
+    const text =
+      'Wir sind eine Klinik in Leipzig und möchten Pflegefachkräfte aus Bolivien einstellen. Sie sprechen Deutsch A2, und ihre Anerkennung ist noch offen. Was brauchen sie, und können sie schon vor der vollen Anerkennung kommen?';
+    expect(read('de', text).recognised).not.toBe(true);
+  });
+});
