@@ -29,3 +29,20 @@ export function employerOfferReader(words: ProfileWords, text: ProfileText): Rea
     return stated ? { jobOffer: true } : {};
   };
 }
+
+/**
+ * "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
+ * asked, an employer who wants the partnership is the job offer § 16d (3) needs; so is an
+ * employer speaking of itself, even in a question ("wenn wir sie über eine
+ * Anerkennungspartnerschaft holen?").
+ */
+export function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
+  const partnership = text.has(words.askRecognitionPartnership);
+  const employer = text.has(words.employer);
+  const we = text.has(words.employerWe);
+  return (message: string) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
+      (sentence) =>
+        partnership(sentence) && ((!sentence.includes('?') && employer(sentence)) || we(sentence)),
+    );
+}

@@ -6,7 +6,8 @@ import { word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { partnerQualifier } from './profilePartner';
+import { partnerQualifier, partnerSaid } from './profilePartner';
+import { employerPartnershipFinder } from './profileEmployerOffer';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import type { SpellingMap } from './spelling';
@@ -29,46 +30,11 @@ const neededFlags = {
   partialRecognition: 'recognitionAsked',
 } as const satisfies Partial<Record<Told, keyof StatedProfile>>;
 
-/**
- * "Una empresa en Alemania quiere hacer una asociación de reconocimiento conmigo": said, not
- * asked, an employer who wants the partnership is the job offer § 16d (3) needs; so is an
- * employer speaking of itself, even in a question ("wenn wir sie über eine
- * Anerkennungspartnerschaft holen?").
- */
-function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
-  const partnership = text.has(words.askRecognitionPartnership);
-  const employer = text.has(words.employer);
-  const we = text.has(words.employerWe);
-  return (message: string) =>
-    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
-      (sentence) =>
-        partnership(sentence) && ((!sentence.includes('?') && employer(sentence)) || we(sentence)),
-    );
-}
-
 /** "Brauche ich einen anerkannten Abschluss?": the questions that ask whether a thing is needed. */
 function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
   const needed = text.has(words.offerNeeded);
   return (message: string) =>
     (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
-}
-
-/**
- * What a message says of the partner, and of both ("My husband has a degree too. We both speak
- * German B2."), read together as one sentence on the partner.
- */
-function partnerSaid(words: ProfileWords, text: ProfileText) {
-  const partnerAt = new RegExp(word(text.any(words.partner)));
-  const both = text.has(words.bothOfUs);
-  // "I have German B1, my husband is an engineer": from the partner on, unless both are meant.
-  const onPartner = (said: string) =>
-    both(said) ? said : said.slice(partnerAt.exec(said)?.index ?? said.length);
-  return (message: string) =>
-    message
-      .split(/[.;!?]/)
-      .map(onPartner)
-      .filter((said) => said.trim())
-      .join(', ');
 }
 
 /**
@@ -151,12 +117,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const part = partOf(hit);
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
       profile[hit.kind] = !negation.test(negationReach(part, found(hit))) && !notYet;
-      // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11):
-      // the reply says why ("¿y él suma puntos?").
-      // "Mi esposo y yo queremos ir … Mi esposo también cumple los requisitos": any sentence
-      // about the partner may say it.
-      // From the partner on: "I have German B1, my husband is an engineer" tells the visitor's
-      // German, not his.
+      // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
+      // any sentence on the partner may say it, from the partner on: "I have German B1, my
+      // husband is an engineer" tells the visitor's German, not his.
       const onwards = sentence.slice(Math.max(0, sentence.indexOf(found(hit))));
       const qualifying =
         partnerQualifies(onwards) ||

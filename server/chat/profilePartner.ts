@@ -48,3 +48,21 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
       : { partner: false, partnerUnsaid: true };
   return Object.assign(qualifiesBy, { refused });
 }
+
+/**
+ * What a message says of the partner, and of both ("My husband has a degree too. We both speak
+ * German B2."), read together as one sentence on the partner.
+ */
+export function partnerSaid(words: ProfileWords, text: ProfileText) {
+  const partnerAt = new RegExp(word(text.any(words.partner)));
+  const both = text.has(words.bothOfUs);
+  // "I have German B1, my husband is an engineer": from the partner on, unless both are meant.
+  const onPartner = (said: string) =>
+    both(said) ? said : said.slice(partnerAt.exec(said)?.index ?? said.length);
+  return (message: string) =>
+    message
+      .split(/[.;!?]/)
+      .map(onPartner)
+      .filter((said) => said.trim())
+      .join(', ');
+}
