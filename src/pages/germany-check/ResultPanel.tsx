@@ -11,7 +11,7 @@ import { PathwayCard } from './PathwayCard';
 import { unanswered, type Answers, isComplete } from '../../shared/germanyCheck/answers';
 import {
   evaluatePathways,
-  goalRoutes,
+  routesForGoal,
   showsPoints,
   tallyRoutes,
   type PathwayResult,
@@ -202,9 +202,10 @@ export function ResultPanel({
   // The cards come in two groups, the routes for the visitor's goal and the others for
   // reference; the summary counts both groups from the same results, so it never contradicts a
   // card.
-  const forGoal = complete ? results.filter((r) => goalRoutes[answers.goal].includes(r.id)) : [];
-  const others = complete ? results.filter((r) => !goalRoutes[answers.goal].includes(r.id)) : [];
-  const tally = complete ? tallyRoutes(results, answers.goal) : undefined;
+  const goalIds = complete ? routesForGoal(answers) : [];
+  const forGoal = complete ? results.filter((r) => goalIds.includes(r.id)) : [];
+  const others = complete ? results.filter((r) => !goalIds.includes(r.id)) : [];
+  const tally = complete ? tallyRoutes(results, answers) : undefined;
   const summary = tally
     ? [
         tally.forGoal.possible > 0

@@ -7,6 +7,7 @@ import {
   pathwayConditions,
   pathwayIds,
   goalRoutes,
+  routesForGoal,
   pathwayRules,
   showsPoints,
   tallyRoutes,
@@ -585,6 +586,16 @@ describe('what the law says, item by item (issue 36)', () => {
     expect(worker.filter((r) => goalRoutes.work.includes(r.id) && r.open)).toEqual([]);
   });
 
+  it('counts the nursing route among the routes to work only for a nurse (walk-through 50b)', () => {
+    const engineer = answersWith({ goal: 'work', qualification: 'degree', occupation: 'other' });
+    expect(routesForGoal(engineer)).not.toContain('nursing');
+    const results = evaluatePathways(engineer, 2026);
+    const firstOther = results.findIndex((r) => !routesForGoal(engineer).includes(r.id));
+    expect(results.findIndex((r) => r.id === 'nursing')).toBeGreaterThanOrEqual(firstOther);
+    expect(routesForGoal({ goal: 'work', occupation: 'nursing' })).toContain('nursing');
+    expect(routesForGoal({ goal: 'nursing' })).toContain('nursing');
+  });
+
   it('§ 19c (2): the employer’s collective agreement, when asked, settles a salary under the floor', () => {
     const experienced = {
       qualification: 'vocational',
@@ -711,7 +722,7 @@ describe('what the law says, item by item (issue 36)', () => {
       age: 'under35',
     });
     const results = evaluatePathways(nurse, 2026);
-    const tally = tallyRoutes(results, 'nursing');
+    const tally = tallyRoutes(results, { goal: 'nursing' });
     const count = (mine: boolean, status: string) =>
       results.filter((r) => goalRoutes.nursing.includes(r.id) === mine && r.status === status)
         .length;
@@ -730,7 +741,7 @@ describe('what the law says, item by item (issue 36)', () => {
       age: 'under35',
     });
     // § 17 (1) is open once the school certificate is shown.
-    expect(tallyRoutes(evaluatePathways(leaver, 2026), 'study').others).toEqual({
+    expect(tallyRoutes(evaluatePathways(leaver, 2026), leaver).others).toEqual({
       possible: 0,
       toShow: 2,
     });

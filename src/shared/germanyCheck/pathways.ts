@@ -685,6 +685,19 @@ export const goalRoutes: Record<Goal, readonly PathwayId[]> = {
   training: ['vocationalTraining', 'trainingSearch'],
 };
 
+/** A visitor's goal, and the occupation that may make the nursing route one of its routes. */
+type GoalOf = { goal: Goal; occupation?: CompleteAnswers['occupation'] };
+
+/**
+ * The routes that serve this visitor's goal: the nursing route serves the goal to work only for
+ * a nurse; for anyone else it is shown among the others, for reference.
+ */
+export function routesForGoal(answers: GoalOf): readonly PathwayId[] {
+  const nurse = answers.goal === 'nursing' || answers.occupation === 'nursing';
+  const routes = goalRoutes[answers.goal];
+  return nurse ? routes : routes.filter((id) => id !== 'nursing');
+}
+
 const statusRank: Record<RouteStatus, number> = { possible: 0, toShow: 1, missing: 2 };
 
 /**
@@ -693,7 +706,7 @@ const statusRank: Record<RouteStatus, number> = { possible: 0, toShow: 1, missin
  * show, then the rest, in goal order.
  */
 export function evaluatePathways(answers: CompleteAnswers, year: number): PathwayResult[] {
-  const forGoal = goalRoutes[answers.goal];
+  const forGoal = routesForGoal(answers);
   const rank = (result: PathwayResult) =>
     (forGoal.includes(result.id) ? 0 : 10) + statusRank[result.status];
   return goalOrder[answers.goal]
@@ -724,10 +737,11 @@ export interface RouteTally {
  */
 export function tallyRoutes(
   results: readonly PathwayResult[],
-  goal: Goal,
+  answers: GoalOf,
 ): { forGoal: RouteTally; others: RouteTally } {
+  const forGoal = routesForGoal(answers);
   const count = (mine: boolean): RouteTally => {
-    const group = results.filter((result) => goalRoutes[goal].includes(result.id) === mine);
+    const group = results.filter((result) => forGoal.includes(result.id) === mine);
     return {
       possible: group.filter((result) => result.status === 'possible').length,
       toShow: group.filter((result) => result.status === 'toShow').length,
