@@ -24,8 +24,10 @@ export function caseQuestions(
     profile.contractAsked ? copy.contractNeeded : '',
     profile.recognitionAsked ? copy.recognitionNeeded : '',
     profile.howAsked && routes.includes('recognitionPartnership') ? copy.partnershipHow : '',
-    // "38.000 € nach TVöD, reicht das?": a nurse's § 18a has no salary floor under 45.
-    profile.enough && profile.salary !== undefined && routes.includes('nursing')
+    // "38.000 € nach TVöD, reicht das?", "Was müssen wir ihr zahlen?": a nurse's § 18a has no
+    // salary floor under 45.
+    ((profile.enough && profile.salary !== undefined) || profile.salaryAsked) &&
+    routes.includes('nursing')
       ? copy.nursingSalary
       : '',
     profile.pensionAsked || (profile.ageAsked && profile.from45) ? copy.pension : '',
@@ -44,6 +46,8 @@ export function caseQuestions(
     profile.deciderAsked && routes.includes('nursing') ? copy.nursingDecider : '',
     // "May I work while studying?": the site does not cover it; the official portal does.
     profile.studyWorkAsked && routes.includes('study') ? copy.studyWork : '',
+    // "Can I work part-time while doing the measures?": § 16d (1) allows 20 hours a week.
+    profile.measuresWorkAsked && routes.includes('recognitionMeasures') ? copy.measuresWork : '',
     // "Kann meine Frau mitkommen und arbeiten?": family reunion is not covered either.
     profile.familyJoinAsked ? copy.familyJoin : '',
     // "How long can I stay?" on the Opportunity Card: up to a year to look for work (§ 20a).

@@ -66,7 +66,8 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   // "Quiero contratar a un desarrollador … 4 años de experiencia. ¿Cuánto le tengo que pagar
   // como mínimo?": the Blue Card's threshold is the first answer to what a qualified job pays.
   const qualifiedJob = profile.degree !== undefined || profile.occupation !== undefined;
-  if (offerTold && profile.salaryAsked === true && qualifiedJob) return true;
+  const payAsked = profile.jobOffer === true && profile.salaryAsked === true && qualifiedJob;
+  if (payAsked && (ownFact || services.includes('blueCard'))) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
   const qualified = profile.degree === true || profile.occupation !== undefined;

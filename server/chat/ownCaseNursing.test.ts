@@ -211,7 +211,7 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
           'Pflege (§ 18a AufenthG):',
           'Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
           'Welches Deutschniveau haben Sie',
-          'Ob das Gehalt reicht: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45 keine Gehaltsgrenze',
+          'Zum Gehalt: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45 keine Gehaltsgrenze',
         ],
         [
           'Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
@@ -225,7 +225,7 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
           'Nursing (§ 18a AufenthG):',
           'Recognition partnership (§ 16d(3) AufenthG):',
           'What is your German level',
-          'Whether the salary is enough: the nursing route (§ 18a AufenthG) sets no salary floor under 45',
+          'On the salary: the nursing route (§ 18a AufenthG) sets no salary floor under 45',
         ],
         ['Missing: An occupation not regulated in Germany'],
       ],
@@ -235,7 +235,7 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
         [
           '(§ 18a AufenthG):',
           'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
-          'Si el salario alcanza: la vía de enfermería (§ 18a AufenthG) no pide un salario mínimo',
+          'Sobre el salario: la vía de enfermería (§ 18a AufenthG) no pide un salario mínimo',
         ],
         ['Falta: Una profesión no regulada en Alemania'],
       ],

@@ -119,3 +119,54 @@ describe('a fully recognised nurse with German below B2', () => {
     expect(read('de', text).recognised).not.toBe(true);
   });
 });
+
+describe('qualifications and admissions read as written (walk-through 50a gaps)', () => {
+  it.each([
+    ['es', 'Soy electricista con título técnico de 2 años, tengo 33 años', { vocational: true }],
+    ['en', 'a welder with a vocational certificate and 6 years experience', { vocational: true }],
+    ['de', 'Ich bin 37, Köchin mit 2 Jahren Ausbildung, Deutsch B1', { vocational: true }],
+    ['en', "I'm a Filipino nurse with a BSN", { degree: true }],
+    ['en', "marketing manager with an MBA that isn't recognised yet", { degree: true }],
+    ['es', 'tengo maestría reconocida y 31 años', { degree: true, recognised: true }],
+    [
+      'de',
+      'Bachelor in Maschinenbau, habe schon eine Zulassung der TU Dresden',
+      { studyHeld: true },
+    ],
+  ] as const)('[%s] %s', (locale, text, facts) => {
+    expect(read(locale, text)).toMatchObject(facts);
+  });
+
+  it('reads a technical title as training, not a degree', () => {
+    expect(read('es', 'Soy electricista con título técnico de 2 años').degree).toBeUndefined();
+  });
+});
+
+describe('the questions asked beside a case', () => {
+  it('says how much one may work beside recognition measures (§ 16d (1): 20 hours a week)', () => {
+    const reply = ask(
+      'en',
+      "I'm 39, I have a partial recognition notice for my electrical engineering degree and German B1. Can I come for the adaptation measures? And can I work part-time while doing them?",
+    );
+    expect(reply).toContain('Visa for recognition measures (§ 16d(1) AufenthG):');
+    expect(reply).toContain('up to 20 hours a week');
+  });
+
+  it('tells an employer asking what to pay a nurse that § 18a sets no floor under 45', () => {
+    const reply = askAsEmployer(
+      'de',
+      'Wir möchten eine Pflegefachkraft aus Brasilien einstellen, Ausbildung dort 3 Jahre, Anerkennung noch nicht beantragt, Deutsch B1. Welches Visum kommt in Frage und was müssen wir zahlen?',
+    );
+    expect(reply).toContain('Zum Gehalt: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45');
+  });
+
+  it('gives an employer the Blue Card’s threshold for a data scientist with a master’s', () => {
+    const reply = engine({
+      text: "We're a Berlin startup. What do we have to pay a non-EU data scientist with a master's degree to get a Blue Card?",
+      locale: 'en',
+      visitorType: { type: 'european_company', confidence: 0.9 },
+    }).response;
+    expect(reply).toContain('EU Blue Card (§ 18g AufenthG):');
+    expect(reply).toContain('€45,934.20');
+  });
+});

@@ -141,6 +141,8 @@ export interface StatedProfile {
   deciderAsked?: boolean;
   /** "May I work while studying?" */
   studyWorkAsked?: boolean;
+  /** "Can I work part-time while doing the measures?" (§ 16d (1): up to 20 hours a week). */
+  measuresWorkAsked?: boolean;
   /** "Can my wife come with me and work?": family reunion, which the site does not cover. */
   familyJoinAsked?: boolean;
   /** The message asks how long the visitor may stay ("how long can I stay?"). */

@@ -202,6 +202,7 @@ function askReader(
     ['durationAsked', text.has(words.askDuration)],
     ['deciderAsked', text.has(words.askDecider)],
     ['studyWorkAsked', text.has(words.askStudyWork)],
+    ['measuresWorkAsked', text.has(words.askMeasuresWork)],
     ['familyJoinAsked', familyJoin(words, text)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],

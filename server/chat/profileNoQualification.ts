@@ -52,8 +52,11 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
   const training = text.has(words.vocational);
   const compound = trainingCompoundFinder(words, text);
   const jobTitles = new RegExp(word(text.any(words.notTraining)), 'g');
+  // "Título técnico", "technical degree": a training's name that holds a degree's word.
+  const trainingNamed = new RegExp(word(text.any(words.vocational)), 'g');
+  const degreeWord = text.has(words.degree);
   return {
-    degree: text.has(words.degree),
+    degree: (part: string) => degreeWord(part.replace(trainingNamed, ' ')),
     noDegree: text.has(words.noDegree),
     vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
     vocationalDenied: deniedBy(text, negations, words.vocational),

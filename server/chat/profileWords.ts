@@ -317,6 +317,8 @@ export interface ProfileWords {
   /** "Wer entscheidet über ihre Anerkennung?": who decides on the recognition. */
   askDecider: string;
   /** "May I work while studying?", which the site does not cover. */
+  /** Asks to work beside recognition measures: "can I work part-time while doing them?". */
+  askMeasuresWork: string;
   askStudyWork: string;
   /**
    * Coming along or working too, asked of a partner or family member (`partner`,

@@ -68,13 +68,22 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
  * partnership only an employer with a job can make (§ 16d (3)), and asks what the job must pay.
  */
 function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
-  if (turn.audience !== 'company' || profile.jobOffer !== undefined) return profile;
+  if (turn.audience !== 'company') return profile;
   const partnership = profile.asked?.includes('recognitionPartnership') === true;
   // What a candidate must be paid, asked with a fact of the candidate's ("4 años de
-  // experiencia"), not "Firmen zahlen Ihnen 5000 Euro … für einen Senior-Entwickler".
-  const payAsked = turn.tools.payAsked(turn.spelled) && factsStated(profile) >= 1;
-  if (!partnership && !payAsked) return profile;
-  return { ...profile, jobOffer: true, ...(payAsked ? { salaryAsked: true } : {}) };
+  // experiencia") or for the Blue Card of a candidate's qualification ("a data scientist with a
+  // master's … to get a Blue Card?"), not "Firmen zahlen Ihnen 5000 Euro … für einen
+  // Senior-Entwickler".
+  const qualified = profile.degree !== undefined || profile.vocational === true;
+  const forBlueCard = turn.understood.services.includes('blueCard') && qualified;
+  const payAsked =
+    turn.tools.payAsked(turn.spelled) && (factsStated(profile) >= 1 || forBlueCard);
+  const offered = profile.jobOffer === undefined && (partnership || payAsked);
+  return {
+    ...profile,
+    ...(offered ? { jobOffer: true } : {}),
+    ...(payAsked ? { salaryAsked: true } : {}),
+  };
 }
 
 /** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
