@@ -76,8 +76,7 @@ function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
   // Senior-Entwickler".
   const qualified = profile.degree !== undefined || profile.vocational === true;
   const forBlueCard = turn.understood.services.includes('blueCard') && qualified;
-  const payAsked =
-    turn.tools.payAsked(turn.spelled) && (factsStated(profile) >= 1 || forBlueCard);
+  const payAsked = turn.tools.payAsked(turn.spelled) && (factsStated(profile) >= 1 || forBlueCard);
   const offered = profile.jobOffer === undefined && (partnership || payAsked);
   return {
     ...profile,
