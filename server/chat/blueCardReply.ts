@@ -132,7 +132,7 @@ export function routeLines(
     : [
         interpolate(copy.route, {
           route: copy.routes[result.id],
-          law: cite(routeLaw(result.id, profile.degree === true), copy.law),
+          law: cite(routeLaw(result.id, heldOf(profile)), copy.law),
         }),
       ];
   // With a school certificate alone there is no card to count points for (§ 20a (4) no. 1
@@ -208,16 +208,25 @@ interface CaseOptions {
   dependsOn: readonly PathwayId[];
 }
 
-/** A route by its name and statute: "Opportunity Card (Chancenkarte) (§ 20a AufenthG)". */
+/** The qualification a visitor said they hold, where it decides a route's section. */
+type Held = 'degree' | 'vocational' | undefined;
+
+const heldOf = (profile: StatedProfile): Held =>
+  profile.degree === true ? 'degree' : profile.vocational === true ? 'vocational' : undefined;
+
 /**
  * The statute a route is granted under for this visitor: a nurse with a degree is a skilled
- * worker with an academic qualification, § 18b, not § 18a (vocational training).
+ * worker with an academic qualification, § 18b; one with vocational training, § 18a; a nurse who
+ * did not say which is cited under both, as the route is.
  */
-const routeLaw = (id: PathwayId, degree: boolean): Statute =>
-  id === 'nursing' && degree ? statute('AufenthG', '18b') : pathwayRules[id].law;
+const routeLaw = (id: PathwayId, held: Held): Statute =>
+  id === 'nursing' && held
+    ? statute('AufenthG', held === 'degree' ? '18b' : '18a')
+    : pathwayRules[id].law;
 
-const routeName = (id: PathwayId, copy: BlueCardCopy, degree: boolean) =>
-  `${copy.routes[id]} (${cite(routeLaw(id, degree), copy.law)})`;
+/** A route by its name and statute: "Opportunity Card (Chancenkarte) (§ 20a AufenthG)". */
+const routeName = (id: PathwayId, copy: BlueCardCopy, held: Held) =>
+  `${copy.routes[id]} (${cite(routeLaw(id, held), copy.law)})`;
 
 /**
  * The routes that turn on a fact not given, and the question for each such fact the reply does
@@ -238,7 +247,7 @@ function dependsOnLine(
   const facts = unstatedFacts(profile, results).filter((fact) => !asked.includes(fact));
   // The facts already asked above are not asked twice: the line then only names the routes.
   return interpolate(copy.dependsOn, {
-    routes: dependsOn.map((id) => routeName(id, copy, profile.degree === true)).join('; '),
+    routes: dependsOn.map((id) => routeName(id, copy, heldOf(profile))).join('; '),
     facts: facts.map((fact) => copy.facts[fact]).join(' '),
   }).trim();
 }
@@ -248,7 +257,7 @@ function summaryLine(
   results: readonly PathwayResult[],
   copy: BlueCardCopy,
   { othersWeighed, alsoOpen, dependsOn }: CaseOptions,
-  degree: boolean,
+  held: Held,
 ): string {
   // The Opportunity Card whose points depend on a fact not given is named with that condition,
   // so the list agrees with its "possible once you show" and never calls it open outright.
@@ -261,7 +270,7 @@ function summaryLine(
   if (!open.length) return othersWeighed ? copy.summary.noneOther : copy.summary.none;
   const pointsPending = results.some((result) => result.open && !byStated(result));
   const routes = open.map((id) => {
-    const named = routeName(id, copy, degree);
+    const named = routeName(id, copy, held);
     const pending = id === 'opportunityCard' && pointsPending;
     return pending
       ? `${named} ${interpolate(copy.summary.ifPoints, { needed: String(pointsNeeded) })}`
@@ -306,8 +315,9 @@ export function caseReply(
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
   if (results.length > 1 || othersWeighed || alsoOpen.length || dependsOn.length) {
-    const degree = profile.degree === true;
-    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, degree));
+    lines.push(
+      summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, heldOf(profile)),
+    );
   }
   // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
   const asked = unstatedFacts(profile, results);

@@ -68,7 +68,7 @@ describe('the routes of a visitor’s own case', () => {
       'de',
       'Pflegefachkraft, Deutsch B2, voll anerkannt, Jobangebot. Welcher Weg?',
     );
-    expect(reply).toContain('Pflege (§ 18a AufenthG):');
+    expect(reply).toContain('Pflege (§§ 18a und 18b AufenthG):');
     expect(reply).toContain('Mit Ihren Angaben ist dieser Weg möglich');
     expect(reply).not.toContain('Ausbildung');
   });

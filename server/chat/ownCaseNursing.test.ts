@@ -12,30 +12,30 @@ describe('a nurse who tells her case gets the check of § 18a', () => {
       'es',
       'Trabajo en enfermería hace 3 años y tengo alemán B2. ¿Puedo trabajar de enfermera en Alemania?',
     );
-    expect(spanish).toContain('Enfermería (§ 18a AufenthG):');
+    expect(spanish).toContain('Enfermería (§§ 18a y 18b AufenthG):');
     expect(spanish).toContain('- Por demostrar: El reconocimiento de tu formación en enfermería');
     const german = ask(
       'de',
       'Ich habe eine Jobzusage als Pflegefachkraft in München. Was brauche ich?',
     );
-    expect(german).toContain('Pflege (§ 18a AufenthG):');
+    expect(german).toContain('Pflege (§§ 18a und 18b AufenthG):');
     expect(german).toContain('Welches Deutschniveau haben Sie');
     const english = ask(
       'en',
       "I'm a nurse from Peru, 5 years working in a hospital in Lima, my German is B1. What are my options to work in Germany?",
     );
-    expect(english).toContain('Nursing (§ 18a AufenthG):');
+    expect(english).toContain('Nursing (§§ 18a and 18b AufenthG):');
     const other = ask(
       'en',
       'I have worked as a nurse for 4 years and my German is B2. Can I work as a nurse in Germany?',
     );
-    expect(other).toContain('Nursing (§ 18a AufenthG):');
+    expect(other).toContain('Nursing (§§ 18a and 18b AufenthG):');
     // A nursing Ausbildung wished for is the training's case (§ 16a), not a nurse's.
     const training = ask(
       'en',
       "I'm 22, only have my school leaving certificate, German A1. I'd like to do an Ausbildung as a nurse but I don't have a training contract yet. Is that possible? What else could I do?",
     );
-    expect(training).not.toContain('Nursing (§ 18a AufenthG):');
+    expect(training).not.toContain('Nursing (§§ 18a and 18b AufenthG):');
     expect(training).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
   });
 
@@ -44,8 +44,8 @@ describe('a nurse who tells her case gets the check of § 18a', () => {
       'es',
       'hola soy enfermero, tengo 30 años, mi título ya está totalmente reconocido en Alemania (tengo la Berufserlaubnis) y alemán B2. un hospital me ofrece 36.000 € al año. con eso alcanza o es muy poco sueldo?',
     );
-    expect(reply).toContain('Enfermería (§ 18a AufenthG):');
-    expect(reply).toMatch(/Vías abiertas para ti con lo que escribiste .*: Enfermería \(§ 18a/);
+    expect(reply).toContain('Enfermería (§§ 18a y 18b AufenthG):');
+    expect(reply).toMatch(/Vías abiertas para ti con lo que escribiste .*: Enfermería \(§§ 18a y 18b/);
   });
 
   it('reads TVöD as a collective agreement and gives a nurse with training no degree (DE15, P5)', () => {
@@ -170,7 +170,7 @@ describe('the licence needs German B2, and the recognition partnership is open b
       'de',
       'Ich bin Pflegefachkraft aus Bolivien, Deutsch B1, Anerkennung noch nicht beantragt, und ein Krankenhaus möchte mich einstellen und unterstützt die Anerkennung. Welcher Weg passt?',
     );
-    expect(reply).toContain('Pflege (§ 18a AufenthG):');
+    expect(reply).toContain('Pflege (§§ 18a und 18b AufenthG):');
     expect(reply).toContain('Fehlt: Deutsch B2');
     expect(reply).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
     expect(reply).not.toContain('sagt unsere Website nichts');
@@ -183,20 +183,20 @@ describe('a nurse who asks what to do gets the nursing routes (walk-through 36l)
       'de',
       'Ich bin Krankenpfleger aus Bolivien und möchte in Deutschland arbeiten. Was muss ich tun?',
     );
-    expect(german).toContain('Pflege (§ 18a AufenthG):');
+    expect(german).toContain('Pflege (§§ 18a und 18b AufenthG):');
     expect(german).toContain('- Nachzuweisen: Deutsch B2');
     expect(german).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
     const spanish = ask(
       'es',
       'Soy enfermera de Bolivia y quiero trabajar en Alemania. ¿Qué tengo que hacer?',
     );
-    expect(spanish).toContain('Enfermería (§ 18a AufenthG):');
+    expect(spanish).toContain('Enfermería (§§ 18a y 18b AufenthG):');
     expect(spanish).toContain('(§ 16d, apartado 3, AufenthG):');
     const english = ask(
       'en',
       "I'm a nurse from Ecuador and I'd like to work in Germany. What do I have to do?",
     );
-    expect(english).toContain('Nursing (§ 18a AufenthG):');
+    expect(english).toContain('Nursing (§§ 18a and 18b AufenthG):');
     expect(english).toContain('Recognition partnership (§ 16d(3) AufenthG):');
   });
 });
@@ -208,10 +208,10 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
         'de',
         'Ich bin Pflegekraft und bekomme im Krankenhaus 38.000 € nach TVöD angeboten. Reicht das?',
         [
-          'Pflege (§ 18a AufenthG):',
+          'Pflege (§§ 18a und 18b AufenthG):',
           'Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):',
           'Welches Deutschniveau haben Sie',
-          'Zum Gehalt: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45 keine Gehaltsgrenze',
+          'Zum Gehalt: Der Weg für Pflegekräfte (§§ 18a und 18b AufenthG) setzt unter 45 keine Gehaltsgrenze',
         ],
         [
           'Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
@@ -222,10 +222,10 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
         'en',
         'I am a nurse and a hospital in Germany offered me 37,000 euros a year under a collective agreement. Is that enough?',
         [
-          'Nursing (§ 18a AufenthG):',
+          'Nursing (§§ 18a and 18b AufenthG):',
           'Recognition partnership (§ 16d(3) AufenthG):',
           'What is your German level',
-          'On the salary: the nursing route (§ 18a AufenthG) sets no salary floor under 45',
+          'On the salary: the nursing route (§§ 18a and 18b AufenthG) sets no salary floor under 45',
         ],
         ['Missing: An occupation not regulated in Germany'],
       ],
@@ -233,9 +233,9 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
         'es',
         'Soy enfermera y una clínica en Alemania me ofrece 39.000 € al año con convenio colectivo. ¿Alcanza?',
         [
-          '(§ 18a AufenthG):',
+          '(§§ 18a y 18b AufenthG):',
           'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
-          'Sobre el salario: la vía de enfermería (§ 18a AufenthG) no pide un salario mínimo',
+          'Sobre el salario: la vía de enfermería (§§ 18a y 18b AufenthG) no pide un salario mínimo',
         ],
         ['Falta: Una profesión no regulada en Alemania'],
       ],
@@ -338,13 +338,13 @@ describe('a nurse’s § 18a closed by her partial notice is shown missing, not 
       [
         'en',
         'Nurse from Mexico, 29, my recognition notice says partial, I need an adaptation course. German B1, 5 years of experience. A hospital offers 38.000 under TVöD. Which route is mine?',
-        'Nursing (§ 18a AufenthG):\n- Met: A nursing degree or nursing training\n- Missing: Recognition of your nursing qualification in Germany\n- Missing: German B2',
+        'Nursing (§§ 18a and 18b AufenthG):\n- Met: A nursing degree or nursing training\n- Missing: Recognition of your nursing qualification in Germany\n- Missing: German B2',
         /Routes open to you[^\n]*Visa for recognition measures[^\n]*Recognition partnership/,
       ],
       [
         'es',
         'Soy enfermera de Bolivia, 31 años, mi reconocimiento fue parcial (tengo que hacer una medida de adaptación). Alemán B1, 4 años de experiencia. Un hospital me ofrece 39.000 euros con convenio. ¿Qué opciones tengo?',
-        'Enfermería (§ 18a AufenthG):\n- Cumplido: Un título o una formación en enfermería\n- Falta: El reconocimiento de tu formación en enfermería en Alemania\n- Falta: Alemán B2',
+        'Enfermería (§§ 18a y 18b AufenthG):\n- Cumplido: Un título o una formación en enfermería\n- Falta: El reconocimiento de tu formación en enfermería en Alemania\n- Falta: Alemán B2',
         /Vías abiertas[^\n]*Visa para medidas de reconocimiento[^\n]*Asociación de reconocimiento/,
       ],
     ] as const;
@@ -577,7 +577,7 @@ describe("who decides on a nurse's recognition is answered beside the case", () 
 });
 
 // Round 21 (independent10-enfermeria-requisitos): what a nurse needs to work in Germany names the
-// job offer the nursing route asks (§ 18a AufenthG), as the Germany check page does.
+// job offer the nursing route asks (§§ 18a and 18b AufenthG), as the Germany check page does.
 describe('what a nurse needs names the job offer too', () => {
   it('says recognition, German B2 and a job offer, in every language', () => {
     const cases = [
@@ -649,7 +649,7 @@ describe('a nurse at 45 or over, fully recognised (walk-through 36w)', () => {
       'en',
       "I'm 47, a nurse with full recognition (my Berufserlaubnis was granted), German B2, 3 years of experience (2022-2025). A nursing home offers me €40,000 gross, no collective agreement. Can I go?",
     );
-    const route = english.slice(english.indexOf('Nursing (§ 18a AufenthG):'));
+    const route = english.slice(english.indexOf('Nursing (§§ 18a and 18b AufenthG):'));
     expect(route).toContain('- To show: At 45 or over: a gross salary of at least €55,770');
   });
 });

@@ -157,7 +157,7 @@ describe('the questions asked beside a case', () => {
       'de',
       'Wir möchten eine Pflegefachkraft aus Brasilien einstellen, Ausbildung dort 3 Jahre, Anerkennung noch nicht beantragt, Deutsch B1. Welches Visum kommt in Frage und was müssen wir zahlen?',
     );
-    expect(reply).toContain('Zum Gehalt: Der Weg für Pflegekräfte (§ 18a AufenthG) setzt unter 45');
+    expect(reply).toContain('Zum Gehalt: Der Weg für Pflegekräfte (§§ 18a und 18b AufenthG) setzt unter 45');
   });
 
   it('gives an employer the Blue Card’s threshold for a data scientist with a master’s', () => {

@@ -33,7 +33,7 @@ describe('a wish to train is answered with § 16a and § 17 (1), not study or wo
     expect(reply).toContain('Vocational training (Ausbildung) (§ 16a AufenthG):');
     expect(reply).toContain('Search for a training place (§ 17(1) AufenthG):');
     expect(reply).toContain('- Missing: German B1');
-    expect(reply).not.toContain('Nursing (§ 18a AufenthG)');
+    expect(reply).not.toContain('Nursing (§§ 18a and 18b AufenthG)');
     expect(reply).not.toContain('Met: A nursing degree');
     const spanish = ask(
       'es',
@@ -160,7 +160,7 @@ describe('a training or occupation the visitor wants is a goal, not one held (wa
     );
     // DE59: § 16a to show, no work route, no Opportunity Card.
     expect(reply).toContain('Ausbildung (§ 16a AufenthG):');
-    expect(reply).not.toContain('Pflege (§ 18a AufenthG)');
+    expect(reply).not.toContain('Pflege (§§ 18a und 18b AufenthG)');
     expect(reply).not.toContain('Chancenkarte (§ 20a AufenthG):');
     expect(reply).toContain('dauert meist zwei bis dreieinhalb Jahre');
   });

@@ -196,13 +196,15 @@ export const pathwayRules: Record<
       livingCosts: livelihood,
     },
   },
+  // A nurse trained in vocational training comes under § 18a, one with a nursing degree under
+  // § 18b: the nursing card cites both, as the skilled-worker card does.
   nursing: {
-    law: aufenthG('18a'),
+    law: skilledWorkerLaw,
     conditions: {
       nursingQualification: statute('PflBG', '2'),
       nursingRecognition: statute('PflBG', '2'),
       germanB2: statute('PflBG', '2'),
-      jobOffer: aufenthG('18a'),
+      jobOffer: skilledWorkerLaw,
     },
     instead: { olderWorkerSalary: aufenthG('18', 2) },
   },
