@@ -315,9 +315,7 @@ export function caseReply(
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
   if (results.length > 1 || othersWeighed || alsoOpen.length || dependsOn.length) {
-    lines.push(
-      summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, heldOf(profile)),
-    );
+    lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, heldOf(profile)));
   }
   // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
   const asked = unstatedFacts(profile, results);

@@ -173,6 +173,14 @@ export function caseRoutes(
   if (routes.size && withJob && profile.recognised === false && !permitNamed) {
     routes.add('recognitionPartnership');
   }
+  // "Bescheid über teilweise Anerkennung … Was kann ich machen?": a partial notice, with no
+  // route named and no wish to study or train, opens what a nurse's does: § 16d (1) for the
+  // measures, § 16d (3) with an employer, and the Opportunity Card, whose points it raises.
+  const wishes = profile.wantsStudy === true || profile.wantsTraining === true;
+  if (!routes.size && profile.partialRecognition === true && !wishes && !points) {
+    for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
+      routes.add(id);
+  }
   // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
   if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];

@@ -45,7 +45,9 @@ describe('a nurse who tells her case gets the check of § 18a', () => {
       'hola soy enfermero, tengo 30 años, mi título ya está totalmente reconocido en Alemania (tengo la Berufserlaubnis) y alemán B2. un hospital me ofrece 36.000 € al año. con eso alcanza o es muy poco sueldo?',
     );
     expect(reply).toContain('Enfermería (§§ 18a y 18b AufenthG):');
-    expect(reply).toMatch(/Vías abiertas para ti con lo que escribiste .*: Enfermería \(§§ 18a y 18b/);
+    expect(reply).toMatch(
+      /Vías abiertas para ti con lo que escribiste .*: Enfermería \(§§ 18a y 18b/,
+    );
   });
 
   it('reads TVöD as a collective agreement and gives a nurse with training no degree (DE15, P5)', () => {

@@ -157,7 +157,9 @@ describe('the questions asked beside a case', () => {
       'de',
       'Wir möchten eine Pflegefachkraft aus Brasilien einstellen, Ausbildung dort 3 Jahre, Anerkennung noch nicht beantragt, Deutsch B1. Welches Visum kommt in Frage und was müssen wir zahlen?',
     );
-    expect(reply).toContain('Zum Gehalt: Der Weg für Pflegekräfte (§§ 18a und 18b AufenthG) setzt unter 45');
+    expect(reply).toContain(
+      'Zum Gehalt: Der Weg für Pflegekräfte (§§ 18a und 18b AufenthG) setzt unter 45',
+    );
   });
 
   it('gives an employer the Blue Card’s threshold for a data scientist with a master’s', () => {
@@ -168,5 +170,74 @@ describe('the questions asked beside a case', () => {
     }).response;
     expect(reply).toContain('EU Blue Card (§ 18g AufenthG):');
     expect(reply).toContain('€45,934.20');
+  });
+});
+
+// Walk-throughs 50c and 50d: facts misread into a verdict against the law.
+describe('a recognition in doubt or unsettled is no recognition (50c W4, W41, W53–W55; 50d W33, W41)', () => {
+  it.each([
+    ['es', 'Tengo 30 años, soy abogada, no sé si mi título está reconocido. Inglés B2.'],
+    ['de', 'Ich bin 30, Jurist, ich weiß nicht, ob mein Abschluss anerkannt ist. Englisch B2.'],
+    ['en', 'I am 30, a lawyer, I do not know if my degree is recognised. English B2.'],
+    ['de', 'Koch mit zweijähriger staatlich anerkannter Ausbildung aus Peru, Englisch B1.'],
+    [
+      'en',
+      "software engineer with a degree; my university is H+ in anabin but my degree itself isn't listed",
+    ],
+  ] as const)('[%s] %s', (locale, text) => {
+    expect(read(locale, text).recognised).toBeUndefined();
+  });
+
+  it('gives a lawyer in doubt about her recognition the points she has, not the card directly', () => {
+    const reply = ask(
+      'es',
+      'Tengo 30 años, soy abogada, no sé si mi título está reconocido. Inglés B2, 2 años de experiencia en los últimos 5. ¿Chancenkarte?',
+    );
+    expect(reply).not.toContain('Cumplido: Un título universitario reconocido en Alemania');
+  });
+});
+
+describe('stays and years read as written (50c W46; 50d W1, W17, W35, W38)', () => {
+  it.each([
+    [
+      'es',
+      'estuve de au pair un año en Alemania (de 2023 a 2024) y después hice 4 meses de curso de alemán allá con visa de curso. Tengo 26, soy licenciada.',
+    ],
+    ['de', '2024 war ich 7 Monate mit Sprachkursvisum in Leipzig.'],
+    ['de', 'Ich war 2023 ein Jahr als Au-pair in Hamburg. Jetzt bin ich 29.'],
+  ] as const)('[%s] %s counts as a legal stay', (locale, text) => {
+    expect(read(locale, text).germanStay).toBe(true);
+  });
+
+  it('reads no stay from a work visa beside years of experience', () => {
+    expect(
+      read('de', 'Ich habe ein Arbeitsvisum für Deutschland und 3 Jahre Erfahrung.').germanStay,
+    ).toBeUndefined();
+  });
+
+  it('reads "Jetzt bin ich 29" as the age', () => {
+    expect(read('de', 'Jetzt bin ich 29, Bachelor in Betriebswirtschaft').age).toBe('under35');
+  });
+
+  it('reads the years of a period: "6 years, 4 of them in the last 5", "5 years in the last 7"', () => {
+    expect(
+      read('en', 'She has 6 years of experience, 4 of them in the last 5 years.').experience,
+    ).toBe('threeOfSeven');
+    expect(read('de', '8 Jahre Berufserfahrung, davon 3 in den letzten 5 Jahren').experience).toBe(
+      'threeOfSeven',
+    );
+    expect(read('en', "I'm 40, electrician, 5 years in the last 7").experience).toBe('fiveOfSeven');
+  });
+});
+
+describe('a partial notice with no route named opens its routes (50c W22)', () => {
+  it('weighs § 16d (1), § 16d (3) and the Opportunity Card for a physiotherapist', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Physiotherapeutin mit Bachelor aus Kolumbien, 33 Jahre alt, habe einen Bescheid über teilweise Anerkennung, Deutsch A1, keine Stelle. Was kann ich machen?',
+    );
+    expect(reply).toContain('Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG):');
+    expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 6 (6 nötig).');
+    expect(reply).not.toContain('Studium (§ 16b AufenthG):');
   });
 });

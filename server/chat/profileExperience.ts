@@ -1,5 +1,5 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
-import { word, type ProfileText } from './profileText';
+import { asWords, word, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -279,6 +279,15 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
   const denied = experienceDenied(words, text);
+  // "6 years of experience, 4 of them in the last 5": the years in the period are the four.
+  const ofThem = new RegExp(
+    word(
+      `(?:${text
+        .spelled(words.ofThem)
+        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
+        .join('|')})`,
+    ),
+  );
   return (message, _parts, year) => {
     let best:
       (Omit<Found, 'at'> & { distance: number; sentence: string; range?: DatedYears }) | undefined;
@@ -319,7 +328,9 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       const within = period.exec(best.sentence) ?? period.exec(message);
       const inPeriod = within ? Number(within[1]) : undefined;
       if (best.below !== undefined) return fewerThan(best.below, inPeriod);
-      const experience = experienceBand(best.years, inPeriod);
+      const some = ofThem.exec(best.sentence)?.slice(1).find(Boolean);
+      const years = some !== undefined && inPeriod !== undefined ? Number(some) : best.years;
+      const experience = experienceBand(years, inPeriod);
       // "8 years as a developer": counted as recent, which the reply says it assumes.
       const undated = inPeriod === undefined && !best.dated && experience !== 'none';
       return undated ? { experience, experienceUndated: true } : { experience };

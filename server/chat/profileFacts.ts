@@ -8,6 +8,8 @@ import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
+import { askedWhetherFinder, neededQuestionsFinder } from './profileNeeded';
+import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import type { SpellingMap } from './spelling';
@@ -29,13 +31,6 @@ const neededFlags = {
   recognised: 'recognitionAsked',
   partialRecognition: 'recognitionAsked',
 } as const satisfies Partial<Record<Told, keyof StatedProfile>>;
-
-/** "Brauche ich einen anerkannten Abschluss?": the questions that ask whether a thing is needed. */
-function neededQuestionsFinder(words: ProfileWords, text: ProfileText) {
-  const needed = text.has(words.offerNeeded);
-  return (message: string) =>
-    (message.match(/[^.;!?]*\?/g) ?? []).filter((question) => needed(question));
-}
 
 /**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
@@ -77,6 +72,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
+  const unsettled = recognitionUnsettledFinder(words, text);
   const partnerQualifies = partnerQualifier(words, text, spelling);
   const pronoun = text.has(words.partnerPronouns);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
@@ -88,10 +84,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
   const onPartner = partnerSaid(words, text);
   const unsure = text.has(words.unsure);
-  const needed = text.has(words.offerNeeded);
-  // A question that asks whether something is needed: its sentence ends in "?".
-  const askedWhether = (message: string, from: number, sentence: string) =>
-    /^[^.;!?]*\?/.test(message.slice(from)) && needed(sentence);
+  const askedWhether = askedWhetherFinder(words, text);
   const employerPartnership = employerPartnershipFinder(words, text);
   const stayNotCounted = stayNotCountedFinder(words, text);
   const lawfulStay = lawfulStayFinder(words, text);
@@ -115,6 +108,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         continue;
       }
       const part = partOf(hit);
+      // "No sé si mi título está reconocido": a recognition in doubt is no fact either way.
+      if (recognitionKinds.has(hit.kind) && unsettled(part)) continue;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
       profile[hit.kind] = !negation.test(negationReach(part, found(hit))) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
@@ -259,6 +254,7 @@ function recognitionReader(words: ProfileWords, text: ProfileText) {
     ),
   );
   const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const unsettled = recognitionUnsettledFinder(words, text);
   const neededQuestions = neededQuestionsFinder(words, text);
   return (message: string, parts: readonly string[]): StatedProfile => {
     const questions = neededQuestions(message);
@@ -269,7 +265,8 @@ function recognitionReader(words: ProfileWords, text: ProfileText) {
       !inQuestion(part) &&
       !elsewhere.test(part) &&
       !recognisedDenied.test(part) &&
-      !pending.test(part);
+      !pending.test(part) &&
+      !unsettled(part);
     const profile: StatedProfile = {};
     if (parts.some(recognisedPart)) profile.recognised = true;
     if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {

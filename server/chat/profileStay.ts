@@ -53,8 +53,17 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const joiner = new RegExp(`,|${word(text.any(words.joiners))}`);
   const tourist = touristFinder(words, text);
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
-  const counts = (part: string, sentence: string, year: number) => {
+  // "Ein Jahr als Au-pair in Hamburg": a stay of years, unless the years are work ("3 Jahre
+  // Berufserfahrung" beside a work visa).
+  const yearsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.years)}`));
+  const work = new RegExp(word(text.any(`${words.experience},${words.work}`)));
+  const monthsIn = (part: string) => {
     const months = Number(monthsStayed.exec(part)?.[1] ?? 0);
+    const years = work.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
+    return Math.max(months, years * 12);
+  };
+  const counts = (part: string, sentence: string, year: number) => {
+    const months = monthsIn(part);
     const stayYear = latestYear(part) ?? latestYear(sentence);
     const recent = stayYear === undefined || stayYear >= year - yearsThatCount;
     return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;

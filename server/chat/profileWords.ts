@@ -59,6 +59,8 @@ export interface ProfileWords {
   /** Words before a number of years that put the years below it: "less than 2 years", "menos de 2 años". */
   below: string;
   window: string;
+  /** Some of the years said, in the period: "6 years, 4 of them in the last 5" (# the number). */
+  ofThem: string;
   /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */
   outOf: string;
   numbers: string;
@@ -110,6 +112,12 @@ export interface ProfileWords {
    * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
    * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
    */
+  /**
+   * Said of a recognition that settles nothing: "my university is H+ in anabin but my degree
+   * isn't listed". With words of doubt (`unsure`: "no sé si mi título está reconocido") the
+   * recognition is neither stated nor denied.
+   */
+  recognitionUnsettled: string;
   recognitionPending: string;
   /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
   licence: string;
