@@ -181,6 +181,11 @@ export function caseRoutes(
     for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
       routes.add(id);
   }
+  // "A welder … 10 years of experience but no formal training. We'd pay 48k": a paid job for one with
+  // no qualification opens no route to work; each is weighed, so the reply says what it lacks.
+  if (!routes.size && profile.salary !== undefined && profile.schoolOnly === true) {
+    for (const id of ['blueCard', 'skilledWorker', 'experience'] as const) routes.add(id);
+  }
   // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
   if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];

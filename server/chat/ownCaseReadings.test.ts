@@ -241,3 +241,31 @@ describe('a partial notice with no route named opens its routes (50c W22)', () =
     expect(reply).not.toContain('Studium (§ 16b AufenthG):');
   });
 });
+
+describe('more facts read as written (50c W3, W31, W35, W50)', () => {
+  it.each([
+    [
+      'es',
+      'soy programador, no terminé la u pero trabajo de backend hace 4 años',
+      { degree: false },
+    ],
+    ['es', 'oferta de 41.000 en un hospital con convenio', { collectiveAgreement: true }],
+    [
+      'en',
+      'a cook from Ecuador with a 3-year vocational training that is already recognised',
+      { recognised: true },
+    ],
+  ] as const)('[%s] %s', (locale, text, facts) => {
+    expect(read(locale, text)).toMatchObject(facts);
+  });
+
+  it('weighs the routes to work for a job offered to one with no qualification, none open', () => {
+    const reply = engine({
+      text: "We want to hire a welder from Bolivia with 10 years of experience but no formal training. We'd pay 48k. Is that possible?",
+      locale: 'en',
+      visitorType: { type: 'european_company', confidence: 0.9 },
+    }).response;
+    expect(reply).toContain('With what you wrote, none of these routes is possible yet.');
+    expect(reply).not.toContain('startup growth agency');
+  });
+});
