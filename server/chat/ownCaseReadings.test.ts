@@ -269,3 +269,46 @@ describe('more facts read as written (50c W3, W31, W35, W50)', () => {
     expect(reply).not.toContain('startup growth agency');
   });
 });
+
+// Walk-throughs 50e and 50f: the same kind of misreadings, in other words.
+describe('facts read as written (50e W11, W16, W51; 50f W2, W22, W39, W40, W41)', () => {
+  it.each([
+    ['es', 'me ofrecen 40.000 € al año sin convenio', { collectiveAgreement: false }],
+    ['es', 'una empresa me ofrece 38 mil al año, no hay convenio', { collectiveAgreement: false }],
+    ['de', '3-jährige Ausbildung, volle Gleichwertigkeit ist bescheinigt', { recognised: true }],
+    ['en', 'I did a 7-month internship visa in Munich in 2022.', { germanStay: true }],
+    [
+      'de',
+      'IT-Administrator ohne Abschluss, 4 Jahre Erfahrung in den letzten 7 (davon 1 in den letzten 5)',
+      { experience: 'threeOfSeven' },
+    ],
+  ] as const)('[%s] %s', (locale, text, facts) => {
+    expect(read(locale, text)).toMatchObject(facts);
+  });
+
+  it.each([
+    [
+      'es',
+      'soy ingeniero civil de la UMSA, mi universidad sale H+ en anabin pero no pedí nada todavía.',
+    ],
+    [
+      'de',
+      'Unser Bewerber hat einen Bachelor in Elektrotechnik, anabin sagt H+ für seine Hochschule',
+    ],
+    ['en', "Her university is listed H+ in anabin, but we haven't checked her degree itself."],
+  ] as const)('[%s] an H+ university leaves the degree to show: %s', (locale, text) => {
+    const facts = read(locale, text);
+    expect(facts.recognised).toBeUndefined();
+    expect(facts.degree).toBe(true);
+  });
+
+  it('marks § 19c (2) missing for 40,000 € "sin convenio" (DE22)', () => {
+    const reply = ask(
+      'es',
+      'Soy electricista técnico (formación de 3 años), tengo 39 años, alemán B1, 4 años de experiencia, y me ofrecen 40.000 € al año sin convenio. ¿Puedo ir con esa oferta?',
+    );
+    const route = reply.slice(reply.indexOf('Trabajo por experiencia profesional'));
+    expect(route).toContain('Falta:');
+    expect(route).toContain('esta vía todavía no es posible');
+  });
+});

@@ -20,6 +20,9 @@ export function experienceBand(years: number, period: number | undefined): Exper
   return inLastFive >= 2 ? 'twoOfFive' : 'none';
 }
 
+/** The bands from least to most: one that reaches further wins. */
+const bandRank: readonly Experience[] = ['none', 'twoOfFive', 'threeOfSeven', 'fiveOfSeven'];
+
 /** What "less than N years" reaches at most: just under N, so no band that needs N is reached. */
 export const justBelow = 0.01;
 
@@ -253,6 +256,32 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
 }
 
 /**
+ * The band a part of the years says ("davon 1 in den letzten 5", with its own period, or the one
+ * before it), when it reaches further than the whole: "6 years, 4 of them in the last 5" is four
+ * years in the last five.
+ */
+function partBandFinder(words: ProfileWords, text: ProfileText) {
+  const ofThem = new RegExp(
+    word(
+      `(?:${text
+        .spelled(words.ofThem)
+        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
+        .join('|')})`,
+    ),
+  );
+  const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
+  return (whole: Experience, sentence: string): Experience => {
+    const some = ofThem.exec(sentence);
+    const said = some?.slice(1).find(Boolean);
+    if (!some || said === undefined) return whole;
+    const own = period.exec(sentence.slice(some.index)) ?? period.exec(sentence);
+    if (!own) return whole;
+    const part = experienceBand(Number(said), Number(own[1]));
+    return bandRank.indexOf(part) > bandRank.indexOf(whole) ? part : whole;
+  };
+}
+
+/**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
  * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
@@ -279,15 +308,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
   const denied = experienceDenied(words, text);
-  // "6 years of experience, 4 of them in the last 5": the years in the period are the four.
-  const ofThem = new RegExp(
-    word(
-      `(?:${text
-        .spelled(words.ofThem)
-        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
-        .join('|')})`,
-    ),
-  );
+  const withPart = partBandFinder(words, text);
   return (message, _parts, year) => {
     let best:
       (Omit<Found, 'at'> & { distance: number; sentence: string; range?: DatedYears }) | undefined;
@@ -328,9 +349,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       const within = period.exec(best.sentence) ?? period.exec(message);
       const inPeriod = within ? Number(within[1]) : undefined;
       if (best.below !== undefined) return fewerThan(best.below, inPeriod);
-      const some = ofThem.exec(best.sentence)?.slice(1).find(Boolean);
-      const years = some !== undefined && inPeriod !== undefined ? Number(some) : best.years;
-      const experience = experienceBand(years, inPeriod);
+      const experience = withPart(experienceBand(best.years, inPeriod), best.sentence);
       // "8 years as a developer": counted as recent, which the reply says it assumes.
       const undated = inPeriod === undefined && !best.dated && experience !== 'none';
       return undated ? { experience, experienceUndated: true } : { experience };

@@ -324,6 +324,7 @@ export function qualificationReader(
   const wantsTraining = text.has(words.wantsTraining);
   const ownWords = ownWordsFinder(words, text);
   const recognition = recognitionReader(words, text);
+  const unsettled = recognitionUnsettledFinder(words, text);
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
   const occupation = occupationReader(words, text, spelling);
@@ -345,8 +346,10 @@ export function qualificationReader(
     // "I just finished high school": no degree yet, though not school alone (they may mean to
     // study, and the routes for school alone are not what they ask).
     const leftSchool = schoolLeaver(own) && !degree(held) && !parts.some(vocational);
-    // "My husband … has no degree" denies his, not the visitor's.
-    const denied = noDegree(held) || visitorParts.some((part) => degreeDenied.test(part));
+    // "My husband … has no degree" denies his, not the visitor's; "we haven't checked her degree"
+    // leaves its recognition open, not the degree.
+    const deniedIn = (part: string) => degreeDenied.test(part) && !unsettled(part);
+    const denied = noDegree(held) || visitorParts.some(deniedIn);
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;

@@ -52,7 +52,8 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const germany = new RegExp(word(text.any(words.germanyNames)));
   const joiner = new RegExp(`,|${word(text.any(words.joiners))}`);
   const tourist = touristFinder(words, text);
-  const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
+  // "A 7-month internship visa": the months joined to their number by a hyphen too.
+  const monthsStayed = new RegExp(word(`(\\d{1,2})[\\s-]+${text.any(words.months)}`));
   // "Ein Jahr als Au-pair in Hamburg": a stay of years, unless the years are work ("3 Jahre
   // Berufserfahrung" beside a work visa).
   const yearsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.years)}`));
