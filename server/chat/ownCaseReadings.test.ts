@@ -312,3 +312,37 @@ describe('facts read as written (50e W11, W16, W51; 50f W2, W22, W39, W40, W41)'
     expect(route).toContain('esta vía todavía no es posible');
   });
 });
+
+describe('another person’s facts are not the visitor’s (50d W6, 50f W11, W28)', () => {
+  it('reads the sister’s case without her brother’s German', () => {
+    const facts = read(
+      'es',
+      'Mi hermano y yo queremos irnos. Yo tengo 30, soy ingeniera de sistemas con título, 4 años de experiencia y tengo oferta de 50 mil al año en Stuttgart. Mi hermano tiene 42, es electricista técnico medio, sin oferta, alemán A1. Qué podemos hacer cada uno?',
+    );
+    expect(facts.german).toBeUndefined();
+    expect(facts.age).toBe('under35');
+    expect(facts.jobOffer).toBe(true);
+  });
+
+  it('reads the dentist’s case without her husband’s job offer and salary', () => {
+    const facts = read(
+      'en',
+      "I'm 41 and my husband is 34. I'm a dentist with a partial recognition notice, German B2. He's a software developer, no degree, 5 years experience, offer of €48,000 in Berlin. Which of us can go and how?",
+    );
+    expect(facts).toMatchObject({ age: 'from40', german: 'B2', partialRecognition: true });
+    expect(facts.salary).toBeUndefined();
+    expect(facts.degree).toBe(true);
+  });
+
+  it('reads the case of the one asked about when the visitor tells none of their own', () => {
+    expect(
+      read(
+        'de',
+        'Eine Bewerberin ist 38, hat Deutsch B2, und ihr Mann, der die Voraussetzungen ebenfalls erfüllt, kommt mit.',
+      ),
+    ).toMatchObject({ age: 'from35to39', german: 'B2', partner: true });
+    expect(
+      read('es', 'mi esposo tiene 46 años, titulo reconocido y oferta de trabajo').jobOffer,
+    ).toBe(true);
+  });
+});

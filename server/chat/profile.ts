@@ -7,6 +7,7 @@ import type {
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
+import { othersRemover } from './profileOthers';
 import { experienceReader } from './profileExperience';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
@@ -201,10 +202,23 @@ export function createProfileReader(
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
   ];
+  const withoutOthers = othersRemover(words, text);
+  const partnerRead = toldReader(words, text, spelling);
   return (message, year = new Date().getFullYear()) => {
     const written = message.replace(numberWord, (found) => numbers.get(found) ?? found);
-    const parts = split(written);
-    return Object.assign({}, ...readers.map((read) => read(written, parts, year))) as StatedProfile;
+    const own = withoutOthers(written);
+    const parts = split(own);
+    const profile = Object.assign(
+      {},
+      ...readers.map((read) => read(own, parts, year)),
+    ) as StatedProfile;
+    if (own === written) return profile;
+    // The partner's point is read where the partner is told of: in the whole message.
+    const whole = partnerRead(written, split(written), year);
+    const onPartner = (['partner', 'partnerUnsaid', 'partnerLanguageUnknown'] as const).filter(
+      (fact) => whole[fact] !== undefined,
+    );
+    return Object.assign(profile, ...onPartner.map((fact) => ({ [fact]: whole[fact] })));
   };
 }
 

@@ -84,6 +84,8 @@ export interface ProfileWords {
    */
   partnerQualifies: string;
   /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
+  /** Relatives and friends a visitor may tell of beside themselves ("mi hermano", "my sister"). */
+  relatives: string;
   partnerPronouns: string;
   /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
   bothOfUs: string;
