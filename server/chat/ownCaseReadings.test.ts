@@ -346,3 +346,42 @@ describe('another person’s facts are not the visitor’s (50d W6, 50f W11, W28
     ).toBe(true);
   });
 });
+
+describe('facts read as written (50e W10, W14, W20; 50g W47, W56–W58; 50h W6, W10, W28, W42)', () => {
+  it.each([
+    ['en', "I'm not a recent graduate, my offer is 50,699.99", { recentGraduate: false }],
+    ['es', 'no soy recién graduado (me titulé hace 8 años)', { recentGraduate: false }],
+    ['de', 'kein Berufseinsteiger: Abschluss vor 8 Jahren', { recentGraduate: false }],
+    ['de', 'Anerkennung ist voll durch, Berufserlaubnis da', { recognised: true }],
+    ['es', 'Trabajo en sistemas hace 4 años, no tengo título', { occupation: 'it' }],
+    ['de', 'SAP-Berater ohne Abschluss, 4 Jahre Erfahrung', { occupation: 'it' }],
+    [
+      'de',
+      'Wir wollen einen Softwareentwickler ohne Studienabschluss einstellen',
+      { jobOffer: true, degree: false },
+    ],
+    [
+      'de',
+      'Wir bieten Ausbildungsplätze als Koch an. Ein Bewerber ist 20, Deutsch B1.',
+      { trainingContract: true },
+    ],
+  ] as const)('[%s] %s', (locale, text, facts) => {
+    expect(read(locale, text)).toMatchObject(facts);
+  });
+
+  it('reads no admission in "todavía no me aceptaron" and no recognition in an unlisted course', () => {
+    expect(
+      read('es', 'Quiero hacer una maestría pero todavía no me aceptaron en ninguna universidad.')
+        .studyHeld,
+    ).toBeUndefined();
+    expect(
+      read('de', 'anabin listet die Hochschule als H+, aber nicht den Studiengang').recognised,
+    ).toBeUndefined();
+  });
+
+  it('gives a girlfriend no partner point: § 20b counts a spouse or registered partner', () => {
+    expect(read('en', "I'm 30, German B1, a degree. My girlfriend comes with me.").partner).toBe(
+      undefined,
+    );
+  });
+});

@@ -218,7 +218,10 @@ export function createProfileReader(
     const onPartner = (['partner', 'partnerUnsaid', 'partnerLanguageUnknown'] as const).filter(
       (fact) => whole[fact] !== undefined,
     );
-    return Object.assign(profile, ...onPartner.map((fact) => ({ [fact]: whole[fact] })));
+    const partnerFacts: StatedProfile = Object.fromEntries(
+      onPartner.map((fact) => [fact, whole[fact]]),
+    );
+    return { ...profile, ...partnerFacts };
   };
 }
 

@@ -10,6 +10,7 @@ import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
 import { askedWhetherFinder, neededQuestionsFinder } from './profileNeeded';
 import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
+import { heldNotDenied, negationReach } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import type { SpellingMap } from './spelling';
@@ -37,26 +38,9 @@ const neededFlags = {
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
  */
-/** How many words after a fact a negation may stand and deny it ("Jobangebot habe ich noch keins"). */
-const negationAfterReach = 4;
-
-/**
- * The words of a part a negation of a fact may stand in: before it since the last comma, or a
- * few words after. In "quiero contratar a un desarrollador que no tiene título" the "no" is the
- * degree's, not the hiring's; in "a degree not recognised, …, my husband is an accountant" the
- * "not" is the degree's, not the husband's.
- */
-function negationReach(part: string, fact: string): string {
-  const at = part.indexOf(fact);
-  if (at < 0) return part;
-  const end = at + fact.length;
-  const clauseStart = Math.max(...[',', '(', ')'].map((mark) => part.lastIndexOf(mark, at))) + 1;
-  const after = part.slice(end).split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
-  return `${part.slice(clauseStart, end)} ${after.join(' ')}`;
-}
-
-export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
-  const told = createPhraseFinder<Told>(
+/** The set phrases of what a message states or denies, by the fact they tell. */
+const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
+  createPhraseFinder<Told>(
     {
       partialRecognition: words.partialRecognition,
       partner: words.partner,
@@ -68,7 +52,12 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     },
     spelling,
   );
+
+export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
+  const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
+  // "Einen Entwickler ohne Studienabschluss einstellen": "ohne" is the degree's, not the offer's.
+  const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
@@ -111,7 +100,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "No sé si mi título está reconocido": a recognition in doubt is no fact either way.
       if (recognitionKinds.has(hit.kind) && unsettled(part)) continue;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
-      profile[hit.kind] = !negation.test(negationReach(part, found(hit))) && !notYet;
+      const near = negationReach(part, found(hit)).replace(degreeDenial, ' ');
+      profile[hit.kind] = !negation.test(near) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
       // any sentence on the partner may say it, from the partner on: "I have German B1, my
       // husband is an engineer" tells the visitor's German, not his.
@@ -210,7 +200,7 @@ function askReader(
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],
-    ['studyHeld', stated(text.has(words.studyHeld))],
+    ['studyHeld', stated(heldNotDenied(words, text))],
   ] as const;
   return (message) => {
     const profile: StatedProfile = {};

@@ -262,6 +262,11 @@ const wordsApart = (text: string, from: number, to: number) =>
  */
 export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const recent = text.has(words.recentGraduate);
+  const recentDenied = new RegExp(
+    word(
+      `${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recentGraduate)}`,
+    ),
+  );
   const lately = text.has(words.lately);
   const graduated = text.has(`${words.graduated},${words.degree}`);
   const graduatedAt = new RegExp(word(text.any(`${words.graduated},${words.degree}`)), 'g');
@@ -292,6 +297,8 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const supposed = new RegExp(`${word(text.any(words.supposed))}.*$`);
   return (_message, parts, year) => {
     const said = parts.map((part) => part.replace(supposed, ' '));
+    // "Not a recent graduate", "no soy recién graduado", "kein Berufseinsteiger": denied.
+    if (said.some((part) => recentDenied.test(part))) return { recentGraduate: false };
     if (said.some(recent)) return { recentGraduate: true };
     for (const part of said) {
       if (!graduated(part)) continue;

@@ -1,0 +1,33 @@
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/** How many words after a fact a negation may stand and deny it ("Jobangebot habe ich noch keins"). */
+const negationAfterReach = 4;
+
+/**
+ * The words of a part a negation of a fact may stand in: before it since the last comma, or a
+ * few words after. In "quiero contratar a un desarrollador que no tiene título" the "no" is the
+ * degree's, not the hiring's; in "a degree not recognised, …, my husband is an accountant" the
+ * "not" is the degree's, not the husband's.
+ */
+export function negationReach(part: string, fact: string): string {
+  const at = part.indexOf(fact);
+  if (at < 0) return part;
+  const end = at + fact.length;
+  const clauseStart = Math.max(...[',', '(', ')'].map((mark) => part.lastIndexOf(mark, at))) + 1;
+  const after = part.slice(end).split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
+  return `${part.slice(clauseStart, end)} ${after.join(' ')}`;
+}
+
+/**
+ * An admission or a blocked account held, not denied: "todavía no me aceptaron en ninguna
+ * universidad" holds none.
+ */
+export function heldNotDenied(words: ProfileWords, text: ProfileText) {
+  const held = new RegExp(word(text.any(words.studyHeld)), 'g');
+  const deniedBefore = new RegExp(
+    `${word(text.any(words.negations))}(?:\\s+[^\\s.,;!?]+){0,2}\\s*$`,
+  );
+  return (part: string) =>
+    [...part.matchAll(held)].some((match) => !deniedBefore.test(part.slice(0, match.index)));
+}
