@@ -210,7 +210,34 @@ export const weighRoute = (
   profile: StatedProfile,
   year: number,
 ): PathwayResult =>
-  withGraduateThreshold(id, answers, profile, year, weighStated(id, answers, profile, year));
+  withComparabilityDenied(
+    id,
+    profile,
+    withGraduateThreshold(id, answers, profile, year, weighStated(id, answers, profile, year)),
+  );
+
+/** The rows a degree found not comparable misses (the Blue Card's, §§ 18a/18b's). */
+const comparabilityRows = new Set<ConditionId>(['degreeRecognised', 'qualificationRecognised']);
+
+/**
+ * "The ZAB said my degree is not comparable": the degree the Blue Card and § 18b ask is missing,
+ * not still to show, as it is for a degree not checked yet (§ 18g (1), § 18b (1) AufenthG).
+ */
+export const withComparabilityDenied = (
+  id: PathwayId,
+  profile: StatedProfile,
+  result: PathwayResult,
+): PathwayResult =>
+  profile.comparabilityDenied !== true
+    ? result
+    : resultOf(
+        id,
+        result.conditions.map((condition) =>
+          comparabilityRows.has(condition.id)
+            ? { ...condition, state: 'unmet' as const }
+            : condition,
+        ),
+      );
 
 /** `weighRoute` before the Blue Card's threshold for a degree whose year is not given. */
 function weighStated(

@@ -5,7 +5,12 @@ import {
   type PathwayResult,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
-import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
+import {
+  ruledOutByStated,
+  unstatedFacts,
+  weighRoute,
+  withComparabilityDenied,
+} from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -106,7 +111,11 @@ export function withOtherRoutes(
   const weigh = (id: PathwayId) =>
     told || (id === 'experience' && statesJob(profile))
       ? weighRoute(id, answers, profile, year)
-      : evaluatePathway(id, routeAnswers(id, answers, profile), year);
+      : withComparabilityDenied(
+          id,
+          profile,
+          evaluatePathway(id, routeAnswers(id, answers, profile), year),
+        );
   const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;
   const closedByOwn = (id: PathwayId) =>
     candidate(id, profile) && routeApplies(id, answers) && ruledOutByStated(profile, weigh(id));

@@ -385,3 +385,22 @@ describe('facts read as written (50e W10, W14, W20; 50g W47, W56–W58; 50h W6, 
     );
   });
 });
+
+describe('a degree found not comparable misses the Blue Card and § 18b (50g W64, W68)', () => {
+  it.each([
+    [
+      'en',
+      "I'm 32, economist, my degree is NOT recognised: the ZAB said it is not comparable. Offer of €55,000. Blue Card?",
+      'Missing: A university degree recognized in Germany or comparable',
+    ],
+    [
+      'es',
+      'mi título según anabin NO es comparable, tengo oferta de 52 mil, 30 años. ¿Tarjeta azul?',
+      'Falta: Un título universitario reconocido en Alemania o comparable',
+    ],
+  ] as const)('[%s] %s', (locale, text, missing) => {
+    const reply = ask(locale, text);
+    expect(reply).toContain(missing);
+    expect(reply).not.toMatch(/(Routes open to you|Vías abiertas)[^\n]*(18a|18g)/);
+  });
+});

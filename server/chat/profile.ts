@@ -105,6 +105,8 @@ export interface StatedProfile {
   partnerUnsaid?: boolean;
   /** An admission letter or a blocked account held: the study visa (§ 16b) is weighed. */
   studyHeld?: boolean;
+  /** The degree was found not comparable to a German one (anabin, the ZAB): no recognition. */
+  comparabilityDenied?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;

@@ -201,6 +201,7 @@ function askReader(
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],
     ['studyHeld', stated(heldNotDenied(words, text))],
+    ['comparabilityDenied', stated(text.has(words.notComparable))],
   ] as const;
   return (message) => {
     const profile: StatedProfile = {};

@@ -119,6 +119,8 @@ export interface ProfileWords {
    * isn't listed". With words of doubt (`unsure`: "no sé si mi título está reconocido") the
    * recognition is neither stated nor denied.
    */
+  /** A degree found not comparable ("the ZAB said it is not comparable", "no es equivalente"). */
+  notComparable: string;
   recognitionUnsettled: string;
   recognitionPending: string;
   /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
