@@ -404,3 +404,22 @@ describe('a degree found not comparable misses the Blue Card and § 18b (50g W64
     expect(reply).not.toMatch(/(Routes open to you|Vías abiertas)[^\n]*(18a|18g)/);
   });
 });
+
+describe('assistants and a partner’s profession (50h W24, W46)', () => {
+  it('does not take nursing assistants for nurses', () => {
+    expect(
+      read('en', 'We want to hire three nursing assistants (Pflegehelfer) with a 1-year training.')
+        .occupation,
+    ).toBe('other');
+    expect(read('de', 'Wir suchen Pflegehelferinnen aus Kolumbien').occupation).toBe('other');
+  });
+
+  it('gives the lawyer no shortage point for her husband the doctor', () => {
+    const facts = read(
+      'es',
+      'Soy abogada boliviana, 34 años, alemán B2, 5 años de experiencia en un estudio jurídico. Mi esposo es médico, 36, alemán A2, y quiere venir conmigo. ¿Cuántos puntos tengo yo?',
+    );
+    expect(facts.occupation).not.toBe('shortage');
+    expect(facts.german).toBe('B2');
+  });
+});
