@@ -1,10 +1,6 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 /**
  * Every part of an own-case question is answered (walk-through 36z): a visitor who asks to go
@@ -92,14 +88,11 @@ describe('the own case answers each alternative the visitor asks about', () => {
 
 describe('an employer’s case', () => {
   it('says the conditions’ “you” is the candidate', () => {
-    const engine = createEngine(
-      loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
+    const reply = askAs(
+      'european_company',
+      'de',
+      'Wir möchten eine Pflegefachkraft aus Bolivien einstellen, teilweise anerkannt, Deutsch B1. Was braucht sie?',
     );
-    const reply = engine({
-      text: 'Wir möchten eine Pflegefachkraft aus Bolivien einstellen, teilweise anerkannt, Deutsch B1. Was braucht sie?',
-      locale: 'de',
-      visitorType: { type: 'european_company', confidence: 0.9 },
-    }).response;
     expect(reply).toContain(
       'in den Bedingungen meinen „Sie“ und „Ihr“ die Kandidatin oder den Kandidaten:',
     );

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readSiteConfig } from '../../src/config/siteConfig';
 import { createEngine } from './engine';
 import { loadKnowledge } from './knowledge';
+import type { VisitorTypeName } from '../../src/shared/chat/visitorType';
 
 const knowledge = loadKnowledge(
   fileURLToPath(new URL('../../locales', import.meta.url)),
@@ -22,3 +23,7 @@ export const askOwnCase = (locale: 'en' | 'es' | 'de', text: string) =>
 /** The facts read from a visitor's message in 2026, for tests of one reading below the reply. */
 export const readOwnCase = (lng: 'en' | 'es' | 'de', text: string) =>
   knowledge[lng].readProfile(knowledge[lng].spelling(text), 2026);
+
+/** The engine's reply as the site's chat sends it for a visitor of a type ("european_company"). */
+export const askAs = (type: VisitorTypeName, locale: 'en' | 'es' | 'de', text: string) =>
+  engine({ text, locale, visitorType: { type, confidence: 0.9 } }).response;

@@ -1,20 +1,13 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/config/siteConfig';
-import { createEngine } from './engine';
-import { loadKnowledge } from './knowledge';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Facts walk-through 50a found misread, each turning a verdict or a count against the law.
 // Oracle: the statute and germanyCheck/lawCases.json (DE44 stay, DE46 partner, DE54 full
 // recognition, DE55 partnership).
 
-const engine = createEngine(
-  loadKnowledge(fileURLToPath(new URL('../../locales', import.meta.url)), readSiteConfig({})),
-);
-const askAsEmployer = (locale: 'es' | 'de', text: string) =>
-  engine({ text, locale, visitorType: { type: 'european_company', confidence: 0.9 } }).response;
+const askAsEmployer = (locale: 'en' | 'es' | 'de', text: string) =>
+  askAs('european_company', locale, text);
 
 describe('a lawful stay said by its residence title earns the § 20b point (DE44)', () => {
   it('counts the language-course visa after a tourist visit (C1)', () => {
@@ -163,11 +156,10 @@ describe('the questions asked beside a case', () => {
   });
 
   it('gives an employer the Blue Card’s threshold for a data scientist with a master’s', () => {
-    const reply = engine({
-      text: "We're a Berlin startup. What do we have to pay a non-EU data scientist with a master's degree to get a Blue Card?",
-      locale: 'en',
-      visitorType: { type: 'european_company', confidence: 0.9 },
-    }).response;
+    const reply = askAsEmployer(
+      'en',
+      "We're a Berlin startup. What do we have to pay a non-EU data scientist with a master's degree to get a Blue Card?",
+    );
     expect(reply).toContain('EU Blue Card (§ 18g AufenthG):');
     expect(reply).toContain('€45,934.20');
   });
@@ -260,11 +252,10 @@ describe('more facts read as written (50c W3, W31, W35, W50)', () => {
   });
 
   it('weighs the routes to work for a job offered to one with no qualification, none open', () => {
-    const reply = engine({
-      text: "We want to hire a welder from Bolivia with 10 years of experience but no formal training. We'd pay 48k. Is that possible?",
-      locale: 'en',
-      visitorType: { type: 'european_company', confidence: 0.9 },
-    }).response;
+    const reply = askAsEmployer(
+      'en',
+      "We want to hire a welder from Bolivia with 10 years of experience but no formal training. We'd pay 48k. Is that possible?",
+    );
     expect(reply).toContain('With what you wrote, none of these routes is possible yet.');
     expect(reply).not.toContain('startup growth agency');
   });

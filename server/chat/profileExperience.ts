@@ -1,5 +1,5 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
-import { asWords, word, type ProfileText } from './profileText';
+import { asWords, word, wordsBetween, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -54,16 +54,6 @@ function notWorkIn(sentence: string, notWork: RegExp) {
  * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end.
  */
 const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
-
-/**
- * How many words lie between two places of a sentence: a bracket or dash alone is no word, so
- * "5 years as a developer (2020-2025)" has the range beside the years.
- */
-const wordsBetween = (sentence: string, from: number, to: number) =>
-  sentence
-    .slice(Math.min(from, to), Math.max(from, to))
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 /**
  * The ranges of years a sentence names: "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024",

@@ -3,7 +3,7 @@ import {
   type AgeBand,
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
-import { asWords, word, type ProfileText } from './profileText';
+import { asWords, word, wordsBetween, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 
@@ -245,13 +245,6 @@ const graduationYear = /(?<!\d)(19[5-9]\d|20\d\d)(?![\d.,])/g;
  */
 const yearReach = 8;
 
-/** How many words lie between two places of a text. */
-const wordsApart = (text: string, from: number, to: number) =>
-  text
-    .slice(Math.min(from, to), Math.max(from, to))
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-
 /**
  * A degree earned in the last three years: "recent graduate", "graduated 2 years ago", "vor
  * einem Jahr meinen Master abgeschlossen", "finished my bachelor last year", "me gradué el año
@@ -278,7 +271,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
     const ofDegree = (year: number) =>
       said.some((at) => {
         const between = part.slice(Math.min(at, year), Math.max(at, year));
-        return wordsApart(part, at, year) <= yearReach && !purpose.test(between);
+        return wordsBetween(part, at, year) <= yearReach && !purpose.test(between);
       });
     return [...part.matchAll(graduationYear)]
       .filter((match) => ofDegree(match.index))

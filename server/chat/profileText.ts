@@ -22,6 +22,16 @@ export const anyOf = (words: readonly string[]) =>
 export const word = (pattern: string) => `(?<![${wordChars}])${pattern}(?![${wordChars}])`;
 
 /** Whether a text says one of a list's words. */
+/**
+ * How many words lie between two places of a sentence: a bracket or dash alone is no word, so
+ * "5 years as a developer (2020-2025)" has the range beside the years.
+ */
+export const wordsBetween = (sentence: string, from: number, to: number) =>
+  sentence
+    .slice(Math.min(from, to), Math.max(from, to))
+    .split(/\s+/)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+
 export type Has = (text: string) => boolean;
 
 /** The helpers every reader builds its patterns with, in one language's spelling. */
