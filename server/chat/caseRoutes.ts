@@ -331,13 +331,16 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
 }
 
 /**
- * The answers one route is weighed with: a skilled trade in short supply (an electrician) has
- * the § 20b point, but the Blue Card's lower threshold only for the occupations of § 18g (1)'s
- * ISCO list, so the Blue Card weighs it as an occupation like any other.
+ * The answers one route is weighed with: the Blue Card's lower threshold goes by the job's
+ * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as an occupation like any other
+ * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list) and a job
+ * said not to fit the visitor's profession ("die Stelle ist Vertrieb, kein Ingenieursjob").
  */
 export const routeAnswers = (
   id: PathwayId,
   answers: WeighedAnswers,
   profile: StatedProfile,
 ): WeighedAnswers =>
-  id === 'blueCard' && profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;
+  id === 'blueCard' && (profile.skilledTrade || profile.jobOutsideField)
+    ? { ...answers, occupation: 'other' }
+    : answers;

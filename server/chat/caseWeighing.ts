@@ -181,6 +181,7 @@ export function ruledOutByStated(profile: StatedProfile, result: PathwayResult):
         (condition.id === 'licenceToPractise' &&
           (regulatedStated(profile) || recognitionDenied(profile))) ||
         (onRecognitionStated.has(condition.id) && profile.partialRecognition === true) ||
+        deniedRows(profile).has(condition.id) ||
         (condition.id !== 'points' && settledByStated(condition.id, unknown)),
     )
   );
@@ -210,34 +211,41 @@ export const weighRoute = (
   profile: StatedProfile,
   year: number,
 ): PathwayResult =>
-  withComparabilityDenied(
+  withStatedDenials(
     id,
     profile,
     withGraduateThreshold(id, answers, profile, year, weighStated(id, answers, profile, year)),
   );
 
-/** The rows a degree found not comparable misses (the Blue Card's, §§ 18a/18b's). */
-const comparabilityRows = new Set<ConditionId>(['degreeRecognised', 'qualificationRecognised']);
-
 /**
- * "The ZAB said my degree is not comparable": the degree the Blue Card and § 18b ask is missing,
- * not still to show, as it is for a degree not checked yet (§ 18g (1), § 18b (1) AufenthG).
+ * The rows a fact the visitor states against them misses, whatever else the message says: a
+ * degree found not comparable, the Blue Card's and § 18b's degree (§ 18g (1), § 18b (1)
+ * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
+ * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work).
  */
-export const withComparabilityDenied = (
+const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
+  new Set<ConditionId>([
+    ...(profile.comparabilityDenied === true
+      ? (['degreeRecognised', 'qualificationRecognised'] as const)
+      : []),
+    ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
+  ]);
+
+/** `deniedRows` marked missing in a route weighed. */
+export function withStatedDenials(
   id: PathwayId,
   profile: StatedProfile,
   result: PathwayResult,
-): PathwayResult =>
-  profile.comparabilityDenied !== true
-    ? result
-    : resultOf(
-        id,
-        result.conditions.map((condition) =>
-          comparabilityRows.has(condition.id)
-            ? { ...condition, state: 'unmet' as const }
-            : condition,
-        ),
-      );
+): PathwayResult {
+  const denied = deniedRows(profile);
+  if (!denied.size) return result;
+  return resultOf(
+    id,
+    result.conditions.map((condition) =>
+      denied.has(condition.id) ? { ...condition, state: 'unmet' as const } : condition,
+    ),
+  );
+}
 
 /** `weighRoute` before the Blue Card's threshold for a degree whose year is not given. */
 function weighStated(

@@ -5,12 +5,7 @@ import {
   type PathwayResult,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
-import {
-  ruledOutByStated,
-  unstatedFacts,
-  weighRoute,
-  withComparabilityDenied,
-} from './caseWeighing';
+import { ruledOutByStated, unstatedFacts, weighRoute, withStatedDenials } from './caseWeighing';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */
@@ -111,7 +106,7 @@ export function withOtherRoutes(
   const weigh = (id: PathwayId) =>
     told || (id === 'experience' && statesJob(profile))
       ? weighRoute(id, answers, profile, year)
-      : withComparabilityDenied(
+      : withStatedDenials(
           id,
           profile,
           evaluatePathway(id, routeAnswers(id, answers, profile), year),

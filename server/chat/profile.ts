@@ -107,6 +107,8 @@ export interface StatedProfile {
   studyHeld?: boolean;
   /** The degree was found not comparable to a German one (anabin, the ZAB): no recognition. */
   comparabilityDenied?: boolean;
+  /** The job offered does not fit the degree ("die Stelle ist Vertrieb, kein Ingenieursjob"). */
+  jobOutsideField?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;

@@ -148,7 +148,12 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
-  const regulated = text.has(Object.values(words.regulated).join(', '));
+  // One matcher, so the longer "profesor universitario" claims the words of "profesor".
+  const teaching = createPhraseMatcher(
+    { regulated: Object.values(words.regulated).join(', '), notRegulated: words.notRegulated },
+    spelling,
+  );
+  const regulated = (message: string) => teaching(message).intents.includes('regulated');
   return (message) => {
     const [first] = named(message).intents;
     const licensed = regulated(message) ? { regulated: true } : {};
@@ -202,6 +207,7 @@ function askReader(
     ['applyForPlace', text.has(words.applyForPlace)],
     ['studyHeld', stated(heldNotDenied(words, text))],
     ['comparabilityDenied', stated(text.has(words.notComparable))],
+    ['jobOutsideField', stated(text.has(words.jobOutsideField))],
   ] as const;
   return (message) => {
     const profile: StatedProfile = {};

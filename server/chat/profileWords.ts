@@ -121,6 +121,11 @@ export interface ProfileWords {
    */
   /** A degree found not comparable ("the ZAB said it is not comparable", "no es equivalente"). */
   notComparable: string;
+  /**
+   * A job said not to fit the degree ("kein Ingenieursjob", "no tiene nada que ver con mi
+   * carrera"): the Blue Card asks one that does (§ 18g (1) AufenthG).
+   */
+  jobOutsideField: string;
   recognitionUnsettled: string;
   recognitionPending: string;
   /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
@@ -225,6 +230,12 @@ export interface ProfileWords {
    * `regulatedProfessions`: "doctor", "fisioterapeuta", "Erzieherin".
    */
   regulated: Record<LicensedProfession, string>;
+  /**
+   * Teaching that is not the regulated public-school profession, though it holds a teacher's
+   * word: "profesor universitario", "language teacher", "Dozentin"; and "my teacher", another
+   * person.
+   */
+  notRegulated: string;
   /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Walk-throughs 50f (W40) and 50h (W21): a job said not to fit the degree, and a teacher whose
+// recognition is partial. Oracle: § 18g (1) AufenthG (the Blue Card asks a job that fits the
+// qualification; §§ 18a/18b since 2023 any qualified employment) and § 18 (2) no. 3 (a regulated
+// profession's licence needs the full recognition; teaching at public schools is regulated).
+
+describe('a job said not to fit the degree misses the Blue Card (50f W40)', () => {
+  it('reads "die Stelle ist Vertrieb (kein Ingenieursjob)" as a job outside the degree', () => {
+    const text =
+      "Unser Bewerber hat einen Bachelor in Elektrotechnik, anabin sagt 'H+' für seine Hochschule, aber die Stelle ist Vertrieb (kein Ingenieursjob). Gehalt 51.000 €. Reicht das für die Blaue Karte?";
+    const reply = askAs('european_company', 'de', text).replace(/[\u00a0\u202f]/g, ' ');
+    expect(read('de', text).jobOutsideField).toBe(true);
+    expect(reply).toContain(
+      'Fehlt: Ein Arbeitsplatzangebot in Deutschland, das zu Ihrer Qualifikation passt',
+    );
+    expect(reply).not.toContain('die Blaue Karte EU möglich');
+    // The lower threshold rests on the job's occupation group: a sales job is not on the list.
+    expect(reply).not.toContain('Engpassberufen');
+  });
+
+  it('reads it in English and Spanish, and leaves a job that fits alone', () => {
+    const en =
+      "I'm 31, civil engineer with a degree comparable in anabin, offer of €52,000 but the job is in sales, not related to my degree. Blue Card?";
+    expect(ask('en', en)).toContain('Missing: A job offer in Germany that fits your qualification');
+    const es =
+      'Tengo 29 años, soy ingeniera química con título reconocido, tengo una oferta de 50 mil pero el trabajo no tiene nada que ver con mi carrera. ¿Tarjeta azul?';
+    expect(ask('es', es)).toContain(
+      'Falta: Una oferta de trabajo en Alemania acorde a tu formación',
+    );
+    const fits =
+      "I'm 31, civil engineer with a degree comparable in anabin, offer of €52,000 as a site engineer. Blue Card?";
+    expect(read('en', fits).jobOutsideField).toBeUndefined();
+    expect(ask('en', fits)).toContain('Met: A job offer in Germany that fits your qualification');
+  });
+});
+
+describe('a teacher is in a regulated profession (50h W21)', () => {
+  it('never meets § 19c (2)’s licence row with a partial notice', () => {
+    const text =
+      'Teacher from Ecuador, I got a partial recognition notice from the state education ministry (I need a second subject), German C1, 29, no job yet. What can I do?';
+    const reply = ask('en', text);
+    expect(read('en', text).regulated).toBe(true);
+    expect(reply).not.toContain('Met: An occupation not regulated in Germany');
+    expect(reply).toContain('Visa for recognition measures (§ 16d(1) AufenthG):');
+    const withJob = text.replace('no job yet', 'a school offers me €48,000');
+    expect(ask('en', withJob)).toContain(
+      'Missing: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practise',
+    );
+  });
+
+  it('reads a Spanish teacher as regulated, and the licence is to show without a notice', () => {
+    expect(
+      read('es', 'Soy profesora de matemáticas de secundaria, 30 años, alemán B1').regulated,
+    ).toBe(true);
+    const text =
+      "I'm a teacher with a degree, 30, German B1, 3 years' experience, job offer of €46,000. What are my options?";
+    expect(ask('en', text)).toContain(
+      'To show: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practise',
+    );
+  });
+
+  it('does not read a university lecturer or a language teacher as regulated', () => {
+    expect(
+      read('es', 'Soy profesor universitario de física, 40 años, título no reconocido').regulated,
+    ).toBeUndefined();
+    expect(read('en', "I'm a language teacher, 30, English C2").regulated).toBeUndefined();
+    expect(read('de', 'Ich bin Dozentin an einer Hochschule, 38 Jahre').regulated).toBeUndefined();
+  });
+});
