@@ -54,6 +54,7 @@ export interface BlueCardCopy {
     /** "May I work while studying?" beside a student's case: not covered, and where to read. */
     studyWork: string;
     measuresWork: string;
+    cardWork: string;
     /** "Can my wife come with me and work?" beside a case: not covered, and where to read. */
     familyJoin: string;
     /** "How long can I stay?" with the Opportunity Card weighed or counted: up to a year. */

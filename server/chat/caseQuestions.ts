@@ -44,13 +44,30 @@ export function caseQuestions(
     profile.durationAsked && routes.includes('studyApplication') ? copy.applicationDuration : '',
     // "Wer entscheidet über ihre Anerkennung?" for a nurse: the authority of the federal state.
     profile.deciderAsked && routes.includes('nursing') ? copy.nursingDecider : '',
-    // "May I work while studying?": the site does not cover it; the official portal does.
+    // "May I work while studying?": § 16b (3) counts 140 working days a year.
     profile.studyWorkAsked && routes.includes('study') ? copy.studyWork : '',
     // "Can I work part-time while doing the measures?": § 16d (1) allows 20 hours a week.
     profile.measuresWorkAsked && routes.includes('recognitionMeasures') ? copy.measuresWork : '',
     // "Kann meine Frau mitkommen und arbeiten?": family reunion is not covered either.
     profile.familyJoinAsked ? copy.familyJoin : '',
-    // "How long can I stay?" on the Opportunity Card: up to a year to look for work (§ 20a).
-    profile.stayAsked && routes.includes('opportunityCard') ? copy.cardStay : '',
+    ...(routes.includes('opportunityCard') ? cardQuestions(profile, routes, copy) : []),
   ].filter(Boolean);
 }
+
+/**
+ * What a message asks of the Opportunity Card beside its case or its points: "How long can I
+ * stay?", up to a year to look for work (§ 20a (5)); "Darf ich mit der Chancenkarte nebenbei
+ * arbeiten?", 20 hours a week and trial work (§ 20a (2)), and "part-time" too when no measures
+ * are weighed to work beside.
+ */
+const cardQuestions = (
+  profile: StatedProfile,
+  routes: readonly PathwayId[],
+  copy: Pick<BlueCardCopy['questions'], 'cardStay' | 'cardWork'>,
+): string[] =>
+  [
+    profile.stayAsked ? copy.cardStay : '',
+    profile.cardWorkAsked || (profile.measuresWorkAsked && !routes.includes('recognitionMeasures'))
+      ? copy.cardWork
+      : '',
+  ].filter(Boolean);

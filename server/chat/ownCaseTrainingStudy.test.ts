@@ -413,32 +413,59 @@ describe('applying for a study place, told with no other fact, gets the nine mon
   });
 });
 
-// Round 21 (walk-through): "may I work while studying?" beside a student's case is a question the
-// site does not cover: said honestly, with the official portal, never a rule of our own.
-describe('working while studying, asked beside a study case, is said not to be covered', () => {
-  it('says the site does not cover it and links Make it in Germany, in every language', () => {
+// Round 21 (walk-through) declined "may I work while studying?"; walk-through 50d (W9) asked for the
+// statute's answer: § 16b (3) AufenthG, as amended on 1 March 2024, counts 140 working days.
+describe('working while studying, asked beside a study case, is answered from § 16b (3)', () => {
+  it('gives the 140 working days and the statute, in every language', () => {
     const cases = [
       [
         'en',
         "I'm 22, I have admission to a master's in Munich, English C1. Which visa do I need, and may I work while studying?",
-        'our site does not cover this',
+        'up to 140 full working days a year',
       ],
       [
         'es',
         'Tengo 22, me aceptaron en una maestría en Múnich, inglés C1. ¿Qué visa necesito y puedo trabajar mientras estudio?',
-        'nuestro sitio no trata este tema',
+        'hasta 140 días completos al año',
       ],
       [
         'de',
         'Ich bin 22, habe eine Zulassung für einen Master in München, Englisch C1. Welches Visum brauche ich, und darf ich neben dem Studium arbeiten?',
-        'Dazu sagt unsere Website nichts',
+        'bis zu 140 Arbeitstagen im Jahr',
       ],
     ] as const;
-    for (const [lng, text, honest] of cases) {
+    for (const [lng, text, days] of cases) {
       const reply = ask(lng, text);
-      expect(reply, text).toContain(honest);
-      expect(reply, text).toContain(`https://www.make-it-in-germany.com/${lng}/`);
-      expect(reply, text).not.toMatch(/\b(120|140|20 hours|20 Stunden|20 horas)\b/);
+      expect(reply, text).toContain(days);
+      expect(reply, text).toContain('https://www.gesetze-im-internet.de/aufenthg_2004/__16b.html');
+    }
+  });
+});
+
+// Walk-through 50e (W24): "may I work on the Opportunity Card?" was left unanswered.
+describe('working on the Opportunity Card is answered from § 20a (2)', () => {
+  it('gives the 20 hours and the trial work, in every language', () => {
+    const cases = [
+      [
+        'de',
+        'Zwei Fragen: Darf ich mit der Chancenkarte nebenbei arbeiten, und zählt mein Touristenbesuch letztes Jahr als Aufenthalt für die Punkte? Ich bin 35, Deutsch A2, Bachelor nicht anerkannt, 2 Jahre Erfahrung.',
+        'durchschnittlich bis zu 20 Stunden pro Woche',
+      ],
+      [
+        'es',
+        'Tengo 30, soy contadora con título, inglés B2, 4 años de experiencia. ¿Puedo trabajar con la Chancenkarte mientras busco?',
+        'hasta 20 horas por semana en promedio',
+      ],
+      [
+        'en',
+        "I'm 28, software tester with a degree, English B2, 3 years' experience. For the Opportunity Card: can I work part-time while I look for a job?",
+        'up to 20 hours a week on average',
+      ],
+    ] as const;
+    for (const [lng, text, hours] of cases) {
+      const reply = ask(lng, text);
+      expect(reply, text).toContain(hours);
+      expect(reply, text).toContain('__20a.html');
     }
   });
 });

@@ -148,6 +148,8 @@ export interface StatedProfile {
   studyWorkAsked?: boolean;
   /** "Can I work part-time while doing the measures?" (§ 16d (1): up to 20 hours a week). */
   measuresWorkAsked?: boolean;
+  /** The message asks whether one may work on the Opportunity Card (§ 20a (2) AufenthG). */
+  cardWorkAsked?: boolean;
   /** "Can my wife come with me and work?": family reunion, which the site does not cover. */
   familyJoinAsked?: boolean;
   /** The message asks how long the visitor may stay ("how long can I stay?"). */

@@ -193,6 +193,7 @@ function askReader(
     ['deciderAsked', text.has(words.askDecider)],
     ['studyWorkAsked', text.has(words.askStudyWork)],
     ['measuresWorkAsked', text.has(words.askMeasuresWork)],
+    ['cardWorkAsked', text.has(words.askCardWork)],
     ['familyJoinAsked', familyJoin(words, text)],
     ['stayAsked', text.has(words.askStay)],
     ['whatToDo', text.has(words.askWhatToDo)],

@@ -342,6 +342,8 @@ export interface ProfileWords {
   /** "May I work while studying?", which the site does not cover. */
   /** Asks to work beside recognition measures: "can I work part-time while doing them?". */
   askMeasuresWork: string;
+  /** Asks to work on the Opportunity Card: "Darf ich mit der Chancenkarte nebenbei arbeiten?". */
+  askCardWork: string;
   askStudyWork: string;
   /**
    * Coming along or working too, asked of a partner or family member (`partner`,

@@ -191,10 +191,13 @@ export const ownCase: Stage = (turn) => {
       ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
       : [];
     const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
-    // "How many points, and how long can I stay?": the card's year, after the count.
-    const stay = profile.stayAsked ? copy.questions.cardStay : '';
+    // "How many points, and how long can I stay?", "may I work on it?": what the message asks
+    // of the card and the measures weighed, after the count.
+    const counted: PathwayId[] = ['opportunityCard'];
+    if (measures.length) counted.push('recognitionMeasures');
+    const cardAnswers = caseQuestions(profile, counted, copy.questions);
     const asides = caseAsides(turn, [], true);
-    const parts = [turn.refusal, answer, stay, ...asides.lines];
+    const parts = [turn.refusal, answer, ...cardAnswers, ...asides.lines];
     return reply(turn, 'answer', parts, asides.facts, null, 1);
   }
   // "Mi título ya está reconocido por completo. ¿Igual necesito puntos?": none are needed, said
