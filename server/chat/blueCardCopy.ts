@@ -15,6 +15,13 @@ export interface BlueCardCopy {
   intro: string;
   /** The intro when the reply weighs more routes than the Blue Card. */
   casesIntro: string;
+  /**
+   * A message that tells of two people or more ("Frau A. … Frau B.", "my wife and I both"): one
+   * case at a time, with the check's address, instead of one case of merged facts.
+   */
+  onePerson: string;
+  /** Another person's case asked beside the visitor's ("my brother … is that ok?"): not weighed. */
+  otherPersonAsked: string;
   salary: string;
   /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
   reducedBecause: Record<'recentGraduate' | 'shortage' | 'blueCardList', string>;
@@ -114,6 +121,7 @@ export interface BlueCardCopy {
     /** The intros, which say the conditions' "you" is the candidate. */
     intro: string;
     casesIntro: string;
+    onePerson: string;
   } & BlueCardCopy['reducedBecause'] &
     Record<`${AskableFact}Asked`, string>;
 }
@@ -128,6 +136,7 @@ export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
     ...copy,
     intro: employer.intro,
     casesIntro: employer.casesIntro,
+    onePerson: employer.onePerson,
     conditions: { ...copy.conditions, collectiveAgreement: employer.collectiveAgreement },
     facts,
     reducedBecause: {

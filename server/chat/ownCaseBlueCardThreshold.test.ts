@@ -17,7 +17,7 @@ describe('a salary between the thresholds with a degree of no stated year is to 
       '- To show: A degree earned in the last three years: your €50,000 is below the regular threshold of €50,700 a year',
     );
     expect(reply).not.toContain('Missing: A gross salary of at least €50,700');
-    expect(reply).toContain('In which year did you earn your degree?');
+    expect(reply).toContain('When did you earn your degree (month and year)?');
   });
 
   it('does so for "licenciada" and €48.000 in Spanish', () => {
@@ -28,7 +28,7 @@ describe('a salary between the thresholds with a degree of no stated year is to 
     expect(reply).toContain(
       '- Por demostrar: Un título obtenido en los últimos tres años: tus €48.000 no llegan al umbral general de €50.700 al año',
     );
-    expect(reply).toContain('¿En qué año obtuviste tu título?');
+    expect(reply).toContain('¿Cuándo obtuviste tu título (mes y año)?');
   });
 
   it('does so for a Bachelor and 49.500 € in German', () => {
@@ -39,7 +39,7 @@ describe('a salary between the thresholds with a degree of no stated year is to 
     expect(reply).toContain(
       '- Nachzuweisen: Ein Abschluss aus den letzten drei Jahren: Ihre 49.500 € liegen unter der allgemeinen Grenze von 50.700 € im Jahr',
     );
-    expect(reply).toContain('In welchem Jahr haben Sie Ihren Abschluss erworben?');
+    expect(reply).toContain('Wann haben Sie Ihren Abschluss erworben (Monat und Jahr)?');
   });
 
   it('still judges a salary under both thresholds, and a degree said to be older', () => {
@@ -48,13 +48,13 @@ describe('a salary between the thresholds with a degree of no stated year is to 
       "I'm 38 with a master's degree, 5 years of experience, English C1. Offer 44,000 € per year. Is that enough for the Blue Card?",
     );
     expect(under).toContain('- Missing: A gross salary of at least €50,700 a year');
-    expect(under).not.toContain('In which year did you earn your degree?');
+    expect(under).not.toContain('When did you earn your degree (month and year)?');
     const older = ask(
       'en',
       "I'm 38, I finished my master's in 2012, 5 years of experience, English C1. Offer 50,000 € per year. Is that enough for the Blue Card?",
     );
     expect(older).toContain('- Missing: A gross salary of at least €50,700 a year');
-    expect(older).not.toContain('In which year did you earn your degree?');
+    expect(older).not.toContain('When did you earn your degree (month and year)?');
   });
 });
 
@@ -164,7 +164,7 @@ describe('every occupation § 18g (1) sentence 2 lists has the lower threshold (
     expect(reply).toContain('- Met: A gross salary of at least €45,934.20 a year');
     expect(reply).toContain("because your occupation is on the Blue Card's own list");
     expect(reply).toContain('With what you wrote, the EU Blue Card is possible.');
-    expect(reply).not.toContain('In which year did you earn your degree?');
+    expect(reply).not.toContain('When did you earn your degree (month and year)?');
   });
 
   it('does so for an "arquitecta", a "jefe de logística" and an "Apothekerin"', () => {

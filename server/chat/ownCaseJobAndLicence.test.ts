@@ -70,3 +70,41 @@ describe('a teacher is in a regulated profession (50h W21)', () => {
     expect(read('de', 'Ich bin Dozentin an einer Hochschule, 38 Jahre').regulated).toBeUndefined();
   });
 });
+
+// Walk-throughs 51a (W32, P6) and 51b (W8): a year names no month, and an age then dates a stay.
+describe('dates are weighed against the last five, or three, years', () => {
+  it('gives no stay point for a stay in the year the five-year window opens', () => {
+    const text =
+      "I'm 31, accountant with a degree, German A2, English B2, 3 years' experience. I spent 8 months in Germany as an au pair in 2021. How many points?";
+    expect(read('en', text).germanStay).toBe(false);
+    expect(read('en', text.replace('2021', '2022')).germanStay).toBe(true);
+  });
+
+  it('gives no stay point for one dated by an age long past ("cuando tenía 24", at 40)', () => {
+    const text =
+      'buenas, tengo 40 años, soy contador con licenciatura, hablo alemán B1, trabajo hace 10 años como contador. Viví 8 meses en Alemania como au pair cuando tenía 24. Cuantos puntos tengo?';
+    expect(read('es', text).germanStay).toBe(false);
+    expect(read('es', text.replace('cuando tenía 24', 'cuando tenía 37')).germanStay).toBe(true);
+  });
+
+  it('leaves a degree of the year the three-year window opens to show, not recent', () => {
+    expect(read('en', "I'm 27, economist, I finished my degree in 2023.").recentGraduate).toBe(
+      undefined,
+    );
+    expect(read('en', "I'm 27, economist, I finished my degree in 2024.").recentGraduate).toBe(
+      true,
+    );
+    expect(read('en', "I'm 27, economist, I finished my degree in 2022.").recentGraduate).toBe(
+      false,
+    );
+  });
+});
+
+describe('a nurse’s Blue Card asks the licence to practise (51b W29)', () => {
+  it('misses it with no German, and never lists the Blue Card as open', () => {
+    const text =
+      'Our care home wants to bring over a Bolivian nurse (3-year nursing degree, 5 years ICU experience, 30 y/o). She has no German yet and hasn’t applied for recognition. Can we start a recognition partnership now, and what would she need first? We pay per TVöD.';
+    const reply = askAs('european_company', 'en', text);
+    expect(reply).not.toMatch(/Routes open[^\n]*EU Blue Card/);
+  });
+});

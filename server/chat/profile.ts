@@ -12,7 +12,8 @@ import { experienceReader } from './profileExperience';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
-import { ageReader, graduateReader, levelReader } from './profileReaders';
+import { ageFinder, ageReader, graduateReader, levelReader } from './profileReaders';
+import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
@@ -107,6 +108,10 @@ export interface StatedProfile {
   studyHeld?: boolean;
   /** The degree was found not comparable to a German one (anabin, the ZAB): no recognition. */
   comparabilityDenied?: boolean;
+  /** The message tells of two people or more ("two candidates", "wer von uns"): not one case. */
+  manyPeople?: boolean;
+  /** A question on another person's case was left out of the visitor's ("my brother … ok?"). */
+  otherPersonAsked?: boolean;
   /** The job offered does not fit the degree ("die Stelle ist Vertrieb, kein Ingenieursjob"). */
   jobOutsideField?: boolean;
   jobOffer?: boolean;
@@ -209,15 +214,22 @@ export function createProfileReader(
     salaryReader(words, text, intl),
   ];
   const withoutOthers = othersRemover(words, text);
+  const ageOf = ageFinder(words, text);
+  const stayYearsAgo = stayYearsAgoFinder(words, text);
   const partnerRead = toldReader(words, text, spelling);
   return (message, year = new Date().getFullYear()) => {
     const written = message.replace(numberWord, (found) => numbers.get(found) ?? found);
-    const own = withoutOthers(written);
+    const { text: own, otherAsked } = withoutOthers(written);
     const parts = split(own);
     const profile = Object.assign(
       {},
       ...readers.map((read) => read(own, parts, year)),
     ) as StatedProfile;
+    // "Viví 8 meses en Alemania cuando tenía 24", at 40: a stay long before the last five years.
+    const { years } = ageOf(own, parts);
+    const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
+    if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
+    if (otherAsked) profile.otherPersonAsked = true;
     if (own === written) return profile;
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = partnerRead(written, split(written), year);

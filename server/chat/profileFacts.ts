@@ -209,6 +209,7 @@ function askReader(
     ['studyHeld', stated(heldNotDenied(words, text))],
     ['comparabilityDenied', stated(text.has(words.notComparable))],
     ['jobOutsideField', stated(text.has(words.jobOutsideField))],
+    ['manyPeople', text.has(words.manyPeople)],
   ] as const;
   return (message) => {
     const profile: StatedProfile = {};

@@ -1,31 +1,51 @@
 import type { ProfileWords } from './profileWords';
 import { word, type ProfileText } from './profileText';
 
+/** The visitor's own words, and whether a question on another person's case was left out. */
+export interface OwnWords {
+  text: string;
+  otherAsked: boolean;
+}
+
 /**
  * The message without what it states of another person, so their facts are not read as the
  * visitor's: a statement on a partner or a relative that does not speak of the visitor too
- * ("Mi hermano tiene 42, es electricista, alemán A1."), and, once one is named, a statement that
- * opens with a pronoun for them ("He's a software developer, no degree …"), in a message where
- * the visitor speaks of themselves: one who asks only for another ("Meine Nichte möchte sich
- * bewerben", "Eine Bewerberin ist 38 … ihr Mann kommt mit") tells that person's case. Questions
- * stay: they say what is asked. What is said of a partner is read from the whole message
- * (`toldReader`).
+ * ("Mi hermano tiene 42, es electricista, alemán A1."), and, once one is named, a statement or a
+ * clause that opens with a pronoun for them ("He's a software developer, no degree …", "Ich
+ * komme mit meiner Frau, sie ist Zahnärztin"), in a message where the visitor speaks of
+ * themselves: one who asks only for another ("Meine Nichte möchte sich bewerben", "Eine
+ * Bewerberin ist 38 … ihr Mann kommt mit") tells that person's case. Questions stay: they say
+ * what is asked; but a question on a relative's case that gives their facts ("My older brother
+ * (28, IT guy with a degree) also wants to come … is that ok?") is that person's case, left out
+ * and reported. What is said of a partner is read from the whole message (`toldReader`).
  */
 export function othersRemover(words: ProfileWords, text: ProfileText) {
   const other = text.has(`${words.partner},${words.relatives}`);
+  const relative = text.has(words.relatives);
   const self = text.has(words.self);
   const pronounFirst = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
-  return (message: string): string => {
+  return (message: string): OwnWords => {
     const sentences = message.match(/[^.;!?]+[.;!?]*/g) ?? [message];
     const speaksOfSelf = sentences.some(self);
     let named = false;
-    const kept = sentences.filter((sentence) => {
+    let otherAsked = false;
+    const kept = sentences.flatMap((sentence) => {
       const statement = !sentence.includes('?');
       const onOther = other(sentence) && !self(sentence);
       const continues = named && pronounFirst.test(sentence) && !self(sentence);
+      const theirCase = !statement && onOther && relative(sentence) && /\d/.test(sentence);
       named ||= other(sentence);
-      return !(statement && speaksOfSelf && (onOther || continues));
+      if (speaksOfSelf && theirCase) otherAsked = true;
+      if (speaksOfSelf && (theirCase || (statement && (onOther || continues)))) return [];
+      if (!speaksOfSelf || !statement || !named) return [sentence];
+      // "Ich komme mit meiner Frau, sie ist Zahnärztin": the clause on her is hers.
+      return [
+        sentence
+          .split(/(?=,)/)
+          .filter((clause, at) => at === 0 || !pronounFirst.test(clause.slice(1)) || self(clause))
+          .join(''),
+      ];
     });
-    return kept.join('');
+    return { text: kept.join(''), otherAsked };
   };
 }

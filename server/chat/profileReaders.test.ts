@@ -73,13 +73,18 @@ describe('what a message states, read by kind of fact', () => {
 
   it('counts the year a degree was earned back from the year the case is weighed in', () => {
     expect(
-      read('en', 'I completed my bachelor in 2023 and have an offer', 2026).recentGraduate,
+      read('en', 'I completed my bachelor in 2024 and have an offer', 2026).recentGraduate,
     ).toBe(true);
+    // 2023, in 2026: within three years only from today's date three years back, which a year
+    // alone does not tell (walk-through 51a, P6).
+    expect(
+      read('en', 'I completed my bachelor in 2023 and have an offer', 2026).recentGraduate,
+    ).toBe(undefined);
     expect(read('es', 'me gradué de ingeniería el 2015, tengo oferta', 2026).recentGraduate).toBe(
       false,
     );
     expect(
-      read('de', 'Master 2022 abgeschlossen, Angebot über 46.000 €', 2025).recentGraduate,
+      read('de', 'Master 2023 abgeschlossen, Angebot über 46.000 €', 2025).recentGraduate,
     ).toBe(true);
     // A year in another part of the message says nothing about the degree.
     expect(read('en', 'I have a master. Is 47,000 enough in 2026?', 2026).recentGraduate).toBe(

@@ -83,6 +83,12 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
  * the partner ("My wife comes too. She is 38", "mi esposa, ella tiene 38") is not the visitor's.
  */
 export function ageReader(words: ProfileWords, text: ProfileText): Reader {
+  const find = ageFinder(words, text);
+  return (message, parts) => find(message, parts).facts;
+}
+
+/** `ageReader`'s facts, with the age in years it read them from. */
+export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
   const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%))`;
   const ageAfter = new RegExp(word(`${alone}\\s*${text.any(words.ageUnits)}`), 'g');
@@ -112,7 +118,7 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   };
   // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
   const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
-  return (message, parts) => {
+  return (message: string, parts: readonly string[]): { facts: StatedProfile; years?: number } => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing]) {
@@ -129,13 +135,14 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
         // "Turning 35 in May": the age to come, for what changes with it.
         const coming = toCome ? age + 1 : comingAge(after, age);
         const next = coming ? { nextAge: coming } : {};
-        if (band !== 'from40') return { age: band, ...next };
+        if (band !== 'from40') return { facts: { age: band, ...next }, years: age };
         // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45
         // soon, the side depends on when the permit is issued, so it stays open.
-        return coming === 45 ? { age: band, ...next } : { age: band, from45: age >= 45, ...next };
+        const from45 = coming === 45 ? {} : { from45: age >= 45 };
+        return { facts: { age: band, ...from45, ...next }, years: age };
       }
     }
-    return {};
+    return { facts: {} };
   };
 }
 
@@ -299,7 +306,11 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
       const years = ago.exec(part)?.slice(1).find(Boolean);
       if (years) return { recentGraduate: Number(years) <= recentYears };
       const earned = yearEarned(part);
-      if (earned && earned <= year) return { recentGraduate: year - earned <= recentYears };
+      if (!earned || earned > year) continue;
+      // A degree of 2023, in 2026: within the three years only if earned after today's date
+      // three years back, which a year alone does not tell. Left open: the row is to show.
+      if (year - earned === recentYears) return {};
+      return { recentGraduate: year - earned < recentYears };
     }
     return {};
   };

@@ -5,6 +5,14 @@ import { word, type ProfileText } from './profileText';
 const monthsThatCount = 6;
 const yearsThatCount = 5;
 
+/**
+ * Whether a stay that ended in a year lies within the last five years. A year names no month:
+ * only a year wholly inside the window counts; in the year the window opens (2021, for a message
+ * of 2026) at most a few months fall inside it, so "8 months as an au pair in 2021" earns no
+ * point (§ 20b (1) no. 10 AufenthG).
+ */
+const withinWindow = (stayYear: number, year: number) => stayYear > year - yearsThatCount;
+
 /** The latest year a sentence names ("in 2019", "2020–2021"), if any. */
 const latestYear = (sentence: string) => {
   const years = [...sentence.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map(Number);
@@ -34,7 +42,7 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     const months = monthsStayed.exec(sentence);
     const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
     const stayYear = latestYear(sentence);
-    const tooOld = stayYear !== undefined && stayYear < year - yearsThatCount;
+    const tooOld = stayYear !== undefined && !withinWindow(stayYear, year);
     return tourist(sentence) || Boolean(tooShort) || tooOld;
   };
 }
@@ -66,7 +74,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const counts = (part: string, sentence: string, year: number) => {
     const months = monthsIn(part);
     const stayYear = latestYear(part) ?? latestYear(sentence);
-    const recent = stayYear === undefined || stayYear >= year - yearsThatCount;
+    const recent = stayYear === undefined || withinWindow(stayYear, year);
     return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;
   };
   return (message: string, year: number) =>
@@ -74,3 +82,22 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
       .filter((sentence) => !sentence.includes('?') && germany.test(sentence))
       .some((sentence) => sentence.split(joiner).some((part) => counts(part, sentence, year)));
 }
+
+/**
+ * How many years ago a stay in Germany began that a sentence dates by the visitor's age then
+ * ("Viví 8 meses en Alemania como au pair cuando tenía 24", at 40: 16 years ago), if one does.
+ */
+export function stayYearsAgoFinder(words: ProfileWords, text: ProfileText) {
+  const germany = new RegExp(word(text.any(words.germanyNames)));
+  const then = new RegExp(word(`${text.any(words.whenIWas)}\\s+(\\d{2})`));
+  return (message: string, age: number): number | undefined => {
+    for (const sentence of message.match(/[^.;!?]+[.;!?]*/g) ?? []) {
+      const said = germany.test(sentence) ? then.exec(sentence) : null;
+      if (said) return age - Number(said[1]);
+    }
+    return undefined;
+  };
+}
+
+/** A stay begun more than five years ago ended, as a rule, before the last five years. */
+export const stayTooLongAgo = (yearsAgo: number) => yearsAgo > yearsThatCount;

@@ -97,6 +97,8 @@ export interface ProfileWords {
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;
+  /** An age in the past, before its number: "when I was 24", "cuando tenía 24", "als ich 24 war". */
+  whenIWas: string;
   /**
    * Residence titles whose names hold a tourist's word ("working holiday visa", "visa de trabajo
    * y vacaciones", "Working-Holiday-Visum"): a stay on one is legal, never a tourist visit.
@@ -353,6 +355,8 @@ export interface ProfileWords {
   askFamilyJoin: string;
   /** The visitor's family besides a partner: "my children", "mis hijos", "meine Familie". */
   familyMembers: string;
+  /** Two people or more told of at once: "zwei Kandidatinnen", "which of us", "Frau A.". */
+  manyPeople: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */

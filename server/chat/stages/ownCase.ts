@@ -120,6 +120,37 @@ const caseCopy = (turn: Turn): BlueCardCopy =>
   turn.audience === 'company' ? forEmployer(turn.item.blueCard) : turn.item.blueCard;
 
 /**
+ * The Opportunity Card's points for a case that names no route: the count, what it still needs
+ * to know, the measures of a partial notice (§ 16d (1)), and, asked "what else?", the routes a
+ * job offer would open, or training and study with a school certificate alone; then what the
+ * message asks of the card ("how long can I stay?", "may I work on it?").
+ */
+function pointsCase(
+  profile: StatedProfile,
+  item: LocaleKnowledge,
+  copy: BlueCardCopy,
+  year: number,
+): string[] {
+  const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
+  const measures = profile.partialRecognition ? weigh('recognitionMeasures') : [];
+  const alternatives = !profile.otherRoutes
+    ? []
+    : profile.schoolOnly
+      ? [item.points.schoolOnlyInstead, ...schoolRoutes.flatMap(weigh)]
+      : statesJob(profile)
+        ? []
+        : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
+  // "To count your points fully, tell me: What is your German level?"
+  const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
+  const questions = asked.length ? [interpolate(item.points.ask, { facts: asked.join(' ') })] : [];
+  const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
+  const counted: PathwayId[] = measures.length
+    ? ['opportunityCard', 'recognitionMeasures']
+    : ['opportunityCard'];
+  return [answer, ...caseQuestions(profile, counted, copy.questions)];
+}
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
  * €48,000 software job: do I get the Blue Card?", "44.000 € with a collective agreement, by
@@ -134,6 +165,16 @@ export const ownCase: Stage = (turn) => {
   const year = new Date().getFullYear();
   const profile = withAskedSalary(forEmployerCase(item.readProfile(spelled, year), turn), aspects);
   const copy = caseCopy(turn);
+  // "Frau A. … Frau B. …", "which of us …": one case of merged facts would count one person's
+  // German for the other; each is asked for on its own, with the check.
+  if (profile.manyPeople && tellsOwnCase(profile)) {
+    const onePerson = interpolate(copy.onePerson, {
+      germanyCheckUrl: `${copy.values.germanyCheckUrl ?? ''}#check`,
+    });
+    return reply(turn, 'answer', [turn.refusal, onePerson], [], null, 1);
+  }
+  // "My brother (28, …) also wants to come, is that ok?": his case is not weighed as the visitor's.
+  const otherAsked = profile.otherPersonAsked ? copy.otherPersonAsked : '';
   const services = servicesAsked(turn.understood.services, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
@@ -167,38 +208,13 @@ export const ownCase: Stage = (turn) => {
     const withJob = jobAlternatives(profile, routes, item, year, copy);
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
-    const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n')];
+    const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n'), otherAsked];
     return reply(turn, 'answer', [turn.refusal, ...parts, ...asides.lines], asides.facts, null, 1);
   }
   if (points) {
-    const measures = profile.partialRecognition
-      ? oneRoute('recognitionMeasures', profile, copy, item.locale, year)
-      : [];
-    // "Reicht das, und falls nicht, welche Alternativen habe ich?" with no job in view: the
-    // routes a job offer would open, each with what it asks of the visitor.
-    // With a school certificate alone, no job opens a route to work: training or study instead.
-    const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
-    const alternatives = !profile.otherRoutes
-      ? []
-      : profile.schoolOnly
-        ? [item.points.schoolOnlyInstead, ...schoolRoutes.flatMap(weigh)]
-        : statesJob(profile)
-          ? []
-          : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
-    // "To count your points fully, tell me: What is your German level?"
-    const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
-    const questions = asked.length
-      ? [interpolate(item.points.ask, { facts: asked.join(' ') })]
-      : [];
-    const answer = pointsReply(profile, item.points, [...questions, ...measures, ...alternatives]);
-    // "How many points, and how long can I stay?", "may I work on it?": what the message asks
-    // of the card and the measures weighed, after the count.
-    const counted: PathwayId[] = ['opportunityCard'];
-    if (measures.length) counted.push('recognitionMeasures');
-    const cardAnswers = caseQuestions(profile, counted, copy.questions);
     const asides = caseAsides(turn, [], true);
-    const parts = [turn.refusal, answer, ...cardAnswers, ...asides.lines];
-    return reply(turn, 'answer', parts, asides.facts, null, 1);
+    const parts = [turn.refusal, ...pointsCase(profile, turn.item, copy, year), otherAsked];
+    return reply(turn, 'answer', [...parts, ...asides.lines], asides.facts, null, 1);
   }
   // "Mi título ya está reconocido por completo. ¿Igual necesito puntos?": none are needed, said
   // with the card's rule, and the funds asked beside it after.

@@ -53,20 +53,31 @@ describe('EU Blue Card', () => {
   it.each(['it', 'nursing', 'shortage'] as const)(
     'uses the lower threshold for the shortage occupation %s',
     (occupation) => {
-      expect(states('blueCard', { ...recognisedDegree, occupation, ...offer(45_935) })).toEqual({
+      // A nurse's licence needs German B2 (§ 2 PflBG), asked of the Blue Card too.
+      const profile = { ...recognisedDegree, occupation, german: 'B2' } as const;
+      expect(states('blueCard', { ...profile, ...offer(45_935) })).toEqual({
         degreeRecognised: 'met',
         // A nursing post is often classed below graduate level: the fit is to show.
         matchingJobOffer: occupation === 'nursing' ? 'toProve' : 'met',
+        ...(occupation === 'nursing' ? { licenceToPractise: 'met' } : {}),
         blueCardReducedSalary: 'met',
       });
-      expect(route('blueCard', { ...recognisedDegree, occupation, ...offer(45_934) }).open).toBe(
-        false,
-      );
-      expect(
-        route('blueCard', { ...recognisedDegree, occupation, ...offer(43_760) }, 2025).open,
-      ).toBe(true);
+      expect(route('blueCard', { ...profile, ...offer(45_934) }).open).toBe(false);
+      expect(route('blueCard', { ...profile, ...offer(43_760) }, 2025).open).toBe(true);
     },
   );
+
+  it('asks a nurse the licence to practise (§ 18 (2) no. 3): full recognition and German B2', () => {
+    const nurse = { qualification: 'degree', occupation: 'nursing', ...offer(48_000) } as const;
+    expect(
+      states('blueCard', { ...nurse, recognition: 'notChecked', german: 'none' }),
+    ).toMatchObject({ degreeRecognised: 'toProve', licenceToPractise: 'unmet' });
+    expect(route('blueCard', { ...nurse, recognition: 'full', german: 'B1' }).open).toBe(false);
+    expect(states('blueCard', { ...nurse, recognition: 'full', german: 'B2' })).toMatchObject({
+      licenceToPractise: 'met',
+    });
+    expect(pathwayRules.blueCard.instead?.licenceToPractise).toEqual(statute('AufenthG', '18', 2));
+  });
 
   it('uses the lower threshold for every occupation § 18g (1) sentence 2 lists, a chemist too', () => {
     // A chemist (ISCO-08 group 21) with a recognised degree and €47,500 in 2026.

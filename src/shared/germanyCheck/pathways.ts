@@ -147,6 +147,7 @@ export const pathwayRules: Record<
       itExperience: aufenthG('18g'),
       itJobOffer: aufenthG('18g', 2),
       noAgeRule: aufenthG('18', 2),
+      licenceToPractise: aufenthG('18', 2),
     },
   },
   skilledWorker: {
@@ -368,9 +369,13 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
     answers.jobOffer && answers.occupation === 'nursing'
       ? toProve('matchingJobOffer')
       : check('matchingJobOffer', answers.jobOffer);
+  // § 18 (2) no. 3 binds the Blue Card too: a nurse works as one only with the licence, which
+  // needs the full recognition and German B2 (§ 2 PflBG).
+  const licence = answers.occupation === 'nursing' ? [licenceRow(answers)] : [];
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     fitsDegree,
+    ...licence,
     check(salary, salaryReaches(answers, salary, year)),
     ...noAgeRule(answers),
   ];
