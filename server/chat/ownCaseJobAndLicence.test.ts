@@ -108,3 +108,27 @@ describe('a nurse’s Blue Card asks the licence to practise (51b W29)', () => {
     expect(reply).not.toMatch(/Routes open[^\n]*EU Blue Card/);
   });
 });
+
+describe('a regulated profession’s word that is not the visitor’s job (51b W6, W52, W15)', () => {
+  it('reads a pharmaceutical employer as no pharmacist (W52, DE18)', () => {
+    const text =
+      'hola! tengo 45 años cumplidos en octubre, soy ingeniera química (título comparable en anabin), me ofrecen trabajo en una farmacéutica en Berlín por 55 mil euros brutos al año. ¿Me dan la Blue Card o el permiso de trabajador calificado?';
+    expect(read('es', text).regulated).toBeUndefined();
+    expect(ask('es', text)).toContain('Con lo que escribiste, esta vía es posible.');
+  });
+
+  it('reads a teacher hired by a language school as outside the regulated profession (W6)', () => {
+    const text =
+      'Unsere Bewerberin ist Lehrerin aus Chile (Pädagogikstudium), 29 Jahre, Deutsch B2, ihre Anerkennung als Lehrkraft wurde abgelehnt bzw. nur teilweise anerkannt mit Auflagen. Wir sind eine private Sprachschule und würden sie als Spanischlehrerin für 40.000 € einstellen. Was braucht sie?';
+    expect(read('de', text).regulated).toBeUndefined();
+    expect(read('de', 'Ich bin Lehrerin aus Chile, 29 Jahre, Deutsch B2.').regulated).toBe(true);
+  });
+
+  it('says the licence binds a job in the profession only (W15, W39)', () => {
+    const text =
+      "Hello, I'm a lawyer from Ecuador (law degree, 10 years at a firm), 34, German C1. I got a job offer as a paralegal / legal assistant in Munich for €44,000. Can I get a visa for this job?";
+    const reply = ask('en', text);
+    expect(reply).toContain('for a job in it, this residence permit needs the license');
+    expect(reply).toContain('A job that does not practice the profession itself');
+  });
+});

@@ -565,13 +565,13 @@ describe('a route the visitor’s own facts close is shown as missing, with why 
         'de',
         'Bin 29, Ärztin, Studium nicht anerkannt, Deutsch B1, Angebot in einer Klinik für 60.000 €. Was geht?',
         /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]*)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
-        'Ihr Beruf ist in Deutschland reglementiert: Für diesen Aufenthaltstitel brauchen Sie die Erlaubnis, ihn auszuüben',
+        'Ihr Beruf ist in Deutschland reglementiert: Für eine Stelle in diesem Beruf setzt dieser Aufenthaltstitel die Erlaubnis voraus',
       ],
       [
         'es',
         'Soy médica, tengo 30 años, mi título no está reconocido en Alemania, alemán B1. Una clínica me ofrece 60.000 € al año. ¿Qué opciones tengo?',
         /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]*)*\n- Falta: Una profesión no regulada/,
-        'Tu profesión está regulada en Alemania: para este permiso de residencia necesitas la autorización para ejercerla',
+        'Tu profesión está regulada en Alemania: para un trabajo en ella, este permiso de residencia exige la autorización para ejercerla',
       ],
     ] as const;
     for (const [lng, text, missing, licence] of cases) {

@@ -148,12 +148,20 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
-  // One matcher, so the longer "profesor universitario" claims the words of "profesor".
-  const teaching = createPhraseMatcher(
-    { regulated: Object.values(words.regulated).join(', '), notRegulated: words.notRegulated },
+  // One matcher, so the longer "profesor universitario" claims the words of "profesor", and
+  // "una farmacéutica" (the employer) those of "farmacéutica".
+  const professions = createPhraseMatcher(
+    { ...words.regulated, notRegulated: words.notRegulated },
     spelling,
   );
-  const regulated = (message: string) => teaching(message).intents.includes('regulated');
+  const unregulatedTeaching = text.has(words.unregulatedTeaching);
+  // A teacher hired by a language school ("Wir sind eine private Sprachschule") teaches outside
+  // the regulated public-school profession.
+  const regulated = (message: string) => {
+    const found = professions(message).intents.filter((kind) => kind !== 'notRegulated');
+    const teacherOnly = found.every((kind) => kind === 'publicSchoolTeacher');
+    return found.length > 0 && !(teacherOnly && unregulatedTeaching(message));
+  };
   return (message) => {
     const [first] = named(message).intents;
     const licensed = regulated(message) ? { regulated: true } : {};

@@ -55,8 +55,14 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
   // "Título técnico", "technical degree": a training's name that holds a degree's word.
   const trainingNamed = new RegExp(word(text.any(words.vocational)), 'g');
   const degreeWord = text.has(words.degree);
+  // "Estudié 3 años en un instituto técnico (título en provisión nacional)": beside a training,
+  // a title named in general is that training's.
+  const genericTitle = new RegExp(word(text.any(words.genericTitle)), 'g');
   return {
-    degree: (part: string) => degreeWord(part.replace(trainingNamed, ' ')),
+    degree: (part: string) => {
+      const rest = part.replace(trainingNamed, ' ');
+      return degreeWord(training(part) ? rest.replace(genericTitle, ' ') : rest);
+    },
     noDegree: text.has(words.noDegree),
     vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
     vocationalDenied: deniedBy(text, negations, words.vocational),

@@ -63,9 +63,12 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
   return (message, parts) => {
     const said = parts.filter((part) => !aside(part)).flatMap(lengths);
     const long = said.filter((length) => length.years >= yearsOfTraining);
-    if (!long.length) return {};
     const rest = said.reduce((left, length) => left.replace(length.text, ' '), message);
     if (degree(rest)) return {};
+    // "Un curso técnico de 1 año": a training shorter than two years is no qualification these
+    // routes count, so the case is weighed as one of school alone.
+    const short = said.some((length) => !degreeTitle(length.title));
+    if (!long.length) return short ? { schoolOnly: true, vocational: false, degree: false } : {};
     const asTraining = long.some((length) => !degreeTitle(length.title));
     // "Carrera de 3 años" alone is a degree; said of a "técnica en enfermería", the training.
     const trainingNamed = vocational(rest);

@@ -99,6 +99,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const listed = /(?<=,\s)(\d{2})(?=\s*,)/g;
   // …or closes a sentence after a comma: "I'm a nurse from Lima, 29." (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|$))/g;
+  // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
+  const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
   // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
   const turning = new RegExp(
     word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
@@ -121,7 +123,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   return (message: string, parts: readonly string[]): { facts: StatedProfile; years?: number } => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
-    for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing]) {
+    for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing, bracketed]) {
       for (const match of message.matchAll(pattern)) {
         if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;
         // "10 años de experiencia" is experience, not an age.

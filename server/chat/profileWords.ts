@@ -138,6 +138,11 @@ export interface ProfileWords {
   noLevel: string;
   degree: string;
   /**
+   * A degree's word that names any title ("título en provisión nacional", "a degree"): beside a
+   * training named, the training's title, not a university degree.
+   */
+  genericTitle: string;
+  /**
    * Fields a degree is named after, by the check's occupations ("Bachelor Maschinenbau", "IT
    * degree", "título en informática"), and the words that link a degree to its field ("in", "en").
    */
@@ -238,6 +243,11 @@ export interface ProfileWords {
    * person.
    */
   notRegulated: string;
+  /**
+   * Where teaching is not the regulated school profession: "Sprachschule", "language school",
+   * "clases particulares". A teacher hired there needs no teaching licence.
+   */
+  unregulatedTeaching: string;
   /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.
