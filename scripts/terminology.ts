@@ -21,6 +21,7 @@ export const bannedTerms: Record<string, readonly BannedTerm[]> = {
     { pattern: /\bfullstack\b/i, use: 'full-stack' },
     { pattern: /\ba recruitment\b/i, use: 'a hiring process' },
     { pattern: /\b(colour|organis|personalis|programme|start-up)/i, use: 'US spelling' },
+    { pattern: /\b(licence|practis)/i, use: 'US spelling: license, practice' },
   ],
   es: [
     { pattern: /\bpagad[oa]s?\b/i, use: 'con costo' },

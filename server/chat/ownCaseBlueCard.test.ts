@@ -404,7 +404,7 @@ describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licenc
       [
         'en',
         "I'm a doctor from Bolivia, 35, my medical degree is comparable in anabin. A hospital in Berlin offers me 70,000 euros. Can I get the Blue Card?",
-        '- To show: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practise',
+        '- To show: An occupation not regulated in Germany, or, in one that is (such as nursing), full recognition and the license to practice',
         'the EU Blue Card is possible once you show',
         'for a doctor or a veterinarian the Approbation',
       ],
@@ -427,7 +427,7 @@ describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licenc
       'en',
       "I'm an engineer, 35, my degree is comparable in anabin. A company in Berlin offers me 70,000 euros. Can I get the Blue Card?",
     );
-    expect(engineer).not.toContain('license to practise');
+    expect(engineer).not.toContain('license to practice');
   });
 });
 
