@@ -132,3 +132,15 @@ describe('a regulated profession’s word that is not the visitor’s job (51b W
     expect(reply).toContain('A job that does not practice the profession itself');
   });
 });
+
+describe('a recognition not applied for is no recognition (51a W25)', () => {
+  it('misses § 19c (2)’s licence row for a physiotherapist who has not applied', () => {
+    const text =
+      "Hi, I'm a physiotherapist from Quito (4-year university degree), I haven't applied for recognition yet. German B1. A clinic in Hamburg offered me a job at 35,000 a year. I'm 28 with 3 years of experience. What are my options?";
+    expect(read('en', text).recognised).toBe(false);
+    expect(read('es', 'soy fisioterapeuta, no he solicitado el reconocimiento').recognised).toBe(
+      false,
+    );
+    expect(ask('en', text)).not.toContain('Met: An occupation not regulated');
+  });
+});

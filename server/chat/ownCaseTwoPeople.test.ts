@@ -54,3 +54,12 @@ describe('a message that tells of two people is weighed one person at a time', (
     expect(read('en', text).partner).toBe(true);
   });
 });
+
+describe('one candidate named by an initial is one person', () => {
+  it('weighs "Frau A." alone', () => {
+    const text =
+      'Frau A., 27, Pflegefachkraft aus Kolumbien, Deutsch A1, Anerkennung noch nicht beantragt. Was braucht sie?';
+    expect(read('de', text).manyPeople).toBeUndefined();
+    expect(read('de', text).recognised).toBe(false);
+  });
+});
