@@ -77,3 +77,12 @@ describe('occupations and ages in the forms visitors write them (51b W34, 51a W2
     expect(read('en', 'I worked as a planner (2023-2026), German B1.').age).toBeUndefined();
   });
 });
+
+describe('a language said not spoken after its name is none (walk-through 50 gaps)', () => {
+  it('reads "alemán no hablo nada", "Deutsch spreche ich gar nicht", "German I don’t speak"', () => {
+    expect(read('es', 'alemán no hablo nada, inglés B2, tengo 30').german).toBe('none');
+    expect(read('de', 'Deutsch spreche ich gar nicht, Englisch C1, 31 Jahre').german).toBe('none');
+    expect(read('en', "German I don't speak at all, English C1, I'm 31").german).toBe('none');
+    expect(read('de', 'Deutsch A2, Englisch C1, 31 Jahre').german).toBe('A2');
+  });
+});

@@ -195,11 +195,12 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
   const negations = text.any(words.negations);
   const without = (language: string) =>
     new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+){0,3}${text.any(language)}`));
-  // "Alemán nada todavía", "German: none", "Deutsch: keine", and before it: "nada de alemán".
+  // "Alemán nada todavía", "German: none", "Deutsch: keine", and before it: "nada de alemán";
+  // "alemán no hablo nada", "Deutsch spreche ich gar nicht": the language, then saying none.
   const noLevel = (language: string) =>
     new RegExp(
       word(
-        `(?:${text.any(language)}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${text.any(words.noLevel)}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)})`,
+        `(?:${text.any(language)}\\s*[:=,-]?\\s*${text.any(`${words.noLevel},${words.speakNone}`)}|${text.any(words.noLevel)}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)})`,
       ),
     );
   const withoutLanguage = {

@@ -136,6 +136,8 @@ export interface ProfileWords {
   licenceHeld: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
+  /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */
+  speakNone: string;
   degree: string;
   /**
    * A degree's word that names any title ("título en provisión nacional", "a degree"): beside a
