@@ -1,4 +1,4 @@
-import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
+import type { SalaryProblem } from './profile';
 import type {
   ConditionId,
   ConditionState,
@@ -107,7 +107,7 @@ export interface BlueCardCopy {
   states: Record<ConditionState, string>;
   routes: Record<PathwayId, string>;
   law: { section: string; paragraph: string; two: string };
-  salaryProblems: Record<AmountProblem, string>;
+  salaryProblems: Record<SalaryProblem, string>;
   /** "figure for {{year}}", "latest confirmed figure, from {{year}}". */
   when: { current: string; latest: string };
   values: Record<string, string>;

@@ -117,12 +117,13 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
   if (!regulatedStated(profile)) return result;
   if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
-    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it.
+    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing when said not held.
     const law = conditionLaw('experience', 'licenceToPractise');
-    const licence = { id: 'licenceToPractise' as const, state: 'toProve' as const, law };
+    const state = profile.licensed === false ? ('unmet' as const) : ('toProve' as const);
+    const licence = { id: 'licenceToPractise' as const, state, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }
-  const unrecognised = recognitionDenied(profile);
+  const unrecognised = recognitionDenied(profile) || profile.licensed === false;
   return resultOf(
     id,
     result.conditions.map((condition) =>
@@ -156,6 +157,7 @@ const withLicenceHeld = (id: PathwayId, result: PathwayResult): PathwayResult =>
  */
 const fullyRecognisedNurse = (profile: StatedProfile) =>
   profile.recognised === true &&
+  profile.licensed !== false &&
   profile.partialRecognition !== true &&
   profile.occupation === 'nursing' &&
   (profile.german === undefined || atLeast(profile.german, 'B2'));

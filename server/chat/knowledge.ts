@@ -262,7 +262,10 @@ function localeKnowledge(
         Object.entries(checkCopy.routes.items).map(([id, route]) => [id, route.title]),
       ) as BlueCardCopy['routes'],
       law: checkCopy.law,
-      salaryProblems: checkCopy.check.questions.salary.problems,
+      salaryProblems: {
+        ...checkCopy.check.questions.salary.problems,
+        net: bank.engine.blueCard.salaryNet,
+      },
       when: checkCopy.when,
       values,
     },

@@ -271,7 +271,8 @@ describe('facts read as written (50e W11, W16, W51; 50f W2, W22, W39, W40, W41)'
     [
       'de',
       'IT-Administrator ohne Abschluss, 4 Jahre Erfahrung in den letzten 7 (davon 1 in den letzten 5)',
-      { experience: 'threeOfSeven' },
+      // Three of the last seven for § 18g (2), not two of the last five (51d W40, W50).
+      { experience: 'threeOfSevenEarlier' },
     ],
   ] as const)('[%s] %s', (locale, text, facts) => {
     expect(read(locale, text)).toMatchObject(facts);

@@ -28,6 +28,12 @@ import type { SpellingMap } from './spelling';
  * recognition") or states what the law does not count (a tourist visit, a partner who is not
  * said to meet the card's requirements).
  */
+/**
+ * Why a salary written as money could not be weighed: the page's reasons, or a net amount
+ * ("3.100 euros netos al mes"), which the gross thresholds cannot be read against.
+ */
+export type SalaryProblem = AmountProblem | 'net';
+
 export interface StatedProfile {
   age?: AgeBand;
   /** 45 or older (§ 18 (2) no. 5 AufenthG), when the message gives the age. */
@@ -118,7 +124,7 @@ export interface StatedProfile {
   /** The gross yearly salary of a job, in euros. */
   salary?: number;
   /** Why a salary written as money could not be read ("-50000": a salary is never negative). */
-  salaryProblem?: AmountProblem;
+  salaryProblem?: SalaryProblem;
   /** The routes the message names by their section or name ("§ 18b", "§ 16d", "por experiencia"). */
   asked?: AskedRoute[];
   /** The message asks what other routes there are, or which one fits ("what else?"). */

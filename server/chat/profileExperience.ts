@@ -248,7 +248,7 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
 /**
  * The band a part of the years says ("davon 1 in den letzten 5", with its own period, or the one
  * before it), when it reaches further than the whole: "6 years, 4 of them in the last 5" is four
- * years in the last five.
+ * years in the last five; or when it leaves fewer than two in the last five.
  */
 function partBandFinder(words: ProfileWords, text: ProfileText) {
   const ofThem = new RegExp(
@@ -267,7 +267,12 @@ function partBandFinder(words: ProfileWords, text: ProfileText) {
     const own = period.exec(sentence.slice(some.index)) ?? period.exec(sentence);
     if (!own) return whole;
     const part = experienceBand(Number(said), Number(own[1]));
-    return bandRank.indexOf(part) > bandRank.indexOf(whole) ? part : whole;
+    if (bandRank.indexOf(part) > bandRank.indexOf(whole)) return part;
+    // "3 of the last 7, only 1 of them in the last 5": fewer in the last five than the whole
+    // counted on (§ 6 BeschV asks two of the last five).
+    const fewInFive = Number(own[1]) <= 5 && Number(said) < 2;
+    if (fewInFive && whole === 'threeOfSeven') return 'threeOfSevenEarlier';
+    return fewInFive && whole === 'twoOfFive' ? 'none' : whole;
   };
 }
 
@@ -345,7 +350,9 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       return undated ? { experience, experienceUndated: true } : { experience };
     }
     const share = outOf.exec(message);
-    if (share) return { experience: experienceBand(Number(share[1]), Number(share[2])) };
+    if (share) {
+      return { experience: withPart(experienceBand(Number(share[1]), Number(share[2])), message) };
+    }
     return denied.test(message) ? { experience: 'none' } : {};
   };
 }

@@ -97,8 +97,10 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         continue;
       }
       const part = partOf(hit);
-      // "No sé si mi título está reconocido": a recognition in doubt is no fact either way.
-      if (recognitionKinds.has(hit.kind) && unsettled(part)) continue;
+      // "No sé si mi título está reconocido": a recognition in doubt is no fact either way, nor is
+      // one the sentence unsettles after a joining word ("anabin H+, aber mein Studiengang steht
+      // nicht drin").
+      if (recognitionKinds.has(hit.kind) && (unsettled(part) || unsettled(sentence))) continue;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
       const near = negationReach(part, found(hit)).replace(degreeDenial, ' ');
       profile[hit.kind] = !negation.test(near) && !notYet;

@@ -10,26 +10,30 @@ import type { ProfileText } from './profileText';
  * and the German the work needs, which no route asks again). A part that
  * names the licence (`licence`) and a verb of holding it (`licenceHeld`) states it, unless the
  * part denies it or says it is not there yet, the sentence asks ("Do I have to have a licence?")
- * or speaks of a partner. The set phrases read later (`recognised`) still win.
+ * or speaks of a partner. The set phrases read later (`recognised`) still win. A licence said not
+ * held yet ("todavía no tengo la Approbation") is `licensed: false`.
  */
 export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const licence = text.has(words.licence);
   const held = text.has(words.licenceHeld);
+  // "Recibí el Defizitbescheid para la Approbation": a notice of what is missing for the licence,
+  // not the licence.
   const denied = text.has(
-    `${words.negations},${words.recognitionPending},${words.recognitionSought}`,
+    `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition}`,
   );
   const partner = text.has(words.partner);
   const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
   return (message, parts): StatedProfile => {
     const asked = sentences(message).filter((sentence) => sentence.includes('?'));
-    const stated = parts.some(
+    const told = parts.filter(
       (part) =>
         licence(part) &&
         held(part) &&
-        !denied(part) &&
         !partner(part) &&
         !asked.some((question) => question.includes(part)),
     );
-    return stated ? { recognised: true, licensed: true } : {};
+    if (told.some((part) => !denied(part))) return { recognised: true, licensed: true };
+    // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
+    return told.length ? { licensed: false } : {};
   };
 }

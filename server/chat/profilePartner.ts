@@ -22,8 +22,18 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   const negation = new RegExp(word(text.any(words.negations)));
   const qualifies = (sentence: string) =>
     parts(sentence).some((part) => matches(part).intents.length > 0 && !negation.test(part));
-  // "Ella también es ingeniera": an occupation only a degree leads to names the degree.
-  const named = text.has(`${words.degree},${words.vocational},${words.academic}`);
+  // "Ella también es ingeniera": an occupation only a degree leads to names the degree; so do a
+  // regulated profession ("Zahnärztin") and a qualification's plain noun ("Mechaniker,
+  // Ausbildung", "ihr Abschluss ist in Peru anerkannt").
+  const named = text.has(
+    [
+      words.degree,
+      words.vocational,
+      words.academic,
+      words.qualificationNouns,
+      ...Object.values(words.regulated),
+    ].join(','),
+  );
   // "He has no degree" names a degree only to deny it.
   const denied = text.has(words.noDegree);
   const qualification = (sentence: string) => named(sentence) && !denied(sentence);

@@ -193,8 +193,14 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
   // "No German", "sin alemán", "kein Deutsch", "no hablo alemán", "no hablo nada de alemán",
   // "I don't speak any German": the level none, with up to three words between.
   const negations = text.any(words.negations);
+  // "No German recognition", "sin reconocimiento alemán": the recognition denied, not the language.
+  const recognition = text.any(words.recognitionWords);
   const without = (language: string) =>
-    new RegExp(word(`${negations}\\s+(?:[^\\s.,;!?]+\\s+){0,3}${text.any(language)}`));
+    new RegExp(
+      word(
+        `${negations}\\s+(?:(?!${recognition})[^\\s.,;!?]+\\s+){0,3}${text.any(language)}(?!\\s+${recognition})`,
+      ),
+    );
   // "Alemán nada todavía", "German: none", "Deutsch: keine", and before it: "nada de alemán";
   // "alemán no hablo nada", "Deutsch spreche ich gar nicht": the language, then saying none.
   const noLevel = (language: string) =>

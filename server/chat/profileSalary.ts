@@ -7,7 +7,10 @@ import { word, type ProfileText } from './profileText';
 /** How far from a number, in characters, a word like "salary" makes it one. */
 const salaryReach = 30;
 
-/** A salary paid each month makes twelve a year (the thresholds are yearly gross amounts). */
+/**
+ * A salary paid each month makes twelve a year (the thresholds are yearly gross amounts), or
+ * as many as the message says are paid: "3.600 € brutto im Monat, 13 Gehälter".
+ */
 const monthsPerYear = 12;
 
 /** A bare four-digit number in these years is a year ("the minimum for 2026"), not a salary. */
@@ -40,6 +43,10 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   );
   // "4.000 € brutto im Monat", "3,800 euros a month": a few words on, before the next number.
   const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
+  const payments = new RegExp(word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`));
+  // "3.100 euros netos al mes", "net 3,000": net pay, a few words on or right before.
+  const netAfter = new RegExp(`^[^\\d.;!?]{0,12}?${word(text.any(words.netPay))}`);
+  const netBefore = new RegExp(`${word(text.any(words.netPay))}[^\\d.;!?]{0,12}$`);
   const unreadable = new RegExp(
     word(
       `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
@@ -64,9 +71,13 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const before = message.slice(Math.max(0, match.index - 2), match.index);
       const sign = /[-−–]\s*$/.test(before) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
-      const perMonth = monthly.test(message.slice(match.index + found.length));
-      if (read.kind === 'amount')
-        return { salary: perMonth ? read.value * monthsPerYear : read.value };
+      const after = message.slice(match.index + found.length);
+      if (netAfter.test(after) || netBefore.test(message.slice(0, match.index))) {
+        return { salaryProblem: 'net' };
+      }
+      const perMonth = monthly.test(after);
+      const paid = Number(payments.exec(message)?.[1] ?? monthsPerYear);
+      if (read.kind === 'amount') return { salary: perMonth ? read.value * paid : read.value };
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     return unreadable.test(message) ? { salaryProblem: 'format' } : {};

@@ -83,6 +83,8 @@ export interface ProfileWords {
    * phrase may hold `...` for a few words ("meets ... requirements").
    */
   partnerQualifies: string;
+  /** A qualification's plain noun, said of a partner: "Ausbildung", "título", "degree". */
+  qualificationNouns: string;
   /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
   /** Relatives and friends a visitor may tell of beside themselves ("mi hermano", "my sister"). */
   relatives: string;
@@ -379,6 +381,10 @@ export interface ProfileWords {
   salary: string;
   /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
   monthly: string;
+  /** Said beside an amount that is net pay: "netos al mes", "netto", "take-home". */
+  netPay: string;
+  /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
+  paymentsPerYear: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */
   salaryLabels: string;
   /** Words that join two parts of a sentence (`engine.joiners`). */

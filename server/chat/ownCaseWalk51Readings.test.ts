@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Walk-throughs 51c and 51d: pay, experience, partners, notices and stays misread from the
+// message. Oracle: § 18g (1) and § 6 BeschV (gross yearly thresholds), DE65 (§ 19c (2) needs
+// two of the last five years), DE22 (no collective agreement under the floor), DE46 (a partner
+// who qualifies), DE51 (a deficit notice is partial), DE53 (full recognition), DE44 (a stay).
+
+describe('pay as it is written (51c W22, W45, W68)', () => {
+  it('asks the gross amount for a net salary instead of weighing it as gross', () => {
+    const es =
+      'soy ingeniero químico titulado (anabin H+) y una empresa de Leverkusen me ofrece 3.100 euros netos al mes. ¿Me alcanza para la Blue Card?';
+    expect(read('es', es)).toMatchObject({ salaryProblem: 'net' });
+    expect(ask('es', es)).toContain('Es un monto neto');
+    const en =
+      "I'm 33, mechanical engineer, degree recognised, graduated 2017. A company in Stuttgart offered me 3,000 euros net per month. Is that enough for the Blue Card?";
+    expect(read('en', en).salary).toBeUndefined();
+    expect(read('de', 'Ich verdiene netto 2.900 € im Monat.').salaryProblem).toBe('net');
+    expect(read('en', 'An offer of 4,000 euros gross a month.').salary).toBe(48_000);
+  });
+
+  it('counts thirteen monthly salaries when the message says so', () => {
+    const text =
+      'Wir möchten eine IT-Spezialistin mit anerkanntem Informatik-Abschluss einstellen. Wir zahlen 3.600 € brutto im Monat, 13 Gehälter, kein Tarifvertrag. Reicht das für die Blaue Karte?';
+    expect(read('de', text).salary).toBe(46_800);
+    expect(askAs('european_company', 'de', text)).toContain('46.800');
+  });
+});
+
+describe('experience in the words visitors use (51d W9, W39, W40, W50, W64)', () => {
+  it.each([
+    ['en', "I'm a dentist, 30, German B1, 5 years of practice.", 'fiveOfSeven'],
+    ['es', 'soy profesora, tengo 40 años, alemán B2 y 10 años dando clases.', 'fiveOfSeven'],
+    ['de', 'Ich bin 41, Lehrerin für Mathe, seit 2016 an einer Schule in Quito.', 'fiveOfSeven'],
+    [
+      'en',
+      'IT diploma, 3 of the last 7 years as a developer but only 1 of them in the last 5, offer 46k.',
+      'threeOfSevenEarlier',
+    ],
+    [
+      'de',
+      'IT-Ausbildung, insgesamt 3 Jahre Berufserfahrung in den letzten 7 Jahren, davon aber nur eins in den letzten 5.',
+      'threeOfSevenEarlier',
+    ],
+  ] as const)('[%s] %s', (locale, text, experience) => {
+    expect(read(locale, text).experience).toBe(experience);
+  });
+});
+
+describe('an employer without a collective agreement (51d W18)', () => {
+  it('reads "ohne Tarifbindung" as no agreement', () => {
+    const text =
+      'Wir sind ein IT-Dienstleister ohne Tarifbindung. Unser Kandidat hat eine zweijährige Ausbildung als Techniker und 3 Jahre Berufserfahrung in den letzten 5. Wir bieten 44.000 €. Geht § 19c Abs. 2?';
+    expect(read('de', text).collectiveAgreement).toBe(false);
+  });
+});
+
+describe('a partner who qualifies, described by a profession or a plain noun (51d W24, W32)', () => {
+  it.each([
+    [
+      'de',
+      'Ich bin 37, Informatiker mit Bachelor, Deutsch B1. Meine Frau ist Zahnärztin mit Deutsch A2, ihr Abschluss ist in Peru anerkannt, sie stellt den Antrag zusammen mit mir. Wie viele Punkte habe ich?',
+    ],
+    [
+      'de',
+      'Ich bin 39 und Apothekerin, Deutsch B2. Mein Mann (41, Mechaniker, Ausbildung, Deutsch A1) kommt mit und beantragt auch die Chancenkarte. Wie viele Punkte habe ich?',
+    ],
+  ] as const)('[%s] %s', (locale, text) => {
+    expect(read(locale, text).partner).toBe(true);
+  });
+});
+
+describe('notices and licences (51d W49, W58, W29; 51c W20)', () => {
+  it('reads a Defizitbescheid for the Approbation as partial, never as the licence', () => {
+    const text =
+      'Soy médica, tengo 37, recibí el Defizitbescheid para la Approbation: tengo que dar la Kenntnisprüfung. Alemán B2. Sin oferta todavía. ¿Qué opciones tengo?';
+    const facts = read('es', text);
+    expect(facts.partialRecognition).toBe(true);
+    expect(facts.licensed).not.toBe(true);
+    expect(ask('es', text)).toContain('§ 16d, apartado 1');
+  });
+
+  it('reads "Anerkennung voll (Berufsurkunde erhalten)" as full recognition', () => {
+    const text =
+      'Ich bin Krankenpflegerin aus Peru, 41, Anerkennung voll (Berufsurkunde erhalten), Deutsch B2, Angebot 39.000 €.';
+    expect(read('de', text)).toMatchObject({ recognised: true, licensed: true });
+  });
+
+  it('leaves a degree unsettled when the sentence goes on "but my programme is not listed"', () => {
+    const text =
+      'Rechtsanwalt aus Bolivien, 50 Jahre. Meine Uni ist anabin H+, aber mein Studiengang steht nicht drin.';
+    expect(read('de', text).recognised).toBeUndefined();
+  });
+
+  it('misses the Blue Card’s licence row for a doctor without the Approbation (W20)', () => {
+    const text =
+      'Hola, soy médica cirujana de la UMSS, mi título sale comparable en anabin (H+) pero todavía no tengo la Approbation. Tengo 31 años, alemán B2 y un hospital de Sajonia me ofrece 62 mil al año como médica asistente. ¿Puedo ir con la Blue Card?';
+    expect(read('es', text).licensed).toBe(false);
+    expect(ask('es', text)).toContain('- Falta: Una profesión no regulada en Alemania');
+  });
+});
+
+describe('languages, qualifications and stays (51c W34, W36; 51d W4, W67)', () => {
+  it('reads "no German recognition" as a recognition, not the language', () => {
+    expect(read('en', 'Electrician, 3 years of experience, no German recognition.').german).toBe(
+      undefined,
+    );
+    expect(read('en', 'I have no German, English B2.').german).toBe('none');
+  });
+
+  it('reads a "2-year state-recognised training" as vocational training', () => {
+    expect(
+      read('en', "I'm 30, welder with a 2-year state-recognised training from Peru."),
+    ).toMatchObject({ vocational: true });
+  });
+
+  it('counts a year as an au pair in a German city named in Spanish', () => {
+    const text =
+      'Hice un año de au pair en Hamburgo (agosto 2022 a agosto 2023). Ahora tengo 26, alemán B1.';
+    expect(read('es', text).germanStay).toBe(true);
+  });
+
+  it('weighs one person asking about two goals as one case', () => {
+    const text =
+      'tengo 22, salí del colegio con bachillerato, alemán B1. Quiero estudiar ingeniería en Alemania y también me interesa una Ausbildung de mecatrónica. ¿Qué me conviene y qué necesito para cada una?';
+    expect(read('es', text).manyPeople).toBeUndefined();
+  });
+});
