@@ -233,19 +233,27 @@ const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
     ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
   ]);
 
-/** `deniedRows` marked missing in a route weighed. */
+/** The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b). */
+const heldRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
+  new Set<ConditionId>([
+    ...(profile.admissionHeld === true ? (['admission'] as const) : []),
+    ...(profile.blockedAccountHeld === true ? (['blockedAccount'] as const) : []),
+  ]);
+
+/** `deniedRows` marked missing, and `heldRows` met, in a route weighed. */
 export function withStatedDenials(
   id: PathwayId,
   profile: StatedProfile,
   result: PathwayResult,
 ): PathwayResult {
   const denied = deniedRows(profile);
-  if (!denied.size) return result;
+  const held = heldRows(profile);
+  if (!denied.size && !held.size) return result;
+  const stateOf = (condition: PathwayResult['conditions'][number]) =>
+    denied.has(condition.id) ? 'unmet' : held.has(condition.id) ? 'met' : condition.state;
   return resultOf(
     id,
-    result.conditions.map((condition) =>
-      denied.has(condition.id) ? { ...condition, state: 'unmet' as const } : condition,
-    ),
+    result.conditions.map((condition) => ({ ...condition, state: stateOf(condition) })),
   );
 }
 

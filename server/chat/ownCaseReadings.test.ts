@@ -124,7 +124,7 @@ describe('qualifications and admissions read as written (walk-through 50a gaps)'
     [
       'de',
       'Bachelor in Maschinenbau, habe schon eine Zulassung der TU Dresden',
-      { studyHeld: true },
+      { admissionHeld: true },
     ],
   ] as const)('[%s] %s', (locale, text, facts) => {
     expect(read(locale, text)).toMatchObject(facts);
@@ -364,7 +364,7 @@ describe('facts read as written (50e W10, W14, W20; 50g W47, W56–W58; 50h W6, 
   it('reads no admission in "todavía no me aceptaron" and no recognition in an unlisted course', () => {
     expect(
       read('es', 'Quiero hacer una maestría pero todavía no me aceptaron en ninguna universidad.')
-        .studyHeld,
+        .admissionHeld,
     ).toBeUndefined();
     expect(
       read('de', 'anabin listet die Hochschule als H+, aber nicht den Studiengang').recognised,

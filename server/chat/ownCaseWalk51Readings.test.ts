@@ -127,3 +127,21 @@ describe('languages, qualifications and stays (51c W34, W36; 51d W4, W67)', () =
     expect(read('es', text).manyPeople).toBeUndefined();
   });
 });
+
+describe('an admission held is met, not to show (51a W19, 51c W52)', () => {
+  it('meets § 16b’s admission row for a visitor who has it', () => {
+    const text =
+      'Ich möchte meinen Master in Deutschland machen. Ich habe einen Bachelor in Informatik aus Chile, die Zulassung von der TU Dresden für den englischsprachigen Master habe ich schon, Englisch C1. Was brauche ich noch?';
+    const reply = ask('de', text);
+    expect(reply).toMatch(/- Erfüllt: [^\n]*Zulassung/);
+    expect(reply).not.toMatch(/- Nachzuweisen: [^\n]*Zulassung/);
+  });
+});
+
+describe('an age said by the year of birth (51c W22)', () => {
+  it('reads the band when both ages the year allows fall in it', () => {
+    expect(read('es', 'nací en 1990, soy ingeniero químico').age).toBe('from35to39');
+    expect(read('es', 'nací en 1991, soy ingeniero').age).toBeUndefined();
+    expect(read('de', 'Jahrgang 1975, Ingenieur')).toMatchObject({ age: 'from40', from45: true });
+  });
+});

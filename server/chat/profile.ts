@@ -110,8 +110,10 @@ export interface StatedProfile {
    * requirements: no point is counted, and the check's question stays unanswered, not "no".
    */
   partnerUnsaid?: boolean;
-  /** An admission letter or a blocked account held: the study visa (§ 16b) is weighed. */
-  studyHeld?: boolean;
+  /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
+  admissionHeld?: boolean;
+  /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */
+  blockedAccountHeld?: boolean;
   /** The degree was found not comparable to a German one (anabin, the ZAB): no recognition. */
   comparabilityDenied?: boolean;
   /** The message tells of two people or more ("two candidates", "wer von uns"): not one case. */

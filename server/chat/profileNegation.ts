@@ -23,8 +23,8 @@ export function negationReach(part: string, fact: string): string {
  * An admission or a blocked account held, not denied: "todavía no me aceptaron en ninguna
  * universidad" holds none.
  */
-export function heldNotDenied(words: ProfileWords, text: ProfileText) {
-  const held = new RegExp(word(text.any(words.studyHeld)), 'g');
+export function heldNotDenied(words: ProfileWords, text: ProfileText, heldWords: string) {
+  const held = new RegExp(word(text.any(heldWords)), 'g');
   const deniedBefore = new RegExp(
     `${word(text.any(words.negations))}(?:\\s+[^\\s.,;!?]+){0,2}\\s*$`,
   );

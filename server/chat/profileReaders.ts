@@ -84,7 +84,7 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
  */
 export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   const find = ageFinder(words, text);
-  return (message, parts) => find(message, parts).facts;
+  return (message, parts, year) => find(message, parts, year).facts;
 }
 
 /** `ageReader`'s facts, with the age in years it read them from. */
@@ -120,7 +120,22 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   };
   // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
   const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
-  return (message: string, parts: readonly string[]): { facts: StatedProfile; years?: number } => {
+  // "Nací en 1990": the age is one of two, as the birthday this year has passed or not.
+  const born = new RegExp(word(`${text.any(words.bornIn)}\\s+(19\\d\\d|20[01]\\d)`));
+  const bornAge = (message: string, year: number): { facts: StatedProfile; years?: number } => {
+    const said = born.exec(message);
+    if (!said) return { facts: {} };
+    const oldest = year - Number(said[1]);
+    const band = ageBand(oldest);
+    return band && band === ageBand(oldest - 1) && (oldest - 1 >= 45) === oldest >= 45
+      ? { facts: { age: band, ...(band === 'from40' ? { from45: oldest >= 45 } : {}) } }
+      : { facts: {} };
+  };
+  return (
+    message: string,
+    parts: readonly string[],
+    year = new Date().getFullYear(),
+  ): { facts: StatedProfile; years?: number } => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing, bracketed]) {
@@ -144,7 +159,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
         return { facts: { age: band, ...from45, ...next }, years: age };
       }
     }
-    return { facts: {} };
+    return bornAge(message, year);
   };
 }
 

@@ -6,6 +6,8 @@ export interface ProfileWords {
   english: string;
   ageUnits: string;
   agePrefixes: string;
+  /** Before a year of birth: "nací en 1990", "born in 1990", "Jahrgang 1990". */
+  bornIn: string;
   years: string;
   /** Said between a number and its years: "two and a half years", "3 años y medio". */
   half: string;
@@ -297,9 +299,11 @@ export interface ProfileWords {
   hire: string;
   /**
    * A place to study held, or its funds: "an admission letter", "tengo la carta de admisión",
-   * "Zulassungsbescheid", "a blocked account": a study case, whatever else it says.
+   * "Zulassungsbescheid"; "a blocked account": a study case, whatever else it says, and the
+   * study route's row for each met.
    */
-  studyHeld: string;
+  admissionHeld: string;
+  blockedAccountHeld: string;
   /** Words for wanting something: "want to", "quiero", "möchte". */
   wish: string;
   /**
