@@ -258,7 +258,12 @@ function studyRoutes(
     profile.needsAsked === true && (profile.degree !== undefined || profile.schoolOnly === true);
   // "I have an admission letter … and a blocked account. What visa do I need?": admitted, the
   // study visa (§ 16b) is the route; applying for a place (§ 17 (2)) is behind them.
-  if (wantsStudy && !points && (profile.admissionHeld === true || profile.blockedAccountHeld === true)) return ['study'] as PathwayId[];
+  if (
+    wantsStudy &&
+    !points &&
+    (profile.admissionHeld === true || profile.blockedAccountHeld === true)
+  )
+    return ['study'] as PathwayId[];
   if (wantsStudy && !points && (told || applies || needs) && !schoolAsksOthers) {
     return ['study', 'studyApplication'] as PathwayId[];
   }

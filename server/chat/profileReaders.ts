@@ -127,7 +127,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     if (!said) return { facts: {} };
     const oldest = year - Number(said[1]);
     const band = ageBand(oldest);
-    return band && band === ageBand(oldest - 1) && (oldest - 1 >= 45) === oldest >= 45
+    return band && band === ageBand(oldest - 1) && oldest - 1 >= 45 === oldest >= 45
       ? { facts: { age: band, ...(band === 'from40' ? { from45: oldest >= 45 } : {}) } }
       : { facts: {} };
   };
