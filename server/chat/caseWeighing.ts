@@ -271,14 +271,17 @@ function weighStated(
     profile.age === undefined ? withoutAgeRow(id, weighed) : weighed,
   );
   const unknown = unstated(profile);
-  if (!unknown.length) return least;
+  if (!unknown.length && !profile.partnerPointsUnknown) return least;
   const counted = unknown.filter((fact): fact is CountedFact => fact !== 'qualification');
+  // A partner with a qualification and the language may reach 6 points of their own: their
+  // point may count (§ 20b (1) no. 11), so the points row it would change is to show.
+  const partnerMay = profile.partnerPointsUnknown ? { partner: true } : {};
   // "Less than 5 years": the years may reach no band above the one just below five.
   const mostFor = (fact: CountedFact) =>
     fact === 'experience' && profile.experienceAtMost
       ? { experience: profile.experienceAtMost }
       : mostOf[fact];
-  const most = Object.assign({}, answers, ...counted.map(mostFor)) as WeighedAnswers;
+  const most = Object.assign({}, answers, partnerMay, ...counted.map(mostFor)) as WeighedAnswers;
   const others = unknown.includes('qualification')
     ? qualificationsOf(answers, profile).map((qualification) => ({ ...answers, qualification }))
     : [];

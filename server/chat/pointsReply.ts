@@ -40,6 +40,8 @@ export interface PointsCopy {
   partnerNotCounted: string;
   /** A partner whose qualification is said but not their languages: the point is asked for. */
   partnerLanguageAsked: string;
+  /** A partner with a qualification and a language: the card also asks 6 points of their own. */
+  partnerPointsAsked: string;
   /** "Less than N years" of experience, bands below N differing: the most it gives, not counted. */
   experienceBelow: string;
   /** Years of experience given without dates: the points assume they are recent. */
@@ -247,11 +249,7 @@ export function pointsReply(
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
-    profile.partner === false && !schoolOnly
-      ? profile.partnerLanguageUnknown
-        ? copy.partnerLanguageAsked
-        : copy.partnerNotCounted
-      : '',
+    profile.partner === false && !schoolOnly ? partnerLine(profile, copy) : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {
           items: open.map((item) => `${copy.labels[item.id]} (${count(item.points)})`).join('; '),
@@ -262,6 +260,14 @@ export function pointsReply(
   ];
   return lines.filter(Boolean).join('\n');
 }
+
+/** Why a partner's point is not counted, and what would count it. */
+const partnerLine = (profile: StatedProfile, copy: PointsCopy) =>
+  profile.partnerPointsUnknown
+    ? copy.partnerPointsAsked
+    : profile.partnerLanguageUnknown
+      ? copy.partnerLanguageAsked
+      : copy.partnerNotCounted;
 
 /** The whole points table as one sentence part ("German B2 or higher: 3 points; …"). */
 export function pointsTableText(copy: Pick<PointsCopy, 'one' | 'many' | 'labels'>): string {

@@ -110,6 +110,12 @@ export interface StatedProfile {
    * requirements: no point is counted, and the check's question stays unanswered, not "no".
    */
   partnerUnsaid?: boolean;
+  /**
+   * A partner said to have a qualification and the card's language, but not 6 points of their
+   * own or a qualification recognised in Germany, which § 20b (1) no. 11 also asks: the point is
+   * to show, not counted.
+   */
+  partnerPointsUnknown?: boolean;
   /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
   admissionHeld?: boolean;
   /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */
@@ -241,9 +247,9 @@ export function createProfileReader(
     if (own === written) return profile;
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = partnerRead(written, split(written), year);
-    const onPartner = (['partner', 'partnerUnsaid', 'partnerLanguageUnknown'] as const).filter(
-      (fact) => whole[fact] !== undefined,
-    );
+    const onPartner = (
+      ['partner', 'partnerUnsaid', 'partnerLanguageUnknown', 'partnerPointsUnknown'] as const
+    ).filter((fact) => whole[fact] !== undefined);
     const partnerFacts: StatedProfile = Object.fromEntries(
       onPartner.map((fact) => [fact, whole[fact]]),
     );

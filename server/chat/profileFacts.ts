@@ -70,7 +70,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       .slice(from)
       .split(/[.;!?]/)
       .slice(1)
-      .some((sentence) => pronoun(sentence) && partnerQualifies(sentence));
+      .filter((sentence) => pronoun(sentence));
   const onPartner = partnerSaid(words, text);
   const unsure = text.has(words.unsure);
   const askedWhether = askedWhetherFinder(words, text);
@@ -108,12 +108,16 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // any sentence on the partner may say it, from the partner on: "I have German B1, my
       // husband is an engineer" tells the visitor's German, not his.
       const onwards = sentence.slice(Math.max(0, sentence.indexOf(found(hit))));
+      const later = laterOnPartner(message, hit.index);
       const qualifying =
         partnerQualifies(onwards) ||
-        laterOnPartner(message, hit.index) ||
+        later.some(partnerQualifies) ||
         partnerQualifies(onPartner(message));
       const refused = hit.kind === 'partner' && profile.partner && !qualifying;
-      if (refused) Object.assign(profile, partnerQualifies.refused(onwards));
+      if (refused) {
+        const said = [onwards, onPartner(message), ...later].join(', ');
+        Object.assign(profile, partnerQualifies.refused(said));
+      }
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';

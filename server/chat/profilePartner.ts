@@ -44,8 +44,10 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
     const { german, english } = levels(sentence, [sentence], 0);
     return atLeast(german, 'A1') || atLeast(english, 'B2');
   };
-  const qualifiesBy = (sentence: string) =>
-    qualifies(sentence) || (qualification(sentence) && languageMet(sentence));
+  // A qualification and the language are not all the card asks: 6 points of their own too, or
+  // a qualification recognised in Germany (§ 20a (3)); said in words, the requirements are met.
+  const qualifiesBy = (sentence: string) => qualifies(sentence);
+  const pointsUnknown = (sentence: string) => qualification(sentence) && languageMet(sentence);
   // "Mi esposa es maestra con título": a qualification named, no language at all.
   const languageUnsaid = (sentence: string) => {
     const { german, english } = levels(sentence, [sentence], 0);
@@ -55,7 +57,9 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   const refused = (sentence: string): StatedProfile =>
     languageUnsaid(sentence)
       ? { partner: false, partnerLanguageUnknown: true, partnerUnsaid: true }
-      : { partner: false, partnerUnsaid: true };
+      : pointsUnknown(sentence)
+        ? { partner: false, partnerPointsUnknown: true, partnerUnsaid: true }
+        : { partner: false, partnerUnsaid: true };
   return Object.assign(qualifiesBy, { refused });
 }
 
