@@ -146,3 +146,32 @@ describe('an age said by the year of birth (51c W22)', () => {
     expect(read('de', 'Jahrgang 1975, Ingenieur')).toMatchObject({ age: 'from40', from45: true });
   });
 });
+
+describe('walk-through 51f: stays dated "N years ago", an agreement denied, a test wished for', () => {
+  it('gives no stay point for a stay that began too many years ago (W61, W83, W84)', () => {
+    expect(
+      read('es', 'viví 9 meses en Alemania con visa de estudiante hace 7 años. Tengo 30.')
+        .germanStay,
+    ).toBe(false);
+    expect(
+      read('de', 'Ich war vor sechs Jahren acht Monate mit Arbeitsvisum in Deutschland.')
+        .germanStay,
+    ).toBe(false);
+    expect(
+      read('es', 'viví 8 meses en Alemania con visa de estudiante hace 2 años.').germanStay,
+    ).toBe(true);
+  });
+
+  it('reads "we aren’t bound by any collective agreement" as none (W71, DE22)', () => {
+    expect(
+      read('en', "We aren't bound by any collective agreement. We offer €42,000.")
+        .collectiveAgreement,
+    ).toBe(false);
+  });
+
+  it('reads "quiero dar la Kenntnisprüfung" as a wish, not a partial notice (W8)', () => {
+    const text =
+      'soy médico general, 34 años, mi título todavía no tiene reconocimiento en Alemania, tengo alemán B2 y quiero dar la Kenntnisprüfung. no tengo oferta. qué visa me sirve?';
+    expect(read('es', text).partialRecognition).not.toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ProfileWords } from './profileWords';
-import { word, type ProfileText } from './profileText';
+import { asWords, word, type ProfileText } from './profileText';
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
 const monthsThatCount = 6;
@@ -12,6 +12,33 @@ const yearsThatCount = 5;
  * point (§ 20b (1) no. 10 AufenthG).
  */
 const withinWindow = (stayYear: number, year: number) => stayYear > year - yearsThatCount;
+
+/**
+ * How many months ago a stay began that a sentence dates by "N years ago" ("hace 7 años", "vor
+ * sechs Jahren"), read as its start: the window of § 20b (1) no. 10 is the last 60 months, and
+ * six of them must hold the stay.
+ */
+function agoFinder(words: ProfileWords, text: ProfileText) {
+  const ago = new RegExp(
+    word(
+      `(?:${text
+        .spelled(words.ago)
+        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
+        .join('|')})`,
+    ),
+  );
+  const monthsAgo = (sentence: string): number | undefined => {
+    const years = ago.exec(sentence)?.slice(1).find(Boolean);
+    return years === undefined ? undefined : Number(years) * 12;
+  };
+  // "Hace 7 años" is when, not how long: its years are no stay's length.
+  const without = (sentence: string) => sentence.replace(new RegExp(ago.source, 'g'), ' ');
+  return Object.assign(monthsAgo, { without });
+}
+
+/** Whether a stay begun some months ago, of some months, ended too early to count. */
+const endedBeforeWindow = (monthsAgo: number, months: number) =>
+  monthsAgo - months > yearsThatCount * 12 - monthsThatCount;
 
 /** The latest year a sentence names ("in 2019", "2020–2021"), if any. */
 const latestYear = (sentence: string) => {
@@ -38,11 +65,15 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
   const tourist = touristFinder(words, text);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
+  const agoOf = agoFinder(words, text);
   return (sentence: string, year: number) => {
     const months = monthsStayed.exec(sentence);
     const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
     const stayYear = latestYear(sentence);
-    const tooOld = stayYear !== undefined && !withinWindow(stayYear, year);
+    const ago = agoOf(sentence);
+    const tooOld =
+      (stayYear !== undefined && !withinWindow(stayYear, year)) ||
+      (ago !== undefined && endedBeforeWindow(ago, Number(months?.[1] ?? 0)));
     return tourist(sentence) || Boolean(tooShort) || tooOld;
   };
 }
@@ -71,10 +102,14 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     const years = work.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
     return Math.max(months, years * 12);
   };
+  const agoOf = agoFinder(words, text);
   const counts = (part: string, sentence: string, year: number) => {
-    const months = monthsIn(part);
     const stayYear = latestYear(part) ?? latestYear(sentence);
-    const recent = stayYear === undefined || withinWindow(stayYear, year);
+    const ago = agoOf(part) ?? agoOf(sentence);
+    const months = monthsIn(agoOf.without(part));
+    const recent =
+      (stayYear === undefined || withinWindow(stayYear, year)) &&
+      (ago === undefined || !endedBeforeWindow(ago, months));
     return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;
   };
   return (message: string, year: number) =>
