@@ -175,3 +175,18 @@ describe('walk-through 51f: stays dated "N years ago", an agreement denied, a te
     expect(read('es', text).partialRecognition).not.toBe(true);
   });
 });
+
+describe('years of work that ended some years ago (51f W93, W94; DE27)', () => {
+  it('counts only what lies in each window', () => {
+    expect(
+      read('es', 'trabajé 3 años como programador pero lo dejé hace 5 años, tengo 33.').experience,
+    ).toBe('none');
+    expect(
+      read('en', 'I worked 5 years as an accountant but stopped 4 years ago; 33, English C1.')
+        .experience,
+    ).toBe('threeOfSevenEarlier');
+    expect(
+      read('de', 'Ich habe 6 Jahre als Ingenieur gearbeitet, bis vor 1 Jahr.').experience,
+    ).toBe('fiveOfSeven');
+  });
+});

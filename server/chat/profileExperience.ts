@@ -3,7 +3,7 @@ import { asWords, word, wordsBetween, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { datedBand, type DatedYears } from './profileWindows';
+import { datedBand, endedAgoFinder, type DatedYears } from './profileWindows';
 
 /**
  * The experience band the rules count: five of the last seven years; two of the last five
@@ -304,6 +304,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   );
   const denied = experienceDenied(words, text);
   const withPart = partBandFinder(words, text);
+  const endedAgo = endedAgoFinder(words, text);
   return (message, _parts, year) => {
     let best:
       (Omit<Found, 'at'> & { distance: number; sentence: string; range?: DatedYears }) | undefined;
@@ -340,6 +341,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     if (best?.range && best.below === undefined) {
       return { experience: datedBand(best.range, best.years, year) };
     }
+    const ended = best && best.below === undefined && endedAgo(best.sentence, best.years, year);
+    if (ended) return { experience: ended };
     if (best) {
       const within = period.exec(best.sentence) ?? period.exec(message);
       const inPeriod = within ? Number(within[1]) : undefined;

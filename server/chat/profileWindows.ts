@@ -1,4 +1,6 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
+import { asWords, word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
 
 /** The years worked, as a visitor dates them: "entre 2018 y 2021", "2020 to now". */
 export interface DatedYears {
@@ -39,4 +41,26 @@ export function datedBand(dated: DatedYears, years: number, year: number): Exper
   if (lastSeven >= 5) return 'fiveOfSeven';
   if (lastSeven >= 3) return lastFive >= 2 ? 'threeOfSeven' : 'threeOfSevenEarlier';
   return lastFive >= 2 ? 'twoOfFive' : 'none';
+}
+
+/**
+ * The band of years worked that ended some years ago ("trabajé 3 años como programador pero lo
+ * dejé hace 5 años", "worked 5 years but stopped 4 years ago"): they run up to that moment, and
+ * each window counts only what lies in it.
+ */
+export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
+  const ended = new RegExp(
+    word(
+      `(?:${text
+        .spelled(words.endedAgo)
+        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
+        .join('|')})`,
+    ),
+  );
+  return (sentence: string, years: number, year: number): Experience | undefined => {
+    const ago = ended.exec(sentence)?.slice(1).find(Boolean);
+    if (ago === undefined) return undefined;
+    const end = windowEnd(year) - Number(ago);
+    return datedBand({ from: end - years, to: end - 1 }, years, year);
+  };
 }

@@ -216,6 +216,8 @@ export interface ProfileWords {
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
+  /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
+  endedAgo: string;
   /** Said of a degree earned lately: "last year", "el año pasado", "letztes Jahr". */
   lately: string;
   /**
