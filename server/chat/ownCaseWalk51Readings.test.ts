@@ -190,3 +190,27 @@ describe('years of work that ended some years ago (51f W93, W94; DE27)', () => {
     ).toBe('fiveOfSeven');
   });
 });
+
+describe('walk-through 51g: a girlfriend, anabin H+ alone, a ZAB statement, "46k"', () => {
+  it('leaves a girlfriend’s age and German hers (W35, W50)', () => {
+    const text =
+      'Ich bin 35, Informatiker mit Bachelor (ZAB-Zeugnisbewertung liegt vor), Jobangebot 48k brutto in Köln. Meine Freundin kommt mit, sie ist Krankenschwester ohne Anerkennung, 30 Jahre, Deutsch A2. Bekomme ich die Blaue Karte?';
+    const facts = read('de', text);
+    expect(facts).toMatchObject({ age: 'from35to39', recognised: true, salary: 48_000 });
+    expect(facts.german).toBeUndefined();
+    const boyfriend =
+      'Ich bin 32, Betriebswirtin mit Uni-Abschluss (nicht anerkannt), Deutsch A2. Mein Freund – wir sind nicht verheiratet – ist Ingenieur mit Abschluss, Englisch C1, 30 Jahre. Reichen meine Punkte?';
+    expect(read('de', boyfriend).occupation).toBeUndefined();
+  });
+
+  it('reads "(anabin H+)" alone as the university’s rating, not the degree’s (W26, W39)', () => {
+    expect(
+      read('de', 'Lehrerin mit Uni-Abschluss aus Bolivien (anabin H+), 44 Jahre').recognised,
+    ).toBeUndefined();
+    const text =
+      "Recent graduate here (finished my architecture degree 8 months ago, anabin H+). Offer from an architecture studio in Munich: 46k. I'm 25. Do I qualify for the Blue Card?";
+    expect(read('en', text)).toMatchObject({ salary: 46_000 });
+    expect(read('en', text).recognised).toBeUndefined();
+    expect(read('en', 'I have 10k followers and an offer.').salary).toBeUndefined();
+  });
+});

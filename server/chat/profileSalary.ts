@@ -13,6 +13,9 @@ const salaryReach = 30;
  */
 const monthsPerYear = 12;
 
+/** "46k" far from the word "offer" is a yearly salary from 20k on ("10k followers" is not). */
+const leastThousands = 20;
+
 /** A bare four-digit number in these years is a year ("the minimum for 2026"), not a salary. */
 const years = { from: 1900, to: 2099 };
 
@@ -62,7 +65,10 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       );
       // "Angebot 47.000", "oferta de 50.000": thousands written out, near an offer, too.
       const grouped = /^\d{1,3}(?:[.,\s]\d{3})+/.test(digits);
-      const offered = (Boolean(thousands) || grouped) && offerWord(near);
+      // "Offer from an architecture studio in Munich: 46k": thousands said as "k" or "mil" are
+      // money wherever the message speaks of an offer.
+      const yearly = Boolean(thousands) && Number(digits) >= leastThousands;
+      const offered = (grouped && offerWord(near)) || (yearly && offerWord(message));
       if (!money && !salaryWord(near) && !offered) continue;
       if (inWords.test(message.slice(0, match.index))) return { salaryProblem: 'format' };
       const value = Number(digits);
