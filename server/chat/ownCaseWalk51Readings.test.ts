@@ -214,3 +214,47 @@ describe('walk-through 51g: a girlfriend, anabin H+ alone, a ZAB statement, "46k
     expect(read('en', 'I have 10k followers and an offer.').salary).toBeUndefined();
   });
 });
+
+describe('walk-throughs 51h and 51i: recognitions, a skilled partner, an exchange stay, an age', () => {
+  it.each([
+    [
+      'es',
+      'Soy técnico electricista, 3 años de instituto, el reconocimiento en Alemania me salió completo. Tengo 46 años.',
+      { recognised: true },
+    ],
+    [
+      'en',
+      'Our candidate is a Colombian pharmacist with a university degree, no recognition yet; we would pay €42,000.',
+      { recognised: false },
+    ],
+    [
+      'de',
+      'Unser Kandidat hat seinen Bachelor in BWL vor 2 Jahren gemacht (vergleichbar), wir bieten 45.900 €.',
+      { recognised: true },
+    ],
+    [
+      'en',
+      "I'm 35, engineer, 2 years of experience. I spent 10 months as an exchange student in Aachen in 2023.",
+      { germanStay: true },
+    ],
+    [
+      'es',
+      'Queremos contratar a un programador boliviano de 33 años que no tiene título universitario pero sí 4 años de experiencia en los últimos 6.',
+      { experience: 'threeOfSeven' },
+    ],
+  ] as const)('[%s] %s', (locale, text, facts) => {
+    expect(read(locale, text)).toMatchObject(facts);
+  });
+
+  it('counts a partner whose qualification is recognised in Germany: a skilled worker (51h W39)', () => {
+    const text =
+      'Tengo 37 años, soy técnica en laboratorio (formación de 3 años), sin reconocimiento, alemán B1, 5 años de experiencia. Mi esposo tiene título de ingeniero reconocido en Alemania y también pide la Chancenkarte conmigo. ¿Cuántos puntos tengo?';
+    expect(read('es', text).partner).toBe(true);
+  });
+
+  it('leaves "Abschluss in anabin H+" to show, not fully recognised (51i W23, W40)', () => {
+    const text =
+      'Ich bin 34, Mathelehrer aus Kolumbien, Abschluss in anabin H+, aber Lehrer ist in Deutschland reglementiert und ich habe keine Anerkennung. Deutsch A2. Reicht das für die Chancenkarte?';
+    expect(read('de', text).recognised).not.toBe(true);
+  });
+});

@@ -325,9 +325,13 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       // when they lie, and the windows count them back from today.
       const ranges = rangeIn(sentence, year);
       const isNotWork = notWorkIn(sentence, notWork);
+      // "Un programador de 33 años … 4 años de experiencia en los últimos 6": more years than the
+      // sentence's period are an age, not the experience in it.
+      const span = Number(period.exec(sentence)?.[1] ?? Infinity);
+      const someFit = found.some(({ years: worked }) => worked <= span);
       for (const { at, years: worked, below, dated } of found) {
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
-        if (isNotWork(at, distance)) continue;
+        if (isNotWork(at, distance) || (someFit && worked > span)) continue;
         if (distance <= workReach && (!best || distance < best.distance)) {
           const range = ranges.find(
             (beside) =>

@@ -46,7 +46,14 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   };
   // A qualification and the language are not all the card asks: 6 points of their own too, or
   // a qualification recognised in Germany (§ 20a (3)); said in words, the requirements are met.
-  const qualifiesBy = (sentence: string) => qualifies(sentence);
+  // A partner whose qualification is recognised in Germany is a skilled worker: the card asks
+  // them no points and no language (§ 20a (3) no. 1).
+  const recognisedHere = text.has(words.recognisedHere);
+  const skilled = (sentence: string) =>
+    parts(sentence).some(
+      (part) => qualification(part) && recognisedHere(part) && !negation.test(part),
+    );
+  const qualifiesBy = (sentence: string) => qualifies(sentence) || skilled(sentence);
   const pointsUnknown = (sentence: string) => qualification(sentence) && languageMet(sentence);
   // "Mi esposa es maestra con título": a qualification named, no language at all.
   const languageUnsaid = (sentence: string) => {
