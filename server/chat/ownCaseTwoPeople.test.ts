@@ -63,3 +63,14 @@ describe('one candidate named by an initial is one person', () => {
     expect(read('de', text).recognised).toBe(false);
   });
 });
+
+describe('a partner joined to the visitor in one sentence (51i W46)', () => {
+  it('leaves "und meine Frau Ana (30, …, Deutsch B1)" hers', () => {
+    const text =
+      'Hallo! Ich (Diego, 33, Maschinenbauingenieur, Abschluss nicht geprüft, Englisch B2, 4 Jahre Erfahrung 2021-2025) und meine Frau Ana (30, Krankenschwester mit Teilanerkennungsbescheid, Deutsch B1) wollen zusammen die Chancenkarte beantragen. Wie viele Punkte habe ich?';
+    const facts = read('de', text);
+    expect(facts).toMatchObject({ age: 'under35', english: 'B2' });
+    expect(facts.partialRecognition).toBeUndefined();
+    expect(facts.german).toBeUndefined();
+  });
+});

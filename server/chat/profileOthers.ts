@@ -21,6 +21,11 @@ export interface OwnWords {
  */
 export function othersRemover(words: ProfileWords, text: ProfileText) {
   const other = text.has(`${words.partner},${words.relatives}`);
+  // "Ich (Diego, 33, …) und meine Frau Ana (30, …, Deutsch B1)": from the joining word before the
+  // partner on, the sentence is the partner's.
+  const joinedOther = new RegExp(
+    `\\s${text.any(words.joiners)}\\s+${word(text.any(`${words.partner},${words.relatives}`))}`,
+  );
   const relative = text.has(words.relatives);
   const self = text.has(words.self);
   const pronounFirst = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
@@ -38,6 +43,10 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       if (speaksOfSelf && theirCase) otherAsked = true;
       if (speaksOfSelf && (theirCase || (statement && (onOther || continues)))) return [];
       if (!speaksOfSelf || !statement || !named) return [sentence];
+      const joined = joinedOther.exec(sentence);
+      if (joined && self(sentence.slice(0, joined.index))) {
+        return [`${sentence.slice(0, joined.index)}.`];
+      }
       // "Ich komme mit meiner Frau, sie ist Zahnärztin": the clause on her is hers.
       return [
         sentence
