@@ -258,3 +258,27 @@ describe('walk-throughs 51h and 51i: recognitions, a skilled partner, an exchang
     expect(read('de', text).recognised).not.toBe(true);
   });
 });
+
+describe('walk-through 51j: "2 of 5 years", a nursing degree in German, IT', () => {
+  it.each([
+    ['es', 'tengo 36, alemán A2, 2 de 5 años de experiencia', { experience: 'twoOfFive' }],
+    ['en', '36, German A2, 2 of 5 years experience', { experience: 'twoOfFive' }],
+    ['de', '36, Deutsch A2, 2 von 5 Jahren Erfahrung', { experience: 'twoOfFive' }],
+    [
+      'de',
+      'Unsere Kandidatin hat ein anerkanntes Pflegestudium, Deutsch B2, 30 Jahre.',
+      { occupation: 'nursing', degree: true, recognised: true },
+    ],
+    ['de', 'Ich arbeite in der IT, 5 von 7 Jahren, Englisch B1.', { occupation: 'it' }],
+  ] as const)('[%s] %s', (locale, text, facts) => {
+    expect(read(locale, text)).toMatchObject(facts);
+  });
+});
+
+describe('walk-through 51k: "anabin como H+"', () => {
+  it('leaves a degree "en anabin como H+" to show (W54)', () => {
+    expect(
+      read('es', 'mi título está en anabin como H+, tengo oferta de 52 mil, 30 años.').recognised,
+    ).toBeUndefined();
+  });
+});

@@ -303,6 +303,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
   const denied = experienceDenied(words, text);
+  const ofBefore = new RegExp(`\\d{1,2}\\s+${text.any(words.outOf)}\\s*$`);
   const withPart = partBandFinder(words, text);
   const endedAgo = endedAgoFinder(words, text);
   return (message, _parts, year) => {
@@ -328,10 +329,12 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       // "Un programador de 33 años … 4 años de experiencia en los últimos 6": more years than the
       // sentence's period are an age, not the experience in it.
       const span = Number(period.exec(sentence)?.[1] ?? Infinity);
+      // "2 de 5 años de experiencia", "2 of 5 years", "2 von 5 Jahren": the five are the period.
+      const ofPeriod = (at: number) => ofBefore.test(sentence.slice(0, at));
       const someFit = found.some(({ years: worked }) => worked <= span);
       for (const { at, years: worked, below, dated } of found) {
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
-        if (isNotWork(at, distance) || (someFit && worked > span)) continue;
+        if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(at)) continue;
         if (distance <= workReach && (!best || distance < best.distance)) {
           const range = ranges.find(
             (beside) =>
