@@ -277,6 +277,16 @@ function partBandFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * Whether the years at a place of a sentence are the period after "N of" ("2 de 5 años de
+ * experiencia", "2 of 5 years", "2 von 5 Jahren": two years worked in the last five), not years
+ * worked.
+ */
+function periodAfterOf(words: ProfileWords, text: ProfileText) {
+  const ofBefore = new RegExp(`\\d{1,2}\\s+${text.any(words.outOf)}\\s*$`);
+  return (sentence: string, at: number) => ofBefore.test(sentence.slice(0, at));
+}
+
+/**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
  * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
@@ -303,7 +313,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
   const denied = experienceDenied(words, text);
-  const ofBefore = new RegExp(`\\d{1,2}\\s+${text.any(words.outOf)}\\s*$`);
+  const ofPeriod = periodAfterOf(words, text);
   const withPart = partBandFinder(words, text);
   const endedAgo = endedAgoFinder(words, text);
   return (message, _parts, year) => {
@@ -329,12 +339,11 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
       // "Un programador de 33 años … 4 años de experiencia en los últimos 6": more years than the
       // sentence's period are an age, not the experience in it.
       const span = Number(period.exec(sentence)?.[1] ?? Infinity);
-      // "2 de 5 años de experiencia", "2 of 5 years", "2 von 5 Jahren": the five are the period.
-      const ofPeriod = (at: number) => ofBefore.test(sentence.slice(0, at));
       const someFit = found.some(({ years: worked }) => worked <= span);
       for (const { at, years: worked, below, dated } of found) {
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
-        if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(at)) continue;
+        if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(sentence, at))
+          continue;
         if (distance <= workReach && (!best || distance < best.distance)) {
           const range = ranges.find(
             (beside) =>
