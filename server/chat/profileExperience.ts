@@ -1,5 +1,5 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
-import { asWords, word, wordsBetween, type ProfileText } from './profileText';
+import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -251,14 +251,7 @@ function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) 
  * years in the last five; or when it leaves fewer than two in the last five.
  */
 function partBandFinder(words: ProfileWords, text: ProfileText) {
-  const ofThem = new RegExp(
-    word(
-      `(?:${text
-        .spelled(words.ofThem)
-        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
-        .join('|')})`,
-    ),
-  );
+  const ofThem = new RegExp(word(numberPhrases(text, words.ofThem)));
   const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
   return (whole: Experience, sentence: string): Experience => {
     const some = ofThem.exec(sentence);

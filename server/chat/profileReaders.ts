@@ -3,7 +3,7 @@ import {
   type AgeBand,
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
-import { asWords, word, wordsBetween, type ProfileText } from './profileText';
+import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 
@@ -309,14 +309,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
       .map((match) => Number(match[1]))[0];
   };
   // "# years ago", "hace # años", "vor # Jahren": # is the number.
-  const ago = new RegExp(
-    word(
-      `(?:${text
-        .spelled(words.ago)
-        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
-        .join('|')})`,
-    ),
-  );
+  const ago = new RegExp(word(numberPhrases(text, words.ago)));
   // "If she graduated last year": a graduation supposed, after one of these words, is no fact.
   const supposed = new RegExp(`${word(text.any(words.supposed))}.*$`);
   return (_message, parts, year) => {

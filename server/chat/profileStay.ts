@@ -1,5 +1,5 @@
 import type { ProfileWords } from './profileWords';
-import { asWords, word, type ProfileText } from './profileText';
+import { word, type ProfileText, numberPhrases } from './profileText';
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
 const monthsThatCount = 6;
@@ -19,14 +19,7 @@ const withinWindow = (stayYear: number, year: number) => stayYear > year - years
  * six of them must hold the stay.
  */
 function agoFinder(words: ProfileWords, text: ProfileText) {
-  const ago = new RegExp(
-    word(
-      `(?:${text
-        .spelled(words.ago)
-        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
-        .join('|')})`,
-    ),
-  );
+  const ago = new RegExp(word(numberPhrases(text, words.ago)));
   const monthsAgo = (sentence: string): number | undefined => {
     const years = ago.exec(sentence)?.slice(1).find(Boolean);
     return years === undefined ? undefined : Number(years) * 12;

@@ -32,6 +32,16 @@ export const wordsBetween = (sentence: string, from: number, to: number) =>
     .split(/\s+/)
     .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
+/**
+ * Comma-separated phrases with `#` for a number ("# years ago", "hace # años", "davon #") as one
+ * group, the number captured: the first defined capture is the number found.
+ */
+export const numberPhrases = (text: ProfileText, copy: string) =>
+  `(?:${text
+    .spelled(copy)
+    .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
+    .join('|')})`;
+
 export type Has = (text: string) => boolean;
 
 /** The helpers every reader builds its patterns with, in one language's spelling. */

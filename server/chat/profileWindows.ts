@@ -1,5 +1,5 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
-import { asWords, word, type ProfileText } from './profileText';
+import { word, type ProfileText, numberPhrases } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /** The years worked, as a visitor dates them: "entre 2018 y 2021", "2020 to now". */
@@ -49,14 +49,7 @@ export function datedBand(dated: DatedYears, years: number, year: number): Exper
  * each window counts only what lies in it.
  */
 export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
-  const ended = new RegExp(
-    word(
-      `(?:${text
-        .spelled(words.endedAgo)
-        .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
-        .join('|')})`,
-    ),
-  );
+  const ended = new RegExp(word(numberPhrases(text, words.endedAgo)));
   return (sentence: string, years: number, year: number): Experience | undefined => {
     const ago = ended.exec(sentence)?.slice(1).find(Boolean);
     if (ago === undefined) return undefined;
