@@ -52,11 +52,13 @@ const graduationOpen = (id: PathwayId, answers: WeighedAnswers, profile: StatedP
 
 /**
  * Whether a reply must ask when the degree was earned: a Blue Card whose regular salary row is
- * "to show" only because the lower threshold of a recent degree may apply.
+ * "to show" only because the lower threshold of a recent degree may apply, or one whose minimum
+ * salary is asked ("Welches Mindestgehalt, wenn der Kandidat ein Berufsanfänger ist?"), which
+ * the degree's year may lower.
  */
 export const graduationAsked = (profile: StatedProfile, results: readonly PathwayResult[]) =>
   profile.recentGraduate === undefined &&
-  profile.salary !== undefined &&
+  (profile.salary !== undefined || profile.salaryAsked === true) &&
   results.some(
     (result) =>
       result.id === 'blueCard' &&

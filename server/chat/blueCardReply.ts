@@ -22,17 +22,33 @@ import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
 import { ageBand } from './profileReaders';
 
+/** When a figure holds: "figure for 2026", or "latest confirmed figure, from 2025". */
+const figureWhen = (figure: { year: number }, copy: BlueCardCopy, year: number) =>
+  interpolate(figure.year === year ? copy.when.current : copy.when.latest, {
+    year: String(figure.year),
+  });
+
 /** A condition's sentence with its dated figures for the visitor's language. */
 function conditionLine(id: ConditionId, copy: BlueCardCopy, lng: Locale, year: number): string {
   const values: Record<string, string> = { needed: String(pointsNeeded) };
   for (const figureId of conditionFigures[id] ?? []) {
     const figure = figureFor(figureId, year);
     values[figureId] = formatEuro(lng, figure.amount);
-    values.when = interpolate(figure.year === year ? copy.when.current : copy.when.latest, {
-      year: String(figure.year),
-    });
+    values.when = figureWhen(figure, copy, year);
   }
   return interpolate(copy.conditions[id], values);
+}
+
+/** The questions for facts not given; the degree's year names the lower threshold it may bring. */
+function factQuestions(
+  facts: readonly AskableFact[],
+  copy: BlueCardCopy,
+  lng: Locale,
+  year: number,
+): string {
+  const figure = figureFor('blueCardReducedSalary', year);
+  const values = { reduced: formatEuro(lng, figure.amount), when: figureWhen(figure, copy, year) };
+  return facts.map((fact) => interpolate(copy.facts[fact], values)).join(' ');
 }
 
 /**
@@ -49,10 +65,10 @@ export function olderSalaryAnswer(
   const asked = profile.salaryAsked === true && profile.from45 === true;
   if (!asked || !routes.includes('skilledWorker')) return '';
   const figure = figureFor('olderWorkerSalary', year);
-  const when = interpolate(figure.year === year ? copy.when.current : copy.when.latest, {
-    year: String(figure.year),
+  return interpolate(copy.questions.olderSalary, {
+    amount: formatEuro(lng, figure.amount),
+    when: figureWhen(figure, copy, year),
   });
-  return interpolate(copy.questions.olderSalary, { amount: formatEuro(lng, figure.amount), when });
 }
 
 /** A statute as the check cites it in the visitor's language ("§ 16d Abs. 1 AufenthG"). */
@@ -241,6 +257,7 @@ function dependsOnLine(
     asked,
   }: { answers: WeighedAnswers; year: number; asked: readonly AskableFact[] },
   copy: BlueCardCopy,
+  lng: Locale,
 ): string {
   if (!dependsOn.length) return '';
   const results = dependsOn.map((id) => weighRoute(id, answers, profile, year));
@@ -248,7 +265,7 @@ function dependsOnLine(
   // The facts already asked above are not asked twice: the line then only names the routes.
   return interpolate(copy.dependsOn, {
     routes: dependsOn.map((id) => routeName(id, copy, heldOf(profile))).join('; '),
-    facts: facts.map((fact) => copy.facts[fact]).join(' '),
+    facts: factQuestions(facts, copy, lng, year),
   }).trim();
 }
 
@@ -320,11 +337,9 @@ export function caseReply(
   // "To weigh what is marked to show: How old are you?": one short line asks for each fact.
   const asked = unstatedFacts(profile, results);
   if (asked.length) {
-    lines.push(
-      interpolate(copy.unstated, { facts: asked.map((fact) => copy.facts[fact]).join(' ') }),
-    );
+    lines.push(interpolate(copy.unstated, { facts: factQuestions(asked, copy, lng, year) }));
   }
-  lines.push(dependsOnLine(profile, dependsOn, { answers, year, asked }, copy));
+  lines.push(dependsOnLine(profile, dependsOn, { answers, year, asked }, copy, lng));
   lines.push(close);
   return lines.filter(Boolean).join('\n');
 }

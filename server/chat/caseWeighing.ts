@@ -117,9 +117,11 @@ function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResul
   if (!regulatedStated(profile)) return result;
   if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
-    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing when said not held.
+    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing when said not held, or
+    // when the qualification it needs is said not to be (fully) recognised.
     const law = conditionLaw('experience', 'licenceToPractise');
-    const state = profile.licensed === false ? ('unmet' as const) : ('toProve' as const);
+    const unheld = profile.licensed === false || recognitionDenied(profile);
+    const state = unheld ? ('unmet' as const) : ('toProve' as const);
     const licence = { id: 'licenceToPractise' as const, state, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }

@@ -13,6 +13,7 @@ import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
 import { heldNotDenied, negationReach } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
+import { partnerPronoun } from './partnerPronoun';
 import type { SpellingMap } from './spelling';
 
 /** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
@@ -63,14 +64,12 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const unsettled = recognitionUnsettledFinder(words, text);
   const partnerQualifies = partnerQualifier(words, text, spelling);
-  const pronoun = text.has(words.partnerPronouns);
+  const pronoun = partnerPronoun(words, text);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
-  const laterOnPartner = (message: string, from: number) =>
-    message
-      .slice(from)
-      .split(/[.;!?]/)
-      .slice(1)
-      .filter((sentence) => pronoun(sentence));
+  const laterOnPartner = (message: string, from: number) => {
+    const [named = '', ...after] = message.slice(from).split(/[.;!?]/);
+    return after.filter((sentence) => pronoun.holds(sentence, named));
+  };
   const onPartner = partnerSaid(words, text);
   const unsure = text.has(words.unsure);
   const askedWhether = askedWhetherFinder(words, text);
@@ -139,7 +138,9 @@ type Named = 'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccu
  * then nursing, then the shortage occupations, then the rest of the Blue Card's list (§ 18g (1)
  * sentence 2: a chemist, an architect, a logistics manager). A skilled trade in short supply (an electrician)
  * is one for the § 20b point, not for the Blue Card's lower threshold. "An engineer, but not a
- * shortage occupation": the visitor's word wins over the job's name.
+ * shortage occupation": the visitor's word wins over the job's name for the point, but the Blue
+ * Card's list is named by the law by its occupations (an engineer, a doctor, a teacher are on it,
+ * whatever an employer calls them), so the name keeps the card's lower threshold (`blueCardList`).
  */
 function occupationReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const named = createPhraseMatcher<Named>(
@@ -172,6 +173,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     const [first] = named(message).intents;
     const licensed = regulated(message) ? { regulated: true } : {};
     const denied = notShortage(message) && (!first || first === 'shortage' || first === 'trade');
+    if (denied && first === 'shortage') return { occupation: 'blueCardList', ...licensed };
     if (denied || first === 'notOccupation') return { occupation: 'other', ...licensed };
     if (first === 'trade') return { occupation: 'shortage', skilledTrade: true };
     return first ? { occupation: first, ...licensed } : licensed;

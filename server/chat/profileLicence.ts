@@ -1,7 +1,7 @@
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import type { ProfileText } from './profileText';
+import { word, type ProfileText } from './profileText';
 
 /**
  * A licence to practise the visitor says they hold ("meine Berufserlaubnis habe ich schon", "ya
@@ -11,7 +11,9 @@ import type { ProfileText } from './profileText';
  * names the licence (`licence`) and a verb of holding it (`licenceHeld`) states it, unless the
  * part denies it or says it is not there yet, the sentence asks ("Do I have to have a licence?")
  * or speaks of a partner. The set phrases read later (`recognised`) still win. A licence said not
- * held yet ("todavía no tengo la Approbation") is `licensed: false`.
+ * held yet ("todavía no tengo la Approbation") is `licensed: false`. One the person comes with
+ * (`licenceWith`: "mit vollständiger Anerkennung und Approbation") is held too, though the joining
+ * word splits it from its "mit" into parts of its own.
  */
 export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const licence = text.has(words.licence);
@@ -23,6 +25,20 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   );
   const partner = text.has(words.partner);
   const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
+  const comesWith = new RegExp(
+    word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
+    'g',
+  );
+  const cameWith = (message: string) =>
+    sentences(message).some((sentence) =>
+      [...sentence.matchAll(comesWith)].some((hit) => {
+        // In a question, only as an item of a list of facts ("Was braucht eine Apothekerin, 40,
+        // mit Anerkennung und Approbation, Deutsch C1?"), not a condition ("Can I work with…?").
+        const item = /,\s*$/.test(sentence.slice(0, hit.index));
+        const clause = sentence.slice(hit.index).split(/[,;]/)[0] ?? '';
+        return (item || !sentence.includes('?')) && !denied(clause) && !partner(sentence);
+      }),
+    );
   return (message, parts): StatedProfile => {
     const asked = sentences(message).filter((sentence) => sentence.includes('?'));
     const told = parts.filter(
@@ -32,7 +48,9 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !partner(part) &&
         !asked.some((question) => question.includes(part)),
     );
-    if (told.some((part) => !denied(part))) return { recognised: true, licensed: true };
+    if (told.some((part) => !denied(part)) || cameWith(message)) {
+      return { recognised: true, licensed: true };
+    }
     // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
     return told.length ? { licensed: false } : {};
   };

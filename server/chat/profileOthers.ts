@@ -1,5 +1,6 @@
 import type { ProfileWords } from './profileWords';
 import { word, type ProfileText } from './profileText';
+import { partnerPronoun } from './partnerPronoun';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
 export interface OwnWords {
@@ -28,18 +29,18 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   );
   const relative = text.has(words.relatives);
   const self = text.has(words.self);
-  const pronounFirst = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  const pronoun = partnerPronoun(words, text);
   return (message: string): OwnWords => {
     const sentences = message.match(/[^.;!?]+[.;!?]*/g) ?? [message];
     const speaksOfSelf = sentences.some(self);
-    let named = false;
+    let named = '';
     let otherAsked = false;
     const kept = sentences.flatMap((sentence) => {
       const statement = !sentence.includes('?');
       const onOther = other(sentence) && !self(sentence);
-      const continues = named && pronounFirst.test(sentence) && !self(sentence);
+      const continues = named !== '' && pronoun.opens(sentence, named) && !self(sentence);
       const theirCase = !statement && onOther && relative(sentence) && /\d/.test(sentence);
-      named ||= other(sentence);
+      if (other(sentence)) named = sentence;
       if (speaksOfSelf && theirCase) otherAsked = true;
       if (speaksOfSelf && (theirCase || (statement && (onOther || continues)))) return [];
       if (!speaksOfSelf || !statement || !named) return [sentence];
@@ -51,7 +52,9 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       return [
         sentence
           .split(/(?=,)/)
-          .filter((clause, at) => at === 0 || !pronounFirst.test(clause.slice(1)) || self(clause))
+          .filter(
+            (clause, at) => at === 0 || !pronoun.opens(clause.slice(1), named) || self(clause),
+          )
           .join(''),
       ];
     });

@@ -43,12 +43,20 @@ describe('what a message states, read by kind of fact', () => {
     expect(read('en', 'I graduated 5 years ago').recentGraduate).toBe(false);
   });
 
-  it("takes the visitor's word that an occupation is not in short supply over its name", () => {
+  // Walk-through 51k W38: the point for a shortage occupation goes, but an engineer, a teacher or
+  // a doctor stays on the Blue Card's list (§ 18g (1) sentence 2 names ISCO groups 21, 221, 23),
+  // whatever the visitor or the employer calls the job.
+  it("takes the visitor's word that an occupation is not in short supply, keeping the Blue Card's list", () => {
     expect(read('en', "I'm an engineer, but it is not a shortage occupation").occupation).toBe(
-      'other',
+      'blueCardList',
     );
-    expect(read('de', 'Ich bin Lehrerin, das ist hier kein Engpassberuf').occupation).toBe('other');
-    expect(read('es', 'soy médico, pero no es de las que faltan allá').occupation).toBe('other');
+    expect(read('de', 'Ich bin Lehrerin, das ist hier kein Engpassberuf').occupation).toBe(
+      'blueCardList',
+    );
+    expect(read('es', 'soy médico, pero no es de las que faltan allá').occupation).toBe(
+      'blueCardList',
+    );
+    expect(read('en', 'I work in marketing, not a shortage occupation').occupation).toBe('other');
     expect(read('es', 'soy médico').occupation).toBe('shortage');
   });
 

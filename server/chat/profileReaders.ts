@@ -6,6 +6,7 @@ import {
 import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
+import { partnerPronoun } from './partnerPronoun';
 
 /** One reader of a message: what it states of one kind of fact. */
 /** `year`: the year the case is weighed in, so "graduated in 2024" can be counted back. */
@@ -26,16 +27,16 @@ export const ageBand = (age: number): AgeBand | undefined =>
 export function partnerParts(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
   const self = text.has(words.self);
-  const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  const pronoun = partnerPronoun(words, text);
   return (message: string, parts: readonly string[]) => {
     const starts = new Set<number>();
-    let named = false;
+    let named = '';
     for (const sentence of message.matchAll(/[^.;!?]+/g)) {
       const from = sentence.index;
       const to = from + sentence[0].length;
-      const opens = named && opensWithPronoun.test(sentence[0]);
+      const opens = named !== '' && pronoun.opens(sentence[0], named);
       const onPartner = partner(sentence[0]) || opens;
-      named ||= partner(sentence[0]);
+      if (partner(sentence[0])) named = sentence[0];
       if (!onPartner || self(sentence[0])) continue;
       let theirs = opens;
       let cursor = from;
@@ -59,20 +60,20 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
 export function partnerPlaces(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
   const self = text.has(words.self);
-  const opensWithPronoun = new RegExp(`^\\s*${word(text.any(words.partnerPronouns))}`);
+  const pronoun = partnerPronoun(words, text);
   const theirParts = partnerParts(words, text);
   return (message: string, parts: readonly string[]) => {
     const theirs = theirParts(message, parts);
     const places: { from: number; to: number }[] = [];
     let cursor = 0;
-    let named = false;
+    let named = '';
     for (const part of parts) {
       const at = message.indexOf(part, cursor);
       if (at < 0) continue;
       cursor = at + part.length;
-      const said = partner(part) || (named && opensWithPronoun.test(part));
+      const said = partner(part) || (named !== '' && pronoun.opens(part, named));
       if (theirs.has(at) || (said && !self(part))) places.push({ from: at, to: cursor });
-      named ||= partner(part);
+      if (partner(part)) named = part;
     }
     return places;
   };
@@ -291,23 +292,25 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
       `${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recentGraduate)}`,
     ),
   );
-  const lately = text.has(words.lately);
   const graduated = text.has(`${words.graduated},${words.degree}`);
   const graduatedAt = new RegExp(word(text.any(`${words.graduated},${words.degree}`)), 'g');
   const purpose = new RegExp(word(text.any(words.yearOfPurpose)));
   // A year within reach of a degree or a graduating word, with no purpose between them: in "a
   // recognised master's for a Blue Card in 2026" the year is the permit's.
-  const yearEarned = (part: string) => {
-    const said = [...part.matchAll(graduatedAt)].map((match) => match.index);
-    const ofDegree = (year: number) =>
-      said.some((at) => {
-        const between = part.slice(Math.min(at, year), Math.max(at, year));
-        return wordsBetween(part, at, year) <= yearReach && !purpose.test(between);
-      });
-    return [...part.matchAll(graduationYear)]
-      .filter((match) => ofDegree(match.index))
+  const ofDegree = (part: string, when: number, reach: number) =>
+    [...part.matchAll(graduatedAt)].some(({ index: at }) => {
+      const between = part.slice(Math.min(at, when), Math.max(at, when));
+      return wordsBetween(part, at, when) <= reach && !purpose.test(between);
+    });
+  const yearEarned = (part: string) =>
+    [...part.matchAll(graduationYear)]
+      .filter((match) => ofDegree(part, match.index, yearReach))
       .map((match) => Number(match[1]))[0];
-  };
+  // "Lately" anywhere in the part, but not for a purpose: in "un título comparable en anabin
+  // para la Tarjeta Azul este año" the year is the permit's.
+  const latelyAt = new RegExp(word(text.any(words.lately)), 'g');
+  const earnedLately = (part: string) =>
+    [...part.matchAll(latelyAt)].some((match) => ofDegree(part, match.index, Infinity));
   // "# years ago", "hace # años", "vor # Jahren": # is the number.
   const ago = new RegExp(word(numberPhrases(text, words.ago)));
   // "If she graduated last year": a graduation supposed, after one of these words, is no fact.
@@ -319,7 +322,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
     if (said.some(recent)) return { recentGraduate: true };
     for (const part of said) {
       if (!graduated(part)) continue;
-      if (lately(part)) return { recentGraduate: true };
+      if (earnedLately(part)) return { recentGraduate: true };
       const years = ago.exec(part)?.slice(1).find(Boolean);
       if (years) return { recentGraduate: Number(years) <= recentYears };
       const earned = yearEarned(part);

@@ -86,13 +86,17 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const tourist = touristFinder(words, text);
   // "A 7-month internship visa": the months joined to their number by a hyphen too.
   const monthsStayed = new RegExp(word(`(\\d{1,2})[\\s-]+${text.any(words.months)}`));
-  // "Ein Jahr als Au-pair in Hamburg": a stay of years, unless the years are work ("3 Jahre
-  // Berufserfahrung" beside a work visa).
+  // "Ein Jahr als Au-pair in Hamburg", "trabajé de au pair un año": a stay of years, unless the
+  // years are work ("3 Jahre Berufserfahrung" beside a work visa).
   const yearsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.years)}`));
-  const work = new RegExp(word(text.any(`${words.experience},${words.work}`)));
+  const workYears = new RegExp(
+    word(
+      `\\d{1,2}\\s+${text.any(words.years)}(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(`${words.experience},${words.work}`)}`,
+    ),
+  );
   const monthsIn = (part: string) => {
     const months = Number(monthsStayed.exec(part)?.[1] ?? 0);
-    const years = work.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
+    const years = workYears.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
     return Math.max(months, years * 12);
   };
   const agoOf = agoFinder(words, text);

@@ -1,7 +1,8 @@
+import type { PeopleWords } from './peopleWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
-export interface ProfileWords {
+export interface ProfileWords extends PeopleWords {
   german: string;
   english: string;
   ageUnits: string;
@@ -79,25 +80,6 @@ export interface ProfileWords {
    */
   recognitionWords: string;
   partialWords: string;
-  partner: string;
-  /**
-   * What says a partner also meets the Opportunity Card's requirements: only then a point. A
-   * phrase may hold `...` for a few words ("meets ... requirements").
-   */
-  partnerQualifies: string;
-  /** A qualification's plain noun, said of a partner: "Ausbildung", "título", "degree". */
-  qualificationNouns: string;
-  /** "She", "él", "sie": a later sentence about the partner ("She also meets the requirements"). */
-  /** Relatives and friends a visitor may tell of beside themselves ("mi hermano", "my sister"). */
-  relatives: string;
-  partnerPronouns: string;
-  /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
-  bothOfUs: string;
-  /**
-   * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
-   * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
-   */
-  self: string;
   stay: string;
   /** A stay that never counts: a tourist visit. */
   tourist: string;
@@ -138,6 +120,11 @@ export interface ProfileWords {
   licence: string;
   /** Verbs of holding it: "already have", "ya tengo", "habe ich schon". */
   licenceHeld: string;
+  /**
+   * Said a few words before the licence, of a person who comes with it: "Apothekerin mit
+   * vollständiger Anerkennung und Approbation", "a doctor with a German medical license".
+   */
+  licenceWith: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */
@@ -367,16 +354,6 @@ export interface ProfileWords {
   /** Asks to work on the Opportunity Card: "Darf ich mit der Chancenkarte nebenbei arbeiten?". */
   askCardWork: string;
   askStudyWork: string;
-  /**
-   * Coming along or working too, asked of a partner or family member (`partner`,
-   * `familyMembers`): "Kann meine Frau mitkommen und auch arbeiten?", "can my husband come with
-   * me?", "¿mi esposo puede venir conmigo?": family reunion asked.
-   */
-  askFamilyJoin: string;
-  /** The visitor's family besides a partner: "my children", "mis hijos", "meine Familie". */
-  familyMembers: string;
-  /** Two people or more told of at once: "zwei Kandidatinnen", "which of us", "Frau A.". */
-  manyPeople: string;
   /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
   askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */

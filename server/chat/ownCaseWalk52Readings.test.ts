@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Walk-throughs 51j and 51k, left open in stop 51: facts misread from the message. Oracle:
+// DE55 (a nurse's points), DE44 (a legal stay), DE07 (a recent graduate's threshold), DE62 (a
+// recognised qualification and the Opportunity Card without points); the statute for the rest:
+// § 18 (2) no. 3 AufenthG (the licence to practise), § 18g (1) sentence 2 (the card's list).
+
+describe('an age written "27 J." (51k W34, W43)', () => {
+  it('counts it for the points', () => {
+    const text =
+      'Ich bin Krankenpfleger, 29 J., Anerkennung beantragt, Deutsch A2, Englisch B2, 3 Jahre Erfahrung, kein Jobangebot. Chancenkarte?';
+    expect(read('de', text).age).toBe('under35');
+    expect(ask('de', text)).not.toContain('Wie alt sind Sie?');
+    expect(read('de', 'Ich habe 10 J. Berufserfahrung als Elektriker.').age).toBeUndefined();
+  });
+});
+
+describe('a stay as an au pair told beside a short course (51k W17)', () => {
+  it('earns the point for the year as an au pair, not lost to the four months', () => {
+    const text =
+      'trabajé de au pair en Alemania un año (2023) y después hice un curso de alemán de 4 meses. Ahora soy licenciada en educación (profesora), alemán B1, 27 años, sin reconocimiento y sin oferta. ¿Qué opciones tengo?';
+    expect(read('es', text).germanStay).toBe(true);
+    expect(ask('es', text)).toContain(
+      'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 6',
+    );
+  });
+
+  it('still reads years of work beside a work visa as no stay of years', () => {
+    const text =
+      'Ich habe 3 Jahre Berufserfahrung in Bolivien und war 2 Monate mit einem Besuchervisum in Deutschland.';
+    expect(read('de', text).germanStay).not.toBe(true);
+  });
+});
+
+describe('when a degree was earned (51k W13, 51j W26)', () => {
+  it('reads "se graduó hace 6 años" as no recent graduate, and "este año" of the permit as no date', () => {
+    const text =
+      '¿Cuánto tenemos que pagar como mínimo a un ingeniero de software con título comparable en anabin para la Tarjeta Azul este año? No tiene experiencia reciente, se graduó hace 6 años.';
+    expect(read('es', text).recentGraduate).toBe(false);
+    expect(askAs('european_company', 'es', text)).not.toContain('en los últimos tres años');
+    expect(read('es', 'Me gradué este año de ingeniería.').recentGraduate).toBe(true);
+  });
+
+  it('tells an employer asking the minimum for a "Berufsanfänger" that a recent degree lowers it', () => {
+    const text =
+      'Welches Mindestgehalt müssen wir für eine Blaue Karte zahlen, wenn der Kandidat ein Berufsanfänger mit Hochschulabschluss ist?';
+    expect(askAs('european_company', 'de', text).replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Liegt er höchstens drei Jahre zurück, gilt für die Blaue Karte EU die niedrigere Gehaltsgrenze von 45.934,20 € im Jahr (Wert für 2026).',
+    );
+    expect(read('de', 'Die Kandidatin ist Berufsanfängerin mit Master.').recentGraduate).toBe(true);
+  });
+});
+
+describe('a licence to practise (51k W46, W56)', () => {
+  it('marks it missing for a lawyer hired as one without recognition', () => {
+    const text =
+      'Wir möchten einen Rechtsanwalt aus Bolivien als Rechtsanwalt in unserer Kanzlei beschäftigen, 36, Deutsch C1, Gehalt 65.000 €, keine Anerkennung. Geht die Blaue Karte?';
+    const blueCard = askAs('european_company', 'de', text).split('Anerkennungs')[0] ?? '';
+    expect(blueCard).toContain('Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist');
+  });
+
+  it('reads one the candidate comes with, listed among her facts', () => {
+    const text =
+      'Was braucht eine Apothekerin aus Venezuela, 40, mit vollständiger Anerkennung und Approbation, Deutsch C1, wenn wir 44.000 € zahlen und tarifgebunden sind?';
+    expect(read('de', text)).toMatchObject({ licensed: true, recognised: true });
+    const reply = askAs('european_company', 'de', text);
+    expect(reply).not.toContain('Nachzuweisen: Ein Beruf, der in Deutschland nicht reglementiert');
+    expect(reply).toContain('Fehlt: Ein Bruttogehalt von mindestens');
+  });
+
+  it('does not read one asked about or not held yet', () => {
+    expect(read('en', 'Can I work as a doctor with a German medical license?').licensed).toBe(
+      undefined,
+    );
+    expect(read('de', 'Ich bin Ärztin mit Approbation in Bearbeitung.').licensed).not.toBe(true);
+  });
+});
+
+describe('an engineer the employer calls no shortage occupation (51k W38)', () => {
+  it("keeps the Blue Card's lower threshold: an engineer is on its list", () => {
+    const text =
+      'Ich bin Elektroingenieur, 44, Abschluss anerkannt, Jobangebot 50.699,99 € brutto, kein Engpassberuf laut Arbeitgeber. Blaue Karte?';
+    expect(read('de', text).occupation).toBe('blueCardList');
+    expect(ask('de', text)).toContain('Erfüllt: Ein Bruttogehalt von mindestens 45.934,20 €');
+  });
+});
+
+describe("a candidate's facts after his wife is named (51k W50)", () => {
+  it('keeps "He has … German B2" his, not hers', () => {
+    const text =
+      "We want to hire Dr. Quispe, 44, a Bolivian physician. His wife is a nurse with full recognition. He has no Approbation yet, only a partial recognition notice, German B2. We'd pay €58,000. What can he use?";
+    expect(read('en', text)).toMatchObject({ german: 'B2', partialRecognition: true });
+    expect(askAs('european_company', 'en', text)).toContain('Visa for recognition measures');
+  });
+
+  it('still gives the partner a sentence that opens with her pronoun', () => {
+    const text = 'I am 30, German B1. My wife comes too. She has German C1.';
+    expect(read('en', text).german).toBe('B1');
+    expect(
+      read('de', 'Ich bin 30, Deutsch B1. Mein Mann kommt mit. Er hat Deutsch C1.').german,
+    ).toBe('B1');
+  });
+});
+
+describe('a recognised degree and no job offer, asking to come and look for work (51j W24)', () => {
+  it('weighs the Opportunity Card, open without points', () => {
+    const text =
+      "I'm 38, recognised degree in law, no job offer. Can I come to look for work? What do I need?";
+    expect(ask('en', text)).toContain('With what you wrote, this route is possible.');
+  });
+});

@@ -1,0 +1,35 @@
+import type { PeopleWords } from './peopleWords';
+import { word, type ProfileText } from './profileText';
+
+/**
+ * Whether a pronoun speaks of the partner a message named before. Only one that fits the
+ * partner does: after "His wife is a nurse with full recognition", "He has no Approbation yet"
+ * speaks of the candidate again; after "Mi esposa viene conmigo", "ella tiene B1" is hers. A
+ * partner named without a gender ("my partner", "mi pareja") takes either pronoun.
+ */
+export function partnerPronoun(words: PeopleWords, text: ProfileText) {
+  const partnerAt = new RegExp(word(text.any(words.partner)), 'g');
+  const woman = text.has(words.partnerWoman);
+  const man = text.has(words.partnerMan);
+  const patterns = (pronoun: string) => ({
+    opens: new RegExp(`^\\s*${word(pronoun)}`),
+    holds: new RegExp(word(pronoun)),
+  });
+  const she = text.any(words.pronounShe);
+  const he = text.any(words.pronounHe);
+  const hers = patterns(she);
+  const his = patterns(he);
+  const either = patterns(`(?:${she}|${he})`);
+  // The partner last named in `named`, by the pronoun that fits them.
+  const fitting = (named: string) => {
+    const said = [...named.matchAll(partnerAt)].at(-1)?.[0] ?? '';
+    if (woman(said) && !man(said)) return hers;
+    return man(said) && !woman(said) ? his : either;
+  };
+  return {
+    /** A part that opens with the partner's pronoun: "She is 38", ", ella tiene B1". */
+    opens: (part: string, named: string) => fitting(named).opens.test(part),
+    /** A sentence that holds the partner's pronoun anywhere: "Also she meets the requirements". */
+    holds: (sentence: string, named: string) => fitting(named).holds.test(sentence),
+  };
+}

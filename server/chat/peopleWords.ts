@@ -1,0 +1,45 @@
+/**
+ * The words by which a message tells who it speaks of: the visitor, a partner, relatives, two
+ * people or more (comma-separated copy, `engine.profile`, like the rest of `ProfileWords`).
+ */
+export interface PeopleWords {
+  partner: string;
+  /**
+   * What says a partner also meets the Opportunity Card's requirements: only then a point. A
+   * phrase may hold `...` for a few words ("meets ... requirements").
+   */
+  partnerQualifies: string;
+  /** A qualification's plain noun, said of a partner: "Ausbildung", "título", "degree". */
+  qualificationNouns: string;
+  /** Relatives and friends a visitor may tell of beside themselves ("mi hermano", "my sister"). */
+  relatives: string;
+  /**
+   * The pronouns of a woman and of a man ("she", "ella", "sie"; "he", "él", "er"): a later
+   * sentence about the partner ("She also meets the requirements"), when it fits the partner.
+   */
+  pronounShe: string;
+  pronounHe: string;
+  /**
+   * A partner named as a woman or as a man ("his wife", "su esposo", "ihr Mann"): after "His wife
+   * is a nurse", "He has no Approbation yet" speaks of the candidate again, not of her.
+   */
+  partnerWoman: string;
+  partnerMan: string;
+  /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
+  bothOfUs: string;
+  /**
+   * Words by which the visitor speaks of themselves ("I", "yo", "ich"): a sentence on the partner
+   * without them ("Mein Partner kommt mit, hat einen Berufsabschluss") is the partner's only.
+   */
+  self: string;
+  /**
+   * Coming along or working too, asked of a partner or family member (`partner`,
+   * `familyMembers`): "Kann meine Frau mitkommen und auch arbeiten?", "can my husband come with
+   * me?", "¿mi esposo puede venir conmigo?": family reunion asked.
+   */
+  askFamilyJoin: string;
+  /** The visitor's family besides a partner: "my children", "mis hijos", "meine Familie". */
+  familyMembers: string;
+  /** Two people or more told of at once: "zwei Kandidatinnen", "which of us", "Frau A.". */
+  manyPeople: string;
+}
