@@ -111,3 +111,101 @@ describe('a recognised degree and no job offer, asking to come and look for work
     expect(ask('en', text)).toContain('With what you wrote, this route is possible.');
   });
 });
+
+// Walk-throughs 52a and 52b, on the build of 91c738c. Oracle: DE08 and DE13 (a comparable
+// degree: a skilled worker, the Opportunity Card without points), DE16/DE17 (training, no Blue
+// Card), DE46 (a partner who qualifies); § 20a (4) and § 6 BeschV (two years of training),
+// § 20b (1) (experience points), § 18g (1) sentence 2 (the card's list: ICT managers).
+
+describe('a recognition said a few words from the degree (52a W4, W36)', () => {
+  it.each([
+    [
+      'es',
+      'soy licenciado en administración de empresas, mi título está en anabin como H+ y comparable. tengo 30 años.',
+    ],
+    [
+      'de',
+      'Ich bin 45, Abschluss in Betriebswirtschaft anerkannt, 2 Jahre Erfahrung in den letzten 5.',
+    ],
+  ] as const)('[%s] %s', (locale, text) => {
+    expect(read(locale, text).recognised).toBe(true);
+  });
+
+  it.each([
+    ['de', 'Mein Abschluss ist in Peru anerkannt, in Deutschland nicht.'],
+    ['de', 'Mein Abschluss ist noch nicht anerkannt.'],
+    ['es', 'Mi título todavía no está reconocido.'],
+    [
+      'de',
+      'Ich bin 33. Mein Lebenspartner ist Ingenieur, sein Abschluss ist in Deutschland anerkannt.',
+    ],
+  ] as const)('[%s] not recognised: %s', (locale, text) => {
+    expect(read(locale, text).recognised).not.toBe(true);
+  });
+});
+
+describe("a training's length in months, or after its name (52a W42, W50)", () => {
+  it('counts an 18-month course as no two-year training', () => {
+    const text =
+      'hice un curso técnico de 18 meses en gastronomía, tengo 28 años, alemán A2, inglés B2, 3 años de experiencia. ¿me dan la chancenkarte? y si no, ¿qué otra opción tengo?';
+    expect(read('es', text)).toMatchObject({ vocational: false, schoolOnly: true });
+    expect(ask('es', text)).not.toContain(
+      'Cumplido: Un título universitario o una formación técnica',
+    );
+  });
+
+  it('reads "Ausbildung 3 Jahre" as vocational training: no Blue Card', () => {
+    const text =
+      'Wir möchten eine Industriemechanikerin aus Kolumbien einstellen, Ausbildung 3 Jahre, in Deutschland voll anerkannt, sie ist 52 Jahre alt. Wir zahlen 54.000 € brutto, keine Tarifbindung. Was ist zu beachten?';
+    expect(read('de', text).vocational).toBe(true);
+    expect(askAs('european_company', 'de', text)).not.toContain('Blaue Karte EU (§ 18g');
+  });
+});
+
+describe("an IT project manager is on the Blue Card's list (52a W44, W51)", () => {
+  it('meets the lower threshold with 48k', () => {
+    const text =
+      "I'm 47, an IT project manager with a recognised degree (graduated in 2002), 6 years in the last 7. Offer of 48k in Berlin, no collective agreement. Do I need the higher salary because I'm over 45?";
+    expect(read('en', text).occupation).toBe('blueCardList');
+    expect(ask('en', text)).toContain('Met: A gross salary of at least €45,934.20');
+  });
+});
+
+describe('teaching experience in the words employers use (52b W9, W29, W66)', () => {
+  it.each([
+    [
+      'en',
+      'We want to hire an early-childhood teacher from Colombia (she has a 5-year pedagogy degree, 10 years in preschools, 41 years old, German B2).',
+    ],
+    [
+      'de',
+      'Wir möchten einen Lehrer aus Peru einstellen (Lehramtsstudium, 12 Jahre Unterricht, 38 Jahre, Deutsch C1).',
+    ],
+    [
+      'es',
+      'Queremos contratar a una educadora de Santa Cruz, licenciada en educación inicial, lleva 10 años en jardines infantiles, tiene 36 y alemán B2.',
+    ],
+  ] as const)('[%s] %s', (locale, text) => {
+    expect(read(locale, text).experience).toBe('fiveOfSeven');
+  });
+});
+
+describe('a licence denied after "auch" (52b W27)', () => {
+  it('is not held', () => {
+    const text =
+      'Wir möchten einen Arzt aus Kolumbien als Assistenzarzt einstellen. Er ist 47, die Approbation ist beantragt, aber noch nicht erteilt, eine Berufserlaubnis hat er auch nicht. Deutsch C1. Gehalt laut TV-Ärzte ca. 62.000 €. Welche Wege gibt es?';
+    expect(read('de', text)).toMatchObject({ licensed: false });
+    expect(read('de', text).recognised).not.toBe(true);
+    expect(read('de', 'Ich habe die Approbation und auch die Berufserlaubnis.').licensed).toBe(
+      true,
+    );
+  });
+});
+
+describe('a registered partner (52b W46)', () => {
+  it('is a partner, and one who qualifies earns the point', () => {
+    const text =
+      'Ich bin Krankenschwester aus Peru (3 Jahre Ausbildung, Anerkennung noch nicht beantragt), Deutsch B1, 33, 4 Jahre Berufserfahrung von 2021 bis 2025, kein Jobangebot. Mein eingetragener Lebenspartner ist Ingenieur, sein Abschluss ist in Deutschland anerkannt, Deutsch B2, er beantragt die Chancenkarte mit mir. Wie viele Punkte habe ich?';
+    expect(read('de', text)).toMatchObject({ partner: true, german: 'B1' });
+  });
+});

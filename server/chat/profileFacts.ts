@@ -8,8 +8,9 @@ import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
-import { askedWhetherFinder, neededQuestionsFinder } from './profileNeeded';
+import { askedWhetherFinder } from './profileNeeded';
 import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
+import { recognitionReader } from './profileRecognition';
 import { heldNotDenied, negationReach } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
@@ -248,48 +249,6 @@ function familyJoin(words: ProfileWords, text: ProfileText) {
     (message.match(/[^.!?]+[.!?]*/g) ?? []).some(
       (sentence) => sentence.includes('?') && family(sentence) && join(sentence),
     );
-}
-
-/**
- * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
- * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
- * "Brauche ich einen anerkannten Abschluss?" asks about one.
- */
-function recognitionReader(words: ProfileWords, text: ProfileText) {
-  const recognisedHere = text.has(words.recognisedHere);
-  const recognisedDenied = new RegExp(
-    word(
-      `${text.any(`${words.negations},${words.recognitionSought}`)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recognisedHere)}`,
-    ),
-  );
-  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
-  // "A degree recognized there", "reconocido en mi país": the home country, not named.
-  const elsewhere = new RegExp(
-    word(
-      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
-    ),
-  );
-  const pending = new RegExp(word(text.any(words.recognitionPending)));
-  const unsettled = recognitionUnsettledFinder(words, text);
-  const neededQuestions = neededQuestionsFinder(words, text);
-  return (message: string, parts: readonly string[]): StatedProfile => {
-    const questions = neededQuestions(message);
-    const inQuestion = (part: string) =>
-      questions.some((question) => question.includes(part) || part.includes(question.trim()));
-    const recognisedPart = (part: string) =>
-      recognisedHere(part) &&
-      !inQuestion(part) &&
-      !elsewhere.test(part) &&
-      !recognisedDenied.test(part) &&
-      !pending.test(part) &&
-      !unsettled(part);
-    const profile: StatedProfile = {};
-    if (parts.some(recognisedPart)) profile.recognised = true;
-    if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
-      profile.recognitionAsked = true;
-    }
-    return profile;
-  };
 }
 
 /**

@@ -41,13 +41,18 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     );
   return (message, parts): StatedProfile => {
     const asked = sentences(message).filter((sentence) => sentence.includes('?'));
-    const told = parts.filter(
-      (part) =>
+    // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
+    // part of its own, a word or two long, which still speaks of the licence.
+    const told = parts.flatMap((part, at) => {
+      const next = parts[at + 1] ?? '';
+      const said = next.trim().split(/\s+/).length <= 2 ? `${part} ${next}` : part;
+      const stated =
         licence(part) &&
         held(part) &&
         !partner(part) &&
-        !asked.some((question) => question.includes(part)),
-    );
+        !asked.some((question) => question.includes(part));
+      return stated ? [said] : [];
+    });
     if (told.some((part) => !denied(part)) || cameWith(message)) {
       return { recognised: true, licensed: true };
     }

@@ -15,8 +15,9 @@ interface Length {
 
 /**
  * One way of saying a qualification's length (`engine.profile.qualificationLength`): `#` the
- * number of years, `*` the title, `...` up to three other words. Said without `#` ("zweijährige
- * ... *"), the length is two years or more.
+ * number of years, `%` the number of months ("un curso técnico de 18 meses"), `*` the title,
+ * `...` up to three other words. Said without either ("zweijährige ... *"), the length is two
+ * years or more.
  */
 function lengthPattern(phrase: string, titles: string, text: ProfileText): RegExp {
   const gap = '(?:[^\\s.,;!?]+\\s+){0,3}';
@@ -28,7 +29,9 @@ function lengthPattern(phrase: string, titles: string, text: ProfileText): RegEx
           ? `(?<title>${titles})`
           : token === '...'
             ? gap
-            : escapeRegExp(text.spelled(token)[0] ?? token).replace('#', '(?<years>\\d{1,2})');
+            : escapeRegExp(text.spelled(token)[0] ?? token)
+                .replace('#', '(?<years>\\d{1,2})')
+                .replace('%', '(?<months>\\d{1,3})');
       return index === 0 || tokens[index - 1] === '...' ? part : `\\s+${part}`;
     })
     .join('');
@@ -55,7 +58,9 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
   const lengths = (part: string): Length[] =>
     patterns.flatMap((pattern) =>
       [...part.matchAll(pattern)].map((match) => ({
-        years: Number(match.groups?.years ?? yearsOfTraining),
+        years: match.groups?.months
+          ? Number(match.groups.months) / 12
+          : Number(match.groups?.years ?? yearsOfTraining),
         title: match.groups?.title ?? '',
         text: match[0],
       })),

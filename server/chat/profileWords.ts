@@ -264,6 +264,11 @@ export interface ProfileWords extends PeopleWords {
   recognised: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
   recognisedHere: string;
+  /**
+   * The qualification and its rating a few words apart (`...`), in one sentence: "Abschluss in
+   * Betriebswirtschaft anerkannt", "mi título está en anabin como H+ y comparable".
+   */
+  recognisedApart: string;
   /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
   recognitionSought: string;
   /**

@@ -1,0 +1,89 @@
+import type { StatedProfile } from './profile';
+import { neededQuestionsFinder } from './profileNeeded';
+import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
+import { asWords, word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
+ * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
+ * "Brauche ich einen anerkannten Abschluss?" asks about one.
+ */
+export function recognitionReader(words: ProfileWords, text: ProfileText) {
+  const recognisedHere = text.has(words.recognisedHere);
+  const recognisedDenied = new RegExp(
+    word(
+      `${text.any(`${words.negations},${words.recognitionSought}`)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recognisedHere)}`,
+    ),
+  );
+  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
+  // "A degree recognized there", "reconocido en mi país": the home country, not named.
+  const elsewhere = new RegExp(
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
+  );
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const unsettled = recognitionUnsettledFinder(words, text);
+  const neededQuestions = neededQuestionsFinder(words, text);
+  const apart = recognisedApartFinder(words, text);
+  return (message: string, parts: readonly string[]): StatedProfile => {
+    const questions = neededQuestions(message);
+    const inQuestion = (part: string) =>
+      questions.some((question) => question.includes(part) || part.includes(question.trim()));
+    const recognisedPart = (part: string) =>
+      recognisedHere(part) &&
+      !inQuestion(part) &&
+      !elsewhere.test(part) &&
+      !recognisedDenied.test(part) &&
+      !pending.test(part) &&
+      !unsettled(part);
+    const profile: StatedProfile = {};
+    if (parts.some(recognisedPart) || apart(message)) profile.recognised = true;
+    if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
+      profile.recognitionAsked = true;
+    }
+    return profile;
+  };
+}
+
+/**
+ * A qualification and its rating a few words apart in a sentence that states them
+ * (`recognisedApart`): "Abschluss in Betriebswirtschaft anerkannt". The rating said last wins
+ * over an anabin rating of the university before it ("en anabin como H+ y comparable"), but not
+ * over a negation, a doubt, a recognition elsewhere or one still pending in the same clause, and a
+ * sentence on a partner or a relative speaks of their qualification.
+ */
+function recognisedApartFinder(words: ProfileWords, text: ProfileText) {
+  const patterns = text.spelled(words.recognisedApart).map((phrase) => {
+    const [held = '', rating = ''] = phrase.split(/\s+\.\.\.\s+/);
+    return new RegExp(word(`${asWords(held)}(?:\\s+[^\\s.;!?]+){1,6}?\\s+${asWords(rating)}`), 'g');
+  });
+  const against = new RegExp(
+    word(
+      text.any(
+        `${words.negations},${words.unsure},${words.recognitionPending},${words.recognitionSought},${words.recognisedElsewhere}`,
+      ),
+    ),
+  );
+  const elsewhere = new RegExp(
+    word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
+  );
+  // "Mein Partner ist Ingenieur, sein Abschluss ist anerkannt": another person's degree.
+  const someoneElse = text.has(`${words.partner},${words.relatives}`);
+  return (message: string) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? [])
+      .filter((sentence) => !sentence.includes('?') && !someoneElse(sentence))
+      .some((sentence) =>
+        patterns.some((pattern) =>
+          [...sentence.matchAll(pattern)].some((match) => {
+            // The part of the sentence between commas that holds both: "no sé si mi título está
+            // reconocido", "degree is recognized in Peru but not in Germany" say otherwise.
+            const from = sentence.lastIndexOf(',', match.index) + 1;
+            const to = sentence.indexOf(',', match.index + match[0].length);
+            const clause = sentence.slice(from, to < 0 ? undefined : to);
+            return !against.test(clause) && !elsewhere.test(clause);
+          }),
+        ),
+      );
+}
