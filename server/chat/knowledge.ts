@@ -72,9 +72,11 @@ export interface LocaleKnowledge {
   lists: PageList[];
   /** Each page's name, what it is about and its address, for "which page do I read?". */
   pages: ReadonlyMap<string, PageCard>;
-  /** What a message tells about the visitor that the Opportunity Card's points count. */
-  /** `year`: the year the case is weighed in (this year unless given). */
-  readProfile: (spelled: string, year?: number) => StatedProfile;
+  /**
+   * What a message tells about the visitor that the Opportunity Card's points count, read in the
+   * year the case is weighed in (this year unless given) and, when given, its month (1 to 12).
+   */
+  readProfile: (spelled: string, year?: number, month?: number) => StatedProfile;
   /** The copy of a points reply, with the Germany check's own labels of the points table. */
   points: PointsCopy;
   /** The copy of a Blue Card reply, with the Germany check's own conditions. */

@@ -20,9 +20,12 @@ export const askOwnCase = (locale: 'en' | 'es' | 'de', text: string) =>
     .response.replace(/[\u00a0\u202f]/g, ' ')
     .replace(/\u00ad/g, '');
 
-/** The facts read from a visitor's message in 2026, for tests of one reading below the reply. */
-export const readOwnCase = (lng: 'en' | 'es' | 'de', text: string) =>
-  knowledge[lng].readProfile(knowledge[lng].spelling(text), 2026);
+/**
+ * The facts read from a visitor's message in 2026 (in a month, 1 to 12, when one is given), for
+ * tests of one reading below the reply.
+ */
+export const readOwnCase = (lng: 'en' | 'es' | 'de', text: string, month?: number) =>
+  knowledge[lng].readProfile(knowledge[lng].spelling(text), 2026, month);
 
 /** The engine's reply as the site's chat sends it for a visitor of a type ("european_company"). */
 export const askAs = (type: VisitorTypeName, locale: 'en' | 'es' | 'de', text: string) =>

@@ -209,3 +209,39 @@ describe('a registered partner (52b W46)', () => {
     expect(read('de', text)).toMatchObject({ partner: true, german: 'B1' });
   });
 });
+
+describe("the candidate's partner's experience (52b W37)", () => {
+  it("is not the candidate's", () => {
+    const text =
+      "We'd like to hire a couple from Bolivia. Ana is a nurse, full recognition and licence already granted, German B2, 29, and we'd pay her 3,400 a month under TVöD. Her husband Luis is an electrician with 8 years of experience, no recognition yet, German A1. What do we have to pay each of them, and can Luis come with Ana and work?";
+    expect(read('en', text).experience).toBeUndefined();
+    expect(
+      read('en', 'I have 5 years of experience as a nurse. My husband comes too.').experience,
+    ).toBe('fiveOfSeven');
+  });
+});
+
+describe('a degree dated by month and year (52b W63)', () => {
+  it.each([
+    ['en', 'I finished my economics degree in October 2023 in Colombia.', false],
+    ['en', 'I finished my economics degree in December 2023 in Colombia.', true],
+    ['es', 'Me gradué en octubre de 2023.', false],
+    ['de', 'Ich habe meinen Master im Oktober 2023 abgeschlossen.', false],
+    ['de', 'Abschluss 12/2023.', true],
+  ] as const)('[%s] %s, in November 2026: recent %s', (locale, text, recent) => {
+    expect(read(locale, text, 11).recentGraduate).toBe(recent);
+  });
+
+  it('leaves the month three years back open, and a year alone as before', () => {
+    expect(read('en', 'I finished my degree in November 2023.', 11).recentGraduate).toBeUndefined();
+    expect(read('en', 'I finished my degree in October 2023.').recentGraduate).toBeUndefined();
+  });
+
+  it('answers an economist with a degree of October 2023 and €46,000: the Blue Card is missing', () => {
+    const text =
+      "I finished my economics degree in October 2023 in Colombia and I have an offer as an economist in Frankfurt for €46,000 gross. I'm 27. Blue Card?";
+    const reply = ask('en', text);
+    expect(reply).toContain('Missing: A gross salary of at least €50,700');
+    expect(reply).not.toContain('When did you earn your degree');
+  });
+});

@@ -12,7 +12,7 @@ import { experienceReader } from './profileExperience';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
-import { ageFinder, ageReader, graduateReader, levelReader } from './profileReaders';
+import { ageFinder, ageReader, graduateReader, levelReader, ownOnly } from './profileReaders';
 import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
@@ -200,7 +200,7 @@ export function createProfileReader(
   words: ProfileWords,
   spelling: SpellingMap,
   intl: string,
-): (spelled: string, year?: number) => StatedProfile {
+): (spelled: string, year?: number, month?: number) => StatedProfile {
   const text = profileText(spelling);
   const numbers = new Map(
     list(words.numbers).map((pair) => {
@@ -213,8 +213,8 @@ export function createProfileReader(
   const readers = [
     ageReader(words, text),
     levelReader(words, text),
-    experienceReader(words, text),
-    graduateReader(words, text),
+    ownOnly(experienceReader(words, text), words, text),
+    graduateReader(words, text, intl),
     qualificationReader(words, text, spelling),
     licenceReader(words, text),
     // After it: a length or a course of studies says which qualification a title names.
@@ -231,13 +231,13 @@ export function createProfileReader(
   const ageOf = ageFinder(words, text);
   const stayYearsAgo = stayYearsAgoFinder(words, text);
   const partnerRead = toldReader(words, text, spelling);
-  return (message, year = new Date().getFullYear()) => {
+  return (message, year = new Date().getFullYear(), month?: number) => {
     const written = message.replace(numberWord, (found) => numbers.get(found) ?? found);
     const { text: own, otherAsked } = withoutOthers(written);
     const parts = split(own);
     const profile = Object.assign(
       {},
-      ...readers.map((read) => read(own, parts, year)),
+      ...readers.map((read) => read(own, parts, year, month)),
     ) as StatedProfile;
     // "Viví 8 meses en Alemania cuando tenía 24", at 40: a stay long before the last five years.
     const { years } = ageOf(own, parts);

@@ -7,10 +7,12 @@ import { word, wordsBetween, type ProfileText, numberPhrases } from './profileTe
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { partnerPronoun } from './partnerPronoun';
+import { monthBeforeYear } from './profileGraduationMonth';
 
 /** One reader of a message: what it states of one kind of fact. */
 /** `year`: the year the case is weighed in, so "graduated in 2024" can be counted back. */
-export type Reader = (text: string, parts: string[], year: number) => StatedProfile;
+/** Reads facts from a message, in a year and, when the caller knows it, a month (1 to 12). */
+export type Reader = (text: string, parts: string[], year: number, month?: number) => StatedProfile;
 
 /** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
 export const ageBand = (age: number): AgeBand | undefined =>
@@ -76,6 +78,22 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
       if (partner(part)) named = part;
     }
     return places;
+  };
+}
+
+/**
+ * A reader that does not read the partner's places (`partnerPlaces`): "Ana is a nurse … Her
+ * husband Luis is an electrician with 8 years of experience" tells Luis's experience, not Ana's.
+ * The places are blanked, so what the reader finds keeps its place in the message.
+ */
+export function ownOnly(read: Reader, words: ProfileWords, text: ProfileText): Reader {
+  const partnersAt = partnerPlaces(words, text);
+  return (message, parts, year, month) => {
+    const blanked = partnersAt(message, parts).reduce(
+      (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
+      message,
+    );
+    return read(blanked, parts, year, month);
   };
 }
 
@@ -285,7 +303,7 @@ const yearReach = 8;
  * (a number written as a word is read as its digits). Said of a degree or graduating, in the
  * same part.
  */
-export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
+export function graduateReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const recent = text.has(words.recentGraduate);
   const recentDenied = new RegExp(
     word(
@@ -302,10 +320,11 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
       const between = part.slice(Math.min(at, when), Math.max(at, when));
       return wordsBetween(part, at, when) <= reach && !purpose.test(between);
     });
-  const yearEarned = (part: string) =>
+  const monthOf = monthBeforeYear(intl, text);
+  const earnedIn = (part: string) =>
     [...part.matchAll(graduationYear)]
       .filter((match) => ofDegree(part, match.index, yearReach))
-      .map((match) => Number(match[1]))[0];
+      .map((match) => ({ year: Number(match[1]), month: monthOf(part.slice(0, match.index)) }))[0];
   // "Lately" anywhere in the part, but not for a purpose: in "un título comparable en anabin
   // para la Tarjeta Azul este año" the year is the permit's.
   const latelyAt = new RegExp(word(text.any(words.lately)), 'g');
@@ -315,7 +334,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
   const ago = new RegExp(word(numberPhrases(text, words.ago)));
   // "If she graduated last year": a graduation supposed, after one of these words, is no fact.
   const supposed = new RegExp(`${word(text.any(words.supposed))}.*$`);
-  return (_message, parts, year) => {
+  return (_message, parts, year, month) => {
     const said = parts.map((part) => part.replace(supposed, ' '));
     // "Not a recent graduate", "no soy recién graduado", "kein Berufseinsteiger": denied.
     if (said.some((part) => recentDenied.test(part))) return { recentGraduate: false };
@@ -325,12 +344,19 @@ export function graduateReader(words: ProfileWords, text: ProfileText): Reader {
       if (earnedLately(part)) return { recentGraduate: true };
       const years = ago.exec(part)?.slice(1).find(Boolean);
       if (years) return { recentGraduate: Number(years) <= recentYears };
-      const earned = yearEarned(part);
-      if (!earned || earned > year) continue;
+      const earned = earnedIn(part);
+      if (!earned || earned.year > year) continue;
+      // "October 2023", in November 2026: more than three years back, counted in months; in
+      // the month three years back the day decides, which the message does not tell.
+      if (earned.month && month) {
+        const months = (year - earned.year) * 12 + month - earned.month;
+        if (months < 0 || months === recentYears * 12) return {};
+        return { recentGraduate: months < recentYears * 12 };
+      }
       // A degree of 2023, in 2026: within the three years only if earned after today's date
       // three years back, which a year alone does not tell. Left open: the row is to show.
-      if (year - earned === recentYears) return {};
-      return { recentGraduate: year - earned < recentYears };
+      if (year - earned.year === recentYears) return {};
+      return { recentGraduate: year - earned.year < recentYears };
     }
     return {};
   };

@@ -86,10 +86,11 @@ function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
 }
 
 /** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
-const statedOnly = (item: LocaleKnowledge, spelled: string, year: number) =>
+const statedOnly = (item: LocaleKnowledge, spelled: string, year: number, month: number) =>
   item.readProfile(
     (spelled.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => !sentence.includes('?')).join(' '),
     year,
+    month,
   );
 
 /**
@@ -162,8 +163,13 @@ function pointsCase(
 export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
-  const year = new Date().getFullYear();
-  const profile = withAskedSalary(forEmployerCase(item.readProfile(spelled, year), turn), aspects);
+  const today = new Date();
+  const year = today.getFullYear();
+  const month = today.getMonth() + 1;
+  const profile = withAskedSalary(
+    forEmployerCase(item.readProfile(spelled, year, month), turn),
+    aspects,
+  );
   const copy = caseCopy(turn);
   // "Frau A. … Frau B. …", "which of us …": one case of merged facts would count one person's
   // German for the other; each is asked for on its own, with the check.
@@ -220,7 +226,7 @@ export const ownCase: Stage = (turn) => {
   // with the card's rule, and the funds asked beside it after.
   // Only a recognition stated, not one supposed in a question ("do I still need points if my
   // degree is fully recognized?", which the card's table answers).
-  if (profile.pointsNamed && pointsNotNeeded(statedOnly(item, spelled, year))) {
+  if (profile.pointsNamed && pointsNotNeeded(statedOnly(item, spelled, year, month))) {
     const asides = caseAsides(turn, [], true);
     const parts = [turn.refusal, item.points.notNeeded, ...asides.lines];
     return reply(turn, 'answer', parts, asides.facts, null, 1);
