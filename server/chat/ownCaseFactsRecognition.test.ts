@@ -63,7 +63,8 @@ describe('a recognition in Germany is read in any wording', () => {
       'Ich bin 42, Physiotherapeutin mit Ausbildung, und habe einen Defizitbescheid. Deutsch B1, 3 Jahre Berufserfahrung in den letzten 5 Jahren, kein Jobangebot. Welche Möglichkeiten habe ich?',
     ]) {
       const reply = ask('de', text);
-      expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig).');
+      // Physiotherapy is a bottleneck occupation (walk-through 52c W28): 4 + 2 + 1 + 1 = 8 became 9.
+      expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 9 (6 nötig).');
       expect(reply).toContain('Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG)');
       expect(reply).not.toContain('noch keiner');
     }
@@ -235,25 +236,26 @@ describe('a recognition not there yet is read as none (walk-through 36l)', () =>
 });
 
 describe('a recognition that "came back partial" is a partial notice (S11, DE51)', () => {
+  // 4 for the notice, 2 for B1, 2 for the age, 1 for physiotherapy, a bottleneck occupation (52c W28).
   it('weighs § 16d (1) to show and counts the notice’s 4 points, in any language', () => {
     const cases = [
       [
         'es',
         'Mi reconocimiento salió parcial: necesito una medida de compensación. Soy fisioterapeuta con licenciatura, alemán B1, 29 años. ¿Qué opciones hay? ¿Cuántos puntos tengo?',
         '- Cumplido: Una resolución de reconocimiento parcial',
-        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 8 (se necesitan 6)',
+        'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 9 (se necesitan 6)',
       ],
       [
         'en',
         "My recognition came back partial, I need an adaptation course. I'm a physiotherapist with a bachelor, I'm 29, German B1. What are my options and how many points do I have?",
         '- Met: A notice of partial recognition',
-        'Opportunity Card points from what you wrote: 8 (6 needed)',
+        'Opportunity Card points from what you wrote: 9 (6 needed)',
       ],
       [
         'de',
         'Meine Anerkennung fiel teilweise aus, ich brauche eine Ausgleichsmaßnahme. Ich bin 29, Physiotherapeutin mit Bachelor, Deutsch B1. Welche Wege habe ich und wie viele Punkte?',
         '- Erfüllt: Ein Bescheid der zuständigen Stelle in Deutschland über eine teilweise Anerkennung',
-        'Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig)',
+        'Punkte für die Chancenkarte nach Ihren Angaben: 9 (6 nötig)',
       ],
     ] as const;
     for (const [lng, text, notice, points] of cases) {

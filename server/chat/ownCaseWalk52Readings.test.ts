@@ -245,3 +245,98 @@ describe('a degree dated by month and year (52b W63)', () => {
     expect(reply).not.toContain('When did you earn your degree');
   });
 });
+
+describe('occupations the walk-through 52c found misplaced (W28, W37)', () => {
+  it('gives a physiotherapist and a pharmacist the shortage point (bottleneck occupations)', () => {
+    const text =
+      "I'm a physiotherapist, 34, German A2, English B2, 2 years of experience in the last 5, no job offer. Opportunity Card?";
+    expect(read('en', text).occupation).toBe('shortage');
+    expect(ask('en', text)).toContain('That makes 6 points');
+    expect(read('de', 'Ich bin Apothekerin, 30.').occupation).toBe('shortage');
+  });
+
+  it('reads a network technician as IT', () => {
+    expect(read('es', 'Trabajé como técnico en redes, tengo 37.').occupation).toBe('it');
+  });
+});
+
+describe('a two-year diploma beside a short language course (52c W48)', () => {
+  it('keeps the diploma: the course is no qualification', () => {
+    const text =
+      "I'm 33, vocational diploma in logistics (2 years, state-recognized), German A2, English B2, 2 years of experience in the last 5, and I did a 4-month German course in Leipzig on a language visa in 2023. Opportunity Card points?";
+    expect(read('en', text)).toMatchObject({ vocational: true });
+    expect(read('en', text).schoolOnly).toBeUndefined();
+  });
+});
+
+describe("a partner whose own stated facts reach the card's points (52c W30, W34, W42; DE46)", () => {
+  it.each([
+    [
+      'en',
+      "I'm 36, a civil engineer with a degree I haven't had evaluated, German A2, English B2, 2 years of experience in the last 5. I've only visited Germany as a tourist. My husband is also an engineer (degree, German B1, 34, 3 years experience) and will apply for the Opportunity Card with me. Points?",
+      'That makes 6 points',
+    ],
+    [
+      'es',
+      'Soy ingeniera química con título sin revisar, 36 años, alemán A2, inglés B2, 3 años de experiencia en los últimos 5. Solo fui a Alemania de turista. Mi esposo es médico con título, alemán B2, 35 años, 6 años de experiencia, y los dos pediríamos la Chancenkarte juntos. ¿Llego a los 6 puntos?',
+      'Suman 6 puntos',
+    ],
+  ] as const)('[%s] counts the point', (locale, text, total) => {
+    expect(ask(locale, text)).toContain(total);
+  });
+
+  it('keeps the point to show when their stated facts stay under 6', () => {
+    const text =
+      "I'm 36, a civil engineer, German A2, English B2, 2 years of experience in the last 5. My husband has a degree and German A1, he is 45. Points?";
+    expect(read('en', text).partnerPointsUnknown).toBe(true);
+    expect(ask('en', text)).not.toContain(
+      'A spouse or partner who also meets the Opportunity Card',
+    );
+  });
+});
+
+describe('walk-through 52d: facts stated and not read', () => {
+  it('reads "médico general" as a doctor (W8)', () => {
+    expect(read('es', 'Soy médico general, 41 años, alemán B2.').occupation).toBe('shortage');
+  });
+
+  it('reads "will employ me" as a job offer (W24)', () => {
+    const text =
+      "I'm a doctor from Bolivia, 39. Got a partial recognition notice (need to pass the Kenntnisprüfung), German C1, 8 years of experience. A hospital in Saxony will employ me while I prepare for the exam. What are my options?";
+    expect(read('en', text)).toMatchObject({ jobOffer: true, partialRecognition: true });
+  });
+
+  it('reads "Anerkennung … vollständig bekommen" as full recognition (W38)', () => {
+    const text =
+      'Ich bin 41, Lehrerin, habe meine Anerkennung als Lehrkraft in Berlin vollständig bekommen, Deutsch C1, kein Jobangebot. Was kann ich machen?';
+    expect(read('de', text).recognised).toBe(true);
+  });
+
+  it('counts seven months "zum Studium (Sprachkurs an der Uni)" as a legal stay (W39, W40)', () => {
+    const text =
+      'Ich bin Zahnärztin aus Venezuela, 30 Jahre, Gleichwertigkeitsprüfung steht noch aus, Deutsch B2, 4 Jahre Praxis, war 2024 sieben Monate zum Studium (Sprachkurs an der Uni) in Deutschland. Chancenkarte?';
+    expect(read('de', text).germanStay).toBe(true);
+    expect(
+      read('de', 'Ich war 2 Wochen als Touristin in Deutschland und habe einen Sprachkurs gemacht.')
+        .germanStay,
+    ).not.toBe(true);
+  });
+
+  it("counts the husband's point from his own facts (W43)", () => {
+    const text =
+      'Tengo 37, ingeniera química de la UMSS, la universidad es H+ en anabin y la Zeugnisbewertung está en trámite. Alemán A2, inglés C1, 6 años de experiencia. Mi esposo también quiere la Chancenkarte: es licenciado en economía, tiene alemán B2, 30 años y 5 años de experiencia, la pediríamos juntos. ¿Cuántos puntos tengo yo?';
+    expect(ask('es', text)).toContain(
+      'Un cónyuge o pareja que también cumple los requisitos de la Chancenkarte y viaja contigo: 1 punto',
+    );
+  });
+
+  it('reads a temporary permit to practise (§ 10 BÄO) as no recognition of the degree (W57)', () => {
+    const text =
+      'Somos un hospital en Leipzig. La candidata es médica boliviana, tiene la Berufserlaubnis temporal (§ 10 BÄO) pero todavía no la Approbation, alemán C1, 33 años. Le pagaríamos 58 mil al año por convenio (TV-Ärzte). ¿Qué permiso le corresponde?';
+    expect(read('es', text)).toMatchObject({ licensed: true });
+    expect(read('es', text).recognised).toBeUndefined();
+    expect(askAs('european_company', 'es', text)).toContain(
+      'Por demostrar: Un título universitario reconocido en Alemania o comparable a uno alemán',
+    );
+  });
+});

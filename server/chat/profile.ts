@@ -13,6 +13,7 @@ import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
 import { ageFinder, ageReader, graduateReader, levelReader, ownOnly } from './profileReaders';
+import { partnerTextFinder } from './profilePartnerText';
 import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
@@ -116,6 +117,11 @@ export interface StatedProfile {
    * to show, not counted.
    */
   partnerPointsUnknown?: boolean;
+  /**
+   * What the message says of such a partner, read as their own facts: the points those reach
+   * decide whether the partner's point counts (`withPartnerCounted`).
+   */
+  partnerOwn?: StatedProfile;
   /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
   admissionHeld?: boolean;
   /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */
@@ -231,7 +237,13 @@ export function createProfileReader(
   const ageOf = ageFinder(words, text);
   const stayYearsAgo = stayYearsAgoFinder(words, text);
   const partnerRead = toldReader(words, text, spelling);
-  return (message, year = new Date().getFullYear(), month?: number) => {
+  const partnerText = partnerTextFinder(words, text);
+  const read = (
+    message: string,
+    year = new Date().getFullYear(),
+    month?: number,
+    ofPartner = false,
+  ): StatedProfile => {
     const written = message.replace(numberWord, (found) => numbers.get(found) ?? found);
     const { text: own, otherAsked } = withoutOthers(written);
     const parts = split(own);
@@ -244,17 +256,22 @@ export function createProfileReader(
     const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
     if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
     if (otherAsked) profile.otherPersonAsked = true;
-    if (own === written) return profile;
     // The partner's point is read where the partner is told of: in the whole message.
-    const whole = partnerRead(written, split(written), year);
+    const whole = own === written ? profile : partnerRead(written, split(written), year);
     const onPartner = (
       ['partner', 'partnerUnsaid', 'partnerLanguageUnknown', 'partnerPointsUnknown'] as const
     ).filter((fact) => whole[fact] !== undefined);
     const partnerFacts: StatedProfile = Object.fromEntries(
       onPartner.map((fact) => [fact, whole[fact]]),
     );
-    return { ...profile, ...partnerFacts };
+    const stated = { ...profile, ...partnerFacts };
+    if (!stated.partnerPointsUnknown || ofPartner) return stated;
+    // "My husband is also an engineer (degree, German B1, 34, 3 years experience)": his own
+    // facts, for the points they reach (`partnerOwn`).
+    const partnerOwn = read(partnerText(written, split(written)), year, month, true);
+    return { ...stated, partnerOwn };
   };
+  return (message: string, year?: number, month?: number) => read(message, year, month);
 }
 
 /** How many of the facts the points depend on a profile states. */

@@ -24,6 +24,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition}`,
   );
   const partner = text.has(words.partner);
+  const temporary = text.has(words.licenceTemporary);
   const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
   const comesWith = new RegExp(
     word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
@@ -53,9 +54,11 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !asked.some((question) => question.includes(part));
       return stated ? [said] : [];
     });
-    if (told.some((part) => !denied(part)) || cameWith(message)) {
-      return { recognised: true, licensed: true };
-    }
+    const holding = told.filter((part) => !denied(part));
+    // "Berufserlaubnis temporal (§ 10 BÄO)": a permit to practise for a time, which a doctor
+    // or dentist may get before the recognition; the degree's recognition stays to show.
+    if (holding.length && holding.every(temporary)) return { licensed: true };
+    if (holding.length || cameWith(message)) return { recognised: true, licensed: true };
     // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
     return told.length ? { licensed: false } : {};
   };

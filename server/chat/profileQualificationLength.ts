@@ -71,8 +71,9 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     const rest = said.reduce((left, length) => left.replace(length.text, ' '), message);
     if (degree(rest)) return {};
     // "Un curso técnico de 1 año": a training shorter than two years is no qualification these
-    // routes count, so the case is weighed as one of school alone.
-    const short = said.some((length) => !degreeTitle(length.title));
+    // routes count, so the case is weighed as one of school alone; unless the message names a
+    // training besides it ("vocational diploma in logistics … a 4-month German course").
+    const short = said.some((length) => !degreeTitle(length.title)) && !vocational(rest);
     if (!long.length) return short ? { schoolOnly: true, vocational: false, degree: false } : {};
     const asTraining = long.some((length) => !degreeTitle(length.title));
     // "Carrera de 3 años" alone is a degree; said of a "técnica en enfermería", the training.

@@ -65,11 +65,11 @@ describe('what a message states, read by kind of fact', () => {
       ['en', "I'm a chemist"],
       ['en', 'I work as a logistics manager'],
       ['en', 'I am an architect'],
-      ['es', 'soy química farmacéutica'],
+      ['es', 'soy bióloga'],
       ['es', 'trabajo de arquitecta'],
       ['es', 'soy jefe de logística'],
       ['de', 'Ich bin Chemikerin'],
-      ['de', 'ich arbeite als Apothekerin'],
+      ['de', 'ich arbeite als Architektin'],
       ['de', 'Ich bin Logistikleiterin'],
     ] as const) {
       expect(read(lng, text).occupation, text).toBe('blueCardList');

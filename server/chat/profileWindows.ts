@@ -20,12 +20,21 @@ export function windowEnd(year: number, today = new Date()): number {
 }
 
 /**
+ * Years rounded to a hundredth: the window's end is a fraction of today, and "(end − 4) −
+ * (end − 7)" may come out a hair under 3 in floating point.
+ */
+const toHundredth = (years: number) => Math.round(years * 100) / 100;
+
+/**
  * How much of the dated years lies in the last `span` years: a year named counts whole (its
  * months are not said), so "2018 to 2021" runs to the end of 2021, and no more than the years
  * the visitor gives ("3 años … entre 2018 y 2021" is three).
  */
 const inLast = (dated: DatedYears, years: number, end: number, span: number) =>
-  Math.min(years, Math.max(0, Math.min(dated.to + 1, end) - Math.max(dated.from, end - span)));
+  Math.min(
+    years,
+    Math.max(0, toHundredth(Math.min(dated.to + 1, end) - Math.max(dated.from, end - span))),
+  );
 
 /**
  * The experience band of dated years, each window counted on its own (§ 20b (1) nos. 6 and 7
@@ -34,8 +43,12 @@ const inLast = (dated: DatedYears, years: number, end: number, span: number) =>
  * window do not count in it: three years between 2018 and 2021, weighed in November 2026, hold
  * about two of the last seven and none of the last five.
  */
-export function datedBand(dated: DatedYears, years: number, year: number): Experience {
-  const end = windowEnd(year);
+export function datedBand(
+  dated: DatedYears,
+  years: number,
+  year: number,
+  end = windowEnd(year),
+): Experience {
   const lastSeven = inLast(dated, years, end, 7);
   const lastFive = inLast(dated, years, end, 5);
   if (lastSeven >= 5) return 'fiveOfSeven';
@@ -53,7 +66,9 @@ export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
   return (sentence: string, years: number, year: number): Experience | undefined => {
     const ago = ended.exec(sentence)?.slice(1).find(Boolean);
     if (ago === undefined) return undefined;
-    const end = windowEnd(year) - Number(ago);
-    return datedBand({ from: end - years, to: end - 1 }, years, year);
+    // One reading of the clock for both: two would disagree by the milliseconds between them.
+    const now = windowEnd(year);
+    const end = now - Number(ago);
+    return datedBand({ from: end - years, to: end - 1 }, years, year, now);
   };
 }

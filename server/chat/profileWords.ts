@@ -125,6 +125,11 @@ export interface ProfileWords extends PeopleWords {
    * vollständiger Anerkennung und Approbation", "a doctor with a German medical license".
    */
   licenceWith: string;
+  /**
+   * A licence to practise granted for a time, before the recognition ("Berufserlaubnis nach § 10
+   * BÄO", "permiso temporal"): held, but the degree's recognition is not settled by it.
+   */
+  licenceTemporary: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */

@@ -11,6 +11,7 @@ import { factsStated, type StatedProfile } from '../profile';
 import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
+import { withPartnerCounted } from '../partnerPoints';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
 const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
@@ -167,7 +168,7 @@ export const ownCase: Stage = (turn) => {
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
   const profile = withAskedSalary(
-    forEmployerCase(item.readProfile(spelled, year, month), turn),
+    forEmployerCase(withPartnerCounted(item.readProfile(spelled, year, month)), turn),
     aspects,
   );
   const copy = caseCopy(turn);

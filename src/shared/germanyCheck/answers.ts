@@ -12,10 +12,12 @@ export const recognitions = ['full', 'partial', 'notChecked'] as const;
 /**
  * The occupation, as the rules tell occupations apart: IT and nursing have rules of their own;
  * `shortage` is an occupation in short supply (Engpassberuf) that is also on the Blue Card's
- * list, such as engineering, medicine or teaching: the Opportunity Card's point (§ 20b) and the
- * Blue Card's lower threshold; `blueCardList` is another occupation of the ISCO-08 groups § 18g
- * (1) sentence 2 AufenthG lists (natural scientists, mathematicians, architects, pharmacists,
- * managers in production, logistics, IT, health or education, …): the lower threshold, no point.
+ * list, such as engineering, medicine, pharmacy, physiotherapy or teaching (the Federal
+ * Employment Agency's bottleneck analysis): the Opportunity Card's point (§ 20b) and the Blue
+ * Card's lower threshold; `blueCardList` is another occupation of the ISCO-08 groups § 18g (1)
+ * sentence 2 AufenthG lists (natural scientists, mathematicians, architects, other health
+ * professions, managers in production, logistics, IT, health or education, …): the lower
+ * threshold, no point.
  * Added after the others, so earlier links keep their answers.
  */
 export const occupations = ['it', 'nursing', 'shortage', 'blueCardList', 'other'] as const;

@@ -1,0 +1,19 @@
+import { partnerPlaces } from './profileReaders';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * What a message says of the partner alone, without the words that name the partner, so the
+ * readers read it as one person's own facts: "My husband is also an engineer (degree, German
+ * B1, 34, 3 years experience)" gives "is also an engineer, degree, German B1, 34, 3 years
+ * experience".
+ */
+export function partnerTextFinder(words: ProfileWords, text: ProfileText) {
+  const places = partnerPlaces(words, text);
+  const partnerAt = new RegExp(word(text.any(words.partner)), 'g');
+  return (message: string, parts: readonly string[]) =>
+    places(message, parts)
+      .map(({ from, to }) => message.slice(from, to).trim())
+      .join(', ')
+      .replace(partnerAt, ' ');
+}
