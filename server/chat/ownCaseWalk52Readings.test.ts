@@ -340,3 +340,49 @@ describe('walk-through 52d: facts stated and not read', () => {
     );
   });
 });
+
+describe("a question about the visitor's own partner's case (52b W33)", () => {
+  it('reads the partner as the case when the visitor tells nothing of their own', () => {
+    const text =
+      'Meine Frau ist Ärztin, 36, Deutsch B2, 8 Jahre Berufserfahrung. Wie viele Punkte hat sie?';
+    expect(read('de', text)).toMatchObject({
+      age: 'from35to39',
+      german: 'B2',
+      occupation: 'shortage',
+    });
+    expect(ask('de', text)).toContain('Das sind 8 Punkte');
+  });
+
+  it("answers one person at a time when the visitor's own facts come beside hers", () => {
+    const text =
+      'Meine Frau ist Ärztin aus Kolumbien (36, Deutsch B2, 8 Jahre Berufserfahrung, Approbation noch nicht beantragt) und ich bin Koch ohne Ausbildung. Bekommt sie für mich einen Punkt bei der Chancenkarte, wenn wir zusammen beantragen? Wie viele Punkte hat sie?';
+    expect(read('de', text).manyPeople).toBe(true);
+    expect(ask('de', text)).toContain('Ihre Nachricht beschreibt mehr als eine Person.');
+  });
+
+  it('keeps the visitor the case when the visitor asks about themselves', () => {
+    const text =
+      "I'm 30, German B1. My wife is a doctor with German C1. How many points do I have?";
+    expect(read('en', text)).toMatchObject({ german: 'B1', age: 'under35' });
+    expect(read('en', text).manyPeople).toBeUndefined();
+  });
+});
+
+describe("an employer's software architect with a ZAB statement (52b W36)", () => {
+  it('weighs the Blue Card instead of the sales reply', () => {
+    const text =
+      'Wir wollen eine Kandidatin aus Paraguay einstellen: Wirtschaftsinformatik-Studium (abgeschlossen 2015, ZAB-Bescheid: vergleichbar), 38 Jahre, Softwarearchitektin. Gehalt: €52,000 gross. Ihr Mann ist ebenfalls Informatiker und kommt mit. Was braucht sie, und darf ihr Mann in Deutschland arbeiten?';
+    expect(read('de', text)).toMatchObject({ occupation: 'it', degree: true, recognised: true });
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Mit Ihren Angaben ist die Blaue Karte EU möglich.',
+    );
+  });
+});
+
+describe('a partner named in a question about something else', () => {
+  it('keeps the visitor the case: the question asks the price', () => {
+    const text =
+      'hola buenas, soy ing de sistemas de cochabamba, tengo 29 años y 4 años de experiencia en java. quiero irme a alemania con mi esposa pero no se x donde empezar, cuanto cuesta la asesoria de uds?? vi algo de paquetes';
+    expect(read('es', text).manyPeople).toBeUndefined();
+  });
+});

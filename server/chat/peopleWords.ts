@@ -33,6 +33,11 @@ export interface PeopleWords {
    */
   self: string;
   /**
+   * The visitor's "my" ("my", "mi", "meine"): a partner named with it ("Meine Frau ist Ärztin …
+   * Wie viele Punkte hat sie?") may be the case asked about, not the visitor's partner.
+   */
+  mine: string;
+  /**
    * Coming along or working too, asked of a partner or family member (`partner`,
    * `familyMembers`): "Kann meine Frau mitkommen und auch arbeiten?", "can my husband come with
    * me?", "¿mi esposo puede venir conmigo?": family reunion asked.

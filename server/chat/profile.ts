@@ -14,6 +14,7 @@ import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
 import { ageFinder, ageReader, graduateReader, levelReader, ownOnly } from './profileReaders';
 import { partnerTextFinder } from './profilePartnerText';
+import { partnerCaseFinder } from './profilePartnerCase';
 import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
@@ -238,13 +239,17 @@ export function createProfileReader(
   const stayYearsAgo = stayYearsAgoFinder(words, text);
   const partnerRead = toldReader(words, text, spelling);
   const partnerText = partnerTextFinder(words, text);
+  const partnerCaseOf = partnerCaseFinder(words, text);
   const read = (
     message: string,
     year = new Date().getFullYear(),
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const written = message.replace(numberWord, (found) => numbers.get(found) ?? found);
+    const said = message.replace(numberWord, (found) => numbers.get(found) ?? found);
+    // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
+    const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
+    const written = partnerCase?.text ?? said;
     const { text: own, otherAsked } = withoutOthers(written);
     const parts = split(own);
     const profile = Object.assign(
@@ -256,6 +261,7 @@ export function createProfileReader(
     const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
     if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
     if (otherAsked) profile.otherPersonAsked = true;
+    if (partnerCase?.twoPeople) profile.manyPeople = true;
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = own === written ? profile : partnerRead(written, split(written), year);
     const onPartner = (

@@ -1,0 +1,57 @@
+import { partnerPronoun } from './partnerPronoun';
+import { partnerPlaces } from './profileReaders';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/** Whose case a message that asks about the visitor's own partner tells. */
+export interface PartnerCase {
+  /** The message with the words naming the partner taken out, when the partner is the case. */
+  text?: string;
+  /** The visitor tells facts of their own besides: two people's cases. */
+  twoPeople: boolean;
+}
+
+/**
+ * A message that asks about the case of the visitor's own partner: "Meine Frau ist Ärztin, 36,
+ * Deutsch B2. Wie viele Punkte hat sie?". Without a word of the visitor's own, the partner is
+ * the case, read as an employer's candidate is ("Die Kandidatin ist 36"): the words naming the
+ * partner are taken out. Beside facts of the visitor's own ("… und ich bin Koch ohne Ausbildung.
+ * Wie viele Punkte hat sie?") it tells two people's cases, weighed one at a time. A question
+ * about the visitor too ("Wie viele Punkte habe ich?") keeps the visitor the case.
+ */
+export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
+  const partnerAt = new RegExp(word(text.any(words.partner)), 'g');
+  const mine = new RegExp(`^${text.any(words.mine)}\\s`);
+  const self = text.has(words.self);
+  const familyJoin = text.has(words.askFamilyJoin);
+  const pronoun = partnerPronoun(words, text);
+  const places = partnerPlaces(words, text);
+  const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
+  return (message: string, parts: readonly string[]): PartnerCase | undefined => {
+    const named = [...message.matchAll(partnerAt)][0]?.[0];
+    if (!named || !mine.test(named)) return undefined;
+    const questions = sentences(message).filter((sentence) => sentence.includes('?'));
+    // The clause that asks: "quiero irme con mi esposa …, ¿cuánto cuesta la asesoría?" asks
+    // about the price, not about her; "Kann mein Mann mitkommen?" about coming along.
+    const ofPartner = (question: string) => {
+      const asking = question.split(',').at(-1) ?? question;
+      return (asking.includes(named) || pronoun.holds(asking, named)) && !familyJoin(asking);
+    };
+    if (!questions.some(ofPartner) || questions.some(self)) return undefined;
+    // Her case is told with facts, in a sentence that names her: "Meine Frau ist Ärztin (36,
+    // Deutsch B2, 8 Jahre Berufserfahrung)".
+    const told = sentences(message).some(
+      (sentence) => !sentence.includes('?') && sentence.includes(named) && /\d/.test(sentence),
+    );
+    if (!told) return undefined;
+    const theirs = places(message, parts);
+    const visitorsOwn = sentences(
+      theirs.reduce(
+        (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
+        message,
+      ),
+    ).some((sentence) => !sentence.includes('?') && self(sentence));
+    if (visitorsOwn) return { twoPeople: true };
+    return { text: message.replace(partnerAt, ' '), twoPeople: false };
+  };
+}
