@@ -386,3 +386,62 @@ describe('a partner named in a question about something else', () => {
     expect(read('es', text).manyPeople).toBeUndefined();
   });
 });
+
+describe('walk-throughs 52e and 52f: facts misread', () => {
+  it('reads "as tourists last year" as no legal stay (52e W76; DE43)', () => {
+    const text =
+      "I'm 36, lawyer (degree not recognised), German B1, English B2, 2 years of experience in the last 5. We were in Germany as tourists last year. Do I reach the points for the Opportunity Card?";
+    expect(read('en', text).germanStay).not.toBe(true);
+  });
+
+  it('keeps a full recognition a "pero no" after it does not deny (52e W67; DE62)', () => {
+    const text =
+      'tengo mi título de ingeniera completamente reconocido en Alemania pero no hablo alemán ni inglés. ¿igual puedo pedir la Chancenkarte?';
+    expect(read('es', text)).toMatchObject({ recognised: true, german: 'none', english: 'none' });
+    expect(ask('es', text)).toContain('no necesitas puntos');
+    expect(read('es', 'Mi título no está reconocido pero tengo experiencia.').recognised).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      "I'm a sysadmin without a degree. I worked 2 years in IT from 2023 to 2025 and 1 year in 2020. Offer: €47k gross. Blue Card?",
+    ],
+    [
+      'es',
+      'Soy administrador de redes sin título. Trabajé en TI 2 años, del 2023 al 2025, y 1 año en 2020. Me ofrecen 47.000 € al año. ¿Blue Card?',
+    ],
+  ] as const)('[%s] adds up two dated periods of IT work (52e W69, W72; DE24)', (locale, text) => {
+    expect(read(locale, text).experience).toBe('threeOfSeven');
+  });
+
+  it('reads "wesentliche Unterschiede … Anpassungslehrgang möglich" as a partial notice (52f W67; DE51)', () => {
+    const text =
+      "Ich habe einen Bescheid bekommen: mein Abschluss als Physiotherapeut ist 'nicht gleichwertig', es fehlen wesentliche Teile, Anpassungslehrgang möglich. Ich bin 31, Deutsch B1, 5 Jahre Erfahrung. Was kann ich machen?";
+    expect(read('de', text).partialRecognition).toBe(true);
+  });
+
+  it('reads a pending Approbation with a § 10 BÄO permit as no recognition (52f W56; DE31)', () => {
+    const text =
+      'Ein Krankenhaus fragt: Ärztin aus Peru, 38, Approbationsverfahren läuft, Kenntnisprüfung steht an, bis dahin könnte sie mit Berufserlaubnis nach § 10 BÄO arbeiten, Gehalt 60.000 €. Welche Wege gibt es?';
+    expect(read('de', text)).toMatchObject({ licensed: true });
+    expect(read('de', text).recognised).toBeUndefined();
+  });
+
+  it("leaves the wife's 'nicht anerkannt' hers (52f W36)", () => {
+    const text =
+      'Ich bin letzte Woche 35 geworden, Informatiker mit anerkanntem Abschluss, 6 Jahre Erfahrung, Jobangebot 48.000 brutto, Englisch C1. Meine Frau (Ärztin, Abschluss nicht anerkannt, Deutsch B1) möchte auch arbeiten, was braucht sie?';
+    expect(read('de', text).recognised).toBe(true);
+  });
+
+  it('reads an Ausbildung completed in Germany as a German qualification, and a wish for one as none (52f W69)', () => {
+    const text =
+      'hice una Ausbildung de mecatrónica en Alemania (terminé en 2022) y volví a Bolivia. Tengo 27, alemán C1. ¿Puedo volver con la Chancenkarte o necesito puntos?';
+    expect(read('es', text).recognised).toBe(true);
+    expect(
+      read('es', 'quiero hacer una Ausbildung en Alemania, tengo 20 y alemán B1.').recognised,
+    ).toBeUndefined();
+  });
+});

@@ -8,7 +8,7 @@ import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
 import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
 import { othersRemover } from './profileOthers';
-import { experienceReader } from './profileExperience';
+import { experienceReader } from './profileExperienceReader';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';

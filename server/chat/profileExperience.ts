@@ -30,7 +30,7 @@ export const justBelow = 0.01;
 const workReach = 8;
 
 /** How many words from a start year a duration may stand and say how long it ran. */
-const besideReach = 7;
+export const besideReach = 7;
 
 /** How many words after a duration may say it was no work ("2 años de voluntariado"). */
 const notWorkReach = 4;
@@ -53,14 +53,14 @@ function notWorkIn(sentence: string, notWork: RegExp) {
  * The sentences of a message: a duration and its word for work are said in one. A point between
  * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end.
  */
-const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
+export const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
 
 /**
  * The ranges of years a sentence names: "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024",
  * "2019-2023", "between 2018 and 2021": the years worked, which the rules' windows count
  * (`datedBand`).
  */
-function rangeFinder(words: ProfileWords, text: ProfileText) {
+export function rangeFinder(words: ProfileWords, text: ProfileText) {
   // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in.
   const until = `(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`;
   const range = new RegExp(
@@ -118,13 +118,12 @@ const durationPattern = (words: ProfileWords, text: ProfileText) =>
  * years", which says only that the years are fewer.
  */
 type Found = { at: number; years: number; below?: number; dated?: boolean };
-
 /**
  * The durations of a sentence that may be experience: not the period's own number ("in the last
  * 6 years"), an age ("45 Jahre alt") or a time ago ("vor 3 Jahren"). "Less than 2 years" is just
  * under two, so no band that needs two is reached.
  */
-function durationFinder(words: ProfileWords, text: ProfileText) {
+export function durationFinder(words: ProfileWords, text: ProfileText) {
   const duration = durationPattern(words, text);
   const periodBefore = new RegExp(`${text.any(words.window)}\\s*$`);
   const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
@@ -210,7 +209,7 @@ function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
  * ("desde entonces trabajo en otra cosa", "seit 2021 arbeite ich fachfremd") is no work in the
  * field: its word for work counts for nothing.
  */
-function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) => number[] {
+export function workFinder(words: ProfileWords, text: ProfileText): (sentence: string) => number[] {
   const work = new RegExp(word(text.any(`${words.experience},${words.work}`)), 'g');
   const durationAs = new RegExp(
     `${durationPattern(words, text).source}\\s+${word(text.any(words.workAs))}`,
@@ -279,16 +278,8 @@ function periodAfterOf(words: ProfileWords, text: ProfileText) {
   return (sentence: string, at: number) => ofBefore.test(sentence.slice(0, at));
 }
 
-/**
- * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
- * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
- * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
- * in), "5 of the last 7". A duration counts when a word for work stands near it in the same
- * sentence (the nearest wins, so "técnica en enfermería (3 años) … 6 años trabajando" is six),
- * never the period itself ("in the last 6 years"), an age ("45 Jahre alt") or a time ago ("3
- * years ago", "vor 3 Jahren"). A duration without a period runs up to now.
- */
-export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
+/** `experienceReader` for a message that tells one period of work. */
+export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader {
   const years = text.any(words.years);
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(

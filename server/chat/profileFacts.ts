@@ -5,7 +5,7 @@ import { noQualificationFinder, qualificationWords } from './profileNoQualificat
 import { word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
-import type { Reader } from './profileReaders';
+import { partnerPlaces, type Reader } from './profileReaders';
 import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
 import { askedWhetherFinder } from './profileNeeded';
@@ -55,9 +55,33 @@ const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
     spelling,
   );
 
+/**
+ * The set phrases said of the visitor: beside the visitor's own words ("Ich bin Informatiker …
+ * Meine Frau (Ärztin, Abschluss nicht anerkannt) …") what is said of the partner is hers, and
+ * only the partner herself is read there (`partner`). A message with no word of the visitor's
+ * own ("mi esposo tiene 46 años, título reconocido y oferta de trabajo") tells the partner's case.
+ */
+function ownHitsFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  told: (message: string) => PhraseHit<Told>[],
+) {
+  const partnersAt = partnerPlaces(words, text);
+  const self = text.has(words.self);
+  return (message: string, parts: readonly string[]) => {
+    const places = self(message) ? partnersAt(message, parts) : [];
+    return told(message).filter(
+      (hit) =>
+        hit.kind === 'partner' ||
+        !places.some(({ from, to }) => hit.index >= from && hit.index < to),
+    );
+  };
+}
+
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
+  const contrast = new RegExp(`^${text.any(words.contrast)}$`);
   // "Einen Entwickler ohne Studienabschluss einstellen": "ohne" is the degree's, not the offer's.
   const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
@@ -77,6 +101,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const employerPartnership = employerPartnershipFinder(words, text);
   const stayNotCounted = stayNotCountedFinder(words, text);
   const lawfulStay = lawfulStayFinder(words, text);
+  const ownHits = ownHitsFinder(words, text, told);
+  const temporary = text.has(words.licenceTemporary);
   return (message, parts, year) => {
     const profile: StatedProfile = {};
     const found = (hit: PhraseHit<Told>) => message.slice(hit.index, hit.index + hit.length);
@@ -87,7 +113,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         .slice(0, hit.index + hit.length)
         .split(/[.;!?]/)
         .at(-1) ?? '') + (message.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '');
-    for (const hit of told(message)) {
+    for (const hit of ownHits(message, parts)) {
       const sentence = sentenceOf(hit);
       // "Do I need a job offer first?", "¿necesito un contrato de formación?", "Brauche ich die
       // volle Anerkennung?": a fact only asked about is not stated; the question is answered.
@@ -101,8 +127,13 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // one the sentence unsettles after a joining word ("anabin H+, aber mein Studiengang steht
       // nicht drin").
       if (recognitionKinds.has(hit.kind) && (unsettled(part) || unsettled(sentence))) continue;
+      // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
+      if (hit.kind === 'recognised' && temporary(part)) continue;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
-      const near = negationReach(part, found(hit)).replace(degreeDenial, ' ');
+      // "Reconocido en Alemania pero no hablo alemán": a recognition's negation stops at "pero";
+      // "Mi esposo viene conmigo pero no cumple los requisitos" still denies the partner.
+      const turn = recognitionKinds.has(hit.kind) ? contrast : undefined;
+      const near = negationReach(part, found(hit), turn).replace(degreeDenial, ' ');
       profile[hit.kind] = !negation.test(near) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
       // any sentence on the partner may say it, from the partner on: "I have German B1, my

@@ -30,14 +30,16 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
     'g',
   );
+  // The clauses that tell of a licence the person comes with.
   const cameWith = (message: string) =>
-    sentences(message).some((sentence) =>
-      [...sentence.matchAll(comesWith)].some((hit) => {
+    sentences(message).flatMap((sentence) =>
+      [...sentence.matchAll(comesWith)].flatMap((hit) => {
         // In a question, only as an item of a list of facts ("Was braucht eine Apothekerin, 40,
         // mit Anerkennung und Approbation, Deutsch C1?"), not a condition ("Can I work with…?").
         const item = /,\s*$/.test(sentence.slice(0, hit.index));
         const clause = sentence.slice(hit.index).split(/[,;]/)[0] ?? '';
-        return (item || !sentence.includes('?')) && !denied(clause) && !partner(sentence);
+        const stated = (item || !sentence.includes('?')) && !denied(clause);
+        return stated && !partner(sentence) ? [clause] : [];
       }),
     );
   return (message, parts): StatedProfile => {
@@ -54,11 +56,11 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !asked.some((question) => question.includes(part));
       return stated ? [said] : [];
     });
-    const holding = told.filter((part) => !denied(part));
+    const holding = [...told.filter((part) => !denied(part)), ...cameWith(message)];
     // "Berufserlaubnis temporal (§ 10 BÄO)": a permit to practise for a time, which a doctor
     // or dentist may get before the recognition; the degree's recognition stays to show.
     if (holding.length && holding.every(temporary)) return { licensed: true };
-    if (holding.length || cameWith(message)) return { recognised: true, licensed: true };
+    if (holding.length) return { recognised: true, licensed: true };
     // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
     return told.length ? { licensed: false } : {};
   };

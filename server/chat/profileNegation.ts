@@ -6,16 +6,19 @@ const negationAfterReach = 4;
 
 /**
  * The words of a part a negation of a fact may stand in: before it since the last comma, or a
- * few words after. In "quiero contratar a un desarrollador que no tiene título" the "no" is the
- * degree's, not the hiring's; in "a degree not recognised, …, my husband is an accountant" the
- * "not" is the degree's, not the husband's.
+ * few words after, up to a word that turns to another matter (`contrast`). In "quiero contratar
+ * a un desarrollador que no tiene título" the "no" is the degree's, not the hiring's; in "a
+ * degree not recognised, …, my husband is an accountant" the "not" is the degree's, not the
+ * husband's; in "título reconocido en Alemania pero no hablo alemán" it is the language's.
  */
-export function negationReach(part: string, fact: string): string {
+export function negationReach(part: string, fact: string, contrast?: RegExp): string {
   const at = part.indexOf(fact);
   if (at < 0) return part;
   const end = at + fact.length;
   const clauseStart = Math.max(...[',', '(', ')'].map((mark) => part.lastIndexOf(mark, at))) + 1;
-  const after = part.slice(end).split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
+  const words = part.slice(end).split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
+  const turn = contrast ? words.findIndex((said) => contrast.test(said)) : -1;
+  const after = turn < 0 ? words : words.slice(0, turn);
   return `${part.slice(clauseStart, end)} ${after.join(' ')}`;
 }
 

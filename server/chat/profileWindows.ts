@@ -49,8 +49,22 @@ export function datedBand(
   year: number,
   end = windowEnd(year),
 ): Experience {
-  const lastSeven = inLast(dated, years, end, 7);
-  const lastFive = inLast(dated, years, end, 5);
+  return datedBands([{ dated, years }], year, end);
+}
+
+/**
+ * The band of several dated periods, each counted in each window and added up: "2 years from
+ * 2023 to 2025 and 1 year in 2020" hold three of the last seven and two of the last five.
+ */
+export function datedBands(
+  periods: readonly { dated: DatedYears; years: number }[],
+  year: number,
+  end = windowEnd(year),
+): Experience {
+  const inWindow = (span: number) =>
+    periods.reduce((sum, { dated, years }) => sum + inLast(dated, years, end, span), 0);
+  const lastSeven = inWindow(7);
+  const lastFive = inWindow(5);
   if (lastSeven >= 5) return 'fiveOfSeven';
   if (lastSeven >= 3) return lastFive >= 2 ? 'threeOfSeven' : 'threeOfSevenEarlier';
   return lastFive >= 2 ? 'twoOfFive' : 'none';

@@ -99,6 +99,11 @@ export interface ProfileWords extends PeopleWords {
   germanyNames: string;
   negations: string;
   /**
+   * Words that turn to another matter ("but", "pero", "aber"): a negation after one ("reconocido
+   * en Alemania pero no hablo alemán") denies what follows, not the fact before it.
+   */
+  contrast: string;
+  /**
    * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
    * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
    */

@@ -1,0 +1,71 @@
+import type { Experience } from '../../src/shared/germanyCheck/answers';
+import {
+  besideReach,
+  durationFinder,
+  onePeriodReader,
+  rangeFinder,
+  sentences,
+  workFinder,
+} from './profileExperience';
+import type { Reader } from './profileReaders';
+import { wordsBetween, type ProfileText } from './profileText';
+import { datedBands } from './profileWindows';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
+ * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
+ * "trabajo hace 6 años", "I've been a nurse since 2019" (counted to the year the case is weighed
+ * in), "5 of the last 7". A duration counts when a word for work stands near it in the same
+ * sentence (the nearest wins, so "técnica en enfermería (3 años) … 6 años trabajando" is six),
+ * never the period itself ("in the last 6 years"), an age ("45 Jahre alt") or a time ago ("3
+ * years ago", "vor 3 Jahren"). A duration without a period runs up to now.
+ */
+export function experienceReader(words: ProfileWords, text: ProfileText): Reader {
+  const onePeriod = onePeriodReader(words, text);
+  const severalPeriods = severalPeriodsFinder(words, text);
+  const workIn = workFinder(words, text);
+  return (message, parts, year) => {
+    const several = sentences(message)
+      .filter((sentence) => workIn(sentence).length > 0)
+      .map((sentence) => severalPeriods(sentence, year))
+      .find(Boolean);
+    return several ? { experience: several } : onePeriod(message, parts, year);
+  };
+}
+
+/**
+ * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
+ * from 2023 to 2025 and 1 year in 2020". Each duration takes the range or the single year
+ * nearest after it; two or more such periods are added up window by window (`datedBands`).
+ */
+function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
+  const durationsIn = durationFinder(words, text);
+  const rangeIn = rangeFinder(words, text);
+  const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
+  return (sentence: string, year: number): Experience | undefined => {
+    const ranges = rangeIn(sentence, year);
+    const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.at + 12);
+    const dates = [
+      ...ranges.map(({ at, from, to }) => ({ at, dated: { from, to } })),
+      ...[...sentence.matchAll(single)]
+        .filter((match) => !inRange(match.index))
+        .map((match) => ({
+          at: match.index,
+          dated: { from: Number(match[1]), to: Number(match[1]) },
+        })),
+    ];
+    const periods = durationsIn(sentence).flatMap(({ at, years, below }) => {
+      const after = dates
+        .filter((date) => date.at > at && wordsBetween(sentence, at, date.at) <= besideReach)
+        .sort((a, b) => a.at - b.at)[0];
+      return after && below === undefined && after.dated.to <= year
+        ? [{ dated: after.dated, years }]
+        : [];
+    });
+    const distinct = new Set(periods.map(({ dated }) => dated));
+    return periods.length >= 2 && distinct.size === periods.length
+      ? datedBands(periods, year)
+      : undefined;
+  };
+}
