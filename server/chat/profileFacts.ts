@@ -78,12 +78,24 @@ function ownHitsFinder(
   };
 }
 
+/**
+ * The words a negation of a fact may stand in (`negationReach`). "Einen Entwickler ohne
+ * Studienabschluss einstellen": "ohne" is the degree's, not the offer's. "Reconocido en Alemania
+ * pero no hablo alemán": a recognition's negation stops at "pero"; "Mi esposo viene conmigo pero
+ * no cumple los requisitos" still denies the partner.
+ */
+function nearFinder(words: ProfileWords, text: ProfileText) {
+  const contrast = new RegExp(`^${text.any(words.contrast)}$`);
+  const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
+  const turning = new Set<Told>(['recognised', 'partialRecognition']);
+  return (part: string, fact: string, kind: Told) =>
+    negationReach(part, fact, turning.has(kind) ? contrast : undefined).replace(degreeDenial, ' ');
+}
+
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
-  const contrast = new RegExp(`^${text.any(words.contrast)}$`);
-  // "Einen Entwickler ohne Studienabschluss einstellen": "ohne" is the degree's, not the offer's.
-  const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
+  const near = nearFinder(words, text);
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
@@ -130,11 +142,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       if (hit.kind === 'recognised' && temporary(part)) continue;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
-      // "Reconocido en Alemania pero no hablo alemán": a recognition's negation stops at "pero";
-      // "Mi esposo viene conmigo pero no cumple los requisitos" still denies the partner.
-      const turn = recognitionKinds.has(hit.kind) ? contrast : undefined;
-      const near = negationReach(part, found(hit), turn).replace(degreeDenial, ' ');
-      profile[hit.kind] = !negation.test(near) && !notYet;
+      profile[hit.kind] = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
       // any sentence on the partner may say it, from the partner on: "I have German B1, my
       // husband is an engineer" tells the visitor's German, not his.
