@@ -143,6 +143,10 @@ export function caseRoutes(
   profile: StatedProfile,
   { services, aspects = [], points = false }: CaseQuestion,
 ) {
+  // "Als Azubi zum Elektroniker einstellen", "offer an apprenticeship": the job is a training
+  // place, so the case is the training (§ 16a), and the trade is the one to be learned.
+  const training = profile.trainingContract === true && !profile.degree;
+  if (training) return schoolRoutes(profile, { services, aspects, points });
   const routes = new Set<PathwayId>();
   if (blueCardAsked(profile, services)) routes.add('blueCard');
   // "Meine Nichte möchte sich um einen Studienplatz bewerben": applying for a place is a case of
@@ -213,10 +217,11 @@ function schoolRoutes(
   // "Wir bieten ihm einen Ausbildungsvertrag als Elektroniker an": a training contract held or
   // offered is the training wished for, and the trade it names is the one to be learned.
   const contract = profile.trainingContract === true;
+  // With a contract, "apprenticeship" names the training offered, not one held.
   const wantsTraining =
     (trainingNamed || profile.wantsTraining === true || contract) &&
     !profile.degree &&
-    !profile.vocational;
+    (!profile.vocational || contract);
   const training: PathwayId[] =
     wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)
       ? ['vocationalTraining', 'trainingSearch']

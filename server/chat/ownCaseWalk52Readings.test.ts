@@ -445,3 +445,64 @@ describe('walk-throughs 52e and 52f: facts misread', () => {
     ).toBeUndefined();
   });
 });
+
+describe('walk-throughs 52g and 52h: facts misread', () => {
+  it('reads "Anerkennung completa" (52g W11; DE53)', () => {
+    expect(
+      read(
+        'es',
+        'Soy técnica en enfermería, ya tengo la Anerkennung completa y la licencia (Berufserlaubnis), alemán B2, tengo 41 años.',
+      ).recognised,
+    ).toBe(true);
+  });
+
+  it('reads "5 der letzten 7 Jahre" (52g W36, W37; DE48, DE49)', () => {
+    const text =
+      'Servus, ich bin 33, Elektroingenieur aus Bolivien (Abschluss nicht geprüft), Englisch B2, kein Deutsch. Ich habe 5 der letzten 7 Jahre als Ingenieur gearbeitet. Kein Jobangebot. Reicht es für die Chancenkarte?';
+    expect(read('de', text).experience).toBe('fiveOfSeven');
+  });
+
+  it('counts a partner with "sus propios 6 puntos" (52g W39; DE46)', () => {
+    const text =
+      'Tengo 36 años, soy licenciado en biología (no revisé mi título), alemán A2, inglés B2, trabajé de biólogo los últimos 3 años. A Alemania solo fui de turista. Mi esposa es ingeniera, tiene inglés B2 y sus propios 6 puntos, y vendría conmigo pidiendo también la Chancenkarte. ¿Nos alcanza?';
+    expect(read('es', text).partner).toBe(true);
+  });
+
+  it('keeps a year as an exchange student from erasing the experience (52h W24)', () => {
+    const text =
+      'Ich war 2023 ein Jahr als Austauschstudentin in Heidelberg, dann 3 Monate als Touristin. Jetzt: Bachelor Psychologie, 36 Jahre, Deutsch B1, 3 Jahre Berufserfahrung in den letzten 5 Jahren. Reicht es für die Chancenkarte?';
+    expect(read('de', text)).toMatchObject({ experience: 'threeOfSeven', germanStay: true });
+  });
+
+  it.each([
+    [
+      'de',
+      'Wir möchten einen jungen Bolivianer (18, Schulabschluss, Deutsch B1) als Azubi zum Elektroniker einstellen. Was müssen wir zahlen und was braucht er für das Visum?',
+      'Ausbildung (§ 16a AufenthG)',
+    ],
+    [
+      'en',
+      "We'd like to offer an apprenticeship (Ausbildung) as a mechatronics technician to a 20-year-old from Peru, school certificate only, German B1. What do we have to pay him and what does he need for the visa?",
+      'Vocational training (Ausbildung) (§ 16a AufenthG)',
+    ],
+  ] as const)(
+    '[%s] weighs the training for an apprentice, not the skilled routes (52h W20, W40; DE59, DE61)',
+    (locale, text, training) => {
+      const reply = askAs('european_company', locale, text);
+      expect(reply).toContain(training);
+      expect(reply).not.toContain('18a');
+    },
+  );
+
+  it('reads a pharmacist with a partial notice, "le falta la Kenntnisprüfung" (52h W10; DE51)', () => {
+    const text =
+      'Somos una farmacia en Bremen. Una farmacéutica peruana (título universitario, 36 años, alemán B2) tiene reconocimiento parcial: le falta la Kenntnisprüfung. ¿Podemos contratarla ya con la Blue Card? Le pagaríamos 55.000 € al año.';
+    expect(read('es', text)).toMatchObject({ partialRecognition: true, regulated: true });
+  });
+
+  it('reads "hace 6 años que no trabajo en lo mío" as work that ended (52h W46; DE66)', () => {
+    const text =
+      'soy abogado boliviano, tengo 40, título de una universidad H+, alemán B2, trabajé 3 años de abogado pero hace 6 años que no trabajo en lo mío, fui a Alemania de turista 3 veces. me alcanza para la chancenkarte?';
+    expect(read('es', text).experience).toBe('none');
+  });
+});

@@ -44,6 +44,8 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   const rangeIn = rangeFinder(words, text);
   const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
   return (sentence: string, year: number): Experience | undefined => {
+    // Two periods need two dates at least; most sentences have none.
+    if ((sentence.match(single) ?? []).length < 2) return undefined;
     const ranges = rangeIn(sentence, year);
     const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.at + 12);
     const dates = [

@@ -141,7 +141,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       if (recognitionKinds.has(hit.kind) && (unsettled(part) || unsettled(sentence))) continue;
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       if (hit.kind === 'recognised' && temporary(part)) continue;
-      const notYet = recognitionKinds.has(hit.kind) && pending.test(part);
+      // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.
+      const told = hit.kind === 'partialRecognition' ? (part.split(':')[0] ?? '') : part;
+      const notYet = recognitionKinds.has(hit.kind) && pending.test(told);
       profile[hit.kind] = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
       // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
       // any sentence on the partner may say it, from the partner on: "I have German B1, my

@@ -16,7 +16,9 @@ export function negationReach(part: string, fact: string, contrast?: RegExp): st
   if (at < 0) return part;
   const end = at + fact.length;
   const clauseStart = Math.max(...[',', '(', ')'].map((mark) => part.lastIndexOf(mark, at))) + 1;
-  const words = part.slice(end).split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
+  // "Reconocimiento parcial: le falta la Kenntnisprüfung": what follows a colon tells of it.
+  const rest = part.slice(end).split(':')[0] ?? '';
+  const words = rest.split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
   const turn = contrast ? words.findIndex((said) => contrast.test(said)) : -1;
   const after = turn < 0 ? words : words.slice(0, turn);
   return `${part.slice(clauseStart, end)} ${after.join(' ')}`;

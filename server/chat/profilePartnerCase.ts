@@ -1,5 +1,5 @@
 import { partnerPronoun } from './partnerPronoun';
-import { partnerPlaces } from './profileReaders';
+import { blankPlaces, partnerPlaces } from './profileReaders';
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
@@ -45,12 +45,9 @@ export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
     );
     if (!told) return undefined;
     const theirs = places(message, parts);
-    const visitorsOwn = sentences(
-      theirs.reduce(
-        (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
-        message,
-      ),
-    ).some((sentence) => !sentence.includes('?') && self(sentence));
+    const visitorsOwn = sentences(blankPlaces(message, theirs)).some(
+      (sentence) => !sentence.includes('?') && self(sentence),
+    );
     if (visitorsOwn) return { twoPeople: true };
     return { text: message.replace(partnerAt, ' '), twoPeople: false };
   };

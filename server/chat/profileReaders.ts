@@ -88,14 +88,16 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
  */
 export function ownOnly(read: Reader, words: ProfileWords, text: ProfileText): Reader {
   const partnersAt = partnerPlaces(words, text);
-  return (message, parts, year, month) => {
-    const blanked = partnersAt(message, parts).reduce(
-      (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
-      message,
-    );
-    return read(blanked, parts, year, month);
-  };
+  return (message, parts, year, month) =>
+    read(blankPlaces(message, partnersAt(message, parts)), parts, year, month);
 }
+
+/** A message with places blanked out, each by as many spaces, so the rest keeps its place. */
+export const blankPlaces = (message: string, places: readonly { from: number; to: number }[]) =>
+  places.reduce(
+    (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
+    message,
+  );
 
 /**
  * "I'm 33", "tengo 37 años", "Die Kandidatin ist 34", "44, Berufsausbildung, …". An age said of

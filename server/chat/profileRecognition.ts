@@ -55,8 +55,10 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
  * sentence on a partner or a relative speaks of their qualification.
  */
 function recognisedApartFinder(words: ProfileWords, text: ProfileText) {
-  const patterns = text.spelled(words.recognisedApart).map((phrase) => {
-    const [held = '', rating = ''] = phrase.split(/\s+\.\.\.\s+/);
+  const pairs = text.spelled(words.recognisedApart).map((phrase) => phrase.split(/\s+\.\.\.\s+/));
+  // A sentence without a rating word is skipped before the patterns run.
+  const rated = text.has(pairs.map(([, rating = '']) => rating).join(','));
+  const patterns = pairs.map(([held = '', rating = '']) => {
     return new RegExp(word(`${asWords(held)}(?:\\s+[^\\s.;!?]+){1,6}?\\s+${asWords(rating)}`), 'g');
   });
   const against = new RegExp(
@@ -73,7 +75,7 @@ function recognisedApartFinder(words: ProfileWords, text: ProfileText) {
   const someoneElse = text.has(`${words.partner},${words.relatives}`);
   return (message: string) =>
     (message.match(/[^.;!?]+[.;!?]*/g) ?? [])
-      .filter((sentence) => !sentence.includes('?') && !someoneElse(sentence))
+      .filter((sentence) => rated(sentence) && !sentence.includes('?') && !someoneElse(sentence))
       .some((sentence) =>
         patterns.some((pattern) =>
           [...sentence.matchAll(pattern)].some((match) => {
