@@ -506,3 +506,40 @@ describe('walk-throughs 52g and 52h: facts misread', () => {
     expect(read('es', text).experience).toBe('none');
   });
 });
+
+describe('walk-throughs 52i and 52j: facts misread', () => {
+  it('keeps a relative\'s "55.000 €" whole when leaving his case out (52j W23)', () => {
+    const text =
+      'Terminé el colegio, tengo 22 años y alemán A1. Quiero hacer Ausbildung de mecatrónica y mi hermano de 30 (ingeniero, título H+, oferta de 55.000 €) también quiere ir. ¿Qué necesitamos cada uno?';
+    expect(read('es', text).salary).toBeUndefined();
+  });
+
+  it('reads a language course as no training, and a 7-month one as a stay (52j W37, W54, W55; DE44)', () => {
+    const es =
+      'Tengo 36, soy ingeniera civil (título, sin revisar), alemán A2, inglés B2, 2 años de experiencia en los últimos 5. Hice un curso de alemán de 7 meses en Alemania el 2023. ¿Cuántos puntos tengo?';
+    expect(read('es', es)).toMatchObject({ degree: true, germanStay: true });
+    expect(read('es', es).schoolOnly).toBeUndefined();
+    const de =
+      'Ich bin 36, Bauingenieurin (Studium, noch nicht geprüft), Deutsch A2, Englisch B2, 2 Jahre Erfahrung in den letzten 5. Ich habe 2023 einen 7-monatigen Sprachkurs in Deutschland gemacht. Wie viele Punkte habe ich?';
+    expect(read('de', de).germanStay).toBe(true);
+    expect(read('es', 'Hice un curso de cocina de 7 meses.').schoolOnly).toBe(true);
+  });
+
+  it("takes the visitor's word that the profession is in short supply (52j W24, W41; DE38)", () => {
+    const text =
+      'Arquitecta, 35 años recién cumplidos, título todavía sin revisar, alemán A2, inglés B2, 2 años de experiencia en los últimos 5, profesión en escasez. Sin oferta. ¿Llego a 6 puntos?';
+    expect(read('es', text).occupation).toBe('shortage');
+  });
+
+  it('reads work that ended in a year ("terminé en 2022") in its windows (52i W62; DE65)', () => {
+    const text =
+      'trabajé 3 años en TI pero terminé en 2022 y desde ahí estoy en otra cosa. me ofrecen 46 mil en Berlín sin convenio.';
+    expect(read('es', text).experience).toBe('threeOfSevenEarlier');
+  });
+
+  it('counts a husband with "6 points of his own" (52i W54; DE46)', () => {
+    const text =
+      "I'm 34, German B1, 3 years of experience in the last 5. My husband has his own degree, 6 points of his own and English C1, he'll apply with me. Points?";
+    expect(read('en', text).partner).toBe(true);
+  });
+});

@@ -5,20 +5,21 @@ import { noQualificationFinder, qualificationWords } from './profileNoQualificat
 import { word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
-import { partnerPlaces, type Reader } from './profileReaders';
+import type { Reader } from './profileReaders';
 import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
 import { askedWhetherFinder } from './profileNeeded';
 import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
 import { recognitionReader } from './profileRecognition';
-import { heldNotDenied, negationReach } from './profileNegation';
+import { heldNotDenied } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import { partnerPronoun } from './partnerPronoun';
+import { nearFinder, ownHitsFinder } from './profileToldHelpers';
 import type { SpellingMap } from './spelling';
 
 /** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
-type Told =
+export type Told =
   | 'partialRecognition'
   | 'partner'
   | 'germanStay'
@@ -54,43 +55,6 @@ const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
     },
     spelling,
   );
-
-/**
- * The set phrases said of the visitor: beside the visitor's own words ("Ich bin Informatiker …
- * Meine Frau (Ärztin, Abschluss nicht anerkannt) …") what is said of the partner is hers, and
- * only the partner herself is read there (`partner`). A message with no word of the visitor's
- * own ("mi esposo tiene 46 años, título reconocido y oferta de trabajo") tells the partner's case.
- */
-function ownHitsFinder(
-  words: ProfileWords,
-  text: ProfileText,
-  told: (message: string) => PhraseHit<Told>[],
-) {
-  const partnersAt = partnerPlaces(words, text);
-  const self = text.has(words.self);
-  return (message: string, parts: readonly string[]) => {
-    const places = self(message) ? partnersAt(message, parts) : [];
-    return told(message).filter(
-      (hit) =>
-        hit.kind === 'partner' ||
-        !places.some(({ from, to }) => hit.index >= from && hit.index < to),
-    );
-  };
-}
-
-/**
- * The words a negation of a fact may stand in (`negationReach`). "Einen Entwickler ohne
- * Studienabschluss einstellen": "ohne" is the degree's, not the offer's. "Reconocido en Alemania
- * pero no hablo alemán": a recognition's negation stops at "pero"; "Mi esposo viene conmigo pero
- * no cumple los requisitos" still denies the partner.
- */
-function nearFinder(words: ProfileWords, text: ProfileText) {
-  const contrast = new RegExp(`^${text.any(words.contrast)}$`);
-  const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
-  const turning = new Set<Told>(['recognised', 'partialRecognition']);
-  return (part: string, fact: string, kind: Told) =>
-    negationReach(part, fact, turning.has(kind) ? contrast : undefined).replace(degreeDenial, ' ');
-}
 
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
@@ -197,6 +161,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     spelling,
   );
   const notShortage = text.has(words.notShortage);
+  const saysShortage = text.has(words.shortageSaid);
   // One matcher, so the longer "profesor universitario" claims the words of "profesor", and
   // "una farmacéutica" (the employer) those of "farmacéutica".
   const professions = createPhraseMatcher(
@@ -214,6 +179,10 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
   return (message) => {
     const [first] = named(message).intents;
     const licensed = regulated(message) ? { regulated: true } : {};
+    // "Arquitecta … profesión en escasez": the visitor's word gives the point, as on the page.
+    if (saysShortage(message) && !notShortage(message) && first !== 'it' && first !== 'nursing') {
+      return { occupation: 'shortage', ...licensed };
+    }
     const denied = notShortage(message) && (!first || first === 'shortage' || first === 'trade');
     if (denied && first === 'shortage') return { occupation: 'blueCardList', ...licensed };
     if (denied || first === 'notOccupation') return { occupation: 'other', ...licensed };

@@ -1,7 +1,7 @@
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { word, type ProfileText } from './profileText';
+import { sentencesOf, word, type ProfileText } from './profileText';
 
 /**
  * A licence to practise the visitor says they hold ("meine Berufserlaubnis habe ich schon", "ya
@@ -25,7 +25,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   );
   const partner = text.has(words.partner);
   const temporary = text.has(words.licenceTemporary);
-  const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
+  const sentences = (message: string) => sentencesOf(message);
   const comesWith = new RegExp(
     word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
     'g',

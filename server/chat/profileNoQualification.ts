@@ -17,9 +17,13 @@ function shortCourseFinder(words: ProfileWords, text: ProfileText) {
       `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
     ),
   );
+  // "Un curso de alemán de 7 meses": a language course is no vocational training either.
+  const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
   return (part: string) => {
     const found = shortCourse.exec(part);
-    return found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears;
+    return (
+      found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears && !language.test(found[0])
+    );
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ProfileWords } from './profileWords';
-import { word, type ProfileText } from './profileText';
+import { sentencesOf, word, type ProfileText } from './profileText';
 import { partnerPronoun } from './partnerPronoun';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
@@ -31,7 +31,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   return (message: string): OwnWords => {
-    const sentences = message.match(/[^.;!?]+[.;!?]*/g) ?? [message];
+    const sentences = sentencesOf(message).length ? sentencesOf(message) : [message];
     const speaksOfSelf = sentences.some(self);
     let named = '';
     let otherAsked = false;

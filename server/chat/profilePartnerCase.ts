@@ -1,6 +1,6 @@
 import { partnerPronoun } from './partnerPronoun';
 import { blankPlaces, partnerPlaces } from './profileReaders';
-import { word, type ProfileText } from './profileText';
+import { sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /** Whose case a message that asks about the visitor's own partner tells. */
@@ -26,7 +26,7 @@ export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
   const familyJoin = text.has(words.askFamilyJoin);
   const pronoun = partnerPronoun(words, text);
   const places = partnerPlaces(words, text);
-  const sentences = (message: string) => message.match(/[^.;!?]+[.;!?]*/g) ?? [];
+  const sentences = (message: string) => sentencesOf(message);
   return (message: string, parts: readonly string[]): PartnerCase | undefined => {
     const named = [...message.matchAll(partnerAt)][0]?.[0];
     if (!named || !mine.test(named)) return undefined;

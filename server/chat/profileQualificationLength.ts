@@ -55,15 +55,19 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
   const degree = text.has(`${words.degree},${words.academic}`);
   const vocational = text.has(words.vocational);
   const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
+  // "Un curso de alemán de 7 meses": a language course is no vocational training.
+  const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
   const lengths = (part: string): Length[] =>
     patterns.flatMap((pattern) =>
-      [...part.matchAll(pattern)].map((match) => ({
-        years: match.groups?.months
-          ? Number(match.groups.months) / 12
-          : Number(match.groups?.years ?? yearsOfTraining),
-        title: match.groups?.title ?? '',
-        text: match[0],
-      })),
+      [...part.matchAll(pattern)]
+        .filter((match) => !language.test(match[0]))
+        .map((match) => ({
+          years: match.groups?.months
+            ? Number(match.groups.months) / 12
+            : Number(match.groups?.years ?? yearsOfTraining),
+          title: match.groups?.title ?? '',
+          text: match[0],
+        })),
     );
   return (message, parts) => {
     const said = parts.filter((part) => !aside(part)).flatMap(lengths);

@@ -1,7 +1,7 @@
 import type { StatedProfile } from './profile';
 import { neededQuestionsFinder } from './profileNeeded';
 import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
-import { asWords, word, type ProfileText } from './profileText';
+import { asWords, sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
@@ -74,7 +74,7 @@ function recognisedApartFinder(words: ProfileWords, text: ProfileText) {
   // "Mein Partner ist Ingenieur, sein Abschluss ist anerkannt": another person's degree.
   const someoneElse = text.has(`${words.partner},${words.relatives}`);
   return (message: string) =>
-    (message.match(/[^.;!?]+[.;!?]*/g) ?? [])
+    sentencesOf(message)
       .filter((sentence) => rated(sentence) && !sentence.includes('?') && !someoneElse(sentence))
       .some((sentence) =>
         patterns.some((pattern) =>

@@ -1,5 +1,5 @@
 import type { ProfileWords } from './profileWords';
-import { word, type ProfileText, numberPhrases } from './profileText';
+import { sentencesOf, word, type ProfileText, numberPhrases } from './profileText';
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
 const monthsThatCount = 6;
@@ -110,7 +110,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;
   };
   return (message: string, year: number) =>
-    (message.match(/[^.;!?]+[.;!?]*/g) ?? [])
+    sentencesOf(message)
       .filter((sentence) => !sentence.includes('?') && germany.test(sentence))
       .some((sentence) => sentence.split(joiner).some((part) => counts(part, sentence, year)));
 }
@@ -123,7 +123,7 @@ export function stayYearsAgoFinder(words: ProfileWords, text: ProfileText) {
   const germany = new RegExp(word(text.any(words.germanyNames)));
   const then = new RegExp(word(`${text.any(words.whenIWas)}\\s+(\\d{2})`));
   return (message: string, age: number): number | undefined => {
-    for (const sentence of message.match(/[^.;!?]+[.;!?]*/g) ?? []) {
+    for (const sentence of sentencesOf(message)) {
       const said = germany.test(sentence) ? then.exec(sentence) : null;
       if (said) return age - Number(said[1]);
     }

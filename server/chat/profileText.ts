@@ -8,6 +8,10 @@ export const list = (words: string) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
+/** A message's sentences; a period between digits ("55.000 €") ends none. */
+export const sentencesOf = (message: string) =>
+  message.match(/(?:[^.;!?]|\.(?=\d))+[.;!?]*/g) ?? [];
+
 /** Words as a pattern that allows any spacing between them. */
 export const asWords = (words: string) => escapeRegExp(words.trim()).replace(/\s+/g, '\\s+');
 

@@ -77,7 +77,13 @@ export function datedBands(
  */
 export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
   const ended = new RegExp(word(numberPhrases(text, words.endedAgo)));
+  // "Terminé en 2022", "stopped in 2022": the work ran to that year's end.
+  const endedIn = new RegExp(word(`${text.any(words.endedIn)}\\s+(19[5-9]\\d|20\\d\\d)`));
   return (sentence: string, years: number, year: number): Experience | undefined => {
+    const inYear = Number(endedIn.exec(sentence)?.[1]);
+    if (inYear && inYear <= year) {
+      return datedBand({ from: inYear + 1 - years, to: inYear }, years, year);
+    }
     const ago = ended.exec(sentence)?.slice(1).find(Boolean);
     if (ago === undefined) return undefined;
     // One reading of the clock for both: two would disagree by the milliseconds between them.

@@ -215,6 +215,12 @@ export interface ProfileWords extends PeopleWords {
   ago: string;
   /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
   endedAgo: string;
+  /** Work that ended in a year, said before the year: "terminé en 2022", "stopped in 2022". */
+  endedIn: string;
+  /** A language, said of a course: "curso de alemán de 7 meses" is no vocational training. */
+  languageCourse: string;
+  /** The visitor's word that the occupation is in short supply: "profesión en escasez". */
+  shortageSaid: string;
   /** Said of a degree earned lately: "last year", "el año pasado", "letztes Jahr". */
   lately: string;
   /**

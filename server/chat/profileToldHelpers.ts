@@ -1,0 +1,43 @@
+import type { PhraseHit } from './intents';
+import type { Told } from './profileFacts';
+import { negationReach } from './profileNegation';
+import { partnerPlaces } from './profileReaders';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * The words a negation of a fact may stand in (`negationReach`). "Einen Entwickler ohne
+ * Studienabschluss einstellen": "ohne" is the degree's, not the offer's. "Reconocido en Alemania
+ * pero no hablo alemán": a recognition's negation stops at "pero"; "Mi esposo viene conmigo pero
+ * no cumple los requisitos" still denies the partner.
+ */
+export function nearFinder(words: ProfileWords, text: ProfileText) {
+  const contrast = new RegExp(`^${text.any(words.contrast)}$`);
+  const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
+  const turning = new Set<Told>(['recognised', 'partialRecognition']);
+  return (part: string, fact: string, kind: Told) =>
+    negationReach(part, fact, turning.has(kind) ? contrast : undefined).replace(degreeDenial, ' ');
+}
+
+/**
+ * The set phrases said of the visitor: beside the visitor's own words ("Ich bin Informatiker …
+ * Meine Frau (Ärztin, Abschluss nicht anerkannt) …") what is said of the partner is hers, and
+ * only the partner herself is read there (`partner`). A message with no word of the visitor's
+ * own ("mi esposo tiene 46 años, título reconocido y oferta de trabajo") tells the partner's case.
+ */
+export function ownHitsFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  told: (message: string) => PhraseHit<Told>[],
+) {
+  const partnersAt = partnerPlaces(words, text);
+  const self = text.has(words.self);
+  return (message: string, parts: readonly string[]) => {
+    const places = self(message) ? partnersAt(message, parts) : [];
+    return told(message).filter(
+      (hit) =>
+        hit.kind === 'partner' ||
+        !places.some(({ from, to }) => hit.index >= from && hit.index < to),
+    );
+  };
+}
