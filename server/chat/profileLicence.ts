@@ -25,14 +25,13 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   );
   const partner = text.has(words.partner);
   const temporary = text.has(words.licenceTemporary);
-  const sentences = (message: string) => sentencesOf(message);
   const comesWith = new RegExp(
     word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
     'g',
   );
   // The clauses that tell of a licence the person comes with.
   const cameWith = (message: string) =>
-    sentences(message).flatMap((sentence) =>
+    sentencesOf(message).flatMap((sentence) =>
       [...sentence.matchAll(comesWith)].flatMap((hit) => {
         // In a question, only as an item of a list of facts ("Was braucht eine Apothekerin, 40,
         // mit Anerkennung und Approbation, Deutsch C1?"), not a condition ("Can I work with…?").
@@ -43,7 +42,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
       }),
     );
   return (message, parts): StatedProfile => {
-    const asked = sentences(message).filter((sentence) => sentence.includes('?'));
+    const asked = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
     // part of its own, a word or two long, which still speaks of the licence.
     const told = parts.flatMap((part, at) => {

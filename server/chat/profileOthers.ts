@@ -31,7 +31,8 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   return (message: string): OwnWords => {
-    const sentences = sentencesOf(message).length ? sentencesOf(message) : [message];
+    const found = sentencesOf(message);
+    const sentences = found.length ? found : [message];
     const speaksOfSelf = sentences.some(self);
     let named = '';
     let otherAsked = false;

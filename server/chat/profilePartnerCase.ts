@@ -26,11 +26,10 @@ export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
   const familyJoin = text.has(words.askFamilyJoin);
   const pronoun = partnerPronoun(words, text);
   const places = partnerPlaces(words, text);
-  const sentences = (message: string) => sentencesOf(message);
   return (message: string, parts: readonly string[]): PartnerCase | undefined => {
     const named = [...message.matchAll(partnerAt)][0]?.[0];
     if (!named || !mine.test(named)) return undefined;
-    const questions = sentences(message).filter((sentence) => sentence.includes('?'));
+    const questions = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // The clause that asks: "quiero irme con mi esposa …, ¿cuánto cuesta la asesoría?" asks
     // about the price, not about her; "Kann mein Mann mitkommen?" about coming along.
     const ofPartner = (question: string) => {
@@ -40,12 +39,12 @@ export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
     if (!questions.some(ofPartner) || questions.some(self)) return undefined;
     // Her case is told with facts, in a sentence that names her: "Meine Frau ist Ärztin (36,
     // Deutsch B2, 8 Jahre Berufserfahrung)".
-    const told = sentences(message).some(
+    const told = sentencesOf(message).some(
       (sentence) => !sentence.includes('?') && sentence.includes(named) && /\d/.test(sentence),
     );
     if (!told) return undefined;
     const theirs = places(message, parts);
-    const visitorsOwn = sentences(blankPlaces(message, theirs)).some(
+    const visitorsOwn = sentencesOf(blankPlaces(message, theirs)).some(
       (sentence) => !sentence.includes('?') && self(sentence),
     );
     if (visitorsOwn) return { twoPeople: true };
