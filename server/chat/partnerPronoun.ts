@@ -1,4 +1,4 @@
-import type { PeopleWords } from './peopleWords';
+import { partnerNamed, type PeopleWords } from './peopleWords';
 import { word, type ProfileText } from './profileText';
 
 /**
@@ -8,7 +8,7 @@ import { word, type ProfileText } from './profileText';
  * partner named without a gender ("my partner", "mi pareja") takes either pronoun.
  */
 export function partnerPronoun(words: PeopleWords, text: ProfileText) {
-  const partnerAt = new RegExp(word(text.any(words.partner)), 'g');
+  const partnerAt = partnerNamed(words, text);
   const woman = text.has(words.partnerWoman);
   const man = text.has(words.partnerMan);
   const patterns = (pronoun: string) => ({

@@ -1,3 +1,5 @@
+import { word, type ProfileText } from './profileText';
+
 /**
  * The words by which a message tells who it speaks of: the visitor, a partner, relatives, two
  * people or more (comma-separated copy, `engine.profile`, like the rest of `ProfileWords`).
@@ -48,3 +50,10 @@ export interface PeopleWords {
   /** Two people or more told of at once: "zwei Kandidatinnen", "which of us", "Frau A.". */
   manyPeople: string;
 }
+
+/**
+ * The words naming the partner, as a pattern ("my husband", "su esposa", "meine Frau"): where
+ * the message speaks of them. `g` finds every mention, without it the first.
+ */
+export const partnerNamed = (words: PeopleWords, text: ProfileText, flags = 'g') =>
+  new RegExp(word(text.any(words.partner)), flags);

@@ -4,6 +4,7 @@ import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { levelFinder } from './profileReaders';
 import { word } from './profileText';
+import { partnerNamed } from './peopleWords';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
 
@@ -75,7 +76,7 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
  * German B2."), read together as one sentence on the partner.
  */
 export function partnerSaid(words: ProfileWords, text: ProfileText) {
-  const partnerAt = new RegExp(word(text.any(words.partner)));
+  const partnerAt = partnerNamed(words, text, '');
   const both = text.has(words.bothOfUs);
   // "I have German B1, my husband is an engineer": from the partner on, unless both are meant.
   const onPartner = (said: string) =>

@@ -1,6 +1,7 @@
 import { partnerPronoun } from './partnerPronoun';
 import { blankPlaces, partnerPlaces } from './profileReaders';
-import { sentencesOf, word, type ProfileText } from './profileText';
+import { partnerNamed } from './peopleWords';
+import { sentencesOf, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /** Whose case a message that asks about the visitor's own partner tells. */
@@ -20,7 +21,7 @@ export interface PartnerCase {
  * about the visitor too ("Wie viele Punkte habe ich?") keeps the visitor the case.
  */
 export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
-  const partnerAt = new RegExp(word(text.any(words.partner)), 'g');
+  const partnerAt = partnerNamed(words, text);
   const mine = new RegExp(`^${text.any(words.mine)}\\s`);
   const self = text.has(words.self);
   const familyJoin = text.has(words.askFamilyJoin);

@@ -1,5 +1,6 @@
 import { partnerPlaces } from './profileReaders';
-import { word, type ProfileText } from './profileText';
+import { partnerNamed } from './peopleWords';
+import type { ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
@@ -10,7 +11,7 @@ import type { ProfileWords } from './profileWords';
  */
 export function partnerTextFinder(words: ProfileWords, text: ProfileText) {
   const places = partnerPlaces(words, text);
-  const partnerAt = new RegExp(word(text.any(words.partner)), 'g');
+  const partnerAt = partnerNamed(words, text);
   return (message: string, parts: readonly string[]) =>
     places(message, parts)
       .map(({ from, to }) => message.slice(from, to).trim())
