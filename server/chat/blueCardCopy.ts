@@ -60,6 +60,8 @@ export interface BlueCardCopy {
     nursingDecider: string;
     /** "May I work while studying?" beside a student's case: not covered, and where to read. */
     studyWork: string;
+    /** "Can I work there after my master's?" beside a student's case: § 20 and the card's threshold. */
+    afterStudy: string;
     measuresWork: string;
     cardWork: string;
     /** "Can my wife come with me and work?" beside a case: not covered, and where to read. */

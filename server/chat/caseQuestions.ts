@@ -44,8 +44,13 @@ export function caseQuestions(
     profile.durationAsked && routes.includes('studyApplication') ? copy.applicationDuration : '',
     // "Wer entscheidet über ihre Anerkennung?" for a nurse: the authority of the federal state.
     profile.deciderAsked && routes.includes('nursing') ? copy.nursingDecider : '',
-    // "May I work while studying?": § 16b (3) counts 140 working days a year.
-    profile.studyWorkAsked && routes.includes('study') ? copy.studyWork : '',
+    // "May I work while studying?", "kann ich nebenbei arbeiten?" beside studies: § 16b (3)
+    // counts 140 working days a year.
+    (profile.studyWorkAsked || workBesideAsked(profile, routes)) && routes.includes('study')
+      ? copy.studyWork
+      : '',
+    // "¿Después puedo trabajar allá?": 18 months to look for work after a German degree (§ 20).
+    profile.afterStudyAsked && routes.includes('study') ? copy.afterStudy : '',
     // "Can I work part-time while doing the measures?": § 16d (1) allows 20 hours a week.
     profile.measuresWorkAsked && routes.includes('recognitionMeasures') ? copy.measuresWork : '',
     // "Kann meine Frau mitkommen und arbeiten?": family reunion is not covered either.
@@ -53,6 +58,10 @@ export function caseQuestions(
     ...(routes.includes('opportunityCard') ? cardQuestions(profile, routes, copy) : []),
   ].filter(Boolean);
 }
+
+/** Work on the side ("nebenbei arbeiten", "part-time") asked where no measures are weighed. */
+const workBesideAsked = (profile: StatedProfile, routes: readonly PathwayId[]) =>
+  profile.measuresWorkAsked === true && !routes.includes('recognitionMeasures');
 
 /**
  * What a message asks of the Opportunity Card beside its case or its points: "How long can I
@@ -67,7 +76,5 @@ const cardQuestions = (
 ): string[] =>
   [
     profile.stayAsked ? copy.cardStay : '',
-    profile.cardWorkAsked || (profile.measuresWorkAsked && !routes.includes('recognitionMeasures'))
-      ? copy.cardWork
-      : '',
+    profile.cardWorkAsked || workBesideAsked(profile, routes) ? copy.cardWork : '',
   ].filter(Boolean);

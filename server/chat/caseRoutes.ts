@@ -241,10 +241,15 @@ function studyRoutes(
   profile: StatedProfile,
   { services, aspects = [], points = false }: CaseQuestion,
 ): PathwayId[] {
+  // "Estuve 7 meses en Alemania haciendo un curso de idioma con visa de estudiante", told with
+  // years of work and no wish to study: studies named in a stay already made are no wish.
+  const studiedThere =
+    profile.germanStay !== undefined &&
+    profile.experience !== undefined &&
+    profile.admissionHeld !== true;
   const programme = services.some((service) => studyServices.includes(service));
   const wantsStudy =
-    aspects.includes('study') ||
-    programme ||
+    ((aspects.includes('study') || programme) && !studiedThere) ||
     profile.applyForPlace === true ||
     profile.wantsStudy === true;
   // "Quiero hacer una maestría, ¿puedo ir a postular allá?", "mich vor Ort an Hochschulen

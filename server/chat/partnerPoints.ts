@@ -6,15 +6,27 @@ import type { StatedProfile } from './profile';
  * A partner with a qualification and the card's language whose own stated facts reach the card's
  * 6 points meets its requirements, so their point counts (§ 20b (1) no. 11 AufenthG): "My
  * husband is also an engineer (degree, German B1, 34, 3 years experience)" has 7. Below 6, what
- * the message leaves out may still add some: the point stays to show, and is asked for.
+ * the message leaves out may still add some: the point stays to show, and is asked for. A
+ * partner said to hold no qualification ("solo tiene bachillerato") cannot meet them: refused.
  */
 export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   const { partnerOwn, ...stated } = profile;
-  if (!stated.partnerPointsUnknown || !partnerOwn) return stated;
-  const { total } = opportunityCardPoints(answersFrom(partnerOwn, ['opportunityCard']));
-  if (total < pointsNeeded) return stated;
-  const counted: StatedProfile = { ...stated, partner: true };
-  delete counted.partnerPointsUnknown;
-  delete counted.partnerUnsaid;
-  return counted;
+  if (!partnerOwn) return stated;
+  const answers = answersFrom(partnerOwn, ['opportunityCard']);
+  const settled = (partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified'>) => {
+    const said: StatedProfile = { ...stated, ...partner };
+    delete said.partnerPointsUnknown;
+    delete said.partnerLanguageUnknown;
+    delete said.partnerUnsaid;
+    return said;
+  };
+  // "Solo tiene bachillerato", "Koch ohne Ausbildung": no qualification at all; "he has no
+  // degree" may still have trained.
+  const unqualified =
+    partnerOwn.schoolOnly === true ||
+    (partnerOwn.degree === false && partnerOwn.vocational === false);
+  if (unqualified) return settled({ partner: false, partnerUnqualified: true });
+  if (!stated.partnerPointsUnknown) return stated;
+  if (opportunityCardPoints(answers).total < pointsNeeded) return stated;
+  return settled({ partner: true });
 }

@@ -49,6 +49,11 @@ export interface PeopleWords {
   familyMembers: string;
   /** Two people or more told of at once: "zwei Kandidatinnen", "which of us", "Frau A.". */
   manyPeople: string;
+  /**
+   * Asked of the visitor and the partner each: "do we both qualify?", "¿cuál de los dos puede
+   * pedirla?", "wer von uns kann kommen?" (numbers written as words are read as digits first).
+   */
+  askEach: string;
 }
 
 /**

@@ -119,10 +119,21 @@ export interface StatedProfile {
    */
   partnerPointsUnknown?: boolean;
   /**
-   * What the message says of such a partner, read as their own facts: the points those reach
-   * decide whether the partner's point counts (`withPartnerCounted`).
+   * A partner said to hold no qualification ("él solo tiene bachillerato", "Koch ohne
+   * Ausbildung"): the card asks one of them too, so the point is refused, not asked for.
+   */
+  partnerUnqualified?: boolean;
+  /**
+   * What the message says of a partner not said to qualify, read as their own facts: the points
+   * those reach, or the qualification they lack, decide the partner's point
+   * (`withPartnerCounted`).
    */
   partnerOwn?: StatedProfile;
+  /**
+   * A regulated profession held, for a job outside it ("Juristin … als Compliance-Referentin"):
+   * no licence is needed, and the reply says where one would be.
+   */
+  licenceNotNeeded?: boolean;
   /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
   admissionHeld?: boolean;
   /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */
@@ -172,6 +183,8 @@ export interface StatedProfile {
   deciderAsked?: boolean;
   /** "May I work while studying?" */
   studyWorkAsked?: boolean;
+  /** "Can I work there after my master's?" */
+  afterStudyAsked?: boolean;
   /** "Can I work part-time while doing the measures?" (§ 16d (1): up to 20 hours a week). */
   measuresWorkAsked?: boolean;
   /** The message asks whether one may work on the Opportunity Card (§ 20a (2) AufenthG). */
@@ -271,11 +284,11 @@ export function createProfileReader(
       onPartner.map((fact) => [fact, whole[fact]]),
     );
     const stated = { ...profile, ...partnerFacts };
-    if (!stated.partnerPointsUnknown || ofPartner) return stated;
+    if (stated.partner !== false || ofPartner) return stated;
     // "My husband is also an engineer (degree, German B1, 34, 3 years experience)": his own
     // facts, for the points they reach (`partnerOwn`).
     const partnerOwn = read(partnerText(written, split(written)), year, month, true);
-    return { ...stated, partnerOwn };
+    return Object.keys(partnerOwn).length ? { ...stated, partnerOwn } : stated;
   };
   return (message: string, year?: number, month?: number) => read(message, year, month);
 }

@@ -2,7 +2,7 @@ import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './inten
 import { degreeFieldReader } from './profileDegreeField';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
-import { word, type ProfileText } from './profileText';
+import { word, type Has, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -168,17 +168,21 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     { ...words.regulated, notRegulated: words.notRegulated },
     spelling,
   );
-  const unregulatedTeaching = text.has(words.unregulatedTeaching);
   // A teacher hired by a language school ("Wir sind eine private Sprachschule") teaches outside
-  // the regulated public-school profession.
-  const regulated = (message: string) => {
+  // the regulated public-school profession; a lawyer hired for compliance does not practise law.
+  const outsideLicence: Partial<Record<string, Has>> = {
+    publicSchoolTeacher: text.has(words.unregulatedTeaching),
+    lawyer: text.has(words.unlicensedLaw),
+  };
+  const licenceOf = (message: string): StatedProfile => {
     const found = professions(message).intents.filter((kind) => kind !== 'notRegulated');
-    const teacherOnly = found.every((kind) => kind === 'publicSchoolTeacher');
-    return found.length > 0 && !(teacherOnly && unregulatedTeaching(message));
+    if (!found.length) return {};
+    const outside = found.every((kind) => outsideLicence[kind]?.(message));
+    return outside ? { licenceNotNeeded: true } : { regulated: true };
   };
   return (message) => {
     const [first] = named(message).intents;
-    const licensed = regulated(message) ? { regulated: true } : {};
+    const licensed = licenceOf(message);
     // "Arquitecta … profesión en escasez": the visitor's word gives the point, as on the page.
     if (saysShortage(message) && !notShortage(message) && first !== 'it' && first !== 'nursing') {
       return { occupation: 'shortage', ...licensed };
@@ -219,6 +223,7 @@ function askReader(
     ['durationAsked', text.has(words.askDuration)],
     ['deciderAsked', text.has(words.askDecider)],
     ['studyWorkAsked', text.has(words.askStudyWork)],
+    ['afterStudyAsked', text.has(words.askAfterStudy)],
     ['measuresWorkAsked', text.has(words.askMeasuresWork)],
     ['cardWorkAsked', text.has(words.askCardWork)],
     ['familyJoinAsked', familyJoin(words, text)],

@@ -18,7 +18,8 @@ export interface OwnWords {
  * Bewerberin ist 38 … ihr Mann kommt mit") tells that person's case. Questions stay: they say
  * what is asked; but a question on a relative's case that gives their facts ("My older brother
  * (28, IT guy with a degree) also wants to come … is that ok?") is that person's case, left out
- * and reported. What is said of a partner is read from the whole message (`toldReader`).
+ * and reported, as is a question for both ("do we both qualify?"). What is said of a partner is
+ * read from the whole message (`toldReader`).
  */
 export function othersRemover(words: ProfileWords, text: ProfileText) {
   const other = text.has(`${words.partner},${words.relatives}`);
@@ -28,6 +29,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
     `\\s${text.any(words.joiners)}\\s+${word(text.any(`${words.partner},${words.relatives}`))}`,
   );
   const relative = text.has(words.relatives);
+  const eachAsked = text.has(words.askEach);
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   return (message: string): OwnWords => {
@@ -43,12 +45,14 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       const theirCase = !statement && onOther && relative(sentence) && /\d/.test(sentence);
       if (other(sentence)) named = sentence;
       if (speaksOfSelf && theirCase) otherAsked = true;
+      // "Hice un año de au pair en Hamburgo y mi pareja también es licenciada": in a message
+      // where the visitor speaks of themselves, what comes before the joined partner and names
+      // no one else is the visitor's.
+      const joined = statement && speaksOfSelf && !continues ? joinedOther.exec(sentence) : null;
+      const before = joined ? sentence.slice(0, joined.index) : '';
+      if (joined && (self(before) || !other(before))) return [`${before}.`];
       if (speaksOfSelf && (theirCase || (statement && (onOther || continues)))) return [];
       if (!speaksOfSelf || !statement || !named) return [sentence];
-      const joined = joinedOther.exec(sentence);
-      if (joined && self(sentence.slice(0, joined.index))) {
-        return [`${sentence.slice(0, joined.index)}.`];
-      }
       // "Ich komme mit meiner Frau, sie ist Zahnärztin": the clause on her is hers.
       return [
         sentence
@@ -59,6 +63,10 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
           .join(''),
       ];
     });
-    return { text: kept.join(''), otherAsked };
+    // "Do we both qualify?": the visitor's case is weighed, and the partner's is asked for apart.
+    return {
+      text: kept.join(''),
+      otherAsked: otherAsked || (eachAsked(message) && other(message)),
+    };
   };
 }

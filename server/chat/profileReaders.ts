@@ -323,10 +323,12 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
       return wordsBetween(part, at, when) <= reach && !purpose.test(between);
     });
   const monthOf = monthBeforeYear(intl, text);
+  // "Mi maestría de 2022 a 2024": of a degree's years, the last is when it was earned.
   const earnedIn = (part: string) =>
     [...part.matchAll(graduationYear)]
       .filter((match) => ofDegree(part, match.index, yearReach))
-      .map((match) => ({ year: Number(match[1]), month: monthOf(part.slice(0, match.index)) }))[0];
+      .map((match) => ({ year: Number(match[1]), month: monthOf(part.slice(0, match.index)) }))
+      .sort((a, b) => b.year - a.year)[0];
   // "Lately" anywhere in the part, but not for a purpose: in "un título comparable en anabin
   // para la Tarjeta Azul este año" the year is the permit's.
   const latelyAt = new RegExp(word(text.any(words.lately)), 'g');

@@ -1,8 +1,9 @@
+import type { AskWords } from './askWords';
 import type { PeopleWords } from './peopleWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
-export interface ProfileWords extends PeopleWords {
+export interface ProfileWords extends PeopleWords, AskWords {
   german: string;
   english: string;
   ageUnits: string;
@@ -260,6 +261,11 @@ export interface ProfileWords extends PeopleWords {
    */
   unregulatedTeaching: string;
   /**
+   * Work of a law graduate that is not practising as a lawyer: "Compliance-Referentin", "legal
+   * department", "cumplimiento normativo". A lawyer hired for it needs no admission to the bar.
+   */
+  unlicensedLaw: string;
+  /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.
    */
@@ -344,39 +350,6 @@ export interface ProfileWords extends PeopleWords {
    * Anerkennungspartnerschaft holen" is the employer § 16d (3) needs, asking or telling.
    */
   employerWe: string;
-  /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
-  askHow: string;
-  /** Asks to work in Germany (`workAsked`): "Can I work in Germany?", "¿puedo trabajar allá?". */
-  askWork: string;
-  /** "Does my age matter?", "¿importa mi edad?", "Spielt mein Alter eine Rolle?". */
-  askAge: string;
-  /** "What minimum salary must we pay?": the salary a job must reach, asked for a case. */
-  askMinimumSalary: string;
-  /** Paying and a minimum, in a question in any order: "pay me at the very least" (see above). */
-  payWords: string;
-  minimumWords: string;
-  /** "How much", "cuánto", "wie viel": a sentence that asks an amount, with or without "?". */
-  howMuch: string;
-  /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
-  askOtherRoutes: string;
-  /** "Is that enough?", "¿alcanza?", "reicht das?". */
-  askEnough: string;
-  /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */
-  askWhatToDo: string;
-  /** "What do I need?", "¿qué requisitos?", "Was brauche ich?": what a goal asks of the visitor. */
-  askWhatNeeded: string;
-  /** "How long?", "¿cuánto dura?", "wie lange dauert das?". */
-  askDuration: string;
-  /** "Wer entscheidet über ihre Anerkennung?": who decides on the recognition. */
-  askDecider: string;
-  /** "May I work while studying?", which the site does not cover. */
-  /** Asks to work beside recognition measures: "can I work part-time while doing them?". */
-  askMeasuresWork: string;
-  /** Asks to work on the Opportunity Card: "Darf ich mit der Chancenkarte nebenbei arbeiten?". */
-  askCardWork: string;
-  askStudyWork: string;
-  /** How long a permit lets the visitor stay: "how long can I stay?", "wie lange darf ich bleiben?". */
-  askStay: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */

@@ -108,9 +108,10 @@ function jobAlternatives(
   if (!(profile.otherRoutes || profile.workAsked) || statesJob(profile)) return [];
   // "I want to study: which visa?" asks which visa for studies, with a degree held too ("an
   // admission letter for a master's … what visa do I need?"): the routes to work are not what
-  // it asks (36s E08, 36w W30), unless the message asks about working.
+  // it asks (36s E08, 36w W30), unless the message asks about working now, not after the
+  // studies ("¿después puedo trabajar allá?", answered with § 20).
   const forStudies = routes.length > 0 && routes.every((id) => isSchoolRoute(id));
-  if (forStudies && !profile.workAsked) return [];
+  if (forStudies && (!profile.workAsked || profile.afterStudyAsked)) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
   const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
@@ -215,7 +216,11 @@ export const ownCase: Stage = (turn) => {
     const withJob = jobAlternatives(profile, routes, item, year, copy);
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
-    const parts = [floor, verdict, ...answered, noPoints, counted, withJob.join('\n'), otherAsked];
+    // "Juristin … als Compliance-Referentin. Braucht sie eine Anerkennung als Anwältin?": where
+    // the licence would bind.
+    const licence = profile.licenceNotNeeded ? copy.regulatedLicence : '';
+    const parts = [floor, verdict, licence, ...answered, noPoints, counted, withJob.join('\n')];
+    parts.push(otherAsked);
     return reply(turn, 'answer', [turn.refusal, ...parts, ...asides.lines], asides.facts, null, 1);
   }
   if (points) {

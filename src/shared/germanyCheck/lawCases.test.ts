@@ -155,12 +155,14 @@ const disagreements: Record<string, Record<string, string>> = {
   // it missing, as the nursing card does, until the visitor's German reaches B2.
   DE55: { skilledVocational_18a: 'missing' },
   // "Another occupation in short supply" holds regulated professions (medicine, teaching) beside
-  // engineering, and § 19c (2) admits a regulated one only with the licence to practise (§ 18 (2)
-  // no. 3). The table reads the shortage occupation as unregulated; the page does not ask, so
-  // the module leaves the licence to show (walk-through 36y: a doctor was told "possible").
-  DE05: { experienced_19c2: 'to show' },
-  DE06: { experienced_19c2: 'to show' },
-  DE18: { experienced_19c2: 'to show' },
+  // engineering, and every route to work admits a regulated one only with the licence to
+  // practise (§ 18 (2) no. 3: §§ 18a/18b, the Blue Card, § 19c (2)). The table reads the
+  // shortage occupation as unregulated; the page does not ask, so the module leaves the licence
+  // to show (walk-throughs 36y and 53a: a doctor without the Approbation was told "possible").
+  DE05: { blueCard_18g: 'to show', skilledDegree_18b: 'to show', experienced_19c2: 'to show' },
+  DE06: { skilledDegree_18b: 'to show', experienced_19c2: 'to show' },
+  DE18: { blueCard_18g: 'to show', experienced_19c2: 'to show' },
+  DE20: { skilledDegree_18b: 'to show' },
 };
 
 // JSON imports type their strings as `string`; the table's own conventions narrow them.

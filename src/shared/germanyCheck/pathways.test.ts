@@ -59,7 +59,11 @@ describe('EU Blue Card', () => {
         degreeRecognised: 'met',
         // A nursing post is often classed below graduate level: the fit is to show.
         matchingJobOffer: occupation === 'nursing' ? 'toProve' : 'met',
-        ...(occupation === 'nursing' ? { licenceToPractise: 'met' } : {}),
+        // A nurse's licence is weighed; "another occupation in short supply" may be regulated
+        // (medicine), which the page does not ask: its licence is to show.
+        ...(occupation === 'it'
+          ? {}
+          : { licenceToPractise: occupation === 'nursing' ? 'met' : 'toProve' }),
         blueCardReducedSalary: 'met',
       });
       expect(route('blueCard', { ...profile, ...offer(45_934) }).open).toBe(false);
@@ -85,9 +89,14 @@ describe('EU Blue Card', () => {
     expect(states('blueCard', chemist)).toEqual({
       degreeRecognised: 'met',
       matchingJobOffer: 'met',
+      // The list holds dentists and veterinarians too: the licence is to show.
+      licenceToPractise: 'toProve',
       blueCardReducedSalary: 'met',
     });
     expect(route('blueCard', chemist).open).toBe(true);
+    // The chat, which reads the occupation's name, knows a chemist's is not regulated.
+    const named = evaluatePathway('blueCard', { ...answersWith(chemist), regulated: false }, 2026);
+    expect(named.conditions.map((condition) => condition.id)).not.toContain('licenceToPractise');
     expect(route('blueCard', { ...chemist, ...offer(45_934) }).open).toBe(false);
     expect(route('blueCard', { ...chemist, occupation: 'other' }).open).toBe(false);
   });

@@ -153,7 +153,11 @@ export const pathwayRules: Record<
   skilledWorker: {
     law: skilledWorkerLaw,
     conditions: { qualificationRecognised: skilledWorkerLaw, qualifiedJobOffer: skilledWorkerLaw },
-    instead: { olderWorkerSalary: aufenthG('18', 2), germanB2: statute('PflBG', '2') },
+    instead: {
+      olderWorkerSalary: aufenthG('18', 2),
+      germanB2: statute('PflBG', '2'),
+      licenceToPractise: aufenthG('18', 2),
+    },
   },
   experience: {
     law: aufenthG('19c', 2),
@@ -358,7 +362,7 @@ export const onBlueCardList = (occupation: Occupation | undefined) =>
  * year's threshold, the lower one for shortage occupations, graduates of the last three years and
  * IT specialists.
  */
-function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
+function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   const reduced =
     onBlueCardList(answers.occupation) ||
     (answers.qualification === 'degree' && answers.recentGraduate === true);
@@ -370,8 +374,10 @@ function blueCard(answers: CompleteAnswers, year: number): Weighed[] {
       ? toProve('matchingJobOffer')
       : check('matchingJobOffer', answers.jobOffer);
   // § 18 (2) no. 3 binds the Blue Card too: a nurse works as one only with the licence, which
-  // needs the full recognition and German B2 (§ 2 PflBG).
-  const licence = answers.occupation === 'nursing' ? [licenceRow(answers)] : [];
+  // needs the full recognition and German B2 (§ 2 PflBG); an occupation that may be regulated
+  // leaves it to show.
+  const licence =
+    answers.occupation === 'nursing' || licenceUnknown(answers) ? [licenceRow(answers)] : [];
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     fitsDegree,
@@ -418,7 +424,7 @@ const olderWorkerSalary = (answers: CompleteAnswers, year: number): Weighed[] =>
  * §§ 18a, 18b AufenthG: a qualification recognised in Germany (a degree comparable in anabin is
  * enough); since November 2023 any qualified employment, not only one in the field learnt.
  */
-function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
+function skilledWorker(answers: WeighedAnswers, year: number): Weighed[] {
   const recognised: Weighed = {
     id: 'qualificationRecognised',
     state: recognitionState(answers, ['degree', 'vocational']),
@@ -427,11 +433,20 @@ function skilledWorker(answers: CompleteAnswers, year: number): Weighed[] {
   // A nurse needs the licence to practise as well (§ 18 (2) no. 3): German B2 as on the nursing
   // card; the recognition is the condition above.
   if (answers.occupation === 'nursing') conditions.push(nursingGerman(answers));
+  if (licenceUnknown(answers)) conditions.push(licenceRow(answers));
   return [...conditions, ...olderWorkerSalary(answers, year)];
 }
 
 /** The check's occupations that hold professions regulated in Germany (medicine, pharmacy). */
 const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList'];
+
+/**
+ * An occupation that may be regulated, which the page does not ask: a doctor without the
+ * Approbation may take none of the routes to work (§ 18 (2) no. 3), an engineer needs no
+ * licence, so the licence is to show on each.
+ */
+const licenceUnknown = (answers: WeighedAnswers) =>
+  answers.regulated === undefined && mayBeRegulated.includes(answers.occupation ?? 'other');
 
 /**
  * § 19c (2)'s row "an occupation not regulated in Germany, or the licence to practise" (§ 18 (2)
@@ -448,9 +463,7 @@ function licenceRow(answers: WeighedAnswers): Weighed {
       nursingLicence(answers).every((condition) => condition.state === 'met'),
     );
   }
-  const occupation = answers.occupation ?? 'other';
-  const unknown = answers.regulated === undefined && mayBeRegulated.includes(occupation);
-  return unknown ? toProve('licenceToPractise') : check('licenceToPractise', true);
+  return licenceUnknown(answers) ? toProve('licenceToPractise') : check('licenceToPractise', true);
 }
 
 /**

@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Walk-throughs 53a and 53b: facts misread from the message, and questions left unanswered.
+// Oracle: DE44 (a legal stay), DE51/DE52 (a regulated profession's licence); the statute for the
+// rest: § 18 (2) no. 3 AufenthG (the licence only where the job needs it), § 16d (3) (a job
+// offer from the employer), § 20 (1) no. 1 and (2) (the search after studies), § 20b (the
+// partner's point asks a qualification of the partner too).
+
+describe('a stay told before the partner in one sentence (53b W5)', () => {
+  it('is the visitor’s, and earns the point', () => {
+    const text =
+      'Tengo 34 años, soy licenciada en administración, título H+ en anabin, alemán A2, inglés B2, 2 años de experiencia en los últimos 5. Hice un año de au pair en Hamburgo en 2022 y mi pareja también es licenciada con inglés B2, nos vamos juntos. ¿Cuántos puntos tengo?';
+    expect(read('es', text).germanStay).toBe(true);
+    expect(ask('es', text)).toContain('Suman 6 puntos');
+  });
+
+  it('still leaves out what the partner is said to have done', () => {
+    const text =
+      'Tengo 30 años y alemán B1. Mi hermano vivió dos años en Alemania y mi esposa es enfermera.';
+    expect(read('es', text).germanStay).toBeUndefined();
+  });
+});
+
+describe('an employer who wants to employ a candidate (53b W18)', () => {
+  it('states the job offer the recognition partnership needs', () => {
+    const text =
+      'Wir sind eine Arztpraxis und wollen einen Arzt aus Bolivien (Teilanerkennung: Defizitbescheid, Kenntnisprüfung nötig) als Assistenzarzt beschäftigen. Deutsch C1, 38 Jahre. Welche Aufenthaltserlaubnis kommt in Frage?';
+    expect(read('de', text).jobOffer).toBe(true);
+    const partnership = askAs('european_company', 'de', text)
+      .replace(/\u00ad/g, '')
+      .split('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):')[1];
+    expect(partnership?.split('\n').slice(0, 7).join('\n')).not.toContain('Fehlt');
+  });
+});
+
+describe('a lawyer hired for work that is not practising law (53b W24)', () => {
+  it('needs no admission: the routes weigh her degree, not a licence', () => {
+    const text =
+      'Guten Tag, wir möchten eine Juristin aus Argentinien (Abschluss nicht anerkannt, Deutsch C1, 35 Jahre) als Compliance-Referentin einstellen, Gehalt 58.000 €. Braucht sie eine Anerkennung als Anwältin? Welche Aufenthaltserlaubnis?';
+    expect(read('de', text).regulated).toBeUndefined();
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Nach Ihren Angaben offene Wege (möglich, oder möglich, sobald Sie das Markierte nachweisen): Blaue Karte EU',
+    );
+    expect(
+      read('es', 'Soy abogada y me ofrecen un puesto de cumplimiento normativo.').regulated,
+    ).toBeUndefined();
+  });
+
+  it('still needs the licence to work as a lawyer', () => {
+    expect(read('en', 'I am a lawyer and a law firm wants to hire me as a lawyer.').regulated).toBe(
+      true,
+    );
+  });
+});
+
+describe('a licence to use the professional title (53b W23)', () => {
+  it('is held when it "liegt vor"', () => {
+    const text =
+      'Ich bin Physiotherapeut aus Mexiko (4 Jahre Uni), 30 Jahre, Deutsch B2, Anerkennungsbescheid: volle Gleichwertigkeit, Erlaubnis zum Führen der Berufsbezeichnung liegt vor. Angebot einer Praxis: 36.000 € im Jahr, kein Tarif. Welche Wege habe ich?';
+    expect(read('de', text).licensed).toBe(true);
+    const skilled = ask('de', text).split(
+      'Fachkraft mit anerkannter Qualifikation (§§ 18a und 18b AufenthG):',
+    )[1];
+    expect(skilled).toMatch(/^[^]*?Mit Ihren Angaben ist dieser Weg möglich\./);
+  });
+});
+
+describe('studies made in Germany before, told with years of work (53b W9, W34)', () => {
+  it('are a stay, not a wish to study: the routes to work are weighed', () => {
+    const teacher =
+      'Soy profesora de primaria con título de la normal, 39 años, alemán B2, 8 años de experiencia. Estuve 7 meses en Alemania en 2021 haciendo un curso de idioma con visa de estudiante de idioma. No tengo oferta. ¿Qué me conviene?';
+    expect(read('es', teacher).otherRoutes).toBe(true);
+    expect(ask('es', teacher)).toContain(
+      'Puntos para la Tarjeta de Oportunidades según lo que escribiste: 8',
+    );
+    expect(ask('es', teacher)).not.toContain('Estudios (§ 16b AufenthG)');
+    const master =
+      "I'm a high school teacher of mathematics from Chile, 34, degree not recognised yet but I applied and the decision is pending. German B1, English B2, 7 years of teaching until now. I did my master's in Germany from 2021 to 2023 (student visa). No job offer yet. What are my options?";
+    expect(read('en', master).germanStay).toBe(true);
+    expect(ask('en', master)).not.toContain('Study (§ 16b AufenthG)');
+  });
+
+  it('still weighs studies for one who wants them', () => {
+    const text =
+      'Soy ingeniero con 5 años de experiencia, 30 años, alemán B1. Quiero hacer una maestría en Alemania, ¿qué necesito?';
+    expect(ask('es', text)).toContain('Estudios (§ 16b AufenthG)');
+  });
+});
+
+describe('a degree dated by a range (53b W34)', () => {
+  it('was earned in the range’s last year', () => {
+    const text = 'Hice mi maestría en Alemania de 2022 a 2024 con visa de estudiante.';
+    expect(read('es', text).recentGraduate).toBe(true);
+  });
+});
+
+describe('work beside studies and after them (53b W8, W22)', () => {
+  it('answers "nebenbei arbeiten" of one who wants to study with § 16b (3)', () => {
+    const text =
+      'Ich bin 24, habe Abitur aus Kolumbien und Deutsch B2. Ich will in Deutschland Maschinenbau studieren, hab aber noch keine Zulassung. Und kann ich nebenbei arbeiten?';
+    expect(ask('de', text)).toContain('140 Arbeitstagen im Jahr');
+  });
+
+  it('answers working after a German degree with § 20, not with today’s work routes', () => {
+    const text =
+      'tengo licenciatura en biología (2023), 25 años, inglés C1, quiero hacer una maestría en Alemania pero todavía no tengo admisión. También quisiera saber si después puedo trabajar allá.';
+    const reply = ask('es', text);
+    expect(reply).toContain('hasta 18 meses para buscar trabajo');
+    expect(reply).toContain('§ 20, apartado 1, n.º 1, y apartado 2, AufenthG');
+    expect(reply).not.toContain('€50.700');
+    expect(
+      ask(
+        'en',
+        'I want to do a master in Germany, I have a bachelor, English C1. Can I stay and work there after graduating?',
+      ),
+    ).toContain('up to 18 months to look for work');
+  });
+});
+
+describe('a question for both partners (53a W52, 53b W10, W33)', () => {
+  it('weighs the visitor’s case and asks for the partner’s apart', () => {
+    const couple =
+      'Somos pareja: yo tengo 40 años, soy abogada con título, alemán A1, inglés B2, 10 años de experiencia; mi esposo tiene 36, es técnico electricista con instituto de 3 años, alemán B1, 4 años de experiencia. ¿Cuál de los dos puede pedir la Chancenkarte?';
+    expect(ask('es', couple)).toContain('También preguntaste por el caso de otra persona');
+    const each =
+      "Me and my boyfriend both want to go. I'm a dental technician (3 year training, 5 yrs experience, 30 years old, German A2, English B1). He is a civil engineer with a recognised degree. I have no job offer, he has one for €55,000. What can each of us do?";
+    const reply = ask('en', each);
+    expect(read('en', each).jobOffer).toBe(false);
+    expect(reply).toContain('Opportunity Card points from what you wrote: 6');
+    expect(reply).toContain('You also asked about another person');
+    expect(
+      read('en', 'I am 30, German B1. My wife comes too. Do we both qualify?').otherPersonAsked,
+    ).toBe(true);
+    expect(read('en', 'I am 30, German B1. Do I qualify?').otherPersonAsked).toBeUndefined();
+  });
+});
+
+describe('a partner said to hold no qualification (53b W4, W20)', () => {
+  it('earns no point, and the reply says why', () => {
+    const text =
+      'Hola! tengo 35 años, soy contadora con título universitario, alemán A2, inglés B2, 3 años de experiencia en los últimos 5. Mi esposo también viene pero él solo tiene bachillerato. ¿Me alcanza para la Chancenkarte?';
+    expect(read('es', text).partner).toBe(false);
+    expect(ask('es', text)).toContain('Tu pareja no suma el punto');
+    const cook =
+      'ich bin 39, Lehrerin aus Peru (Universitätsabschluss), Deutsch B2, 6 Jahre Berufserfahrung bis 2025. Mein Mann ist Koch ohne Ausbildung. Wie viele Punkte habe ich?';
+    expect(ask('de', cook)).toContain('bringt keinen Punkt');
+  });
+
+  it('still asks about a partner only mentioned', () => {
+    const text = 'I am 33, nurse with a degree, German B1. My husband comes too. Points?';
+    expect(ask('en', text)).toContain('From what you wrote I cannot tell that they do');
+  });
+});
