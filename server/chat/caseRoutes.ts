@@ -68,6 +68,10 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   const qualifiedJob = profile.degree !== undefined || profile.occupation !== undefined;
   const payAsked = profile.jobOffer === true && profile.salaryAsked === true && qualifiedJob;
   if (payAsked && (ownFact || services.includes('blueCard'))) return true;
+  // "¿Cuánto tendría que ganar para la Blue Card si soy desarrollador con título?": the
+  // threshold for the visitor's own qualification, before any offer.
+  const earnAsked = profile.salaryAsked === true && qualifiedJob && ownFact;
+  if (earnAsked && services.includes('blueCard')) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
   const qualified = profile.degree === true || profile.occupation !== undefined;

@@ -10,6 +10,7 @@ import {
 import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { graduationAsked, withGraduateThreshold } from './blueCardGraduate';
 import { routeAnswers } from './caseRoutes';
+import { deniedRows, withStatedDenials } from './caseStatedRows';
 import type { StatedProfile } from './profile';
 
 /** Facts a visitor may leave out that a route's conditions depend on. */
@@ -220,44 +221,6 @@ export const weighRoute = (
     profile,
     withGraduateThreshold(id, answers, profile, year, weighStated(id, answers, profile, year)),
   );
-
-/**
- * The rows a fact the visitor states against them misses, whatever else the message says: a
- * degree found not comparable, the Blue Card's and § 18b's degree (§ 18g (1), § 18b (1)
- * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
- * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work).
- */
-const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
-  new Set<ConditionId>([
-    ...(profile.comparabilityDenied === true
-      ? (['degreeRecognised', 'qualificationRecognised'] as const)
-      : []),
-    ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
-  ]);
-
-/** The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b). */
-const heldRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
-  new Set<ConditionId>([
-    ...(profile.admissionHeld === true ? (['admission'] as const) : []),
-    ...(profile.blockedAccountHeld === true ? (['blockedAccount'] as const) : []),
-  ]);
-
-/** `deniedRows` marked missing, and `heldRows` met, in a route weighed. */
-export function withStatedDenials(
-  id: PathwayId,
-  profile: StatedProfile,
-  result: PathwayResult,
-): PathwayResult {
-  const denied = deniedRows(profile);
-  const held = heldRows(profile);
-  if (!denied.size && !held.size) return result;
-  const stateOf = (condition: PathwayResult['conditions'][number]) =>
-    denied.has(condition.id) ? 'unmet' : held.has(condition.id) ? 'met' : condition.state;
-  return resultOf(
-    id,
-    result.conditions.map((condition) => ({ ...condition, state: stateOf(condition) })),
-  );
-}
 
 /** `weighRoute` before the Blue Card's threshold for a degree whose year is not given. */
 function weighStated(

@@ -5,7 +5,8 @@ import {
   type PathwayResult,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
-import { ruledOutByStated, unstatedFacts, weighRoute, withStatedDenials } from './caseWeighing';
+import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
+import { withStatedDenials } from './caseStatedRows';
 import { factsStated, type StatedProfile } from './profile';
 
 /** The routes to work in Germany, in the order a reply adds them after those it weighs. */

@@ -153,3 +153,47 @@ describe('a partner said to hold no qualification (53b W4, W20)', () => {
     expect(ask('en', text)).toContain('From what you wrote I cannot tell that they do');
   });
 });
+
+describe('a degree not checked yet (53a W17)', () => {
+  it('is a degree held, its comparability to show', () => {
+    const text =
+      "I graduated in computer science 2 years ago in Colombia (haven't checked the degree in Germany yet) and I got an offer of 45,935 EUR in Munich. Blue Card?";
+    expect(read('en', text).degree).toBe(true);
+    expect(ask('en', text)).toContain('To show: A university degree recognized in Germany');
+    expect(ask('en', text)).not.toContain('three years of IT experience');
+  });
+});
+
+describe('trial work on the Opportunity Card (53a W35)', () => {
+  it('answers "zur Probe arbeiten" with § 20a (2)', () => {
+    const text =
+      'Wir haben eine Bewerberin aus Peru, 34, mit Hochschulabschluss (noch nicht anerkannt), 4 Jahre Berufserfahrung, kein Deutsch, Englisch B2. Kann sie mit einer Chancenkarte kommen und bei uns zur Probe arbeiten?';
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Probebeschäftigungen von jeweils bis zu zwei Wochen',
+    );
+  });
+});
+
+describe('what the visitor would have to earn for the Blue Card (53a W13)', () => {
+  it('gives the threshold of their occupation, the job supposed only to show it', () => {
+    const text =
+      'dos preguntas: cuánto tendría que ganar para la Blue Card si soy desarrollador con título de ingeniería de sistemas? y mi hermano que es cocinero sin título pero con 8 años de experiencia, puede ir a trabajar?';
+    const reply = ask('es', text);
+    expect(reply).toContain('Un salario bruto de al menos €45.934,20 al año, el umbral más bajo');
+    expect(reply).toContain(
+      'Por demostrar: Una oferta de trabajo en Alemania acorde a tu formación',
+    );
+    expect(reply).not.toContain('Cumplido: Una oferta de trabajo');
+    expect(reply).toContain('También preguntaste por el caso de otra persona');
+  });
+});
+
+describe('where a lawyer’s licence binds (53b W24)', () => {
+  it('says it beside the routes of a compliance job', () => {
+    const text =
+      'Guten Tag, wir möchten eine Juristin aus Argentinien (Abschluss nicht anerkannt, Deutsch C1, 35 Jahre) als Compliance-Referentin einstellen, Gehalt 58.000 €. Braucht sie eine Anerkennung als Anwältin? Welche Aufenthaltserlaubnis?';
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Eine Stelle, in der Sie den Beruf selbst nicht ausüben',
+    );
+  });
+});

@@ -134,6 +134,11 @@ export interface StatedProfile {
    * no licence is needed, and the reply says where one would be.
    */
   licenceNotNeeded?: boolean;
+  /**
+   * A job supposed to show what it must pay ("¿cuánto tendría que ganar?"), not one the visitor
+   * says they have: its row is to show, not met.
+   */
+  jobAssumed?: boolean;
   /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
   admissionHeld?: boolean;
   /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */

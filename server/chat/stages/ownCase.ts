@@ -60,7 +60,7 @@ function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): St
   // "Which minimum salaries apply for § 19c?" tells no case: no job is assumed for it.
   const salary = aspects.includes('salary') || profile.salaryAsked === true;
   const asked = salary && unsaid && tellsOwnCase(profile);
-  return asked ? { ...profile, jobOffer: true } : profile;
+  return asked ? { ...profile, jobOffer: true, jobAssumed: true } : profile;
 }
 
 /**

@@ -1,0 +1,60 @@
+import {
+  resultOf,
+  type ConditionId,
+  type PathwayId,
+  type PathwayResult,
+} from '../../src/shared/germanyCheck/pathways';
+import type { StatedProfile } from './profile';
+
+/**
+ * The rows a fact the visitor states against them misses, whatever else the message says: a
+ * degree found not comparable, the Blue Card's and § 18b's degree (§ 18g (1), § 18b (1)
+ * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
+ * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work).
+ */
+export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
+  new Set<ConditionId>([
+    ...(profile.comparabilityDenied === true
+      ? (['degreeRecognised', 'qualificationRecognised'] as const)
+      : []),
+    ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
+  ]);
+
+/** The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b). */
+const heldRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
+  new Set<ConditionId>([
+    ...(profile.admissionHeld === true ? (['admission'] as const) : []),
+    ...(profile.blockedAccountHeld === true ? (['blockedAccount'] as const) : []),
+  ]);
+
+/** A job supposed only to show what it must pay: each route's job row. */
+const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
+  new Set<ConditionId>(
+    profile.jobAssumed === true
+      ? ['jobOffer', 'matchingJobOffer', 'qualifiedJobOffer', 'itJobOffer']
+      : [],
+  );
+
+/** `deniedRows` marked missing, `heldRows` met, and `assumedRows` to show, in a route weighed. */
+export function withStatedDenials(
+  id: PathwayId,
+  profile: StatedProfile,
+  result: PathwayResult,
+): PathwayResult {
+  const denied = deniedRows(profile);
+  const held = heldRows(profile);
+  const assumed = assumedRows(profile);
+  if (!denied.size && !held.size && !assumed.size) return result;
+  const stateOf = (condition: PathwayResult['conditions'][number]) =>
+    denied.has(condition.id)
+      ? 'unmet'
+      : held.has(condition.id)
+        ? 'met'
+        : assumed.has(condition.id) && condition.state === 'met'
+          ? 'toProve'
+          : condition.state;
+  return resultOf(
+    id,
+    result.conditions.map((condition) => ({ ...condition, state: stateOf(condition) })),
+  );
+}
