@@ -50,6 +50,8 @@ export interface BlueCardCopy {
     partnershipHow: string;
     /** "Reicht das?" for a nurse's salary: § 18a has no salary floor under 45. */
     nursingSalary: string;
+    /** A minimum asked with a route to work: pay no worse than comparable employees' (§ 39). */
+    comparablePay: string;
     /** "Does my age matter?" under 45: the rule of § 18 (2) no. 5 does not apply; the points. */
     ageUnder45: string;
     pension: string;

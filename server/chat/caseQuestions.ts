@@ -2,6 +2,15 @@ import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
 import type { BlueCardCopy } from './blueCardCopy';
 import type { StatedProfile } from './profile';
 
+/** The routes to work the Federal Employment Agency approves (§ 39 (2), (3) AufenthG). */
+const approvedWork = new Set<PathwayId>([
+  'blueCard',
+  'skilledWorker',
+  'experience',
+  'nursing',
+  'recognitionPartnership',
+]);
+
 /**
  * Answers to what a message about the visitor's own case asks besides its routes: whether a job
  * offer, a training contract or a recognition is needed first (each route's conditions say it,
@@ -30,6 +39,8 @@ export function caseQuestions(
     routes.includes('nursing')
       ? copy.nursingSalary
       : '',
+    // "Was müssen wir ihr mindestens zahlen?": beyond the thresholds, comparable pay (§ 39).
+    profile.salaryAsked && routes.some((id) => approvedWork.has(id)) ? copy.comparablePay : '',
     profile.pensionAsked || (profile.ageAsked && profile.from45) ? copy.pension : '',
     // "Does my age matter?" at 41: the rule from 45 does not apply.
     profile.ageAsked &&

@@ -50,6 +50,13 @@ export function createLocaleTools(item: LocaleKnowledge) {
     })),
   ];
   const pays = createPhraseMatcher({ pay: engine.profile.payWords }, spelling);
+  // "I applied for the ZAB statement 2 months ago, still waiting": waiting on an authority, not
+  // on the company, is no situation with it.
+  const othersAwaited = createPhraseMatcher({ other: engine.waitingOnOthers }, spelling);
+  const sentenceAt = (spelled: string, index: number) =>
+    spelled.slice(spelled.lastIndexOf('.', index) + 1).split(/[.?!;]/)[0] ?? '';
+  const onOthers = (spelled: string, hit: PhraseHit<Situation>) =>
+    hit.kind === 'waiting' && othersAwaited(sentenceAt(spelled, hit.index)).intents.length > 0;
   return {
     item,
     intents: createPhraseMatcher<ContactIntent>(engine.intents, spelling),
@@ -83,7 +90,9 @@ export function createLocaleTools(item: LocaleKnowledge) {
         return hit ? [hit] : [];
       });
       const hits: PhraseHit<Situation>[] = situationHits(spelled);
-      return [...hits, ...paired].sort((a, b) => a.index - b.index);
+      return [...hits, ...paired]
+        .filter((hit) => !onOthers(spelled, hit))
+        .sort((a, b) => a.index - b.index);
     },
     /**
      * Whether a sentence tells of a situation or of what went wrong ("How do I let you know I

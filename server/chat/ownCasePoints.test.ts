@@ -177,13 +177,13 @@ describe('a partner adds a point only when said to meet the requirements too', (
     // Shortage 1 + 35–39 1 + 2 of the last 5 2 + partner 1.
     expect(reply).toContain('That makes 5 points');
     expect(reply).toContain(
-      "A spouse or partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+      "A spouse or registered civil partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
     );
     const german = ask(
       'de',
       'Mein Mann kommt mit. Ich bin 33, Bachelor in Chemie, 3 Jahre als Laborantin, Deutsch B1. Er erfüllt die Voraussetzungen ebenfalls. Wie viele Punkte habe ich?',
     );
-    expect(german).toMatch(/Partner.*: 1 Punkt/);
+    expect(german).toMatch(/Lebenspartner.*: 1 Punkt/);
   });
 
   it('counts the partner said to qualify in a later sentence about him (S07)', () => {
@@ -197,7 +197,7 @@ describe('a partner adds a point only when said to meet the requirements too', (
       'de',
       'Mein Mann und ich wollen mit der Chancenkarte kommen. Ich bin 37, Bachelor in Psychologie, Deutsch A2, Englisch B2, 3 Jahre Berufserfahrung in den letzten 5. Mein Mann erfüllt die Voraussetzungen auch. Wie viele Punkte habe ich?',
     );
-    expect(german).toMatch(/Partner.*: 1 Punkt/);
+    expect(german).toMatch(/Lebenspartner.*: 1 Punkt/);
   });
 });
 
@@ -834,7 +834,7 @@ describe("the partner of the person whose case is told ('ihr Ehemann', 'her husb
     );
     // B2 3 + two of the last five 2 + 35–39 1 + partner 1.
     expect(german).toContain('Das sind 7 Punkte');
-    expect(german).toMatch(/Partner.*: 1 Punkt/);
+    expect(german).toMatch(/Lebenspartner.*: 1 Punkt/);
     const english = ask(
       'en',
       'Opportunity Card for a candidate: she is 36, degree recognised in Peru but not in Germany, German B2, two years of experience in the last five, not a shortage occupation. Her husband also meets the requirements and is coming along. How many points does she have?',

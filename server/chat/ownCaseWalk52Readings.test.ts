@@ -290,7 +290,7 @@ describe("a partner whose own stated facts reach the card's points (52c W30, W34
       "I'm 36, a civil engineer, German A2, English B2, 2 years of experience in the last 5. My husband has a degree and German A1, he is 45. Points?";
     expect(read('en', text).partnerPointsUnknown).toBe(true);
     expect(ask('en', text)).not.toContain(
-      'A spouse or partner who also meets the Opportunity Card',
+      'A spouse or registered civil partner who also meets the Opportunity Card',
     );
   });
 });
@@ -326,7 +326,7 @@ describe('walk-through 52d: facts stated and not read', () => {
     const text =
       'Tengo 37, ingeniera química de la UMSS, la universidad es H+ en anabin y la Zeugnisbewertung está en trámite. Alemán A2, inglés C1, 6 años de experiencia. Mi esposo también quiere la Chancenkarte: es licenciado en economía, tiene alemán B2, 30 años y 5 años de experiencia, la pediríamos juntos. ¿Cuántos puntos tengo yo?';
     expect(ask('es', text)).toContain(
-      'Un cónyuge o pareja que también cumple los requisitos de la Chancenkarte y viaja contigo: 1 punto',
+      'Un cónyuge o pareja registrada que también cumple los requisitos de la Chancenkarte y viaja contigo: 1 punto',
     );
   });
 

@@ -197,3 +197,68 @@ describe('where a lawyer’s licence binds (53b W24)', () => {
     );
   });
 });
+
+describe('waiting on an authority, not on us (53d W36)', () => {
+  it('is no situation with the company: the case is weighed whole', () => {
+    const text =
+      "Hey, I'm 38 and a chemical engineer from Peru, my university shows H+ in anabin and I applied for the ZAB statement 2 months ago, still waiting. German B1, English B2. A company near Leverkusen offers me 49k gross. My fiancée (not married yet) is a nurse. What are my chances?";
+    const reply = ask('en', text);
+    expect(reply).not.toContain("I'm sorry you're still waiting");
+    expect(reply).not.toContain('Nursing (§§ 18a and 18b AufenthG)');
+    expect(reply).not.toContain('How old are you?');
+    expect(
+      ask(
+        'en',
+        'I filled the pre-evaluation form two weeks ago and I am still waiting. Can you check?',
+      ),
+    ).toContain("I'm sorry you're still waiting");
+  });
+});
+
+describe('a degree "LL.B. equivalent" (53d W29)', () => {
+  it('names the degree, not a recognition; "not recognised" stands', () => {
+    const text =
+      'Our law firm in Munich wants to hire a Peruvian lawyer (LL.B. equivalent, 34, German B2) as a paralegal/foreign law consultant, not as a Rechtsanwalt. Salary 44k. Degree not recognised. What are the options?';
+    expect(read('en', text).recognised).toBe(false);
+    expect(read('en', 'My degree was assessed as equivalent by the ZAB.').recognised).toBe(true);
+  });
+});
+
+describe('a pharmacist an employer hires, without the Approbation (53d W12)', () => {
+  it('is regulated, and her licence is missing', () => {
+    const text =
+      'Hola, somos una farmacia en Múnich y queremos contratar a una farmacéutica boliviana de 33 años. Tiene su licenciatura en bioquímica y farmacia, todavía sin Approbation, alemán B1. ¿Cuánto tenemos que pagarle como mínimo y qué visa le corresponde?';
+    expect(read('es', text)).toMatchObject({ regulated: true, licensed: false });
+    expect(read('en', "I'm a doctor, no Approbation yet.").licensed).toBe(false);
+    expect(read('en', "Do I need an Approbation? I'm a doctor.").licensed).toBeUndefined();
+    expect(read('es', 'Trabajo para una farmacéutica en Lima.').regulated).toBeUndefined();
+  });
+});
+
+describe('a partner the visitor is not married to (53d W8)', () => {
+  it('earns no point, and the reply says why', () => {
+    const text =
+      'Soy arquitecto, 36 años, título de la UCB sin revisar todavía, 6 años trabajando de arquitecto. Alemán B1, inglés B2. Mi pareja (vivimos juntos hace 4 años, no casados) es ingeniera de sistemas con título y alemán A2, y también quiere sacar la Chancenkarte conmigo. ¿Cuántos puntos tengo yo?';
+    expect(read('es', text)).toMatchObject({ partner: false, partnerUnmarried: true });
+    expect(ask('es', text)).toContain('Tu pareja no suma el punto mientras no estén casados');
+  });
+});
+
+describe('a year of volunteer service beside a tourist trip (53d W54, W56)', () => {
+  it('is a legal stay that earns the point', () => {
+    const text =
+      'Hallo, ich bin 36, Logistiktechnikerin (3-jährige staatliche Ausbildung), seit 2023 in der Logistik tätig. Deutsch A2, Englisch C1. 2022 habe ich ein Jahr Bundesfreiwilligendienst in Deutschland gemacht, 2024 war ich zwei Wochen als Touristin da. Reicht es für die Chancenkarte?';
+    expect(read('de', text).germanStay).toBe(true);
+  });
+});
+
+describe('a course’s length beside dated work (53c W9, W67)', () => {
+  it('is no experience: work from 2018 to 2021 misses the last five years', () => {
+    const text =
+      'Soy técnico electricista (3 años de instituto), trabajé de electricista de 2018 a 2021 y desde ahí estoy en otra cosa. Una empresa me ofrece 46.000 al año y tienen convenio colectivo. Tengo 30 años y alemán A2.';
+    expect(read('es', text).experience).toBe('none');
+    expect(
+      read('en', "I'm a dental technician (3 year training, 5 yrs experience).").experience,
+    ).toBe('fiveOfSeven');
+  });
+});

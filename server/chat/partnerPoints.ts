@@ -12,6 +12,7 @@ import type { StatedProfile } from './profile';
 export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   const { partnerOwn, ...stated } = profile;
   if (!partnerOwn) return stated;
+  if (stated.partnerUnmarried) return stated;
   const answers = answersFrom(partnerOwn, ['opportunityCard']);
   const settled = (partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified'>) => {
     const said: StatedProfile = { ...stated, ...partner };

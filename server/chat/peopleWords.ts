@@ -27,6 +27,11 @@ export interface PeopleWords {
    */
   partnerWoman: string;
   partnerMan: string;
+  /**
+   * A partner the visitor is not married to ("no casados", "not married yet"): § 20b (1) counts a
+   * spouse or a registered civil partner only.
+   */
+  unmarried: string;
   /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
   bothOfUs: string;
   /**

@@ -40,6 +40,8 @@ export interface PointsCopy {
   partnerNotCounted: string;
   /** A partner said to hold no qualification: the card asks one of them too, so no point. */
   partnerUnqualified: string;
+  /** A partner the visitor is not married to: the card counts spouses and registered partners. */
+  partnerUnmarried: string;
   /** A partner whose qualification is said but not their languages: the point is asked for. */
   partnerLanguageAsked: string;
   /** A partner with a qualification and a language: the card also asks 6 points of their own. */
@@ -265,13 +267,15 @@ export function pointsReply(
 
 /** Why a partner's point is not counted, and what would count it. */
 const partnerLine = (profile: StatedProfile, copy: PointsCopy) =>
-  profile.partnerUnqualified
-    ? copy.partnerUnqualified
-    : profile.partnerPointsUnknown
-      ? copy.partnerPointsAsked
-      : profile.partnerLanguageUnknown
-        ? copy.partnerLanguageAsked
-        : copy.partnerNotCounted;
+  profile.partnerUnmarried
+    ? copy.partnerUnmarried
+    : profile.partnerUnqualified
+      ? copy.partnerUnqualified
+      : profile.partnerPointsUnknown
+        ? copy.partnerPointsAsked
+        : profile.partnerLanguageUnknown
+          ? copy.partnerLanguageAsked
+          : copy.partnerNotCounted;
 
 /** The whole points table as one sentence part ("German B2 or higher: 3 points; …"). */
 export function pointsTableText(copy: Pick<PointsCopy, 'one' | 'many' | 'labels'>): string {

@@ -123,6 +123,8 @@ export interface StatedProfile {
    * Ausbildung"): the card asks one of them too, so the point is refused, not asked for.
    */
   partnerUnqualified?: boolean;
+  /** A partner the visitor is not married to: no point, whatever they meet (§ 20b (1)). */
+  partnerUnmarried?: boolean;
   /**
    * What the message says of a partner not said to qualify, read as their own facts: the points
    * those reach, or the qualification they lack, decide the partner's point
@@ -214,6 +216,15 @@ export type AskedRoute = (typeof askedRoutes)[number];
 /** The facts the points depend on that a message must state before the chat counts. */
 export const countedFacts = ['age', 'german', 'english', 'experience'] as const;
 
+/** The facts of the partner's point, read where the partner is told of: the whole message. */
+const partnerFactKeys = [
+  'partner',
+  'partnerUnsaid',
+  'partnerLanguageUnknown',
+  'partnerPointsUnknown',
+  'partnerUnmarried',
+] as const;
+
 /**
  * A reader of what a message states, in one language: its words, its spellings and its Intl
  * locale (an amount reads "48.000" as forty-eight thousand in German and Spanish). Each kind of
@@ -282,9 +293,7 @@ export function createProfileReader(
     if (partnerCase?.twoPeople) profile.manyPeople = true;
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = own === written ? profile : partnerRead(written, split(written), year);
-    const onPartner = (
-      ['partner', 'partnerUnsaid', 'partnerLanguageUnknown', 'partnerPointsUnknown'] as const
-    ).filter((fact) => whole[fact] !== undefined);
+    const onPartner = partnerFactKeys.filter((fact) => whole[fact] !== undefined);
     const partnerFacts: StatedProfile = Object.fromEntries(
       onPartner.map((fact) => [fact, whole[fact]]),
     );

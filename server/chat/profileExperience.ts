@@ -38,15 +38,21 @@ const notWorkReach = 4;
 /**
  * Whether a duration's years were no professional work ("worked 2 years as an au pair", "I've
  * been an au pair for 2 years"): a word for it follows right after them, or stands nearer than
- * the nearest word for work.
+ * the nearest word for work; or a course's length ("3 años de instituto", "4 Jahre Uni").
  */
-function notWorkIn(sentence: string, notWork: RegExp) {
-  const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
-  return (at: number, workDistance: number) =>
-    notWorkAt.some((index) => {
-      const distance = wordsBetween(sentence, at, index);
-      return (index > at && distance <= notWorkReach) || distance <= workDistance;
-    });
+function notWorkFinder(words: ProfileWords, text: ProfileText) {
+  const notWork = new RegExp(word(text.any(words.notWork)), 'g');
+  const years = text.any(words.years);
+  const ofStudy = new RegExp(`^\\S+\\s*${years}\\.?\\s+${word(text.any(words.studyLength))}`);
+  return (sentence: string) => {
+    const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
+    return (at: number, workDistance: number) =>
+      ofStudy.test(sentence.slice(at)) ||
+      notWorkAt.some((index) => {
+        const distance = wordsBetween(sentence, at, index);
+        return (index > at && distance <= notWorkReach) || distance <= workDistance;
+      });
+  };
 }
 
 /**
@@ -288,7 +294,7 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
   );
   const rangeIn = rangeFinder(words, text);
   const workIn = workFinder(words, text);
-  const notWork = new RegExp(word(text.any(words.notWork)), 'g');
+  const notWorkOf = notWorkFinder(words, text);
   const window = text.any(words.window);
   const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
   const durationsIn = durationFinder(words, text);
@@ -319,7 +325,7 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
       // "4 years (2021 to 2025)", "3 años … entre 2018 y 2021": the range beside the years says
       // when they lie, and the windows count them back from today.
       const ranges = rangeIn(sentence, year);
-      const isNotWork = notWorkIn(sentence, notWork);
+      const isNotWork = notWorkOf(sentence);
       // "Un programador de 33 años … 4 años de experiencia en los últimos 6": more years than the
       // sentence's period are an age, not the experience in it.
       const span = Number(period.exec(sentence)?.[1] ?? Infinity);

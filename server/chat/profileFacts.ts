@@ -56,6 +56,18 @@ const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
     spelling,
   );
 
+/**
+ * A partner the visitor is not married to ("mi pareja (vivimos juntos, no casados)"): § 20b (1)
+ * counts a spouse or a registered partner only, so no point, and nothing to ask about them.
+ */
+const notMarried: StatedProfile = {
+  partner: false,
+  partnerUnmarried: true,
+  partnerUnsaid: undefined,
+  partnerPointsUnknown: undefined,
+  partnerLanguageUnknown: undefined,
+};
+
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
@@ -72,6 +84,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     return after.filter((sentence) => pronoun.holds(sentence, named));
   };
   const onPartner = partnerSaid(words, text);
+  const unmarried = text.has(words.unmarried);
   const unsure = text.has(words.unsure);
   const askedWhether = askedWhetherFinder(words, text);
   const employerPartnership = employerPartnershipFinder(words, text);
@@ -123,6 +136,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         const said = [onwards, onPartner(message), ...later].join(', ');
         Object.assign(profile, partnerQualifies.refused(said));
       }
+      if (hit.kind === 'partner' && unmarried(sentence)) Object.assign(profile, notMarried);
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';

@@ -24,6 +24,10 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition}`,
   );
   const partner = text.has(words.partner);
+  // "Todavía sin Approbation", "no Approbation yet", "ohne Berufserlaubnis": denied right before.
+  const without = new RegExp(
+    word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,1}${text.any(words.licence)}`),
+  );
   const temporary = text.has(words.licenceTemporary);
   const comesWith = new RegExp(
     word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
@@ -61,6 +65,9 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     if (holding.length && holding.every(temporary)) return { licensed: true };
     if (holding.length) return { recognised: true, licensed: true };
     // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
-    return told.length ? { licensed: false } : {};
+    const lacking = parts.some(
+      (part) => without.test(part) && !partner(part) && !asked.some((q) => q.includes(part)),
+    );
+    return told.length || lacking ? { licensed: false } : {};
   };
 }

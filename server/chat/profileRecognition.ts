@@ -26,7 +26,10 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const unsettled = recognitionUnsettledFinder(words, text);
   const neededQuestions = neededQuestionsFinder(words, text);
-  const apart = recognisedApartFinder(words, text);
+  const apart = recognisedApartFinder(words, text, words.recognisedApart);
+  // "A candidate with a recognised computer science degree?": said before the degree, the
+  // rating is stated even in a question.
+  const before = recognisedApartFinder(words, text, words.recognisedBefore, true);
   return (message: string, parts: readonly string[]): StatedProfile => {
     const questions = neededQuestions(message);
     const inQuestion = (part: string) =>
@@ -39,7 +42,9 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
       !pending.test(part) &&
       !unsettled(part);
     const profile: StatedProfile = {};
-    if (parts.some(recognisedPart) || apart(message)) profile.recognised = true;
+    if (parts.some(recognisedPart) || apart(message) || before(message)) {
+      profile.recognised = true;
+    }
     if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {
       profile.recognitionAsked = true;
     }
@@ -54,8 +59,13 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
  * over a negation, a doubt, a recognition elsewhere or one still pending in the same clause, and a
  * sentence on a partner or a relative speaks of their qualification.
  */
-function recognisedApartFinder(words: ProfileWords, text: ProfileText) {
-  const pairs = text.spelled(words.recognisedApart).map((phrase) => phrase.split(/\s+\.\.\.\s+/));
+function recognisedApartFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  phrases: string,
+  inQuestions = false,
+) {
+  const pairs = text.spelled(phrases).map((phrase) => phrase.split(/\s+\.\.\.\s+/));
   // A sentence without a rating word is skipped before the patterns run.
   const rated = text.has(pairs.map(([, rating = '']) => rating).join(','));
   const patterns = pairs.map(([held = '', rating = '']) => {
@@ -75,7 +85,10 @@ function recognisedApartFinder(words: ProfileWords, text: ProfileText) {
   const someoneElse = text.has(`${words.partner},${words.relatives}`);
   return (message: string) =>
     sentencesOf(message)
-      .filter((sentence) => rated(sentence) && !sentence.includes('?') && !someoneElse(sentence))
+      .filter(
+        (sentence) =>
+          rated(sentence) && (inQuestions || !sentence.includes('?')) && !someoneElse(sentence),
+      )
       .some((sentence) =>
         patterns.some((pattern) =>
           [...sentence.matchAll(pattern)].some((match) => {

@@ -36,6 +36,11 @@ export interface ProfileWords extends PeopleWords, AskWords {
    */
   notWork: string;
   /**
+   * Said right after a duration, what makes it a course's length, not work: "3 años de
+   * instituto", "3 years of training", "4 Jahre Uni".
+   */
+  studyLength: string;
+  /**
    * Work outside the qualified occupation, which is no experience in it either: "since then I
    * work in something else", "desde entonces trabajo en otra cosa", "seitdem arbeite ich fachfremd".
    */
@@ -291,6 +296,8 @@ export interface ProfileWords extends PeopleWords, AskWords {
    * Betriebswirtschaft anerkannt", "mi título está en anabin como H+ y comparable".
    */
   recognisedApart: string;
+  /** The rating before the qualification, a few words apart: "a recognised computer science degree". */
+  recognisedBefore: string;
   /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
   recognitionSought: string;
   /**
