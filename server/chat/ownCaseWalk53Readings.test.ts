@@ -262,3 +262,22 @@ describe('a course’s length beside dated work (53c W9, W67)', () => {
     ).toBe('fiveOfSeven');
   });
 });
+
+describe('what an employer must pay at least (53a W26, W27)', () => {
+  it('adds comparable pay (§ 39) to the thresholds', () => {
+    const text =
+      'Guten Tag, wir möchten eine Pflegefachkraft aus Kolumbien einstellen, ihre Anerkennung läuft noch. Sie hat Deutsch B1. Was muss sie mitbringen und was müssen wir ihr mindestens zahlen?';
+    expect(askAs('european_company', 'de', text)).toContain(
+      'nicht ungünstiger sind als bei vergleichbaren inländischen Beschäftigten (§ 39 AufenthG',
+    );
+  });
+
+  it('reads "a recognised computer science degree" in the question as recognised', () => {
+    const text =
+      "What is the minimum we must pay a 47 year old software architect from Brazil with a recognised computer science degree? We're not bound by a collective agreement.";
+    expect(read('en', text).recognised).toBe(true);
+    expect(
+      read('en', 'Do I need a recognised computer science degree for the Blue Card?').recognised,
+    ).toBeUndefined();
+  });
+});
