@@ -281,3 +281,75 @@ describe('what an employer must pay at least (53a W26, W27)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('facts said in other words (53c W46, W76, W20)', () => {
+  it('reads "45 thousand euros" as the offer’s salary, by the amount module’s own words', () => {
+    expect(read('en', 'Offer: 45 thousand euros a year in Berlin.').salary).toBe(45_000);
+    expect(read('de', 'Angebot: 45 Tausend Euro im Jahr.').salary).toBe(45_000);
+  });
+
+  it('counts a partner who "also has enough points"', () => {
+    const text =
+      "My wife and I both want the Opportunity Card. I'm 37, pharmacist with a degree (not recognised), 4 years experience up to now, German A2, English B2. She's a teacher with a degree, German B1, she also has enough points. How many points do I have?";
+    expect(read('en', text).partner).toBe(true);
+  });
+
+  it('weighs every route for "Gibt es für mich einen Weg nach Deutschland?"', () => {
+    const text =
+      'Ich bin 41, habe keine Ausbildung und kein Studium, nur Abitur, und arbeite seit 8 Jahren im Vertrieb. Deutsch B1. Gibt es für mich einen Weg nach Deutschland?';
+    expect(ask('de', text)).toContain('Ausbildung (§ 16a AufenthG):');
+  });
+});
+
+describe('the pay of today beside the offer (53e W79, W93)', () => {
+  it('reads the German offer, not the salary at home', () => {
+    expect(
+      read('es', 'gano 2.000 al mes en Bolivia y me ofrecen 48.000 al año en Alemania.').salary,
+    ).toBe(48_000);
+    const text =
+      'My old salary in Bolivia was 1,500 a month. Now a German firm offers me €52,000 gross a year as a civil engineer, degree recognised, I’m 39. Which routes?';
+    expect(read('en', text).salary).toBe(52_000);
+    // Alone, an amount is still read.
+    expect(read('en', 'I earn 3000 a month. Is that enough for the Blue Card?').salary).toBe(
+      36_000,
+    );
+  });
+});
+
+describe('whose age and years a message tells (53e W74, 53f W54)', () => {
+  it('leaves a son’s age to him, when the visitor speaks of themselves', () => {
+    const text =
+      "Two things: I'm 38 with a master's in civil engineering, German B1, no offer yet — can I come to look for work, and can my 16-year-old son come with me?";
+    expect(read('en', text).age).toBe('from35to39');
+    expect(read('es', 'Tengo 35 años y mi hijo de 16 años viene conmigo.').age).toBe('from35to39');
+    expect(read('de', 'Mein Bruder ist 36, Deutsch B2. Wie viele Punkte hat er?').age).toBe(
+      'from35to39',
+    );
+  });
+
+  it('reads an age listed between commas as no years of work', () => {
+    const text =
+      'Eine Krankenschwester mit Bachelor in Pflege, voll anerkannt (Berufsurkunde liegt vor), 30 Jahre, soll bei uns auf Station arbeiten, 46.000 € brutto. Bekommt sie die Blaue Karte oder was sonst?';
+    expect(read('de', text)).toMatchObject({ age: 'under35' });
+    expect(read('de', text).experience).toBeUndefined();
+    expect(read('de', 'Ich bin Pflegerin, 30 Jahre, 5 Jahre Berufserfahrung.').experience).toBe(
+      'fiveOfSeven',
+    );
+  });
+});
+
+describe('a clause on someone else inside the visitor’s sentence (53f W56, W51, W20)', () => {
+  it('is theirs: a wife’s years, a colleague’s offer, a partner’s English', () => {
+    const wife =
+      'Soy profe de matemáticas de secundaria, 39 años, título de licenciatura no reconocido, alemán B2, 8 años de experiencia, mi esposa es contadora con inglés B2 y 2 años de experiencia, tiene 37. ¿Cuántos puntos tengo? ¿Y ella suma?';
+    expect(read('es', wife)).toMatchObject({ experience: 'fiveOfSeven', age: 'from35to39' });
+    const colleague =
+      'Mein Kollege und ich wollen nach Deutschland: er hat 5 Jahre IT-Erfahrung ohne Abschluss und ein Angebot über 47.000 €. Ich habe einen Bachelor in BWL (nicht geprüft) und Deutsch B2, bin 29, kein Angebot. Was geht für mich?';
+    expect(read('de', colleague)).toMatchObject({ jobOffer: false, degree: true });
+    expect(read('de', colleague).salary).toBeUndefined();
+    const partnerFirst =
+      'Mi pareja es ingeniera y tiene inglés B2, yo tengo técnico medio de 3 años en electricidad, alemán A1, 33 años, 4 años de experiencia en los últimos 5. ¿Cuántos puntos tengo?';
+    expect(read('es', partnerFirst).english).toBeUndefined();
+    expect(read('es', partnerFirst)).toMatchObject({ skilledTrade: true, german: 'A1' });
+  });
+});

@@ -7,7 +7,7 @@ import {
   sentences,
   workFinder,
 } from './profileExperience';
-import type { Reader } from './profileReaders';
+import { ageFinder, type Reader } from './profileReaders';
 import { wordsBetween, type ProfileText } from './profileText';
 import { datedBands } from './profileWindows';
 import type { ProfileWords } from './profileWords';
@@ -25,12 +25,21 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const onePeriod = onePeriodReader(words, text);
   const severalPeriods = severalPeriodsFinder(words, text);
   const workIn = workFinder(words, text);
+  const ageOf = ageFinder(words, text);
+  const units = text.any(words.ageUnits);
   return (message, parts, year) => {
     const several = sentences(message)
       .filter((sentence) => workIn(sentence).length > 0)
       .map((sentence) => severalPeriods(sentence, year))
       .find(Boolean);
-    return several ? { experience: several } : onePeriod(message, parts, year);
+    if (several) return { experience: several };
+    // "Eine Krankenschwester …, 30 Jahre, soll bei uns arbeiten": the age listed between commas
+    // is no duration of work.
+    const { years: age } = ageOf(message, parts, year);
+    const listedAge =
+      age === undefined ? undefined : new RegExp(`(?<![\\d.,])${age}(?=\\s*${units}\\s*[,)])`);
+    const told = listedAge ? message.replace(listedAge, '  ') : message;
+    return onePeriod(told, parts, year);
   };
 }
 

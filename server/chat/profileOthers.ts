@@ -29,6 +29,9 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
     `\\s${text.any(words.joiners)}\\s+${word(text.any(`${words.partner},${words.relatives}`))}`,
   );
   const relative = text.has(words.relatives);
+  const opensWithOther = new RegExp(
+    `^\\s*${word(text.any(`${words.partner},${words.relatives}`))}`,
+  );
   const eachAsked = text.has(words.askEach);
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
@@ -53,12 +56,15 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       if (joined && (self(before) || !other(before))) return [`${before}.`];
       if (speaksOfSelf && (theirCase || (statement && (onOther || continues)))) return [];
       if (!speaksOfSelf || !statement || !named) return [sentence];
-      // "Ich komme mit meiner Frau, sie ist Zahnärztin": the clause on her is hers.
+      // "Ich komme mit meiner Frau, sie ist Zahnärztin", "8 años de experiencia, mi esposa es
+      // contadora con 2 años", "Mein Kollege und ich: er hat 5 Jahre": the clause on them is theirs.
+      const theirs = (clause: string) =>
+        (pronoun.opens(clause, named) || opensWithOther.test(clause)) && !self(clause);
       return [
         sentence
-          .split(/(?=,)/)
-          .filter(
-            (clause, at) => at === 0 || !pronoun.opens(clause.slice(1), named) || self(clause),
+          .split(/(?=[,:])/)
+          .filter((clause, at) =>
+            at === 0 ? !opensWithOther.test(clause) || self(clause) : !theirs(clause.slice(1)),
           )
           .join(''),
       ];

@@ -3,7 +3,7 @@ import {
   type AgeBand,
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
-import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
+import { anyOf, word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { partnerPronoun } from './partnerPronoun';
@@ -108,6 +108,25 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
   return (message, parts, year) => find(message, parts, year).facts;
 }
 
+/**
+ * Whether an age is a relative's, in a message where the visitor speaks of themselves: "my
+ * 16-year-old son", "mi hijo de 16 años", "meine Tochter (12)" name the relative a word or two
+ * before the age or right after it, in the same clause.
+ */
+function kinAgeFinder(words: ProfileWords, text: ProfileText) {
+  const mine = new RegExp(`^${text.any(words.mine)}\\s+`);
+  const kin = anyOf(
+    text.spelled(`${words.relatives},${words.familyMembers}`).map((name) => name.replace(mine, '')),
+  );
+  const before = new RegExp(`${word(kin)}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*[(]?\\s*$`);
+  const after = new RegExp(`^[^.,;!?\\d]{0,14}?${word(kin)}`);
+  // "Mein Bruder ist 36 … Wie viele Punkte hat er?" tells the brother's case: his age is the one.
+  const self = text.has(words.self);
+  return (message: string, from: number, to: number) =>
+    self(message) &&
+    (before.test(message.slice(Math.max(0, from - 40), from)) || after.test(message.slice(to)));
+}
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
@@ -132,6 +151,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
   const partnersAt = partnerPlaces(words, text);
+  const ofKin = kinAgeFinder(words, text);
   // "I'm 39 (40 next month)", "39 (nächsten Monat 40)": the age to come, said after the age.
   const soon = text.any(words.soon);
   const soonAfter = new RegExp(`^\\s*[(,]?\\s*(?:(\\d{2})\\s+${soon}|${soon}\\s+(\\d{2}))`);
@@ -162,6 +182,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing, bracketed]) {
       for (const match of message.matchAll(pattern)) {
         if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;
+        if (ofKin(message, match.index, match.index + match[0].length)) continue;
         // "10 años de experiencia" is experience, not an age.
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);

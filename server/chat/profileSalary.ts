@@ -1,5 +1,5 @@
 import { wordChars } from '../../src/shared/chat/text';
-import { parseAmount } from '../../src/shared/germanyCheck/amount';
+import { parseAmount, thousandsPattern } from '../../src/shared/germanyCheck/amount';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { word, type ProfileText } from './profileText';
@@ -33,8 +33,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   );
   // A number as people write money ("48.000", "45,000.00", "48k", "45 mil"), then what follows.
   const amount = new RegExp(
-    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:k|mil|tsd\\.?)(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
-    'g',
+    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
+    'gi',
   );
   // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
   // the amount belongs ("salary applies?" is a question, not an amount).
@@ -55,8 +55,9 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
     ),
   );
+  const offersOf = offerAmountsFinder(words, text);
   return (message) => {
-    for (const match of message.matchAll(amount)) {
+    for (const match of offersOf(message, [...message.matchAll(amount)])) {
       const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
       const money = Boolean(euroBefore || euroAfter);
       const near = message.slice(
@@ -87,5 +88,32 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     return unreadable.test(message) ? { salaryProblem: 'format' } : {};
+  };
+}
+
+/**
+ * The amounts of a message that may be a German job's pay: "gano 2.000 al mes en Bolivia y me
+ * ofrecen 48.000 al año" tells today's pay beside the offer, in a clause of its own (between
+ * commas, sentence ends and joining words) that names it or another country. Alone, such an
+ * amount is still read.
+ */
+function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
+  const current = new RegExp(
+    word(
+      `(?:${text.any(words.currentPay)}|${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)})`,
+    ),
+  );
+  const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');
+  const clauseAt = (message: string, from: number, to: number) => {
+    const ends = [...message.matchAll(boundary)].map((end) => end.index);
+    const start = Math.max(0, ...ends.filter((end) => end < from));
+    const stop = Math.min(message.length, ...ends.filter((end) => end >= to));
+    return message.slice(start, stop);
+  };
+  return (message: string, all: RegExpExecArray[]) => {
+    const offers = all.filter(
+      (match) => !current.test(clauseAt(message, match.index, match.index + match[0].length)),
+    );
+    return offers.length ? offers : all;
   };
 }

@@ -367,6 +367,11 @@ export interface ProfileWords extends PeopleWords, AskWords {
   monthly: string;
   /** Said beside an amount that is net pay: "netos al mes", "netto", "take-home". */
   netPay: string;
+  /**
+   * The visitor's pay today or before, not a German job's ("gano 2.000 al mes en Bolivia", "my
+   * old salary"): an amount in such a clause, or one paid in another country, is no offer's.
+   */
+  currentPay: string;
   /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
   paymentsPerYear: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */

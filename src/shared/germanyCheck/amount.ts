@@ -32,6 +32,10 @@ const thousandWords: Record<string, readonly string[]> = {
   en: ['thousand'],
 };
 
+/** The words for "thousand" read in a language, as a pattern's alternatives ("k|mil|tsd\\."). */
+export const thousandsPattern = (language: string) =>
+  [...anyLanguageThousands, ...(thousandWords[language] ?? [])].map(escape).join('|');
+
 /** Spaces people put between groups of digits: the plain, the no-break and the narrow one. */
 const spaces = /[\s\u00a0\u202f]/g;
 
@@ -75,8 +79,7 @@ export function parseAmount(text: string, locale: string): AmountReading {
 
   // "45k", "45 mil", "45 Tsd.": the number before the word, in thousands.
   let factor = 1;
-  const words = [...anyLanguageThousands, ...(thousandWords[language] ?? [])].map(escape).join('|');
-  const thousands = new RegExp(`^(.*?)\\s*(?:${words})$`, 'iu').exec(rest);
+  const thousands = new RegExp(`^(.*?)\\s*(?:${thousandsPattern(language)})$`, 'iu').exec(rest);
   if (thousands?.[1]) {
     factor = 1_000;
     rest = thousands[1];
