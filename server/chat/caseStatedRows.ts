@@ -35,6 +35,12 @@ const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
       : [],
   );
 
+/** From 45, a salary under the floor with no pension provision, as the visitor says (§ 18 (2) 5). */
+const pensionless = (profile: StatedProfile, condition: PathwayResult['conditions'][number]) =>
+  profile.pensionDenied === true &&
+  condition.id === 'olderWorkerSalary' &&
+  condition.state === 'toProve';
+
 /** `deniedRows` marked missing, `heldRows` met, and `assumedRows` to show, in a route weighed. */
 export function withStatedDenials(
   id: PathwayId,
@@ -44,7 +50,7 @@ export function withStatedDenials(
   const denied = deniedRows(profile);
   const held = heldRows(profile);
   const assumed = assumedRows(profile);
-  if (!denied.size && !held.size && !assumed.size) return result;
+  if (!denied.size && !held.size && !assumed.size && !profile.pensionDenied) return result;
   const stateOf = (condition: PathwayResult['conditions'][number]) =>
     denied.has(condition.id)
       ? 'unmet'
@@ -52,7 +58,9 @@ export function withStatedDenials(
         ? 'met'
         : assumed.has(condition.id) && condition.state === 'met'
           ? 'toProve'
-          : condition.state;
+          : pensionless(profile, condition)
+            ? 'unmet'
+            : condition.state;
   return resultOf(
     id,
     result.conditions.map((condition) => ({ ...condition, state: stateOf(condition) })),

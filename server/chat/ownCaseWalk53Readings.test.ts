@@ -353,3 +353,19 @@ describe('a clause on someone else inside the visitor’s sentence (53f W56, W51
     expect(read('es', partnerFirst)).toMatchObject({ skilledTrade: true, german: 'A1' });
   });
 });
+
+describe('two periods of work told as ranges, and no pension from 45 (53e W94, 53f W11)', () => {
+  it('adds up "de 2017 a 2019 y de 2023 hasta hoy" window by window', () => {
+    const text =
+      'Hola, soy técnico en redes, sin título universitario, trabajé de 2017 a 2019 y de 2023 hasta hoy en TI. Me ofrecen 47.000 al año. ¿Blue Card?';
+    expect(read('es', text).experience).toBe('threeOfSeven');
+  });
+
+  it('misses §§ 18a/18b at 45 under the floor with "no pension plan"', () => {
+    const text =
+      "I'm 45, mechanical engineer, my degree is fully recognised, job offer 50,000 EUR gross a year. I have no pension plan in my country. Which visa works?";
+    expect(ask('en', text)).toContain(
+      '- Missing: At 45 or over: a gross salary of at least €55,770 a year',
+    );
+  });
+});

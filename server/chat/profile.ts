@@ -141,6 +141,8 @@ export interface StatedProfile {
    * says they have: its row is to show, not met.
    */
   jobAssumed?: boolean;
+  /** "No pension plan": from 45, under the salary floor, §§ 18a/18b are missing, not to show. */
+  pensionDenied?: boolean;
   /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
   admissionHeld?: boolean;
   /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */

@@ -74,9 +74,11 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
         ? [{ dated: after.dated, years }]
         : [];
     });
-    const distinct = new Set(periods.map(({ dated }) => dated));
-    return periods.length >= 2 && distinct.size === periods.length
-      ? datedBands(periods, year)
-      : undefined;
+    // "Trabajé de 2017 a 2019 y de 2023 hasta hoy": ranges alone are periods too.
+    const told = periods.length
+      ? periods
+      : ranges.map(({ from, to }) => ({ dated: { from, to }, years: to - from }));
+    const distinct = new Set(told.map(({ dated }) => dated));
+    return told.length >= 2 && distinct.size === told.length ? datedBands(told, year) : undefined;
   };
 }

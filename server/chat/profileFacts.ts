@@ -249,6 +249,7 @@ function askReader(
     ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
+    ['pensionDenied', stated(text.has(words.pensionDenied))],
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],

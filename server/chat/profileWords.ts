@@ -361,6 +361,8 @@ export interface ProfileWords extends PeopleWords, AskWords {
   pointsWord: string;
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */
   pension: string;
+  /** "I have no pension plan", "keine Altersvorsorge": § 18 (2) no. 5's alternative not held. */
+  pensionDenied: string;
   /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
   salary: string;
   /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
