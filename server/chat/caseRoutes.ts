@@ -252,8 +252,12 @@ function studyRoutes(
     profile.experience !== undefined &&
     profile.admissionHeld !== true;
   const programme = services.some((service) => studyServices.includes(service));
+  // "Physiotherapeut mit Bachelor … Was kann ich machen?": the degree of a profession held names
+  // studies done, not studies wished for.
+  const graduateAtWork = profile.degree === true && profile.occupation !== undefined && !programme;
   const wantsStudy =
-    ((aspects.includes('study') || programme) && !studiedThere) ||
+    (aspects.includes('study') && !studiedThere && !graduateAtWork) ||
+    (programme && !studiedThere) ||
     profile.applyForPlace === true ||
     profile.wantsStudy === true;
   // "Quiero hacer una maestría, ¿puedo ir a postular allá?", "mich vor Ort an Hochschulen

@@ -90,11 +90,13 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
 /**
  * Whether the message makes the visitor's profession regulated in Germany for § 19c (2)'s row
  * "an occupation not regulated, or full recognition and the licence": a profession of
- * `regulatedProfessions`. A notice of partial recognition alone does not: recognition
+ * `regulatedProfessions`, or a licence said not held yet ("no tengo la Approbation todavía"),
+ * which only a regulated profession asks. A notice of partial recognition alone does not: recognition
  * authorities issue one for occupations that are not regulated too (a partial equivalence under
  * the BQFG), where § 19c (2) needs no recognition at all.
  */
-const regulatedStated = (profile: StatedProfile) => profile.regulated === true;
+const regulatedStated = (profile: StatedProfile) =>
+  profile.regulated === true || profile.licensed === false;
 
 /**
  * A qualification said not to be (fully) recognised in Germany ("hasn't been checked in Germany

@@ -369,3 +369,61 @@ describe('two periods of work told as ranges, and no pension from 45 (53e W94, 5
     );
   });
 });
+
+describe('walk-throughs 53e, 53g, 53h', () => {
+  it('reads "5 years in total, only 1 in the last 5" as no points for experience (53e W83)', () => {
+    const text =
+      "I'm 29, economist with a bachelor's (not recognised), German A2, English B2. I have 5 years of experience in total, but only 1 of them in the last 5 years. How many points?";
+    expect(read('en', text).experience).toBe('threeOfSevenEarlier');
+  });
+
+  it('reads a degree finished in Germany as recognised', () => {
+    expect(
+      read('en', "I finished my master's in Germany in 2024, I'm 30, German B1.").recognised,
+    ).toBe(true);
+    expect(
+      read('de', 'Brauche ich einen deutschen Hochschulabschluss?').recognised,
+    ).toBeUndefined();
+  });
+
+  it('reads "sin ningún título ni formación" as no qualification (53h W13)', () => {
+    const text =
+      '¿Podemos contratar a un cocinero boliviano sin ningún título ni formación, pero con 6 años de experiencia? Le pagaríamos 46.000 € y tenemos convenio colectivo.';
+    expect(read('es', text)).toMatchObject({ schoolOnly: true, degree: false });
+    expect(askAs('european_company', 'es', text)).toContain(
+      '- Falta: Un título universitario o una formación técnica de al menos dos años',
+    );
+  });
+
+  it('weighs the work routes for a recognised physiotherapist, not studies (53h W35)', () => {
+    const text =
+      'Bin 34, Physiotherapeut mit Bachelor, Anerkennungsbescheid ist vollständig, kein Jobangebot, Deutsch B2. Was kann ich machen?';
+    expect(read('de', text).recognised).toBe(true);
+    const reply = ask('de', text);
+    expect(reply).toContain('Chancenkarte (§ 20a AufenthG):');
+    expect(reply).not.toContain('Studium (§ 16b AufenthG)');
+  });
+
+  it('takes a threshold asked about for no salary offered (53h W30)', () => {
+    const text =
+      'Muss unsere neue Mitarbeiterin (Buchhalterin, Bachelor voll anerkannt, 29 Jahre) mindestens 45.630 € verdienen?';
+    expect(read('de', text).salary).toBeUndefined();
+    expect(
+      read('en', 'We offer at least 50,000 a year. Is that enough for the Blue Card?').salary,
+    ).toBe(50_000);
+  });
+
+  it('marks a doctor’s licence missing when "no tengo la Approbation" (53h W4)', () => {
+    const text =
+      'Me acabo de graduar de medicina en la UMSA, tengo 26, quiero hacer la especialidad en Alemania. Tengo B2 de alemán pero no tengo la Approbation todavía ni ningún bescheid. ¿Qué opciones tengo?';
+    expect(ask('es', text)).not.toContain(
+      'Cumplido: Una profesión no regulada en Alemania o, si lo está',
+    );
+  });
+
+  it('counts a wife who "cumple todo para la chancenkarte" (53g W64)', () => {
+    const text =
+      'Soy contador, 30 años. Mi esposa es ingeniera con alemán B1 y cumple todo para la chancenkarte. ¿Cuántos puntos tengo?';
+    expect(read('es', text).partner).toBe(true);
+  });
+});

@@ -267,9 +267,11 @@ function partBandFinder(words: ProfileWords, text: ProfileText) {
     const part = experienceBand(Number(said), Number(own[1]));
     if (bandRank.indexOf(part) > bandRank.indexOf(whole)) return part;
     // "3 of the last 7, only 1 of them in the last 5": fewer in the last five than the whole
-    // counted on (§ 6 BeschV asks two of the last five).
+    // counted on (§ 6 BeschV asks two of the last five); "5 years in total, only 1 in the last 5"
+    // leaves at most 3 in the last seven.
     const fewInFive = Number(own[1]) <= 5 && Number(said) < 2;
-    if (fewInFive && whole === 'threeOfSeven') return 'threeOfSevenEarlier';
+    const later = whole === 'threeOfSeven' || whole === 'fiveOfSeven';
+    if (fewInFive && later) return 'threeOfSevenEarlier';
     return fewInFive && whole === 'twoOfFive' ? 'none' : whole;
   };
 }

@@ -110,10 +110,16 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
     const stop = Math.min(message.length, ...ends.filter((end) => end >= to));
     return message.slice(start, stop);
   };
+  // "Muss sie mindestens 45.630 € verdienen?": a threshold asked about, not the job's pay.
+  const minimum = new RegExp(`${word(text.any(words.minimumWords))}(?:\\s+[^\\s\\d]+){0,1}\\s*$`);
+  const asked = (message: string, match: RegExpExecArray) =>
+    minimum.test(message.slice(Math.max(0, match.index - 40), match.index)) &&
+    /^(?:[^.!;]|\.(?=\d))*\?/.test(message.slice(match.index));
   return (message: string, all: RegExpExecArray[]) => {
-    const offers = all.filter(
+    const stated = all.filter((match) => !asked(message, match));
+    const offers = stated.filter(
       (match) => !current.test(clauseAt(message, match.index, match.index + match[0].length)),
     );
-    return offers.length ? offers : all;
+    return offers.length ? offers : stated;
   };
 }
