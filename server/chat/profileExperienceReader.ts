@@ -27,6 +27,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const workIn = workFinder(words, text);
   const ageOf = ageFinder(words, text);
   const units = text.any(words.ageUnits);
+  const anyListed = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units}\\s*[,)])`);
   return (message, parts, year) => {
     const several = sentences(message)
       .filter((sentence) => workIn(sentence).length > 0)
@@ -35,6 +36,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     if (several) return { experience: several };
     // "Eine Krankenschwester …, 30 Jahre, soll bei uns arbeiten": the age listed between commas
     // is no duration of work.
+    // The age is read only where one is listed so: most messages list none.
+    if (!anyListed.test(message)) return onePeriod(message, parts, year);
     const { years: age } = ageOf(message, parts, year);
     const listedAge =
       age === undefined ? undefined : new RegExp(`(?<![\\d.,])${age}(?=\\s*${units}\\s*[,)])`);
