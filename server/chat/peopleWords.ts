@@ -1,4 +1,4 @@
-import { word, type ProfileText } from './profileText';
+import { anyOf, word, type ProfileText } from './profileText';
 
 /**
  * The words by which a message tells who it speaks of: the visitor, a partner, relatives, two
@@ -67,3 +67,26 @@ export interface PeopleWords {
  */
 export const partnerNamed = (words: PeopleWords, text: ProfileText, flags = 'g') =>
   new RegExp(word(text.any(words.partner)), flags);
+
+/**
+ * The nouns for the people `names` lists, without their possessive ("son", "hijo", "Tochter"),
+ * as one group of alternatives: a few words may stand between them and the possessive ("my
+ * 17-year-old son", "meine jüngere Tochter").
+ */
+export function kinNouns(words: PeopleWords, text: ProfileText, names: string) {
+  const mine = new RegExp(`^${text.any(words.mine)}\\s+`);
+  return anyOf(text.spelled(names).map((name) => name.replace(mine, '')));
+}
+
+/**
+ * Whether a text names one of the people `names` lists (a partner, a relative), also with a word
+ * or two before the noun ("my 17-year-old son", "mi hija menor", "meine 17-jährige Tochter").
+ */
+export function personNamed(words: PeopleWords, text: ProfileText, names: string) {
+  const pattern = new RegExp(
+    `${word(text.any(names))}|${word(
+      `${text.any(words.mine)}(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${kinNouns(words, text, names)}`,
+    )}`,
+  );
+  return (message: string) => pattern.test(message);
+}

@@ -1,6 +1,7 @@
 import type { ProfileWords } from './profileWords';
 import { sentencesOf, word, type ProfileText } from './profileText';
 import { partnerPronoun } from './partnerPronoun';
+import { personNamed } from './peopleWords';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
 export interface OwnWords {
@@ -22,13 +23,13 @@ export interface OwnWords {
  * read from the whole message (`toldReader`).
  */
 export function othersRemover(words: ProfileWords, text: ProfileText) {
-  const other = text.has(`${words.partner},${words.relatives}`);
+  const other = personNamed(words, text, `${words.partner},${words.relatives}`);
   // "Ich (Diego, 33, …) und meine Frau Ana (30, …, Deutsch B1)": from the joining word before the
   // partner on, the sentence is the partner's.
   const joinedOther = new RegExp(
     `\\s${text.any(words.joiners)}\\s+${word(text.any(`${words.partner},${words.relatives}`))}`,
   );
-  const relative = text.has(words.relatives);
+  const relative = personNamed(words, text, `${words.relatives},${words.familyMembers}`);
   const opensWithOther = new RegExp(
     `^\\s*${word(text.any(`${words.partner},${words.relatives}`))}`,
   );
@@ -58,14 +59,19 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       if (!speaksOfSelf || !statement || !named) return [sentence];
       // "Ich komme mit meiner Frau, sie ist Zahnärztin", "8 años de experiencia, mi esposa es
       // contadora con 2 años", "Mein Kollege und ich: er hat 5 Jahre": the clause on them is theirs.
-      const theirs = (clause: string) =>
-        (pronoun.opens(clause, named) || opensWithOther.test(clause)) && !self(clause);
+      // The clauses after one of theirs stay theirs until the visitor speaks again: "ella es
+      // ingeniera con 5 años de experiencia, alemán B1, 33 años. Yo soy …".
+      let onThem = false;
+      const theirs = (clause: string, at: number) => {
+        const opensOnThem = opensWithOther.test(clause) || (at > 0 && pronoun.opens(clause, named));
+        if (self(clause)) onThem = false;
+        else if (opensOnThem) onThem = true;
+        return onThem;
+      };
       return [
         sentence
           .split(/(?=[,:])/)
-          .filter((clause, at) =>
-            at === 0 ? !opensWithOther.test(clause) || self(clause) : !theirs(clause.slice(1)),
-          )
+          .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
           .join(''),
       ];
     });

@@ -3,10 +3,11 @@ import {
   type AgeBand,
   type LanguageLevel,
 } from '../../src/shared/germanyCheck/answers';
-import { anyOf, word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
+import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { partnerPronoun } from './partnerPronoun';
+import { kinNouns } from './peopleWords';
 import { monthBeforeYear } from './profileGraduationMonth';
 
 /** One reader of a message: what it states of one kind of fact. */
@@ -114,10 +115,7 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
  * before the age or right after it, in the same clause.
  */
 function kinAgeFinder(words: ProfileWords, text: ProfileText) {
-  const mine = new RegExp(`^${text.any(words.mine)}\\s+`);
-  const kin = anyOf(
-    text.spelled(`${words.relatives},${words.familyMembers}`).map((name) => name.replace(mine, '')),
-  );
+  const kin = kinNouns(words, text, `${words.relatives},${words.familyMembers}`);
   const before = new RegExp(`${word(kin)}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*[(]?\\s*$`);
   const after = new RegExp(`^[^.,;!?\\d]{0,14}?${word(kin)}`);
   // "Mein Bruder ist 36 … Wie viele Punkte hat er?" tells the brother's case: his age is the one.
