@@ -66,3 +66,54 @@ describe('a relative named with words before the noun (53h W24)', () => {
     expect(read('de', text).german).toBe('A2');
   });
 });
+
+describe('an age written in words (54a W55–W57)', () => {
+  it('is read as its digits in each language', () => {
+    expect(read('de', 'Ich bin vierunddreißig, Deutsch A2.').age).toBe('under35');
+    expect(read('en', "I'm thirty-five, German B1.").age).toBe('from35to39');
+    expect(read('en', "I'm forty, German B1.").age).toBe('from40');
+    expect(read('es', 'tengo cuarenta y un años, alemán B1').age).toBe('from40');
+    expect(read('es', 'tengo veinticinco años y alemán B1').age).toBe('under35');
+  });
+
+  it('counts the points the age gives (DE37)', () => {
+    const text =
+      'Ich bin vierunddreißig, Bachelor in Maschinenbau (noch nicht anerkannt), Deutsch A2, Englisch B2, habe 2 der letzten 5 Jahre als Ingenieur gearbeitet, kein Jobangebot. Reicht das für die Chancenkarte?';
+    expect(ask('de', text)).toContain('Unter 35 Jahre: 2 Punkte');
+  });
+
+  it('leaves an amount in words to be asked again, whole', () => {
+    expect(read('es', 'me ofrecen cincuenta y dos mil euros al año').salaryProblem).toBe('format');
+    expect(read('en', 'an offer of fifty-two thousand euros a year').salaryProblem).toBe('format');
+    expect(read('es', 'me ofrecen ciento cincuenta mil al año').salary).toBeUndefined();
+  });
+});
+
+describe('years in a field within a period (54a W37)', () => {
+  it('are years of work', () => {
+    const text =
+      "I'm 40, IT degree not checked, 5 years in IT in the last 7, no German, English B1, no job offer. Can I get the Opportunity Card?";
+    expect(read('en', text).experience).toBe('fiveOfSeven');
+    expect(ask('en', text)).toContain('That makes 4 points');
+  });
+
+  it('but years in Germany within a period are a stay', () => {
+    const text = "I'm 33, degree in economics, 2 years in Germany in the last 5 as a student.";
+    expect(read('en', text).experience).toBeUndefined();
+  });
+});
+
+describe('a ZAB statement not held (54a W27)', () => {
+  it('leaves the degree named before it, and § 19c (2) is weighed (DE31)', () => {
+    const text =
+      "Hi, I'm 41, mechanical engineer from Bolivia. My university shows H+ in anabin and my degree is listed there, but I haven't got a ZAB statement. I have a job offer for €52,000 gross a year and 8 years of experience. What are my options?";
+    expect(read('en', text).degree).toBe(true);
+    const reply = ask('en', text);
+    expect(reply.split('Work based on professional experience (§ 19c(2) AufenthG):')[1]).toMatch(
+      /^[^]*?With what you wrote, this route is possible\./,
+    );
+    expect(read('de', 'Ich habe keinen ZAB-Bescheid, aber einen Bachelor in BWL.').degree).toBe(
+      true,
+    );
+  });
+});

@@ -19,7 +19,8 @@ import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
-import { anyOf, list, partSplitter, profileText, word } from './profileText';
+import { partSplitter, profileText } from './profileText';
+import { numberWordsReader } from './numberWords';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
 
@@ -240,13 +241,7 @@ export function createProfileReader(
   intl: string,
 ): (spelled: string, year?: number, month?: number) => StatedProfile {
   const text = profileText(spelling);
-  const numbers = new Map(
-    list(words.numbers).map((pair) => {
-      const [name = '', value = ''] = pair.split('=').map((side) => spelling(side.trim()));
-      return [name, value] as const;
-    }),
-  );
-  const numberWord = new RegExp(word(anyOf([...numbers.keys()])), 'g');
+  const inDigits = numberWordsReader(words, spelling, intl);
   const split = partSplitter(text, words.joiners);
   const readers = [
     ageReader(words, text),
@@ -277,7 +272,7 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = message.replace(numberWord, (found) => numbers.get(found) ?? found);
+    const said = inDigits(message);
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;

@@ -234,6 +234,13 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     `${durationPattern(words, text).source}\\s+${text.any(words.workPlaceBefore)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}?${word(text.any(words.workPlaces))}`,
     'g',
   );
+  // "5 years in IT in the last 7", "4 años en ventas en los últimos 6": a duration in something
+  // that a period of the last years bounds is work, unless the something is Germany (a stay).
+  const durationInWindow = new RegExp(
+    `${durationPattern(words, text).source}\\s+${text.any(words.workPlaceBefore)}\\s+(?:[^\\s\\d.,;!?]+\\s+){1,2}?${word(text.any(words.window))}`,
+    'g',
+  );
+  const germany = new RegExp(word(text.any(words.germanyNames)));
   // "Soy desarrollador backend desde 2022": the occupation one is, since a year, is work.
   const beingSince = new RegExp(
     `${word(text.any(words.beingAs))}\\s+(?:[^\\s\\d.,;!?]+\\s+){1,3}(?=${text.any(words.since)}\\s)`,
@@ -246,6 +253,9 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     ...[...sentence.matchAll(durationAs), ...sentence.matchAll(durationAt)].map(
       (match) => match.index,
     ),
+    ...[...sentence.matchAll(durationInWindow)]
+      .filter((match) => !germany.test(match[0]))
+      .map((match) => match.index),
     ...[...sentence.matchAll(beingSince)].map((match) => match.index + match[0].length),
   ];
 }

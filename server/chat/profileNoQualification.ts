@@ -36,11 +36,12 @@ const deniedBy = (text: ProfileText, before: string, copy: string) =>
 
 /**
  * The words that name a degree, to see it denied ("I don't have any degree", "keinen
- * Hochschulabschluss"). A word that also says how a degree compares ("anabin") is its check, not
- * the degree: "haven't checked anabin yet" leaves the bachelor's named before it.
+ * Hochschulabschluss"). A word that also says how a degree compares ("anabin") or names its check
+ * ("ZAB statement") is not the degree: "haven't checked anabin yet", "I haven't got a ZAB
+ * statement" leave the bachelor's named before it.
  */
 function degreeNames(words: ProfileWords, text: ProfileText): string {
-  const checkWords = new Set(text.spelled(words.recognised));
+  const checkWords = new Set(text.spelled(`${words.recognised},${words.degreeChecks}`));
   return text
     .spelled(words.degree)
     .filter((name) => !checkWords.has(name))

@@ -1,9 +1,10 @@
 import type { AskWords } from './askWords';
+import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
-export interface ProfileWords extends PeopleWords, AskWords {
+export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   german: string;
   english: string;
   ageUnits: string;
@@ -72,7 +73,6 @@ export interface ProfileWords extends PeopleWords, AskWords {
   ofThem: string;
   /** Years out of a period with no word for experience: "of the last" in "5 of the last 7". */
   outOf: string;
-  numbers: string;
   /**
    * The tens of numbers written in words ("cincuenta", "fifty", "fünfzig"): a digit after one
    * ("cincuenta y 2 mil", "fifty-2 thousand", once `numbers` made "dos" and "two" digits) is part
@@ -146,6 +146,11 @@ export interface ProfileWords extends PeopleWords, AskWords {
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */
   speakNone: string;
   degree: string;
+  /**
+   * A degree's check ("ZAB statement", "anabin"): one held says a degree is held, but one lacking
+   * ("I haven't got a ZAB statement") leaves the degree where the message put it.
+   */
+  degreeChecks: string;
   /**
    * A degree's word that names any title ("título en provisión nacional", "a degree"): beside a
    * training named, the training's title, not a university degree.
