@@ -117,3 +117,81 @@ describe('a ZAB statement not held (54a W27)', () => {
     );
   });
 });
+
+describe('an in-house legal adviser, "no como Rechtsanwalt" (54b W5)', () => {
+  it('needs no admission: § 19c (2) is possible, the Blue Card and § 18b to show (DE31)', () => {
+    const text =
+      'Soy abogado, tengo 45 años, mi título no está revisado. Una empresa en Frankfurt me quiere como asesor legal interno (no como Rechtsanwalt) y me ofrece 52 mil euros brutos al año. Tengo 6 años de experiencia y inglés C1. Qué visa me corresponde?';
+    const profile = read('es', text);
+    expect(profile.regulated).toBeUndefined();
+    expect(profile.licenceNotNeeded).toBe(true);
+    const reply = ask('es', text);
+    expect(reply).toContain(
+      'Vías abiertas para ti con lo que escribiste (posibles, o posibles cuando demuestres lo marcado): Tarjeta Azul UE (§ 18g AufenthG); Trabajo calificado con formación reconocida (§§ 18a y 18b AufenthG)',
+    );
+    expect(reply).toContain('Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG)');
+  });
+});
+
+describe('"mi señora" (54b W14)', () => {
+  it('is the partner: her nursing is hers, and her point counts', () => {
+    const text =
+      'Hola, tengo 33 años, soy contador con título (no lo revisé), 4 años de experiencia, alemán A2 e inglés B1. Mi señora es enfermera con licenciatura y tiene B2 de alemán, ella también cumple para la chancenkarte y vamos juntos. Cuántos puntos tengo?';
+    const profile = read('es', text);
+    expect(profile.occupation).toBeUndefined();
+    expect(profile.partner).toBe(true);
+  });
+});
+
+describe('a stay on a work visa (54b W15)', () => {
+  it('dates the stay, not the years of work told apart', () => {
+    const text =
+      'tengo 41 años, soy ingeniera química, mi título no lo revisé. 6 años de experiencia, alemán B1, inglés C1, sin oferta. Estuve 1 año en Alemania con visa de trabajo (de 2019 a 2020). ¿Me da para la chancenkarte?';
+    const profile = read('es', text);
+    expect(profile.experience).toBe('fiveOfSeven');
+    expect(profile.germanStay).toBe(false);
+    expect(ask('es', text)).toContain('Suman 7 puntos');
+  });
+});
+
+describe('a notice of substantial differences (54b W25)', () => {
+  it('is a partial recognition: the visa for its measures, and 4 points (DE52)', () => {
+    const text =
+      'Wir sind ein Krankenhaus und möchten eine Ärztin aus Mexiko als Assistenzärztin einstellen. Sie hat einen Bescheid mit wesentlichen Unterschieden (Kenntnisprüfung erforderlich), Deutsch B2 (C1 Fachsprache noch nicht), 32 Jahre. Welche Wege gibt es für sie?';
+    expect(read('de', text).partialRecognition).toBe(true);
+    const reply = askAs('european_company', 'de', text).replace(/\u00ad/g, '');
+    expect(reply).toContain('Visum für Anerkennungsmaßnahmen (§ 16d Abs. 1 AufenthG)');
+    expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 10 (6 nötig).');
+  });
+});
+
+describe('a mathematics teacher with a "Lizenziat" (54b W26)', () => {
+  it('is a teacher with a degree: the lower threshold, whenever she graduated', () => {
+    const text =
+      'Wir sind eine private internationale Schule in München und möchten eine Mathematiklehrerin aus Bolivien einstellen (Lizenziat, nicht geprüft, 12 Jahre Erfahrung). Gehalt 48.000 € brutto. Reicht das für die Blaue Karte?';
+    expect(read('de', text)).toMatchObject({ occupation: 'shortage', degree: true });
+    expect(askAs('european_company', 'de', text)).not.toContain('Wann hat die Kandidatin');
+  });
+});
+
+describe('a university listed H+ whose degree is not listed (54b W39)', () => {
+  it('leaves the comparability to show (DE29/DE31)', () => {
+    const text =
+      'Unsere Kandidatin hat einen Bachelor in Wirtschaftsinformatik von einer Hochschule, die in anabin als H+ geführt wird; der Abschluss selbst ist in anabin nicht gelistet. Wir bieten 51.000 €. Reicht das für die Blaue Karte EU?';
+    expect(read('de', text).recognised).toBeUndefined();
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Mit Ihren Angaben ist die Blaue Karte EU möglich, sobald Sie nachweisen',
+    );
+  });
+});
+
+describe('an IT project manager without a degree (54b W47)', () => {
+  it('is an IT specialist for § 18g (2): ISCO 133 and 25 (DE26)', () => {
+    const text =
+      "I'm 45, IT project manager, no degree, 10 years experience in IT, job offer €52,000 gross. Can I get a Blue Card even though I'm over 45?";
+    expect(read('en', text).occupation).toBe('it');
+    expect(ask('en', text)).toContain(
+      'Routes open to you with what you wrote (possible, or possible once you show what is marked): EU Blue Card (§ 18g AufenthG)',
+    );
+  });
+});

@@ -226,6 +226,8 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
   const workDenied = word(`${text.any(words.negations)}\\s+${text.any(words.work)}`);
   const deniedAll = new RegExp(`${experienceDenied(words, text).source}|${workDenied}`, 'g');
   const offer = new RegExp(word(text.any(words.jobOffer)), 'g');
+  // "Estuve 1 año en Alemania con visa de trabajo", "a working holiday visa": a stay's title.
+  const stayTitle = new RegExp(word(text.any(words.stayTitles)), 'g');
   const otherField = new RegExp(
     `^[^\\s.,;!?]+(?:\\s+[^\\s.,;!?]+){0,${notWorkReach}}?\\s+${word(text.any(words.otherField))}`,
   );
@@ -247,7 +249,7 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     'g',
   );
   return (sentence) => [
-    ...workSaid(sentence, work, [deniedAll, offer]).filter(
+    ...workSaid(sentence, work, [deniedAll, offer, stayTitle]).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),
     ...[...sentence.matchAll(durationAs), ...sentence.matchAll(durationAt)].map(

@@ -9,7 +9,7 @@ import type { Reader } from './profileReaders';
 import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
 import { askedWhetherFinder } from './profileNeeded';
-import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
+import { recognitionDoubtFinder, recognitionUnsettledFinder } from './profileRecognitionDoubt';
 import { recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
@@ -75,7 +75,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
-  const unsettled = recognitionUnsettledFinder(words, text);
+  const unsettled = recognitionDoubtFinder(words, text);
   const partnerQualifies = partnerQualifier(words, text, spelling);
   const pronoun = partnerPronoun(words, text);
   // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
@@ -115,7 +115,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "No sé si mi título está reconocido": a recognition in doubt is no fact either way, nor is
       // one the sentence unsettles after a joining word ("anabin H+, aber mein Studiengang steht
       // nicht drin").
-      if (recognitionKinds.has(hit.kind) && (unsettled(part) || unsettled(sentence))) continue;
+      if (recognitionKinds.has(hit.kind) && unsettled(message, hit.index, part, sentence)) continue;
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       if (hit.kind === 'recognised' && temporary(part)) continue;
       // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.

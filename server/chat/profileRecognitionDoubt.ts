@@ -10,3 +10,13 @@ export function recognitionUnsettledFinder(words: ProfileWords, text: ProfileTex
   const unsettled = text.has(words.recognitionUnsettled);
   return (part: string) => doubt(part) || unsettled(part);
 }
+
+/**
+ * Whether a recognition found at `at` is unsettled in its part, its sentence, or what a
+ * semicolon joins to it: "H+ in anabin; der Abschluss selbst ist nicht gelistet".
+ */
+export function recognitionDoubtFinder(words: ProfileWords, text: ProfileText) {
+  const unsettled = recognitionUnsettledFinder(words, text);
+  return (message: string, at: number, ...said: string[]) =>
+    [...said, message.slice(at).split(/[.!?]/)[0] ?? ''].some(unsettled);
+}

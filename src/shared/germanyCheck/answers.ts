@@ -10,13 +10,14 @@ export const qualifications = ['degree', 'vocational', 'school'] as const;
 /** Whether the qualification is recognised in Germany: fully (or comparable), partially, not checked. */
 export const recognitions = ['full', 'partial', 'notChecked'] as const;
 /**
- * The occupation, as the rules tell occupations apart: IT and nursing have rules of their own;
+ * The occupation, as the rules tell occupations apart: IT (ISCO-08 groups 25 and 133, IT managers
+ * too, as § 18g (2) AufenthG names both) and nursing have rules of their own;
  * `shortage` is an occupation in short supply (Engpassberuf) that is also on the Blue Card's
  * list, such as engineering, medicine, pharmacy, physiotherapy or teaching (the Federal
  * Employment Agency's bottleneck analysis): the Opportunity Card's point (§ 20b) and the Blue
  * Card's lower threshold; `blueCardList` is another occupation of the ISCO-08 groups § 18g (1)
  * sentence 2 AufenthG lists (natural scientists, mathematicians, architects, other health
- * professions, managers in production, logistics, IT, health or education, …): the lower
+ * professions, managers in production, logistics, health or education, …): the lower
  * threshold, no point.
  * Added after the others, so earlier links keep their answers.
  */
