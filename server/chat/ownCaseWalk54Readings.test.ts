@@ -195,3 +195,25 @@ describe('an IT project manager without a degree (54b W47)', () => {
     );
   });
 });
+
+describe('a girlfriend the visitor says they are married to (53g W10)', () => {
+  const text =
+    'mi novia y yo queremos ir, ella es ingeniera con 5 años de experiencia, alemán B1, 33 años, cumple todo para la chancenkarte. Yo soy administrador de empresas, 39 años, inglés C1, 5 años de experiencia en los últimos 7, sin alemán. Estamos casados desde el año pasado. ¿cuántos puntos tengo yo?';
+
+  it('is a spouse: her point counts, her facts stay hers (§ 20b (1), DE46)', () => {
+    expect(read('es', text)).toMatchObject({ partner: true, age: 'from35to39', german: 'none' });
+    expect(ask('es', text)).toContain('Suman 6 puntos');
+  });
+
+  it('is no spouse when they are not married', () => {
+    const unmarried =
+      'My girlfriend comes with me and meets the requirements, we are not married. I am 30, German B1, degree. How many points?';
+    expect(read('en', unmarried).partner).not.toBe(true);
+    expect(
+      read(
+        'de',
+        'Meine Verlobte kommt mit und erfüllt die Voraussetzungen, wir sind verheiratet seit Mai. Ich bin 30, Deutsch B1.',
+      ).partner,
+    ).toBe(true);
+  });
+});

@@ -32,6 +32,13 @@ export interface PeopleWords {
    * spouse or a registered civil partner only.
    */
   unmarried: string;
+  /**
+   * Married, said of the visitor and a partner ("estamos casados", "we got married", "wir sind
+   * verheiratet"): a girlfriend or a fiancé (`partnerToBe`) named in the same message is a spouse.
+   */
+  married: string;
+  /** A partner not (yet) a spouse by name: "mi novia", "my fiancé", "meine Verlobte". */
+  partnerToBe: string;
   /** "We both speak B2", "los dos", "wir beide": said of the visitor and the partner alike. */
   bothOfUs: string;
   /**
@@ -89,4 +96,18 @@ export function personNamed(words: PeopleWords, text: ProfileText, names: string
     )}`,
   );
   return (message: string) => pattern.test(message);
+}
+
+/**
+ * A message in which a girlfriend or a fiancé named is said to be married to the visitor ("mi
+ * novia y yo … Estamos casados desde el año pasado"), with them named as the partner, so the
+ * partner's point is weighed as for a spouse (§ 20b (1) AufenthG); "no estamos casados" stays.
+ */
+export function marriedPartnerFinder(words: PeopleWords, text: ProfileText) {
+  const married = text.has(words.married);
+  const unmarried = text.has(words.unmarried);
+  const toBe = new RegExp(word(text.any(words.partnerToBe)), 'g');
+  const partner = text.spelled(words.partner)[0] ?? '';
+  return (message: string) =>
+    married(message) && !unmarried(message) ? message.replace(toBe, partner) : message;
 }

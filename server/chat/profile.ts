@@ -21,6 +21,7 @@ import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
+import { marriedPartnerFinder } from './peopleWords';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
 
@@ -242,6 +243,7 @@ export function createProfileReader(
 ): (spelled: string, year?: number, month?: number) => StatedProfile {
   const text = profileText(spelling);
   const inDigits = numberWordsReader(words, spelling, intl);
+  const asSpouse = marriedPartnerFinder(words, text);
   const split = partSplitter(text, words.joiners);
   const readers = [
     ageReader(words, text),
@@ -272,7 +274,7 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = inDigits(message);
+    const said = asSpouse(inDigits(message));
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;
