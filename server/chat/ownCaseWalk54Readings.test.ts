@@ -217,3 +217,61 @@ describe('a girlfriend the visitor says they are married to (53g W10)', () => {
     ).toBe(true);
   });
 });
+
+describe('walk-through 54d: facts the chat left unread', () => {
+  it('"jetzt 26" is the age (W38, DE37)', () => {
+    const text =
+      'War 2023/24 zwölf Monate Au-pair in Deutschland, jetzt 26, Bachelor in Psychologie (nicht geprüft), Deutsch B2, keine Berufserfahrung. Chancenkarte?';
+    expect(read('de', text).age).toBe('under35');
+    expect(ask('de', text)).toContain('Das sind 6 Punkte');
+  });
+
+  it('a husband who "erfüllt selbst die Chancenkarte" earns the point (W37, DE46)', () => {
+    const text =
+      'Ich bin 35, Lizenziat in Tourismus, Deutsch A2, Englisch B2, 2 Jahre Erfahrung in den letzten 5. Ich war schon 3 Monate als Touristin und 6 Monate mit Sprachkursvisum (2024) in Deutschland. Mein Ehemann ist Ingenieur und erfüllt selbst die Chancenkarte (7 Punkte). Wie viele Punkte habe ich?';
+    expect(read('de', text).partner).toBe(true);
+    expect(ask('de', text)).toContain('Das sind 6 Punkte');
+  });
+
+  it('a one-year training is none these routes count, told before a wish (W24, DE61)', () => {
+    const text =
+      'Wir sind ein Pflegeheim mit Tarifvertrag. Eine Pflegehelferin aus Peru mit einjähriger Ausbildung möchte zu uns, wir würden 2.600 € im Monat zahlen. Geht das?';
+    expect(read('de', text)).toMatchObject({ vocational: false, schoolOnly: true });
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Mit Ihren Angaben ist noch keiner dieser Wege möglich.',
+    );
+    expect(
+      read('es', 'quiero hacer una formación de 3 años en Alemania').vocational,
+    ).toBeUndefined();
+  });
+
+  it('a stay on a residence title after a tourist visit counts (W13, W68, DE44)', () => {
+    expect(
+      read(
+        'es',
+        'Tengo 40, alemán A2. Estuve de turista 3 meses en 2024 y 7 meses con visa de curso de idiomas en 2025. ¿Cuántos puntos tengo?',
+      ).germanStay,
+    ).toBe(true);
+    expect(
+      read(
+        'en',
+        "I visited Germany as a tourist for 3 months in 2024 and then lived there for a year (2024-2025) on a student visa. I'm 36.",
+      ).germanStay,
+    ).toBe(true);
+    expect(
+      read('es', 'viví 2 años en España con residencia legal. Tengo 32, alemán A2.').germanStay,
+    ).toBeUndefined();
+  });
+
+  it('a degree anabin rates "entspricht" or "equivalent" beside an H+ university (W3, W69, DE01)', () => {
+    const es =
+      'Soy ingeniero civil, título de la UMSA, en anabin la universidad sale H+ y el título dice "entspricht". Tengo 39 años y una constructora me ofrece 45 mil euros brutos al año, no tienen convenio colectivo. Alemán A2, 3 años de experiencia en los últimos 5. ¿Qué visa me toca?';
+    expect(read('es', es).recognised).toBe(true);
+    expect(ask('es', es)).toContain(
+      'Trabajo calificado con formación reconocida (§§ 18a y 18b AufenthG):',
+    );
+    const en =
+      "I'm a pharmacist, 41, my university is H+ in anabin and my degree is listed as equivalent, German B2, I have a job offer of €47,000 at a pharmacy but no Approbation yet. What are my options?";
+    expect(read('en', en).recognised).toBe(true);
+  });
+});

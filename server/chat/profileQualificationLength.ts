@@ -70,7 +70,12 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
         })),
     );
   return (message, parts) => {
-    const said = parts.filter((part) => !aside(part)).flatMap(lengths);
+    // A wish, a partner or a denial said before the length makes it another's or one to come
+    // ("quiero hacer una Ausbildung de 3 años"); said after, not ("mit einjähriger Ausbildung
+    // möchte zu uns").
+    const said = parts.flatMap((part) =>
+      lengths(part).filter((length) => !aside(part.slice(0, part.indexOf(length.text)))),
+    );
     const long = said.filter((length) => length.years >= yearsOfTraining);
     const rest = said.reduce((left, length) => left.replace(length.text, ' '), message);
     if (degree(rest)) return {};

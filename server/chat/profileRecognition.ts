@@ -69,7 +69,11 @@ function recognisedApartFinder(
   // A sentence without a rating word is skipped before the patterns run.
   const rated = text.has(pairs.map(([, rating = '']) => rating).join(','));
   const patterns = pairs.map(([held = '', rating = '']) => {
-    return new RegExp(word(`${asWords(held)}(?:\\s+[^\\s.;!?]+){1,6}?\\s+${asWords(rating)}`), 'g');
+    // The rating may stand in quotes, as anabin writes it: el título dice "entspricht".
+    return new RegExp(
+      word(`${asWords(held)}(?:\\s+[^\\s.;!?]+){1,6}?\\s+["'«„“]?${asWords(rating)}`),
+      'g',
+    );
   });
   const against = new RegExp(
     word(

@@ -73,8 +73,8 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
 
 /**
  * A lawful stay said by its residence title: "danach 7 Monate mit einem Sprachkursvisum", "a
- * language course in Germany for 8 months in 2023 on a visa". A part of a sentence about Germany
- * (not a question) that names a title and six months or more, in the last five years, and no
+ * language course in Germany for 8 months in 2023 on a visa". A part of a sentence about Germany,
+ * or about no other country (not a question), that names a title and six months or more, in the last five years, and no
  * tourist visit, earns the § 20b point whatever another part says: in "vier Monate als Touristin
  * in Deutschland und danach 7 Monate mit einem Sprachkursvisum" only the tourist months are no
  * legal stay.
@@ -109,9 +109,13 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
       (ago === undefined || !endedBeforeWindow(ago, months));
     return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;
   };
+  // "Estuve 7 meses con visa de curso de idiomas en 2025": asked about Germany, a stay with a
+  // residence title and no other country named is one in Germany.
+  const elsewhere = new RegExp(word(text.any(words.otherCountries)));
+  const inGermany = (sentence: string) => germany.test(sentence) || !elsewhere.test(sentence);
   return (message: string, year: number) =>
     sentencesOf(message)
-      .filter((sentence) => !sentence.includes('?') && germany.test(sentence))
+      .filter((sentence) => !sentence.includes('?') && inGermany(sentence))
       .some((sentence) => sentence.split(joiner).some((part) => counts(part, sentence, year)));
 }
 
