@@ -275,3 +275,68 @@ describe('walk-through 54d: facts the chat left unread', () => {
     expect(read('en', en).recognised).toBe(true);
   });
 });
+
+describe('walk-through 54c: denials and endings', () => {
+  it('an occupation denied is not the visitor’s (W37, W52, DE08)', () => {
+    expect(
+      read(
+        'de',
+        'Ich bin 45, Betriebswirt (kein Informatiker) mit anerkanntem Master. Angebot als Controller: 48.000 € brutto im Jahr.',
+      ).occupation,
+    ).toBeUndefined();
+    expect(
+      read(
+        'es',
+        'No soy ingeniera, soy abogada con título reconocido por la ZAB. Me ofrecen 47.500 € al año como asesora de compliance.',
+      ).occupation,
+    ).toBeUndefined();
+    expect(read('en', "I'm not a developer, I'm a nurse.").occupation).toBe('nursing');
+  });
+
+  it.each([
+    [
+      'de',
+      'Ich bin 36, Chemikerin (Abschluss nicht geprüft), Deutsch B2, Englisch B2, 3 Jahre Berufserfahrung, habe aber 2021 aufgehört zu arbeiten. Reicht es für die Chancenkarte?',
+    ],
+    [
+      'en',
+      "I'm 37, biologist with a degree not checked yet, German B1, English B2. I have 3 years of experience but I stopped working in 2021. How many Opportunity Card points do I get?",
+    ],
+    [
+      'es',
+      'tengo 39 años, soy veterinaria con título universitario (no revisado), alemán B1, inglés B2, 3 años de experiencia pero terminé de trabajar en 2021.',
+    ],
+  ] as const)(
+    '[%s] years of work that ended in 2021 earn no points in 2026 (DE66)',
+    (lng, text) => {
+      expect(read(lng, text).experience).toBe('none');
+    },
+  );
+
+  it.each([
+    [
+      'de',
+      'Ich habe mein Informatikstudium in La Paz nach 3 Jahren abgebrochen und arbeite seit 2 Jahren als Webentwickler. Bin 26. Eine Agentur in Hamburg bietet mir 50.000 € brutto. Bekomme ich die Blaue Karte?',
+    ],
+    [
+      'en',
+      "I didn't finish my nursing degree (left after 2 years), I work as a nursing assistant in Lima. I'm 25, German B1. Can I get the Opportunity Card?",
+    ],
+    [
+      'es',
+      'Estudié 3 años de administración de empresas pero no terminé la carrera. Trabajo hace 4 años como asistente administrativa. Tengo 30, alemán B1, inglés B2. ¿Me alcanza para la Chancenkarte?',
+    ],
+  ] as const)(
+    '[%s] studies left unfinished are no qualification (W56, W59, W60, DE61)',
+    (lng, text) => {
+      expect(read(lng, text)).toMatchObject({ schoolOnly: true, degree: false });
+    },
+  );
+
+  it('a degree finished beside one left unfinished stays', () => {
+    expect(
+      read('en', "I have a bachelor in computer science but didn't finish my master's. I'm 30.")
+        .degree,
+    ).toBe(true);
+  });
+});

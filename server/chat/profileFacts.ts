@@ -176,6 +176,11 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
   );
   const notShortage = text.has(words.notShortage);
   const saysShortage = text.has(words.shortageSaid);
+  // "Betriebswirt (kein Informatiker)", "No soy ingeniera, soy abogada": the occupation denied.
+  const deniedName = new RegExp(
+    word(`${text.any(words.occupationDenied)}\\s+[^\\s.,;!?()]+(?:-[^\\s.,;!?()]+)?`),
+    'g',
+  );
   // One matcher, so the longer "profesor universitario" claims the words of "profesor", and
   // "una farmacéutica" (the employer) those of "farmacéutica".
   const professions = createPhraseMatcher(
@@ -195,7 +200,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     return outside ? { licenceNotNeeded: true } : { regulated: true };
   };
   return (message) => {
-    const [first] = named(message).intents;
+    const [first] = named(message.replace(deniedName, ' ')).intents;
     const licensed = licenceOf(message);
     // "Arquitecta … profesión en escasez": the visitor's word gives the point, as on the page.
     if (saysShortage(message) && !notShortage(message) && first !== 'it' && first !== 'nursing') {
@@ -327,6 +332,8 @@ export function qualificationReader(
   const qualified = text.has(words.qualified);
   const noQualification = noQualificationFinder(words, text);
   const wantsTraining = text.has(words.wantsTraining);
+  // "…, but I didn't finish my master's" leaves the bachelor's before it (`noQualificationFinder`).
+  const unfinished = text.has(words.studiesUnfinished);
   const ownWords = ownWordsFinder(words, text);
   const recognition = recognitionReader(words, text);
   const unsettled = recognitionUnsettledFinder(words, text);
@@ -352,8 +359,9 @@ export function qualificationReader(
     // study, and the routes for school alone are not what they ask).
     const leftSchool = schoolLeaver(own) && !degree(held) && !parts.some(vocational);
     // "My husband … has no degree" denies his, not the visitor's; "we haven't checked her degree"
-    // leaves its recognition open, not the degree.
-    const deniedIn = (part: string) => degreeDenied.test(part) && !unsettled(part);
+    // leaves its recognition open, not the degree; studies left unfinished are weighed apart.
+    const deniedIn = (part: string) =>
+      degreeDenied.test(part) && !unsettled(part) && !unfinished(part);
     const denied = noDegree(held) || visitorParts.some(deniedIn);
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;

@@ -87,6 +87,8 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
     text,
   );
   const learnedOnJob = text.has(words.learnedOnJob);
+  const unfinished = text.has(words.studiesUnfinished);
+  const contrast = new RegExp(word(text.any(words.contrast)));
   const saysSchoolOnly = text.has(words.schoolOnly);
   const schoolOnly = deniedBy(text, text.any(words.only), words.school);
   const courseOfMonths = shortCourseFinder(words, text);
@@ -94,9 +96,13 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
     const ownParts = parts.filter((part) => own.includes(part));
     const trainingNamed = parts.some((part) => vocational(part) && !vocationalDenied.test(part));
     const onlyCourse = ownParts.some(courseOfMonths) && !degree(held) && !trainingNamed;
-    const degreeHeld =
-      degree(held) && !noDegree(message) && !parts.some((part) => degreeDenied.test(part));
-    const onlyWork = learnedOnJob(own) && !degreeHeld && !trainingNamed;
+    // "A bachelor in CS, but I didn't finish my master's": the clause holds what was finished.
+    const finished = held.split(contrast).some((clause) => degree(clause) && !unfinished(clause));
+    const deniedIn = (part: string) => degreeDenied.test(part) && !unfinished(part);
+    const degreeHeld = finished && !noDegree(message) && !parts.some(deniedIn);
+    // "Estudié 3 años pero no terminé la carrera", "Studium abgebrochen": studies left unfinished
+    // are no qualification, unless a training is named besides.
+    const onlyWork = (learnedOnJob(own) || unfinished(own)) && !degreeHeld && !trainingNamed;
     return (
       ownParts.some((part) => schoolOnly.test(part)) ||
       saysSchoolOnly(own) ||

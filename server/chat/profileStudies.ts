@@ -26,7 +26,8 @@ function studiesPattern(phrase: string, text: ProfileText): string {
 /**
  * Studies at a university name a degree: "Lehrerin (Lehramtsstudium in Chile)", "estudié
  * pedagogía en la universidad", "I studied education at university". Not studies wished for
- * ("möchte ein Studium"), a partner's, or denied ("kein Lehramtsstudium").
+ * ("möchte ein Studium"), a partner's, denied ("kein Lehramtsstudium") or left unfinished
+ * ("Informatikstudium abgebrochen").
  */
 export function studiesReader(words: ProfileWords, text: ProfileText): Reader {
   const body = `(?:${list(words.degreeStudies)
@@ -36,7 +37,9 @@ export function studiesReader(words: ProfileWords, text: ProfileText): Reader {
   const denied = new RegExp(
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${body}`),
   );
-  const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
+  const aside = text.has(
+    `${words.wish},${words.partner},${words.noDegree},${words.studiesUnfinished}`,
+  );
   return (_message, parts) =>
     parts.some((part) => studies.test(part) && !denied.test(part) && !aside(part))
       ? { degree: true }

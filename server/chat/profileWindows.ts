@@ -79,8 +79,11 @@ export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
   const ended = new RegExp(word(numberPhrases(text, words.endedAgo)));
   // "Terminé en 2022", "stopped in 2022": the work ran to that year's end.
   const endedIn = new RegExp(word(`${text.any(words.endedIn)}\\s+(19[5-9]\\d|20\\d\\d)`));
+  const endedAfter = new RegExp(
+    word(`(19[5-9]\\d|20\\d\\d)\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}?${text.any(words.endedAfterYear)}`),
+  );
   return (sentence: string, years: number, year: number): Experience | undefined => {
-    const inYear = Number(endedIn.exec(sentence)?.[1]);
+    const inYear = Number(endedIn.exec(sentence)?.[1] ?? endedAfter.exec(sentence)?.[1]);
     if (inYear && inYear <= year) {
       return datedBand({ from: inYear + 1 - years, to: inYear }, years, year);
     }

@@ -224,10 +224,16 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
+  /** Studies left unfinished: "no terminé la carrera", "Studium abgebrochen", "dropped out". */
+  studiesUnfinished: string;
+  /** Said right before an occupation the visitor is not: "kein", "no soy", "not a". */
+  occupationDenied: string;
   /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
   endedAgo: string;
   /** Work that ended in a year, said before the year: "terminé en 2022", "stopped in 2022". */
   endedIn: string;
+  /** The same, said after the year: "habe aber 2021 aufgehört", "en 2021 dejé de trabajar". */
+  endedAfterYear: string;
   /** A language, said of a course: "curso de alemán de 7 meses" is no vocational training. */
   languageCourse: string;
   /** The visitor's word that the occupation is in short supply: "profesión en escasez". */
