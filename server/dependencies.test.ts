@@ -89,14 +89,21 @@ describe('starting with Redis unreachable', () => {
       await server.stop('SIGKILL');
       return ms;
     };
-    const without = await startMs({});
-    const unreachable = await startMs({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    // Started in turn, twice each, and the fastest of each kept: on a busy machine one start can
+    // take a second longer than the next, while a wait for Redis took 5 s.
+    const withouts: number[] = [];
+    const unreachables: number[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      withouts.push(await startMs({}));
+      unreachables.push(await startMs({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
+    }
+    const without = Math.min(...withouts);
+    const unreachable = Math.min(...unreachables);
     console.info(
       `start: ${Math.round(without)} ms without Redis, ${Math.round(unreachable)} ms with it unreachable`,
     );
-    // Startup varies by a few hundred ms on a busy machine; a wait for Redis took 5 s.
-    expect(unreachable).toBeLessThan(without + 1_000);
-  }, 60_000);
+    expect(unreachable).toBeLessThan(without + 2_000);
+  }, 90_000);
 });
 
 describe('with an LLM provider that misbehaves', () => {

@@ -340,3 +340,105 @@ describe('walk-through 54c: denials and endings', () => {
     ).toBe(true);
   });
 });
+
+describe('a degree earned in Germany (53f W38)', () => {
+  const text =
+    "I'm 37. I did my master's in chemistry at TU Dresden from 2022 to 2024 on a student visa and finished it, then went back to Peru. Bachelor from Peru not checked. German B1, 3 years of work in the last 5. No job offer yet. Opportunity Card?";
+
+  it('needs no recognition, and its years of study are a legal stay (§ 18 (3) no. 2, § 20b)', () => {
+    expect(read('en', text)).toMatchObject({ recognised: true, germanStay: true });
+    expect(ask('en', text)).toContain('so you need no points');
+    expect(read('de', 'Ich habe meinen Master in Leipzig gemacht und bin 29.').recognised).toBe(
+      true,
+    );
+    expect(read('es', 'Terminé la maestría en Alemania en 2023, tengo 31.').recognised).toBe(true);
+  });
+
+  it('is not one wished for, one from home beside a job in Germany, or a partner’s', () => {
+    expect(
+      read('en', "I did my bachelor in Bolivia and want to do a master's in Germany.").recognised,
+    ).toBeUndefined();
+    expect(
+      read('en', "I finished my bachelor's in La Paz and have a job offer in Berlin.").recognised,
+    ).toBeUndefined();
+    expect(read('es', 'Mi esposa terminó la maestría en Alemania.').recognised).toBeUndefined();
+  });
+});
+
+describe('walk-throughs 54e and 54f: stays, ranges, titles and licences', () => {
+  it('two stays in one sentence are weighed apart: one that counts is enough (54f W30, W5, DE44)', () => {
+    const auPair =
+      'Ich habe 2023/24 ein Au-pair-Jahr in Hamburg gemacht und danach 4 Monate einen Sprachkurs in Berlin. Jetzt bin ich 29, habe einen Bachelor in BWL aus Peru (Uni in anabin H+, Abschluss noch nicht geprüft), Deutsch B2, 1 Jahr Berufserfahrung. Wie viele Punkte hätte ich für die Chancenkarte?';
+    expect(read('de', auPair).germanStay).toBe(true);
+    expect(ask('de', auPair)).toContain('Das sind 6 Punkte');
+    expect(
+      read(
+        'en',
+        'I did a 3-month language course in Leipzig last year and a 1-year working holiday in Germany in 2022.',
+      ).germanStay,
+    ).toBe(true);
+    const tourist =
+      'Ich bin 36, Master in BWL (in Deutschland nicht geprüft), 2 Jahre Berufserfahrung, Deutsch A2, Englisch B2, war nur als Touristin in Deutschland.';
+    expect(read('de', tourist).germanStay).toBe(false);
+  });
+
+  it('Germany named for a recognition is no stay (54f W4, DE45)', () => {
+    const text =
+      'Our restaurant in Frankfurt wants to hire a chef from Mexico. He is 45 years old, did a 3-year vocational training in Mexico (not recognised in Germany yet), 6 years experience.';
+    expect(read('en', text).germanStay).toBeUndefined();
+  });
+
+  it('a master’s left unfinished beside a bachelor’s keeps the bachelor’s (54f W39)', () => {
+    const text =
+      'Ich war von 2021 bis 2023 mit einem Studentenvisum in Deutschland (Master abgebrochen), davor 2 Monate als Tourist. Jetzt bin ich 33, Bachelor Wirtschaftsinformatik aus Kolumbien, Deutsch B1, Englisch C1, 3 Jahre Berufserfahrung seit 2023. Chancenkarte möglich?';
+    expect(read('de', text)).toMatchObject({ degree: true, germanStay: true });
+    expect(read('de', text).schoolOnly).toBeUndefined();
+  });
+
+  it('a licence awaited is not held (54f W29, DE51)', () => {
+    const text =
+      'Hallo, ich bin Apothekerin aus Chile, 33 Jahre, Anerkennung noch nicht beantragt, Deutsch B1, 4 Jahre Berufserfahrung. Eine Apotheke in Dresden würde mich als PTA für 42k einstellen, bis ich die Approbation habe. Geht das?';
+    expect(read('de', text).licensed).toBe(false);
+  });
+
+  it('years of experience win over a year of work told apart (54d W19, 53c W54, DE41)', () => {
+    const text =
+      'Trabajé un año en Alemania en 2018 con visa de trabajo. Ahora tengo 33, soy arquitecta con título (no revisado), alemán B2, 6 años de experiencia. ¿Cuántos puntos me dan?';
+    expect(read('es', text).experience).toBe('fiveOfSeven');
+    const holiday =
+      'Trabajé un año en Alemania con la visa Working Holiday hace dos años. Soy licenciado en informática (sin reconocer), 36 años, 2 años de experiencia en los últimos 5, alemán A2. Cuántos puntos tengo?';
+    expect(read('es', holiday)).toMatchObject({ experience: 'twoOfFive', germanStay: true });
+    expect(ask('es', holiday)).toContain('Suman 6 puntos');
+  });
+
+  it('a range after "but that was" dates the years before it (54e W65, W84, DE63/DE66)', () => {
+    expect(
+      read(
+        'en',
+        "I worked 2 years as a lab technician but that was 2016 to 2018. I have a 3-year technical degree (state-recognised), German B1, I'm 31.",
+      ).experience,
+    ).toBe('none');
+    expect(
+      read(
+        'es',
+        'Trabajé 3 años de enfermera en Sucre pero eso fue de 2015 a 2018, después me quedé en casa con mis hijos. Tengo 32 años.',
+      ).experience,
+    ).toBe('none');
+  });
+
+  it('"un técnico de 1 año" is no two-year training (54e W62, DE61)', () => {
+    expect(
+      read(
+        'es',
+        'Tengo un técnico en contabilidad de 1 año nomás, alemán B2, 28 años, 4 años de experiencia. ¿Puedo con la Chancenkarte?',
+      ),
+    ).toMatchObject({ schoolOnly: true, vocational: false });
+  });
+
+  it('a ZAB statement beside an H+ university is a comparable degree (54e W3, DE62)', () => {
+    const text =
+      'Soy ingeniera civil, tengo 41 años, mi título sale en anabin como H+ y tengo la declaración de la ZAB. Hablo alemán A2 e inglés B2, no tengo oferta todavía. Trabajo hace 6 años en mi área. ¿Puedo sacar la Chancenkarte? ¿cuántos puntos tengo?';
+    expect(read('es', text).recognised).toBe(true);
+    expect(ask('es', text)).toContain('así que no necesitas puntos');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
 import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
+import { closer, experienceNounFinder, rangeDatesFinder } from './profileExperienceChoice';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -85,17 +86,6 @@ export function rangeFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
- * A range set off by a comma right after the years' own words: "trabajé 3 años en mi área, de
- * 2018 a 2021", "3 years in my field, from 2018 to 2021". The range opens the next part (a word
- * such as "de", "from" or "von" may lead it), so it dates those years, however many words
- * they took.
- */
-const setOffAfter = (sentence: string, at: number, rangeAt: number) =>
-  rangeAt > at &&
-  wordsBetween(sentence, at, rangeAt) <= workReach &&
-  /^[^,]*,\s*(?:[^\s\d,]+\s+)?$/.test(sentence.slice(at, rangeAt));
-
-/**
  * Where a sentence names work, but not where it denies it, nor inside a job offer: in "técnica
  * de 3 años, sin experiencia laboral" the three years are the training's; in "41 años, sin
  * oferta de trabajo" the "trabajo" is the offer's, not work done, so the age is no experience.
@@ -124,6 +114,13 @@ const durationPattern = (words: ProfileWords, text: ProfileText) =>
  * years", which says only that the years are fewer.
  */
 type Found = { at: number; years: number; below?: number; dated?: boolean };
+/** The duration that reads as the experience, where and how it was said. */
+type Reading = Omit<Found, 'at'> & {
+  distance: number;
+  ofExperience: boolean;
+  sentence: string;
+  range?: DatedYears;
+};
 /**
  * The durations of a sentence that may be experience: not the period's own number ("in the last
  * 6 years"), an age ("45 Jahre alt") or a time ago ("vor 3 Jahren"). "Less than 2 years" is just
@@ -300,7 +297,6 @@ function periodAfterOf(words: ProfileWords, text: ProfileText) {
 
 /** `experienceReader` for a message that tells one period of work. */
 export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader {
-  const years = text.any(words.years);
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(
     word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
@@ -309,10 +305,10 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
   const rangeIn = rangeFinder(words, text);
   const workIn = workFinder(words, text);
   const notWorkOf = notWorkFinder(words, text);
-  const window = text.any(words.window);
-  const period = new RegExp(word(`${window}\\s+(\\d{1,2})`));
+  const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
   const durationsIn = durationFinder(words, text);
   // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
+  const years = text.any(words.years);
   const outOf = new RegExp(
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
   );
@@ -320,9 +316,10 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
   const ofPeriod = periodAfterOf(words, text);
   const withPart = partBandFinder(words, text);
   const endedAgo = endedAgoFinder(words, text);
+  const ofExperience = experienceNounFinder(words, text, workReach);
+  const dates = rangeDatesFinder(words, text, { work: workReach, beside: besideReach });
   return (message, _parts, year) => {
-    let best:
-      (Omit<Found, 'at'> & { distance: number; sentence: string; range?: DatedYears }) | undefined;
+    let best: Reading | undefined;
     for (const sentence of sentences(message)) {
       const workAt = workIn(sentence);
       if (!workAt.length) continue;
@@ -348,13 +345,10 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
         const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
         if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(sentence, at))
           continue;
-        if (distance <= workReach && (!best || distance < best.distance)) {
-          const range = ranges.find(
-            (beside) =>
-              wordsBetween(sentence, at, beside.at) <= besideReach ||
-              setOffAfter(sentence, at, beside.at),
-          );
-          best = { years: worked, below, dated, distance, sentence, range };
+        const said = { distance, ofExperience: ofExperience(sentence, at) };
+        if (distance <= workReach && closer(said, best)) {
+          const range = ranges.find((beside) => dates(sentence, at, beside.at));
+          best = { years: worked, below, dated, ...said, sentence, range };
         }
       }
     }

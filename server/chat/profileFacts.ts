@@ -115,7 +115,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "No sé si mi título está reconocido": a recognition in doubt is no fact either way, nor is
       // one the sentence unsettles after a joining word ("anabin H+, aber mein Studiengang steht
       // nicht drin").
-      if (recognitionKinds.has(hit.kind) && unsettled(message, hit.index, part, sentence)) continue;
+      if (recognitionKinds.has(hit.kind) && unsettled(message, hit, part, sentence)) continue;
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       if (hit.kind === 'recognised' && temporary(part)) continue;
       // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.

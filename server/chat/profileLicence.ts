@@ -20,9 +20,11 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const held = text.has(words.licenceHeld);
   // "Recibí el Defizitbescheid para la Approbation": a notice of what is missing for the licence,
   // not the licence.
+  // "Als PTA, bis ich die Approbation habe": a licence awaited is not held either.
   const denied = text.has(
-    `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition}`,
+    `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition},${words.licenceAwaited}`,
   );
+  const awaited = text.has(words.licenceAwaited);
   const partner = text.has(words.partner);
   // "Todavía sin Approbation", "no Approbation yet", "ohne Berufserlaubnis": denied right before.
   const without = new RegExp(
@@ -66,7 +68,10 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     if (holding.length) return { recognised: true, licensed: true };
     // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
     const lacking = parts.some(
-      (part) => without.test(part) && !partner(part) && !asked.some((q) => q.includes(part)),
+      (part) =>
+        (without.test(part) || (licence(part) && awaited(part))) &&
+        !partner(part) &&
+        !asked.some((q) => q.includes(part)),
     );
     return told.length || lacking ? { licensed: false } : {};
   };

@@ -96,8 +96,12 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
     const ownParts = parts.filter((part) => own.includes(part));
     const trainingNamed = parts.some((part) => vocational(part) && !vocationalDenied.test(part));
     const onlyCourse = ownParts.some(courseOfMonths) && !degree(held) && !trainingNamed;
-    // "A bachelor in CS, but I didn't finish my master's": the clause holds what was finished.
-    const finished = held.split(contrast).some((clause) => degree(clause) && !unfinished(clause));
+    // "A bachelor in CS, but I didn't finish my master's", "Bachelor … (Master abgebrochen)": the
+    // clause holds what was finished.
+    const finished = parts
+      .filter((part) => held.includes(part))
+      .flatMap((part) => part.split(contrast))
+      .some((clause) => degree(clause) && !unfinished(clause));
     const deniedIn = (part: string) => degreeDenied.test(part) && !unfinished(part);
     const degreeHeld = finished && !noDegree(message) && !parts.some(deniedIn);
     // "Estudié 3 años pero no terminé la carrera", "Studium abgebrochen": studies left unfinished

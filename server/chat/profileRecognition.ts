@@ -1,4 +1,5 @@
 import type { StatedProfile } from './profile';
+import { germanDegreeFinder } from './profileGermanDegree';
 import { neededQuestionsFinder } from './profileNeeded';
 import { recognitionUnsettledFinder } from './profileRecognitionDoubt';
 import { asWords, sentencesOf, word, type ProfileText } from './profileText';
@@ -6,7 +7,7 @@ import type { ProfileWords } from './profileWords';
 
 /**
  * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
- * anabin" does; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
+ * anabin" and a degree earned in Germany do; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
  * "Brauche ich einen anerkannten Abschluss?" asks about one.
  */
 export function recognitionReader(words: ProfileWords, text: ProfileText) {
@@ -30,6 +31,7 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
   // "A candidate with a recognised computer science degree?": said before the degree, the
   // rating is stated even in a question.
   const before = recognisedApartFinder(words, text, words.recognisedBefore, true);
+  const germanDegree = germanDegreeFinder(words, text);
   return (message: string, parts: readonly string[]): StatedProfile => {
     const questions = neededQuestions(message);
     const inQuestion = (part: string) =>
@@ -42,7 +44,8 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
       !pending.test(part) &&
       !unsettled(part);
     const profile: StatedProfile = {};
-    if (parts.some(recognisedPart) || apart(message) || before(message)) {
+    const recognised = parts.some(recognisedPart) || apart(message) || before(message);
+    if (recognised || germanDegree(message)) {
       profile.recognised = true;
     }
     if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {

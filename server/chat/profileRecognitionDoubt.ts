@@ -12,11 +12,15 @@ export function recognitionUnsettledFinder(words: ProfileWords, text: ProfileTex
 }
 
 /**
- * Whether a recognition found at `at` is unsettled in its part, its sentence, or what a
- * semicolon joins to it: "H+ in anabin; der Abschluss selbst ist nicht gelistet".
+ * Whether a recognition found at `hit` is unsettled in its part, its sentence, or what a
+ * semicolon joins to it: "H+ in anabin; der Abschluss selbst ist nicht gelistet". A ZAB
+ * statement settles it, whatever anabin says of the university ("H+ y tengo la declaración de
+ * la ZAB").
  */
 export function recognitionDoubtFinder(words: ProfileWords, text: ProfileText) {
   const unsettled = recognitionUnsettledFinder(words, text);
-  return (message: string, at: number, ...said: string[]) =>
-    [...said, message.slice(at).split(/[.!?]/)[0] ?? ''].some(unsettled);
+  const definite = text.has(words.recognitionDefinite);
+  return (message: string, hit: { index: number; length: number }, ...said: string[]) =>
+    !definite(message.slice(hit.index, hit.index + hit.length)) &&
+    [...said, message.slice(hit.index).split(/[.!?]/)[0] ?? ''].some(unsettled);
 }

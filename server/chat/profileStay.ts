@@ -1,5 +1,6 @@
 import type { ProfileWords } from './profileWords';
 import { sentencesOf, word, type ProfileText, numberPhrases } from './profileText';
+import { rangeFinder } from './profileExperience';
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
 const monthsThatCount = 6;
@@ -52,22 +53,36 @@ function touristFinder(words: ProfileWords, text: ProfileText) {
 /**
  * Whether a sentence's stay in Germany earns no § 20b point: a tourist visit, one shorter than
  * six months, or one that ended before the last five years ("Estudié un año en Alemania en
- * 2019"; a sentence that names no year is taken as recent).
+ * 2019"; a sentence that names no year is taken as recent). Of several stays, none counts.
  */
 export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
   const tourist = touristFinder(words, text);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
   const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
   const agoOf = agoFinder(words, text);
-  return (sentence: string, year: number) => {
-    const months = monthsStayed.exec(sentence);
-    const tooShort = shortStay.test(sentence) || (months && Number(months[1]) < monthsThatCount);
-    const stayYear = latestYear(sentence);
-    const ago = agoOf(sentence);
+  const notCounted = (stay: string, year: number) => {
+    const months = monthsStayed.exec(stay);
+    const tooShort = shortStay.test(stay) || (months && Number(months[1]) < monthsThatCount);
+    const stayYear = latestYear(stay);
+    const ago = agoOf(stay);
     const tooOld =
       (stayYear !== undefined && !withinWindow(stayYear, year)) ||
       (ago !== undefined && endedBeforeWindow(ago, Number(months?.[1] ?? 0)));
-    return tourist(sentence) || Boolean(tooShort) || tooOld;
+    return tourist(stay) || Boolean(tooShort) || tooOld;
+  };
+  // "Ein Au-pair-Jahr in Hamburg und danach 4 Monate einen Sprachkurs in Berlin": two stays in
+  // one sentence, each in a clause naming its place, are weighed apart; one that counts is enough.
+  const joiner = new RegExp(`,|${word(text.any(words.joiners))}`);
+  const germany = new RegExp(word(text.any(words.germanyNames)));
+  // A clause that names a stay, not only Germany: "(in Deutschland nicht geprüft)" names none.
+  const stayNamed = text.has(`${words.stayTitles},${words.tourist},${words.months},${words.years}`);
+  return (sentence: string, year: number) => {
+    const stays = sentence
+      .split(joiner)
+      .filter((clause) => germany.test(clause) && stayNamed(clause));
+    return stays.length > 1
+      ? stays.every((stay) => notCounted(stay, year))
+      : notCounted(sentence, year);
   };
 }
 
@@ -88,22 +103,31 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const monthsStayed = new RegExp(word(`(\\d{1,2})[\\s-]+${text.any(words.months)}`));
   // "Ein Jahr als Au-pair in Hamburg", "trabajé de au pair un año": a stay of years, unless the
   // years are work ("3 Jahre Berufserfahrung" beside a work visa).
-  const yearsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.years)}`));
+  const yearsStayed = new RegExp(word(`(\\d{1,2})[\\s-]+${text.any(words.years)}`));
+  // "Ein Au-pair-Jahr", "2023/24": a year named by the title or by a school year.
+  const titleYear = new RegExp(
+    `${word(text.any(words.stayTitles))}-${word(text.any(words.years))}`,
+  );
+  const schoolYear = /(?<!\d)20\d\d\s*\/\s*\d{2}(?!\d)/;
   const workYears = new RegExp(
     word(
       `\\d{1,2}\\s+${text.any(words.years)}(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(`${words.experience},${words.work}`)}`,
     ),
   );
-  const monthsIn = (part: string) => {
+  // "At TU Dresden from 2022 to 2024 on a student visa": a range of years is a stay of years.
+  const rangeIn = rangeFinder(words, text);
+  const monthsIn = (part: string, year: number) => {
     const months = Number(monthsStayed.exec(part)?.[1] ?? 0);
     const years = workYears.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
-    return Math.max(months, years * 12);
+    const ranged = Math.max(0, ...rangeIn(part, year).map(({ from, to }) => to - from));
+    const named = titleYear.test(part) || schoolYear.test(part) ? 1 : 0;
+    return Math.max(months, years * 12, ranged * 12, named * 12);
   };
   const agoOf = agoFinder(words, text);
   const counts = (part: string, sentence: string, year: number) => {
     const stayYear = latestYear(part) ?? latestYear(sentence);
     const ago = agoOf(part) ?? agoOf(sentence);
-    const months = monthsIn(agoOf.without(part));
+    const months = monthsIn(agoOf.without(part), year);
     const recent =
       (stayYear === undefined || withinWindow(stayYear, year)) &&
       (ago === undefined || !endedBeforeWindow(ago, months));

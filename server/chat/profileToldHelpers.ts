@@ -32,12 +32,17 @@ export function ownHitsFinder(
 ) {
   const partnersAt = partnerPlaces(words, text);
   const self = text.has(words.self);
+  // "Training in Mexico (not recognised in Germany yet)": Germany named for a recognition, not a stay.
+  const recognition = text.has(`${words.recognitionWords},${words.recognised}`);
+  const stayOnly = (message: string, hit: PhraseHit<Told>) =>
+    hit.kind !== 'germanStay' || !recognition(message.slice(hit.index, hit.index + hit.length));
   return (message: string, parts: readonly string[]) => {
     const places = self(message) ? partnersAt(message, parts) : [];
     return told(message).filter(
       (hit) =>
-        hit.kind === 'partner' ||
-        !places.some(({ from, to }) => hit.index >= from && hit.index < to),
+        (hit.kind === 'partner' ||
+          !places.some(({ from, to }) => hit.index >= from && hit.index < to)) &&
+        stayOnly(message, hit),
     );
   };
 }

@@ -141,6 +141,8 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
    * BÄO", "permiso temporal"): held, but the degree's recognition is not settled by it.
    */
   licenceTemporary: string;
+  /** Said before a licence still to come: "bis ich die Approbation habe", "until I get my licence". */
+  licenceAwaited: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */
@@ -151,6 +153,8 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
    * ("I haven't got a ZAB statement") leaves the degree where the message put it.
    */
   degreeChecks: string;
+  /** A recognition no remark on anabin unsettles: a ZAB statement ("declaración de la ZAB"). */
+  recognitionDefinite: string;
   /**
    * A degree's word that names any title ("título en provisión nacional", "a degree"): beside a
    * training named, the training's title, not a university degree.
@@ -224,6 +228,8 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
+  /** Said of a degree done, beside `graduated`: "did my master's", "hice la maestría", "gemacht". */
+  degreeDone: string;
   /** Studies left unfinished: "no terminé la carrera", "Studium abgebrochen", "dropped out". */
   studiesUnfinished: string;
   /** Said right before an occupation the visitor is not: "kein", "no soy", "not a". */

@@ -1,0 +1,26 @@
+import { sentencesOf, word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * Whether the visitor tells of a degree earned in Germany: "I did my master's in chemistry at TU
+ * Dresden … and finished it", "terminé la maestría en Alemania", "habe meinen Master in Leipzig
+ * gemacht". A German degree needs no recognition (§ 18 (3) no. 2 AufenthG counts it as a
+ * skilled worker's own), so it is weighed as a recognised one. Germany is named a few words after
+ * the degree, in a sentence that says it was finished, wishes for nothing, weighs no recognition,
+ * and is the visitor's, not a partner's or a relative's.
+ */
+export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
+  const earnedHere = new RegExp(
+    word(`${text.any(words.degree)}(?:\\s+[^\\s.,;!?]+){0,5}?\\s+${text.any(words.germanyNames)}`),
+  );
+  const done = text.has(`${words.graduated},${words.degreeDone}`);
+  // "Haven't checked the degree in Germany yet": Germany named for a recognition.
+  const aside = text.has(
+    `${words.wish},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
+  );
+  return (message: string) =>
+    sentencesOf(message).some(
+      (sentence) =>
+        !sentence.includes('?') && earnedHere.test(sentence) && done(sentence) && !aside(sentence),
+    );
+}
