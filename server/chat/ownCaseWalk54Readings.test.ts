@@ -442,3 +442,14 @@ describe('walk-throughs 54e and 54f: stays, ranges, titles and licences', () => 
     expect(ask('es', text)).toContain('así que no necesitas puntos');
   });
 });
+
+describe('"I have 44 years" (54e W79)', () => {
+  it('is the age, and no years of work', () => {
+    const text =
+      'I have 44 years, degree fully recognised (ZAB), non-shortage job in sales, offer 50.699,99 EUR. Blue Card?';
+    const profile = read('en', text);
+    expect(profile.age).toBe('from40');
+    expect(profile.experience).toBeUndefined();
+    expect(read('en', 'I have 20 years in IT, degree recognised.').age).toBeUndefined();
+  });
+});

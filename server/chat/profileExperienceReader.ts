@@ -26,7 +26,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const severalPeriods = severalPeriodsFinder(words, text);
   const workIn = workFinder(words, text);
   const ageOf = ageFinder(words, text);
-  const units = text.any(words.ageUnits);
+  // "44 años,", "I have 44 years,": an age listed by its unit, or by the years alone.
+  const units = text.any(`${words.ageUnits},${words.years}`);
   const anyListed = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units}\\s*[,)])`);
   return (message, parts, year) => {
     const several = sentences(message)

@@ -125,6 +125,13 @@ function kinAgeFinder(words: ProfileWords, text: ProfileText) {
     (before.test(message.slice(Math.max(0, from - 40), from)) || after.test(message.slice(to)));
 }
 
+/** An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised". */
+const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
+  new RegExp(
+    word(`${text.any(words.ageHad)}\\s+${age}\\s+${text.any(words.years)}(?=\\s*(?:[,.;!?]|$))`),
+    'g',
+  );
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
@@ -137,6 +144,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const listed = /(?<=,\s)(\d{2})(?=\s*,)/g;
   // …or closes a sentence after a comma: "I'm a nurse from Lima, 29." (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|$))/g;
+  const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
   // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
@@ -177,7 +185,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   ): { facts: StatedProfile; years?: number } => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
-    for (const pattern of [turning, ageAfter, ageBefore, leading, listed, closing, bracketed]) {
+    const patterns = [turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed];
+    for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {
         if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;
         if (ofKin(message, match.index, match.index + match[0].length)) continue;

@@ -9,6 +9,8 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   english: string;
   ageUnits: string;
   agePrefixes: string;
+  /** Before an age had in years, closing its clause: "I have 44 years," (a Spanish turn). */
+  ageHad: string;
   /** Before a year of birth: "nací en 1990", "born in 1990", "Jahrgang 1990". */
   bornIn: string;
   years: string;
@@ -109,15 +111,6 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
    * en Alemania pero no hablo alemán") denies what follows, not the fact before it.
    */
   contrast: string;
-  /**
-   * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
-   * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
-   */
-  /**
-   * Said of a recognition that settles nothing: "my university is H+ in anabin but my degree
-   * isn't listed". With words of doubt (`unsure`: "no sé si mi título está reconocido") the
-   * recognition is neither stated nor denied.
-   */
   /** A degree found not comparable ("the ZAB said it is not comparable", "no es equivalente"). */
   notComparable: string;
   /**
@@ -125,7 +118,16 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
    * carrera"): the Blue Card asks one that does (§ 18g (1) AufenthG).
    */
   jobOutsideField: string;
+  /**
+   * Said of a recognition that settles nothing: "my university is H+ in anabin but my degree
+   * isn't listed". With words of doubt (`unsure`: "no sé si mi título está reconocido") the
+   * recognition is neither stated nor denied.
+   */
   recognitionUnsettled: string;
+  /**
+   * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
+   * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
+   */
   recognitionPending: string;
   /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
   licence: string;
@@ -148,10 +150,7 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */
   speakNone: string;
   degree: string;
-  /**
-   * A degree's check ("ZAB statement", "anabin"): one held says a degree is held, but one lacking
-   * ("I haven't got a ZAB statement") leaves the degree where the message put it.
-   */
+  /** A degree's check ("ZAB statement"): held, a degree is; lacking, the degree stays as said. */
   degreeChecks: string;
   /** A recognition no remark on anabin unsettles: a ZAB statement ("declaración de la ZAB"). */
   recognitionDefinite: string;
