@@ -113,7 +113,11 @@ const recognitionDenied = (profile: StatedProfile) =>
  * Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the qualification already: the licence
  * (Approbation, Berufserlaubnis) is added to show beside it. A licence the visitor holds is met.
  */
-function withLicence(id: PathwayId, profile: StatedProfile, result: PathwayResult): PathwayResult {
+export function withLicence(
+  id: PathwayId,
+  profile: StatedProfile,
+  result: PathwayResult,
+): PathwayResult {
   if (profile.licensed === true || fullyRecognisedNurse(profile)) {
     return withLicenceHeld(id, result);
   }

@@ -5,7 +5,7 @@ import {
   type PathwayResult,
 } from '../../src/shared/germanyCheck/pathways';
 import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
-import { ruledOutByStated, unstatedFacts, weighRoute } from './caseWeighing';
+import { ruledOutByStated, unstatedFacts, weighRoute, withLicence } from './caseWeighing';
 import { withStatedDenials } from './caseStatedRows';
 import { factsStated, type StatedProfile } from './profile';
 
@@ -110,7 +110,8 @@ export function withOtherRoutes(
       : withStatedDenials(
           id,
           profile,
-          evaluatePathway(id, routeAnswers(id, answers, profile), year),
+          // A licence said not held closes §§ 18a/18b as it closes the Blue Card.
+          withLicence(id, profile, evaluatePathway(id, routeAnswers(id, answers, profile), year)),
         );
   const open = (id: PathwayId) => routeApplies(id, answers) && weigh(id).open;
   const closedByOwn = (id: PathwayId) =>

@@ -453,3 +453,78 @@ describe('"I have 44 years" (54e W79)', () => {
     expect(read('en', 'I have 20 years in IT, degree recognised.').age).toBeUndefined();
   });
 });
+
+describe('walk-throughs 54g and 54h', () => {
+  it.each([
+    [
+      'de',
+      'Ich bin 41, Diplom in Architektur (anabin vergleichbar), Abschluss 2010, Angebot 48.000 € brutto. Blaue Karte?',
+    ],
+    [
+      'es',
+      'estudié arquitectura, mi título es comparable en anabin, me titulé el 2011, tengo 39 y me ofrecen 48 mil al año en un estudio de arquitectura. tarjeta azul?',
+    ],
+    [
+      'en',
+      'I have a degree in architecture (comparable in anabin), graduated in 2013, and an offer of 47,500 a year from an architecture firm in Hamburg. Blue Card?',
+    ],
+  ] as const)(
+    '[%s] architecture as a degree’s field is on the Blue Card’s list (54g W54, W65, W67)',
+    (lng, text) => {
+      expect(read(lng, text).occupation).toBe('blueCardList');
+    },
+  );
+
+  it('"bietet mir eine Stelle … an" is a job offer (54g W53, DE51)', () => {
+    const text =
+      'Ich bin 29, Physiotherapeutin mit Abschluss, Teilanerkennung liegt vor, Deutsch B1, und eine Praxis bietet mir eine Stelle mit Anerkennungspartnerschaft an. Was passt?';
+    expect(read('de', text).jobOffer).toBe(true);
+  });
+
+  it('a notice that asks for a knowledge test is a partial recognition (54g W69)', () => {
+    const text =
+      'Ich bin 35, habe eine Ausbildung als Krankenpfleger, der Anerkennungsbescheid verlangt eine Kenntnisprüfung, Deutsch B1, kein Angebot. Chancenkarte, und was geht noch?';
+    expect(read('de', text).partialRecognition).toBe(true);
+  });
+
+  it('a German course of 8 months is a stay, and no qualification of its own (54h W11, W71, W72, DE44)', () => {
+    const es =
+      'dos preguntas: 1) tengo 39 años, soy ingeniera agrónoma (título sin revisar), A2 de alemán, 3 años de experiencia del 2023 a hoy, y estuve 8 meses en un curso de alemán en Leipzig el 2024 con visa de curso de idioma, eso cuenta para puntos? 2) cuántos puntos tengo en total?';
+    expect(read('es', es)).toMatchObject({ degree: true, germanStay: true });
+    expect(read('es', es).schoolOnly).toBeUndefined();
+    expect(
+      read(
+        'en',
+        "I'm 39, an agronomist engineer, German A2, 3 years of experience since 2023, and I spent 8 months on a German course in Leipzig in 2024. How many points?",
+      ).germanStay,
+    ).toBe(true);
+    expect(
+      read(
+        'de',
+        'Ich bin 39, Agraringenieurin, Deutsch A2, 3 Jahre Erfahrung seit 2023, und ich war 2024 acht Monate in einem Deutschkurs in Leipzig. Wie viele Punkte?',
+      ).germanStay,
+    ).toBe(true);
+  });
+
+  it('a range after a stay is the stay’s, not the years of teaching (54h W52, DE41)', () => {
+    const text =
+      "I'm a teacher, 39, I applied for recognition but have no notice yet, German B1, 8 years teaching, I lived in Germany 2016-2018 as a student. No job offer yet. Opportunity Card or recognition visa?";
+    expect(read('en', text)).toMatchObject({ experience: 'fiveOfSeven', germanStay: false });
+  });
+
+  it('a licence said not held closes §§ 18a/18b in the open routes too (54h W20)', () => {
+    const text =
+      'Wir möchten eine Ärztin aus Ecuador als Assistenzärztin einstellen (TV-Ärzte, 62.000 €). Sie hat Deutsch C1, aber noch keine Berufserlaubnis und keine Approbation, auch noch keinen Bescheid. Welche Aufenthaltserlaubnis kommt in Frage?';
+    const open = askAs('european_company', 'de', text)
+      .split('\n')
+      .find((line) => line.startsWith('Nach Ihren Angaben offene Wege'));
+    expect(open).not.toContain('§§ 18a und 18b');
+  });
+
+  it('a Berufserlaubnis under § 10 BÄO in brackets is a licence for a time, no recognition (54h W43)', () => {
+    const text =
+      'Somos una clínica en Berlín. Una médica boliviana ya tiene la Berufserlaubnis (§ 10 BÄO) pero todavía no la Approbation, alemán C1, le pagaríamos 58.000 al año con convenio. ¿Le sale la Blue Card o qué permiso?';
+    expect(read('es', text)).toMatchObject({ licensed: true });
+    expect(read('es', text).recognised).toBeUndefined();
+  });
+});

@@ -6,7 +6,9 @@ import { anyOf, word, type ProfileText } from './profileText';
 /**
  * The field a degree is named after is the occupation of that field: "Bachelor Maschinenbau" is
  * engineering as "Maschinenbauingenieur" is, "IT degree" is IT as "título en informática" is,
- * "nursing degree" is nursing. A field word (`fieldIt`, `fieldNursing`, `fieldShortage`) names an
+ * "nursing degree" is nursing, "Diplom in Architektur" an occupation on the Blue Card's list
+ * (§ 18g (1) sentence 2). A field word (`fieldIt`, `fieldNursing`, `fieldShortage`,
+ * `fieldBlueCardList`) names an
  * occupation only beside a word for a degree: right after it, or after one linking word ("master
  * in", "título en", "Bachelor der"), or right before it ("IT degree", "Informatik-Bachelor").
  * Alone, "IT" is "it" and "Maschinenbau" an industry. The words for a degree's check ("anabin")
@@ -35,10 +37,13 @@ export function degreeFieldReader(
     .map((name) => name.slice(1));
   const trainingNames = text.spelled(words.vocational).filter((name) => !name.startsWith('*'));
   const training = `|${anyOf([...trainingNames, ...trainingEnds])}`;
+  // "Estudié arquitectura", "studied chemistry": studies name a degree's field too.
+  const studied = `|${text.any(words.fieldStudied)}`;
   const fields: [Occupation, string, string][] = [
     ['it', words.fieldIt, training],
     ['nursing', words.fieldNursing, training],
-    ['shortage', words.fieldShortage, ''],
+    ['shortage', words.fieldShortage, studied],
+    ['blueCardList', words.fieldBlueCardList, studied],
   ];
   const named = fields.map(([occupation, copy, trained]) => {
     const field = text.any(copy);

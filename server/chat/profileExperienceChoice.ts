@@ -42,8 +42,11 @@ export function rangeDatesFinder(
   const afterContrast = new RegExp(
     `${word(text.any(words.contrast))}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,3}$`,
   );
+  // "8 years teaching, I lived in Germany 2016-2018": a range after a stay is the stay's.
+  const stay = new RegExp(word(text.any(`${words.germanyNames},${words.stayTitles}`)));
   return (sentence: string, at: number, rangeAt: number) => {
     const between = sentence.slice(at, rangeAt);
+    if (stay.test(between)) return false;
     const apart = wordsBetween(sentence, at, rangeAt);
     const byComma = apart <= reach.work && /^[^,]*,\s*(?:[^\s\d,]+\s+)?$/.test(between);
     // The contrast and the up to three words after it come on top of the years' own words.

@@ -50,10 +50,11 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   return (message, parts): StatedProfile => {
     const asked = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
-    // part of its own, a word or two long, which still speaks of the licence.
+    // part of its own, a few words long, which still speaks of the licence, as does a bracket
+    // after it ("la Berufserlaubnis (§ 10 BÄO)").
     const told = parts.flatMap((part, at) => {
       const next = parts[at + 1] ?? '';
-      const said = next.trim().split(/\s+/).length <= 2 ? `${part} ${next}` : part;
+      const said = next.trim().split(/\s+/).length <= 3 ? `${part} ${next}` : part;
       const stated =
         licence(part) &&
         held(part) &&

@@ -21,8 +21,11 @@ function shortCourseFinder(words: ProfileWords, text: ProfileText) {
   const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
   return (part: string) => {
     const found = shortCourse.exec(part);
+    // The language may follow the course: "8 meses en un curso de alemán".
     return (
-      found !== null && Number(found[1] ?? found[2]) < monthsInTwoYears && !language.test(found[0])
+      found !== null &&
+      Number(found[1] ?? found[2]) < monthsInTwoYears &&
+      !language.test(part.slice(found.index))
     );
   };
 }

@@ -137,9 +137,21 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   // residence title and no other country named is one in Germany.
   const elsewhere = new RegExp(word(text.any(words.otherCountries)));
   const inGermany = (sentence: string) => germany.test(sentence) || !elsewhere.test(sentence);
+  // "…y estuve 8 meses en un curso de alemán en Leipzig, eso cuenta para puntos?": in a question,
+  // the clauses before the one that asks are stated, unless supposed ("If I did …, does it count?").
+  const supposed = new RegExp(`^\\s*${word(text.any(words.supposed))}`);
+  const stated = (sentence: string) =>
+    !sentence.includes('?')
+      ? sentence
+      : sentence
+          .split(',')
+          .slice(0, -1)
+          .filter((clause) => !supposed.test(clause))
+          .join(',');
   return (message: string, year: number) =>
     sentencesOf(message)
-      .filter((sentence) => !sentence.includes('?') && inGermany(sentence))
+      .map(stated)
+      .filter(inGermany)
       .some((sentence) => sentence.split(joiner).some((part) => counts(part, sentence, year)));
 }
 

@@ -119,15 +119,11 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
    */
   jobOutsideField: string;
   /**
-   * Said of a recognition that settles nothing: "my university is H+ in anabin but my degree
-   * isn't listed". With words of doubt (`unsure`: "no sé si mi título está reconocido") the
-   * recognition is neither stated nor denied.
+   * Said of a recognition that settles nothing ("my university is H+ in anabin"); with `unsure`
+   * ("no sé si mi título está reconocido") the recognition is neither stated nor denied.
    */
   recognitionUnsettled: string;
-  /**
-   * Said of a recognition not yet there, anywhere in its part: "nothing recognised in Germany
-   * yet", "reconocimiento pendiente", "Anerkennung läuft noch".
-   */
+  /** A recognition not yet there: "nothing recognised yet", "Anerkennung läuft noch". */
   recognitionPending: string;
   /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
   licence: string;
@@ -166,6 +162,9 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   fieldIt: string;
   fieldNursing: string;
   fieldShortage: string;
+  fieldBlueCardList: string;
+  /** Studies that name their field after them: "estudié arquitectura", "studied chemistry". */
+  fieldStudied: string;
   fieldLinks: string;
   /**
    * Occupations only a university degree leads to ("engineer", "ingeniera", "*ingenieur"): the
