@@ -528,3 +528,90 @@ describe('walk-throughs 54g and 54h', () => {
     expect(read('es', text).recognised).toBeUndefined();
   });
 });
+
+describe('a skilled worker asking for the Opportunity Card (54g W47, W60)', () => {
+  it('is told neither points nor languages are asked (§ 20a (1) no. 1)', () => {
+    const reply = ask(
+      'en',
+      "I'm a carpenter, my 3-year training is fully recognized in Germany, I'm 38, and I speak no German and no English at all. Can I get the Opportunity Card?",
+    );
+    expect(reply).toContain('so you need no points');
+    expect(reply).not.toContain('German A1 or English B2');
+  });
+});
+
+describe('walk-throughs 54i and 54j', () => {
+  it.each([
+    [
+      'en',
+      'I am 28 and graduated in economics in 2021 (degree recognised). A bank offers me 46,000 euros. Can I use the lower Blue Card threshold as a recent graduate?',
+    ],
+    [
+      'es',
+      'soy recién egresada de contabilidad, me titulé en 2020, título reconocido, tengo 29, oferta de 47.000 €. ¿aplica el umbral bajo de la tarjeta azul por ser recién titulada?',
+    ],
+    [
+      'de',
+      'Ich bin Berufseinsteigerin, Abschluss in Marketing 2019 (anerkannt), 29 Jahre, Angebot 47.500 Euro. Gilt für mich die niedrigere Schwelle der Blauen Karte?',
+    ],
+  ] as const)(
+    '[%s] the year of the degree wins over "a recent graduate" (54i W48, W49, W64)',
+    (lng, text) => {
+      expect(read(lng, text).recentGraduate).toBe(false);
+    },
+  );
+
+  it('"a recent graduate" with no year is one', () => {
+    expect(
+      read('en', "I'm a recent graduate in economics, degree recognised, offer 46,000.")
+        .recentGraduate,
+    ).toBe(true);
+  });
+
+  it('a lawyer whose master’s was left unfinished holds her law degree (54j W22, DE41/DE44)', () => {
+    const text =
+      'Ich bin Anwältin, 35 Jahre, Abschluss nicht anerkannt, Deutsch C1, Englisch B2, 2 Jahre Erfahrung in den letzten 5 Jahren, Studium in Deutschland 2 Jahre (Master abgebrochen). Punkte für die Chancenkarte?';
+    expect(read('de', text)).toMatchObject({ degree: true, germanStay: true });
+    expect(ask('de', text)).toContain('Das sind 7 Punkte');
+  });
+
+  it('a candidate’s husband’s recognition is his, not hers (54j W29, DE31)', () => {
+    const text =
+      'Our candidate is a civil engineer with a degree that anabin lists as H+, 33 years old, and we offer 50k. Her husband is a nurse with partial recognition and German B1. What must we pay her, and can he also come to work?';
+    expect(read('en', text).partialRecognition).toBeUndefined();
+  });
+
+  it('"Ing. civil" is an engineer (54j W49, DE05)', () => {
+    expect(
+      read(
+        'es',
+        'Ing. civil, 39 años, me titulé el 2012, mi título sale H+ en anabin pero no hice la declaración de comparabilidad todavía. Oferta de trabajo por 48.000 € brutos al año. ¿Me alcanza para la Blue Card?',
+      ).occupation,
+    ).toBe('shortage');
+  });
+
+  it('a husband who "también podría sacar la Chancenkarte" earns the point (54j W1, DE46)', () => {
+    expect(
+      read(
+        'es',
+        'Soy enfermera, tengo 34 años. Alemán A2. Mi esposo es ingeniero de sistemas y también podría sacar la Chancenkarte. ¿Qué opciones tengo?',
+      ).partner,
+    ).toBe(true);
+  });
+
+  it('"the last one in 2023" dates six years of experience (54j W40)', () => {
+    expect(
+      read('en', "I'm 40, English B2, 6 years of experience, the last one in 2023.").experience,
+    ).toBe('threeOfSeven');
+  });
+
+  it('a master’s studied in Germany for two years is a stay (54j W47, DE44)', () => {
+    const text =
+      'Ich bin Anwältin, 35 Jahre, Jurastudium abgeschlossen, Abschluss nicht anerkannt, Deutsch C1, Englisch B2, 2 Jahre Erfahrung in den letzten 5 Jahren. Ich habe in Deutschland 2 Jahre (2023-2025) einen Master studiert, aber abgebrochen. Punkte für die Chancenkarte?';
+    expect(read('de', text).germanStay).toBe(true);
+    expect(
+      read('de', 'Ich habe 4 Jahre Studium in Bolivien gemacht und lebe jetzt in Berlin.')
+        .germanStay,
+    ).toBeUndefined();
+  });
+});

@@ -61,6 +61,8 @@ export interface PointsCopy {
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
   withJob: string;
   close: string;
+  /** The close for a skilled worker, who needs neither points nor the languages. */
+  closeSkilled: string;
   labels: Record<PointsItemId, string>;
   values: Record<string, string>;
 }
@@ -223,14 +225,14 @@ export function pointsReply(
   also: readonly string[] = [],
 ): string {
   const count = (points: number) => pointsCount(points, copy);
-  const close = interpolate(copy.close, {
+  const skilled = pointsNotNeeded(profile);
+  // A skilled worker (§ 18 (3)) gets the card without points, and without the languages the
+  // points route asks (§ 20a (1) no. 1): counting them, or asking them, would mislead.
+  const close = interpolate(skilled ? copy.closeSkilled : copy.close, {
     ...copy.values,
     germanyCheckUrl: checkLinkWith(copy.values.germanyCheckUrl ?? '', profile, []),
   });
-  // A skilled worker (§ 18 (3)) gets the card without points: counting them would mislead.
-  if (pointsNotNeeded(profile)) {
-    return [copy.notNeeded, ...also, close].join('\n');
-  }
+  if (skilled) return [copy.notNeeded, ...also, close].join('\n');
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
   // The points never make up for the languages (§ 20a AufenthG): no "yours are enough" then.

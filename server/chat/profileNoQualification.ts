@@ -91,6 +91,8 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
   );
   const learnedOnJob = text.has(words.learnedOnJob);
   const unfinished = text.has(words.studiesUnfinished);
+  // "Ich bin Anwältin …, Master abgebrochen": a profession that asks a degree holds one.
+  const academic = text.has(words.academic);
   const contrast = new RegExp(word(text.any(words.contrast)));
   const saysSchoolOnly = text.has(words.schoolOnly);
   const schoolOnly = deniedBy(text, text.any(words.only), words.school);
@@ -104,7 +106,7 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
     const finished = parts
       .filter((part) => held.includes(part))
       .flatMap((part) => part.split(contrast))
-      .some((clause) => degree(clause) && !unfinished(clause));
+      .some((clause) => (degree(clause) || academic(clause)) && !unfinished(clause));
     const deniedIn = (part: string) => degreeDenied.test(part) && !unfinished(part);
     const degreeHeld = finished && !noDegree(message) && !parts.some(deniedIn);
     // "Estudié 3 años pero no terminé la carrera", "Studium abgebrochen": studies left unfinished

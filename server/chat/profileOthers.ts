@@ -1,7 +1,7 @@
 import type { ProfileWords } from './profileWords';
 import { sentencesOf, word, type ProfileText } from './profileText';
 import { partnerPronoun } from './partnerPronoun';
-import { personNamed } from './peopleWords';
+import { partnerNamed, personNamed } from './peopleWords';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
 export interface OwnWords {
@@ -36,10 +36,17 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   const eachAsked = text.has(words.askEach);
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
+  const partnerAt = partnerNamed(words, text);
+  const mine = new RegExp(`^${text.any(words.mine)}\\s`);
+  const theirPartner = (message: string) =>
+    [...message.matchAll(partnerAt)].some(([named]) => !mine.test(named));
   return (message: string): OwnWords => {
     const found = sentencesOf(message);
     const sentences = found.length ? found : [message];
-    const speaksOfSelf = sentences.some(self);
+    // "Our candidate … Her husband is a nurse": a partner not the visitor's own is the case's
+    // partner, whose facts are theirs as a partner's are the visitor's; unless the case is a
+    // relative's ("para mi hermana: … Su esposo …"), whose sentences are the case.
+    const speaksOfSelf = sentences.some(self) || (theirPartner(message) && !relative(message));
     let named = '';
     let otherAsked = false;
     const kept = sentences.flatMap((sentence) => {

@@ -370,7 +370,9 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     const said = parts.map((part) => part.replace(supposed, ' '));
     // "Not a recent graduate", "no soy recién graduado", "kein Berufseinsteiger": denied.
     if (said.some((part) => recentDenied.test(part))) return { recentGraduate: false };
-    if (said.some(recent)) return { recentGraduate: true };
+    // "A recent graduate" beside the year of the degree: the year decides (§ 18g (1) sentence 2
+    // counts three years from the degree), the label only where no year is given.
+    const labelled = said.some(recent) ? { recentGraduate: true } : {};
     for (const part of said) {
       if (!graduated(part)) continue;
       if (earnedLately(part)) return { recentGraduate: true };
@@ -390,6 +392,6 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
       if (year - earned.year === recentYears) return {};
       return { recentGraduate: year - earned.year < recentYears };
     }
-    return {};
+    return labelled;
   };
 }

@@ -123,6 +123,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     const named = titleYear.test(part) || schoolYear.test(part) ? 1 : 0;
     return Math.max(months, years * 12, ranged * 12, named * 12);
   };
+  const elsewhere = new RegExp(word(text.any(words.otherCountries)));
   const agoOf = agoFinder(words, text);
   const counts = (part: string, sentence: string, year: number) => {
     const stayYear = latestYear(part) ?? latestYear(sentence);
@@ -131,11 +132,12 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     const recent =
       (stayYear === undefined || withinWindow(stayYear, year)) &&
       (ago === undefined || !endedBeforeWindow(ago, months));
-    return title.test(part) && !tourist(part) && months >= monthsThatCount && recent;
+    // "4 Jahre Studium in Bolivien": a title in a part that names another country is no stay here.
+    const here = !elsewhere.test(part);
+    return title.test(part) && here && !tourist(part) && months >= monthsThatCount && recent;
   };
   // "Estuve 7 meses con visa de curso de idiomas en 2025": asked about Germany, a stay with a
   // residence title and no other country named is one in Germany.
-  const elsewhere = new RegExp(word(text.any(words.otherCountries)));
   const inGermany = (sentence: string) => germany.test(sentence) || !elsewhere.test(sentence);
   // "…y estuve 8 meses en un curso de alemán en Leipzig, eso cuenta para puntos?": in a question,
   // the clauses before the one that asks are stated, unless supposed ("If I did …, does it count?").
