@@ -615,3 +615,21 @@ describe('walk-throughs 54i and 54j', () => {
     ).toBeUndefined();
   });
 });
+
+describe('walk-through 54k', () => {
+  it('"5 de los últimos 7 años" wins over a year told of a stay (W11, DE39/DE66)', () => {
+    const text =
+      'tengo 40 años, título de arquitecto sin reconocer, alemán B1, 5 de los últimos 7 años trabajando de arquitecto y viví 1 año en Alemania con visa de estudiante. ¿me alcanza para la chancenkarte? y ¿puedo trabajar mientras busco?';
+    expect(read('es', text).experience).toBe('fiveOfSeven');
+    expect(ask('es', text)).toContain('Suman 6 puntos');
+  });
+
+  it('a legal consultant needs no admission (W22, DE31)', () => {
+    const text =
+      "I'm a lawyer from Chile, 30, degree not yet checked, job offer as legal consultant for 47k, 2 of the last 5 years' experience, no German. What can I do?";
+    expect(read('en', text).licenceNotNeeded).toBe(true);
+    expect(ask('en', text)).toContain(
+      'Routes open to you with what you wrote (possible, or possible once you show what is marked): EU Blue Card (§ 18g AufenthG); Skilled worker with a recognized qualification (§§ 18a and 18b AufenthG); Work based on professional experience (§ 19c(2) AufenthG)',
+    );
+  });
+});

@@ -355,6 +355,12 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
     if (best?.range && best.below === undefined) {
       return { experience: datedBand(best.range, best.years, year) };
     }
+    // "5 de los últimos 7 años trabajando … viví 1 año en Alemania": the share of a period is the
+    // experience told, unless years are said of experience itself.
+    const share = outOf.exec(message);
+    if (share && !best?.ofExperience) {
+      return { experience: withPart(experienceBand(Number(share[1]), Number(share[2])), message) };
+    }
     const ended = best && best.below === undefined && endedAgo(best.sentence, best.years, year);
     if (ended) return { experience: ended };
     if (best) {
@@ -365,10 +371,6 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
       // "8 years as a developer": counted as recent, which the reply says it assumes.
       const undated = inPeriod === undefined && !best.dated && experience !== 'none';
       return undated ? { experience, experienceUndated: true } : { experience };
-    }
-    const share = outOf.exec(message);
-    if (share) {
-      return { experience: withPart(experienceBand(Number(share[1]), Number(share[2])), message) };
     }
     return denied.test(message) ? { experience: 'none' } : {};
   };
