@@ -33,7 +33,8 @@ beforeAll(async () => {
     hostname: '127.0.0.1',
     timeouts: shortTimeouts,
   }));
-});
+  // Building the app loads every locale and builds the chat's search: seconds on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
