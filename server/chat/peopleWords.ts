@@ -76,6 +76,15 @@ export const partnerNamed = (words: PeopleWords, text: ProfileText, flags = 'g')
   new RegExp(word(text.any(words.partner)), flags);
 
 /**
+ * Whether words naming the partner (as `partnerNamed` finds them) name the visitor's own ("my
+ * husband", "mi esposa", "meine Frau") rather than someone else's ("her husband", "su esposo").
+ */
+export function ownPartner(words: PeopleWords, text: ProfileText) {
+  const mine = new RegExp(`^${text.any(words.mine)}\\s`);
+  return (named: string) => mine.test(named);
+}
+
+/**
  * The nouns for the people `names` lists, without their possessive ("son", "hijo", "Tochter"),
  * as one group of alternatives: a few words may stand between them and the possessive ("my
  * 17-year-old son", "meine jüngere Tochter").

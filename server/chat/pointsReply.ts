@@ -267,7 +267,11 @@ export function pointsReply(
   return lines.filter(Boolean).join('\n');
 }
 
-/** Why a partner's point is not counted, and what would count it. */
+/**
+ * Why a partner's point is not counted, and what would count it. A partner the visitor says does
+ * not come, or no partner at all ("Mi esposo no viene conmigo", "I have no partner"), needs no
+ * line: no requirement of theirs is in doubt.
+ */
 const partnerLine = (profile: StatedProfile, copy: PointsCopy) =>
   profile.partnerUnmarried
     ? copy.partnerUnmarried
@@ -277,7 +281,9 @@ const partnerLine = (profile: StatedProfile, copy: PointsCopy) =>
         ? copy.partnerPointsAsked
         : profile.partnerLanguageUnknown
           ? copy.partnerLanguageAsked
-          : copy.partnerNotCounted;
+          : profile.partnerUnsaid
+            ? copy.partnerNotCounted
+            : '';
 
 /** The whole points table as one sentence part ("German B2 or higher: 3 points; …"). */
 export function pointsTableText(copy: Pick<PointsCopy, 'one' | 'many' | 'labels'>): string {

@@ -198,7 +198,9 @@ function fewerThan(below: number, period: number | undefined): StatedProfile {
 function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
   const experience = text.any(words.experience);
   const none = text.any(`${words.negations},${words.noLevel}`);
-  const atPartEnd = `${experience}(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${none}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
+  // "8 Jahre Berufserfahrung und noch kein Angebot": a joining word turns to another matter.
+  const notJoiner = `(?!${text.any(words.joiners)}(?![^\\s.,;!?]))`;
+  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s.,;!?]+){0,2}?\\s+${none}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
   return new RegExp(
     word(
       `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,

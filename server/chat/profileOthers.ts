@@ -1,7 +1,7 @@
 import type { ProfileWords } from './profileWords';
 import { sentencesOf, word, type ProfileText } from './profileText';
 import { partnerPronoun } from './partnerPronoun';
-import { partnerNamed, personNamed } from './peopleWords';
+import { ownPartner, partnerNamed, personNamed } from './peopleWords';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
 export interface OwnWords {
@@ -37,9 +37,9 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   const partnerAt = partnerNamed(words, text);
-  const mine = new RegExp(`^${text.any(words.mine)}\\s`);
+  const mine = ownPartner(words, text);
   const theirPartner = (message: string) =>
-    [...message.matchAll(partnerAt)].some(([named]) => !mine.test(named));
+    [...message.matchAll(partnerAt)].some(([named]) => !mine(named));
   return (message: string): OwnWords => {
     const found = sentencesOf(message);
     const sentences = found.length ? found : [message];

@@ -1,6 +1,6 @@
 import { partnerPronoun } from './partnerPronoun';
-import { blankPlaces, partnerPlaces } from './profileReaders';
-import { partnerNamed } from './peopleWords';
+import { blankPlaces, partnerPlaces } from './partnerPlaces';
+import { ownPartner, partnerNamed } from './peopleWords';
 import { sentencesOf, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
@@ -22,14 +22,14 @@ export interface PartnerCase {
  */
 export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
   const partnerAt = partnerNamed(words, text);
-  const mine = new RegExp(`^${text.any(words.mine)}\\s`);
+  const mine = ownPartner(words, text);
   const self = text.has(words.self);
   const familyJoin = text.has(words.askFamilyJoin);
   const pronoun = partnerPronoun(words, text);
   const places = partnerPlaces(words, text);
   return (message: string, parts: readonly string[]): PartnerCase | undefined => {
     const named = [...message.matchAll(partnerAt)][0]?.[0];
-    if (!named || !mine.test(named)) return undefined;
+    if (!named || !mine(named)) return undefined;
     const questions = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // The clause that asks: "quiero irme con mi esposa …, ¿cuánto cuesta la asesoría?" asks
     // about the price, not about her; "Kann mein Mann mitkommen?" about coming along.

@@ -1,4 +1,4 @@
-import { partnerPlaces } from './profileReaders';
+import { partnerPlaces } from './partnerPlaces';
 import { partnerNamed } from './peopleWords';
 import type { ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';

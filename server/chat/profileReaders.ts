@@ -6,7 +6,7 @@ import {
 import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
-import { partnerPronoun } from './partnerPronoun';
+import { blankPlaces, partnerParts, partnerPlaces } from './partnerPlaces';
 import { kinNouns } from './peopleWords';
 import { monthBeforeYear } from './profileGraduationMonth';
 
@@ -20,69 +20,6 @@ export const ageBand = (age: number): AgeBand | undefined =>
   age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
 
 /**
- * The parts of a message on the partner, not the visitor, by their start in the message: in a
- * sentence on the partner that does not name the visitor too ("Mein Partner kommt mit, hat
- * Deutsch A1"), or, once the partner is named, one that opens with their pronoun ("She is 38"),
- * the part that names the partner and every part after it. The parts before it are the
- * visitor's: "Eine Bewerberin ist 38, hat Deutsch B2, und ihr Mann, der die Voraussetzungen
- * erfüllt, kommt mit" gives her age and German, and only the rest to him.
- */
-export function partnerParts(words: ProfileWords, text: ProfileText) {
-  const partner = text.has(words.partner);
-  const self = text.has(words.self);
-  const pronoun = partnerPronoun(words, text);
-  return (message: string, parts: readonly string[]) => {
-    const starts = new Set<number>();
-    let named = '';
-    for (const sentence of message.matchAll(/[^.;!?]+/g)) {
-      const from = sentence.index;
-      const to = from + sentence[0].length;
-      const opens = named !== '' && pronoun.opens(sentence[0], named);
-      const onPartner = partner(sentence[0]) || opens;
-      if (partner(sentence[0])) named = sentence[0];
-      if (!onPartner || self(sentence[0])) continue;
-      let theirs = opens;
-      let cursor = from;
-      for (const part of parts) {
-        const at = message.indexOf(part, cursor);
-        if (at < 0 || at >= to) continue;
-        cursor = at + part.length;
-        theirs ||= partner(part);
-        if (theirs) starts.add(at);
-      }
-    }
-    return starts;
-  };
-}
-
-/**
- * Where a message speaks of the partner, not the visitor: the parts on the partner
- * (`partnerParts`), and, once the partner is named, a part that names them or opens with their
- * pronoun ("…, she is 38"). Each place is a part's start and end in the message.
- */
-export function partnerPlaces(words: ProfileWords, text: ProfileText) {
-  const partner = text.has(words.partner);
-  const self = text.has(words.self);
-  const pronoun = partnerPronoun(words, text);
-  const theirParts = partnerParts(words, text);
-  return (message: string, parts: readonly string[]) => {
-    const theirs = theirParts(message, parts);
-    const places: { from: number; to: number }[] = [];
-    let cursor = 0;
-    let named = '';
-    for (const part of parts) {
-      const at = message.indexOf(part, cursor);
-      if (at < 0) continue;
-      cursor = at + part.length;
-      const said = partner(part) || (named !== '' && pronoun.opens(part, named));
-      if (theirs.has(at) || (said && !self(part))) places.push({ from: at, to: cursor });
-      if (partner(part)) named = part;
-    }
-    return places;
-  };
-}
-
-/**
  * A reader that does not read the partner's places (`partnerPlaces`): "Ana is a nurse … Her
  * husband Luis is an electrician with 8 years of experience" tells Luis's experience, not Ana's.
  * The places are blanked, so what the reader finds keeps its place in the message.
@@ -92,13 +29,6 @@ export function ownOnly(read: Reader, words: ProfileWords, text: ProfileText): R
   return (message, parts, year, month) =>
     read(blankPlaces(message, partnersAt(message, parts)), parts, year, month);
 }
-
-/** A message with places blanked out, each by as many spaces, so the rest keeps its place. */
-export const blankPlaces = (message: string, places: readonly { from: number; to: number }[]) =>
-  places.reduce(
-    (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
-    message,
-  );
 
 /**
  * "I'm 33", "tengo 37 años", "Die Kandidatin ist 34", "44, Berufsausbildung, …". An age said of

@@ -1,7 +1,7 @@
 import type { PhraseHit } from './intents';
 import type { Told } from './profileFacts';
 import { negationReach } from './profileNegation';
-import { partnerPlaces } from './profileReaders';
+import { partnerPlaces } from './partnerPlaces';
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 

@@ -1,0 +1,79 @@
+import { partnerPronoun } from './partnerPronoun';
+import type { ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * The parts of a message on the partner, not the visitor, by their start in the message: in a
+ * sentence on the partner that does not name the visitor too ("Mein Partner kommt mit, hat
+ * Deutsch A1"), or, once the partner is named, one that opens with their pronoun ("She is 38"),
+ * the part that names the partner and every part after it. The parts before it are the
+ * visitor's: "Eine Bewerberin ist 38, hat Deutsch B2, und ihr Mann, der die Voraussetzungen
+ * erfüllt, kommt mit" gives her age and German, and only the rest to him.
+ */
+export function partnerParts(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const pronoun = partnerPronoun(words, text);
+  return (message: string, parts: readonly string[]) => {
+    const starts = new Set<number>();
+    let named = '';
+    for (const sentence of message.matchAll(/[^.;!?]+/g)) {
+      const from = sentence.index;
+      const to = from + sentence[0].length;
+      const opens = named !== '' && pronoun.opens(sentence[0], named);
+      const onPartner = partner(sentence[0]) || opens;
+      if (partner(sentence[0])) named = sentence[0];
+      if (!onPartner) continue;
+      // "Ich möchte meinen Mann mitnehmen, er ist Ingenieur, Deutsch B1, 34": in a sentence that
+      // names the visitor too, the parts from one on the partner alone are theirs, until the
+      // visitor speaks again.
+      const mixed = self(sentence[0]);
+      let theirs = opens && !mixed;
+      let cursor = from;
+      for (const part of parts) {
+        const at = message.indexOf(part, cursor);
+        if (at < 0 || at >= to) continue;
+        const opensOnThem = mixed && at > from && pronoun.opens(part, named);
+        cursor = at + part.length;
+        if (mixed && self(part)) theirs = false;
+        else theirs ||= partner(part) || opensOnThem;
+        if (theirs) starts.add(at);
+      }
+    }
+    return starts;
+  };
+}
+
+/**
+ * Where a message speaks of the partner, not the visitor: the parts on the partner
+ * (`partnerParts`), and, once the partner is named, a part that names them or opens with their
+ * pronoun ("…, she is 38"). Each place is a part's start and end in the message.
+ */
+export function partnerPlaces(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const self = text.has(words.self);
+  const pronoun = partnerPronoun(words, text);
+  const theirParts = partnerParts(words, text);
+  return (message: string, parts: readonly string[]) => {
+    const theirs = theirParts(message, parts);
+    const places: { from: number; to: number }[] = [];
+    let cursor = 0;
+    let named = '';
+    for (const part of parts) {
+      const at = message.indexOf(part, cursor);
+      if (at < 0) continue;
+      cursor = at + part.length;
+      const said = partner(part) || (named !== '' && pronoun.opens(part, named));
+      if (theirs.has(at) || (said && !self(part))) places.push({ from: at, to: cursor });
+      if (partner(part)) named = part;
+    }
+    return places;
+  };
+}
+
+/** A message with places blanked out, each by as many spaces, so the rest keeps its place. */
+export const blankPlaces = (message: string, places: readonly { from: number; to: number }[]) =>
+  places.reduce(
+    (said, { from, to }) => said.slice(0, from) + ' '.repeat(to - from) + said.slice(to),
+    message,
+  );
