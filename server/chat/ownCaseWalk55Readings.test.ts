@@ -91,3 +91,71 @@ describe('a registered partner named as such (55b W49)', () => {
     expect(ask('en', text)).toContain('That makes 6 points');
   });
 });
+
+// Walk-through 55a. Oracle: DE64/DE65 (3 of the last 7 years, under 2 of them in the last 5),
+// DE07/DE08 (the lower threshold counts three years from the degree), § 20b (1) no. 1 (a partial
+// recognition held, not supposed).
+describe('years in the last seven with fewer in the last five (55a W33, W40, W70, W74)', () => {
+  it.each([
+    [
+      'en',
+      'I have a vocational diploma as IT support technician (not checked yet), worked 3 years in the last 7 but only 1 year in the last 5, German B1, I’m 30 and have an IT job offer of 46k, no collective agreement. What can I do?',
+    ],
+    [
+      'es',
+      'Hola, soy técnico en redes (instituto 3 años, todavía no pedí el reconocimiento), trabajé 3 años en los últimos 7 pero solo 1 en los últimos 5 porque después puse mi negocio. Tengo alemán B1, 31 años y una oferta de 47.000 como administrador de sistemas, sin convenio. ¿Qué me sale?',
+    ],
+    [
+      'es',
+      'Trabajé 3 años de soporte técnico en TI, pero hace 4 años que dejé ese trabajo. Tengo formación técnica de 2 años (instituto, sin reconocer), alemán A2, inglés B2, 30 años, y ahora una oferta de 46.500 € como técnico de TI, sin convenio. ¿Puedo ir por experiencia profesional?',
+    ],
+    [
+      'de',
+      'Ich war drei Jahre als Netzwerkadministrator tätig, in den letzten sieben Jahren, davon aber nur eins in den letzten fünf Jahren. Ausbildung als Fachinformatiker in Peru (2 Jahre, nicht geprüft), Deutsch B1, 30 Jahre, Jobangebot 47.000 €, kein Tarif. Geht § 19c Abs. 2?',
+    ],
+  ] as const)('[%s] are years worked some time ago: %s', (lng, text) => {
+    expect(read(lng, text).experience).toBe('threeOfSevenEarlier');
+  });
+
+  it('leave § 19c (2) missing and the IT Blue Card met', () => {
+    const reply = ask(
+      'de',
+      'Ich war drei Jahre als Netzwerkadministrator tätig, in den letzten sieben Jahren, davon aber nur eins in den letzten fünf Jahren. Ausbildung als Fachinformatiker in Peru (2 Jahre, nicht geprüft), Deutsch B1, 30 Jahre, Jobangebot 47.000 €, kein Tarif. Geht § 19c Abs. 2?',
+    );
+    expect(reply).toContain(
+      '- Fehlt: Zwei Jahre Berufserfahrung in Ihrem Fach in den letzten fünf',
+    );
+    expect(reply).toMatch(
+      /Blaue Karte EU \(§ 18g AufenthG\):(?:\n- (?:Erfüllt|Nachzuweisen): [^\n]+)+\n/,
+    );
+  });
+
+  it('still reads a share that is the whole', () => {
+    expect(read('en', '5 of the last 7 years working as a nurse').experience).toBe('fiveOfSeven');
+    expect(read('de', '3 Jahre Erfahrung in den letzten 7 Jahren').experience).toBe('threeOfSeven');
+  });
+});
+
+describe('a graduation month and year several words after the graduating (55a W82, W94)', () => {
+  it('is read, and wins over "como recién graduada"', () => {
+    const text =
+      'Me titulé de administradora de empresas en marzo de 2022 (título reconocido, anabin H+), tengo 27 años y me ofrecen 47.000 € al año como analista de marketing, sin convenio. ¿Califico para la Blue Card como recién graduada?';
+    expect(read('es', text).recentGraduate).toBe(false);
+    expect(ask('es', text)).not.toContain('porque obtuviste tu título en los últimos tres años');
+  });
+});
+
+describe('a partial recognition only supposed in a question (55a W99)', () => {
+  it('is not counted as held', () => {
+    const text =
+      'Tengo 33 años, licenciada en psicología (sin revisar), alemán A2, inglés B2, 2 años de experiencia en los últimos 5. ¿Me sirve si consigo un reconocimiento parcial? Todavía no lo pedí.';
+    expect(read('es', text).partialRecognition).toBeUndefined();
+    const en =
+      "I'm 33, psychologist with a degree, German A2, English B2, 2 years experience in the last 5. How many points would I have if I got a partial recognition?";
+    expect(ask('en', en)).toContain('That makes 5 points');
+    expect(
+      read('de', 'Ich bin 33, Psychologin mit Abschluss. Ich habe eine Teilanerkennung. Punkte?')
+        .partialRecognition,
+    ).toBe(true);
+  });
+});

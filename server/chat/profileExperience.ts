@@ -1,28 +1,10 @@
-import type { Experience } from '../../src/shared/germanyCheck/answers';
-import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
+import { word, wordsBetween, type ProfileText } from './profileText';
 import { closer, experienceNounFinder, rangeDatesFinder } from './profileExperienceChoice';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { datedBand, endedAgoFinder, type DatedYears } from './profileWindows';
-
-/**
- * The experience band the rules count: five of the last seven years; two of the last five
- * (three of the last seven counts as that, the form says so; four of the last six holds at
- * least three in the last five). Years without a period count as recent, as the visitor means
- * them; more years than the period are not experience in it.
- */
-export function experienceBand(years: number, period: number | undefined): Experience {
-  if (period !== undefined && years > period) return 'none';
-  if (years >= 5 && (period === undefined || period <= 7)) return 'fiveOfSeven';
-  if (years >= 3 && (period === undefined || period <= 7)) return 'threeOfSeven';
-  // The fewest of them that fall in the last five.
-  const inLastFive = period === undefined || period <= 5 ? years : years - (period - 5);
-  return inLastFive >= 2 ? 'twoOfFive' : 'none';
-}
-
-/** The bands from least to most: one that reaches further wins. */
-const bandRank: readonly Experience[] = ['none', 'twoOfFive', 'threeOfSeven', 'fiveOfSeven'];
+import { experienceBand, partBandFinder } from './profileExperienceBands';
 
 /** What "less than N years" reaches at most: just under N, so no band that needs N is reached. */
 export const justBelow = 0.01;
@@ -262,32 +244,6 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
 }
 
 /**
- * The band a part of the years says ("davon 1 in den letzten 5", with its own period, or the one
- * before it), when it reaches further than the whole: "6 years, 4 of them in the last 5" is four
- * years in the last five; or when it leaves fewer than two in the last five.
- */
-function partBandFinder(words: ProfileWords, text: ProfileText) {
-  const ofThem = new RegExp(word(numberPhrases(text, words.ofThem)));
-  const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
-  return (whole: Experience, sentence: string): Experience => {
-    const some = ofThem.exec(sentence);
-    const said = some?.slice(1).find(Boolean);
-    if (!some || said === undefined) return whole;
-    const own = period.exec(sentence.slice(some.index)) ?? period.exec(sentence);
-    if (!own) return whole;
-    const part = experienceBand(Number(said), Number(own[1]));
-    if (bandRank.indexOf(part) > bandRank.indexOf(whole)) return part;
-    // "3 of the last 7, only 1 of them in the last 5": fewer in the last five than the whole
-    // counted on (§ 6 BeschV asks two of the last five); "5 years in total, only 1 in the last 5"
-    // leaves at most 3 in the last seven.
-    const fewInFive = Number(own[1]) <= 5 && Number(said) < 2;
-    const later = whole === 'threeOfSeven' || whole === 'fiveOfSeven';
-    if (fewInFive && later) return 'threeOfSevenEarlier';
-    return fewInFive && whole === 'twoOfFive' ? 'none' : whole;
-  };
-}
-
-/**
  * Whether the years at a place of a sentence are the period after "N of" ("2 de 5 años de
  * experiencia", "2 of 5 years", "2 von 5 Jahren": two years worked in the last five), not years
  * worked.
@@ -309,11 +265,6 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
   const notWorkOf = notWorkFinder(words, text);
   const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
   const durationsIn = durationFinder(words, text);
-  // Years out of a period with no word for experience: "5 of last 7", "5 J. in 7".
-  const years = text.any(words.years);
-  const outOf = new RegExp(
-    word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
-  );
   const denied = experienceDenied(words, text);
   const ofPeriod = periodAfterOf(words, text);
   const withPart = partBandFinder(words, text);
@@ -357,11 +308,11 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
     if (best?.range && best.below === undefined) {
       return { experience: datedBand(best.range, best.years, year) };
     }
-    // "5 de los últimos 7 años trabajando … viví 1 año en Alemania": the share of a period is the
-    // experience told, unless years are said of experience itself.
-    const share = outOf.exec(message);
+    // "5 de los últimos 7 años trabajando … viví 1 año en Alemania": the share of a period (not
+    // a part of another) is the experience told, unless years are said of experience itself.
+    const share = withPart.sharesIn(message).find(({ at }) => !withPart.isPart(message, at));
     if (share && !best?.ofExperience) {
-      return { experience: withPart(experienceBand(Number(share[1]), Number(share[2])), message) };
+      return { experience: withPart(experienceBand(share.years, share.period), message) };
     }
     const ended = best && best.below === undefined && endedAgo(best.sentence, best.years, year);
     if (ended) return { experience: ended };

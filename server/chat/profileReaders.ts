@@ -275,8 +275,10 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
   const purpose = new RegExp(word(text.any(words.yearOfPurpose)));
   // A year within reach of a degree or a graduating word, with no purpose between them: in "a
   // recognised master's for a Blue Card in 2026" the year is the permit's.
+  // Counted from the word's end: "me titulé de administradora de empresas en marzo de 2022".
   const ofDegree = (part: string, when: number, reach: number) =>
-    [...part.matchAll(graduatedAt)].some(({ index: at }) => {
+    [...part.matchAll(graduatedAt)].some(({ index, 0: said }) => {
+      const at = when > index ? index + said.length : index;
       const between = part.slice(Math.min(at, when), Math.max(at, when));
       return wordsBetween(part, at, when) <= reach && !purpose.test(between);
     });

@@ -36,13 +36,41 @@ export function ownHitsFinder(
   const recognition = text.has(`${words.recognitionWords},${words.recognised}`);
   const stayOnly = (message: string, hit: PhraseHit<Told>) =>
     hit.kind !== 'germanStay' || !recognition(message.slice(hit.index, hit.index + hit.length));
+  const supposed = supposedFinder(words, text);
   return (message: string, parts: readonly string[]) => {
     const places = self(message) ? partnersAt(message, parts) : [];
     return told(message).filter(
       (hit) =>
         (hit.kind === 'partner' ||
           !places.some(({ from, to }) => hit.index >= from && hit.index < to)) &&
-        stayOnly(message, hit),
+        stayOnly(message, hit) &&
+        !supposed(message, hit),
     );
+  };
+}
+
+/**
+ * Whether a message tells a case of its own outside its questions: a statement with a number
+ * ("Tengo 33 años, … 2 años de experiencia."), not only a question ("y si mi reconocimiento sale
+ * parcial?").
+ */
+export const caseTold = (message: string) => /\d/.test(message.replace(/[^.;!?]*\?/g, ' '));
+
+/**
+ * A recognition only supposed in a question beside a case told: "Tengo 33 años, … ¿Me sirve si
+ * consigo un reconocimiento parcial?", "… What if my degree were recognised in Germany?". The
+ * visitor asks what it would add to their case, so it is no fact of theirs: the reply counts
+ * without it and names what it could add. Asked alone ("y si mi reconocimiento sale parcial?
+ * ¿qué nivel de alemán piden?"), the supposition is what the answer is about, and is kept.
+ */
+function supposedFinder(words: ProfileWords, text: ProfileText) {
+  const recognitions = new Set<Told>(['recognised', 'partialRecognition']);
+  const supposedBefore = new RegExp(`${word(text.any(words.supposed))}[^,.;!?]*$`);
+  return (message: string, hit: PhraseHit<Told>) => {
+    if (!recognitions.has(hit.kind) || !caseTold(message)) return false;
+    const before = message.slice(0, hit.index);
+    const start = Math.max(...['.', '!', '?', ';'].map((mark) => before.lastIndexOf(mark))) + 1;
+    const ends = /[.!?;]/.exec(message.slice(hit.index + hit.length));
+    return ends?.[0] === '?' && supposedBefore.test(before.slice(start));
   };
 }
