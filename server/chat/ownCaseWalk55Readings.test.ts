@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 55: what stop 54's walk-throughs left known but unfixed, and walk-throughs 55a and 55b.
 // Oracle: § 20b (1) no. 11 AufenthG (the partner's point needs a partner who comes and meets the
@@ -157,5 +157,49 @@ describe('a partial recognition only supposed in a question (55a W99)', () => {
       read('de', 'Ich bin 33, Psychologin mit Abschluss. Ich habe eine Teilanerkennung. Punkte?')
         .partialRecognition,
     ).toBe(true);
+  });
+});
+
+// Walk-through 55a's gaps. Oracle: DE53 (a collective agreement not known is to show), § 20b (1)
+// no. 11 with § 20a AufenthG (a partner's point needs German A1 or English B2 of them too), § 18
+// (2) no. 3 (a licence held).
+describe('what the walk-through 55a found unread', () => {
+  it('reads "our collective agreement situation is unclear" as not known (W81)', () => {
+    const text =
+      "We'd like to hire a 41-year-old Bolivian nurse with vocational training and full recognition (Berufserlaubnis), German B2, at 36,000 EUR. Our collective agreement situation is unclear. Which routes work?";
+    expect(askAs('european_company', 'en', text)).toContain(
+      "- To show: The candidate's salary is under €45,630 a year",
+    );
+  });
+
+  it('counts the points when the partner’s point is asked (W68)', () => {
+    const text =
+      "I'm 33, bachelor's in marketing (not checked), German A2, English C1, 2 years experience in the last 5. My wife comes with me; she is a teacher with a degree, 31, German A2, English B2. Do we get the partner point?";
+    const reply = ask('en', text);
+    expect(reply).toContain('That makes 6 points');
+    expect(reply).toContain('You wrote their qualification and languages');
+  });
+
+  it('refuses the point of a partner with neither German A1 nor English B2 (W103)', () => {
+    const en =
+      "I'm 34, economist (degree not checked), German A2, English B2, 2 years experience in the last 5. Would my partner coming with me add a point? She is a lawyer with a degree but no German and English A2.";
+    expect(ask('en', en)).toContain(
+      'Your partner adds no point: the card asks them too for German A1',
+    );
+    const es =
+      'Tengo 34 años, economista, alemán A2, inglés B2, 2 años de experiencia en los últimos 5. ¿Mi esposa suma un punto? Ella es abogada con título, sin alemán, inglés A2.';
+    expect(ask('es', es)).toContain(
+      'Tu pareja no suma el punto: la tarjeta también le pide alemán A1',
+    );
+  });
+
+  it('reads a licence held beside a recognition held (W59)', () => {
+    const text =
+      'Soy fisioterapeuta (licenciatura), ya tengo el reconocimiento completo y la Berufserlaubnis, alemán B2, 31 años, 3 años de experiencia en los últimos 5, y una clínica me ofrece 36.000 al año sin convenio. ¿Qué visa puedo pedir?';
+    expect(read('es', text)).toMatchObject({ recognised: true, licensed: true });
+    expect(
+      read('en', "I'm a nurse, I have a degree and need the license to practice. German B1, 30.")
+        .licensed,
+    ).toBeUndefined();
   });
 });

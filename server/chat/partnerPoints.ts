@@ -1,3 +1,4 @@
+import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { opportunityCardPoints, pointsNeeded } from '../../src/shared/germanyCheck/points';
 import { answersFrom } from './caseRoutes';
 import type { StatedProfile } from './profile';
@@ -7,14 +8,17 @@ import type { StatedProfile } from './profile';
  * 6 points meets its requirements, so their point counts (§ 20b (1) no. 11 AufenthG): "My
  * husband is also an engineer (degree, German B1, 34, 3 years experience)" has 7. Below 6, what
  * the message leaves out may still add some: the point stays to show, and is asked for. A
- * partner said to hold no qualification ("solo tiene bachillerato") cannot meet them: refused.
+ * partner said to hold no qualification ("solo tiene bachillerato"), or neither German A1 nor
+ * English B2, cannot meet them: refused.
  */
 export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   const { partnerOwn, ...stated } = profile;
   if (!partnerOwn) return stated;
   if (stated.partnerUnmarried) return stated;
   const answers = answersFrom(partnerOwn, ['opportunityCard']);
-  const settled = (partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified'>) => {
+  const settled = (
+    partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified' | 'partnerNoLanguage'>,
+  ) => {
     const said: StatedProfile = { ...stated, ...partner };
     delete said.partnerPointsUnknown;
     delete said.partnerLanguageUnknown;
@@ -27,6 +31,12 @@ export function withPartnerCounted(profile: StatedProfile): StatedProfile {
     partnerOwn.schoolOnly === true ||
     (partnerOwn.degree === false && partnerOwn.vocational === false);
   if (unqualified) return settled({ partner: false, partnerUnqualified: true });
+  // "No German and English A2": neither German A1 nor English B2, which § 20a AufenthG asks.
+  const noLanguage =
+    partnerOwn.german === 'none' &&
+    partnerOwn.english !== undefined &&
+    !atLeast(partnerOwn.english, 'B2');
+  if (noLanguage) return settled({ partner: false, partnerNoLanguage: true });
   if (!stated.partnerPointsUnknown) return stated;
   if (opportunityCardPoints(answers).total < pointsNeeded) return stated;
   return settled({ partner: true });

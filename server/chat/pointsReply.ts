@@ -40,6 +40,8 @@ export interface PointsCopy {
   partnerNotCounted: string;
   /** A partner said to hold no qualification: the card asks one of them too, so no point. */
   partnerUnqualified: string;
+  /** A partner said to have neither German A1 nor English B2: the card asks one of them too. */
+  partnerNoLanguage: string;
   /** A partner the visitor is not married to: the card counts spouses and registered partners. */
   partnerUnmarried: string;
   /** A partner whose qualification is said but not their languages: the point is asked for. */
@@ -277,13 +279,15 @@ const partnerLine = (profile: StatedProfile, copy: PointsCopy) =>
     ? copy.partnerUnmarried
     : profile.partnerUnqualified
       ? copy.partnerUnqualified
-      : profile.partnerPointsUnknown
-        ? copy.partnerPointsAsked
-        : profile.partnerLanguageUnknown
-          ? copy.partnerLanguageAsked
-          : profile.partnerUnsaid
-            ? copy.partnerNotCounted
-            : '';
+      : profile.partnerNoLanguage
+        ? copy.partnerNoLanguage
+        : profile.partnerPointsUnknown
+          ? copy.partnerPointsAsked
+          : profile.partnerLanguageUnknown
+            ? copy.partnerLanguageAsked
+            : profile.partnerUnsaid
+              ? copy.partnerNotCounted
+              : '';
 
 /** The whole points table as one sentence part ("German B2 or higher: 3 points; …"). */
 export function pointsTableText(copy: Pick<PointsCopy, 'one' | 'many' | 'labels'>): string {

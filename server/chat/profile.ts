@@ -125,6 +125,11 @@ export interface StatedProfile {
    * Ausbildung"): the card asks one of them too, so the point is refused, not asked for.
    */
   partnerUnqualified?: boolean;
+  /**
+   * A partner said to have neither German A1 nor English B2 ("no German and English A2"): the
+   * card asks one of them too, so the point is refused.
+   */
+  partnerNoLanguage?: boolean;
   /** A partner the visitor is not married to: no point, whatever they meet (§ 20b (1)). */
   partnerUnmarried?: boolean;
   /**

@@ -31,8 +31,12 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,1}${text.any(words.licence)}`),
   );
   const temporary = text.has(words.licenceTemporary);
+  // "Ya tengo el reconocimiento completo y la Berufserlaubnis": held, joined to another thing held.
+  const heldToo = `${text.any(words.licenceHeld)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.joiners)}(?:\\s+[^\\s.,;!?]+)?`;
   const comesWith = new RegExp(
-    word(`${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.licence)}`),
+    word(
+      `(?:${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?|${heldToo})\\s+${text.any(words.licence)}`,
+    ),
     'g',
   );
   // The clauses that tell of a licence the person comes with.
