@@ -264,7 +264,9 @@ describe('"to show" is explained only when a condition is marked so', () => {
     expect(blueCard).not.toContain('“to show”');
     const experience = ask(
       'es',
-      'tengo un técnico superior en mecánica automotriz (3 años, reconocido en Bolivia, no en Alemania), 4 años de experiencia y me ofrecen 46 mil euros al año en un taller. la empresa no tiene convenio colectivo. puedo ir con el 19c?',
+      // Not a trade in short supply: a car mechanic's would also weigh §§ 18a/18b, with their
+      // recognition to show.
+      'tengo un técnico superior en diseño gráfico (3 años, reconocido en Bolivia, no en Alemania), 4 años de experiencia y me ofrecen 46 mil euros al año en una agencia. la empresa no tiene convenio colectivo. puedo ir con el 19c?',
     );
     expect(experience).toContain('Con lo que escribiste, esta vía es posible.');
     expect(experience).not.toContain('«por demostrar»');

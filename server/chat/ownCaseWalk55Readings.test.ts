@@ -203,3 +203,28 @@ describe('what the walk-through 55a found unread', () => {
     ).toBeUndefined();
   });
 });
+
+// Walk-through 55b's gaps. Oracle: DE38 (the age band after a birthday to come), § 20b (1)
+// no. 6 (five years of the last seven), no. 12 (a trade in short supply, as 'Kfz-Mechatroniker').
+describe('what the walk-through 55b found unread', () => {
+  it('reads years taught as years worked (W19, W73)', () => {
+    const text =
+      "I'm a teacher from Peru, 38, German A2, English B2, degree not recognised. I've taught for 6 years until now. How many Opportunity Card points do I have?";
+    expect(read('en', text).experience).toBe('fiveOfSeven');
+    expect(ask('en', text)).toContain('That makes 6 points');
+  });
+
+  it('gives a car mechanic the shortage point, as in German (W70)', () => {
+    const text =
+      'Soy técnico en mecánica automotriz (3 años de instituto), 32 años, alemán A2, 4 años trabajando hasta hoy. Mi esposa también viene conmigo, ella no terminó el colegio y no habla alemán ni inglés. Cuántos puntos tengo?';
+    expect(read('es', text).occupation).toBe('shortage');
+    expect(ask('es', text)).toContain('Suman 6 puntos');
+  });
+
+  it('reads a birthday to come by its month (W21)', () => {
+    const text =
+      "I'm 34 (35 in March), economist, my degree hasn't been assessed yet, English C1, no German, 5 years of experience in the last 7. No job offer. Do I qualify for the Chancenkarte?";
+    expect(read('en', text)).toMatchObject({ age: 'under35', nextAge: 35 });
+    expect(ask('en', text)).toContain('Once you turn 35, the age counts 1 point');
+  });
+});
