@@ -163,8 +163,11 @@ export function routeLines(
       ),
   );
   lines.push(...assumedLine(result, profile, copy));
-  if (result.conditions.some((condition) => condition.id === 'blueCardReducedSalary')) {
-    // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1).
+  // "The lower threshold, instead of €50,700, applies because …": both figures of § 18g (1);
+  // said only of a degree, as the list names academic occupations: a nurse with vocational
+  // training is on no list, and the card already lacks her degree.
+  const reduced = result.conditions.some((condition) => condition.id === 'blueCardReducedSalary');
+  if (reduced && answers.qualification === 'degree') {
     const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
     const reason = profile.occupation === 'blueCardList' ? 'blueCardList' : 'shortage';
     const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : reason];
