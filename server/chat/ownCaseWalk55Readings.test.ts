@@ -228,3 +228,48 @@ describe('what the walk-through 55b found unread', () => {
     expect(ask('en', text)).toContain('Once you turn 35, the age counts 1 point');
   });
 });
+
+// Walk-through 55d. Oracle: DE37/DE50 (the candidate's own languages count), DE55 (a licence
+// applied for is to show), DE53 (a nurse fully recognised needs no points and no partnership),
+// DE46 (a partner with points of their own), § 6 BeschV (experience must be stated).
+describe('walk-through 55d', () => {
+  it('keeps the candidate’s languages in a sentence that names her husband after them (W10)', () => {
+    const text =
+      'Wir sind ein Ingenieurbüro und möchten eine Bauingenieurin aus Venezuela (38 Jahre) einstellen, ihr Abschluss ist noch nicht geprüft. Gehalt 51.500 € brutto. Sie spricht Deutsch B1 und Englisch C1, ihr Mann ist Informatiker mit Abschluss. Falls das Visum nicht klappt: Wie viele Punkte hätte sie für die Chancenkarte?';
+    expect(read('de', text)).toMatchObject({ german: 'B1', english: 'C1' });
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Punkte für die Chancenkarte nach Ihren Angaben: 5',
+    );
+  });
+
+  it('leaves a licence applied for to show (W42)', () => {
+    const text =
+      'Ich bin Arzt aus Bolivien, 39, Deutsch C1, Approbation beantragt aber noch nicht erteilt, ich habe ein Jobangebot als Assistenzarzt für 62.000 € im Jahr.';
+    expect(read('de', text).licensed).toBeUndefined();
+    expect(
+      read('de', 'Ich bin Ärztin, 39, Deutsch C1, die Approbation habe ich noch nicht.').licensed,
+    ).toBe(false);
+  });
+
+  it('reads "with full German recognition (Berufserlaubnis granted)" (W55)', () => {
+    const text =
+      "We'd like to hire a nurse from Colombia with full German recognition (Berufserlaubnis granted), German B2. She is 46. We'd pay €42,000 under our collective agreement. What must we pay, and which permit fits?";
+    expect(read('en', text)).toMatchObject({ recognised: true, licensed: true });
+  });
+
+  it('counts a partner who has points of their own above six (W61)', () => {
+    const text =
+      'Ich bin 39, Informatikerin mit Abschluss (nicht geprüft), Deutsch A1, Englisch C1, 2 Jahre Erfahrung in den letzten 5. Mein eingetragener Lebenspartner ist Architekt, Deutsch B1, und beantragt die Chancenkarte mit mir, er hat selbst 7 Punkte. Ich war 2022/23 neun Monate mit einem Working-Holiday-Visum in Deutschland. Punkte?';
+    expect(read('de', text).partner).toBe(true);
+    expect(ask('de', text)).toContain('Das sind 7 Punkte');
+  });
+
+  it('does not take the age said by its unit for years of work (W63)', () => {
+    const text =
+      'Somos un estudio de abogados en Múnich. Queremos contratar a un abogado boliviano de 44 años como asesor (no como Rechtsanwalt), título H+ en anabin pero el título mismo no figura, alemán C1, sueldo 49.000 €. ¿Qué visa puede tener y cuánto tenemos que pagarle?';
+    const profile = read('es', text);
+    expect(profile.age).toBe('from40');
+    expect(profile.experience).toBeUndefined();
+    expect(read('es', 'Tengo 30 años y 5 años como contadora.').experience).toBe('fiveOfSeven');
+  });
+});

@@ -26,23 +26,24 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const severalPeriods = severalPeriodsFinder(words, text);
   const workIn = workFinder(words, text);
   const ageOf = ageFinder(words, text);
-  // "44 años,", "I have 44 years,": an age listed by its unit, or by the years alone.
+  // "44 años,", "I have 44 years,", "44 años como asesor": two digits of years, by the unit of
+  // an age or of years, which may be the age.
   const units = text.any(`${words.ageUnits},${words.years}`);
-  const anyListed = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units}\\s*[,)])`);
+  const ofYears = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units})`);
   return (message, parts, year) => {
     const several = sentences(message)
       .filter((sentence) => workIn(sentence).length > 0)
       .map((sentence) => severalPeriods(sentence, year))
       .find(Boolean);
     if (several) return { experience: several };
-    // "Eine Krankenschwester …, 30 Jahre, soll bei uns arbeiten": the age listed between commas
-    // is no duration of work.
-    // The age is read only where one is listed so: most messages list none.
-    if (!anyListed.test(message)) return onePeriod(message, parts, year);
+    // "Eine Krankenschwester …, 30 Jahre, soll bei uns arbeiten", "un abogado boliviano de 44
+    // años como asesor": the age is no duration of work, listed between commas or said by its
+    // unit. The age is read only where a duration could be one: most messages have none.
+    if (!ofYears.test(message)) return onePeriod(message, parts, year);
     const { years: age } = ageOf(message, parts, year);
-    const listedAge =
-      age === undefined ? undefined : new RegExp(`(?<![\\d.,])${age}(?=\\s*${units}\\s*[,)])`);
-    const told = listedAge ? message.replace(listedAge, '  ') : message;
+    const ageSaid =
+      age === undefined ? undefined : new RegExp(`(?<![\\d.,])${age}(?=\\s*${units})`, 'g');
+    const told = ageSaid ? message.replace(ageSaid, '  ') : message;
     return onePeriod(told, parts, year);
   };
 }

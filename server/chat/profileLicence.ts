@@ -25,6 +25,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition},${words.licenceAwaited}`,
   );
   const awaited = text.has(words.licenceAwaited);
+  const applied = text.has(words.licenceApplied);
   const partner = text.has(words.partner);
   // "Todavía sin Approbation", "no Approbation yet", "ohne Berufserlaubnis": denied right before.
   const without = new RegExp(
@@ -67,6 +68,8 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
       return stated ? [said] : [];
     });
     const holding = [...told.filter((part) => !denied(part)), ...cameWith(message)];
+    // "Approbation beantragt aber noch nicht erteilt": applied for, neither held nor lacking.
+    if (!holding.length && told.some(applied)) return {};
     // "Berufserlaubnis temporal (§ 10 BÄO)": a permit to practise for a time, which a doctor
     // or dentist may get before the recognition; the degree's recognition stays to show.
     if (holding.length && holding.every(temporary)) return { licensed: true };

@@ -62,7 +62,11 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       const joined = statement && speaksOfSelf && !continues ? joinedOther.exec(sentence) : null;
       const before = joined ? sentence.slice(0, joined.index) : '';
       if (joined && (self(before) || !other(before))) return [`${before}.`];
-      if (speaksOfSelf && (theirCase || (statement && (onOther || continues)))) return [];
+      // "Sie spricht Deutsch B1 und Englisch C1, ihr Mann ist Informatiker": a sentence that
+      // names them only after a clause of the case's own keeps that clause (below).
+      const opensOnOther = other(sentence.split(/[,:]/)[0] ?? '');
+      if (speaksOfSelf && (theirCase || (statement && ((onOther && opensOnOther) || continues))))
+        return [];
       if (!speaksOfSelf || !statement || !named) return [sentence];
       // "Ich komme mit meiner Frau, sie ist Zahnärztin", "8 años de experiencia, mi esposa es
       // contadora con 2 años", "Mein Kollege und ich: er hat 5 Jahre": the clause on them is theirs.

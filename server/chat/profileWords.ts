@@ -1,10 +1,11 @@
 import type { AskWords } from './askWords';
+import type { LicenceWords } from './licenceWords';
 import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
-export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
+export interface ProfileWords extends PeopleWords, AskWords, NumberWords, LicenceWords {
   german: string;
   english: string;
   ageUnits: string;
@@ -125,22 +126,6 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords {
   recognitionUnsettled: string;
   /** A recognition not yet there: "nothing recognised yet", "Anerkennung läuft noch". */
   recognitionPending: string;
-  /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
-  licence: string;
-  /** Verbs of holding it: "already have", "ya tengo", "habe ich schon". */
-  licenceHeld: string;
-  /**
-   * Said a few words before the licence, of a person who comes with it: "Apothekerin mit
-   * vollständiger Anerkennung und Approbation", "a doctor with a German medical license".
-   */
-  licenceWith: string;
-  /**
-   * A licence to practise granted for a time, before the recognition ("Berufserlaubnis nach § 10
-   * BÄO", "permiso temporal"): held, but the degree's recognition is not settled by it.
-   */
-  licenceTemporary: string;
-  /** Said before a licence still to come: "bis ich die Approbation habe", "until I get my licence". */
-  licenceAwaited: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */

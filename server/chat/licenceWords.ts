@@ -1,0 +1,24 @@
+/** The words of a licence to practise a regulated profession (§ 18 (2) no. 3 AufenthG). */
+export interface LicenceWords {
+  /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
+  licence: string;
+  /** Verbs of holding it: "already have", "ya tengo", "habe ich schon". */
+  licenceHeld: string;
+  /**
+   * Said a few words before the licence, of a person who comes with it: "Apothekerin mit
+   * vollständiger Anerkennung und Approbation", "a doctor with a German medical license".
+   */
+  licenceWith: string;
+  /**
+   * A licence to practise granted for a time, before the recognition ("Berufserlaubnis nach § 10
+   * BÄO", "permiso temporal"): held, but the degree's recognition is not settled by it.
+   */
+  licenceTemporary: string;
+  /** Said before a licence still to come: "bis ich die Approbation habe", "until I get my licence". */
+  licenceAwaited: string;
+  /**
+   * Said of a licence applied for and not yet decided: "Approbation beantragt aber noch nicht
+   * erteilt", "applied for, still pending": to show, neither held nor lacking.
+   */
+  licenceApplied: string;
+}
