@@ -273,3 +273,38 @@ describe('walk-through 55d', () => {
     expect(read('es', 'Tengo 30 años y 5 años como contadora.').experience).toBe('fiveOfSeven');
   });
 });
+
+// Walk-through 55c. Oracle: DE46 (a partner with enough points of their own), DE64/DE66 (years
+// that ended some time ago), DE05 (an engineer at €45,950 reaches the lower threshold).
+describe('walk-through 55c', () => {
+  it('counts a husband whose own points reach (W42)', () => {
+    const text =
+      'tengo 36, soy bióloga con título (no reconocido), alemán A2, inglés B2, 3 años de experiencia. Estuve 3 meses de turista en Alemania. Mi esposo es ingeniero, tiene título, alemán B1, le alcanzan sus propios puntos y pide la Chancenkarte conmigo. ¿cuántos puntos tengo?';
+    expect(read('es', text).partner).toBe(true);
+    expect(ask('es', text)).toContain('Suman 5 puntos');
+  });
+
+  it.each([
+    [
+      'es',
+      'soy contador con título, trabajé 4 años de 2018 a mediados de 2022 y desde entonces no trabajo. Tengo 32, una empresa en Düsseldorf me ofrece 50 mil al año. El título no lo hice reconocer. ¿puedo ir por experiencia profesional?',
+    ],
+    [
+      'en',
+      "I'm an accountant with a degree (not checked), 32, I worked 4 years from 2018 to mid-2022 and have not worked since. Offer in Düsseldorf: 50k a year. Can I come through work experience?",
+    ],
+    [
+      'de',
+      'Ich bin 33, Betriebswirtin mit Abschluss, habe von 2018 bis Mitte 2022 gearbeitet, seitdem nicht mehr. Deutsch B1. Angebot 48.000 €. Welche Wege habe ich?',
+    ],
+  ] as const)('[%s] reads work that ended mid-year (W64, W70, W72)', (lng, text) => {
+    expect(read(lng, text).experience).toBe('none');
+  });
+
+  it('reads "45 mil 950" as €45,950 (W78)', () => {
+    const text =
+      'soy ingeniero mecánico con título reconocido en Alemania, tengo 30 años, me ofrecen 45 mil 950 euros al año en una fábrica. ¿me alcanza para la Blue Card?';
+    expect(read('es', text).salary).toBe(45_950);
+    expect(ask('es', text)).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible');
+  });
+});

@@ -31,9 +31,10 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   const offerWord = text.has(
     `${words.jobOffer},${words.employerOffers},${words.collectiveAgreement}`,
   );
-  // A number as people write money ("48.000", "45,000.00", "48k", "45 mil"), then what follows.
+  // A number as people write money ("48.000", "45,000.00", "48k", "45 mil", "45 mil 950"), then
+  // what follows.
   const amount = new RegExp(
-    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}]))?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
+    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}])(?:\\s+\\d{3}(?![\\d.,]))?)?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
     'gi',
   );
   // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where

@@ -53,6 +53,8 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords, Licenc
   since: string;
   /** Words between the first and last year of a range: "2021 to 2025", "von 2020 bis 2024". */
   rangeTo: string;
+  /** Said before a range's last year that ended halfway: "to mid-2022", "a mediados de 2022". */
+  midYear: string;
   /** Words around the years of a range said with "and": "between 2018 and 2021", "entre 2018 y 2021". */
   rangeBetween: string;
   rangeAnd: string;

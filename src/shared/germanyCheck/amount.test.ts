@@ -32,6 +32,9 @@ describe('parseAmount', () => {
     ['45 mil', 'en-US', 45_000],
     ['46 mil', 'de-DE', 46_000],
     ['45.5 mil', 'en-US', 45_500],
+    // "Cuarenta y cinco mil novecientos cincuenta", written with digits.
+    ['45 mil 950', 'es-BO', 45_950],
+    ['45 mil 950 euros', 'de-DE', 45_950],
     ['45 Tsd.', 'de-DE', 45_000],
     ['1.250.000', 'es-BO', 1_250_000],
     // The other common way, when it is the only reading that makes a year's pay: cents have two
@@ -54,6 +57,9 @@ describe('parseAmount', () => {
     ['45.000.00', 'en-US', 'format'],
     ['45,00,000', 'en-US', 'format'],
     ['abc', 'en-US', 'format'],
+    // The euros after "mil" are three digits, after a whole number of thousands.
+    ['45 mil 95', 'es-BO', 'format'],
+    ['45,5 mil 950', 'es-BO', 'format'],
     ['4,5', 'de-DE', 'range'],
     ['4,5', 'en-US', 'range'],
     ['-50000', 'en-US', 'negative'],

@@ -1,7 +1,7 @@
 /**
  * A yearly amount in euros read as a person writes it in the page's language: "45.000",
- * "45.000,00" and "45 000" on a Spanish or German page, "45,000" on an English one, and "45k"
- * or "45 mil" on any (a Spanish speaker also reads the English and German pages). The separators come from `Intl.NumberFormat`, so a new locale brings its own.
+ * "45.000,00" and "45 000" on a Spanish or German page, "45,000" on an English one, and "45k",
+ * "45 mil" or "45 mil 950" on any (a Spanish speaker also reads the English and German pages). The separators come from `Intl.NumberFormat`, so a new locale brings its own.
  * A visitor also writes the other common way ("50.000" on the English page, as in Latin
  * America): that reading is taken when it is the only one that makes a year's pay (cents have
  * two digits, so "50.000" cannot be fifty euros). What could mean two sensible amounts ("45.500k"
@@ -77,12 +77,19 @@ export function parseAmount(text: string, locale: string): AmountReading {
   if (rest === '') return { kind: 'empty' };
   if (/^[-−–]/.test(rest) || /[-−–]$/.test(rest)) return { kind: 'invalid', reason: 'negative' };
 
-  // "45k", "45 mil", "45 Tsd.": the number before the word, in thousands.
+  // "45k", "45 mil", "45 Tsd.": the number before the word, in thousands; "45 mil 950": and the
+  // euros after it, three digits, after a whole number of thousands.
   let factor = 1;
-  const thousands = new RegExp(`^(.*?)\\s*(?:${thousandsPattern(language)})$`, 'iu').exec(rest);
+  let euros = 0;
+  const thousands = new RegExp(
+    `^(.*?)\\s*(?:${thousandsPattern(language)})(?:\\s+(\\d{3}))?$`,
+    'iu',
+  ).exec(rest);
   if (thousands?.[1]) {
     factor = 1_000;
     rest = thousands[1];
+    euros = Number(thousands[2] ?? 0);
+    if (thousands[2] && !/^\d+$/.test(rest)) return { kind: 'invalid', reason: 'format' };
   }
   rest = rest.replace(spaces, ' ');
 
@@ -92,7 +99,7 @@ export function parseAmount(text: string, locale: string): AmountReading {
   // Cents for an amount in euros; up to three decimals of a thousand ("45,5k").
   const numbers = ways.flatMap(({ group, decimal }) => {
     const number = readNumber(rest, group, decimal, factor === 1 ? 2 : 3);
-    return number === undefined ? [] : [Math.round(number * factor * 100) / 100];
+    return number === undefined ? [] : [Math.round(number * factor * 100) / 100 + euros];
   });
   if (!numbers.length) return { kind: 'invalid', reason: 'format' };
   const plausible = [...new Set(numbers)].filter(
