@@ -308,3 +308,26 @@ describe('walk-through 55c', () => {
     expect(ask('es', text)).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible');
   });
 });
+
+// Walk-through 55c's gaps. Oracle: DE61/DE64 (school only: no Opportunity Card).
+describe('a qualification denied or left unsaid (55c W12, W18)', () => {
+  it('asks for vocational training when only a degree is denied', () => {
+    const text =
+      "I'm 34, I do IT support, no degree, 2 years of experience. No job offer. English C1 and German A1. Can I get the Opportunity Card?";
+    expect(ask('en', text)).toContain(
+      'Do you have such training? Without it, the card is not possible',
+    );
+    const trained =
+      "I'm 34, IT support technician with a 3-year vocational training, no degree, 2 years of experience, English C1. Can I get the Opportunity Card?";
+    expect(ask('en', trained)).not.toContain('Do you have such training?');
+  });
+
+  it('weighs the routes of a cook who never trained formally', () => {
+    const text =
+      'trabajo de cocinero hace 10 años pero nunca estudié nada formal, tengo 30 años. Un restaurante en Colonia me ofrece 32 mil al año. ¿me puedo ir con eso?';
+    expect(read('es', text).schoolOnly).toBe(true);
+    expect(ask('es', text)).toContain(
+      'Con lo que escribiste, ninguna de estas vías es posible todavía.',
+    );
+  });
+});

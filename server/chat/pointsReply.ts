@@ -33,6 +33,8 @@ export interface PointsCopy {
   languageMissing: string;
   /** Only a school certificate: no card, whatever the points (§ 20a (4) AufenthG). */
   schoolOnly: string;
+  /** No degree, and vocational training not said: the card needs one of them; asked for. */
+  qualificationAsked: string;
   /** With a school certificate alone, before training and study: the work routes are closed too. */
   schoolOnlyInstead: string;
   unmentioned: string;
@@ -255,6 +257,10 @@ export function pointsReply(
             needed: String(pointsNeeded),
           }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
+    // "IT support, no degree": the card still needs vocational training (§ 20a (4) AufenthG).
+    profile.degree === false && profile.vocational === undefined && !schoolOnly
+      ? copy.qualificationAsked
+      : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
     profile.partner === false && !schoolOnly ? partnerLine(profile, copy) : '',
