@@ -29,6 +29,7 @@ import { filler, quotePages } from './pageQuotes';
 import { pageCards, type PageCard } from './pageCards';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import { createProfileReader, type StatedProfile } from './profile';
+import { ownWordsReader } from './profileOthers';
 import { createSearchIndex, type SearchIndex } from './searchIndex';
 import { withShown, withValues } from './shownCopy';
 import { parseSpellings, type SpellingMap } from './spelling';
@@ -77,6 +78,8 @@ export interface LocaleKnowledge {
    * year the case is weighed in (this year unless given) and, when given, its month (1 to 12).
    */
   readProfile: (spelled: string, year?: number, month?: number) => StatedProfile;
+  /** The visitor's own words of a message, without what it tells of others (`othersRemover`). */
+  ownWords: (spelled: string) => string;
   /** The copy of a points reply, with the Germany check's own labels of the points table. */
   points: PointsCopy;
   /** The copy of a Blue Card reply, with the Germany check's own conditions. */
@@ -211,6 +214,7 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
+  const profileWords = { ...bank.engine.profile, joiners: bank.engine.joiners };
   const policyValues = { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) };
   const passages = allPassages(pages, hidden, fill, policyValues, shownValues(site, locale));
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
@@ -249,11 +253,8 @@ function localeKnowledge(
     nextStepUrls: urls,
     lists: pageLists(passages.values(), pages),
     pages: pageCards(locale, site.siteUrl, common.routes, pages),
-    readProfile: createProfileReader(
-      { ...bank.engine.profile, joiners: bank.engine.joiners },
-      spelling,
-      localeRegistry[locale].intl,
-    ),
+    readProfile: createProfileReader(profileWords, spelling, localeRegistry[locale].intl),
+    ownWords: ownWordsReader(profileWords, spelling),
     points: { ...bank.engine.points, labels: checkCopy.points.items, values },
     blueCard: {
       ...bank.engine.blueCard,

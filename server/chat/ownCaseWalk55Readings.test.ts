@@ -331,3 +331,16 @@ describe('a qualification denied or left unsaid (55c W12, W18)', () => {
     );
   });
 });
+
+describe('a service named only in what the message tells of the partner (55d W59)', () => {
+  it('is not weighed as the visitor’s own', () => {
+    const text =
+      "I'm 36, mechanical engineer, degree not checked, German A2, English B2, 2 years of experience in the last 5. My wife (married) has a master's in economics, English C1, she's 32 and has 6 points of her own, she'll apply together with me. Points?";
+    const reply = ask('en', text);
+    expect(reply).toContain('That makes 6 points');
+    expect(reply).not.toContain('Study (§ 16b AufenthG)');
+    const own =
+      "I have a bachelor's in economics, 30, English C1. I want to do a master's in Germany. What do I need?";
+    expect(ask('en', own)).toContain('Study (§ 16b AufenthG)');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ProfileWords } from './profileWords';
-import { sentencesOf, word, type ProfileText } from './profileText';
+import { profileText, sentencesOf, word, type ProfileText } from './profileText';
+import type { SpellingMap } from './spelling';
 import { partnerPronoun } from './partnerPronoun';
 import { ownPartner, partnerNamed, personNamed } from './peopleWords';
 
@@ -92,4 +93,13 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       otherAsked: otherAsked || (eachAsked(message) && other(message)),
     };
   };
+}
+
+/**
+ * The visitor's own words of a spelled message (`othersRemover`), for what else is read from
+ * them: "My wife has a master's in economics" names no master's the visitor asks about.
+ */
+export function ownWordsReader(words: ProfileWords, spelling: SpellingMap) {
+  const remove = othersRemover(words, profileText(spelling));
+  return (spelled: string) => remove(spelled).text;
 }

@@ -40,14 +40,23 @@ const pointsTopics = new Set<Service>([
  * too, as a partial recognition says). A visitor who names the Opportunity Card asks for it,
  * whatever Ausbildung they mention.
  */
-const servicesAsked = (services: readonly Service[], profile: StatedProfile) => {
+const servicesAsked = (turn: Turn, profile: StatedProfile) => {
+  const { services } = turn.understood;
+  // "… My wife has a master's in economics …": a service named only in what the message tells
+  // of another person is not asked for by the visitor.
+  const { finders, ownWords } = turn.item;
+  const named = new Set(finders.services(turn.spelled).map((hit) => hit.kind));
+  const ownNamed = new Set(finders.services(ownWords(turn.spelled)).map((hit) => hit.kind));
   const trained =
     profile.vocational === true ||
     profile.partialRecognition === true ||
     profile.skilledTrade === true ||
     (profile.asked?.length ?? 0) > 0 ||
     services.includes('chancenkarte');
-  return services.filter((service) => !(service === 'ausbildung' && trained));
+  return services.filter(
+    (service) =>
+      !(service === 'ausbildung' && trained) && (!named.has(service) || ownNamed.has(service)),
+  );
 };
 
 /**
@@ -183,7 +192,7 @@ export const ownCase: Stage = (turn) => {
   }
   // "My brother (28, …) also wants to come, is that ok?": his case is not weighed as the visitor's.
   const otherAsked = profile.otherPersonAsked ? copy.otherPersonAsked : '';
-  const services = servicesAsked(turn.understood.services, profile);
+  const services = servicesAsked(turn, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
   const pointsAsked =
