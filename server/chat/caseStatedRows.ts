@@ -35,9 +35,13 @@ const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
       : [],
   );
 
-/** From 45, a salary under the floor with no pension provision, as the visitor says (§ 18 (2) 5). */
+/**
+ * From 45, a salary under the floor with no pension provision, as the visitor says (§ 18 (2) 5).
+ * With no salary stated ("What must we pay her?"), the floor may still be paid: to show.
+ */
 const pensionless = (profile: StatedProfile, condition: PathwayResult['conditions'][number]) =>
   profile.pensionDenied === true &&
+  profile.salary !== undefined &&
   condition.id === 'olderWorkerSalary' &&
   condition.state === 'toProve';
 

@@ -109,9 +109,11 @@ const recognitionDenied = (profile: StatedProfile) =>
 /**
  * A regulated profession's licence (§ 18 (2) no. 3 AufenthG) needs the full recognition the
  * check asks only of nurses. § 19c (2) is the route without it: there the licence is missing
- * when the qualification is said not to be recognised, else still to show. §§ 18a/18b and the
- * Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the qualification already: the licence
- * (Approbation, Berufserlaubnis) is added to show beside it. A licence the visitor holds is met.
+ * when the qualification is said not to be recognised or the licence not held, else still to
+ * show. §§ 18a/18b and the Blue Card (§ 18 (2) no. 3 binds § 18g too) weigh the qualification
+ * already: the licence (Approbation, Berufserlaubnis) is added to show beside it, also when not
+ * held yet, as it may be granted or promised (§ 18a with the recognition pending is to show,
+ * DE55). A licence the visitor holds is met.
  */
 export function withLicence(
   id: PathwayId,
@@ -124,14 +126,15 @@ export function withLicence(
   if (!regulatedStated(profile)) return result;
   if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
-    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing when said not held, or
-    // when the qualification it needs is said not to be (fully) recognised.
+    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing when the qualification
+    // it needs is said not to be (fully) recognised. One not held yet ("todavía no tengo la
+    // Approbation") may still be granted or promised: to show, as the check weighs it (DE55).
     const law = conditionLaw('experience', 'licenceToPractise');
-    const unheld = profile.licensed === false || recognitionDenied(profile);
-    const state = unheld ? ('unmet' as const) : ('toProve' as const);
+    const state = recognitionDenied(profile) ? ('unmet' as const) : ('toProve' as const);
     const licence = { id: 'licenceToPractise' as const, state, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }
+  // § 19c (2): a regulated profession without its licence is missing (DE51, DE55).
   const unrecognised = recognitionDenied(profile) || profile.licensed === false;
   return resultOf(
     id,

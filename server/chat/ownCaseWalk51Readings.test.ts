@@ -94,11 +94,13 @@ describe('notices and licences (51d W49, W58, W29; 51c W20)', () => {
     expect(read('de', text).recognised).toBeUndefined();
   });
 
-  it('misses the Blue Card’s licence row for a doctor without the Approbation (W20)', () => {
+  // The row is weighed; since stop 55 it is to show, not missing: the Approbation may still be
+  // granted or promised (§ 18 (2) no. 3), as § 18a with the recognition pending is (DE55).
+  it('weighs the Blue Card’s licence row for a doctor without the Approbation (W20)', () => {
     const text =
       'Hola, soy médica cirujana de la UMSS, mi título sale comparable en anabin (H+) pero todavía no tengo la Approbation. Tengo 31 años, alemán B2 y un hospital de Sajonia me ofrece 62 mil al año como médica asistente. ¿Puedo ir con la Blue Card?';
     expect(read('es', text).licensed).toBe(false);
-    expect(ask('es', text)).toContain('- Falta: Una profesión no regulada en Alemania');
+    expect(ask('es', text)).toContain('- Por demostrar: Una profesión no regulada en Alemania');
   });
 });
 

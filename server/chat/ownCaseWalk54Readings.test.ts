@@ -512,13 +512,17 @@ describe('walk-throughs 54g and 54h', () => {
     expect(read('en', text)).toMatchObject({ experience: 'fiveOfSeven', germanStay: false });
   });
 
-  it('a licence said not held closes §§ 18a/18b in the open routes too (54h W20)', () => {
+  // Since stop 55 a licence not held yet leaves §§ 18a/18b open once it is shown (granted or
+  // promised, § 18 (2) no. 3; DE55), and closes § 19c (2), a regulated profession's route
+  // without it (DE51, DE55).
+  it('a licence said not held closes § 19c (2) and leaves §§ 18a/18b to show (54h W20)', () => {
     const text =
       'Wir möchten eine Ärztin aus Ecuador als Assistenzärztin einstellen (TV-Ärzte, 62.000 €). Sie hat Deutsch C1, aber noch keine Berufserlaubnis und keine Approbation, auch noch keinen Bescheid. Welche Aufenthaltserlaubnis kommt in Frage?';
     const open = askAs('european_company', 'de', text)
       .split('\n')
       .find((line) => line.startsWith('Nach Ihren Angaben offene Wege'));
-    expect(open).not.toContain('§§ 18a und 18b');
+    expect(open).toContain('§§ 18a und 18b');
+    expect(open).not.toContain('§ 19c');
   });
 
   it('a Berufserlaubnis under § 10 BÄO in brackets is a licence for a time, no recognition (54h W43)', () => {

@@ -344,3 +344,73 @@ describe('a service named only in what the message tells of the partner (55d W59
     expect(ask('en', own)).toContain('Study (§ 16b AufenthG)');
   });
 });
+
+describe('a question on the visitor’s own points beside the partner’s case (55d W32)', () => {
+  it('weighs the visitor’s case and says the partner’s is asked apart', () => {
+    const text =
+      "Two things: my partner is a dentist (degree, no Approbation), and I'm a UX designer with a degree, 37, German A1, English C1, 5 years of experience in the last 7. Can we both get the Opportunity Card, and does she count as a qualifying partner for my points?";
+    const reply = ask('en', text);
+    expect(reply).toContain('That makes 5 points');
+    expect(reply).toContain("You also asked about another person's case");
+  });
+});
+
+// Walk-throughs 55e and 55f. Oracle: DE55 (a licence not held yet is to show), DE14 (from 45,
+// the salary floor or a pension: to show while no salary is given), DE53 (a nurse fully
+// recognised), DE45 (a stay under six months earns no point), § 20b (1) no. 11 (a partner who
+// comes), no. 12 (an electrician's trade).
+describe('walk-throughs 55e and 55f', () => {
+  // § 19c (2) stays missing without the licence (DE51, DE55), so W68's § 19c (2) is not changed.
+  it('leaves a licence not held yet to show for the Blue Card and §§ 18a/18b (55e W49, W68)', () => {
+    const doctor =
+      'Soy médica general, mi título está en trámite de reconocimiento (todavía no tengo la Approbation ni la Berufserlaubnis), alemán B2, 32 años. Un hospital en Sajonia me ofrece 60.000 € al año. ¿Me dan la Blue Card?';
+    expect(ask('es', doctor)).toContain(
+      'Con lo que escribiste, la Tarjeta Azul UE es posible cuando demuestres lo marcado',
+    );
+    const nurse =
+      'Ich bin Pflegefachmann mit Ausbildung, 31, Deutsch B2, die Anerkennung läuft noch, ich habe noch keine Berufserlaubnis. Ein Krankenhaus bietet mir 38.000 €. Geht § 18a?';
+    expect(ask('de', nurse)).toMatch(
+      /Pflege \(§ 18a AufenthG\):(?:\n- [^\n]+)+\nMit Ihren Angaben ist dieser Weg möglich, sobald Sie nachweisen/,
+    );
+  });
+
+  it('gives the electrician the shortage point beside a wife named later (55e W56)', () => {
+    const text =
+      'Bin 38, Elektriker mit 3-jähriger staatlicher Ausbildung, nicht anerkannt, Deutsch B1, Englisch B2, 6 Jahre Erfahrung in den letzten 7, meine Frau ist Krankenschwester mit Ausbildung und Deutsch A2 und kommt mit. Wie viele Punkte?';
+    expect(read('de', text)).toMatchObject({ occupation: 'shortage', skilledTrade: true });
+    expect(ask('de', text)).toContain('Das sind 7 Punkte');
+  });
+
+  it('counts no point for a husband who stays in Bolivia (55e W77)', () => {
+    const text =
+      "I'm 33, married, degree in accounting not recognised, German B1, English B2, 2 of the last 5 years. My husband also qualifies for the Opportunity Card but he will stay in Bolivia for now. How many points?";
+    expect(read('en', text).partner).toBe(false);
+    expect(ask('en', text)).toContain('That makes 6 points');
+  });
+
+  it('leaves the floor from 45 to show when no salary is given, pension or not (55f W17)', () => {
+    const text =
+      'Was müssen wir einem Maschinenbauingenieur mindestens zahlen? Er ist 45 Jahre alt, sein Abschluss ist anerkannt, keine Rentenversicherung bisher.';
+    expect(askAs('european_company', 'de', text)).toMatch(
+      /- Nachzuweisen: Ab 45 Jahren: ein Bruttogehalt von mindestens 55\.770\s€/,
+    );
+  });
+
+  it('reads "her recognition is fully done (she has the Urkunde)" (55f W30)', () => {
+    const text =
+      "We want to hire a nurse whose recognition is fully done (she has the Urkunde). She's 41, we pay 36,000 a year and we don't know whether we're covered by a collective agreement. What does she need?";
+    expect(read('en', text)).toMatchObject({ recognised: true, licensed: true });
+  });
+
+  it('counts no stay point for a 3-month internship (55f W44, W53)', () => {
+    const one =
+      'I did a 3-month internship in Germany in 2023 on a visa. I’m 34, civil engineer, degree not checked yet, German A2, English B2, 3 years of experience in the last 3 years. How many Opportunity Card points?';
+    const two =
+      "I studied a semester in Germany in 2018 on a student visa (6 months) and did a 3-month internship in 2023. I'm 34, civil engineer, degree not checked yet, German A2, English B2, 3 years of experience recently. How many Opportunity Card points?";
+    expect(read('en', one).germanStay).toBe(false);
+    expect(read('en', two).germanStay).toBe(false);
+    expect(read('en', 'I did a 7-month internship in Germany in 2023 on a visa.').germanStay).toBe(
+      true,
+    );
+  });
+});

@@ -57,6 +57,11 @@ export interface PeopleWords {
    * me?", "¿mi esposo puede venir conmigo?": family reunion asked.
    */
   askFamilyJoin: string;
+  /**
+   * Said of a partner who does not come now: "will stay in Bolivia for now", "se queda en
+   * Bolivia", "kommt erst später nach". The § 20b (1) no. 11 point is for one who comes.
+   */
+  partnerStaysBehind: string;
   /** The visitor's family besides a partner: "my children", "mis hijos", "meine Familie". */
   familyMembers: string;
   /** Two people or more told of at once: "zwei Kandidatinnen", "which of us", "Frau A.". */

@@ -6,7 +6,6 @@ import { word, type Has, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { partnerQualifier, partnerSaid } from './profilePartner';
 import { employerPartnershipFinder } from './profileEmployerOffer';
 import { askedWhetherFinder } from './profileNeeded';
 import { recognitionDoubtFinder, recognitionUnsettledFinder } from './profileRecognitionDoubt';
@@ -14,7 +13,7 @@ import { recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
-import { partnerPronoun } from './partnerPronoun';
+import { partnerHitReader } from './profilePartnerHit';
 import { nearFinder, ownHitsFinder } from './profileToldHelpers';
 import type { SpellingMap } from './spelling';
 
@@ -56,18 +55,6 @@ const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
     spelling,
   );
 
-/**
- * A partner the visitor is not married to ("mi pareja (vivimos juntos, no casados)"): § 20b (1)
- * counts a spouse or a registered partner only, so no point, and nothing to ask about them.
- */
-const notMarried: StatedProfile = {
-  partner: false,
-  partnerUnmarried: true,
-  partnerUnsaid: undefined,
-  partnerPointsUnknown: undefined,
-  partnerLanguageUnknown: undefined,
-};
-
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
@@ -76,15 +63,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const unsettled = recognitionDoubtFinder(words, text);
-  const partnerQualifies = partnerQualifier(words, text, spelling);
-  const pronoun = partnerPronoun(words, text);
-  // "My wife comes too. … She also meets all the requirements": a later sentence on the partner.
-  const laterOnPartner = (message: string, from: number) => {
-    const [named = '', ...after] = message.slice(from).split(/[.;!?]/);
-    return after.filter((sentence) => pronoun.holds(sentence, named));
-  };
-  const onPartner = partnerSaid(words, text);
-  const unmarried = text.has(words.unmarried);
+  const partnerFacts = partnerHitReader(words, text, spelling);
   const unsure = text.has(words.unsure);
   const askedWhether = askedWhetherFinder(words, text);
   const employerPartnership = employerPartnershipFinder(words, text);
@@ -122,21 +101,13 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       const told = hit.kind === 'partialRecognition' ? (part.split(':')[0] ?? '') : part;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(told);
       profile[hit.kind] = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
-      // A partner not said to meet the card's requirements earns no point (§ 20b (1) no. 11);
-      // any sentence on the partner may say it, from the partner on: "I have German B1, my
-      // husband is an engineer" tells the visitor's German, not his.
-      const onwards = sentence.slice(Math.max(0, sentence.indexOf(found(hit))));
-      const later = laterOnPartner(message, hit.index);
-      const qualifying =
-        partnerQualifies(onwards) ||
-        later.some(partnerQualifies) ||
-        partnerQualifies(onPartner(message));
-      const refused = hit.kind === 'partner' && profile.partner && !qualifying;
-      if (refused) {
-        const said = [onwards, onPartner(message), ...later].join(', ');
-        Object.assign(profile, partnerQualifies.refused(said));
+      // A partner only counts who comes and meets the card's requirements (§ 20b (1) no. 11).
+      if (hit.kind === 'partner') {
+        Object.assign(
+          profile,
+          partnerFacts(message, sentence, hit.index, profile.partner === true),
+        );
       }
-      if (hit.kind === 'partner' && unmarried(sentence)) Object.assign(profile, notMarried);
       // "No sé si tienen convenio colectivo", "ob es einen Tarifvertrag gibt, weiß ich nicht".
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';

@@ -1,4 +1,5 @@
-import { partsOutside, word, type ProfileText } from './profileText';
+import { partnerParts } from './partnerPlaces';
+import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
@@ -16,14 +17,14 @@ const goalPattern = (words: ProfileWords, text: ProfileText) =>
 /**
  * What the visitor has and does: the message without its goals and what it says of a partner
  * ("my wife is a teacher with a degree"). "Mein Partner kommt mit, hat einen anerkannten
- * Berufsabschluss": every part of a sentence on the partner that does not name the visitor too
- * ("mi esposo y yo") is the partner's. `own` keeps the sentences that name no partner ("Mi
+ * Berufsabschluss": the parts of a sentence from the partner on are the partner's
+ * (`partnerParts`), and those before are the visitor's ("Bin 38, Elektriker …, meine Frau ist
+ * Krankenschwester"). `own` keeps the sentences that name no partner ("Mi
  * esposo … solo terminó el colegio" is not the visitor's).
  */
 export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
-  const self = text.has(words.self);
-  const partnerSentence = (sentence: string) => partner(sentence) && !self(sentence);
+  const theirParts = partnerParts(words, text);
   const goal = goalPattern(words, text);
   // "Wir möchten einen Koch … einstellen": an employer's wish to hire names no goal of the visitor.
   const hire = text.has(words.hire);
@@ -44,7 +45,14 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
   };
   return (message: string, parts: readonly string[]) => {
     const goals = goalsIn(message, parts);
-    const visitorParts = partsOutside(message, parts, partnerSentence);
+    const theirs = theirParts(message, parts);
+    let cursor = 0;
+    const visitorParts = parts.filter((part) => {
+      const at = message.indexOf(part, cursor);
+      if (at < 0) return true;
+      cursor = at + part.length;
+      return !theirs.has(at);
+    });
     const partners = (part: string) => partner(part) || !visitorParts.includes(part);
     const notOwn = [...goals, ...parts.filter(partners)];
     const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);

@@ -58,7 +58,8 @@ function touristFinder(words: ProfileWords, text: ProfileText) {
 export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
   const tourist = touristFinder(words, text);
   const shortStay = new RegExp(word(`\\d{1,3}\\s+${text.any(words.shortUnits)}`));
-  const monthsStayed = new RegExp(word(`(\\d{1,2})\\s+${text.any(words.months)}`));
+  // "A 3-month internship": the months joined to their number by a hyphen too.
+  const monthsStayed = new RegExp(word(`(\\d{1,2})[\\s-]+${text.any(words.months)}`));
   const agoOf = agoFinder(words, text);
   const notCounted = (stay: string, year: number) => {
     const months = monthsStayed.exec(stay);
@@ -71,15 +72,17 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     return tourist(stay) || Boolean(tooShort) || tooOld;
   };
   // "Ein Au-pair-Jahr in Hamburg und danach 4 Monate einen Sprachkurs in Berlin": two stays in
-  // one sentence, each in a clause naming its place, are weighed apart; one that counts is enough.
+  // one sentence, each in a clause of its own, are weighed apart; one that counts is enough.
   const joiner = new RegExp(`,|${word(text.any(words.joiners))}`);
   const germany = new RegExp(word(text.any(words.germanyNames)));
   // A clause that names a stay, not only Germany: "(in Deutschland nicht geprüft)" names none.
   const stayNamed = text.has(`${words.stayTitles},${words.tourist},${words.months},${words.years}`);
+  // "… in Germany in 2018 (6 months) and did a 3-month internship in 2023": in a sentence on
+  // Germany, a clause that says how many months tells a stay there too.
+  const isStay = (clause: string) =>
+    germany.test(clause) ? stayNamed(clause) : monthsStayed.test(clause);
   return (sentence: string, year: number) => {
-    const stays = sentence
-      .split(joiner)
-      .filter((clause) => germany.test(clause) && stayNamed(clause));
+    const stays = germany.test(sentence) ? sentence.split(joiner).filter(isStay) : [];
     return stays.length > 1
       ? stays.every((stay) => notCounted(stay, year))
       : notCounted(sentence, year);

@@ -79,24 +79,3 @@ export function partSplitter(text: ProfileText, joiners: string): (message: stri
   const joiner = new RegExp(`[.;!?()]+|,|\\s${text.any(joiners)}\\s`);
   return (message) => message.split(joiner);
 }
-
-/**
- * The parts that do not lie in a sentence `skip` picks ("Mein Partner kommt mit, hat Deutsch
- * A2."), found by place, so the same words said again in the visitor's own sentence stay.
- */
-export function partsOutside(
-  message: string,
-  parts: readonly string[],
-  skip: (sentence: string) => boolean,
-): string[] {
-  const skipped = [...message.matchAll(/[^.;!?]+/g)]
-    .filter((sentence) => skip(sentence[0]))
-    .map((sentence) => ({ from: sentence.index, to: sentence.index + sentence[0].length }));
-  let cursor = 0;
-  return parts.filter((part) => {
-    const at = message.indexOf(part, cursor);
-    if (at < 0) return true;
-    cursor = at + part.length;
-    return !skipped.some(({ from, to }) => at >= from && at + part.length <= to);
-  });
-}
