@@ -317,9 +317,10 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
         : school
           ? 'school'
           : 'degree',
+    // A nurse's degree rated in anabin is no recognition of the nursing qualification.
     recognition: profile.partialRecognition
       ? 'partial'
-      : profile.recognised
+      : profile.recognised && !(profile.occupation === 'nursing' && profile.ratedOnly)
         ? 'full'
         : 'notChecked',
     recentGraduate: profile.recentGraduate === true,

@@ -169,6 +169,7 @@ const withLicenceHeld = (id: PathwayId, result: PathwayResult): PathwayResult =>
  */
 const fullyRecognisedNurse = (profile: StatedProfile) =>
   profile.recognised === true &&
+  profile.ratedOnly !== true &&
   profile.licensed !== false &&
   profile.partialRecognition !== true &&
   profile.occupation === 'nursing' &&

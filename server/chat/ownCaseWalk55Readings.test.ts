@@ -414,3 +414,41 @@ describe('walk-throughs 55e and 55f', () => {
     );
   });
 });
+
+// Walk-throughs 55g and 55h. Oracle: DE07/DE09 (a degree of the last three years: the lower
+// threshold), DE63 (under two years of experience: § 19c (2) missing), DE51/DE55 (a nurse's
+// recognition is the Land authority's, not anabin's).
+describe('walk-throughs 55g and 55h', () => {
+  it('reads the graduation an employer’s minimum-salary question supposes (55g W22)', () => {
+    const text =
+      'Welches Mindestgehalt gilt 2026 für die Blaue Karte, wenn unser Kandidat vor 2 Jahren seinen Hochschulabschluss gemacht hat?';
+    expect(read('de', text).recentGraduate).toBe(true);
+    expect(askAs('european_company', 'de', text)).toMatch(/mindestens 45\.934,20\s€/);
+  });
+
+  it.each([
+    [
+      'en',
+      "Graduated in Mechanical Engineering 2 years ago, degree fully recognised by the ZAB, I'm 26, 18 months of experience, offered €46,000 by a company in Munich without a collective agreement. Blue card?",
+    ],
+    [
+      'es',
+      'tengo 29 años, soy licenciado en marketing con título revisado por la ZAB (comparable), 18 meses de experiencia, oferta de 47.000 € en Colonia, la empresa no tiene convenio colectivo. ¿qué vías tengo?',
+    ],
+    [
+      'de',
+      'Ich habe 2024 meinen Bachelor in BWL gemacht, ZAB-Zeugnis liegt vor, 18 Monate Berufserfahrung, Angebot 47.000 € ohne Tarif, bin 27. Welche Wege gibt es?',
+    ],
+  ] as const)('[%s] reads experience said in months (55g W27, W38, P2)', (lng, text) => {
+    expect(read(lng, text).experience).toBe('none');
+  });
+
+  it('does not take a nursing degree rated in anabin for the nursing recognition (55h W51, W54)', () => {
+    const text =
+      "My nursing bachelor is listed in anabin as equivalent (university H+), so it counts as recognised. I'm 29, German B2, and a hospital in Hamburg offers me €47,000 gross. Which visa can I get?";
+    expect(read('en', text).ratedOnly).toBe(true);
+    expect(ask('en', text)).toMatch(
+      /Nursing \(§ 18b AufenthG\):(?:\n- [^\n]+)+\nWith what you wrote, this route is possible once you show/,
+    );
+  });
+});

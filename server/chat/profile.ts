@@ -14,6 +14,7 @@ import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
 import { ageFinder, ageReader, graduateReader, levelReader, ownOnly } from './profileReaders';
 import { partnerTextFinder } from './profilePartnerText';
+import { ratedOnlyReader } from './profileRatedOnly';
 import { partnerCaseFinder } from './profilePartnerCase';
 import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
@@ -130,6 +131,11 @@ export interface StatedProfile {
    * card asks one of them too, so the point is refused.
    */
   partnerNoLanguage?: boolean;
+  /**
+   * The degree's recognition is an anabin or ZAB rating only (`ratedOnlyReader`): for a nurse, no
+   * recognition of the nursing qualification, which stays to show.
+   */
+  ratedOnly?: boolean;
   /** A partner the visitor is not married to: no point, whatever they meet (§ 20b (1)). */
   partnerUnmarried?: boolean;
   /**
@@ -262,6 +268,7 @@ export function createProfileReader(
     studiesReader(words, text),
     // Before the set phrases, which win: "my recognition notice says partial", "a hospital offers".
     partialNoticeReader(words, text),
+    ratedOnlyReader(words, text),
     employerOfferReader(words, text),
     minimumSalaryReader(words, text),
     toldReader(words, text, spelling),

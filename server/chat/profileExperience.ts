@@ -44,6 +44,8 @@ function notWorkFinder(words: ProfileWords, text: ProfileText) {
  */
 export const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
 
+const monthsPerYear = 12;
+
 /** A range that ends "mid-2022" runs to the middle of 2022: half a year less than all of it. */
 const halfYear = 0.5;
 
@@ -123,8 +125,21 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
   const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
   const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
   const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
-  return (sentence: string): Found[] =>
-    [...sentence.matchAll(duration)]
+  // "18 months of experience", "18 Monate Berufserfahrung": months said of experience, in years.
+  const monthsOf = new RegExp(
+    word(
+      `(\\d{1,3})[\\s-]+${text.any(words.months)}(?=(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${text.any(words.experience)})`,
+    ),
+    'g',
+  );
+  const inMonths = (sentence: string): Found[] =>
+    [...sentence.matchAll(monthsOf)].map((match) => ({
+      at: match.index,
+      years: Number(match[1]) / monthsPerYear,
+    }));
+  return (sentence: string): Found[] => [
+    ...inMonths(sentence),
+    ...[...sentence.matchAll(duration)]
       .filter((match) => {
         const before = sentence.slice(0, match.index);
         const after = sentence.slice(match.index + match[0].length);
@@ -142,7 +157,8 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
         return below
           ? { at: match.index, years: 0, below: said }
           : { at: match.index, years: said };
-      });
+      }),
+  ];
 }
 
 /**

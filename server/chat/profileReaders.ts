@@ -296,15 +296,22 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     [...part.matchAll(latelyAt)].some((match) => ofDegree(part, match.index, Infinity));
   // "# years ago", "hace # años", "vor # Jahren": # is the number.
   const ago = new RegExp(word(numberPhrases(text, words.ago)));
-  // "If she graduated last year": a graduation supposed, after one of these words, is no fact.
+  // "If she graduated last year": a graduation supposed, after one of these words, is no fact,
+  // unless it is all the message tells of a degree and a minimum salary is asked of it ("Welches
+  // Mindestgehalt gilt, wenn unser Kandidat vor 2 Jahren seinen Abschluss gemacht hat?").
   const supposed = new RegExp(`${word(text.any(words.supposed))}.*$`);
-  return (_message, parts, year, month) => {
-    const said = parts.map((part) => part.replace(supposed, ' '));
+  const minimumPay = text.has(`${words.payWords}`);
+  const minimum = text.has(`${words.minimumWords}`);
+  return (message, parts, year, month) => {
+    const stated = parts.map((part) => part.replace(supposed, ' '));
+    const askedOf = !stated.some(graduated) && minimumPay(message) && minimum(message);
+    const said = askedOf ? parts : stated;
     // "Not a recent graduate", "no soy recién graduado", "kein Berufseinsteiger": denied.
     if (said.some((part) => recentDenied.test(part))) return { recentGraduate: false };
     // "A recent graduate" beside the year of the degree: the year decides (§ 18g (1) sentence 2
-    // counts three years from the degree), the label only where no year is given.
-    const labelled = said.some(recent) ? { recentGraduate: true } : {};
+    // counts three years from the degree), the label only where no year is given, and never
+    // only supposed ("wenn der Kandidat ein Berufsanfänger … ist?").
+    const labelled = stated.some(recent) ? { recentGraduate: true } : {};
     for (const part of said) {
       if (!graduated(part)) continue;
       if (earnedLately(part)) return { recentGraduate: true };

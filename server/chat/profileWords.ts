@@ -126,6 +126,10 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords, Licenc
    * ("no sé si mi título está reconocido") the recognition is neither stated nor denied.
    */
   recognitionUnsettled: string;
+  /** A rating of a degree's academic comparability: "anabin", "ZAB", "Zeugnisbewertung". */
+  ratingWords: string;
+  /** A recognition notice or a licence, beyond a rating: "full recognition", "Berufsurkunde". */
+  fullRecognitionWords: string;
   /** A recognition not yet there: "nothing recognised yet", "Anerkennung läuft noch". */
   recognitionPending: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
