@@ -452,3 +452,12 @@ describe('walk-throughs 55g and 55h', () => {
     );
   });
 });
+
+describe('waiting on a recognition authority (55h W39)', () => {
+  it('is no situation with the company: the case is weighed', () => {
+    const text =
+      'hola, soy enfermera técnica (3 años de instituto), mandé mis papeles a la Bezirksregierung Düsseldorf hace 2 meses y todavía espero la respuesta. alemán B2, 40 años, 8 años de experiencia. un hospital de Düsseldorf me ofrece 3.300 € al mes. qué opciones tengo?';
+    expect(read('es', text)).toMatchObject({ occupation: 'nursing', salary: 39_600 });
+    expect(ask('es', text)).toContain('Salario bruto que entendí');
+  });
+});
