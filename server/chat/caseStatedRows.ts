@@ -10,7 +10,8 @@ import type { StatedProfile } from './profile';
  * The rows a fact the visitor states against them misses, whatever else the message says: a
  * degree found not comparable, the Blue Card's and § 18b's degree (§ 18g (1), § 18b (1)
  * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
- * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work).
+ * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work); work
+ * as a Rechtsanwalt, the recognition partnership (§ 16d (3)), as no recognition leads to the bar.
  */
 export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
   new Set<ConditionId>([
@@ -18,6 +19,7 @@ export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
       ? (['degreeRecognised', 'qualificationRecognised'] as const)
       : []),
     ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
+    ...(profile.barAdmission === true ? (['partnershipAgreement'] as const) : []),
   ]);
 
 /** The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b). */

@@ -101,10 +101,13 @@ const regulatedStated = (profile: StatedProfile) =>
 /**
  * A qualification said not to be (fully) recognised in Germany ("hasn't been checked in Germany
  * yet", "Teilanerkennung"): no licence to practise is issued without the full recognition, so
- * whatever the German level, the licence row is missing (§ 18 (2) no. 3 AufenthG, DE55).
+ * whatever the German level, the licence row is missing (§ 18 (2) no. 3 AufenthG, DE55). Nor is
+ * the bar admission a Rechtsanwalt needs issued on a recognition (`barAdmission`).
  */
 const recognitionDenied = (profile: StatedProfile) =>
-  profile.recognised === false || profile.partialRecognition === true;
+  profile.recognised === false ||
+  profile.partialRecognition === true ||
+  profile.barAdmission === true;
 
 /**
  * A regulated profession's licence (§ 18 (2) no. 3 AufenthG) needs the full recognition the

@@ -461,3 +461,80 @@ describe('waiting on a recognition authority (55h W39)', () => {
     expect(ask('es', text)).toContain('Salario bruto que entendí');
   });
 });
+
+describe('a lawyer hired as a Rechtsanwältin (55h W30)', () => {
+  it('has no licence a recognition could give (§ 4 BRAO), nor a recognition partnership', () => {
+    const text =
+      'Wir möchten eine Juristin aus Chile als Rechtsanwältin in unserer Kanzlei beschäftigen. Sie ist 41, hat ein Jura-Studium (anabin H+), Deutsch C1. Gehalt 58.000 €. Welcher Aufenthaltstitel kommt in Frage?';
+    expect(read('de', text).barAdmission).toBe(true);
+    const open = askAs('european_company', 'de', text)
+      .split('\n')
+      .find((line) => line.startsWith('Nach Ihren Angaben offene Wege'));
+    expect(open).not.toContain('§ 18g');
+    expect(open).not.toContain('§ 16d');
+    const compliance =
+      "I'm a lawyer from Chile, 34, I want to work in Germany as a compliance officer, offer 55,000. Blue Card?";
+    expect(read('en', compliance).barAdmission).toBeUndefined();
+  });
+});
+
+// Walk-through 55i. Oracle: DE62 (a degree the ZAB found comparable: a skilled worker, no
+// points), DE65/DE66 (under 2 of the last 5 years), DE18 (a shortage occupation's threshold).
+describe('walk-through 55i', () => {
+  it('reads "título comparado por la ZAB" (W13)', () => {
+    const text =
+      'estudié licenciatura en biología, título comparado por la ZAB, 38 años, sin oferta de trabajo, tengo inglés C1 y nada de alemán. quiero ir a buscar trabajo y de paso hacer una maestría allá, no tengo admisión';
+    expect(read('es', text).recognised).toBe(true);
+  });
+
+  it.each([
+    [
+      'en',
+      'Hi! Graphic designer with a degree not checked, 3 of the last 7 years but I worked mostly years ago (under 2 years in the last 5), German B2, age 37, I lived in Germany legally for 1 year as au pair. No job offer. Opportunity card points?',
+    ],
+    [
+      'es',
+      'soy diseñadora con título sin revisar, trabajé 3 de los últimos 7 años pero menos de 2 en los últimos 5, alemán B2, 37 años, viví 1 año legal en Alemania como au pair. sin oferta. ¿cuántos puntos tengo?',
+    ],
+    [
+      'de',
+      'Ich bin IT-Administrator mit staatlich anerkannter Ausbildung (nicht geprüft), 3 der letzten 7 Jahre, aber weniger als 2 in den letzten 5, Deutsch B1, Angebot 46 mil al año. Geht das?',
+    ],
+  ] as const)('[%s] reads "under 2 in the last 5" beside 3 of 7 (W25, W40, W37)', (lng, text) => {
+    expect(read(lng, text).experience).toBe('threeOfSevenEarlier');
+  });
+
+  it('gives a "Mangelberuf" the lower Blue Card threshold (W33)', () => {
+    const text =
+      'Was muss ich einer 45-jährigen Fachkraft mit anerkanntem Hochschulabschluss mindestens zahlen, wenn sie keine Blaue Karte, sondern einen Aufenthaltstitel nach § 18b bekommen soll? Gehalt wäre 50.000, Mangelberuf.';
+    expect(read('de', text).occupation).toBe('shortage');
+    expect(askAs('european_company', 'de', text)).toContain(
+      'weil der Beruf der Kandidatin oder des Kandidaten zu den Engpassberufen gehört',
+    );
+  });
+});
+
+// Walk-through 55j. Oracle: DE43–DE45 (a stay must lie in the last five years), DE44 (the
+// experience stated beside a stay's range), DE06/DE09 (36,000 is under both Blue Card thresholds).
+describe('walk-through 55j', () => {
+  it('weighs a stay in its own clause when it names its years (W43, W63)', () => {
+    const text =
+      "I'm a dentist, 32, German B2, I did an exchange year in Germany in 2019-2020 (10 months), degree not recognised, 3 years of experience (2022-2025). How many points?";
+    expect(read('en', text).germanStay).toBe(false);
+    const es =
+      'Soy odontóloga, 32 años, alemán B2, estudié un año de intercambio en Alemania en 2019-2020 (10 meses), sin reconocimiento, 3 años de experiencia (2022-2025). ¿Cuántos puntos?';
+    expect(read('es', es).germanStay).toBe(false);
+  });
+
+  it('does not end the years of work at the end of a stay’s range (W55, W77)', () => {
+    const text =
+      'Ich war von 2017 bis 2019 als Masterstudent in Deutschland (2 Jahre, Visum), bin jetzt 33, Deutsch B1, Ingenieur mit Abschluss aus Bolivien (nicht anerkannt, den Master habe ich nicht abgeschlossen), 2 Jahre Erfahrung in den letzten 5. Wie viele Punkte?';
+    expect(read('de', text).experience).toBe('twoOfFive');
+    expect(read('de', 'Ich habe 4 Jahre gearbeitet, bis 2021.').experience).toBe('none');
+  });
+
+  it('reads an offer’s amount a few words after it (W51)', () => {
+    const text = 'Ich habe ein Jobangebot in einer Praxis mit 36.000. Was ist möglich?';
+    expect(read('de', text).salary).toBe(36_000);
+  });
+});

@@ -136,6 +136,11 @@ export interface StatedProfile {
    * recognition of the nursing qualification, which stays to show.
    */
   ratedOnly?: boolean;
+  /**
+   * Work as a Rechtsanwalt ("als Rechtsanwältin in unserer Kanzlei"): admission to the bar needs
+   * the German legal education (§ 4 BRAO), which no recognition gives, so the licence is missing.
+   */
+  barAdmission?: boolean;
   /** A partner the visitor is not married to: no point, whatever they meet (§ 20b (1)). */
   partnerUnmarried?: boolean;
   /**

@@ -4,10 +4,7 @@ import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { datedBand, endedAgoFinder, type DatedYears } from './profileWindows';
-import { experienceBand, partBandFinder } from './profileExperienceBands';
-
-/** What "less than N years" reaches at most: just under N, so no band that needs N is reached. */
-export const justBelow = 0.01;
+import { experienceBand, justBelow, partBandFinder } from './profileExperienceBands';
 
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;

@@ -2,6 +2,9 @@ import type { Experience } from '../../src/shared/germanyCheck/answers';
 import { numberPhrases, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
+/** What "less than N years" reaches at most: just under N, so no band that needs N is reached. */
+export const justBelow = 0.01;
+
 /**
  * The experience band the rules count: five of the last seven years; two of the last five
  * (three of the last seven counts as that, the form says so; four of the last six holds at
@@ -30,10 +33,12 @@ function sharesFinder(words: ProfileWords, text: ProfileText) {
     word(`(\\d{1,2})(?:\\s*${years}\\.?)?\\s+${text.any(words.outOf)}\\s+(\\d{1,2})`),
     'g',
   );
+  // "Under 2 years in the last 5", "weniger als 2 in den letzten 5": just below the number.
+  const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
   return (sentence: string) =>
     [...sentence.matchAll(outOf)].map((share) => ({
       at: share.index,
-      years: Number(share[1]),
+      years: Number(share[1]) - (belowBefore.test(sentence.slice(0, share.index)) ? justBelow : 0),
       period: Number(share[2]),
     }));
 }

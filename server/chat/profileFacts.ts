@@ -164,11 +164,14 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     publicSchoolTeacher: text.has(words.unregulatedTeaching),
     lawyer: text.has(words.unlicensedLaw),
   };
+  const asAttorney = text.has(words.barAdmission);
   const licenceOf = (message: string): StatedProfile => {
     const found = professions(message).intents.filter((kind) => kind !== 'notRegulated');
     if (!found.length) return {};
     const outside = found.every((kind) => outsideLicence[kind]?.(message));
-    return outside ? { licenceNotNeeded: true } : { regulated: true };
+    if (outside) return { licenceNotNeeded: true };
+    const bar = found.includes('lawyer') && asAttorney(message);
+    return bar ? { regulated: true, barAdmission: true } : { regulated: true };
   };
   return (message) => {
     const [first] = named(message.replace(deniedName, ' ')).intents;

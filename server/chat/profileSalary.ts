@@ -5,7 +5,7 @@ import type { Reader } from './profileReaders';
 import { word, type ProfileText } from './profileText';
 
 /** How far from a number, in characters, a word like "salary" makes it one. */
-const salaryReach = 30;
+const salaryReach = 40;
 
 /**
  * A salary paid each month makes twelve a year (the thresholds are yearly gross amounts), or

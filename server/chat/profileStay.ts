@@ -83,8 +83,12 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     germany.test(clause) ? stayNamed(clause) : monthsStayed.test(clause);
   return (sentence: string, year: number) => {
     const stays = germany.test(sentence) ? sentence.split(joiner).filter(isStay) : [];
-    return stays.length > 1
-      ? stays.every((stay) => notCounted(stay, year))
+    // One stay is weighed in its own clause when that names its year ("an exchange year in
+    // Germany in 2019-2020, …, 3 years of experience (2022-2025)"), else in the whole sentence.
+    const [one] = stays;
+    if (stays.length > 1) return stays.every((stay) => notCounted(stay, year));
+    return one && latestYear(one) !== undefined
+      ? notCounted(one, year)
       : notCounted(sentence, year);
   };
 }

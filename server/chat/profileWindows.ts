@@ -77,8 +77,11 @@ export function datedBands(
  */
 export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
   const ended = new RegExp(word(numberPhrases(text, words.endedAgo)));
-  // "Terminé en 2022", "stopped in 2022": the work ran to that year's end.
-  const endedIn = new RegExp(word(`${text.any(words.endedIn)}\\s+(19[5-9]\\d|20\\d\\d)`));
+  // "Terminé en 2022", "stopped in 2022": the work ran to that year's end; not the end of a
+  // range ("von 2017 bis 2019 als Masterstudent"), which dates what it is said of.
+  const endedIn = new RegExp(
+    `(?<!\\d{4}\\s{0,3})${word(`${text.any(words.endedIn)}\\s+(19[5-9]\\d|20\\d\\d)`)}`,
+  );
   const endedAfter = new RegExp(
     word(`(19[5-9]\\d|20\\d\\d)\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}?${text.any(words.endedAfterYear)}`),
   );

@@ -126,6 +126,12 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords, Licenc
    * ("no sé si mi título está reconocido") the recognition is neither stated nor denied.
    */
   recognitionUnsettled: string;
+  /**
+   * Work as a Rechtsanwalt, the title admission to the bar gives: "als Rechtsanwältin", "as a
+   * German attorney". It needs the German legal education (§ 4 BRAO), which no recognition of
+   * a law degree from outside the EU replaces.
+   */
+  barAdmission: string;
   /** A rating of a degree's academic comparability: "anabin", "ZAB", "Zeugnisbewertung". */
   ratingWords: string;
   /** A recognition notice or a licence, beyond a rating: "full recognition", "Berufsurkunde". */
