@@ -129,11 +129,13 @@ export function withLicence(
   if (!regulatedStated(profile)) return result;
   if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
     const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
-    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing when the qualification
-    // it needs is said not to be (fully) recognised. One not held yet ("todavía no tengo la
-    // Approbation") may still be granted or promised: to show, as the check weighs it (DE55).
+    // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing beside a notice of
+    // partial recognition (DE51) or for the bar. A recognition not done yet ("not checked yet",
+    // "noch nicht beantragt") or a licence not held yet may still come: to show, as § 18a is with
+    // the recognition pending (DE55).
     const law = conditionLaw('experience', 'licenceToPractise');
-    const state = recognitionDenied(profile) ? ('unmet' as const) : ('toProve' as const);
+    const closed = profile.partialRecognition === true || profile.barAdmission === true;
+    const state = closed ? ('unmet' as const) : ('toProve' as const);
     const licence = { id: 'licenceToPractise' as const, state, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }

@@ -538,3 +538,14 @@ describe('walk-through 55j', () => {
     expect(read('de', text).salary).toBe(36_000);
   });
 });
+
+describe('a regulated profession whose recognition is not done yet (55h W12, W42, W50)', () => {
+  it('leaves the licence to show for §§ 18a/18b, as § 18a with the recognition pending (DE55)', () => {
+    const text =
+      'Wir sind eine Physiotherapiepraxis in Dresden. Wir möchten eine Physiotherapeutin aus Peru einstellen (5-jähriges Studium, noch nicht anerkannt, Deutsch A2). Wir würden 2.800 € brutto im Monat zahlen, nicht tarifgebunden. Was braucht sie, und geht eine Anerkennungspartnerschaft?';
+    const open = askAs('european_company', 'de', text)
+      .split('\n')
+      .find((line) => line.startsWith('Nach Ihren Angaben offene Wege'));
+    expect(open).toContain('§§ 18a und 18b');
+  });
+});
