@@ -44,12 +44,9 @@ export function partnerHitReader(words: ProfileWords, text: ProfileText, spellin
     const later = laterOnPartner(message, at);
     if (staysBehind(named) || later.some(staysBehind)) return noPartner;
     if (!comes) return {};
+    const said = onPartner(message);
     const qualifying =
-      partnerQualifies(named) ||
-      later.some(partnerQualifies) ||
-      partnerQualifies(onPartner(message));
-    return qualifying
-      ? {}
-      : partnerQualifies.refused([named, onPartner(message), ...later].join(', '));
+      partnerQualifies(named) || later.some(partnerQualifies) || partnerQualifies(said);
+    return qualifying ? {} : partnerQualifies.refused([named, said, ...later].join(', '));
   };
 }

@@ -45,8 +45,13 @@ const servicesAsked = (turn: Turn, profile: StatedProfile) => {
   // "… My wife has a master's in economics …": a service named only in what the message tells
   // of another person is not asked for by the visitor.
   const { finders, ownWords } = turn.item;
-  const named = new Set(finders.services(turn.spelled).map((hit) => hit.kind));
-  const ownNamed = new Set(finders.services(ownWords(turn.spelled)).map((hit) => hit.kind));
+  const own = ownWords(turn.spelled);
+  const kinds = (text: string) => new Set(finders.services(text).map((hit) => hit.kind));
+  // Most messages tell of no one else: then every service named is the visitor's own.
+  const ownNamed = own === turn.spelled ? undefined : kinds(own);
+  const othersNamed = ownNamed
+    ? [...kinds(turn.spelled)].filter((kind) => !ownNamed.has(kind))
+    : [];
   const trained =
     profile.vocational === true ||
     profile.partialRecognition === true ||
@@ -54,8 +59,7 @@ const servicesAsked = (turn: Turn, profile: StatedProfile) => {
     (profile.asked?.length ?? 0) > 0 ||
     services.includes('chancenkarte');
   return services.filter(
-    (service) =>
-      !(service === 'ausbildung' && trained) && (!named.has(service) || ownNamed.has(service)),
+    (service) => !(service === 'ausbildung' && trained) && !othersNamed.includes(service),
   );
 };
 
