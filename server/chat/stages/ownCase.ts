@@ -58,8 +58,19 @@ const servicesAsked = (turn: Turn, profile: StatedProfile) => {
     profile.skilledTrade === true ||
     (profile.asked?.length ?? 0) > 0 ||
     services.includes('chancenkarte');
+  // "Ingeniera con maestría … ¿qué opciones tengo?": a master's held is no master's to study,
+  // unless the message wishes to study ("quiero hacer una maestría", "can I study …?").
+  const studyWished =
+    profile.wantsStudy === true ||
+    profile.applyForPlace === true ||
+    profile.admissionHeld === true ||
+    turn.understood.asks.some((ask) => ask.aspect === 'study');
+  const mastersHeld = profile.degree === true && !studyWished;
   return services.filter(
-    (service) => !(service === 'ausbildung' && trained) && !othersNamed.includes(service),
+    (service) =>
+      !(service === 'ausbildung' && trained) &&
+      !(service === 'masters' && mastersHeld) &&
+      !othersNamed.includes(service),
   );
 };
 
