@@ -16,9 +16,4 @@ export interface LicenceWords {
   licenceTemporary: string;
   /** Said before a licence still to come: "bis ich die Approbation habe", "until I get my licence". */
   licenceAwaited: string;
-  /**
-   * Said of a licence applied for and not yet decided: "Approbation beantragt aber noch nicht
-   * erteilt", "applied for, still pending": to show, neither held nor lacking.
-   */
-  licenceApplied: string;
 }

@@ -242,10 +242,15 @@ describe('walk-through 55d', () => {
     );
   });
 
+  // A licence applied for is not held (walk-through 56b W18): to show for the Blue Card and
+  // §§ 18a/18b, missing for § 19c (2) (`ownCaseWalk56Readings.test.ts`).
   it('leaves a licence applied for to show (W42)', () => {
     const text =
       'Ich bin Arzt aus Bolivien, 39, Deutsch C1, Approbation beantragt aber noch nicht erteilt, ich habe ein Jobangebot als Assistenzarzt für 62.000 € im Jahr.';
-    expect(read('de', text).licensed).toBeUndefined();
+    expect(read('de', text).licensed).toBe(false);
+    expect(ask('de', text)).toMatch(
+      /Blaue Karte EU \(§ 18g AufenthG\):(\n- [^\n]+)*\n- Nachzuweisen: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+    );
     expect(
       read('de', 'Ich bin Ärztin, 39, Deutsch C1, die Approbation habe ich noch nicht.').licensed,
     ).toBe(false);

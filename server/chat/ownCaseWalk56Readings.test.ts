@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask } from './ownCaseAsk.testkit';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 56: readings found by probing beside walk-throughs 56a and 56b.
 
@@ -35,5 +35,90 @@ describe('a master’s the visitor holds (stop 56)', () => {
       'Ich habe einen Bachelor und Deutsch B2. Kann ich in Deutschland einen Master machen?',
     );
     expect(de).toContain('Studium (§ 16b AufenthG)');
+  });
+});
+
+// Walk-through 56b. Oracle: DE55 (a regulated profession's recognition pending: § 18a to show,
+// § 19c (2) missing, as the check page says), DE29/DE31 (anabin H+ for the university leaves the
+// degree to show), DE45 (no stay of six months in the last five years: no point), DE51 (the
+// age counts), DE07 (a German degree needs no comparison).
+describe('walk-through 56b', () => {
+  it('reads a recognition in progress as none yet, in any language (W70)', () => {
+    for (const [lng, text] of [
+      [
+        'es',
+        'Enfermera, 30 años, alemán B2; su reconocimiento está en trámite (todavía no hay resolución).',
+      ],
+      ['es', 'Enfermera, 30 años, alemán B2, reconocimiento pendiente.'],
+      ['en', 'Nurse, 30, German B2; her recognition is in process (no decision yet).'],
+      ['en', 'Nurse, 30, German B2; the recognition procedure is still ongoing.'],
+      ['de', 'Pflegefachkraft, 30, Deutsch B2; das Anerkennungsverfahren läuft.'],
+      ['de', 'Pflegefachkraft, 30, Deutsch B2; Anerkennung beantragt, noch kein Bescheid.'],
+    ] as const) {
+      expect(read(lng, text).recognised, text).toBe(false);
+    }
+  });
+
+  it('misses § 19c (2) for a nurse whose recognition is pending, as the check page does (W70)', () => {
+    const reply = askAs(
+      'european_company',
+      'es',
+      'Queremos contratar a una enfermera colombiana de 30 años con alemán B2; su reconocimiento está en trámite (todavía no hay resolución). Le ofrecemos 40.000 € en un hospital con TVöD. ¿Puede venir ya con la vía de enfermería?',
+    );
+    expect(reply).toMatch(
+      /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]+)*\n- Falta: Una profesión no regulada en Alemania/,
+    );
+    expect(reply).toMatch(
+      /Enfermería \(§§ 18a y 18b AufenthG\):(\n- [^\n]+)*\n- Por demostrar: El reconocimiento/,
+    );
+  });
+
+  it('misses § 19c (2) for a licence applied for, and leaves it to show for the others (W18)', () => {
+    const text =
+      'Unsere Kandidatin ist Ärztin aus Ecuador, 39 Jahre, die Approbation ist beantragt, aber noch nicht erteilt, Deutsch B2 (Fachsprachprüfung geplant). Wir würden ihr als Assistenzärztin 60k nach TV-Ärzte zahlen. Welche Wege gibt es für sie?';
+    expect(read('de', text).licensed).toBe(false);
+    const reply = askAs('european_company', 'de', text);
+    expect(reply).toMatch(
+      /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]+)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+    );
+    expect(reply).toMatch(
+      /Blaue Karte EU \(§ 18g AufenthG\):(\n- [^\n]+)*\n- Nachzuweisen: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+    );
+  });
+
+  it('leaves the degree to show when anabin lists the university "mit H+" (W16)', () => {
+    const text =
+      'Wir möchten einen Elektroingenieur aus Peru einstellen. Seine Universität ist in anabin mit H+ gelistet, die Zeugnisbewertung der ZAB liegt noch nicht vor. Gehalt 48.000 € brutto, er ist 35. Reicht das für die Blaue Karte?';
+    expect(read('de', text).recognised).toBeUndefined();
+    expect(askAs('european_company', 'de', text)).toContain(
+      'Mit Ihren Angaben ist die Blaue Karte EU möglich, sobald Sie nachweisen',
+    );
+  });
+
+  it('dates each of two stays by its own years (W6)', () => {
+    const text =
+      'Estuve en Alemania de au pair un año, de 2019 a 2020, y después 3 meses en un curso de alemán en 2024. Ahora soy licenciada en administración de empresas (sin revisar), tengo 27, alemán B2 y 1 año de experiencia. ¿Cuántos puntos tengo para la Chancenkarte?';
+    expect(read('es', text).germanStay).toBe(false);
+    expect(ask('es', text)).toContain('Suman 5 puntos');
+    const recent =
+      'I was an au pair in Germany for a year, 2022 to 2023, and then 3 months on a German course in 2024. I am 27.';
+    expect(read('en', recent).germanStay).toBe(true);
+  });
+
+  it('reads the age before the years of work that have their own number (W2)', () => {
+    const text =
+      'Hola, soy enfermera de La Paz, licenciada en enfermería, ya me dieron un Defizitbescheid (reconocimiento parcial) del Landesamt, tengo B1 de alemán, 31 años y 6 años trabajando en el hospital. Todavía no tengo oferta. ¿Puedo ir con la Chancenkarte o qué opciones tengo?';
+    expect(read('es', text)).toMatchObject({ age: 'under35', experience: 'fiveOfSeven' });
+    expect(ask('es', text)).toContain('12');
+    expect(read('es', 'Tengo 30 años de experiencia.').age).toBeUndefined();
+  });
+
+  it('takes a master’s the candidate made in Germany for a German degree (W73)', () => {
+    const text =
+      'Wir möchten eine Ingenieurin aus Bolivien einstellen, die 2022–2024 ihren Master in Deutschland (TU Dresden) gemacht hat und jetzt wieder in Bolivien ist. 28 Jahre, wir zahlen 46.500 €. Blaue Karte oder § 18b?';
+    expect(read('de', text).recognised).toBe(true);
+    expect(askAs('european_company', 'de', text)).toMatch(
+      /Blaue Karte EU \(§ 18g AufenthG\):(\n(?!Fachkraft)[^\n]+)*\nMit Ihren Angaben ist dieser Weg möglich\./,
+    );
   });
 });

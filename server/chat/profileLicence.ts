@@ -11,7 +11,9 @@ import { sentencesOf, word, type ProfileText } from './profileText';
  * names the licence (`licence`) and a verb of holding it (`licenceHeld`) states it, unless the
  * part denies it or says it is not there yet, the sentence asks ("Do I have to have a licence?")
  * or speaks of a partner. The set phrases read later (`recognised`) still win. A licence said not
- * held yet ("todavía no tengo la Approbation") is `licensed: false`. One the person comes with
+ * held yet ("todavía no tengo la Approbation", "Approbation beantragt aber noch nicht erteilt") is
+ * `licensed: false`: the routes that weigh the recognition leave it to show, as it may be granted;
+ * § 19c (2), the route without one, misses it (`withLicence`). One the person comes with
  * (`licenceWith`: "mit vollständiger Anerkennung und Approbation") is held too, though the joining
  * word splits it from its "mit" into parts of its own.
  */
@@ -25,7 +27,8 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition},${words.licenceAwaited}`,
   );
   const awaited = text.has(words.licenceAwaited);
-  const applied = text.has(words.licenceApplied);
+  // "Die Approbation ist beantragt, aber noch nicht erteilt", "licence pending": not held yet.
+  const pending = text.has(words.recognitionPending);
   const partner = text.has(words.partner);
   // "Todavía sin Approbation", "no Approbation yet", "ohne Berufserlaubnis": denied right before.
   const without = new RegExp(
@@ -68,8 +71,6 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
       return stated ? [said] : [];
     });
     const holding = [...told.filter((part) => !denied(part)), ...cameWith(message)];
-    // "Approbation beantragt aber noch nicht erteilt": applied for, neither held nor lacking.
-    if (!holding.length && told.some(applied)) return {};
     // "Berufserlaubnis temporal (§ 10 BÄO)": a permit to practise for a time, which a doctor
     // or dentist may get before the recognition; the degree's recognition stays to show.
     if (holding.length && holding.every(temporary)) return { licensed: true };
@@ -77,7 +78,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
     const lacking = parts.some(
       (part) =>
-        (without.test(part) || (licence(part) && awaited(part))) &&
+        (without.test(part) || (licence(part) && (awaited(part) || pending(part)))) &&
         !partner(part) &&
         !asked.some((q) => q.includes(part)),
     );

@@ -62,6 +62,13 @@ const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
     'g',
   );
 
+/**
+ * Work named a few words after a number of years: "10 años de experiencia" is years of work, not
+ * an age; "31 años y 6 años trabajando" names the work's own years between, so the age stands.
+ */
+const experienceNearPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
@@ -82,7 +89,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
     'g',
   );
-  const experienceNear = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
+  const experienceNear = experienceNearPattern(words, text);
   // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
@@ -120,7 +127,6 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
       for (const match of message.matchAll(pattern)) {
         if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;
         if (ofKin(message, match.index, match.index + match[0].length)) continue;
-        // "10 años de experiencia" is experience, not an age.
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);
         if (near && !ownDuration.test(after.slice(near[0].length))) continue;

@@ -41,6 +41,21 @@ const latestYear = (sentence: string) => {
 };
 
 /**
+ * A sentence's clauses, split at commas and joining words, with a clause that only dates the one
+ * before it joined back to it: in "de au pair un año, de 2019 a 2020, y después 3 meses en un
+ * curso en 2024" the years 2019 to 2020 are the au-pair year's, not the course's.
+ */
+const datesOnly =
+  /^\s*(?:[^\s\d]+\s+){0,2}(?:19|20)\d{2}(?:\s*\S{0,3}\s*(?:19|20)?\d{2,4})?\s*\)?\s*$/;
+const clausesOf = (sentence: string, joiner: RegExp) =>
+  sentence.split(joiner).reduce<string[]>((clauses, clause) => {
+    const last = clauses.length - 1;
+    if (last >= 0 && datesOnly.test(clause)) clauses[last] = `${clauses[last]},${clause}`;
+    else clauses.push(clause);
+    return clauses;
+  }, []);
+
+/**
  * Whether a sentence calls a stay a tourist visit. "Con visa de trabajo y vacaciones": the
  * holiday in a residence title's name is no tourist visit.
  */
@@ -82,7 +97,7 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
   const isStay = (clause: string) =>
     germany.test(clause) ? stayNamed(clause) : monthsStayed.test(clause);
   return (sentence: string, year: number) => {
-    const stays = germany.test(sentence) ? sentence.split(joiner).filter(isStay) : [];
+    const stays = germany.test(sentence) ? clausesOf(sentence, joiner).filter(isStay) : [];
     // One stay is weighed in its own clause when that names its year ("an exchange year in
     // Germany in 2019-2020, …, 3 years of experience (2022-2025)"), else in the whole sentence.
     const [one] = stays;
@@ -161,7 +176,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     sentencesOf(message)
       .map(stated)
       .filter(inGermany)
-      .some((sentence) => sentence.split(joiner).some((part) => counts(part, sentence, year)));
+      .some((sentence) => clausesOf(sentence, joiner).some((part) => counts(part, sentence, year)));
 }
 
 /**
