@@ -122,3 +122,94 @@ describe('walk-through 56b', () => {
     );
   });
 });
+
+// Walk-through 56a. Oracle: DE26 (§ 18g (2): IT experience without a degree), DE65 (work years
+// before the windows count for nothing), DE44 (a legal stay of six months or more), DE13 (a fully
+// recognised degree), DE19 (a degree of the last three years: the lower threshold).
+describe('walk-through 56a', () => {
+  it('reads "IT guy" and "ITler" as IT specialists (W54, W67)', () => {
+    const en = ask(
+      'en',
+      'IT guy, no degree, 4 years experience, offer of €47,000 gross per year. Blue Card?',
+    );
+    expect(en).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(
+      read(
+        'de',
+        'Bin ITler ohne Studium, 4 Jahre Erfahrung in den letzten 7 Jahren, Angebot 47.000 €. Blaue Karte?',
+      ).occupation,
+    ).toBe('it');
+  });
+
+  it('counts no years of work that were six years ago (W40)', () => {
+    const text =
+      'trabajé 3 años de administrador de redes pero fue hace 6 años, ahora trabajo en otra cosa. tengo título técnico de 3 años sin reconocer, 30 años, alemán B1, me ofrecen 46 mil en Alemania como administrador de sistemas. ¿qué opciones?';
+    expect(read('es', text).experience).toBe('none');
+    expect(ask('es', text)).toContain(
+      '- Falta: Dos años de experiencia laboral en tu área en los últimos cinco',
+    );
+    expect(
+      read('en', 'I worked 3 years as a network administrator but that was 6 years ago. I am 30.')
+        .experience,
+    ).toBe('none');
+  });
+
+  it('keeps the visitor’s stay lived "con mi esposo", and the years of work beside it (W62, W78, W79)', () => {
+    expect(
+      ask(
+        'es',
+        'tengo 36, ingeniera civil sin verificar, alemán A2, inglés B2, 2 años de experiencia, viví 1 año legalmente en Alemania con mi esposo. ¿cuántos puntos?',
+      ),
+    ).toContain('Suman 6 puntos');
+    expect(
+      ask(
+        'es',
+        'tengo 41, soy profesora de inglés con título, inglés C2, alemán A2, 3 años de experiencia, viví 1 año legalmente en Alemania con mi esposo, él es ingeniero con título y alemán B1 y va a pedir la chancenkarte conmigo. ¿puntos?',
+      ),
+    ).toContain('Suman 6 puntos');
+    expect(
+      read(
+        'es',
+        'tengo 36, ingeniera civil sin verificar, alemán A2, inglés B2, 2 años de experiencia, viví 1 año legalmente en Alemania. ¿cuántos puntos?',
+      ),
+    ).toMatchObject({ experience: 'twoOfFive', germanStay: true });
+  });
+
+  it('keeps the years of experience before a year said of a stay (W92, W93)', () => {
+    expect(
+      ask(
+        'es',
+        'tengo 30, ingeniero de alimentos sin verificar, alemán B1, inglés B2, 3 años de experiencia, viví 1 año en Alemania el 2015 con beca. ¿puntos?',
+      ),
+    ).toContain('Suman 7 puntos');
+    expect(read('en', '2 years of experience, 1 year in Germany.').experience).toBe('twoOfFive');
+  });
+
+  it('takes the length of studies said of no country for no stay (W86)', () => {
+    const text =
+      'Mein Studium (Maschinenbau) hat 5 Jahre gedauert, seit 1 Jahr arbeite ich als Ingenieur. Ich bin 28, Abschluss nicht geprüft, Deutsch A2, Englisch B2, kein Angebot. Punkte?';
+    expect(read('de', text).germanStay).toBeUndefined();
+    expect(
+      read('es', 'Estuve 7 meses con visa de curso de idiomas en 2025. Tengo 30.').germanStay,
+    ).toBe(true);
+  });
+
+  it('reads a clause set apart by a dash on its own (W59)', () => {
+    const text =
+      'Ich bin 45, Wirtschaftsinformatik ist nicht mein Fach – ich bin Betriebswirt mit voll anerkanntem Abschluss, kein Absolvent mehr, Angebot 55.769 € brutto. Was geht?';
+    expect(read('de', text).recognised).toBe(true);
+  });
+
+  it('reads a degree finished some months ago as recent (W102, W104)', () => {
+    const en =
+      "I'm 28, just finished my bachelor's in marketing 6 months ago, it's fully recognised, and I have an offer of €46,000 gross a year. Blue Card?";
+    expect(read('en', en).recentGraduate).toBe(true);
+    expect(ask('en', en)).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(
+      read(
+        'es',
+        'me gradué hace 8 meses de licenciada en marketing, título reconocido completo, tengo 25.',
+      ).recentGraduate,
+    ).toBe(true);
+  });
+});

@@ -1,6 +1,18 @@
 import { partnerPronoun } from './partnerPronoun';
-import type { ProfileText } from './profileText';
+import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
+
+/**
+ * Whether a part tells of the partner: it names them, but not only as the one the visitor went
+ * with, closing the part ("viví 1 año legalmente en Alemania con mi esposo": the visitor's stay).
+ */
+function partnerToldFinder(words: ProfileWords, text: ProfileText) {
+  const partner = text.has(words.partner);
+  const companion = new RegExp(
+    `${word(`${text.any(words.partnerWith)}\\s+${text.any(words.partner)}`)}\\s*$`,
+  );
+  return (part: string) => partner(part) && !companion.test(part.trim());
+}
 
 /**
  * The parts of a message on the partner, not the visitor, by their start in the message: in a
@@ -12,6 +24,7 @@ import type { ProfileWords } from './profileWords';
  */
 export function partnerParts(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
+  const told = partnerToldFinder(words, text);
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   return (message: string, parts: readonly string[]) => {
@@ -36,7 +49,7 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
         const opensOnThem = mixed && at > from && pronoun.opens(part, named);
         cursor = at + part.length;
         if (mixed && self(part)) theirs = false;
-        else theirs ||= partner(part) || opensOnThem;
+        else theirs ||= told(part) || opensOnThem;
         if (theirs) starts.add(at);
       }
     }
@@ -51,6 +64,7 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
  */
 export function partnerPlaces(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
+  const told = partnerToldFinder(words, text);
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   const theirParts = partnerParts(words, text);
@@ -63,7 +77,7 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
       const at = message.indexOf(part, cursor);
       if (at < 0) continue;
       cursor = at + part.length;
-      const said = partner(part) || (named !== '' && pronoun.opens(part, named));
+      const said = told(part) || (named !== '' && pronoun.opens(part, named));
       if (theirs.has(at) || (said && !self(part))) places.push({ from: at, to: cursor });
       if (partner(part)) named = part;
     }

@@ -7,6 +7,11 @@ import { anyOf, word, type ProfileText } from './profileText';
 export interface PeopleWords {
   partner: string;
   /**
+   * Said right before the partner who closes a part ("viví 1 año en Alemania con mi esposo",
+   * "mit meinem Mann"): the part tells of the visitor, whom the partner went with.
+   */
+  partnerWith: string;
+  /**
    * What says a partner also meets the Opportunity Card's requirements: only then a point. A
    * phrase may hold `...` for a few words ("meets ... requirements").
    */

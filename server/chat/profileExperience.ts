@@ -1,5 +1,10 @@
 import { word, wordsBetween, type ProfileText } from './profileText';
-import { closer, experienceNounFinder, rangeDatesFinder } from './profileExperienceChoice';
+import {
+  claimedBefore,
+  closer,
+  experienceNounFinder,
+  rangeDatesFinder,
+} from './profileExperienceChoice';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -312,11 +317,15 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
       // sentence's period are an age, not the experience in it.
       const span = Number(period.exec(sentence)?.[1] ?? Infinity);
       const someFit = found.some(({ years: worked }) => worked <= span);
+      const claimed = claimedBefore(sentence, found);
       for (const { at, years: worked, below, dated } of found) {
-        const distance = Math.min(...workAt.map((index) => wordsBetween(sentence, at, index)));
+        const free = (index: number) => !claimed(index, at);
+        const distance = Math.min(
+          ...workAt.filter(free).map((index) => wordsBetween(sentence, at, index)),
+        );
         if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(sentence, at))
           continue;
-        const said = { distance, ofExperience: ofExperience(sentence, at) };
+        const said = { distance, ofExperience: ofExperience(sentence, at, free) };
         if (distance <= workReach && closer(said, best)) {
           const range = ranges.find((beside) => dates(sentence, at, beside.at));
           best = { years: worked, below, dated, ...said, sentence, range };

@@ -11,9 +11,28 @@ export function experienceNounFinder(words: ProfileWords, text: ProfileText, rea
   const verbs = new Set(text.spelled(words.work));
   const nouns = text.spelled(words.experience).filter((name) => !verbs.has(name));
   const noun = new RegExp(word(anyOf(nouns)), 'g');
-  return (sentence: string, at: number) =>
-    [...sentence.matchAll(noun)].some((match) => wordsBetween(sentence, at, match.index) <= reach);
+  return (sentence: string, at: number, free: (index: number) => boolean) =>
+    [...sentence.matchAll(noun)].some(
+      (match) => free(match.index) && wordsBetween(sentence, at, match.index) <= reach,
+    );
 }
+
+/** How many words a duration's own unit and joining word take before its noun: "años de". */
+const ownWordsBefore = 3;
+
+/**
+ * Whether a word for work at `index` is another duration's: "2 años de experiencia, 1 año en
+ * Alemania" says the two years of the experience, and the year after the comma is not its.
+ */
+export const claimedBefore =
+  (sentence: string, durations: readonly { at: number }[]) => (index: number, at: number) =>
+    index < at &&
+    durations.some(
+      (other) =>
+        other.at < index &&
+        other.at !== at &&
+        wordsBetween(sentence, other.at, index) <= ownWordsBefore,
+    );
 
 interface Said {
   distance: number;

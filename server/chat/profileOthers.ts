@@ -80,12 +80,13 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
         else if (opensOnThem) onThem = true;
         return onThem;
       };
-      return [
-        sentence
-          .split(/(?=[,:])/)
-          .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
-          .join(''),
-      ];
+      const own = sentence
+        .split(/(?=[,:])/)
+        .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
+        .join('');
+      // The sentence still ends where it did when its last clause was theirs.
+      const end = /[.;!?]\s*$/.exec(sentence)?.[0] ?? '';
+      return [/[.;!?]\s*$/.test(own) ? own : `${own}${end}`];
     });
     // "Do we both qualify?": the visitor's case is weighed, and the partner's is asked for apart.
     return {

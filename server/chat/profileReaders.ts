@@ -302,6 +302,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     [...part.matchAll(latelyAt)].some((match) => ofDegree(part, match.index, Infinity));
   // "# years ago", "hace # años", "vor # Jahren": # is the number.
   const ago = new RegExp(word(numberPhrases(text, words.ago)));
+  const agoMonths = new RegExp(word(numberPhrases(text, words.agoMonths)));
   // "If she graduated last year": a graduation supposed, after one of these words, is no fact,
   // unless it is all the message tells of a degree and a minimum salary is asked of it ("Welches
   // Mindestgehalt gilt, wenn unser Kandidat vor 2 Jahren seinen Abschluss gemacht hat?").
@@ -323,6 +324,9 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
       if (earnedLately(part)) return { recentGraduate: true };
       const years = ago.exec(part)?.slice(1).find(Boolean);
       if (years) return { recentGraduate: Number(years) <= recentYears };
+      // "Just finished my bachelor's 6 months ago", "me gradué hace 8 meses".
+      const months = agoMonths.exec(part)?.slice(1).find(Boolean);
+      if (months) return { recentGraduate: Number(months) <= recentYears * 12 };
       const earned = earnedIn(part);
       if (!earned || earned.year > year) continue;
       // "October 2023", in November 2026: more than three years back, counted in months; in

@@ -147,6 +147,11 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   };
   const elsewhere = new RegExp(word(text.any(words.otherCountries)));
   const agoOf = agoFinder(words, text);
+  // "Mein Studium (Maschinenbau) hat 5 Jahre gedauert": a course's length, in a sentence that
+  // names no country, is the qualification's, not a stay.
+  const course = new RegExp(word(text.any(words.studyLength)), 'g');
+  const titled = (part: string, sentence: string) =>
+    title.test(germany.test(sentence) ? part : part.replace(course, ' '));
   const counts = (part: string, sentence: string, year: number) => {
     const stayYear = latestYear(part) ?? latestYear(sentence);
     const ago = agoOf(part) ?? agoOf(sentence);
@@ -156,7 +161,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
       (ago === undefined || !endedBeforeWindow(ago, months));
     // "4 Jahre Studium in Bolivien": a title in a part that names another country is no stay here.
     const here = !elsewhere.test(part);
-    return title.test(part) && here && !tourist(part) && months >= monthsThatCount && recent;
+    return titled(part, sentence) && here && !tourist(part) && months >= monthsThatCount && recent;
   };
   // "Estuve 7 meses con visa de curso de idiomas en 2025": asked about Germany, a stay with a
   // residence title and no other country named is one in Germany.

@@ -76,6 +76,10 @@ export function profileText(spelling: SpellingMap): ProfileText {
  * recognised in Germany)") is not denied in the next.
  */
 export function partSplitter(text: ProfileText, joiners: string): (message: string) => string[] {
-  const joiner = new RegExp(`[.;!?()]+|,|\\s${text.any(joiners)}\\s`);
+  // A dash between words sets a clause apart ("nicht mein Fach – ich bin Betriebswirt"), not one
+  // between years ("2022 – 2024").
+  const joiner = new RegExp(
+    `[.;!?()]+|,|(?<=[^\\d\\s])\\s[–—]\\s(?=[^\\d\\s])|\\s${text.any(joiners)}\\s`,
+  );
   return (message) => message.split(joiner);
 }

@@ -223,6 +223,8 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords, Licenc
   graduated: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
+  /** How many months ago: "# months ago", "hace # meses", "vor # Monaten". */
+  agoMonths: string;
   /** Said of a degree done, beside `graduated`: "did my master's", "hice la maestría", "gemacht". */
   degreeDone: string;
   /** Studies left unfinished: "no terminé la carrera", "Studium abgebrochen", "dropped out". */
