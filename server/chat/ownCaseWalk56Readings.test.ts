@@ -213,3 +213,24 @@ describe('walk-through 56a', () => {
     ).toBe(true);
   });
 });
+
+describe('years of work dated by a time ago before them (walk-through 56a W82)', () => {
+  it('lie before the windows, in any language', () => {
+    for (const [lng, text] of [
+      [
+        'de',
+        'Ich hab vor 6 Jahren 3 Jahre als Netzwerkadministrator gearbeitet, seitdem im Verkauf. Deutsch B1, 30 Jahre.',
+      ],
+      ['es', 'Hace 6 años trabajé 3 años como administrador de redes. Tengo 30.'],
+      ['en', '6 years ago I worked 3 years as a network administrator. I am 30.'],
+    ] as const) {
+      expect(read(lng, text).experience, text).toBe('none');
+    }
+  });
+
+  it('leave a stay dated so alone (the dev split’s au-pair year)', () => {
+    const text =
+      'Eine Bewerberin ist 38, hat Deutsch B2, fünf Jahre Berufserfahrung in den letzten sieben Jahren, war vor drei Jahren ein Jahr als Au-pair in Deutschland.';
+    expect(read('de', text)).toMatchObject({ experience: 'fiveOfSeven', germanStay: true });
+  });
+});

@@ -77,6 +77,15 @@ export function datedBands(
  */
 export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
   const ended = new RegExp(word(numberPhrases(text, words.endedAgo)));
+  // "Vor 6 Jahren 3 Jahre als Netzwerkadministrator gearbeitet", "hace 6 años trabajé 3 años",
+  // "6 years ago I worked 3 years": a time ago, then the years of work it dates.
+  const work = text.any(words.work);
+  const worked = `\\d{1,2}\\s+${text.any(words.years)}`;
+  const agoThenWork = new RegExp(
+    word(
+      `${numberPhrases(text, words.ago)}\\s+(?:${worked}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${work}|(?:[^\\s\\d.,;!?]+\\s+){0,2}?${work}\\s+${worked})`,
+    ),
+  );
   // "Terminé en 2022", "stopped in 2022": the work ran to that year's end; not the end of a
   // range ("von 2017 bis 2019 als Masterstudent"), which dates what it is said of.
   const endedIn = new RegExp(
@@ -90,7 +99,7 @@ export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
     if (inYear && inYear <= year) {
       return datedBand({ from: inYear + 1 - years, to: inYear }, years, year);
     }
-    const ago = ended.exec(sentence)?.slice(1).find(Boolean);
+    const ago = (ended.exec(sentence) ?? agoThenWork.exec(sentence))?.slice(1).find(Boolean);
     if (ago === undefined) return undefined;
     // One reading of the clock for both: two would disagree by the milliseconds between them.
     const now = windowEnd(year);
