@@ -234,3 +234,26 @@ describe('years of work dated by a time ago before them (walk-through 56a W82)',
     expect(read('de', text)).toMatchObject({ experience: 'fiveOfSeven', germanStay: true });
   });
 });
+
+describe('what an employer must pay under a recognition partnership (walk-through 56b W15)', () => {
+  it('names § 16d (3) among the jobs the Federal Employment Agency approves at comparable pay', () => {
+    const reply = askAs(
+      'european_company',
+      'de',
+      'Wir sind ein Pflegeheim in Leipzig und möchten eine Pflegefachkraft aus Bolivien einstellen. Sie hat noch keinen Anerkennungsbescheid, Deutsch A2, 4 Jahre Berufserfahrung, 33 Jahre alt. Können wir eine Anerkennungspartnerschaft machen? Was müssen wir ihr zahlen?',
+    );
+    expect(reply).toContain('eine Anerkennungspartnerschaft nach § 16d Abs. 3), prüft sie auch');
+  });
+});
+
+describe('a university "als H+ eingestuft" (walk-through 56b W69)', () => {
+  it('is no question about how the chat classifies visitors', () => {
+    const reply = askAs(
+      'european_company',
+      'de',
+      'Die Universität unseres Kandidaten ist in anabin als H+ eingestuft. Er ist Elektroingenieur, 35, wir zahlen 48.000 €. Blaue Karte?',
+    );
+    expect(reply).not.toContain('Wie ich Besucherinnen und Besucher einordne');
+    expect(reply).toContain('Blauen Karte EU');
+  });
+});
