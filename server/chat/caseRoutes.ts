@@ -252,9 +252,13 @@ function studyRoutes(
     profile.experience !== undefined &&
     profile.admissionHeld !== true;
   const programme = services.some((service) => studyServices.includes(service));
-  // "Physiotherapeut mit Bachelor … Was kann ich machen?": the degree of a profession held names
-  // studies done, not studies wished for.
-  const graduateAtWork = profile.degree === true && profile.occupation !== undefined && !programme;
+  // "Physiotherapeut mit Bachelor … Was kann ich machen?", "I did my bachelor's in Germany …
+  // What are my options?": the degree of a profession, or one recognised, names studies done,
+  // not studies wished for.
+  const graduateAtWork =
+    profile.degree === true &&
+    (profile.occupation !== undefined || profile.recognised === true) &&
+    !programme;
   const wantsStudy =
     (aspects.includes('study') && !studiedThere && !graduateAtWork) ||
     (programme && !studiedThere) ||

@@ -257,3 +257,109 @@ describe('a university "als H+ eingestuft" (walk-through 56b W69)', () => {
     expect(reply).toContain('Blauen Karte EU');
   });
 });
+
+// Walk-throughs 56c and 56d. Oracle: DE66/DE40 (work ended years ago earns no points), DE08 (a
+// degree of 2012: the standard threshold), DE44 (a lawful stay of six months), DE46 (a partner's
+// point needs them to meet the card, a recognition at home is not one in Germany), DE15 (a ZAB
+// equivalence), DE61 (no qualification: no route), DE62 (a German degree: a skilled worker).
+describe('walk-throughs 56c and 56d', () => {
+  it('reads the end of years of work however it is said (56c W38, W62, W69)', () => {
+    for (const [lng, text] of [
+      [
+        'es',
+        'tengo 41 años, técnica en contabilidad (instituto de 3 años), me dieron reconocimiento parcial, alemán A1, inglés B2, trabajé 2 años pero hace 6 años (ya no trabajo en eso), y estuve de turista 3 meses en Alemania.',
+      ],
+      ['en', 'I am 36, 3 years of experience ending in 2020, German A2. How many points?'],
+      [
+        'de',
+        'Ich bin 36, habe 2 Jahre gearbeitet, aber das ist schon 6 Jahre her, Deutsch A2. Punkte?',
+      ],
+    ] as const) {
+      expect(read(lng, text).experience, text).toBe('none');
+    }
+  });
+
+  it('reads a graduation said not recent as not recent (56c W53, W65)', () => {
+    const es =
+      'Soy contador con título reconocido, no me titulé hace poco (fue en 2012), tengo 38 años y me ofrecen 47.000 al año. ¿Me dan la Blue Card?';
+    expect(read('es', es).recentGraduate).toBe(false);
+    expect(ask('es', es)).toContain('- Falta: Un salario bruto de al menos €50.700 al año');
+    const en =
+      'I am an accountant with a recognised degree, I did not graduate recently (it was 2012), I am 38 and have an offer of 47,000 a year.';
+    expect(read('en', en).recentGraduate).toBe(false);
+    expect(read('en', 'I have a degree, graduated recently, 28.').recentGraduate).toBe(true);
+  });
+
+  it('gives no partner point for a degree recognised at home only (56d W3, W43)', () => {
+    const text =
+      'Tengo 35 años, soy ingeniera civil, mi título todavía no lo revisé en anabin, alemán A2 e inglés B2, 3 años de experiencia. Fui dos veces a Alemania de turista. Mi esposo también es ingeniero, tiene inglés B2 y su título reconocido en Bolivia, y pediría la Chancenkarte conmigo.';
+    expect(read('es', text)).toMatchObject({ partner: false, partnerPointsUnknown: true });
+    expect(
+      read(
+        'es',
+        'Tengo 35 años, ingeniera, alemán A2. Mi esposo es ingeniero con título reconocido en Alemania y viene conmigo.',
+      ).partner,
+    ).toBe(true);
+  });
+
+  it('counts a stay "als Sprachschüler" and one of studies in Germany (56d W27, W32)', () => {
+    expect(
+      read(
+        'de',
+        'Ich war schon 3 Monate als Tourist und dann 7 Monate als Sprachschüler in Deutschland (2024). Ich bin 36, Bachelor in Logistik (nicht geprüft), Deutsch A2, 2 Jahre Berufserfahrung. Chancenkarte?',
+      ).germanStay,
+    ).toBe(true);
+    expect(
+      read(
+        'de',
+        'Ich bin 39, Apothekerin, Deutsch B1, Englisch B2, 6 Jahre Erfahrung, und ich habe in Deutschland 2021-2023 meinen Master gemacht.',
+      ).germanStay,
+    ).toBe(true);
+  });
+
+  it('reads a full equivalence from the ZAB (56d W4)', () => {
+    expect(
+      read(
+        'es',
+        'Tengo 41 años, soy contador con licenciatura, la ZAB ya me dio la equivalencia completa. Me ofrecen 52 mil euros brutos al año en Múnich.',
+      ).recognised,
+    ).toBe(true);
+  });
+
+  it('weighs work, not study, for a graduate of a German university who wants to work (56d W47)', () => {
+    const reply = ask(
+      'en',
+      "I did my bachelor's in Germany (2019-2023, TU Dresden) and went back to Bolivia last year. I'm 28, German B2. I'd like to come back to work but have no job offer yet. What are my options?",
+    );
+    expect(reply).toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+    expect(reply).not.toContain('Study (§ 16b AufenthG)');
+  });
+
+  it('keeps a brother’s facts out of the visitor’s case (56d W9)', () => {
+    const text =
+      'Una consulta por mi hermano y por mí: yo soy diseñador gráfico sin título, 28 años, y él es técnico en enfermería con reconocimiento completo y tiene oferta de 36.000 en Hamburgo. Qué opciones tenemos cada uno?';
+    const profile = read('es', text);
+    expect(profile).toMatchObject({ degree: false, otherPersonAsked: true });
+    expect(profile.recognised).toBeUndefined();
+    expect(profile.jobOffer).toBeUndefined();
+    expect(ask('es', text)).not.toContain('Enfermería (§ 18a AufenthG)');
+  });
+
+  it('reads IT support and "no estudié en la U" (56c W3)', () => {
+    const reply = ask(
+      'es',
+      'oye, trabajo en soporte IT hace 3 años (todo en los últimos 7), no estudié en la U, una empresa de Múnich me ofrece 48k brutos al año, tengo 27. ¿Qué opciones tengo?',
+    );
+    expect(reply).toContain('Con lo que escribiste, la Tarjeta Azul UE es posible.');
+  });
+
+  it('weighs the training an employer brings a school leaver for (56c W22)', () => {
+    const reply = askAs(
+      'european_company',
+      'de',
+      'Wir möchten eine junge Frau aus Bolivien (18 Jahre, Schulabschluss, Deutsch A2) für eine Ausbildung zur Hotelfachfrau holen. Was braucht sie, und müssen wir ein Mindestgehalt zahlen?',
+    );
+    expect(reply).toContain('Ausbildung (§ 16a AufenthG):');
+    expect(reply).not.toContain('Studium (§ 16b AufenthG)');
+  });
+});

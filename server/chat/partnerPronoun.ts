@@ -7,12 +7,14 @@ import { word, type ProfileText } from './profileText';
  * speaks of the candidate again; after "Mi esposa viene conmigo", "ella tiene B1" is hers. A
  * partner named without a gender ("my partner", "mi pareja") takes either pronoun.
  */
-export function partnerPronoun(words: PeopleWords, text: ProfileText) {
+export function partnerPronoun(words: PeopleWords & { joiners: string }, text: ProfileText) {
   const partnerAt = partnerNamed(words, text);
   const woman = text.has(words.partnerWoman);
   const man = text.has(words.partnerMan);
+  // "…, 28 años, y él es técnico en enfermería": a joining word may lead the pronoun.
+  const joiner = `(?:${text.any(words.joiners)}\\s+)?`;
   const patterns = (pronoun: string) => ({
-    opens: new RegExp(`^\\s*${word(pronoun)}`),
+    opens: new RegExp(`^\\s*${joiner}${word(pronoun)}`),
     holds: new RegExp(word(pronoun)),
   });
   const she = text.any(words.pronounShe);
@@ -27,7 +29,7 @@ export function partnerPronoun(words: PeopleWords, text: ProfileText) {
     return man(said) && !woman(said) ? his : either;
   };
   return {
-    /** A part that opens with the partner's pronoun: "She is 38", ", ella tiene B1". */
+    /** A part that opens with the partner's pronoun: "She is 38", ", y ella tiene B1". */
     opens: (part: string, named: string) => fitting(named).opens.test(part),
     /** A sentence that holds the partner's pronoun anywhere: "Also she meets the requirements". */
     holds: (sentence: string, named: string) => fitting(named).holds.test(sentence),

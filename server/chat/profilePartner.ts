@@ -50,9 +50,20 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   // A partner whose qualification is recognised in Germany is a skilled worker: the card asks
   // them no points and no language (§ 20a (3) no. 1).
   const recognisedHere = text.has(words.recognisedHere);
+  // "Su título reconocido en Bolivia": recognised at home, which every partner's qualification
+  // must be, not in Germany.
+  const elsewhere = new RegExp(
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
+  );
   const skilled = (sentence: string) =>
     parts(sentence).some(
-      (part) => qualification(part) && recognisedHere(part) && !negation.test(part),
+      (part) =>
+        qualification(part) &&
+        recognisedHere(part) &&
+        !negation.test(part) &&
+        !elsewhere.test(part),
     );
   const qualifiesBy = (sentence: string) => qualifies(sentence) || skilled(sentence);
   const pointsUnknown = (sentence: string) => qualification(sentence) && languageMet(sentence);

@@ -271,11 +271,11 @@ const yearReach = 8;
  */
 export function graduateReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const recent = text.has(words.recentGraduate);
-  const recentDenied = new RegExp(
-    word(
-      `${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recentGraduate)}`,
-    ),
-  );
+  const deniedBefore = (said: string) =>
+    new RegExp(word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(said)}`));
+  const recentDenied = deniedBefore(words.recentGraduate);
+  // "No me titulé hace poco", "I did not graduate recently": said of the graduation.
+  const latelyDenied = deniedBefore(words.lately);
   const graduated = text.has(`${words.graduated},${words.degree}`);
   const graduatedAt = new RegExp(word(text.any(`${words.graduated},${words.degree}`)), 'g');
   const purpose = new RegExp(word(text.any(words.yearOfPurpose)));
@@ -314,7 +314,9 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     const askedOf = !stated.some(graduated) && minimumPay(message) && minimum(message);
     const said = askedOf ? parts : stated;
     // "Not a recent graduate", "no soy recién graduado", "kein Berufseinsteiger": denied.
-    if (said.some((part) => recentDenied.test(part))) return { recentGraduate: false };
+    const denied = (part: string) =>
+      recentDenied.test(part) || (graduated(part) && latelyDenied.test(part));
+    if (said.some(denied)) return { recentGraduate: false };
     // "A recent graduate" beside the year of the degree: the year decides (§ 18g (1) sentence 2
     // counts three years from the degree), the label only where no year is given, and never
     // only supposed ("wenn der Kandidat ein Berufsanfänger … ist?").
