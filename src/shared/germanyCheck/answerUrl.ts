@@ -7,6 +7,7 @@
  * writes yes and no; a link without the mark is read as before: a yes/no answer it leaves out
  * was no. Its experience answers kept their meaning.
  */
+import { maximumYearlyAmount, minimumYearlyAmount } from './amount';
 import {
   ageBands,
   collectiveAgreements,
@@ -125,7 +126,12 @@ export function answersFromSearch(search: string): Answers {
   }
   const from45 = params.get(from45Param);
   if (from45 === 'yes' || from45 === 'no') answers.from45 = from45 === 'yes';
+  // "salary=45" is no yearly salary (DE36): left out, so the page asks for it again, as it does
+  // when the amount is typed.
   const salary = params.get(salaryParam);
-  if (salary !== null && salaryPattern.test(salary)) answers.salary = Number(salary);
+  const amount = salary !== null && salaryPattern.test(salary) ? Number(salary) : undefined;
+  if (amount !== undefined && amount >= minimumYearlyAmount && amount <= maximumYearlyAmount) {
+    answers.salary = amount;
+  }
   return answers;
 }
