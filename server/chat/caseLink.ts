@@ -11,10 +11,15 @@ function goalOf(profile: StatedProfile, routes: readonly PathwayId[]): Answers['
   return profile.occupation === 'nursing' ? 'nursing' : 'work';
 }
 
-function qualificationOf(profile: StatedProfile): Answers['qualification'] {
+/**
+ * The qualification held. For training ("als Auszubildende zur Mechatronikerin einstellen"), the
+ * trade named is the one to be learned, not one held.
+ */
+function qualificationOf(profile: StatedProfile, training: boolean): Answers['qualification'] {
   if (profile.degree) return 'degree';
   if (profile.schoolOnly) return 'school';
-  return profile.vocational || tradeTrained(profile) ? 'vocational' : undefined;
+  const held = profile.vocational || (!training && tradeTrained(profile));
+  return held ? 'vocational' : undefined;
 }
 
 function recognitionOf(profile: StatedProfile): Answers['recognition'] {
@@ -35,15 +40,19 @@ function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {
  * stays unanswered, so the check asks it instead of showing a guess as the visitor's answer.
  */
 export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId[]): Answers {
+  // A training place is no job offer, and its trade no occupation held: the check asks both.
+  const training =
+    routes.includes('vocationalTraining') &&
+    (profile.trainingContract === true || profile.wantsTraining === true);
   const stated: Answers = {
     goal: goalOf(profile, routes),
-    qualification: qualificationOf(profile),
+    qualification: qualificationOf(profile, training),
     recognition: recognitionOf(profile),
     recentGraduate: profile.recentGraduate,
-    jobOffer: profile.salary !== undefined ? true : profile.jobOffer,
-    salary: profile.salary,
+    jobOffer: training ? undefined : profile.salary !== undefined ? true : profile.jobOffer,
+    salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
-    occupation: profile.occupation,
+    occupation: training ? undefined : profile.occupation,
     experience: profile.experience,
     german: profile.german,
     english: profile.english,

@@ -69,6 +69,10 @@ const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
 const experienceNearPattern = (words: ProfileWords, text: ProfileText) =>
   new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
 
+/** Years of pension contributions: "20 Jahre in die Rentenversicherung eingezahlt", no age. */
+const pensionYearsPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,5}?\\s+${text.any(words.pensionPaid)}`);
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
@@ -79,8 +83,9 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // holds it on its own between commas: "Informatikerin mit Diplom, 31, Angebot 4.000 €".
   const leading = /^\s*(\d{2})\s*,/g;
   const listed = /(?<=,\s)(\d{2})(?=\s*,)/g;
-  // …or closes a sentence after a comma: "I'm a nurse from Lima, 29." (not "45.000 €").
-  const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|$))/g;
+  // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
+  // Philippines, 29)" (not "45.000 €").
+  const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|\)|$))/g;
   const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
@@ -90,6 +95,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     'g',
   );
   const experienceNear = experienceNearPattern(words, text);
+  const pensionYears = pensionYearsPattern(words, text);
   // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
@@ -129,7 +135,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
         if (ofKin(message, match.index, match.index + match[0].length)) continue;
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);
-        if (near && !ownDuration.test(after.slice(near[0].length))) continue;
+        if ((near && !ownDuration.test(after.slice(near[0].length))) || pensionYears.test(after))
+          continue;
         const toCome = pattern === turning || soonNext.test(after);
         const age = Number(match[1]) - (toCome ? 1 : 0);
         const band = ageBand(age);

@@ -72,9 +72,12 @@ function recognisedApartFinder(
   // A sentence without a rating word is skipped before the patterns run.
   const rated = text.has(pairs.map(([, rating = '']) => rating).join(','));
   const patterns = pairs.map(([held = '', rating = '']) => {
-    // The rating may stand in quotes, as anabin writes it: el título dice "entspricht".
+    // The rating may stand in quotes, as anabin writes it: el título dice "entspricht", right
+    // after the qualification too: "Abschluss 'entspricht'".
     return new RegExp(
-      word(`${asWords(held)}(?:\\s+[^\\s.;!?]+){1,6}?\\s+["'«„“]?${asWords(rating)}`),
+      word(
+        `${asWords(held)}(?:(?:\\s+[^\\s.;!?]+){1,6}?\\s+["'«„“]?|\\s+["'«„“])${asWords(rating)}`,
+      ),
       'g',
     );
   });

@@ -1,11 +1,13 @@
 import type { AskWords } from './askWords';
 import type { LicenceWords } from './licenceWords';
+import type { SalaryWords } from './salaryWords';
 import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
-export interface ProfileWords extends PeopleWords, AskWords, NumberWords, LicenceWords {
+export interface ProfileWords
+  extends PeopleWords, AskWords, NumberWords, LicenceWords, SalaryWords {
   german: string;
   english: string;
   ageUnits: string;
@@ -373,25 +375,6 @@ export interface ProfileWords extends PeopleWords, AskWords, NumberWords, Licenc
   employerWe: string;
   /** The word for the card's points: "points", "puntos", "Punkte". */
   pointsWord: string;
-  /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */
-  pension: string;
-  /** "I have no pension plan", "keine Altersvorsorge": § 18 (2) no. 5's alternative not held. */
-  pensionDenied: string;
-  /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
-  salary: string;
-  /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
-  monthly: string;
-  /** Said beside an amount that is net pay: "netos al mes", "netto", "take-home". */
-  netPay: string;
-  /**
-   * The visitor's pay today or before, not a German job's ("gano 2.000 al mes en Bolivia", "my
-   * old salary"): an amount in such a clause, or one paid in another country, is no offer's.
-   */
-  currentPay: string;
-  /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
-  paymentsPerYear: string;
-  /** A salary's label, before a value that may not be a number ("salary: abc"). */
-  salaryLabels: string;
   /** Words that join two parts of a sentence (`engine.joiners`). */
   joiners: string;
 }

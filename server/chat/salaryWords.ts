@@ -1,0 +1,30 @@
+/**
+ * The words of a salary and of the pension § 18 (2) no. 5 AufenthG weighs beside it from 45
+ * (comma-separated copy under `engine.profile`, like the rest of `ProfileWords`).
+ */
+export interface SalaryWords {
+  /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */
+  pension: string;
+  /** "I have no pension plan", "keine Altersvorsorge": § 18 (2) no. 5's alternative not held. */
+  pensionDenied: string;
+  /**
+   * Contributions paid to a pension scheme ("aportes en Bolivia", "in die Rentenversicherung
+   * eingezahlt"): a provision whose adequacy is to show, and years that are no age.
+   */
+  pensionPaid: string;
+  /** Words that make a number a salary ("salary", "brutto"), besides a euro sign. */
+  salary: string;
+  /** Said after an amount paid each month ("4.000 € brutto im Monat"): twelve of them a year. */
+  monthly: string;
+  /** Said beside an amount that is net pay: "netos al mes", "netto", "take-home". */
+  netPay: string;
+  /**
+   * The visitor's pay today or before, not a German job's ("gano 2.000 al mes en Bolivia", "my
+   * old salary"): an amount in such a clause, or one paid in another country, is no offer's.
+   */
+  currentPay: string;
+  /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
+  paymentsPerYear: string;
+  /** A salary's label, before a value that may not be a number ("salary: abc"). */
+  salaryLabels: string;
+}
