@@ -198,3 +198,26 @@ describe('walk-throughs 56e and 56f', () => {
     ).toBe(true);
   });
 });
+
+describe('a recognition not started (walk-through 56f W46)', () => {
+  it('is none, in any language, so § 19c (2) misses a regulated profession’s licence as for a nurse', () => {
+    for (const [lng, text] of [
+      [
+        'de',
+        'Physiotherapeutin aus Brasilien, Anerkennungsverfahren noch nicht begonnen, Deutsch B1.',
+      ],
+      ['es', 'Soy fisioterapeuta, el reconocimiento todavía no lo empecé, alemán B1.'],
+      ['en', 'I am a physiotherapist, I have not started the recognition yet, German B1.'],
+    ] as const) {
+      expect(read(lng, text).recognised, text).toBe(false);
+    }
+    const reply = askAs(
+      'european_company',
+      'de',
+      'Guten Tag, wir möchten eine Physiotherapeutin aus Brasilien einstellen (4-jähriges Studium, Anerkennungsverfahren noch nicht begonnen, Deutsch B1). Gehalt 40.000 € nach Tarif. Was muss sie mitbringen?',
+    );
+    expect(reply).toMatch(
+      /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]+)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+    );
+  });
+});
