@@ -221,3 +221,48 @@ describe('a recognition not started (walk-through 56f W46)', () => {
     );
   });
 });
+
+// Walk-through 56g: no contradiction; two of its gaps. Oracle: DE61 (school only: no route to
+// work), DE29 (a salary "46,5k").
+describe('walk-through 56g', () => {
+  it('weighs the routes for "Kann ich zum Arbeiten nach Deutschland?" with school only (W30)', () => {
+    const reply = ask(
+      'de',
+      'Ich habe nur Abitur (Bachillerato), arbeite seit 2 Jahren als Verkäufer, Deutsch A2, bin 30 Jahre alt. Kann ich zum Arbeiten nach Deutschland?',
+    );
+    expect(reply).toContain('Chancenkarte (§ 20a AufenthG):');
+    expect(reply).toContain('Ausbildung (§ 16a AufenthG):');
+  });
+
+  it('reads "46,5k" as €46,500 (W36)', () => {
+    expect(read('de', 'Ich habe ein Angebot über 46,5k – geht die Blaue Karte?').salary).toBe(
+      46_500,
+    );
+  });
+});
+
+// Walk-through 56h. Oracle: DE25/DE27/DE64 (no qualification of two years: no route but the IT
+// Blue Card), DE46 (a partner with points of their own), DE01 (€50,700 meets the Blue Card).
+describe('walk-through 56h', () => {
+  it('holds no training for a "Fachinformatiker" without formal training (W54, W62)', () => {
+    const text =
+      'Ich bin 29, Fachinformatiker aus Peru ohne formale Ausbildung, 3 Jahre Berufserfahrung von 2017 bis 2020, seitdem Taxifahrer. Ich habe ein Angebot über 47.000 €. Geht die Blaue Karte?';
+    expect(read('de', text)).toMatchObject({ schoolOnly: true, degree: false });
+    expect(read('de', text).vocational).toBeUndefined();
+    expect(ask('de', text)).not.toContain(
+      '- Erfüllt: Ein Hochschulabschluss oder eine mindestens zweijährige Berufsausbildung',
+    );
+  });
+
+  it('counts a partner with "her own 7 points" (W50)', () => {
+    const text =
+      "I'm 36, accountant with a bachelor's, German A1, English B1, 5 years of experience (2020-2025), I did a 6-month internship in Germany in 2023 with a work visa. My wife, a dentist with B2 German and her own 7 points, applies for the Opportunity Card with me. How many points do I have?";
+    expect(read('en', text).partner).toBe(true);
+  });
+
+  it('reads a monthly pay "bei 13 Gehältern" (W75)', () => {
+    const text =
+      'Unsere Kandidatin ist Betriebswirtin (Bachelor, anabin: entspricht), 33 Jahre. Wir zahlen 3.900 € brutto im Monat bei 13 Gehältern, also 50.700 € im Jahr. Reicht das für die Blaue Karte?';
+    expect(read('de', text).salary).toBe(50_700);
+  });
+});

@@ -350,7 +350,9 @@ export function qualificationReader(
       trained(part) && !goals.includes(part) && visitorParts.includes(part);
     // "I want to do an apprenticeship (Ausbildung)": the bracket names the training wished for.
     const wished = goals.some(trained);
-    if (parts.some(ownTraining) || (trainingItem.test(held) && !wished)) profile.vocational = true;
+    // "Fachinformatiker (keine formale Ausbildung)": the trade's name, but no training held.
+    const trainedHeld = parts.some(ownTraining) || (trainingItem.test(held) && !wished);
+    if (trainedHeld && !onlySchool) profile.vocational = true;
     if (wished) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;

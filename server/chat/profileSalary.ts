@@ -69,7 +69,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const grouped = /^\d{1,3}(?:[.,\s]\d{3})+/.test(digits);
       // "Offer from an architecture studio in Munich: 46k": thousands said as "k" or "mil" are
       // money wherever the message speaks of an offer.
-      const yearly = Boolean(thousands) && Number(digits) >= leastThousands;
+      // "46,5k": a decimal comma in thousands.
+      const yearly = Boolean(thousands) && Number(digits.replace(',', '.')) >= leastThousands;
       const offered = (grouped && offerWord(near)) || (yearly && offerWord(message));
       if (!money && !salaryWord(near) && !offered) continue;
       if (inWords.test(message.slice(0, match.index))) return { salaryProblem: 'format' };
