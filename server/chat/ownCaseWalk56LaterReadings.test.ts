@@ -260,9 +260,82 @@ describe('walk-through 56h', () => {
     expect(read('en', text).partner).toBe(true);
   });
 
+  it('reads "52 TEUR", "Jahresbrutto" and a recognition application pending (W79, W80, W16)', () => {
+    expect(
+      read(
+        'de',
+        'Kandidat: Wirtschaftsinformatiker (Master, anabin entspricht), Jahrgang 1980, Jahresbrutto 52 TEUR. Welcher Aufenthaltstitel?',
+      ),
+    ).toMatchObject({ salary: 52_000, from45: true });
+    expect(
+      read(
+        'de',
+        'Wir möchten eine Chemikerin aus Chile einstellen, Master anabin-gleichwertig, 38 Jahre, wir bieten 47 TEUR. Blaue Karte?',
+      ).salary,
+    ).toBe(47_000);
+    expect(
+      read(
+        'en',
+        "I'm a nurse (3-year technical diploma), my recognition application is pending with the Land authority, German B1, I'm 28.",
+      ).recognised,
+    ).toBe(false);
+  });
+
   it('reads a monthly pay "bei 13 Gehältern" (W75)', () => {
     const text =
       'Unsere Kandidatin ist Betriebswirtin (Bachelor, anabin: entspricht), 33 Jahre. Wir zahlen 3.900 € brutto im Monat bei 13 Gehältern, also 50.700 € im Jahr. Reicht das für die Blaue Karte?';
     expect(read('de', text).salary).toBe(50_700);
+  });
+});
+
+// Walk-throughs 56i and 56j. Oracle: DE26 (IT without a degree: 3 of the last 7 years), DE03 (a
+// job not in a shortage group: the standard threshold), DE46/DE47 (a partner's point needs their
+// own 6 points, not only a degree).
+describe('walk-throughs 56i and 56j', () => {
+  it('reads "8 years of experience (5 of the last 7)" as five of the last seven (56j W11, W37, W55)', () => {
+    for (const [lng, text] of [
+      [
+        'es',
+        'soy desarrollador sin título, 41 años, 8 años de experiencia (5 de los últimos 7 años), oferta de 47.500 en Múnich. ¿tarjeta azul?',
+      ],
+      [
+        'en',
+        'I am a developer without a degree, 41, 8 years of experience (5 of the last 7), offer 47,500. Blue Card?',
+      ],
+    ] as const) {
+      expect(read(lng, text).experience, text).toBe('fiveOfSeven');
+    }
+    expect(
+      ask(
+        'es',
+        'soy programador sin título, ni técnico ni universidad, tengo 45 años y 8 años de experiencia como desarrollador (5 de los últimos 7). me ofrecen 47.500 al año en Hamburgo. ¿puedo con la tarjeta azul?',
+      ),
+    ).toMatch(
+      /Tarjeta Azul UE \(§ 18g AufenthG\):(\n- [^\n]+)*\nCon lo que escribiste, esta vía es posible\./,
+    );
+  });
+
+  it('takes a job said not to be a shortage occupation for another than the IT degree (56j W54, W56)', () => {
+    const text =
+      'Candidate: business informatics degree, fully recognised, 30, not a recent graduate, offer €50,699.99 gross, no collective agreement, marketing role (not a shortage occupation). Blue Card?';
+    expect(read('en', text).occupation).toBe('other');
+    expect(askAs('european_company', 'en', text)).toContain(
+      '- Missing: A gross salary of at least €50,700 a year',
+    );
+  });
+
+  it('gives no partner point for a partner who "also has a degree" and B1 (56i W20)', () => {
+    const text =
+      "My partner is coming with me and she also has a degree and B1 German. I'm 36, degree not checked, shortage occupation (nursing), German A2, English B2, 2 years experience, only been to Germany as a tourist. Do I have 6 points?";
+    expect(read('en', text)).toMatchObject({ partner: false, partnerPointsUnknown: true });
+  });
+
+  it('reads "6-7 years ago" as a time ago, not a negative salary (56i W16)', () => {
+    const profile = read(
+      'en',
+      'I have 3 years of IT experience but all of it 6-7 years ago, offer of 46,000 euros. Blue Card?',
+    );
+    expect(profile).toMatchObject({ salary: 46_000, experience: 'none' });
+    expect(profile.salaryProblem).toBeUndefined();
   });
 });

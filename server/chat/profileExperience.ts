@@ -336,9 +336,10 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
       return { experience: datedBand(best.range, best.years, year) };
     }
     // "5 de los últimos 7 años trabajando … viví 1 año en Alemania": the share of a period (not
-    // a part of another) is the experience told, unless years are said of experience itself.
+    // a part of another) is the experience told, unless years are said of experience itself,
+    // and they fit the period: "8 years of experience (5 of the last 7)" tells the five.
     const share = withPart.sharesIn(message).find(({ at }) => !withPart.isPart(message, at));
-    if (share && !best?.ofExperience) {
+    if (share && (!best?.ofExperience || best.years > share.period)) {
       return { experience: withPart(experienceBand(share.years, share.period), message) };
     }
     const ended = best && best.below === undefined && endedAgo(best.sentence, best.years, year);

@@ -180,7 +180,11 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     if (saysShortage(message) && !notShortage(message) && first !== 'it' && first !== 'nursing') {
       return { occupation: 'shortage', ...licensed };
     }
-    const denied = notShortage(message) && (!first || first === 'shortage' || first === 'trade');
+    // "Business informatics degree … marketing role (not a shortage occupation)": IT is one of
+    // the Blue Card's shortage groups, so the job said not to be one is another than the degree's.
+    const denied =
+      notShortage(message) &&
+      (!first || first === 'shortage' || first === 'trade' || first === 'it');
     if (denied && first === 'shortage') return { occupation: 'blueCardList', ...licensed };
     if (denied || first === 'notOccupation') return { occupation: 'other', ...licensed };
     if (first === 'trade') return { occupation: 'shortage', skilledTrade: true };

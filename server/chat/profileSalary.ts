@@ -77,8 +77,9 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;
       // "-50000 euros": the minus sign stays with the number, so the amount reads as negative.
-      const before = message.slice(Math.max(0, match.index - 2), match.index);
-      const sign = /[-−–]\s*$/.test(before) ? '-' : '';
+      // "6-7 years ago" is a range, not a sign.
+      const before = message.slice(Math.max(0, match.index - 4), match.index);
+      const sign = /[-−–]\s*$/.test(before) && !/\d\s*[-−–]\s*$/.test(before) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       const after = message.slice(match.index + found.length);
       if (netAfter.test(after) || netBefore.test(message.slice(0, match.index))) {
