@@ -339,3 +339,20 @@ describe('walk-throughs 56i and 56j', () => {
     expect(profile.salaryProblem).toBeUndefined();
   });
 });
+
+// Walk-through 56l. Oracle: DE54 (a nurse fully recognised: §§ 18a/18b, no partnership).
+describe('walk-through 56l', () => {
+  it('reads a full recognition said as "homologación completa", "convalidado" or "me reconocieron todo" (W2, W47, W57, W64, W65)', () => {
+    for (const text of [
+      'Soy enfermera, tengo la homologación completa ya (me reconocieron todo en Baviera), alemán B2, oferta de 46.000.',
+      'Soy enfermera, en Baviera me reconocieron todo, alemán B2.',
+      'Soy enfermera, mi título ya está convalidado, alemán B2.',
+      'Soy enfermera, tengo la convalidación completa de mi título en Alemania, alemán B2.',
+    ]) {
+      expect(read('es', text).recognised, text).toBe(true);
+    }
+    expect(
+      read('es', 'Soy enfermera, no tengo la homologación completa, alemán B2.').recognised,
+    ).toBe(false);
+  });
+});
