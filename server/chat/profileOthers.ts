@@ -85,8 +85,8 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
         .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
         .join('');
       // The sentence still ends where it did when its last clause was theirs.
-      const end = /[.;!?]\s*$/.exec(sentence)?.[0] ?? '';
-      return [/[.;!?]\s*$/.test(own) ? own : `${own}${end}`];
+      const end = (said: string) => /[.;!?]\s*$/.exec(said)?.[0];
+      return [end(own) ? own : `${own}${end(sentence) ?? ''}`];
     });
     // "Do we both qualify?": the visitor's case is weighed, and the partner's is asked for apart.
     return {

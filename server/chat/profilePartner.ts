@@ -5,6 +5,7 @@ import type { ProfileWords } from './profileWords';
 import { levelFinder } from './profileReaders';
 import { word } from './profileText';
 import { partnerNamed } from './peopleWords';
+import { recognisedElsewherePattern } from './profileRecognition';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
 
@@ -52,11 +53,7 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
   const recognisedHere = text.has(words.recognisedHere);
   // "Su título reconocido en Bolivia": recognised at home, which every partner's qualification
   // must be, not in Germany.
-  const elsewhere = new RegExp(
-    word(
-      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
-    ),
-  );
+  const elsewhere = recognisedElsewherePattern(words, text);
   const skilled = (sentence: string) =>
     parts(sentence).some(
       (part) =>

@@ -6,6 +6,17 @@ import { asWords, sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
+ * A recognition said of another country than Germany: "in Kolumbien anerkannt", "reconocido en
+ * Bolivia"; or of the home country, not named: "a degree recognized there", "reconocido en mi país".
+ */
+export const recognisedElsewherePattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    word(
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+    ),
+  );
+
+/**
  * "A recognised degree", said without a country, means recognised in Germany, as "comparable in
  * anabin" and a degree earned in Germany do; "recognised in Bolivia", "not recognised", "recognition pending" do not, and
  * "Brauche ich einen anerkannten Abschluss?" asks about one.
@@ -17,13 +28,7 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
       `${text.any(`${words.negations},${words.recognitionSought}`)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${text.any(words.recognisedHere)}`,
     ),
   );
-  // "In Kolumbien anerkannt", "reconocido en Bolivia": a country named that is not Germany.
-  // "A degree recognized there", "reconocido en mi país": the home country, not named.
-  const elsewhere = new RegExp(
-    word(
-      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
-    ),
-  );
+  const elsewhere = recognisedElsewherePattern(words, text);
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const unsettled = recognitionUnsettledFinder(words, text);
   const neededQuestions = neededQuestionsFinder(words, text);
