@@ -74,9 +74,14 @@ describe.runIf(redisServer)('with Redis stalled mid-run', () => {
     expect(Math.max(...times)).toBeLessThan(1_500);
     const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
     expect(await ready.json()).toMatchObject({ status: 'ready', redis: 'degraded' });
-    expect(jsonLines(server).filter((line) => line.event === 'redis')).toEqual([
-      expect.objectContaining({ level: 'warn', state: 'degraded' }),
-    ]);
+    // The server's lines reach the test through a pipe, possibly after its answer.
+    await vi.waitFor(
+      () =>
+        expect(jsonLines(server).filter((line) => line.event === 'redis')).toEqual([
+          expect.objectContaining({ level: 'warn', state: 'degraded' }),
+        ]),
+      { timeout: 5_000 },
+    );
   }, 30_000);
 });
 
@@ -149,8 +154,13 @@ describe('with an LLM provider that misbehaves', () => {
       expect(ms).toBeLessThan(3_000);
       expect(health.ms).toBeLessThan(500);
       expect(body).toMatch(/many English-language roles do not require German/);
-      expect(jsonLines(server)).toContainEqual(
-        expect.objectContaining({ event: 'llm', reason: 'too_large' }),
+      // The server's lines reach the test through a pipe, possibly after its answer.
+      await vi.waitFor(
+        () =>
+          expect(jsonLines(server)).toContainEqual(
+            expect.objectContaining({ event: 'llm', reason: 'too_large' }),
+          ),
+        { timeout: 5_000 },
       );
     } finally {
       await server.stop('SIGKILL');
@@ -205,7 +215,7 @@ describe('dangerous settings', () => {
         },
       });
       const exited = await new Promise<number | null>((resolve) =>
-        server.child.once('exit', (code) => resolve(code)),
+        server.child.once('close', (code) => resolve(code)),
       );
       expect(exited).toBe(1);
       const [line] = jsonLines(server);

@@ -85,8 +85,9 @@ export function spawnWatched(
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  // 'close', not 'exit': the exit can come before the last lines printed have been read.
   const exited = new Promise<number | null>((resolvePromise) =>
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       children.delete(child);
       resolvePromise(code ?? (signal ? -1 : null));
     }),
