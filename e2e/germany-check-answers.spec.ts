@@ -22,6 +22,8 @@ test('an IT specialist whose three years were some time ago can say so, and gets
   await expect(experience.getByRole('radio', { checked: true })).toHaveCount(0);
   await choose(page, q.experience.label, q.experience.options.threeOfSevenEarlier);
   await choose(page, q.jobOffer.label, es.check.yes);
+  // § 18g (2) asks for a job as an IT specialist.
+  await choose(page, q.jobOccupation.label, q.occupation.options.it);
   await page.getByLabel(q.salary.label).fill('46.000');
   await choose(page, q.german.label, q.levels.none);
   await choose(page, q.english.label, 'B2');

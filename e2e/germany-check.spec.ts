@@ -58,6 +58,7 @@ const visitors: Record<
       await choose(page, q.occupation.label, q.occupation.options.it);
       await choose(page, q.experience.label, q.experience.options.threeOfSeven);
       await choose(page, q.jobOffer.label, en.check.yes);
+      await choose(page, q.jobOccupation.label, q.occupation.options.it);
       await page.getByLabel(q.salary.label).fill('48k');
       await choose(page, q.german.label, 'A2');
       await choose(page, q.english.label, 'C1');
@@ -111,6 +112,7 @@ const visitors: Record<
       await choose(page, q.occupation.label, de.check.questions.occupation.options.nursing);
       await choose(page, q.experience.label, de.check.questions.experience.options.fiveOfSeven);
       await choose(page, q.jobOffer.label, de.check.yes);
+      await choose(page, q.jobOccupation.label, de.check.questions.occupation.options.nursing);
       await page.getByLabel(q.salary.label).fill('36.000,00');
       await expect(page.getByTestId('salary-message')).toHaveText(
         de.check.questions.salary.understood.replace('{{amount}}', formatEuro('de', 36_000)),
@@ -358,7 +360,7 @@ test.describe('keyboard and motion', () => {
     ).toBeChecked();
     await expect(goal.locator('input:focus-visible')).toHaveCount(1);
     // The intro link to the check put its band in the address, as every link to a band does.
-    await expect(page).toHaveURL(/\?goal=study&v=2#check$/);
+    await expect(page).toHaveURL(/\?goal=study&v=3#check$/);
     await page.keyboard.press('Tab');
     const qualification = page.getByRole('group', { name: q.qualification.label });
     await expect(qualification.getByRole('radio').first()).toBeFocused();

@@ -89,7 +89,7 @@ test.describe('a page that boots as islands', () => {
     await expect(work).not.toBeChecked();
     scripts.release();
     await expect(work).toBeChecked();
-    await expect(page).toHaveURL(/\?goal=work&v=2$/);
+    await expect(page).toHaveURL(/\?goal=work&v=3$/);
   });
 
   test('the Germany check loads no React for a visitor who only reads it', async ({ page }) => {

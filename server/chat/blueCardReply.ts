@@ -1,4 +1,4 @@
-import type { LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import { workingOccupation, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
@@ -169,7 +169,8 @@ export function routeLines(
   const reduced = result.conditions.some((condition) => condition.id === 'blueCardReducedSalary');
   if (reduced && answers.qualification === 'degree') {
     const standard = formatEuro(lng, figureFor('blueCardSalary', year).amount);
-    const reason = profile.occupation === 'blueCardList' ? 'blueCardList' : 'shortage';
+    const job = workingOccupation(answers);
+    const reason = job === 'blueCardList' ? 'blueCardList' : 'shortage';
     const because = copy.reducedBecause[profile.recentGraduate ? 'recentGraduate' : reason];
     lines.push(interpolate(because, { standard }));
   }

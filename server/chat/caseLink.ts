@@ -53,6 +53,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
     occupation: training ? undefined : profile.occupation,
+    jobOccupation: training ? undefined : profile.jobOccupation,
     experience: profile.experience,
     german: profile.german,
     english: profile.english,

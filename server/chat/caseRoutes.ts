@@ -348,6 +348,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
       ? {}
       : { regulated: profile.regulated === true }),
     occupation: profile.occupation ?? 'other',
+    ...(profile.jobOccupation === undefined ? {} : { jobOccupation: profile.jobOccupation }),
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',
     english: profile.english ?? 'none',
@@ -361,14 +362,16 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
 /**
  * The answers one route is weighed with: the Blue Card's lower threshold goes by the job's
  * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as an occupation like any other
- * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list) and a job
- * said not to fit the visitor's profession ("die Stelle ist Vertrieb, kein Ingenieursjob").
+ * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list), unless
+ * the job's title names one of the list, and a job said not to fit the visitor's profession
+ * ("die Stelle ist Vertrieb, kein Ingenieursjob"), whatever its title.
  */
-export const routeAnswers = (
+export function routeAnswers(
   id: PathwayId,
   answers: WeighedAnswers,
   profile: StatedProfile,
-): WeighedAnswers =>
-  id === 'blueCard' && (profile.skilledTrade || profile.jobOutsideField)
-    ? { ...answers, occupation: 'other' }
-    : answers;
+): WeighedAnswers {
+  if (id !== 'blueCard') return answers;
+  if (profile.jobOutsideField) return { ...answers, occupation: 'other', jobOccupation: 'other' };
+  return profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;
+}

@@ -9,6 +9,7 @@ import { employerOfferReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
 import { othersRemover } from './profileOthers';
 import { experienceReader } from './profileExperienceReader';
+import { jobTitleReader } from './profileJobTitle';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
@@ -88,6 +89,8 @@ export interface StatedProfile {
   /** The visitor wants to come and apply to universities from Germany (§ 17 (2)). */
   applyForPlace?: boolean;
   occupation?: Occupation;
+  /** The occupation of the job offered, where the message names its title (`jobTitleReader`). */
+  jobOccupation?: Occupation;
   /**
    * A skilled trade in short supply (an electrician): the Federal Employment Agency's list gives
    * it the § 20b point, but it is not on the Blue Card's ISCO list of § 18g (1), so the Blue
@@ -267,6 +270,7 @@ export function createProfileReader(
     ownOnly(experienceReader(words, text), words, text),
     graduateReader(words, text, intl),
     qualificationReader(words, text, spelling),
+    jobTitleReader(words, text, spelling),
     licenceReader(words, text),
     // After it: a length or a course of studies says which qualification a title names.
     qualificationLengthReader(words, text),

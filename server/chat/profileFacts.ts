@@ -1,5 +1,6 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { degreeFieldReader } from './profileDegreeField';
+import { occupationNames } from './profileJobTitle';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
 import { word, type Has, type ProfileText } from './profileText';
@@ -120,9 +121,6 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   };
 }
 
-/** What an occupation's name makes of it; `trade` is a shortage occupation for the points only. */
-type Named = 'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccupation';
-
 /**
  * The occupation a message names, by the check's options: the longest name found claims its
  * words ("ingeniero comercial" is not also "ingeniero"), and of the names left, IT comes first,
@@ -134,17 +132,7 @@ type Named = 'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccu
  * whatever an employer calls them), so the name keeps the card's lower threshold (`blueCardList`).
  */
 function occupationReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
-  const named = createPhraseMatcher<Named>(
-    {
-      it: words.it,
-      nursing: words.nursing,
-      shortage: words.shortage,
-      blueCardList: words.blueCardList,
-      trade: words.shortageTrade,
-      notOccupation: words.notOccupation,
-    },
-    spelling,
-  );
+  const named = occupationNames(words, spelling);
   const notShortage = text.has(words.notShortage);
   const saysShortage = text.has(words.shortageSaid);
   // "Betriebswirt (kein Informatiker)", "No soy ingeniera, soy abogada": the occupation denied.

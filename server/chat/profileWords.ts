@@ -1,13 +1,14 @@
 import type { AskWords } from './askWords';
 import type { LicenceWords } from './licenceWords';
 import type { SalaryWords } from './salaryWords';
+import type { JobTitleWords } from './jobTitleWords';
 import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
 export interface ProfileWords
-  extends PeopleWords, AskWords, NumberWords, LicenceWords, SalaryWords {
+  extends PeopleWords, AskWords, NumberWords, LicenceWords, SalaryWords, JobTitleWords {
   german: string;
   english: string;
   ageUnits: string;

@@ -14,6 +14,7 @@ import {
   collectiveAgreements,
   asksExperience,
   asksFrom45,
+  asksJobOccupation,
   asksOccupation,
   asksRecentGraduate,
   experiences,
@@ -163,11 +164,28 @@ export function StepQuestions({
           onChange(
             jobOffer
               ? { jobOffer }
-              : { jobOffer, salary: undefined, collectiveAgreement: undefined },
+              : {
+                  jobOffer,
+                  jobOccupation: undefined,
+                  salary: undefined,
+                  collectiveAgreement: undefined,
+                },
           );
         }}
       />
     ),
+    jobOccupation: () =>
+      asksJobOccupation(answers) && (
+        <ChoiceQuestion
+          id="jobOccupation"
+          label={t('check.questions.jobOccupation.label')}
+          help={t('check.questions.jobOccupation.help')}
+          options={occupations}
+          optionLabel={(option) => t(`check.questions.occupation.options.${option}`)}
+          value={answers.jobOccupation}
+          onChange={(jobOccupation) => onChange({ jobOccupation })}
+        />
+      ),
     salary: () =>
       answers.jobOffer && (
         <SalaryQuestion

@@ -21,13 +21,13 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
     const goal = screen.getByRole('group', { name: 'What do you want to do in Germany?' });
     await user.click(within(goal).getByRole('radio', { name: 'Study' }));
-    expect(window.location.search).toBe('?goal=study&v=2');
+    expect(window.location.search).toBe('?goal=study&v=3');
     const offer = screen.getByRole('group', {
       name: 'Do you have a job offer from an employer in Germany?',
     });
     await user.click(within(offer).getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByLabelText('Gross salary a year, in euros'), '50,700');
-    expect(window.location.search).toBe('?goal=study&offer=yes&salary=50700&v=2');
+    expect(window.location.search).toBe('?goal=study&offer=yes&salary=50700&v=3');
     expect(window.location.pathname).toBe('/germany-check');
     expect(screen.getByTestId('result-incomplete')).toHaveTextContent(
       'What is your highest qualification?',
@@ -36,7 +36,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('restores a shared result from the URL, with the disclaimer above it', async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&salary=50700',
+      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&job=other&salary=50700',
     );
     await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
     const result = screen.getByTestId('result');
@@ -185,7 +185,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('lists the collective agreement as unanswered where the salary is under § 19c (2)’s floor', async () => {
     const profile =
-      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&v=2';
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&job=other&v=2';
     const name = 'Does the employer pay under a collective agreement (Tarifvertrag)?';
     atUrl(`${profile}&salary=40000`);
     const { unmount } = await renderWithLocale(<CheckSection />, {
@@ -205,22 +205,46 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('result-incomplete')).toBeNull();
   });
 
-  it("offers the EU Blue Card's list of occupations, which gets the lower threshold", async () => {
+  it("offers the EU Blue Card's list of occupations, whose lower threshold goes by the job", async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=none&german=none&english=none&age=under35&offer=yes&salary=47500&v=2',
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=none&german=none&english=none&age=under35&offer=yes&job=other&salary=47500&v=2',
     );
     const user = userEvent.setup();
     await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
     const blueCard = await screen.findByTestId('result-blueCard');
     expect(blueCard).toHaveAttribute('data-open', 'false');
+    const listed = /Another occupation on the EU Blue Card's list, such as the natural sciences/;
     const occupation = screen.getByRole('group', { name: 'What is your occupation?' });
-    await user.click(
-      within(occupation).getByRole('radio', {
-        name: /Another occupation on the EU Blue Card's list, such as the natural sciences/,
-      }),
-    );
+    await user.click(within(occupation).getByRole('radio', { name: listed }));
     expect(window.location.search).toContain('occupation=blueCardList');
+    // The visitor's own occupation on the list, the job offered not: the general threshold.
+    expect(await screen.findByTestId('result-blueCard')).toHaveAttribute('data-open', 'false');
+    const job = screen.getByRole('group', {
+      name: 'What is the occupation of the job you are offered?',
+    });
+    await user.click(within(job).getByRole('radio', { name: listed }));
+    expect(window.location.search).toContain('job=blueCardList');
     expect(await screen.findByTestId('result-blueCard')).toHaveAttribute('data-open', 'true');
+  });
+
+  it("asks a link with a job offer for the job's occupation; an earlier link gives its own", async () => {
+    const profile =
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=it&experience=none&german=none&english=none&age=under35&offer=yes&salary=47500';
+    atUrl(`${profile}&v=3`);
+    const { unmount } = await renderWithLocale(<CheckSection />, {
+      lng: 'en',
+      namespaces: [...namespaces],
+    });
+    const label = 'What is the occupation of the job you are offered?';
+    const incomplete = await screen.findByTestId('result-incomplete');
+    expect(within(incomplete).getByRole('button', { name: label })).toBeInTheDocument();
+    unmount();
+    // Made when one question stood for both: the result it gave, the answer shown as given.
+    atUrl(`${profile}&v=2`);
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    expect(await screen.findByTestId('result-blueCard')).toHaveAttribute('data-open', 'true');
+    const job = screen.getByRole('group', { name: label });
+    expect(within(job).getByRole('radio', { name: 'IT, including IT management' })).toBeChecked();
   });
 
   it('asks a school leaver who wants to study neither occupation nor experience', async () => {

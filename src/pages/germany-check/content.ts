@@ -15,7 +15,14 @@ export const steps = [
   { id: 'qualification', questions: ['qualification', 'recognition', 'recentGraduate'] },
   {
     id: 'work',
-    questions: ['occupation', 'experience', 'jobOffer', 'salary', 'collectiveAgreement'],
+    questions: [
+      'occupation',
+      'experience',
+      'jobOffer',
+      'jobOccupation',
+      'salary',
+      'collectiveAgreement',
+    ],
   },
   { id: 'languages', questions: ['german', 'english'] },
   { id: 'about', questions: ['age', 'from45', 'germanStay', 'partner'] },

@@ -48,15 +48,36 @@ describe('answers in the URL', () => {
 
   it('writes readable parameters, yes/no answers as yes or no, and marks its format', () => {
     expect(
-      answersToSearch(answersWith({ goal: 'work', jobOffer: true, salary: 50_700, partner: true })),
+      answersToSearch(
+        answersWith({
+          goal: 'work',
+          jobOffer: true,
+          jobOccupation: 'it',
+          salary: 50_700,
+          partner: true,
+        }),
+      ),
     ).toBe(
-      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&experience=none&german=none&english=none&age=from40&graduate=no&offer=yes&stay=no&partner=yes&over45=no&salary=50700&v=2',
+      '?goal=work&qualification=degree&recognition=notChecked&occupation=other&job=it&experience=none&german=none&english=none&age=from40&graduate=no&offer=yes&stay=no&partner=yes&over45=no&salary=50700&v=3',
+    );
+  });
+
+  it("reads a job offer's occupation as the visitor's own in links made before it was asked", () => {
+    const profile = 'goal=work&qualification=degree&occupation=shortage&offer=yes';
+    expect(answersFromSearch(`?${profile}&v=2`).jobOccupation).toBe('shortage');
+    expect(answersFromSearch(`?${profile}`).jobOccupation).toBe('shortage');
+    expect(answersFromSearch(`?${profile}&v=3`).jobOccupation).toBeUndefined();
+    expect(answersFromSearch(`?${profile}&job=other&v=3`).jobOccupation).toBe('other');
+    expect(answersFromSearch(`?${profile}&job=other&v=2`).jobOccupation).toBe('other');
+    // Without a job offer there is no job to read.
+    expect(answersFromSearch('?goal=work&occupation=it&offer=no&v=2')).not.toHaveProperty(
+      'jobOccupation',
     );
   });
 
   it('leaves an unanswered yes/no question unanswered, never reading it as no', () => {
     const unanswered: Answers = { goal: 'work', german: 'B1' };
-    expect(answersToSearch(unanswered)).toBe('?goal=work&german=B1&v=2');
+    expect(answersToSearch(unanswered)).toBe('?goal=work&german=B1&v=3');
     expect(roundTrip(unanswered)).toEqual(unanswered);
     const answered: Answers = {
       ...unanswered,
@@ -93,6 +114,8 @@ describe('answers in the URL', () => {
       english: 'B2',
       age: 'under35',
       jobOffer: true,
+      // One occupation stood for the visitor's and the job's.
+      jobOccupation: 'it',
       salary: 46_000,
       recentGraduate: false,
       germanStay: false,
@@ -138,7 +161,7 @@ describe('answers in the URL', () => {
       expect(roundTrip(answers)).toEqual(answers);
     }
     expect(answersToSearch({ ...asked, qualification: 'vocational', from45: false })).toBe(
-      '?qualification=vocational&age=from40&offer=yes&over45=no&v=2',
+      '?qualification=vocational&age=from40&offer=yes&over45=no&v=3',
     );
   });
 

@@ -6,10 +6,15 @@
  * started at no. Those questions now start unanswered, so the format marks itself (`v=2`) and
  * writes yes and no; a link without the mark is read as before: a yes/no answer it leaves out
  * was no. Its experience answers kept their meaning.
+ *
+ * Links before `v=3` had no question for the occupation of the job offered: their one occupation
+ * answer stood for both, so a job offer's occupation is read as the visitor's own, which the page
+ * shows as given, and the link opens on the result it gave.
  */
 import { maximumYearlyAmount, minimumYearlyAmount } from './amount';
 import {
   ageBands,
+  asksJobOccupation,
   collectiveAgreements,
   emptyAnswers,
   experiences,
@@ -27,6 +32,7 @@ type ChoiceKey =
   | 'qualification'
   | 'recognition'
   | 'occupation'
+  | 'jobOccupation'
   | 'experience'
   | 'german'
   | 'english'
@@ -40,6 +46,7 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   qualification: { param: 'qualification', options: qualifications },
   recognition: { param: 'recognition', options: recognitions },
   occupation: { param: 'occupation', options: occupations },
+  jobOccupation: { param: 'job', options: occupations },
   experience: { param: 'experience', options: experiences },
   german: { param: 'german', options: languageLevels },
   english: { param: 'english', options: languageLevels },
@@ -61,9 +68,10 @@ const flags: Record<FlagKey, string> = {
  */
 const from45Param = 'over45';
 
-/** The mark of the current format, in which a yes/no answer left out is unanswered. */
+/** The mark of the formats in which a yes/no answer left out is unanswered. */
 const formatParam = 'v';
-const format = '2';
+const format = '3';
+const formatsWithFlags = ['2', format];
 
 const salaryParam = 'salary';
 /** A salary is euros, at most ten digits, with cents where it has them (45934.2). */
@@ -118,11 +126,15 @@ export function answersFromSearch(search: string): Answers {
     salaryParam,
   ];
   const firstFormat =
-    params.get(formatParam) !== format && answerParams.some((param) => params.has(param));
+    !formatsWithFlags.includes(params.get(formatParam) ?? '') &&
+    answerParams.some((param) => params.has(param));
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
     const value = params.get(param);
     if (value === 'yes' || value === 'no') answers[key] = value === 'yes';
     else if (firstFormat) answers[key] = false;
+  }
+  if (params.get(formatParam) !== format && asksJobOccupation(answers) && !answers.jobOccupation) {
+    answers.jobOccupation = answers.occupation;
   }
   const from45 = params.get(from45Param);
   if (from45 === 'yes' || from45 === 'no') answers.from45 = from45 === 'yes';

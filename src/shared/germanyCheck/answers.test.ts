@@ -7,6 +7,7 @@ import {
   isComplete,
   relevant,
   unanswered,
+  workingOccupation,
 } from './answers';
 import { noPoints } from './testAnswers';
 
@@ -54,7 +55,12 @@ describe('answers', () => {
     expect(isComplete({ ...over40, qualification: 'school', jobOffer: true, salary: 50_000 })).toBe(
       true,
     );
-    const withOffer = { ...over40, jobOffer: true, salary: 50_000 };
+    const withOffer = {
+      ...over40,
+      jobOffer: true,
+      jobOccupation: 'other',
+      salary: 50_000,
+    } as const;
     expect(unanswered(withOffer)).toEqual(['from45']);
     expect(isComplete({ ...withOffer, from45: false })).toBe(true);
     expect(isComplete({ ...withOffer, age: 'under35' })).toBe(true);
@@ -71,9 +77,37 @@ describe('answers', () => {
   });
 
   it('ask for the salary only with a job offer', () => {
-    expect(unanswered({ ...noPoints, jobOffer: true })).toEqual(['salary']);
-    expect(isComplete({ ...noPoints, jobOffer: true, salary: 50_000 })).toBe(true);
+    expect(unanswered({ ...noPoints, jobOffer: true, jobOccupation: 'other' })).toEqual(['salary']);
+    expect(
+      isComplete({ ...noPoints, jobOffer: true, jobOccupation: 'other', salary: 50_000 }),
+    ).toBe(true);
     expect(isComplete(noPoints)).toBe(true);
+  });
+
+  it("ask the job's occupation with a job offer, of a qualification or an IT specialist", () => {
+    const offer = { ...noPoints, jobOffer: true, salary: 50_000 } as const;
+    expect(unanswered(offer)).toEqual(['jobOccupation']);
+    expect(unanswered({ ...offer, qualification: 'vocational' })).toEqual(['jobOccupation']);
+    // § 18g (2): an IT specialist without a qualification needs a job in IT.
+    expect(unanswered({ ...offer, qualification: 'school', occupation: 'it' })).toEqual([
+      'jobOccupation',
+    ]);
+    // Without a qualification and outside IT, no route turns on the job's occupation.
+    expect(isComplete({ ...offer, qualification: 'school' })).toBe(true);
+    expect(isComplete({ ...noPoints, jobOffer: false })).toBe(true);
+    expect(relevant({ ...noPoints, jobOccupation: 'it' })).not.toHaveProperty('jobOccupation');
+  });
+
+  it("weigh the job's occupation where it is asked, and the visitor's own elsewhere", () => {
+    const itGraduate = { ...noPoints, occupation: 'it' } as const;
+    expect(workingOccupation({ ...itGraduate, jobOffer: true, jobOccupation: 'other' })).toBe(
+      'other',
+    );
+    // The chat may know of a job without its occupation: the visitor's own.
+    expect(workingOccupation({ ...itGraduate, jobOffer: true })).toBe('it');
+    expect(workingOccupation({ ...itGraduate, jobOffer: false, jobOccupation: 'other' })).toBe(
+      'it',
+    );
   });
 
   it('wait for the collective agreement where § 19c (2) weighs it: a salary under its floor', () => {
@@ -81,6 +115,7 @@ describe('answers', () => {
       ...noPoints,
       experience: 'twoOfFive',
       jobOffer: true,
+      jobOccupation: 'other',
       collectiveAgreement: undefined,
     } as const;
     // 2026: the floor is €45,630 (§ 6 BeschV).
@@ -93,7 +128,12 @@ describe('answers', () => {
     // without its licence.
     expect(unanswered({ ...offer, qualification: 'school', salary: 40_000 }, 2026)).toEqual([]);
     expect(unanswered({ ...offer, experience: 'none', salary: 40_000 }, 2026)).toEqual([]);
-    const nurse = { ...offer, occupation: 'nursing', salary: 36_000 } as const;
+    const nurse = {
+      ...offer,
+      occupation: 'nursing',
+      jobOccupation: 'nursing',
+      salary: 36_000,
+    } as const;
     expect(unanswered({ ...nurse, recognition: 'partial' }, 2026)).toEqual([]);
     expect(unanswered({ ...nurse, recognition: 'full', german: 'B2' }, 2026)).toEqual([
       'collectiveAgreement',

@@ -74,6 +74,13 @@ export interface Answers {
    */
   recentGraduate?: boolean;
   jobOffer?: boolean;
+  /**
+   * The occupation of the job offered, which may not be the visitor's own (an engineer hired as a
+   * sales clerk): § 18g AufenthG gives its lower threshold (1, sentence 2) and its route without a
+   * degree (2) by the job in Germany, while § 20b's point goes by the qualification. Asked with a
+   * job offer where it can change a result (`asksJobOccupation`).
+   */
+  jobOccupation?: Occupation;
   /** Gross annual salary of the job offer, in euros. */
   salary?: number;
   /**
@@ -111,6 +118,7 @@ export const emptyAnswers: Answers = {};
 type Conditional =
   | 'recognition'
   | 'recentGraduate'
+  | 'jobOccupation'
   | 'salary'
   | 'collectiveAgreement'
   | 'occupation'
@@ -137,6 +145,27 @@ export const asksOccupation = (answers: Pick<Answers, 'qualification' | 'goal'>)
 /** Experience counts with a qualification, and for an IT specialist without one. */
 export const asksExperience = (answers: Pick<Answers, 'qualification' | 'goal' | 'occupation'>) =>
   answers.qualification !== 'school' || (asksOccupation(answers) && answers.occupation === 'it');
+
+/**
+ * The job's occupation changes a result for a qualification (the Blue Card's threshold, whether
+ * the job fits, a licence to practise) and for an IT specialist without one (§ 18g (2) asks for a
+ * job in IT); asked with a job offer.
+ */
+export const asksJobOccupation = (
+  answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer'>,
+) =>
+  answers.jobOffer === true &&
+  asksOccupation(answers) &&
+  (hasQualification(answers) || answers.occupation === 'it');
+
+/**
+ * The occupation the visitor will work in: the job offered's where it is asked and known; the
+ * visitor's own otherwise (no job offer, or the chat told of a job without naming it).
+ */
+export const workingOccupation = (
+  answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer' | 'jobOccupation'>,
+): Occupation | undefined =>
+  (asksJobOccupation(answers) && answers.jobOccupation) || answers.occupation;
 
 /** Graduating in the last three years lowers the Blue Card's threshold: asked with a degree. */
 export const asksRecentGraduate = (answers: Pick<Answers, 'qualification'>) =>
@@ -168,12 +197,20 @@ export const asksFrom45 = (answers: Pick<Answers, 'age' | 'jobOffer' | 'qualific
 export const asksCollectiveAgreement = (
   answers: Pick<
     Answers,
-    'qualification' | 'recognition' | 'occupation' | 'experience' | 'german' | 'jobOffer' | 'salary'
+    | 'goal'
+    | 'qualification'
+    | 'recognition'
+    | 'occupation'
+    | 'jobOccupation'
+    | 'experience'
+    | 'german'
+    | 'jobOffer'
+    | 'salary'
   >,
   year: number,
 ) => {
   const licensed =
-    answers.occupation !== 'nursing' ||
+    workingOccupation(answers) !== 'nursing' ||
     (answers.recognition === 'full' && atLeast(answers.german ?? 'none', 'B2'));
   return (
     hasQualification(answers) &&
@@ -200,6 +237,7 @@ export function relevant<T extends Answers>(answers: T): T {
     delete kept.collectiveAgreement;
   }
   if (!asksOccupation(answers)) delete kept.occupation;
+  if (!asksJobOccupation(answers)) delete kept.jobOccupation;
   if (!asksExperience(answers)) delete kept.experience;
   if (!asksFrom45(answers)) delete kept.from45;
   if (!pointsMatter(answers)) {
@@ -220,6 +258,7 @@ export function unanswered(answers: Answers, year = new Date().getFullYear()): (
   if (asksOccupation(answers) && !answers.occupation) missing.push('occupation');
   if (asksExperience(answers) && !answers.experience) missing.push('experience');
   if (answers.jobOffer === undefined) missing.push('jobOffer');
+  if (asksJobOccupation(answers) && !answers.jobOccupation) missing.push('jobOccupation');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
   if (asksCollectiveAgreement(answers, year) && !answers.collectiveAgreement) {
     missing.push('collectiveAgreement');

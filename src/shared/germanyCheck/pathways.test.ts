@@ -203,6 +203,61 @@ describe('EU Blue Card', () => {
       degreeRecognised: 'met',
     });
   });
+
+  it("weighs the job's occupation, not the degree's: § 18g (1) sentence 2 and (2) (walk-through 56k)", () => {
+    const itGraduate = { ...recognisedDegree, occupation: 'it', ...offer(47_000) } as const;
+    expect(states('blueCard', { ...itGraduate, jobOccupation: 'it' })).toEqual({
+      degreeRecognised: 'met',
+      matchingJobOffer: 'met',
+      blueCardReducedSalary: 'met',
+    });
+    // Hired as a controller: the general threshold, and whether the job fits the degree is to
+    // show.
+    expect(states('blueCard', { ...itGraduate, jobOccupation: 'other' })).toEqual({
+      degreeRecognised: 'met',
+      matchingJobOffer: 'toProve',
+      blueCardSalary: 'unmet',
+    });
+    // An engineer hired as a sales clerk, the same; a graduate of the last three years keeps the
+    // lower threshold, which (1) gives by the degree's date.
+    const engineer = { ...recognisedDegree, occupation: 'shortage', regulated: false } as const;
+    expect(states('blueCard', { ...engineer, ...offer(47_000), jobOccupation: 'other' })).toEqual({
+      degreeRecognised: 'met',
+      matchingJobOffer: 'toProve',
+      blueCardSalary: 'unmet',
+    });
+    expect(
+      states('blueCard', {
+        ...engineer,
+        recentGraduate: true,
+        ...offer(47_000),
+        jobOccupation: 'other',
+      }),
+    ).toMatchObject({ blueCardReducedSalary: 'met' });
+    // An economist hired as a software developer: the lower threshold is the job's.
+    expect(
+      states('blueCard', { ...recognisedDegree, ...offer(47_000), jobOccupation: 'it' }),
+    ).toMatchObject({ matchingJobOffer: 'toProve', blueCardReducedSalary: 'met' });
+    // An IT specialist without a degree hired for a job outside IT has no § 18g (2) route.
+    const itSpecialist = {
+      qualification: 'school',
+      occupation: 'it',
+      experience: 'fiveOfSeven',
+      ...offer(47_000),
+    } as const;
+    expect(route('blueCard', { ...itSpecialist, jobOccupation: 'it' }).open).toBe(true);
+    expect(states('blueCard', { ...itSpecialist, jobOccupation: 'other' })).toMatchObject({
+      degreeRecognised: 'unmet',
+    });
+    // A nurse hired for a job outside nursing needs no nursing licence for it.
+    const nurse = { ...recognisedDegree, occupation: 'nursing', ...offer(60_000) } as const;
+    expect(states('blueCard', { ...nurse, jobOccupation: 'it' })).not.toHaveProperty(
+      'licenceToPractise',
+    );
+    expect(states('blueCard', { ...nurse, jobOccupation: 'nursing' })).toHaveProperty(
+      'licenceToPractise',
+    );
+  });
 });
 
 describe('skilled worker with a recognised qualification (§ 18a / § 18b)', () => {

@@ -9,6 +9,7 @@ import {
   hasQualification,
   mayBeFrom45,
   relevant,
+  workingOccupation,
   type CompleteAnswers,
   type Goal,
   type Occupation,
@@ -359,25 +360,26 @@ export const onBlueCardList = (occupation: Occupation | undefined) =>
 /**
  * EU Blue Card (§ 18g AufenthG): a degree recognised or comparable, or, for IT specialists, three
  * years' experience in the last seven; a job offer that fits the qualification; a salary at the
- * year's threshold, the lower one for shortage occupations, graduates of the last three years and
- * IT specialists.
+ * year's threshold, the lower one for a job in one of the occupations of (1) sentence 2, for
+ * graduates of the last three years and for IT specialists. The occupation is the job's: an IT
+ * graduate hired as a controller earns no lower threshold by the degree.
  */
 function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
+  const job = workingOccupation(answers);
   const reduced =
-    onBlueCardList(answers.occupation) ||
-    (answers.qualification === 'degree' && answers.recentGraduate === true);
+    onBlueCardList(job) || (answers.qualification === 'degree' && answers.recentGraduate === true);
   const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
-  // A nursing post is often classed below graduate level: that it fits a nursing degree is for
-  // the visitor to show.
+  // A nursing post is often classed below graduate level, and a job in another occupation than
+  // the visitor's may or may not fit the degree: for the visitor to show.
+  const otherJob = answers.jobOccupation !== undefined && job !== answers.occupation;
   const fitsDegree: Weighed =
-    answers.jobOffer && answers.occupation === 'nursing'
+    answers.jobOffer && (job === 'nursing' || otherJob)
       ? toProve('matchingJobOffer')
       : check('matchingJobOffer', answers.jobOffer);
   // § 18 (2) no. 3 binds the Blue Card too: a nurse works as one only with the licence, which
   // needs the full recognition and German B2 (§ 2 PflBG); an occupation that may be regulated
   // leaves it to show.
-  const licence =
-    answers.occupation === 'nursing' || licenceUnknown(answers) ? [licenceRow(answers)] : [];
+  const licence = job === 'nursing' || licenceUnknown(answers) ? [licenceRow(answers)] : [];
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     fitsDegree,
@@ -385,7 +387,8 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
     check(salary, salaryReaches(answers, salary, year)),
     ...noAgeRule(answers),
   ];
-  if (answers.occupation !== 'it') return byDegree;
+  // § 18g (2): experience as an IT specialist and a job as one.
+  if (answers.occupation !== 'it' || job !== 'it') return byDegree;
   const byExperience = [
     // § 18g (2): three years in the last seven, wherever in those seven they fall.
     check('itExperience', hasExperience(answers.experience, 'threeOfSeven')),
@@ -432,7 +435,7 @@ function skilledWorker(answers: WeighedAnswers, year: number): Weighed[] {
   const conditions = [recognised, check('qualifiedJobOffer', answers.jobOffer)];
   // A nurse needs the licence to practise as well (§ 18 (2) no. 3): German B2 as on the nursing
   // card; the recognition is the condition above.
-  if (answers.occupation === 'nursing') conditions.push(nursingGerman(answers));
+  if (workingOccupation(answers) === 'nursing') conditions.push(nursingGerman(answers));
   if (licenceUnknown(answers)) conditions.push(licenceRow(answers));
   return [...conditions, ...olderWorkerSalary(answers, year)];
 }
@@ -446,7 +449,7 @@ const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList'];
  * licence, so the licence is to show on each.
  */
 const licenceUnknown = (answers: WeighedAnswers) =>
-  answers.regulated === undefined && mayBeRegulated.includes(answers.occupation ?? 'other');
+  answers.regulated === undefined && mayBeRegulated.includes(workingOccupation(answers) ?? 'other');
 
 /**
  * § 19c (2)'s row "an occupation not regulated in Germany, or the licence to practise" (§ 18 (2)
@@ -457,7 +460,7 @@ const licenceUnknown = (answers: WeighedAnswers) =>
  * (`regulated`; a regulated one's licence is weighed by the chat itself).
  */
 function licenceRow(answers: WeighedAnswers): Weighed {
-  if (answers.occupation === 'nursing') {
+  if (workingOccupation(answers) === 'nursing') {
     return check(
       'licenceToPractise',
       nursingLicence(answers).every((condition) => condition.state === 'met'),
