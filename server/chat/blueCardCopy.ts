@@ -41,6 +41,8 @@ export interface BlueCardCopy {
   nursingLicence: string;
   /** After a German minimum met by a higher level stated: "(the {{level}} you wrote meets it)". */
   levelMeets: string;
+  /** After a degree to show where the visitor named anabin's "H+": what the rating is not. */
+  institutionRating: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
   questions: {
     offerNeeded: string;

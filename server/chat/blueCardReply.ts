@@ -99,6 +99,18 @@ function levelNote(condition: Condition, profile: StatedProfile, copy: BlueCardC
 }
 
 /**
+ * "Título reconocido en anabin H+": the H+ rates the university, so the degree is still to show;
+ * the row says why, where the visitor named it.
+ */
+function ratingNote(condition: Condition, profile: StatedProfile, copy: BlueCardCopy): string {
+  const degreeRow =
+    condition.id === 'degreeRecognised' || condition.id === 'qualificationRecognised';
+  return degreeRow && condition.state === 'toProve' && profile.institutionRated
+    ? ` ${copy.institutionRating}`
+    : '';
+}
+
+/**
  * "Cumplo 40 el mes que viene": a coming birthday that moves the age to another row of the
  * table (§ 20b (1) nos. 8 and 9) gives the points after it, as the points reply does.
  */
@@ -159,7 +171,7 @@ export function routeLines(
       .filter((condition) => !(noCard && condition.id === 'points'))
       .map(
         (condition) =>
-          `- ${copy.states[condition.state]}: ${graduationRow(condition, profile, copy, lng, year) ?? conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}`,
+          `- ${copy.states[condition.state]}: ${graduationRow(condition, profile, copy, lng, year) ?? conditionLine(condition.id, copy, lng, year)}${levelNote(condition, profile, copy)}${ratingNote(condition, profile, copy)}`,
       ),
   );
   lines.push(...assumedLine(result, profile, copy));

@@ -6,6 +6,10 @@
 export interface JobTitleWords {
   /** Said right before the job's title: "offer as", "oferta como", "Stelle als". */
   jobTitleBefore: string;
+  /** An offer, a few words before the job's title: "la oferta que tengo es como chofer". */
+  jobTitleOffer: string;
+  /** The word before a job's title after an offer: "as", "como", "als". */
+  jobTitleAs: string;
   /** Said after a job's title, where the title ends: "with", "con", "mit", "bei". */
   jobTitleEnd: string;
   /**
@@ -14,4 +18,9 @@ export interface JobTitleWords {
    * technician, group 35, not an IT specialist of group 25).
    */
   otherJobTitles: string;
+  /**
+   * Jobs below the level of a degree (a truck driver, a cashier, a waiter): none fits a degree,
+   * as § 18g (1) sentence 1 asks of the Blue Card's job ("ihrer Qualifikation angemessen").
+   */
+  jobsBelowDegree: string;
 }

@@ -176,6 +176,8 @@ export interface StatedProfile {
   otherPersonAsked?: boolean;
   /** The job offered does not fit the degree ("die Stelle ist Vertrieb, kein Ingenieursjob"). */
   jobOutsideField?: boolean;
+  /** The message names anabin's rating of a university ("H+"), which the reply explains. */
+  institutionRated?: boolean;
   jobOffer?: boolean;
   /** The gross yearly salary of a job, in euros. */
   salary?: number;

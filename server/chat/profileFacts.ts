@@ -228,6 +228,7 @@ function askReader(
     ['blockedAccountHeld', stated(heldNotDenied(words, text, words.blockedAccountHeld))],
     ['comparabilityDenied', stated(text.has(words.notComparable))],
     ['jobOutsideField', stated(text.has(words.jobOutsideField))],
+    ['institutionRated', text.has(words.institutionRating)],
     ['manyPeople', text.has(words.manyPeople)],
   ] as const;
   return (message) => {

@@ -26,40 +26,50 @@ export const occupationNames = (words: ProfileWords, spelling: SpellingMap) =>
 
 /** How many words a job's title may have. */
 const titleWords = 5;
+/** How many words may stand between an offer and "as" before its title. */
+const offerReach = 6;
 
 /**
  * The occupation of the job offered, where the message names it right after "offer as",
- * "oferta como", "Stelle als": § 18g AufenthG gives the Blue Card's lower threshold (1, sentence
- * 2) and its route without a degree (2) by the job in Germany, not by the degree ("título en
- * informática, oferta como controller" is no IT job). A title of the Blue Card's list is that
- * occupation; a job in none of its groups (`otherJobTitles`: a controller, a sales clerk, a
- * help desk, whose ICT technicians are not the IT specialists of group 25) is another one, as
- * are a skilled trade and a name that only looks like one of the list's ("ingeniero comercial").
- * A title the words do not know says nothing: the visitor's own occupation is weighed.
+ * "oferta como", "Stelle als", or a few words after an offer: § 18g AufenthG gives the Blue
+ * Card's lower threshold (1, sentence 2) and its route without a degree (2) by the job in
+ * Germany, not by the degree ("título en informática, oferta como controller" is no IT job). A
+ * title of the Blue Card's list is that occupation; a job in none of its groups
+ * (`otherJobTitles`: a controller, a help desk, whose ICT technicians are not the IT specialists
+ * of group 25) is another one, as are a skilled trade, a name that only looks like one of the
+ * list's ("ingeniero comercial") and a job below a degree's level (`jobsBelowDegree`). A title
+ * the words do not know says nothing: the visitor's own occupation is weighed.
  */
 export function jobTitleReader(
   words: ProfileWords,
   text: ProfileText,
   spelling: SpellingMap,
 ): Reader {
+  const name = `((?:\\s+[^\\s.,;:!?()€\\d]+){1,${titleWords}})`;
+  // "la oferta que tengo es como chofer", "Angebot über 46.000 € als Backend-Entwickler": an
+  // offer, a few words of the same sentence (an amount's point too), then "as" and the title.
+  const gap = `(?:\\s+(?:[^\\s;!?.]|\\.(?=\\d))+){0,${offerReach}}?`;
   const title = new RegExp(
-    `${word(text.any(words.jobTitleBefore))}((?:\\s+[^\\s.,;:!?()€\\d]+){1,${titleWords}})`,
+    `(?:${word(text.any(words.jobTitleBefore))}|${word(text.any(words.jobTitleOffer))}${gap}\\s+${word(text.any(words.jobTitleAs))})${name}`,
     'g',
   );
   const end = new RegExp(`\\s${word(text.any(words.jobTitleEnd))}.*$`);
   const named = occupationNames(words, spelling);
   const other = text.has(words.otherJobTitles);
+  const belowDegree = text.has(words.jobsBelowDegree);
   const occupationOf = (name: string): Occupation | undefined => {
-    if (other(name)) return 'other';
+    if (other(name) || belowDegree(name)) return 'other';
     const [first] = named(name).intents;
     if (first === 'trade' || first === 'notOccupation') return 'other';
     return first;
   };
   return (message): StatedProfile => {
-    const found = [...message.matchAll(title)].map((match) =>
-      occupationOf((match[1] ?? '').replace(end, '')),
-    );
+    const titles = [...message.matchAll(title)].map((match) => (match[1] ?? '').replace(end, ''));
+    const found = titles.map(occupationOf);
     const [jobOccupation] = found.filter((occupation) => occupation !== undefined);
-    return jobOccupation ? { jobOccupation } : {};
+    if (!jobOccupation) return {};
+    // A truck driver's job fits no degree: the Blue Card's job row is missing.
+    const below = titles.some((name) => belowDegree(name));
+    return below ? { jobOccupation, jobOutsideField: true } : { jobOccupation };
   };
 }

@@ -108,11 +108,18 @@ function recognisedApartFinder(
         patterns.some((pattern) =>
           [...sentence.matchAll(pattern)].some((match) => {
             // The part of the sentence between commas that holds both: "no sé si mi título está
-            // reconocido", "degree is recognized in Peru but not in Germany" say otherwise.
+            // reconocido", "degree is recognized in Peru but not in Germany" say otherwise. The
+            // country is the rating's only in the rating's own clause: "Bachelor in Chile
+            // abgeschlossen, anerkannt" names where the degree was earned.
+            const end = match.index + match[0].length;
             const from = sentence.lastIndexOf(',', match.index) + 1;
-            const to = sentence.indexOf(',', match.index + match[0].length);
+            const to = sentence.indexOf(',', end);
             const clause = sentence.slice(from, to < 0 ? undefined : to);
-            return !against.test(clause) && !elsewhere.test(clause);
+            const ratingClause = sentence.slice(
+              sentence.lastIndexOf(',', end - 1) + 1,
+              to < 0 ? undefined : to,
+            );
+            return !against.test(clause) && !elsewhere.test(ratingClause);
           }),
         ),
       );

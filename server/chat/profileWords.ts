@@ -129,6 +129,8 @@ export interface ProfileWords
    * ("no sé si mi título está reconocido") the recognition is neither stated nor denied.
    */
   recognitionUnsettled: string;
+  /** anabin's rating of a university ("H+"), which says nothing of the degree's comparability. */
+  institutionRating: string;
   /**
    * Work as a Rechtsanwalt, the title admission to the bar gives: "als Rechtsanwältin", "as a
    * German attorney". It needs the German legal education (§ 4 BRAO), which no recognition of

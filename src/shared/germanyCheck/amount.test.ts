@@ -37,6 +37,9 @@ describe('parseAmount', () => {
     ['45 mil 950 euros', 'de-DE', 45_950],
     ['45 Tsd.', 'de-DE', 45_000],
     ['52 TEUR', 'de-DE', 52_000],
+    // A German business abbreviation, written on the Spanish and English pages too (57a).
+    ['52 TEUR', 'es-BO', 52_000],
+    ['52 teur', 'en-US', 52_000],
     ['1.250.000', 'es-BO', 1_250_000],
     // The other common way, when it is the only reading that makes a year's pay: cents have two
     // digits, so "50.000" is not fifty euros.

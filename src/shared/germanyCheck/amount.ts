@@ -23,13 +23,13 @@ export const minimumYearlyAmount = 1_000;
 export const maximumYearlyAmount = 9_999_999_999;
 
 /**
- * Words for "thousand" after a number ("45 Tsd.", "52 TEUR", thousands of euros); "k" and the
- * Spanish "mil" are read in every language, as the visitors the page serves write them whatever
- * page they read.
+ * Words for "thousand" after a number ("45 Tsd.", "52 TEUR", thousands of euros); "k", the
+ * Spanish "mil" and the German business "TEUR" are read in every language, as the visitors the
+ * page serves write them whatever page they read ("oferta de 52 TEUR" in Spanish, 57a).
  */
-const anyLanguageThousands = ['k', 'mil'];
+const anyLanguageThousands = ['k', 'mil', 'teur'];
 const thousandWords: Record<string, readonly string[]> = {
-  de: ['tsd', 'tsd.', 'tausend', 'teur'],
+  de: ['tsd', 'tsd.', 'tausend'],
   en: ['thousand'],
 };
 

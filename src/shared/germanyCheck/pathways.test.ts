@@ -204,6 +204,29 @@ describe('EU Blue Card', () => {
     });
   });
 
+  it('names the lower threshold of the list only to a degree: a trade is short for § 20b only (57a)', () => {
+    const electrician = {
+      qualification: 'vocational',
+      recognition: 'notChecked',
+      occupation: 'shortage',
+      jobOccupation: 'shortage',
+      ...offer(47_000),
+    } as const;
+    expect(states('blueCard', electrician)).toMatchObject({ blueCardSalary: 'unmet' });
+    expect(states('blueCard', electrician)).not.toHaveProperty('blueCardReducedSalary');
+    expect(states('blueCard', { ...electrician, ...recognisedDegree })).toMatchObject({
+      blueCardReducedSalary: 'met',
+    });
+  });
+
+  it('marks no job as fitting a degree the visitor does not have (57b)', () => {
+    const school = { qualification: 'school', occupation: 'other', ...offer(60_000) } as const;
+    expect(states('blueCard', school)).toMatchObject({
+      degreeRecognised: 'unmet',
+      matchingJobOffer: 'unmet',
+    });
+  });
+
   it("weighs the job's occupation, not the degree's: § 18g (1) sentence 2 and (2) (walk-through 56k)", () => {
     const itGraduate = { ...recognisedDegree, occupation: 'it', ...offer(47_000) } as const;
     expect(states('blueCard', { ...itGraduate, jobOccupation: 'it' })).toEqual({

@@ -366,16 +366,19 @@ export const onBlueCardList = (occupation: Occupation | undefined) =>
  */
 function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   const job = workingOccupation(answers);
-  const reduced =
-    onBlueCardList(job) || (answers.qualification === 'degree' && answers.recentGraduate === true);
+  // The list names academic occupations: without a degree an electrician's "occupation in
+  // short supply" is one for the § 20b point only (the IT route has its own threshold below).
+  const degree = answers.qualification === 'degree';
+  const reduced = degree && (onBlueCardList(job) || answers.recentGraduate === true);
   const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
   // A nursing post is often classed below graduate level, and a job in another occupation than
   // the visitor's may or may not fit the degree: for the visitor to show.
   const otherJob = answers.jobOccupation !== undefined && job !== answers.occupation;
+  // Without a degree no job fits one (57b: "met" beside a school certificate read as a promise).
   const fitsDegree: Weighed =
-    answers.jobOffer && (job === 'nursing' || otherJob)
+    answers.jobOffer && degree && (job === 'nursing' || otherJob)
       ? toProve('matchingJobOffer')
-      : check('matchingJobOffer', answers.jobOffer);
+      : check('matchingJobOffer', answers.jobOffer && degree);
   // § 18 (2) no. 3 binds the Blue Card too: a nurse works as one only with the licence, which
   // needs the full recognition and German B2 (§ 2 PflBG); an occupation that may be regulated
   // leaves it to show.
