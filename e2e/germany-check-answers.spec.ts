@@ -178,3 +178,33 @@ test('an answer whose question disappears leaves the address', async ({ page }) 
   await expect(page).not.toHaveURL(/recognition=/);
   await expect(page).toHaveURL(/qualification=school/);
 });
+
+// Walk-through 56k: § 18g AufenthG weighs the job offered, not the degree.
+test("an IT graduate hired as a controller says so, and the Blue Card weighs the job's occupation", async ({
+  page,
+}) => {
+  const q = de.check.questions;
+  await openCheck(
+    page,
+    '/de/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=it&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&salary=47000&v=3',
+  );
+  // The link names no job yet: the result waits for it, and the question says why it is asked.
+  const job = page.getByRole('group', { name: q.jobOccupation.label });
+  await expect(job).toContainText(q.jobOccupation.help);
+  await expect(job.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(
+    page.getByTestId('result-incomplete').getByRole('button', { name: q.jobOccupation.label }),
+  ).toBeVisible();
+
+  await choose(page, q.jobOccupation.label, q.occupation.options.other);
+  await expect(page).toHaveURL(/job=other/);
+  const blueCard = page.getByTestId('result-blueCard');
+  await expect(blueCard).toHaveAttribute('data-status', 'missing');
+  // €47,000 is under the general threshold; whether a controller's job fits the degree is to show.
+  await expect(blueCard.locator('li[data-state="unmet"]')).toContainText([/50\.700/]);
+  await expect(blueCard.locator('li[data-state="toProve"]')).toHaveCount(1);
+
+  await choose(page, q.jobOccupation.label, q.occupation.options.it);
+  await expect(blueCard).toHaveAttribute('data-status', 'possible');
+  await expect(blueCard.locator('li[data-state="met"]')).toContainText([/45\.934,20/]);
+});

@@ -95,14 +95,14 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
       'es',
       'Tengo una oferta de trabajo de 44.000 euros con un empleador sujeto a convenio colectivo (Tarifvertrag). Tengo formación técnica reconocida en Bolivia y 3 años de experiencia. ¿Puedo ir por experiencia profesional?',
       'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):',
-      'Cumplido: Tu salario es menor a €45.630',
+      'Cumplido: Con un salario menor a €45.630',
       'Con lo que escribiste, esta vía es posible.',
     ],
     [
       'de',
       'Ich habe eine in Bolivien anerkannte Berufsausbildung, 3 Jahre Berufserfahrung und ein Jobangebot über 44.000 € von einem tarifgebundenen Arbeitgeber. Geht das über Berufserfahrung?',
       'Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):',
-      'Erfüllt: Ihr Gehalt liegt unter 45.630 €',
+      'Erfüllt: Bei einem Gehalt unter 45.630 €',
       'Mit Ihren Angaben ist dieser Weg möglich.',
     ],
   ] as const)(
@@ -158,7 +158,7 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
     expect(english).toContain(
       'To show: At 45 or over: a gross salary of at least €55,770 a year (figure for 2026), or proof of adequate provision for old age',
     );
-    expect(english).toContain('Met: No higher salary at 45 or over');
+    expect(english).toContain('Met: No higher salary needed at 45 or over');
     const german = ask(
       'de',
       'Ich bin 46, mein Abschluss ist in Deutschland anerkannt, ich habe ein Jobangebot über 50.000 € als Buchhalter. Bekomme ich die Aufenthaltserlaubnis nach 18b?',

@@ -24,17 +24,17 @@ describe('the routes of a visitor’s own case', () => {
       [
         'de',
         'Über § 19c: 45.629 €, Berufsausbildung, 3 Jahre Berufserfahrung, Arbeitgeber nicht tarifgebunden.',
-        'Fehlt: Ihr Gehalt liegt unter',
+        'Fehlt: Bei einem Gehalt unter',
       ],
       [
         'es',
         'Por experiencia: formación técnica, 4 años de experiencia, oferta de 44.000 euros, el empleador no tiene convenio colectivo.',
-        'Falta: Tu salario es menor',
+        'Falta: Con un salario menor',
       ],
       [
         'en',
         'Based on experience: vocational training, 3 years of experience, 42,000 euros; the employer has no collective agreement.',
-        'Missing: Your salary is under',
+        'Missing: Under',
       ],
     ] as const) {
       expect(ask(lng, text)).toContain(missing);

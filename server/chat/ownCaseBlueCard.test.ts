@@ -309,7 +309,7 @@ describe('an IT specialist with training and three years in the job: § 18g (2) 
           'Tarjeta Azul UE (§ 18g AufenthG):\n- Cumplido:',
           'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):\n- Cumplido:',
         ],
-        ['¿Cuántos años trabajaste', 'Sin salario más alto desde los 45'],
+        ['¿Cuántos años trabajaste', 'No se pide un salario más alto desde los 45'],
       ],
     ] as const;
     for (const [lng, text, shown, notAsked] of cases) {

@@ -239,7 +239,7 @@ describe('an employer asking about a candidate is told of the candidate’s sala
         'en',
         'I have a vocational training as a cook, 5 years of experience, and an offer of €42,000; the employer has no collective agreement. Is it enough?',
       ),
-    ).toContain('Your salary is under €45,630');
+    ).toContain('Under €45,630');
   });
 });
 

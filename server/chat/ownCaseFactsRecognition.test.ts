@@ -195,7 +195,7 @@ describe('a training or degree named is read, and not asked again', () => {
       'Ich bin letzte Woche 45 geworden. Ausbildung zur Köchin, in Deutschland voll anerkannt, Jobangebot 42.000 € in einem Hotel mit Tarifvertrag. Welche Wege habe ich?',
     );
     expect(reply).not.toContain('Ist Ihre Qualifikation ein Hochschulabschluss');
-    expect(reply).toContain('- Erfüllt: Ihr Gehalt liegt unter 45.630 €');
+    expect(reply).toContain('- Erfüllt: Bei einem Gehalt unter 45.630 €');
   });
 });
 

@@ -64,7 +64,7 @@ describe('a nurse who tells her case gets the check of § 18a', () => {
       'Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen',
     );
     expect(english).toContain('- Missing: A university degree recognized in Germany or comparable');
-    expect(german).toContain('- Erfüllt: Ihr Gehalt liegt unter 45.630 €');
+    expect(german).toContain('- Erfüllt: Bei einem Gehalt unter 45.630 €');
     expect(german).toMatch(/offene Wege .*§ 19c Abs\. 2.*Chancenkarte/);
     expect(english).toMatch(/Routes open to you .*§ 19c\(2\).*Opportunity Card/);
     expect(german).not.toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
