@@ -35,6 +35,18 @@ function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {
 }
 
 /**
+ * The occupation of the job offered: its title's, where the message names one; another than the
+ * visitor's where it says the job does not fit them; otherwise, with a job, the visitor's own, as
+ * "I'm a nurse, a hospital offers me 34k" tells a nurse's job and the chat weighed it so.
+ */
+function jobOccupationOf(profile: StatedProfile): Answers['jobOccupation'] {
+  if (profile.jobOccupation) return profile.jobOccupation;
+  if (profile.jobOutsideField) return 'other';
+  const job = profile.jobOffer === true || profile.salary !== undefined;
+  return job ? profile.occupation : undefined;
+}
+
+/**
  * The check's answers for what the visitor stated, and only that. Unlike the answers the chat
  * weighs (`answersFrom`, where a level not given counts as none), a fact the message left out
  * stays unanswered, so the check asks it instead of showing a guess as the visitor's answer.
@@ -53,7 +65,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
     occupation: training ? undefined : profile.occupation,
-    jobOccupation: training ? undefined : profile.jobOccupation,
+    jobOccupation: training ? undefined : jobOccupationOf(profile),
     experience: profile.experience,
     german: profile.german,
     english: profile.english,

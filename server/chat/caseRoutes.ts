@@ -42,6 +42,9 @@ export const tellsOwnCase = (profile: StatedProfile) =>
 export const tradeTrained = (profile: StatedProfile) =>
   profile.skilledTrade === true && profile.schoolOnly !== true;
 
+/** How many of the facts the points count make a case told in full (`factsStated`). */
+const fullCaseFacts = 3;
+
 /** The services that name studying in Germany. */
 const studyServices = ['studyAbroad', 'masters', 'studienkolleg'];
 
@@ -202,6 +205,14 @@ export function caseRoutes(
   // show" and asked for), not described; "do I need points if my degree is recognised?" is not.
   const toldCase = cardFacts(profile) >= 2 && factsStated(profile) >= 1;
   if (services.includes('chancenkarte') && !points && toldCase) {
+    return ['opportunityCard'] as PathwayId[];
+  }
+  // "Lehrer, 44 Jahre, Studium nicht anerkannt, Deutsch B2, Englisch C1, 6 Jahre …, kein
+  // Jobangebot": a qualification and three facts the points count tell a whole case, which is
+  // weighed (57c), whatever else the message names.
+  const qualified = profile.degree === true || profile.vocational === true || tradeTrained(profile);
+  const wholeCase = qualified && factsStated(profile) >= fullCaseFacts;
+  if (wholeCase && !points && !profile.wantsStudy && !profile.wantsTraining) {
     return ['opportunityCard'] as PathwayId[];
   }
   return schoolRoutes(profile, { services, aspects, points });

@@ -2,6 +2,11 @@
 export interface LicenceWords {
   /** A licence to practise a regulated profession: "licence to practise", "Berufserlaubnis". */
   licence: string;
+  /**
+   * The bare nouns of a licence ("licence", "licencia", "Lizenz"): after a language's name they
+   * make it a licence's ("no German licence"), not the language denied.
+   */
+  licenceNouns: string;
   /** Verbs of holding it: "already have", "ya tengo", "habe ich schon". */
   licenceHeld: string;
   /**

@@ -62,3 +62,64 @@ describe('walk-through 57b', () => {
     ).toContain("anabin's “H+” rates the university");
   });
 });
+
+describe('walk-throughs 57c and 57d', () => {
+  it("reads the level held beside a level denied, in a nurse's words (57d Q19, Q54–Q56)", () => {
+    for (const [lng, text] of [
+      [
+        'es',
+        'Soy enfermero, formación de 3 años, no tengo la licencia alemana ni B2 todavía (tengo A2), un hospital me ofrece 34 mil al año. 27 años.',
+      ],
+      [
+        'en',
+        "I'm a nurse from Peru with 3-year training, I don't have B2 yet, only A2, and no German licence. A hospital offers me 34k a year. I'm 27.",
+      ],
+      [
+        'de',
+        'Ich bin Pflegekraft aus Bolivien, 3 Jahre Ausbildung, ich habe noch kein B2, nur A2, und keine Berufserlaubnis. Ein Krankenhaus bietet mir 34.000 Euro. 27 Jahre.',
+      ],
+      [
+        'es',
+        'Soy enfermera, formación de 3 años, todavía no tengo B2, tengo A2, y no tengo la licencia. Un hospital me ofrece 34.000 euros. 27 años.',
+      ],
+    ] as const) {
+      expect(read(lng, text), text).toMatchObject({ german: 'A2', licensed: false });
+    }
+    // A language denied is not a level denied.
+    expect(read('en', 'No German but B2 English, 30 years old, engineer.')).toMatchObject({
+      german: 'none',
+      english: 'B2',
+    });
+  });
+
+  it('reads "peruano de 29" as an age (57c Q26)', () => {
+    const text =
+      'Soy enfermero peruano de 29, formación técnica, todavía no empecé el reconocimiento, alemán A2, oferta de una clínica por 34.000 al año, 2 años de experiencia, la clínica quiere hacer la acreditación conmigo.';
+    expect(read('es', text).age).toBe('under35');
+    const reply = ask('es', text);
+    // 6 points: German A2 1, two years in the last five 2, under 35 2, nursing 1.
+    expect(reply).toMatch(/Vías abiertas para ti[^\n]*Chancenkarte/);
+    expect(reply).not.toContain('¿Cuántos años tienes?');
+  });
+
+  it('weighs a whole case told without a question: "Studium nicht anerkannt" is a degree held (57c Q32)', () => {
+    const text =
+      'Ich komme aus Ecuador, Lehrer, 44 Jahre, Studium nicht anerkannt, Deutsch B2, Englisch C1, 6 Jahre Berufserfahrung in den letzten 7 Jahren, kein Jobangebot.';
+    expect(read('de', text)).toMatchObject({ degree: true, recognised: false });
+    const reply = ask('de', text);
+    expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig).');
+    expect(reply).not.toContain('Studium (§ 16b AufenthG)');
+  });
+
+  it("writes a nurse's job with a hospital into the check's link, and reads a warehouse supervisor's (57c, 57d Q14)", () => {
+    const nurse =
+      'Soy enfermera, formación de 3 años, tengo A2, un hospital me ofrece 34.000 euros. 27 años.';
+    expect(ask('es', nurse)).toMatch(/[?&]job=nursing[&#]/);
+    expect(
+      read(
+        'en',
+        "I'm 30, graduated 5 years ago in marketing (degree fully recognised) but my job offer is as warehouse supervisor for 42,000. English B2.",
+      ).jobOccupation,
+    ).toBe('other');
+  });
+});

@@ -219,12 +219,20 @@ describe('EU Blue Card', () => {
     });
   });
 
-  it('marks no job as fitting a degree the visitor does not have (57b)', () => {
+  it('weighs no job against a degree the visitor does not have (57b, 57c)', () => {
     const school = { qualification: 'school', occupation: 'other', ...offer(60_000) } as const;
-    expect(states('blueCard', school)).toMatchObject({
+    expect(states('blueCard', school)).toEqual({
       degreeRecognised: 'unmet',
-      matchingJobOffer: 'unmet',
+      blueCardSalary: 'met',
     });
+    const nurse = {
+      qualification: 'vocational',
+      recognition: 'full',
+      occupation: 'nursing',
+      german: 'B2',
+      ...offer(40_000),
+    } as const;
+    expect(states('blueCard', nurse)).not.toHaveProperty('matchingJobOffer');
   });
 
   it("weighs the job's occupation, not the degree's: § 18g (1) sentence 2 and (2) (walk-through 56k)", () => {

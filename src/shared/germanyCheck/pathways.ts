@@ -374,18 +374,22 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   // A nursing post is often classed below graduate level, and a job in another occupation than
   // the visitor's may or may not fit the degree: for the visitor to show.
   const otherJob = answers.jobOccupation !== undefined && job !== answers.occupation;
-  // Without a degree no job fits one (57b: "met" beside a school certificate read as a promise).
-  const fitsDegree: Weighed =
-    answers.jobOffer && degree && (job === 'nursing' || otherJob)
-      ? toProve('matchingJobOffer')
-      : check('matchingJobOffer', answers.jobOffer && degree);
+  // Without a degree there is none for a job to fit: the degree's row says what is missing, and
+  // a job row would read as a promise ("met") or a judgement of the job ("missing") (57b, 57c).
+  const fitsDegree: Weighed[] = !degree
+    ? []
+    : [
+        answers.jobOffer && (job === 'nursing' || otherJob)
+          ? toProve('matchingJobOffer')
+          : check('matchingJobOffer', answers.jobOffer),
+      ];
   // § 18 (2) no. 3 binds the Blue Card too: a nurse works as one only with the licence, which
   // needs the full recognition and German B2 (§ 2 PflBG); an occupation that may be regulated
   // leaves it to show.
   const licence = job === 'nursing' || licenceUnknown(answers) ? [licenceRow(answers)] : [];
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
-    fitsDegree,
+    ...fitsDegree,
     ...licence,
     check(salary, salaryReaches(answers, salary, year)),
     ...noAgeRule(answers),
