@@ -311,13 +311,32 @@ test.describe('on a phone', () => {
 
   test('an unanswered question is one press away from the result', async ({ page }) => {
     await openCheck(page, '/germany-check?goal=work');
-    for (let step = 1; step < 6; step += 1) await page.getByTestId('step-next').click();
+    // A link with answers opens at its first open question.
+    await expect(visibleCounter(page)).toHaveText('Step 2 of 6:');
+    for (let step = 2; step < 6; step += 1) await page.getByTestId('step-next').click();
     const incomplete = page.getByTestId('result-incomplete');
     await incomplete.getByRole('button', { name: en.check.questions.german.label }).click();
     await expect(visibleCounter(page)).toHaveText('Step 4 of 6:');
     await expect(
       page.getByRole('group', { name: en.check.questions.german.label }).getByRole('radio').first(),
     ).toBeFocused();
+  });
+
+  test("a chat's link opens at its first open question, and an answer keeps the step (57c)", async ({
+    page,
+  }) => {
+    const q = es.check.questions;
+    await openCheck(
+      page,
+      '/es/germany-check?goal=nursing&qualification=vocational&recognition=notChecked&occupation=nursing&experience=twoOfFive&german=A2&offer=yes&salary=34000&v=3',
+    );
+    const counter = visibleCounter(page);
+    await expect(counter).toHaveText('Paso 3 de 6:');
+    await choose(page, q.jobOccupation.label, q.occupation.options.nursing);
+    // The next open question (English) is on another step: the visitor stays where they are.
+    await expect(page).toHaveURL(/job=nursing/);
+    await expect(counter).toHaveText('Paso 3 de 6:');
+    await expect(page.getByRole('group', { name: q.jobOccupation.label })).toBeVisible();
   });
 });
 

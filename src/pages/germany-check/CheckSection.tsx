@@ -9,7 +9,7 @@ import { StepHeading, StepQuestions } from './CheckForm';
 import { resultStep, stepOf, steps, type QuestionId } from './content';
 import { questionFieldId } from './QuestionFields';
 import { ResultPanel } from './ResultPanel';
-import { isComplete, type Answers } from '../../shared/germanyCheck/answers';
+import { unanswered, type Answers } from '../../shared/germanyCheck/answers';
 import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import { useAnswers } from './useAnswers';
 import { useRulesYear } from './rulesYear';
@@ -49,15 +49,20 @@ export function CheckSection() {
   const { t } = useT('germanyCheck');
   const [answers, saveAnswers] = useAnswers();
   const year = useRulesYear();
-  // The step a phone shows once the visitor has moved; before that a complete set of answers (a
-  // shared link) opens on the result.
+  // The step a phone shows once the visitor has moved or answered; before that a complete set of
+  // answers (a shared link) opens on the result, and a link with some answers at the first
+  // question still open, instead of at step 1 again.
   const [chosenStep, setChosenStep] = useState<number | null>(null);
-  const active = chosenStep ?? (isComplete(answers, year) ? resultStep : 0);
+  const firstOpen = unanswered(answers, year)[0];
+  const opening = firstOpen === undefined ? resultStep : stepOf(firstOpen);
+  const active = chosenStep ?? opening;
   const [salaryProblem, setSalaryProblem] = useState<AmountProblem | undefined>();
 
   // The answers the visitor last gave, kept for the stepper's history entries (below).
   const given = useRef<Answers | null>(null);
   const change = (changes: Partial<Answers>) => {
+    // An answer keeps the step it was given on, whatever question it leaves open next.
+    if (chosenStep === null) setChosenStep(active);
     given.current = { ...answers, ...changes };
     saveAnswers(given.current);
   };
