@@ -194,21 +194,7 @@ export const asksFrom45 = (answers: Pick<Answers, 'age' | 'jobOffer' | 'qualific
  * the route's floor for the year. There it must be answered ("I don't know" is an answer), so
  * the result never stands on a question the visitor skipped.
  */
-export const asksCollectiveAgreement = (
-  answers: Pick<
-    Answers,
-    | 'goal'
-    | 'qualification'
-    | 'recognition'
-    | 'occupation'
-    | 'jobOccupation'
-    | 'experience'
-    | 'german'
-    | 'jobOffer'
-    | 'salary'
-  >,
-  year: number,
-) => {
+export const asksCollectiveAgreement = (answers: Answers, year: number) => {
   const licensed =
     workingOccupation(answers) !== 'nursing' ||
     (answers.recognition === 'full' && atLeast(answers.german ?? 'none', 'B2'));
