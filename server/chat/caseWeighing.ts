@@ -93,10 +93,17 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
  * `regulatedProfessions`, or a licence said not held yet ("no tengo la Approbation todavía"),
  * which only a regulated profession asks. A notice of partial recognition alone does not: recognition
  * authorities issue one for occupations that are not regulated too (a partial equivalence under
- * the BQFG), where § 19c (2) needs no recognition at all.
+ * the BQFG), where § 19c (2) needs no recognition at all. Nor does a job outside the profession.
  */
 const regulatedStated = (profile: StatedProfile) =>
-  profile.regulated === true || profile.licensed === false;
+  (profile.regulated === true || profile.licensed === false) && !outsideProfession(profile);
+
+/**
+ * A job in another occupation than the regulated profession ("Zahnarzt …, Jobangebot als
+ * zahnmedizinischer Assistent"): the work needs no licence to practise that profession (57f).
+ */
+const outsideProfession = (profile: StatedProfile) =>
+  profile.jobOccupation === 'other' && profile.occupation !== 'other';
 
 /**
  * A qualification said not to be (fully) recognised in Germany ("hasn't been checked in Germany

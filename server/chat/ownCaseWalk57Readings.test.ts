@@ -123,3 +123,54 @@ describe('walk-throughs 57c and 57d', () => {
     ).toBe('other');
   });
 });
+
+describe('walk-throughs 57e and 57f', () => {
+  it('dates a lawful stay by its own clause, not by the years of work beside it (57e Q37)', () => {
+    const text =
+      'Ich bin Informatikerin aus Costa Rica, 37, Master noch nicht geprüft, Englisch C1, kein Deutsch, 3 Jahre Erfahrung (aber 2019–2021), keine Stelle, ich war 7 Monate legal in Deutschland als Praktikantin.';
+    expect(read('de', text).germanStay).toBe(true);
+    // A year said of the stay still dates it.
+    expect(
+      read('es', 'Estuve 8 meses en Alemania con visa de estudiante, en 2015, y trabajé 3 años.')
+        .germanStay,
+    ).toBe(false);
+  });
+
+  it('reads "Tarif unbekannt" as not known (57f Q18)', () => {
+    const text =
+      'Ich bin über 40, Krankenpfleger aus Kolumbien mit Berufserlaubnis (vollständig anerkannt), Deutsch B2, Jobangebot als Pflegefachkraft im Krankenhaus: 36.000 € im Jahr, Tarif unbekannt.';
+    expect(read('de', text).collectiveAgreement).toBe('unknown');
+    expect(ask('de', text)).toContain(
+      'Nachzuweisen: Bei einem Gehalt unter 45.630 € im Jahr (Wert für 2026)',
+    );
+  });
+
+  it('dates years of work said before their time ago: "3 Jahre Erfahrung vor 6 Jahren" (57f Q24)', () => {
+    const text =
+      'Ich bin Architekt mit Hochschulabschluss, teilweise anerkannt (Teilanerkennung mit Ausgleichsmaßnahme). Ich habe kein Jobangebot. Deutsch A2, 42 Jahre, 3 Jahre Erfahrung vor 6 Jahren, seitdem nicht im Beruf.';
+    expect(read('de', text).experience).toBe('none');
+    expect(read('en', 'I have 3 years of experience 6 years ago, engineer, 30.').experience).toBe(
+      'none',
+    );
+  });
+
+  it("reads a nursing assistant's post as the nurse's field, a dental assistant's as outside the dentist's (57f Q3, R6)", () => {
+    const nurse =
+      'Soy enfermera colombiana, formación técnica, tengo reconocimiento parcial (Defizitbescheid) de la autoridad del Land. Alemán B1. Tengo oferta de un hospital como auxiliar de enfermería por 3.200 brutos al mes. 29 años, 5 años de experiencia.';
+    expect(ask('es', nurse)).toContain(
+      '- Falta: Una profesión no regulada en Alemania o, si lo está (como la enfermería), el reconocimiento completo y la licencia para ejercer',
+    );
+    const dentist =
+      'Ich bin Zahnarzt aus Kolumbien, 33, Approbation noch nicht beantragt, Deutsch B1. Jobangebot als zahnmedizinischer Assistent in einer Praxis: 40.000 € brutto, kein Tarif. 5 Jahre Erfahrung in den letzten 5.';
+    expect(read('de', dentist)).toMatchObject({ jobOccupation: 'other', jobOutsideField: true });
+    const reply = ask('de', dentist);
+    expect(reply).toContain('Fehlt: Ein Bruttogehalt von mindestens 50.700 €');
+    expect(reply).toContain('- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist');
+  });
+
+  it('reads no ISCO code as a salary (57f R9)', () => {
+    const text =
+      "Nurse with bachelor's, full recognition and licence, German B2, job offer as registered nurse (ISCO 2221) at 46,000 a year. Age 30.";
+    expect(read('en', text).salary).toBe(46_000);
+  });
+});

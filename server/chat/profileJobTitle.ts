@@ -36,9 +36,10 @@ const offerReach = 6;
  * Germany, not by the degree ("título en informática, oferta como controller" is no IT job). A
  * title of the Blue Card's list is that occupation; a job in none of its groups
  * (`otherJobTitles`: a controller, a help desk, whose ICT technicians are not the IT specialists
- * of group 25) is another one, as are a skilled trade, a name that only looks like one of the
- * list's ("ingeniero comercial") and a job below a degree's level (`jobsBelowDegree`). A title
- * the words do not know says nothing: the visitor's own occupation is weighed.
+ * of group 25) is another one, as are a skilled trade and a job below a degree's level
+ * (`jobsBelowDegree`). A title the words do not know, or one that only looks like an occupation
+ * of the list ("auxiliar de enfermería", "ingeniero comercial"), says nothing: the visitor's own
+ * occupation is weighed.
  */
 export function jobTitleReader(
   words: ProfileWords,
@@ -60,7 +61,10 @@ export function jobTitleReader(
   const occupationOf = (name: string): Occupation | undefined => {
     if (other(name) || belowDegree(name)) return 'other';
     const [first] = named(name).intents;
-    if (first === 'trade' || first === 'notOccupation') return 'other';
+    // A nursing assistant's post ("auxiliar de enfermería") is a nurse's field whose licence
+    // question stays the visitor's own (57f): no occupation of its own is read from it.
+    if (first === 'notOccupation') return undefined;
+    if (first === 'trade') return 'other';
     return first;
   };
   return (message): StatedProfile => {

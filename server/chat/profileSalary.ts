@@ -24,6 +24,9 @@ const years = { from: 1900, to: 2099 };
  * Read in the whole text, as the parts of a sentence split at the separators of a number. An
  * amount that cannot be read ("-50000 euros", "salary: abc") is said so, never guessed.
  */
+/** An occupation's code before a number ("ISCO 2221", "ISCO-08: 2221"): the number is no amount. */
+const occupationCode = /(?<![\p{L}])isco(?:[\s-]*08)?[\s:-]*$/iu;
+
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const salaryWord = text.has(words.salary);
   // "Got an offer in Munich for 48k": thousands said near a job offer are its pay; so are those an
@@ -60,6 +63,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   return (message) => {
     for (const match of offersOf(message, [...message.matchAll(amount)])) {
       const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
+      if (occupationCode.test(message.slice(0, match.index))) continue;
       const money = Boolean(euroBefore || euroAfter);
       const near = message.slice(
         Math.max(0, match.index - salaryReach),

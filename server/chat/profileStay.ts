@@ -96,6 +96,13 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
   // Germany, a clause that says how many months tells a stay there too.
   const isStay = (clause: string) =>
     germany.test(clause) ? stayNamed(clause) : monthsStayed.test(clause);
+  // "3 Jahre Erfahrung (aber 2019–2021), …, ich war 7 Monate legal in Deutschland": the years of
+  // a clause on work elsewhere date the work, not the stay (57e).
+  const workNamed = text.has(`${words.experience},${words.work}`);
+  const ofStay = (sentence: string) =>
+    clausesOf(sentence, joiner)
+      .filter((clause) => germany.test(clause) || !workNamed(clause))
+      .join(', ');
   return (sentence: string, year: number) => {
     const stays = germany.test(sentence) ? clausesOf(sentence, joiner).filter(isStay) : [];
     // One stay is weighed in its own clause when that names its year ("an exchange year in
@@ -104,7 +111,7 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     if (stays.length > 1) return stays.every((stay) => notCounted(stay, year));
     return one && latestYear(one) !== undefined
       ? notCounted(one, year)
-      : notCounted(sentence, year);
+      : notCounted(ofStay(sentence), year);
   };
 }
 

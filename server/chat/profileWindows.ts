@@ -86,6 +86,13 @@ export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
       `${numberPhrases(text, words.ago)}\\s+(?:${worked}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${work}|(?:[^\\s\\d.,;!?]+\\s+){0,2}?${work}\\s+${worked})`,
     ),
   );
+  // "3 Jahre Erfahrung vor 6 Jahren", "3 years of experience 6 years ago": the years of work,
+  // then the time ago they lie (57f).
+  const workThenAgo = new RegExp(
+    word(
+      `${worked}(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}\\s+${numberPhrases(text, words.ago)}`,
+    ),
+  );
   // "Terminé en 2022", "stopped in 2022": the work ran to that year's end; not the end of a
   // range ("von 2017 bis 2019 als Masterstudent"), which dates what it is said of.
   const endedIn = new RegExp(
@@ -99,7 +106,8 @@ export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
     if (inYear && inYear <= year) {
       return datedBand({ from: inYear + 1 - years, to: inYear }, years, year);
     }
-    const ago = (ended.exec(sentence) ?? agoThenWork.exec(sentence))?.slice(1).find(Boolean);
+    const said = ended.exec(sentence) ?? agoThenWork.exec(sentence) ?? workThenAgo.exec(sentence);
+    const ago = said?.slice(1).find(Boolean);
     if (ago === undefined) return undefined;
     // One reading of the clock for both: two would disagree by the milliseconds between them.
     const now = windowEnd(year);
