@@ -43,6 +43,8 @@ export interface BlueCardCopy {
   levelMeets: string;
   /** After a degree to show where the visitor named anabin's "H+": what the rating is not. */
   institutionRating: string;
+  /** After the skilled-worker route, for a helper's job: why the job rows are missing. */
+  unskilledJob: string;
   /** Answers to what a case asks besides its routes (`caseQuestions.ts`). */
   questions: {
     offerNeeded: string;

@@ -206,6 +206,7 @@ export function routeLines(
   // A doctor's, dentist's or pharmacist's licence: the row names it in general, this by name.
   const licence = result.conditions.some((condition) => condition.id === 'licenceToPractise');
   if (profile.regulated === true && licence) lines.push(copy.regulatedLicence);
+  if (result.id === 'skilledWorker' && profile.unskilledJob === true) lines.push(copy.unskilledJob);
   return lines;
 }
 

@@ -10,7 +10,8 @@ import type { StatedProfile } from './profile';
  * The rows a fact the visitor states against them misses, whatever else the message says: a
  * degree found not comparable, the Blue Card's and § 18b's degree (§ 18g (1), § 18b (1)
  * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
- * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work); work
+ * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work); a
+ * helper's job, §§ 18a/18b's (no qualified employment, § 2 (12b) AufenthG); work
  * as a Rechtsanwalt, the recognition partnership (§ 16d (3)), as no recognition leads to the bar.
  */
 export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
@@ -19,6 +20,7 @@ export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
       ? (['degreeRecognised', 'qualificationRecognised'] as const)
       : []),
     ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
+    ...(profile.unskilledJob === true ? (['qualifiedJobOffer', 'jobOffer'] as const) : []),
     ...(profile.barAdmission === true ? (['partnershipAgreement'] as const) : []),
   ]);
 
@@ -31,11 +33,13 @@ const heldRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
 
 /** A job supposed only to show what it must pay: each route's job row. */
 const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
-  new Set<ConditionId>(
-    profile.jobAssumed === true
-      ? ['jobOffer', 'matchingJobOffer', 'qualifiedJobOffer', 'itJobOffer']
-      : [],
-  );
+  new Set<ConditionId>([
+    ...(profile.jobAssumed === true
+      ? (['jobOffer', 'matchingJobOffer', 'qualifiedJobOffer', 'itJobOffer'] as const)
+      : []),
+    // A waiter's or a cashier's job is qualified employment only where it asks a training.
+    ...(profile.jobBelowDegree === true ? (['qualifiedJobOffer'] as const) : []),
+  ]);
 
 /**
  * From 45, a salary under the floor with no pension provision, as the visitor says (§ 18 (2) 5).

@@ -23,4 +23,9 @@ export interface JobTitleWords {
    * as § 18g (1) sentence 1 asks of the Blue Card's job ("ihrer Qualifikation angemessen").
    */
   jobsBelowDegree: string;
+  /**
+   * Helper jobs (a warehouse helper, a cleaner, a kitchen helper): no qualified employment
+   * (§ 2 (12b) AufenthG), which §§ 18a and 18b ask of the job.
+   */
+  unskilledJobTitles: string;
 }

@@ -174,3 +174,66 @@ describe('walk-throughs 57e and 57f', () => {
     expect(read('en', text).salary).toBe(46_000);
   });
 });
+
+describe('walk-through 57h', () => {
+  it("takes a helper's job for no qualified employment, a truck driver's for one to show (Q33, Q201, Q202)", () => {
+    const helper =
+      'Ich habe eine Ausbildung als Kfz-Mechatroniker aus Peru, noch nicht geprüft, Jobangebot als Lagerhelfer für 45.630 Euro im Jahr, Deutsch A2, 36 Jahre.';
+    expect(read('de', helper)).toMatchObject({ jobOccupation: 'other', unskilledJob: true });
+    expect(ask('de', helper)).toContain(
+      '- Fehlt: Ein Arbeitsplatzangebot in Deutschland für eine qualifizierte Beschäftigung',
+    );
+    expect(ask('de', helper)).toMatch(/[?&]job=other[&#]/);
+    const driver =
+      'Civil engineer, degree recognised, 30, offered a job as a truck driver for 30k.';
+    expect(ask('en', driver)).toContain(
+      '- To show: A job offer in Germany for qualified employment, in any field',
+    );
+  });
+
+  it('reads "legal 7 Monate in Deutschland gewesen" as a stay and "German: not yet" as none (Q42, Q101)', () => {
+    expect(
+      read(
+        'de',
+        'Ich bin 40 Jahre, Elektroniker mit Teilanerkennung, Deutsch A1, keine Erfahrung, legal 7 Monate in Deutschland gewesen.',
+      ).germanStay,
+    ).toBe(true);
+    expect(
+      read(
+        'en',
+        "Hi, I'm 35, Bolivian, bachelor in industrial engineering not recognised yet, German: not yet, English B2, I worked from 2019 to 2023 as process engineer. No job offer, never been to Germany.",
+      ).german,
+    ).toBe('none');
+  });
+});
+
+describe('walk-through 57g', () => {
+  it('reads no age from a salary after a comma: "…, 47,000 EUR" (B1)', () => {
+    const text =
+      "I'm a civil engineer from Bolivia, degree fully recognised (ZAB), 33. My job offer is as a Sales Manager (Vertriebsleiter) in Hamburg, 47,000 EUR gross a year. 6 years experience. English B2.";
+    expect(read('en', text)).toMatchObject({ age: 'under35', salary: 47_000 });
+    expect(ask('en', text)).not.toContain('At 45 or over');
+  });
+
+  it("reads a waiter's job offered as no qualified employment and fitting no degree (C2, B2)", () => {
+    const text =
+      'Soy ingeniero civil boliviano, 30 años, título reconocido (ZAB). Me ofrecen trabajo de camarero en un hotel en Múnich por 47.000 euros brutos al año. 5 años de experiencia como ingeniero.';
+    expect(read('es', text)).toMatchObject({ jobOccupation: 'other', unskilledJob: true });
+    const reply = ask('es', text);
+    expect(reply).toContain('- Falta: Una oferta de trabajo en Alemania acorde a tu formación');
+    expect(reply).not.toContain('Se aplica el umbral más bajo');
+    expect(reply).toContain('Un trabajo de ayudante');
+    expect(reply).toContain(
+      '- Falta: Una oferta de trabajo en Alemania para un empleo calificado, de cualquier área',
+    );
+  });
+
+  it('reads "degree comparable (ZAB statement in hand)" as recognised (C3)', () => {
+    expect(
+      read(
+        'en',
+        'Software engineer from Peru, 29, computer science degree comparable (ZAB statement in hand). My offer is as a warehouse helper (Lagerhelfer) in Leipzig, 31,000 a year. English B2.',
+      ).recognised,
+    ).toBe(true);
+  });
+});

@@ -92,6 +92,13 @@ export interface StatedProfile {
   /** The occupation of the job offered, where the message names its title (`jobTitleReader`). */
   jobOccupation?: Occupation;
   /**
+   * The job offered is below a degree's level (a waiter, a cashier): qualified employment for
+   * §§ 18a and 18b only where it asks a vocational training, so that row is to show.
+   */
+  jobBelowDegree?: boolean;
+  /** The job offered is a helper's (a warehouse helper): no qualified employment at all. */
+  unskilledJob?: boolean;
+  /**
    * A skilled trade in short supply (an electrician): the Federal Employment Agency's list gives
    * it the § 20b point, but it is not on the Blue Card's ISCO list of § 18g (1), so the Blue
    * Card's lower threshold does not apply.

@@ -58,8 +58,9 @@ export function jobTitleReader(
   const named = occupationNames(words, spelling);
   const other = text.has(words.otherJobTitles);
   const belowDegree = text.has(words.jobsBelowDegree);
+  const unskilled = text.has(words.unskilledJobTitles);
   const occupationOf = (name: string): Occupation | undefined => {
-    if (other(name) || belowDegree(name)) return 'other';
+    if (other(name) || belowDegree(name) || unskilled(name)) return 'other';
     const [first] = named(name).intents;
     // A nursing assistant's post ("auxiliar de enfermería") is a nurse's field whose licence
     // question stays the visitor's own (57f): no occupation of its own is read from it.
@@ -72,8 +73,14 @@ export function jobTitleReader(
     const found = titles.map(occupationOf);
     const [jobOccupation] = found.filter((occupation) => occupation !== undefined);
     if (!jobOccupation) return {};
-    // A truck driver's job fits no degree: the Blue Card's job row is missing.
+    // A truck driver's job fits no degree: the Blue Card's job row is missing; a helper's is no
+    // qualified employment either.
+    if (titles.some((name) => unskilled(name))) {
+      return { jobOccupation, jobOutsideField: true, unskilledJob: true };
+    }
     const below = titles.some((name) => belowDegree(name));
-    return below ? { jobOccupation, jobOutsideField: true } : { jobOccupation };
+    return below
+      ? { jobOccupation, jobOutsideField: true, jobBelowDegree: true }
+      : { jobOccupation };
   };
 }

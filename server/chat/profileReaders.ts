@@ -81,8 +81,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const ageBefore = new RegExp(word(`${text.any(words.agePrefixes)}\\s+${alone}`), 'g');
   // A list of facts that opens with the age: "30, 3-year vocational training, English C1", or
   // holds it on its own between commas: "Informatikerin mit Diplom, 31, Angebot 4.000 €".
-  const leading = /^\s*(\d{2})\s*,/g;
-  const listed = /(?<=,\s)(\d{2})(?=\s*,)/g;
+  const leading = /^\s*(\d{2})\s*,(?!\d)/g;
+  const listed = /(?<=,\s)(\d{2})(?=\s*,(?!\d))/g;
   // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
   // Philippines, 29)" (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|\)|$))/g;
