@@ -237,3 +237,34 @@ describe('walk-through 57g', () => {
     ).toBe(true);
   });
 });
+
+describe('walk-through 57j', () => {
+  it('reads "a recognised-degree engineer" as recognised (Q48)', () => {
+    expect(
+      read(
+        'en',
+        "I'm a recognised-degree engineer, 33, offer of 3,800 EUR gross per month as mechanical engineer.",
+      ).recognised,
+    ).toBe(true);
+  });
+
+  it('reads "más de 40", "über 40", "over 45" as the band above, never as the number itself (Q53)', () => {
+    expect(read('es', 'Tengo más de 40 años, ingeniero.')).toEqual(
+      expect.not.objectContaining({ from45: false }),
+    );
+    expect(read('es', 'Tengo más de 40, soy contador.').age).toBe('from40');
+    expect(read('de', 'Ich bin über 40, Ingenieur.').age).toBe('from40');
+    expect(read('en', "I'm over 45, engineer.")).toMatchObject({ age: 'from40', from45: true });
+    expect(read('es', 'tengo más de 40 años de experiencia').age).toBeUndefined();
+    expect(read('de', 'Angebot über 46.000 € im Jahr.').age).toBeUndefined();
+  });
+
+  it("takes the visitor's occupation from outside the job's title (Q61)", () => {
+    const text =
+      "I'm a civil engineer (degree recognised via anabin), 32, but the offer is as a software developer for 47,000 EUR. I have 2 years of IT experience.";
+    expect(read('en', text)).toMatchObject({ occupation: 'shortage', jobOccupation: 'it' });
+    const reply = ask('en', text);
+    expect(reply).toContain('- To show: A job offer in Germany that fits your qualification');
+    expect(reply).not.toContain('the EU Blue Card is possible.');
+  });
+});

@@ -1,6 +1,6 @@
 import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './intents';
 import { degreeFieldReader } from './profileDegreeField';
-import { occupationNames } from './profileJobTitle';
+import { jobTitleRemover, occupationNames } from './profileJobTitle';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
 import { word, type Has, type ProfileText } from './profileText';
@@ -307,6 +307,7 @@ export function qualificationReader(
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
   const occupation = occupationReader(words, text, spelling);
+  const withoutTitle = jobTitleRemover(words, text);
   const degreeField = degreeFieldReader(words, text);
   const compound = trainingCompoundFinder(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
@@ -319,7 +320,10 @@ export function qualificationReader(
     const { goals, visitorParts, held, own } = ownWords(message, parts);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
-    const profile = fieldOrJob(degreeField(apart), occupation(apart, parts, year));
+    // The visitor's occupation is named outside the job's title, where the message names one.
+    const ownJob = occupation(withoutTitle(apart), parts, year);
+    const stated = ownJob.occupation ? ownJob : occupation(apart, parts, year);
+    const profile = fieldOrJob(degreeField(apart), stated);
     const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
     // "I just finished high school": no degree yet, though not school alone (they may mean to

@@ -41,19 +41,35 @@ const offerReach = 6;
  * of the list ("auxiliar de enfermería", "ingeniero comercial"), says nothing: the visitor's own
  * occupation is weighed.
  */
+/**
+ * The job's title after "offer as" (its words in the first group): "la oferta que tengo es como
+ * chofer", "Angebot über 46.000 € als Backend-Entwickler" (an offer, a few words of the same
+ * sentence, an amount's point too, then "as" and the title).
+ */
+function titlePattern(words: ProfileWords, text: ProfileText) {
+  const name = `((?:\\s+[^\\s.,;:!?()€\\d]+){1,${titleWords}})`;
+  const gap = `(?:\\s+(?:[^\\s;!?.]|\\.(?=\\d))+){0,${offerReach}}?`;
+  return new RegExp(
+    `(?:${word(text.any(words.jobTitleBefore))}|${word(text.any(words.jobTitleOffer))}${gap}\\s+${word(text.any(words.jobTitleAs))})${name}`,
+    'g',
+  );
+}
+
+/**
+ * The message without the job's title, for the visitor's own occupation: "civil engineer … but
+ * the offer is as a software developer" is an engineer (57j).
+ */
+export function jobTitleRemover(words: ProfileWords, text: ProfileText) {
+  const title = titlePattern(words, text);
+  return (message: string) => message.replace(title, ' ');
+}
+
 export function jobTitleReader(
   words: ProfileWords,
   text: ProfileText,
   spelling: SpellingMap,
 ): Reader {
-  const name = `((?:\\s+[^\\s.,;:!?()€\\d]+){1,${titleWords}})`;
-  // "la oferta que tengo es como chofer", "Angebot über 46.000 € als Backend-Entwickler": an
-  // offer, a few words of the same sentence (an amount's point too), then "as" and the title.
-  const gap = `(?:\\s+(?:[^\\s;!?.]|\\.(?=\\d))+){0,${offerReach}}?`;
-  const title = new RegExp(
-    `(?:${word(text.any(words.jobTitleBefore))}|${word(text.any(words.jobTitleOffer))}${gap}\\s+${word(text.any(words.jobTitleAs))})${name}`,
-    'g',
-  );
+  const title = titlePattern(words, text);
   const end = new RegExp(`\\s${word(text.any(words.jobTitleEnd))}.*$`);
   const named = occupationNames(words, spelling);
   const other = text.has(words.otherJobTitles);

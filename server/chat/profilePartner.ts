@@ -2,7 +2,7 @@ import { createPhraseMatcher } from './intents';
 import type { ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
-import { levelFinder } from './profileReaders';
+import { levelFinder } from './profileLevels';
 import { word } from './profileText';
 import { partnerNamed } from './peopleWords';
 import { recognisedElsewherePattern } from './profileRecognition';

@@ -13,6 +13,8 @@ export interface ProfileWords
   english: string;
   ageUnits: string;
   agePrefixes: string;
+  /** Before an age the visitor is above: "over 40", "más de 40", "über 40" (57j). */
+  ageOver: string;
   /** Before an age had in years, closing its clause: "I have 44 years," (a Spanish turn). */
   ageHad: string;
   /** Before a year of birth: "nací en 1990", "born in 1990", "Jahrgang 1990". */

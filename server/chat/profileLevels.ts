@@ -1,0 +1,121 @@
+import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+import type { Reader } from './profileReaders';
+
+/** Each level goes to the language named nearest to it, in the same part of a sentence. */
+/** A language's name where a part says it, from its first letter to its last. */
+type LanguageNamed = { language: 'german' | 'english'; at: number; end: number };
+
+/**
+ * How far a level stands from a name, edge to edge: in "German A2, English B2" the A2 is one
+ * space from "German", and further from "English" than "B2" is.
+ */
+const gapTo =
+  (from: number, to: number) =>
+  ({ at, end }: LanguageNamed) =>
+    from >= end ? from - end : Math.max(0, at - to);
+
+type Language = 'german' | 'english';
+
+/**
+ * Whether a message says a language is none: "No German", "sin alemán", "kein Deutsch", "no
+ * hablo nada de alemán", "I don't speak any German" (up to three words between); "Alemán nada
+ * todavía", "German: none", "Deutsch spreche ich gar nicht" (the language, then none). "No German
+ * recognition", "sin reconocimiento alemán", "no German licence" deny the recognition or the
+ * licence, not the language.
+ */
+function noneFinder(words: ProfileWords, text: ProfileText) {
+  const negations = text.any(words.negations);
+  const recognition = text.any(`${words.recognitionWords},${words.licence},${words.licenceNouns}`);
+  const without = (language: string) =>
+    new RegExp(
+      word(
+        `${negations}\\s+(?:(?!${recognition})[^\\s.,;!?]+\\s+){0,3}${text.any(language)}(?!\\s+${recognition})`,
+      ),
+    );
+  const noLevel = (language: string) =>
+    new RegExp(
+      word(
+        `(?:${text.any(language)}\\s*[:=,-]?\\s*${text.any(`${words.noLevel},${words.speakNone}`)}|${text.any(words.noLevel)}\\s+(?:[^\\s.,;!?]+\\s+)?${text.any(language)})`,
+      ),
+    );
+  const withoutLanguage = {
+    german: [without(words.german), noLevel(words.german)],
+    english: [without(words.english), noLevel(words.english)],
+  };
+  return (language: Language, message: string) =>
+    withoutLanguage[language].some((said) => said.test(message));
+}
+
+/**
+ * "I don't have B2 yet, only A2, and no German licence": a level no language is named beside
+ * goes to the one language the message names, unless it says that one is none; a nurse who names
+ * no language at all ("noch kein B2, nur A2") speaks of the German her licence asks (§ 2 PflBG).
+ */
+function soleLanguageFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  named: Record<Language, RegExp>,
+  saidNone: (language: Language, message: string) => boolean,
+) {
+  const nursing = text.has(`${words.nursing},${words.licence}`);
+  return (message: string): LanguageNamed[] => {
+    const namedAnywhere = (['german', 'english'] as const).filter(
+      (language) => message.search(named[language]) >= 0 && !saidNone(language, message),
+    );
+    const nurseGerman = !namedAnywhere.length && nursing(message) && !saidNone('german', message);
+    const sole = nurseGerman ? 'german' : namedAnywhere.length === 1 && namedAnywhere[0];
+    return sole ? [{ language: sole, at: 0, end: 0 }] : [];
+  };
+}
+
+export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
+  const level = new RegExp(word('([abc][12])'), 'g');
+  const named = {
+    german: new RegExp(word(text.any(words.german)), 'g'),
+    english: new RegExp(word(text.any(words.english)), 'g'),
+  };
+  const negations = text.any(words.negations);
+  const saidNone = noneFinder(words, text);
+  // "ni B2 todavía (tengo A2)", "I don't have B2 yet, only A2", "noch kein B2, nur A2": a level
+  // denied is not the one held; "no German but B2" denies the language, not the level.
+  const languageOrJoiner = word(text.any(`${words.german},${words.english},${words.joiners}`));
+  const deniedLevel = new RegExp(
+    `${word(negations)}(?:\\s+(?!${languageOrJoiner})[^\\s.,;!?()]+){0,2}\\s+$`,
+  );
+  const soleOf = soleLanguageFinder(words, text, named, saidNone);
+  return (message, parts) => {
+    const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
+    const sole = soleOf(message);
+    // "My English is intermediate, around B1": a level alone in its part is the language's
+    // named in the part before, when that one gave it none.
+    let previous: LanguageNamed[] = [];
+    for (const part of parts) {
+      const own = (['german', 'english'] as const).flatMap((language) =>
+        [...part.matchAll(named[language])].map((match) => ({
+          language,
+          at: match.index,
+          end: match.index + match[0].length,
+        })),
+      );
+      const unlevelled = previous.filter(({ language }) => !found[language]);
+      const fromBefore = unlevelled.map(({ language }) => ({ language, at: 0, end: 0 }));
+      const names = own.length ? own : fromBefore.length ? fromBefore : sole;
+      previous = own;
+      if (!names.length) continue;
+      for (const match of part.matchAll(level)) {
+        const stated = match[1]?.toUpperCase() as LanguageLevel;
+        if (!languageLevels.includes(stated)) continue;
+        if (deniedLevel.test(part.slice(0, match.index))) continue;
+        const apart = gapTo(match.index, match.index + match[0].length);
+        const nearest = [...names].sort((a, b) => apart(a) - apart(b))[0];
+        if (nearest) found[nearest.language] ??= stated;
+      }
+    }
+    for (const language of ['german', 'english'] as const) {
+      if (!found[language] && saidNone(language, message)) found[language] = 'none';
+    }
+    return found;
+  };
+}
