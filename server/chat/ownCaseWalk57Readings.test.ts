@@ -268,3 +268,20 @@ describe('walk-through 57j', () => {
     expect(reply).not.toContain('the EU Blue Card is possible.');
   });
 });
+
+describe('walk-through 57k', () => {
+  it('reads no salary from a blocked account (Q14, Q43)', () => {
+    for (const [lng, text] of [
+      [
+        'en',
+        "I'm a student from Uruguay, 22, admitted to TU Berlin for a master's, I have a blocked account of 11,904 EUR.",
+      ],
+      [
+        'es',
+        'Soy estudiante boliviana de 21 años, tengo admisión a un máster en la TU München y una cuenta bloqueada de 11.904 euros. ¿Qué visa me corresponde?',
+      ],
+    ] as const) {
+      expect(read(lng, text).salary, text).toBeUndefined();
+    }
+  });
+});

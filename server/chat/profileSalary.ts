@@ -107,7 +107,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
 function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   const current = new RegExp(
     word(
-      `(?:${text.any(words.currentPay)}|${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)})`,
+      `(?:${text.any(`${words.currentPay},${words.fundsWords}`)}|${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)})`,
     ),
   );
   const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');

@@ -23,6 +23,11 @@ export interface SalaryWords {
    * old salary"): an amount in such a clause, or one paid in another country, is no offer's.
    */
   currentPay: string;
+  /**
+   * Money held, not paid by a job: "a blocked account of 11,904 EUR", "cuenta bloqueada de
+   * 11.904 euros", "Sperrkonto mit 11.904 €" (57k): an amount in its clause is no salary.
+   */
+  fundsWords: string;
   /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
   paymentsPerYear: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */
