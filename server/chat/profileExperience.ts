@@ -5,10 +5,11 @@ import {
   experienceNounFinder,
   rangeDatesFinder,
 } from './profileExperienceChoice';
+import type { Experience } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { datedBand, endedAgoFinder, type DatedYears } from './profileWindows';
+import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
 import { experienceBand, justBelow, partBandFinder } from './profileExperienceBands';
 
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
@@ -276,8 +277,11 @@ function periodAfterOf(words: ProfileWords, text: ProfileText) {
   return (sentence: string, at: number) => ofBefore.test(sentence.slice(0, at));
 }
 
-/** `experienceReader` for a message that tells one period of work. */
-export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader {
+/**
+ * The duration of a message that reads as its experience: the one nearest a word for work, with
+ * the range beside it that dates it.
+ */
+function bestReadingFinder(words: ProfileWords, text: ProfileText) {
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
   const since = new RegExp(
     word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
@@ -288,13 +292,10 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
   const notWorkOf = notWorkFinder(words, text);
   const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
   const durationsIn = durationFinder(words, text);
-  const denied = experienceDenied(words, text);
   const ofPeriod = periodAfterOf(words, text);
-  const withPart = partBandFinder(words, text);
-  const endedAgo = endedAgoFinder(words, text);
   const ofExperience = experienceNounFinder(words, text, workReach);
   const dates = rangeDatesFinder(words, text, { work: workReach, beside: besideReach });
-  return (message, _parts, year) => {
+  return (message: string, year: number): Reading | undefined => {
     let best: Reading | undefined;
     for (const sentence of sentences(message)) {
       const workAt = workIn(sentence);
@@ -332,15 +333,37 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
         }
       }
     }
+    return best;
+  };
+}
+
+/** `experienceReader` for a message that tells one period of work. */
+export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader {
+  const bestReading = bestReadingFinder(words, text);
+  const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
+  const denied = experienceDenied(words, text);
+  const withPart = partBandFinder(words, text);
+  const endedAgo = endedAgoFinder(words, text);
+  const idleWindow = idleWindowFinder(words, text);
+  // "Worked 3 of the last 7 years, long ago": not two of them in the last five.
+  const longAgo = text.has(words.longAgo);
+  const earlier = (band: Experience, message: string): Experience =>
+    band === 'threeOfSeven' && longAgo(message) ? 'threeOfSevenEarlier' : band;
+  return (message, _parts, year) => {
+    const best = bestReading(message, year);
     if (best?.range && best.below === undefined) {
       return { experience: datedBand(best.range, best.years, year) };
     }
+    const paused = best && best.below === undefined && idleWindow(best.sentence, best.years, year);
+    if (paused) return { experience: paused };
     // "5 de los últimos 7 años trabajando … viví 1 año en Alemania": the share of a period (not
     // a part of another) is the experience told, unless years are said of experience itself,
     // and they fit the period: "8 years of experience (5 of the last 7)" tells the five.
     const share = withPart.sharesIn(message).find(({ at }) => !withPart.isPart(message, at));
     if (share && (!best?.ofExperience || best.years > share.period)) {
-      return { experience: withPart(experienceBand(share.years, share.period), message) };
+      return {
+        experience: earlier(withPart(experienceBand(share.years, share.period), message), message),
+      };
     }
     const ended = best && best.below === undefined && endedAgo(best.sentence, best.years, year);
     if (ended) return { experience: ended };
@@ -348,9 +371,14 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
       const within = period.exec(best.sentence) ?? period.exec(message);
       const inPeriod = within ? Number(within[1]) : undefined;
       if (best.below !== undefined) return fewerThan(best.below, inPeriod);
-      const experience = withPart(experienceBand(best.years, inPeriod), best.sentence);
-      // "8 years as a developer": counted as recent, which the reply says it assumes.
+      const experience = earlier(
+        withPart(experienceBand(best.years, inPeriod), best.sentence),
+        message,
+      );
+      // "8 years as a developer": counted as recent, which the reply says it assumes; "long ago"
+      // leaves them undated, to be asked.
       const undated = inPeriod === undefined && !best.dated && experience !== 'none';
+      if (undated && longAgo(message)) return {};
       return undated ? { experience, experienceUndated: true } : { experience };
     }
     return denied.test(message) ? { experience: 'none' } : {};

@@ -37,6 +37,14 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
   // rating is stated even in a question.
   const before = recognisedApartFinder(words, text, words.recognisedBefore, true);
   const germanDegree = germanDegreeFinder(words, text);
+  const alone = new RegExp(`^\\s*[("']?${text.any(words.recognisedAlone)}[)"']?[\\s.;!]*$`);
+  // "Meine Frau ist Ärztin, anerkannt": the rating of another person's qualification.
+  const someoneElse = text.has(`${words.partner},${words.relatives}`);
+  const aloneOfOwn = (message: string, part: string) =>
+    alone.test(part) &&
+    !sentencesOf(message).some(
+      (sentence) => sentence.includes(part.trim()) && someoneElse(sentence),
+    );
   return (message: string, parts: readonly string[]): StatedProfile => {
     const questions = neededQuestions(message);
     const inQuestion = (part: string) =>
@@ -49,7 +57,10 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
       !pending.test(part) &&
       !unsettled(part);
     const profile: StatedProfile = {};
-    const recognised = parts.some(recognisedPart) || apart(message) || before(message);
+    const recognised =
+      parts.some((part) => recognisedPart(part) || aloneOfOwn(message, part)) ||
+      apart(message) ||
+      before(message);
     if (recognised || germanDegree(message)) {
       profile.recognised = true;
     }

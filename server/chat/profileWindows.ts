@@ -115,3 +115,35 @@ export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
     return datedBand({ from: end - years, to: end - 1 }, years, year, now);
   };
 }
+
+/**
+ * The band of years worked that a sentence says stopped for the last few years: "6 years of
+ * experience, but I haven't worked in the last 3" ended where the pause began; "trabajo en
+ * informática hace 6 años pero no trabajé en los últimos 3 años", "seit 6 Jahren …" dates their
+ * beginning, so only the years before the pause were worked.
+ */
+export function idleWindowFinder(words: ProfileWords, text: ProfileText) {
+  const not = text.any(words.negations);
+  const work = text.any(words.work);
+  const between = (most: number) => `(?:[^\\s\\d.,;!?]+\\s+){0,${most}}?`;
+  const window = `${text.any(words.window)}\\s+(\\d{1,2})\\s+${text.any(words.years)}`;
+  const idle = new RegExp(
+    word(
+      `(?:${not}\\s+${between(2)}${work}\\s+${between(2)}${window}|${window}\\s+${between(4)}${not}\\s+${between(2)}${work})`,
+    ),
+  );
+  const ago = numberPhrases(text, words.ago);
+  const begun = new RegExp(word(`(?:${ago}|${text.any(words.since)}\\s+(\\d{1,2}))`));
+  return (sentence: string, years: number, year: number): Experience | undefined => {
+    const pause = Number(idle.exec(sentence)?.slice(1).find(Boolean));
+    if (!pause) return undefined;
+    const now = windowEnd(year);
+    const stopped = now - pause;
+    if (begun.exec(sentence)?.slice(1).find(Boolean) === String(years)) {
+      return years > pause
+        ? datedBand({ from: now - years, to: stopped - 1 }, years - pause, year, now)
+        : 'none';
+    }
+    return datedBand({ from: stopped - years, to: stopped - 1 }, years, year, now);
+  };
+}

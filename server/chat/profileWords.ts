@@ -4,11 +4,12 @@ import type { SalaryWords } from './salaryWords';
 import type { JobTitleWords } from './jobTitleWords';
 import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
+import type { TimeWords } from './timeWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
 export interface ProfileWords
-  extends PeopleWords, AskWords, NumberWords, LicenceWords, SalaryWords, JobTitleWords {
+  extends PeopleWords, AskWords, NumberWords, LicenceWords, SalaryWords, JobTitleWords, TimeWords {
   german: string;
   english: string;
   ageUnits: string;
@@ -228,22 +229,12 @@ export interface ProfileWords
   supposed: string;
   /** Words for graduating, said with how long ago ("graduated", "me gradué", "abgeschlossen"). */
   graduated: string;
-  /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
-  ago: string;
-  /** How many months ago: "# months ago", "hace # meses", "vor # Monaten". */
-  agoMonths: string;
   /** Said of a degree done, beside `graduated`: "did my master's", "hice la maestría", "gemacht". */
   degreeDone: string;
   /** Studies left unfinished: "no terminé la carrera", "Studium abgebrochen", "dropped out". */
   studiesUnfinished: string;
   /** Said right before an occupation the visitor is not: "kein", "no soy", "not a". */
   occupationDenied: string;
-  /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
-  endedAgo: string;
-  /** Work that ended in a year, said before the year: "terminé en 2022", "stopped in 2022". */
-  endedIn: string;
-  /** The same, said after the year: "habe aber 2021 aufgehört", "en 2021 dejé de trabajar". */
-  endedAfterYear: string;
   /** A language, said of a course: "curso de alemán de 7 meses" is no vocational training. */
   languageCourse: string;
   /** The visitor's word that the occupation is in short supply: "profesión en escasez". */
@@ -310,6 +301,11 @@ export interface ProfileWords
   trainingItem: string;
   /** Recognised in Germany or comparable: not "recognised in Bolivia". */
   recognised: string;
+  /**
+   * The rating alone as an item of a list, after the qualification or occupation it rates:
+   * "Maschinenbauingenieur, anerkannt, …", "enfermera, reconocida, …".
+   */
+  recognisedAlone: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
   recognisedHere: string;
   /**

@@ -1,0 +1,18 @@
+/** The words that date what a visitor did: how long ago, and when it ended. */
+export interface TimeWords {
+  /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
+  ago: string;
+  /** How many months ago: "# months ago", "hace # meses", "vor # Monaten". */
+  agoMonths: string;
+  /**
+   * Long ago, without a number: "long ago", "fue hace mucho", "ist lange her". Said of years in
+   * the last seven, it puts them before the last five.
+   */
+  longAgo: string;
+  /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
+  endedAgo: string;
+  /** Work that ended in a year, said before the year: "terminé en 2022", "stopped in 2022". */
+  endedIn: string;
+  /** The same, said after the year: "habe aber 2021 aufgehört", "en 2021 dejé de trabajar". */
+  endedAfterYear: string;
+}
