@@ -6,6 +6,7 @@ import type {
   RouteStatus,
 } from '../../src/shared/germanyCheck/pathways';
 import type { AskableFact } from './caseWeighing';
+import type { PartnerCopy } from './partnerLine';
 
 /**
  * The copy of a reply on the visitor's own case (`engine.blueCard`: the Blue Card's reply grew
@@ -99,6 +100,8 @@ export interface BlueCardCopy {
   summary: { open: string; none: string; noneOther: string; ifPoints: string };
   /** The Opportunity Card's points for what the visitor wrote. */
   points: string;
+  /** Why a partner's point is not counted, after the points (`engine.points`'s own lines). */
+  partner: PartnerCopy;
   /** After an experience row met by years given without dates: the window it assumes ({{period}}). */
   experienceAssumed: string;
   /** The points after a coming birthday that moves the age row ({{age}}, {{total}}, {{needed}}). */

@@ -11,7 +11,7 @@ import {
   type WeighedAnswers,
 } from '../../src/shared/germanyCheck/pathways';
 import type { BlueCardCopy } from './blueCardCopy';
-import { routeAnswers } from './caseRoutes';
+import { routeAnswers } from './caseAnswers';
 import type { StatedProfile } from './profile';
 
 /**

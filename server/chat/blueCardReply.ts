@@ -15,9 +15,10 @@ import { formatEuro } from '../../src/i18n/formatEuro';
 import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
 import type { BlueCardCopy } from './blueCardCopy';
+import { partnerLine } from './partnerLine';
 import { graduationRow } from './blueCardGraduate';
 import { checkLinkWith } from './caseLink';
-import { answersFrom } from './caseRoutes';
+import { answersFrom } from './caseAnswers';
 import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
 import { ageBand } from './profileReaders';
@@ -197,6 +198,9 @@ export function routeLines(
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
     lines.push(...birthdayLine(answers, profile, copy));
+    // A partner whose point is not counted: why, and what would count it.
+    const partner = profile.partner === false ? partnerLine(profile, copy.partner) : '';
+    if (partner) lines.push(partner);
   }
   lines.push(verdictLine(result, copy, blueCardOnly));
   const licenceMissing = result.conditions.some(
@@ -206,7 +210,9 @@ export function routeLines(
   // A doctor's, dentist's or pharmacist's licence: the row names it in general, this by name.
   const licence = result.conditions.some((condition) => condition.id === 'licenceToPractise');
   if (profile.regulated === true && licence) lines.push(copy.regulatedLicence);
-  if (result.id === 'skilledWorker' && profile.unskilledJob === true) lines.push(copy.unskilledJob);
+  // Said once, after the qualified worker's route (the nurse's, for a nurse).
+  const qualifiedRoute = result.id === 'skilledWorker' || result.id === 'nursing';
+  if (qualifiedRoute && profile.unskilledJob === true) lines.push(copy.unskilledJob);
   return lines;
 }
 

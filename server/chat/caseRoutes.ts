@@ -1,5 +1,4 @@
-import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
-import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
+import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
 import { factsStated, type StatedProfile } from './profile';
 
 /** Whether the message gives a salary, read or not. */
@@ -42,6 +41,17 @@ export const tellsOwnCase = (profile: StatedProfile) =>
 export const tradeTrained = (profile: StatedProfile) =>
   profile.skilledTrade === true && profile.schoolOnly !== true;
 
+/**
+ * Whether the message tells the visitor's qualification: a degree or training, one said without
+ * its kind ("Abschluss", "título") or implied by a regulated profession (a teacher).
+ */
+const qualificationTold = (profile: StatedProfile) =>
+  profile.degree === true ||
+  profile.vocational === true ||
+  profile.qualified === true ||
+  profile.regulated === true ||
+  tradeTrained(profile);
+
 /** How many of the facts the points count make a case told in full (`factsStated`). */
 const fullCaseFacts = 3;
 
@@ -77,7 +87,8 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
   if (earnAsked && services.includes('blueCard')) return true;
   if (!salaryStated(profile)) return false;
   if (services.includes('blueCard')) return true;
-  const qualified = profile.degree === true || profile.occupation !== undefined;
+  const qualified =
+    profile.degree === true || profile.qualified === true || profile.occupation !== undefined;
   return qualified && tellsAboutVisitor(profile);
 }
 
@@ -210,10 +221,14 @@ export function caseRoutes(
   // "Lehrer, 44 Jahre, Studium nicht anerkannt, Deutsch B2, Englisch C1, 6 Jahre …, kein
   // Jobangebot": a qualification and three facts the points count tell a whole case, which is
   // weighed (57c), whatever else the message names.
-  const qualified = profile.degree === true || profile.vocational === true || tradeTrained(profile);
-  const wholeCase = qualified && factsStated(profile) >= fullCaseFacts;
+  // A recognition said is a fact of the case. An IT specialist without a degree has the Blue
+  // Card's route by experience (§ 18g (2)) besides the card.
+  const itWithoutDegree = profile.occupation === 'it' && profile.degree === false;
+  const qualified = qualificationTold(profile) || itWithoutDegree;
+  const told = factsStated(profile) + (profile.recognised === undefined ? 0 : 1);
+  const wholeCase = qualified && told >= fullCaseFacts;
   if (wholeCase && !points && !profile.wantsStudy && !profile.wantsTraining) {
-    return ['opportunityCard'] as PathwayId[];
+    return (itWithoutDegree ? ['blueCard', 'opportunityCard'] : ['opportunityCard']) as PathwayId[];
   }
   return schoolRoutes(profile, { services, aspects, points });
 }
@@ -301,88 +316,4 @@ function studyRoutes(
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];
-}
-
-/**
- * The answers the routes weigh, from what the visitor stated. A salary stated is a job's. A
- * qualification not stated is a degree still to show (for an Ausbildung or studies, a school
- * certificate; a degree denied with no vocational training is none); an occupation not stated
- * is not one in short supply; a level, an age or experience not stated counts as none (the
- * reply says so); 45 or older stays unknown until the age is given.
- */
-export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]): WeighedAnswers {
-  const training = routes.includes('vocationalTraining');
-  const study = routes.includes('study');
-  const school = training || study || (profile.degree === false && !profile.vocational);
-  // A trade's training is assumed (`tradeTrained`), unless the case is the training they want.
-  const vocational = profile.vocational === true || (tradeTrained(profile) && !training);
-  return {
-    ...emptyAnswers,
-    goal: training
-      ? 'training'
-      : study
-        ? 'study'
-        : profile.occupation === 'nursing'
-          ? 'nursing'
-          : 'work',
-    qualification: profile.degree
-      ? 'degree'
-      : vocational
-        ? 'vocational'
-        : school
-          ? 'school'
-          : 'degree',
-    // A nurse's degree rated in anabin is no recognition of the nursing qualification.
-    recognition: profile.partialRecognition
-      ? 'partial'
-      : profile.recognised && !(profile.occupation === 'nursing' && profile.ratedOnly)
-        ? 'full'
-        : 'notChecked',
-    recentGraduate: profile.recentGraduate === true,
-    jobOffer: profile.salary !== undefined || profile.jobOffer === true,
-    ...(profile.salary === undefined ? {} : { salary: profile.salary }),
-    ...(profile.collectiveAgreement === undefined
-      ? {}
-      : {
-          collectiveAgreement:
-            profile.collectiveAgreement === 'unknown'
-              ? ('unknown' as const)
-              : profile.collectiveAgreement
-                ? ('yes' as const)
-                : ('no' as const),
-        }),
-    ...(profile.trainingContract === undefined
-      ? {}
-      : { trainingContract: profile.trainingContract }),
-    // An occupation named by its name is known to be regulated or not (`regulatedProfessions`).
-    ...(profile.occupation === undefined && profile.regulated === undefined
-      ? {}
-      : { regulated: profile.regulated === true }),
-    occupation: profile.occupation ?? 'other',
-    ...(profile.jobOccupation === undefined ? {} : { jobOccupation: profile.jobOccupation }),
-    experience: profile.experience ?? 'none',
-    german: profile.german ?? 'none',
-    english: profile.english ?? 'none',
-    age: profile.age ?? 'from40',
-    ...(profile.from45 === undefined ? {} : { from45: profile.from45 }),
-    germanStay: profile.germanStay ?? false,
-    partner: profile.partner ?? false,
-  };
-}
-
-/**
- * The answers one route is weighed with: the Blue Card's lower threshold goes by the job's
- * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as an occupation like any other
- * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list), unless
- * the job's title names one of the list, and a job said not to fit the visitor's profession
- * ("die Stelle ist Vertrieb, kein Ingenieursjob"), whatever its title.
- */
-export function routeAnswers(
-  id: PathwayId,
-  answers: WeighedAnswers,
-  profile: StatedProfile,
-): WeighedAnswers {
-  if (id !== 'blueCard') return answers;
-  if (profile.jobOutsideField) return { ...answers, occupation: 'other', jobOccupation: 'other' };
-  return profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/germanyCheck/pathways';
 import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { graduationAsked, withGraduateThreshold } from './blueCardGraduate';
-import { routeAnswers } from './caseRoutes';
+import { routeAnswers } from './caseAnswers';
 import { deniedRows, withStatedDenials } from './caseStatedRows';
 import type { StatedProfile } from './profile';
 

@@ -258,6 +258,7 @@ function localeKnowledge(
     points: { ...bank.engine.points, labels: checkCopy.points.items, values },
     blueCard: {
       ...bank.engine.blueCard,
+      partner: bank.engine.points,
       conditions: checkCopy.conditions,
       states: checkCopy.state,
       // A record keyed by the route ids keeps its keys.

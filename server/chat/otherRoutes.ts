@@ -4,7 +4,8 @@ import {
   type PathwayId,
   type PathwayResult,
 } from '../../src/shared/germanyCheck/pathways';
-import { answersFrom, routeAnswers, statesJob, tradeTrained, visitorFacts } from './caseRoutes';
+import { answersFrom, routeAnswers } from './caseAnswers';
+import { statesJob, tradeTrained, visitorFacts } from './caseRoutes';
 import { ruledOutByStated, unstatedFacts, weighRoute, withLicence } from './caseWeighing';
 import { withStatedDenials } from './caseStatedRows';
 import { factsStated, type StatedProfile } from './profile';

@@ -68,3 +68,98 @@ describe('walk-through 57j', () => {
     ).toBe('none');
   });
 });
+
+// Oracle: DE09 (a recognised degree: the Opportunity Card without points), DE46 (a partner's
+// point only when the partner meets the card's requirements), DE64 (three of the last seven
+// years with fewer than two in the last five).
+describe('walk-through 58a', () => {
+  it('reads "recognised as comparable" as a comparable degree, systems engineering as IT (Q14)', () => {
+    const text =
+      "I graduated in 2024 in Bolivia (systems engineering, recognised as comparable), I'm 25, job offer as junior developer for 46,000 a year. English B2.";
+    expect(read('en', text)).toMatchObject({ degree: true, recognised: true, occupation: 'it' });
+    expect(ask('en', text)).toContain('With what you wrote, the EU Blue Card is possible.');
+    // Vocational training "recognised as equivalent" stays training.
+    expect(
+      read('en', 'Electrician, vocational training recognised as equivalent, 30.').degree,
+    ).toBeUndefined();
+  });
+
+  it("says why a partner's point is not counted in the case's reply (Q11)", () => {
+    const text =
+      "I'm a Brazilian data analyst, 36, degree not checked yet, no job offer, English C1, no German, 3 years experience. My wife is also an engineer, speaks English B2 and comes with me.";
+    const reply = ask('en', text);
+    expect(reply).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
+    expect(reply).toContain('Your partner adds 1 point if they also meet all the card');
+  });
+
+  it('reads "Studium nicht geprüft" as a degree not yet rated (Q42)', () => {
+    const text =
+      'Ich bin Informatiker aus Bolivien, 40 Jahre, Studium nicht geprüft, 5 Jahre Erfahrung, Angebot als IT-Berater für 45k im Jahr, Deutsch B2.';
+    expect(read('de', text)).toMatchObject({ degree: true, recognised: false });
+    // Seven points: the card is among the routes open, not one that "may also fit".
+    expect(ask('de', text)).toMatch(/offene Wege [^\n]*Chancenkarte \(§ 20a AufenthG\)\./);
+  });
+
+  it('weighs a recognised degree told with two facts, no job offer yet (Q27)', () => {
+    const text =
+      'Soy licenciado en administración de empresas de Bolivia, 40 años, título reconocido, sin oferta todavía, inglés B2.';
+    expect(ask('es', text)).toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+  });
+});
+
+describe('walk-through 58b', () => {
+  it('reads "3 years in the last 7 but only 1 in the last 5" as before the last five (Q8)', () => {
+    const text =
+      "Systems engineer from Bolivia, degree from UMSA not yet recognised, 40 years old, English B2, German A1. I have 3 years of experience in the last 7 but only 1 in the last 5. I don't have a job offer yet.";
+    expect(read('en', text).experience).toBe('threeOfSevenEarlier');
+    expect(ask('en', text)).toContain('Opportunity Card points from what you wrote: 1 (6 needed).');
+    expect(
+      read('de', 'Ich habe 3 Jahre Erfahrung in den letzten 7, aber nur 1 in den letzten 5.')
+        .experience,
+    ).toBe('threeOfSevenEarlier');
+  });
+
+  it("weighs a nursing assistant's post with the Blue Card's regular threshold (Q4)", () => {
+    const text =
+      'Nurse from Bolivia, 29, 5 years experience in a hospital. I received a partial recognition notice (Defizitbescheid) from the state authority. German B1. A hospital offered me a job as nursing assistant for 2,900 gross a month under TVöD.';
+    const reply = ask('en', text);
+    expect(reply).toContain('- Missing: A gross salary of at least €50,700 a year');
+    expect(reply).not.toContain('45,934.20');
+  });
+
+  it('weighs cases told with a qualification of no stated kind, a teacher, IT without a degree (Q29, Q12, Q36, Q26)', () => {
+    expect(
+      ask(
+        'de',
+        'Ich bin 40, Buchhalterin aus Kolumbien, Abschluss anerkannt, Jobangebot als Buchhalterin mit 50.701 € brutto im Jahr.',
+      ),
+    ).toContain('- Erfüllt: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    const teacher =
+      'I am 35, teacher from Ecuador (licenciatura en educación), German A2, taught 2 years, recognition not started. I was in Germany as a tourist for 3 months last year. No job offer.';
+    expect(read('en', teacher).degree).toBe(true);
+    expect(ask('en', teacher)).toContain(
+      'Opportunity Card points from what you wrote: 5 (6 needed).',
+    );
+    expect(
+      ask(
+        'de',
+        'Ich bin Lehrerin aus Chile, 37, Anerkennung läuft noch, Deutsch C1, 5 Jahre Erfahrung, kein Jobangebot. Ich war 3 Monate als Touristin in Deutschland.',
+      ),
+    ).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 8 (6 nötig).');
+    const it = ask(
+      'es',
+      'No tengo título pero trabajé 3 años como programador en los últimos 7 años, tengo 27 años, inglés B2, no tengo oferta todavía.',
+    );
+    expect(it).toContain(
+      '- Cumplido: Como especialista en TI: tres años de experiencia en TI en los últimos siete',
+    );
+    expect(it).toContain('- Falta: Una oferta de trabajo en Alemania como especialista en TI');
+  });
+
+  it("reads a warehouse assistant's post as a helper's job (Q27)", () => {
+    const text =
+      'Soy contador titulado, título reconocido, 40 años, oferta como auxiliar de almacén por 30.000 euros.';
+    expect(read('es', text)).toMatchObject({ unskilledJob: true, jobOccupation: 'other' });
+    expect(ask('es', text)).toContain('Un trabajo de ayudante');
+  });
+});

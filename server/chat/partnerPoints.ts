@@ -1,6 +1,6 @@
 import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { opportunityCardPoints, pointsNeeded } from '../../src/shared/germanyCheck/points';
-import { answersFrom } from './caseRoutes';
+import { answersFrom } from './caseAnswers';
 import type { StatedProfile } from './profile';
 
 /**

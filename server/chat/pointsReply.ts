@@ -14,9 +14,10 @@ import { checkLinkWith } from './caseLink';
 import { unstated, type AskableFact } from './caseWeighing';
 import { ageBand } from './profileReaders';
 import type { StatedProfile } from './profile';
+import { partnerLine, type PartnerCopy } from './partnerLine';
 
 /** The copy of a points reply (`engine.points`) and the points table's labels (the page's). */
-export interface PointsCopy {
+export interface PointsCopy extends PartnerCopy {
   intro: string;
   one: string;
   many: string;
@@ -38,18 +39,6 @@ export interface PointsCopy {
   /** With a school certificate alone, before training and study: the work routes are closed too. */
   schoolOnlyInstead: string;
   unmentioned: string;
-  /** A partner mentioned who is not said to meet the card's requirements: why no point. */
-  partnerNotCounted: string;
-  /** A partner said to hold no qualification: the card asks one of them too, so no point. */
-  partnerUnqualified: string;
-  /** A partner said to have neither German A1 nor English B2: the card asks one of them too. */
-  partnerNoLanguage: string;
-  /** A partner the visitor is not married to: the card counts spouses and registered partners. */
-  partnerUnmarried: string;
-  /** A partner whose qualification is said but not their languages: the point is asked for. */
-  partnerLanguageAsked: string;
-  /** A partner with a qualification and a language: the card also asks 6 points of their own. */
-  partnerPointsAsked: string;
   /** "Less than N years" of experience, bands below N differing: the most it gives, not counted. */
   experienceBelow: string;
   /** Years of experience given without dates: the points assume they are recent. */
@@ -274,26 +263,6 @@ export function pointsReply(
   ];
   return lines.filter(Boolean).join('\n');
 }
-
-/**
- * Why a partner's point is not counted, and what would count it. A partner the visitor says does
- * not come, or no partner at all ("Mi esposo no viene conmigo", "I have no partner"), needs no
- * line: no requirement of theirs is in doubt.
- */
-const partnerLine = (profile: StatedProfile, copy: PointsCopy) =>
-  profile.partnerUnmarried
-    ? copy.partnerUnmarried
-    : profile.partnerUnqualified
-      ? copy.partnerUnqualified
-      : profile.partnerNoLanguage
-        ? copy.partnerNoLanguage
-        : profile.partnerPointsUnknown
-          ? copy.partnerPointsAsked
-          : profile.partnerLanguageUnknown
-            ? copy.partnerLanguageAsked
-            : profile.partnerUnsaid
-              ? copy.partnerNotCounted
-              : '';
 
 /** The whole points table as one sentence part ("German B2 or higher: 3 points; …"). */
 export function pointsTableText(copy: Pick<PointsCopy, 'one' | 'many' | 'labels'>): string {

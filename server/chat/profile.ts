@@ -99,6 +99,12 @@ export interface StatedProfile {
   /** The job offered is a helper's (a warehouse helper): no qualified employment at all. */
   unskilledJob?: boolean;
   /**
+   * The job's title looks like an occupation of the Blue Card's list but is none ("auxiliar de
+   * enfermería", "ingeniero comercial"): the card weighs it as another occupation, while the
+   * other routes weigh the visitor's own, whose field it is.
+   */
+  jobOffList?: boolean;
+  /**
    * A skilled trade in short supply (an electrician): the Federal Employment Agency's list gives
    * it the § 20b point, but it is not on the Blue Card's ISCO list of § 18g (1), so the Blue
    * Card's lower threshold does not apply.
@@ -298,6 +304,7 @@ export function createProfileReader(
   const partnerRead = toldReader(words, text, spelling);
   const partnerText = partnerTextFinder(words, text);
   const partnerCaseOf = partnerCaseFinder(words, text);
+  const comparable = text.has(words.comparableWords);
   const read = (
     message: string,
     year = new Date().getFullYear(),
@@ -319,6 +326,11 @@ export function createProfileReader(
     const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
     if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
     if (otherAsked) profile.otherPersonAsked = true;
+    // "Recognised as comparable": anabin and the ZAB rate university degrees only.
+    const comparableDegree = profile.recognised === true && comparable(own);
+    if (comparableDegree && profile.degree === undefined && !profile.vocational) {
+      profile.degree = true;
+    }
     if (partnerCase?.twoPeople) profile.manyPeople = true;
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = own === written ? profile : partnerRead(written, split(written), year);

@@ -55,6 +55,11 @@ export function partBandFinder(words: ProfileWords, text: ProfileText) {
   const ofThem = new RegExp(word(numberPhrases(text, words.ofThem)));
   const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
   const sharesIn = sharesFinder(words, text);
+  const everyPeriod = new RegExp(period.source, 'g');
+  const inPeriod = new RegExp(
+    word(`(\\d{1,2})(?:\\s+${text.any(words.years)})?\\s+${text.any(words.window)}\\s+(\\d{1,2})`),
+    'g',
+  );
   const partOf = (sentence: string) => {
     const some = ofThem.exec(sentence);
     const said = some?.slice(1).find(Boolean);
@@ -68,7 +73,21 @@ export function partBandFinder(words: ProfileWords, text: ProfileText) {
       };
     }
     const later = sharesIn(sentence)[1];
-    return later && { ...later, to: later.at };
+    if (later) return { ...later, to: later.at };
+    // "3 years of experience in the last 7 but only 1 in the last 5": years right before a
+    // period shorter than another the sentence names.
+    const periods = [...sentence.matchAll(everyPeriod)].map((match) => Number(match[1]));
+    const inShorter = [...sentence.matchAll(inPeriod)].find((match) =>
+      periods.some((longer) => longer > Number(match[2])),
+    );
+    return (
+      inShorter && {
+        at: inShorter.index,
+        to: inShorter.index + inShorter[0].length,
+        years: Number(inShorter[1]),
+        period: Number(inShorter[2]),
+      }
+    );
   };
   const isPart = (sentence: string, at: number) => {
     const part = partOf(sentence);

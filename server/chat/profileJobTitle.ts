@@ -88,7 +88,9 @@ export function jobTitleReader(
     const titles = [...message.matchAll(title)].map((match) => (match[1] ?? '').replace(end, ''));
     const found = titles.map(occupationOf);
     const [jobOccupation] = found.filter((occupation) => occupation !== undefined);
-    if (!jobOccupation) return {};
+    // "Oferta como auxiliar de enfermería": no occupation of the Blue Card's list (58b Q4).
+    const looksListed = titles.some((name) => named(name).intents[0] === 'notOccupation');
+    if (!jobOccupation) return looksListed ? { jobOffList: true } : {};
     // A truck driver's job fits no degree: the Blue Card's job row is missing; a helper's is no
     // qualified employment either.
     if (titles.some((name) => unskilled(name))) {

@@ -306,6 +306,8 @@ export interface ProfileWords
    * "Maschinenbauingenieur, anerkannt, …", "enfermera, reconocida, …".
    */
   recognisedAlone: string;
+  /** Comparability, which anabin and the ZAB say of university degrees only: "comparable". */
+  comparableWords: string;
   /** "A recognised degree", said without a country: recognised in Germany, as the form asks. */
   recognisedHere: string;
   /**

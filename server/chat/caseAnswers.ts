@@ -1,0 +1,90 @@
+import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
+import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
+import { tradeTrained } from './caseRoutes';
+import type { StatedProfile } from './profile';
+
+/**
+ * The answers the routes weigh, from what the visitor stated. A salary stated is a job's. A
+ * qualification not stated is a degree still to show (for an Ausbildung or studies, a school
+ * certificate; a degree denied with no vocational training is none); an occupation not stated
+ * is not one in short supply; a level, an age or experience not stated counts as none (the
+ * reply says so); 45 or older stays unknown until the age is given.
+ */
+export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]): WeighedAnswers {
+  const training = routes.includes('vocationalTraining');
+  const study = routes.includes('study');
+  const school = training || study || (profile.degree === false && !profile.vocational);
+  // A trade's training is assumed (`tradeTrained`), unless the case is the training they want.
+  const vocational = profile.vocational === true || (tradeTrained(profile) && !training);
+  return {
+    ...emptyAnswers,
+    goal: training
+      ? 'training'
+      : study
+        ? 'study'
+        : profile.occupation === 'nursing'
+          ? 'nursing'
+          : 'work',
+    qualification: profile.degree
+      ? 'degree'
+      : vocational
+        ? 'vocational'
+        : school
+          ? 'school'
+          : 'degree',
+    // A nurse's degree rated in anabin is no recognition of the nursing qualification.
+    recognition: profile.partialRecognition
+      ? 'partial'
+      : profile.recognised && !(profile.occupation === 'nursing' && profile.ratedOnly)
+        ? 'full'
+        : 'notChecked',
+    recentGraduate: profile.recentGraduate === true,
+    jobOffer: profile.salary !== undefined || profile.jobOffer === true,
+    ...(profile.salary === undefined ? {} : { salary: profile.salary }),
+    ...(profile.collectiveAgreement === undefined
+      ? {}
+      : {
+          collectiveAgreement:
+            profile.collectiveAgreement === 'unknown'
+              ? ('unknown' as const)
+              : profile.collectiveAgreement
+                ? ('yes' as const)
+                : ('no' as const),
+        }),
+    ...(profile.trainingContract === undefined
+      ? {}
+      : { trainingContract: profile.trainingContract }),
+    // An occupation named by its name is known to be regulated or not (`regulatedProfessions`).
+    ...(profile.occupation === undefined && profile.regulated === undefined
+      ? {}
+      : { regulated: profile.regulated === true }),
+    occupation: profile.occupation ?? 'other',
+    ...(profile.jobOccupation === undefined ? {} : { jobOccupation: profile.jobOccupation }),
+    experience: profile.experience ?? 'none',
+    german: profile.german ?? 'none',
+    english: profile.english ?? 'none',
+    age: profile.age ?? 'from40',
+    ...(profile.from45 === undefined ? {} : { from45: profile.from45 }),
+    germanStay: profile.germanStay ?? false,
+    partner: profile.partner ?? false,
+  };
+}
+
+/**
+ * The answers one route is weighed with: the Blue Card's lower threshold goes by the job's
+ * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as an occupation like any other
+ * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list), unless
+ * the job's title names one of the list, and a job said not to fit the visitor's profession
+ * ("die Stelle ist Vertrieb, kein Ingenieursjob"), whatever its title, or one only like an
+ * occupation of the list ("auxiliar de enfermería").
+ */
+export function routeAnswers(
+  id: PathwayId,
+  answers: WeighedAnswers,
+  profile: StatedProfile,
+): WeighedAnswers {
+  if (id !== 'blueCard') return answers;
+  if (profile.jobOutsideField) return { ...answers, occupation: 'other', jobOccupation: 'other' };
+  if (profile.jobOffList) return { ...answers, jobOccupation: 'other' };
+  return profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;
+}
