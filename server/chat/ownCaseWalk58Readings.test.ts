@@ -163,3 +163,13 @@ describe('walk-through 58b', () => {
     expect(ask('es', text)).toContain('Un trabajo de ayudante');
   });
 });
+
+describe('walk-through 58a, unanswered', () => {
+  it('weighs a doctor told with age, German and no job offer (Q8)', () => {
+    const reply = ask(
+      'en',
+      'Argentinian doctor, 33, medical degree, Approbation process not started, German B2, no job offer yet.',
+    );
+    expect(reply).toContain('Opportunity Card points from what you wrote: 6 (6 needed).');
+  });
+});
