@@ -173,3 +173,92 @@ describe('walk-through 58a, unanswered', () => {
     expect(reply).toContain('Opportunity Card points from what you wrote: 6 (6 needed).');
   });
 });
+
+// Oracle: DE18 (a ZAB statement of comparability), DE39 (a lawful stay of six months).
+describe('walk-through 58c', () => {
+  it('reads a ZAB statement of comparability beside an anabin H+ (E2)', () => {
+    const text =
+      "I'm a Colombian civil engineer, 46 years old. My degree is H+ in anabin and the ZAB statement says comparable. I have a job offer as Structural Engineer in Hamburg with 52,000 EUR gross per year. No German, English B2, 15 years of experience.";
+    expect(read('en', text).recognised).toBe(true);
+    const reply = ask('en', text);
+    expect(reply).toContain('- Met: A university degree recognized in Germany or comparable');
+    expect(reply).toContain(
+      'Routes open to you with what you wrote (possible, or possible once you show what is marked): EU Blue Card',
+    );
+    // Awaited or denied, the statement settles nothing.
+    for (const denied of [
+      "My degree is H+ in anabin, I'm still waiting for the ZAB statement of comparability.",
+      'My degree is H+ in anabin and the ZAB statement says not comparable.',
+    ]) {
+      expect(read('en', denied).recognised, denied).toBeUndefined();
+    }
+  });
+
+  it('counts months on an Opportunity Card in Germany as a lawful stay (E13)', () => {
+    const text =
+      "Software tester from Costa Rica, 31, bachelor's not checked yet, 2 years of experience, offer of 44k, no German, English B2. I'm in Germany on an Opportunity Card for 7 months now.";
+    expect(read('en', text).germanStay).toBe(true);
+    expect(
+      read('de', 'Ich bin seit 7 Monaten mit der Chancenkarte in Deutschland, Ingenieurin, 30')
+        .germanStay,
+    ).toBe(true);
+    // Asking for the card is no stay, nor is a card named beside a stay denied.
+    expect(
+      read(
+        'de',
+        'Chancenkarte für eine Bewerberin: 37 Jahre, Deutsch B2, nie in Deutschland gelebt. Wie viele Punkte hat sie?',
+      ).germanStay,
+    ).toBe(false);
+    expect(
+      read('en', "Can I get an Opportunity Card? I'm 30, engineer, degree, English B2.").germanStay,
+    ).toBeUndefined();
+  });
+
+  it('reads "Studium in Bolivien" as a degree, not a wish to study (D11)', () => {
+    const text =
+      'Ich bin Buchhalterin, 34, Studium in Bolivien, Anerkennung läuft noch, 2 Jahre Erfahrung, Deutsch B2, Jobangebot für 3.500 brutto im Monat als Buchhalterin.';
+    expect(read('de', text)).toMatchObject({ degree: true, recognised: false });
+    expect(ask('de', text)).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+  });
+});
+
+describe('walk-through 58d', () => {
+  it('reads "mit Studium" as a degree, and the Blue Card at 50,700 with it (D11)', () => {
+    const text =
+      'Ich bin 46, Buchhalter mit Studium, anerkannt, Jobangebot über 50.700 € ohne Tarifvertrag, 15 Jahre Erfahrung.';
+    expect(read('de', text)).toMatchObject({ degree: true, recognised: true });
+    expect(ask('de', text)).toContain(
+      '- Erfüllt: Ein Bruttogehalt von mindestens 50.700 € im Jahr',
+    );
+  });
+
+  it('reads the field of a degree said with "me gradué de" or "Ingenieurstudium" (S17, D25)', () => {
+    expect(
+      read(
+        'es',
+        'Me gradué de ingeniería civil en 2025, tengo 24 años, alemán B1, inglés B2, sin oferta.',
+      ).occupation,
+    ).toBe('shortage');
+    const engineer =
+      'Ich habe ein Ingenieurstudium in Bolivien abgeschlossen (Maschinenbau), bin 38, Deutsch B1, 4 Jahre Berufserfahrung, kein Jobangebot.';
+    expect(read('de', engineer)).toMatchObject({ occupation: 'shortage', degree: true });
+    expect(ask('de', engineer)).toContain(
+      'Punkte für die Chancenkarte nach Ihren Angaben: 6 (6 nötig).',
+    );
+  });
+
+  it('reads a range of years as its least (S26)', () => {
+    for (const [lng, text] of [
+      ['es', 'Tengo entre 4 y 6 años de experiencia como contador, 30 años'],
+      ['en', '4-6 years of experience as an accountant'],
+      ['de', 'zwischen 4 und 6 Jahren Berufserfahrung als Buchhalter'],
+    ] as const) {
+      expect(read(lng, text).experience, text).toBe('threeOfSeven');
+    }
+    // A level's digit before "and" is no range's start.
+    expect(read('en', "I'm 30 and have 6 years of experience").experience).toBe('fiveOfSeven');
+    expect(
+      read('es', 'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7.').experience,
+    ).toBe('fiveOfSeven');
+  });
+});

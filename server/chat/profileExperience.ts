@@ -128,6 +128,12 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
   const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
   const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
   const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
+  // "Entre 4 y 6 años", "4-6 years", "zwischen 4 und 6 Jahren": a range of years is its least;
+  // not a level's digit before ("alemán B2 y 5 años").
+  const leastBefore = new RegExp(
+    `(?<![\\p{L}\\d.,])(\\d{1,2})\\s*(?:[-–]|${word(text.any(`${words.rangeTo},${words.rangeAnd}`))})\\s*$`,
+    'u',
+  );
   // "18 months of experience", "18 Monate Berufserfahrung": months said of experience, in years.
   const monthsOf = new RegExp(
     word(
@@ -155,8 +161,10 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
         );
       })
       .map((match) => {
-        const said = Number(match[1]?.replace(',', '.'));
-        const below = belowBefore.test(sentence.slice(0, match.index));
+        const before = sentence.slice(0, match.index);
+        const least = Number(leastBefore.exec(before)?.[1] ?? Infinity);
+        const said = Math.min(least, Number(match[1]?.replace(',', '.')));
+        const below = belowBefore.test(before);
         return below
           ? { at: match.index, years: 0, below: said }
           : { at: match.index, years: said };

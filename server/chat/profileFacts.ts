@@ -9,7 +9,11 @@ import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { employerPartnershipFinder } from './profileEmployerOffer';
 import { askedWhetherFinder } from './profileNeeded';
-import { recognitionDoubtFinder, recognitionUnsettledFinder } from './profileRecognitionDoubt';
+import {
+  recognitionDoubtFinder,
+  recognitionUnsettledFinder,
+  zabComparableFinder,
+} from './profileRecognitionDoubt';
 import { recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
@@ -72,6 +76,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const lawfulStay = lawfulStayFinder(words, text);
   const ownHits = ownHitsFinder(words, text, told);
   const temporary = text.has(words.licenceTemporary);
+  const zabComparable = zabComparableFinder(words, text);
   return (message, parts, year) => {
     const profile: StatedProfile = {};
     const found = (hit: PhraseHit<Told>) => message.slice(hit.index, hit.index + hit.length);
@@ -117,6 +122,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
     if (profile.germanStay !== true && lawfulStay(message, year)) profile.germanStay = true;
+    if (profile.recognised === undefined && zabComparable(message)) profile.recognised = true;
     return profile;
   };
 }
