@@ -247,6 +247,13 @@ describe('walk-through 58d', () => {
     );
   });
 
+  it('reads "a systems graduate" as a degree, and weighs the case (E29)', () => {
+    const text =
+      "I'm a systems graduate, I've worked between 4 and 6 years as a developer, I'm 37, German A2, English B2, no job offer.";
+    expect(read('en', text)).toMatchObject({ degree: true, occupation: 'it' });
+    expect(ask('en', text)).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
+  });
+
   it('reads a range of years as its least (S26)', () => {
     for (const [lng, text] of [
       ['es', 'Tengo entre 4 y 6 años de experiencia como contador, 30 años'],
@@ -260,5 +267,33 @@ describe('walk-through 58d', () => {
     expect(
       read('es', 'tengo 37 años, aleman B2 y 5 años de experiencia en los ultimos 7.').experience,
     ).toBe('fiveOfSeven');
+  });
+});
+
+describe('walk-through 58f', () => {
+  it('reads "monatlich 4.300 brutto" as a month\'s pay (D6)', () => {
+    const text =
+      'Wirtschaftsingenieur aus Peru, Abschluss anerkannt, 31 Jahre, Jobangebot als Vertriebsingenieur mit monatlich 4.300 brutto.';
+    expect(read('de', text).salary).toBe(51_600);
+    expect(read('en', 'Offer: monthly 4,300 EUR gross').salary).toBe(51_600);
+    // Today's pay at home, said by the month, is not the offer's.
+    expect(read('de', 'Ich verdiene 2.000 pro Monat in Bolivien, Angebot 48.000 Euro').salary).toBe(
+      48_000,
+    );
+  });
+
+  it("reads an IT firm as no occupation of the visitor's, a degree 'in' biology by its field (D12)", () => {
+    const text =
+      'Mein Abschluss ist in Biologie (anerkannt), aber mein Jobangebot ist als Projektmanager in einer IT-Firma mit 51.000 € brutto, 37 Jahre.';
+    expect(read('de', text).degree).toBe(true);
+    expect(read('de', text).occupation).not.toBe('it');
+    expect(read('en', 'My degree is in biology (recognised), 37.').occupation).toBe('blueCardList');
+  });
+
+  it('reads "5 years as developer" without an article as experience (58e Q11)', () => {
+    const text =
+      'Venezuelan software developer, 31, no degree, only high school, 5 years as developer in the last 7, job offer as DevOps Engineer at 48k. English B2.';
+    expect(read('en', text).experience).toBe('fiveOfSeven');
+    expect(ask('en', text)).toContain('With what you wrote, the EU Blue Card is possible.');
   });
 });

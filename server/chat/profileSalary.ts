@@ -50,6 +50,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   );
   // "4.000 € brutto im Monat", "3,800 euros a month": a few words on, before the next number.
   const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
+  // "mit monatlich 4.300 brutto", "monthly 4,300": said right before.
+  const monthlyBefore = new RegExp(`${word(text.any(words.monthly))}[^\\d.;!?]{0,6}$`);
   const payments = new RegExp(word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`));
   // "3.100 euros netos al mes", "net 3,000": net pay, a few words on or right before.
   const netAfter = new RegExp(`^[^\\d.;!?]{0,12}?${word(text.any(words.netPay))}`);
@@ -89,7 +91,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       if (netAfter.test(after) || netBefore.test(message.slice(0, match.index))) {
         return { salaryProblem: 'net' };
       }
-      const perMonth = monthly.test(after);
+      const perMonth = monthly.test(after) || monthlyBefore.test(message.slice(0, match.index));
       const paid = Number(payments.exec(message)?.[1] ?? monthsPerYear);
       if (read.kind === 'amount') return { salary: perMonth ? read.value * paid : read.value };
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
