@@ -297,3 +297,58 @@ describe('walk-through 58f', () => {
     expect(ask('en', text)).toContain('With what you wrote, the EU Blue Card is possible.');
   });
 });
+
+// Oracle: DE66 (three years, fewer than two of them in the last five), DE62 (a degree recognised
+// in Germany: the Opportunity Card without points).
+describe('walk-through 58h', () => {
+  it('reads years said before the occupation held as experience (Q40, Q62, Q63)', () => {
+    for (const [lng, text] of [
+      [
+        'de',
+        'Ärztin aus Argentinien, 42, Approbation noch nicht beantragt, Deutsch B1, Englisch C1, kein Angebot, seit 12 Jahren Ärztin. Ich war nur als Touristin in Deutschland.',
+      ],
+      [
+        'es',
+        'Hace 12 años que soy médica en Lima. Tengo 42, alemán B1, inglés C1, no tengo oferta, solo fui a Alemania de turista.',
+      ],
+      [
+        'de',
+        'Ich bin seit 12 Jahren Ärztin, 42 Jahre alt, Deutsch B1, Englisch C1, kein Angebot, nur als Touristin in Deutschland gewesen.',
+      ],
+    ] as const) {
+      expect(read(lng, text).experience, text).toBe('fiveOfSeven');
+    }
+    // An age is no experience.
+    expect(read('de', 'Ärztin, 42 Jahre alt, Deutsch B1').experience).toBeUndefined();
+  });
+
+  it('reads "a recognised economics degree and no job offer yet" as recognised (Q61)', () => {
+    const text =
+      "I have a recognised economics degree and no job offer yet. I'm 33, English C1, 3 years of experience in the last 5.";
+    expect(read('en', text).recognised).toBe(true);
+    expect(
+      read('en', 'My degree is recognised in Peru but not in Germany').recognised,
+    ).toBeUndefined();
+  });
+
+  it('reads years dated by month names as the years (Q66, Q71, Q72)', () => {
+    for (const [lng, text] of [
+      [
+        'en',
+        "I'm 37, degree not checked, German B2, no English. I worked 3 years as a marketing analyst from January 2020 to December 2022, nothing since. I lived legally in Germany for 1 year in 2023. No job offer.",
+      ],
+      [
+        'es',
+        'Tengo 37 años, título no revisado, alemán B2, sin inglés. Trabajé 3 años como analista de marketing de enero de 2020 a diciembre de 2022 y desde entonces nada. Viví legalmente 1 año en Alemania en 2023. Sin oferta.',
+      ],
+    ] as const) {
+      expect(read(lng, text).experience, text).toBe('threeOfSevenEarlier');
+    }
+    expect(
+      ask(
+        'en',
+        "I'm 37, degree not checked, German B2, no English. I worked 3 years as a marketing analyst from January 2020 to December 2022, nothing since. I lived legally in Germany for 1 year in 2023. No job offer.",
+      ),
+    ).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
+  });
+});

@@ -10,7 +10,7 @@ import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
-import { experienceBand, justBelow, partBandFinder } from './profileExperienceBands';
+import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 8;
@@ -261,7 +261,18 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     `${word(text.any(words.beingAs))}\\s+(?:[^\\s\\d.,;!?]+\\s+){1,3}(?=${text.any(words.since)}\\s)`,
     'g',
   );
+  // "Seit 12 Jahren Ärztin", "hace 12 años que soy médica": years, then the occupation held.
+  const occupationNamed = text.has(
+    `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic}`,
+  );
+  const durationThen = new RegExp(
+    `${durationPattern(words, text).source}((?:\\s+[^\\s\\d.,;!?()]+){1,3})`,
+    'g',
+  );
   return (sentence) => [
+    ...[...sentence.matchAll(durationThen)]
+      .filter((match) => occupationNamed(match.at(-1) ?? ''))
+      .map((match) => match.index),
     ...workSaid(sentence, work, [deniedAll, offer, stayTitle]).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),
@@ -273,16 +284,6 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
       .map((match) => match.index),
     ...[...sentence.matchAll(beingSince)].map((match) => match.index + match[0].length),
   ];
-}
-
-/**
- * Whether the years at a place of a sentence are the period after "N of" ("2 de 5 años de
- * experiencia", "2 of 5 years", "2 von 5 Jahren": two years worked in the last five), not years
- * worked.
- */
-function periodAfterOf(words: ProfileWords, text: ProfileText) {
-  const ofBefore = new RegExp(`\\d{1,2}\\s+${text.any(words.outOf)}\\s*$`);
-  return (sentence: string, at: number) => ofBefore.test(sentence.slice(0, at));
 }
 
 /**

@@ -107,3 +107,13 @@ export function partBandFinder(words: ProfileWords, text: ProfileText) {
   };
   return Object.assign(bandOf, { isPart, sharesIn });
 }
+
+/**
+ * Whether the years at a place of a sentence are the period after "N of" ("2 de 5 años de
+ * experiencia", "2 of 5 years", "2 von 5 Jahren": two years worked in the last five), not years
+ * worked.
+ */
+export function periodAfterOf(words: ProfileWords, text: ProfileText) {
+  const ofBefore = new RegExp(`\\d{1,2}\\s+${text.any(words.outOf)}\\s*$`);
+  return (sentence: string, at: number) => ofBefore.test(sentence.slice(0, at));
+}

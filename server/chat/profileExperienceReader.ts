@@ -8,7 +8,7 @@ import {
   workFinder,
 } from './profileExperience';
 import { ageFinder, type Reader } from './profileReaders';
-import { wordsBetween, type ProfileText } from './profileText';
+import { word, wordsBetween, type ProfileText } from './profileText';
 import { datedBands } from './profileWindows';
 import type { ProfileWords } from './profileWords';
 
@@ -30,7 +30,13 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   // an age or of years, which may be the age.
   const units = text.any(`${words.ageUnits},${words.years}`);
   const ofYears = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units})`);
-  return (message, parts, year) => {
+  // "From January 2020 to December 2022", "de enero de 2020 a diciembre de 2022": the years.
+  const monthOfYear = new RegExp(
+    `${word(text.any(words.monthNames))}(?:\\s+${text.any(`${words.fieldLinks},${words.rangeTo}`)})?\\s+(?=(?:19[5-9]|20\\d)\\d(?!\\d))`,
+    'g',
+  );
+  return (written, parts, year) => {
+    const message = written.replace(monthOfYear, '');
     const several = sentences(message)
       .filter((sentence) => workIn(sentence).length > 0)
       .map((sentence) => severalPeriods(sentence, year))

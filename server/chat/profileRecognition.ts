@@ -107,6 +107,7 @@ function recognisedApartFinder(
   const elsewhere = new RegExp(
     word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
   );
+  const clauseEnd = new RegExp(`,|\\s${text.any(words.joiners)}\\s`);
   // "Mein Partner ist Ingenieur, sein Abschluss ist anerkannt": another person's degree.
   const someoneElse = text.has(`${words.partner},${words.relatives}`);
   return (message: string) =>
@@ -124,7 +125,9 @@ function recognisedApartFinder(
             // abgeschlossen, anerkannt" names where the degree was earned.
             const end = match.index + match[0].length;
             const from = sentence.lastIndexOf(',', match.index) + 1;
-            const to = sentence.indexOf(',', end);
+            // "A recognised economics degree and no job offer yet": the clause ends at "and" too.
+            const next = clauseEnd.exec(sentence.slice(end));
+            const to = next ? end + next.index : -1;
             const clause = sentence.slice(from, to < 0 ? undefined : to);
             const ratingClause = sentence.slice(
               sentence.lastIndexOf(',', end - 1) + 1,

@@ -9,6 +9,11 @@ export interface TimeWords {
    * the last seven, it puts them before the last five.
    */
   longAgo: string;
+  /**
+   * The months' names, which the experience's windows do not weigh: "from January 2020 to
+   * December 2022" counts as "from 2020 to 2022" (a named year counts whole).
+   */
+  monthNames: string;
   /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
   endedAgo: string;
   /** Work that ended in a year, said before the year: "terminé en 2022", "stopped in 2022". */
