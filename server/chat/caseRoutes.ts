@@ -52,8 +52,6 @@ const qualificationTold = (profile: StatedProfile) =>
   profile.regulated === true ||
   tradeTrained(profile);
 
-const isSaid = (fact: boolean | undefined) => fact !== undefined;
-
 /** How many of the facts the points count make a case told in full (`factsStated`). */
 const fullCaseFacts = 3;
 
@@ -223,11 +221,13 @@ export function caseRoutes(
   // "Lehrer, 44 Jahre, Studium nicht anerkannt, Deutsch B2, Englisch C1, 6 Jahre …, kein
   // Jobangebot": a qualification and three facts the points count tell a whole case, which is
   // weighed (57c), whatever else the message names.
-  // A recognition or a job offer said, or said to be missing, is a fact of the case. An IT specialist without a degree has the Blue
-  // Card's route by experience (§ 18g (2)) besides the card.
+  // A recognition or a job offer said, or said to be missing, is a fact of the case. An IT
+  // specialist without a degree has the Blue Card's route by experience (§ 18g (2)) too.
   const itWithoutDegree = profile.occupation === 'it' && profile.degree === false;
   const qualified = qualificationTold(profile) || itWithoutDegree;
-  const told = factsStated(profile) + [profile.recognised, profile.jobOffer].filter(isSaid).length;
+  const told =
+    factsStated(profile) +
+    [profile.recognised, profile.jobOffer].filter((fact) => fact !== undefined).length;
   const wholeCase = qualified && told >= fullCaseFacts;
   if (wholeCase && !points && !profile.wantsStudy && !profile.wantsTraining) {
     return (itWithoutDegree ? ['blueCard', 'opportunityCard'] : ['opportunityCard']) as PathwayId[];

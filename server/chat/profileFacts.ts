@@ -122,7 +122,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
     if (profile.germanStay !== true && lawfulStay(message, year)) profile.germanStay = true;
-    if (profile.recognised === undefined && zabComparable(message)) profile.recognised = true;
+    if (profile.recognised === undefined && zabComparable(parts)) profile.recognised = true;
     return profile;
   };
 }

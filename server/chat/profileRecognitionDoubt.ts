@@ -26,17 +26,15 @@ export function recognitionDoubtFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
- * A ZAB statement said to rate the degree comparable, in a sentence of its own ("the ZAB
+ * A ZAB statement said to rate the degree comparable, in a part of its own ("the ZAB
  * statement says comparable"): settled, whatever another sentence says of anabin's rating of the
  * university ("My degree is H+ in anabin and the ZAB statement says comparable", 58c E2). A
- * negation or a statement still awaited in the sentence leaves it unsaid.
+ * negation or a statement still awaited in the part leaves it unsaid.
  */
 export function zabComparableFinder(words: ProfileWords, text: ProfileText) {
   const definite = text.has(words.recognitionDefinite);
   const comparable = text.has(words.comparableWords);
   const against = text.has(`${words.negations},${words.recognitionPending},${words.unsure}`);
-  return (message: string) =>
-    (message.match(/[^.;!?]+[.;!?]*/g) ?? [])
-      .flatMap((sentence) => sentence.split(/,|\s(?:and|y|und)\s/))
-      .some((part) => definite(part) && comparable(part) && !against(part));
+  return (parts: readonly string[]) =>
+    parts.some((part) => definite(part) && comparable(part) && !against(part));
 }
