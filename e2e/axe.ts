@@ -24,8 +24,20 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Runs axe on the page as it is now; one line per violated rule with the elements it found. */
+/**
+ * Runs axe on the page once it has settled; one line per violated rule with the elements it
+ * found. Settled means no finite animation or transition is still running: axe reads text inside
+ * a list that is still unfolding (height growing under overflow: hidden) as text nobody can see,
+ * so a mobile-menu group checked mid-expand failed link-name on a busy machine.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (runOptions) =>
