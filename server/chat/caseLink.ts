@@ -36,12 +36,14 @@ function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {
 
 /**
  * The occupation of the job offered: its title's, where the message names one; another than the
- * visitor's where it says the job does not fit them; otherwise, with a job, the visitor's own, as
+ * visitor's where it says the job does not fit them; none (the check asks it) where the title
+ * names no occupation the words know; otherwise, with a job, the visitor's own, as
  * "I'm a nurse, a hospital offers me 34k" tells a nurse's job and the chat weighed it so.
  */
 function jobOccupationOf(profile: StatedProfile): Answers['jobOccupation'] {
   if (profile.jobOccupation) return profile.jobOccupation;
   if (profile.jobOutsideField) return 'other';
+  if (profile.jobTitleUnread) return undefined;
   const job = profile.jobOffer === true || profile.salary !== undefined;
   return job ? profile.occupation : undefined;
 }

@@ -249,11 +249,13 @@ function schoolRoutes(
   // "Wir bieten ihm einen Ausbildungsvertrag als Elektroniker an": a training contract held or
   // offered is the training wished for, and the trade it names is the one to be learned.
   const contract = profile.trainingContract === true;
-  // With a contract, "apprenticeship" names the training offered, not one held.
+  // With a contract, "apprenticeship" names the training offered, not one held. A wish said
+  // outright ("técnica en enfermería … quiero hacer una Ausbildung de enfermería") is one even
+  // with a training held.
   const wantsTraining =
-    (trainingNamed || profile.wantsTraining === true || contract) &&
-    !profile.degree &&
-    (!profile.vocational || contract);
+    (profile.wantsTraining === true ||
+      ((trainingNamed || contract) && (!profile.vocational || contract))) &&
+    !profile.degree;
   const training: PathwayId[] =
     wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)
       ? ['vocationalTraining', 'trainingSearch']

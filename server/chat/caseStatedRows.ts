@@ -31,7 +31,10 @@ const heldRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
     ...(profile.blockedAccountHeld === true ? (['blockedAccount'] as const) : []),
   ]);
 
-/** A job supposed only to show what it must pay: each route's job row. */
+/**
+ * Job rows that are to show, not met: each route's, for a job supposed only to show what it must
+ * pay; the qualified job's, for one below a degree; the fitting job's, for a title not read.
+ */
 const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
   new Set<ConditionId>([
     ...(profile.jobAssumed === true
@@ -39,6 +42,8 @@ const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
       : []),
     // A waiter's or a cashier's job is qualified employment only where it asks a training.
     ...(profile.jobBelowDegree === true ? (['qualifiedJobOffer'] as const) : []),
+    // A title the words do not know ("als Projektmanager") may or may not fit the degree.
+    ...(profile.jobTitleUnread === true ? (['matchingJobOffer'] as const) : []),
   ]);
 
 /**

@@ -269,6 +269,7 @@ function localeKnowledge(
       salaryProblems: {
         ...checkCopy.check.questions.salary.problems,
         net: bank.engine.blueCard.salaryNet,
+        currency: bank.engine.blueCard.salaryCurrency,
       },
       when: checkCopy.when,
       values,

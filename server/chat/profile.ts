@@ -38,7 +38,7 @@ import type { SpellingMap } from './spelling';
  * Why a salary written as money could not be weighed: the page's reasons, or a net amount
  * ("3.100 euros netos al mes"), which the gross thresholds cannot be read against.
  */
-export type SalaryProblem = AmountProblem | 'net';
+export type SalaryProblem = AmountProblem | 'net' | 'currency';
 
 export interface StatedProfile {
   age?: AgeBand;
@@ -104,6 +104,11 @@ export interface StatedProfile {
    * other routes weigh the visitor's own, whose field it is.
    */
   jobOffList?: boolean;
+  /**
+   * The job's title names no occupation the words know ("Jobangebot als Projektmanager"):
+   * whether the job fits the degree is the visitor's to show.
+   */
+  jobTitleUnread?: boolean;
   /**
    * A skilled trade in short supply (an electrician): the Federal Employment Agency's list gives
    * it the § 20b point, but it is not on the Blue Card's ISCO list of § 18g (1), so the Blue

@@ -3,6 +3,7 @@ import { degreeFieldReader } from './profileDegreeField';
 import { jobTitleRemover, occupationNames } from './profileJobTitle';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
+import { visitorOccupationReader } from './profileOwnOccupation';
 import { word, type Has, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
@@ -262,28 +263,21 @@ function familyJoin(words: ProfileWords, text: ProfileText) {
 /**
  * "Habe Abitur gemacht und möchte Informatik studieren": a school certificate held, with nothing
  * above it named, is the visitor's highest (no route asking a qualification opens), and a goal
- * (not training) that is studying makes the study routes the ones asked for.
+ * (not training) that is studying makes the study routes the ones asked for. "Quiero estudiar
+ * una Ausbildung" wishes training: the study word inside a training wish is no study goal.
  */
 function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
   const schoolHeld = text.has(words.schoolHeld);
   const studyGoal = text.has(words.studyGoals);
+  const trainingWish = new RegExp(word(text.any(words.wantsTraining)), 'g');
+  const studies = (goal: string) => studyGoal(goal.replace(trainingWish, ' '));
   return (profile: StatedProfile, held: string, goals: readonly string[]): StatedProfile => {
     const noneAbove = profile.degree !== true && !profile.vocational && !profile.qualified;
     return {
       ...(noneAbove && schoolHeld(held) ? { schoolOnly: true, degree: false } : {}),
-      ...(goals.some(studyGoal) ? { wantsStudy: true } : {}),
+      ...(goals.some(studies) ? { wantsStudy: true } : {}),
     };
   };
-}
-
-/**
- * The occupation the message names wins over its degree's field, except where it is only on the
- * Blue Card's list: "química, título en ingeniería química" names an engineer, a shortage
- * occupation (the § 20b point), which the Blue Card's list alone is not.
- */
-function fieldOrJob(field: StatedProfile, job: StatedProfile): StatedProfile {
-  const listOnly = job.occupation === 'blueCardList' && field.occupation;
-  return { ...field, ...job, ...(listOnly ? field : {}) };
 }
 
 /**
@@ -312,9 +306,11 @@ export function qualificationReader(
   const unsettled = recognitionUnsettledFinder(words, text);
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
-  const occupation = occupationReader(words, text, spelling);
-  const withoutTitle = jobTitleRemover(words, text);
-  const degreeField = degreeFieldReader(words, text);
+  const ownOccupation = visitorOccupationReader(
+    occupationReader(words, text, spelling),
+    jobTitleRemover(words, text),
+    degreeFieldReader(words, text),
+  );
   const compound = trainingCompoundFinder(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
@@ -326,10 +322,7 @@ export function qualificationReader(
     const { goals, visitorParts, held, own } = ownWords(message, parts);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
-    // The visitor's occupation is named outside the job's title, where the message names one.
-    const ownJob = occupation(withoutTitle(apart), parts, year);
-    const stated = ownJob.occupation ? ownJob : occupation(apart, parts, year);
-    const profile = fieldOrJob(degreeField(apart), stated);
+    const profile = ownOccupation(apart, parts, year, degree(held));
     const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
     // "I just finished high school": no degree yet, though not school alone (they may mean to

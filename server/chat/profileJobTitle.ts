@@ -90,7 +90,10 @@ export function jobTitleReader(
     const [jobOccupation] = found.filter((occupation) => occupation !== undefined);
     // "Oferta como auxiliar de enfermería": no occupation of the Blue Card's list (58b Q4).
     const looksListed = titles.some((name) => named(name).intents[0] === 'notOccupation');
-    if (!jobOccupation) return looksListed ? { jobOffList: true } : {};
+    if (!jobOccupation) {
+      if (looksListed) return { jobOffList: true };
+      return titles.some((name) => name.trim()) ? { jobTitleUnread: true } : {};
+    }
     // A truck driver's job fits no degree: the Blue Card's job row is missing; a helper's is no
     // qualified employment either.
     if (titles.some((name) => unskilled(name))) {

@@ -128,7 +128,12 @@ function recognisedApartFinder(
             // "A recognised economics degree and no job offer yet": the clause ends at "and" too.
             const next = clauseEnd.exec(sentence.slice(end));
             const to = next ? end + next.index : -1;
-            const clause = sentence.slice(from, to < 0 ? undefined : to);
+            // "A recognised economics degree (not recent)": a bracket beside the match is an
+            // aside of its own, not a doubt on the rating.
+            const asides = sentence.replace(/\([^()]*\)/g, (aside, at: number) =>
+              at + aside.length <= match.index || at >= end ? ' '.repeat(aside.length) : aside,
+            );
+            const clause = asides.slice(from, to < 0 ? undefined : to);
             const ratingClause = sentence.slice(
               sentence.lastIndexOf(',', end - 1) + 1,
               to < 0 ? undefined : to,

@@ -19,14 +19,15 @@ const leastThousands = 20;
 /** A bare four-digit number in these years is a year ("the minimum for 2026"), not a salary. */
 const years = { from: 1900, to: 2099 };
 
-/**
- * The first amount written as money: with a euro sign, or near a word that names a salary.
- * Read in the whole text, as the parts of a sentence split at the separators of a number. An
- * amount that cannot be read ("-50000 euros", "salary: abc") is said so, never guessed.
- */
 /** An occupation's code before a number ("ISCO 2221", "ISCO-08: 2221"): the number is no amount. */
 const occupationCode = /(?<![\p{L}])isco(?:[\s-]*08)?[\s:-]*$/iu;
 
+/**
+ * The first amount written as money: with a euro sign, or near a word that names a salary.
+ * Read in the whole text, as the parts of a sentence split at the separators of a number. An
+ * amount that cannot be read ("-50000 euros", "salary: abc") or is in another currency is said
+ * so, never guessed.
+ */
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const salaryWord = text.has(words.salary);
   // "Got an offer in Munich for 48k": thousands said near a job offer are its pay; so are those an
@@ -53,9 +54,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   // "mit monatlich 4.300 brutto", "monthly 4,300": said right before.
   const monthlyBefore = new RegExp(`${word(text.any(words.monthly))}[^\\d.;!?]{0,6}$`);
   const payments = new RegExp(word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`));
-  // "3.100 euros netos al mes", "net 3,000": net pay, a few words on or right before.
-  const netAfter = new RegExp(`^[^\\d.;!?]{0,12}?${word(text.any(words.netPay))}`);
-  const netBefore = new RegExp(`${word(text.any(words.netPay))}[^\\d.;!?]{0,12}$`);
+  const { net, foreign } = payWordsFinder(words, text);
   const unreadable = new RegExp(
     word(
       `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
@@ -63,10 +62,19 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   );
   const offersOf = offerAmountsFinder(words, text);
   return (message) => {
+    // An amount in another currency is told, unless one in euros follows ("USD 60,000, that is
+    // 55.000 €").
+    let otherCurrency = false;
     for (const match of offersOf(message, [...message.matchAll(amount)])) {
       const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
-      if (occupationCode.test(message.slice(0, match.index))) continue;
+      const before = message.slice(0, match.index);
+      const after = message.slice(match.index + found.length);
+      if (occupationCode.test(before)) continue;
       const money = Boolean(euroBefore || euroAfter);
+      if (!money && foreign(before, after)) {
+        otherCurrency = true;
+        continue;
+      }
       const near = message.slice(
         Math.max(0, match.index - salaryReach),
         match.index + found.length + salaryReach,
@@ -79,24 +87,39 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const yearly = Boolean(thousands) && Number(digits.replace(',', '.')) >= leastThousands;
       const offered = (grouped && offerWord(near)) || (yearly && offerWord(message));
       if (!money && !salaryWord(near) && !offered) continue;
-      if (inWords.test(message.slice(0, match.index))) return { salaryProblem: 'format' };
+      if (inWords.test(before)) return { salaryProblem: 'format' };
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;
       // "-50000 euros": the minus sign stays with the number, so the amount reads as negative.
       // "6-7 years ago" is a range, not a sign.
-      const before = message.slice(Math.max(0, match.index - 4), match.index);
-      const sign = /[-−–]\s*$/.test(before) && !/\d\s*[-−–]\s*$/.test(before) ? '-' : '';
+      const close = before.slice(-4);
+      const sign = /[-−–]\s*$/.test(close) && !/\d\s*[-−–]\s*$/.test(close) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
-      const after = message.slice(match.index + found.length);
-      if (netAfter.test(after) || netBefore.test(message.slice(0, match.index))) {
-        return { salaryProblem: 'net' };
-      }
-      const perMonth = monthly.test(after) || monthlyBefore.test(message.slice(0, match.index));
+      if (net(before, after)) return { salaryProblem: 'net' };
+      const perMonth = monthly.test(after) || monthlyBefore.test(before);
       const paid = Number(payments.exec(message)?.[1] ?? monthsPerYear);
       if (read.kind === 'amount') return { salary: perMonth ? read.value * paid : read.value };
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
+    if (otherCurrency) return { salaryProblem: 'currency' };
     return unreadable.test(message) ? { salaryProblem: 'format' } : {};
+  };
+}
+
+/**
+ * Words said beside an amount that keep it from being read as a yearly gross in euros: net pay
+ * ("3.100 euros netos al mes", "net 3,000"), a few words on or right before; another currency
+ * ("52,000 US dollars", "$52,000"), right after or before.
+ */
+function payWordsFinder(words: ProfileWords, text: ProfileText) {
+  const netAfter = new RegExp(`^[^\\d.;!?]{0,12}?${word(text.any(words.netPay))}`);
+  const netBefore = new RegExp(`${word(text.any(words.netPay))}[^\\d.;!?]{0,12}$`);
+  const currencyAfter = new RegExp(`^\\s*${text.any(words.otherCurrencies)}(?![${wordChars}])`);
+  const currencyBefore = new RegExp(`(?<![${wordChars}])${text.any(words.otherCurrencies)}\\s*$`);
+  return {
+    net: (before: string, after: string) => netAfter.test(after) || netBefore.test(before),
+    foreign: (before: string, after: string) =>
+      currencyAfter.test(after) || currencyBefore.test(before),
   };
 }
 

@@ -25,7 +25,6 @@ export const anyOf = (words: readonly string[]) =>
 /** A pattern found only as whole words. */
 export const word = (pattern: string) => `(?<![${wordChars}])${pattern}(?![${wordChars}])`;
 
-/** Whether a text says one of a list's words. */
 /**
  * How many words lie between two places of a sentence: a bracket or dash alone is no word, so
  * "5 years as a developer (2020-2025)" has the range beside the years.

@@ -19,6 +19,11 @@ export interface SalaryWords {
   /** Said beside an amount that is net pay: "netos al mes", "netto", "take-home". */
   netPay: string;
   /**
+   * A currency other than the euro, said right before or after an amount ("52,000 US dollars",
+   * "$52,000", "48.000 Schweizer Franken"): the thresholds are euros, so it is not converted.
+   */
+  otherCurrencies: string;
+  /**
    * The visitor's pay today or before, not a German job's ("gano 2.000 al mes en Bolivia", "my
    * old salary"): an amount in such a clause, or one paid in another country, is no offer's.
    */
