@@ -75,8 +75,8 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
  * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as an occupation like any other
  * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list), unless
  * the job's title names one of the list, and a job said not to fit the visitor's profession
- * ("die Stelle ist Vertrieb, kein Ingenieursjob"), whatever its title, one only like an
- * occupation of the list ("auxiliar de enfermería"), or one whose title names no occupation.
+ * ("die Stelle ist Vertrieb, kein Ingenieursjob"), whatever its title, or one only like an
+ * occupation of the list ("auxiliar de enfermería").
  */
 export function routeAnswers(
   id: PathwayId,
@@ -86,9 +86,5 @@ export function routeAnswers(
   if (id !== 'blueCard') return answers;
   if (profile.jobOutsideField) return { ...answers, occupation: 'other', jobOccupation: 'other' };
   if (profile.jobOffList) return { ...answers, jobOccupation: 'other' };
-  // "Biologie-Abschluss, Jobangebot als Projektmanager": a title the words do not know names no
-  // occupation of the list, so the regular threshold applies (the check asks the job's).
-  const titleUnread = profile.jobTitleUnread && answers.qualification === 'degree';
-  if (titleUnread && !answers.jobOccupation) return { ...answers, jobOccupation: 'other' };
   return profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;
 }

@@ -245,17 +245,18 @@ function schoolRoutes(
   profile: StatedProfile,
   { services, aspects = [], points = false }: CaseQuestion,
 ): PathwayId[] {
-  const trainingNamed = services.includes('ausbildung') || services.includes('trainingSearch');
+  // "No tengo … ni formación profesional": training named as not held is no wish for it.
+  const trainingNamed =
+    (services.includes('ausbildung') || services.includes('trainingSearch')) &&
+    profile.trainingDenied !== true;
   // "Wir bieten ihm einen Ausbildungsvertrag als Elektroniker an": a training contract held or
   // offered is the training wished for, and the trade it names is the one to be learned.
   const contract = profile.trainingContract === true;
   // With a contract, "apprenticeship" names the training offered, not one held. A wish said
-  // outright ("técnica en enfermería … quiero hacer una Ausbildung de enfermería") is one even
-  // with a training held.
-  const wantsTraining =
-    (profile.wantsTraining === true ||
-      ((trainingNamed || contract) && (!profile.vocational || contract))) &&
-    !profile.degree;
+  // outright ("técnica en enfermería … quiero hacer una Ausbildung de enfermería", "a bachelor in
+  // law … I want to do an Ausbildung") is one whatever is held: § 16a asks no qualification.
+  const named = (trainingNamed || contract) && !profile.degree && (!profile.vocational || contract);
+  const wantsTraining = profile.wantsTraining === true || named;
   const training: PathwayId[] =
     wantsTraining && (profile.german !== undefined || profile.trainingContract !== undefined)
       ? ['vocationalTraining', 'trainingSearch']

@@ -12,7 +12,8 @@ import type { StatedProfile } from './profile';
  * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
  * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work); a
  * helper's job, §§ 18a/18b's (no qualified employment, § 2 (12b) AufenthG); work
- * as a Rechtsanwalt, the recognition partnership (§ 16d (3)), as no recognition leads to the bar.
+ * as a Rechtsanwalt, the recognition partnership (§ 16d (3)), as no recognition leads to the bar;
+ * no training contract yet, § 16a's (its (1) asks the training place).
  */
 export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
   new Set<ConditionId>([
@@ -22,6 +23,7 @@ export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
     ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
     ...(profile.unskilledJob === true ? (['qualifiedJobOffer', 'jobOffer'] as const) : []),
     ...(profile.barAdmission === true ? (['partnershipAgreement'] as const) : []),
+    ...(profile.trainingContract === false ? (['trainingContract'] as const) : []),
   ]);
 
 /** The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b). */

@@ -43,14 +43,22 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
       const mixed = self(sentence[0]);
       let theirs = opens && !mixed;
       let cursor = from;
+      // "möchte mit meinem Mann (Ingenieur, auch mit Abschluss) kommen": a bracket opened right
+      // after the partner's name is theirs, and what follows it the visitor's again.
+      let namedBefore = false;
+      let bracketEnd = -1;
       for (const part of parts) {
         const at = message.indexOf(part, cursor);
         if (at < 0 || at >= to) continue;
+        if (namedBefore && /^[^()]*\($/.test(message.slice(cursor, at).trim())) {
+          bracketEnd = message.indexOf(')', at);
+        }
         const opensOnThem = mixed && at > from && pronoun.opens(part, named);
         cursor = at + part.length;
+        namedBefore = partner(part);
         if (mixed && self(part)) theirs = false;
         else theirs ||= told(part) || opensOnThem;
-        if (theirs) starts.add(at);
+        if (theirs || at < bracketEnd) starts.add(at);
       }
     }
     return starts;

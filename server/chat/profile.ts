@@ -84,6 +84,11 @@ export interface StatedProfile {
   trainingContract?: boolean;
   /** The visitor wants vocational training in Germany ("I'd like to train as an electrician"). */
   wantsTraining?: boolean;
+  /**
+   * The visitor says they hold no vocational training ("ni formación profesional"): the word
+   * names none wished for either.
+   */
+  trainingDenied?: boolean;
   /** The visitor wants to study in Germany ("möchte Informatik studieren", "quiero estudiar"). */
   wantsStudy?: boolean;
   /** The visitor wants to come and apply to universities from Germany (§ 17 (2)). */

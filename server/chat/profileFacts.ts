@@ -349,6 +349,7 @@ export function qualificationReader(
     // "Fachinformatiker (keine formale Ausbildung)": the trade's name, but no training held.
     const trainedHeld = parts.some(ownTraining) || (trainingItem.test(held) && !wished);
     if (trainedHeld && !onlySchool) profile.vocational = true;
+    if (visitorParts.some((part) => vocationalDenied.test(part))) profile.trainingDenied = true;
     if (wished) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && academic(held).intents.length > 0;

@@ -215,6 +215,8 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
   // "No me titulé hace poco", "I did not graduate recently": said of the graduation.
   const latelyDenied = deniedBefore(words.lately);
   const graduated = text.has(`${words.graduated},${words.degree}`);
+  // "A degree, it was recognised by the ZAB last year": the time is the recognition's.
+  const [recognition, graduation] = [text.has(words.recognitionWords), text.has(words.graduated)];
   const graduatedAt = new RegExp(word(text.any(`${words.graduated},${words.degree}`)), 'g');
   const purpose = new RegExp(word(text.any(words.yearOfPurpose)));
   // A year within reach of a degree or a graduating word, with no purpose between them: in "a
@@ -261,11 +263,12 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     const labelled = stated.some(recent) ? { recentGraduate: true } : {};
     for (const part of said) {
       if (!graduated(part)) continue;
-      if (earnedLately(part)) return { recentGraduate: true };
-      const years = ago.exec(part)?.slice(1).find(Boolean);
+      const relative = !recognition(part) || graduation(part);
+      if (relative && earnedLately(part)) return { recentGraduate: true };
+      const years = relative ? ago.exec(part)?.slice(1).find(Boolean) : undefined;
       if (years) return { recentGraduate: Number(years) <= recentYears };
       // "Just finished my bachelor's 6 months ago", "me gradué hace 8 meses".
-      const months = agoMonths.exec(part)?.slice(1).find(Boolean);
+      const months = relative ? agoMonths.exec(part)?.slice(1).find(Boolean) : undefined;
       if (months) return { recentGraduate: Number(months) <= recentYears * 12 };
       const earned = earnedIn(part);
       if (!earned || earned.year > year) continue;

@@ -89,10 +89,11 @@ function recognisedApartFinder(
   const rated = text.has(pairs.map(([, rating = '']) => rating).join(','));
   const patterns = pairs.map(([held = '', rating = '']) => {
     // The rating may stand in quotes, as anabin writes it: el título dice "entspricht", right
-    // after the qualification too: "Abschluss 'entspricht'".
+    // after the qualification too: "Abschluss 'entspricht'"; or after a comma: "a degree, it was
+    // recognised by the ZAB".
     return new RegExp(
       word(
-        `${asWords(held)}(?:(?:\\s+[^\\s.;!?]+){1,6}?\\s+["'«„“]?|\\s+["'«„“])${asWords(rating)}`,
+        `${asWords(held)},?(?:(?:\\s+[^\\s.;!?]+){1,6}?\\s+["'«„“]?|\\s+["'«„“])${asWords(rating)}`,
       ),
       'g',
     );

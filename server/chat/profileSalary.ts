@@ -49,11 +49,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   const inWords = new RegExp(
     `${word(text.any(words.numberTens))}(?:\\s+[^\\s\\d]{1,3}\\s+|\\s*-\\s*|\\s+)$`,
   );
-  // "4.000 € brutto im Monat", "3,800 euros a month": a few words on, before the next number.
-  const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
-  // "mit monatlich 4.300 brutto", "monthly 4,300": said right before.
-  const monthlyBefore = new RegExp(`${word(text.any(words.monthly))}[^\\d.;!?]{0,6}$`);
-  const payments = new RegExp(word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`));
+  const paymentsIn = paymentsFinder(words, text);
   const { net, foreign } = payWordsFinder(words, text);
   const unreadable = new RegExp(
     word(
@@ -63,16 +59,18 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   const offersOf = offerAmountsFinder(words, text);
   return (message) => {
     // An amount in another currency is told, unless one in euros follows ("USD 60,000, that is
-    // 55.000 €").
-    let otherCurrency = false;
+    // 55.000 €"); one in a bracket right after it converts it ("60 mil bolivianos (unos 8.000
+    // euros)"), so it is passed over too.
+    let foreignUntil = -1;
     for (const match of offersOf(message, [...message.matchAll(amount)])) {
       const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
       const before = message.slice(0, match.index);
       const after = message.slice(match.index + found.length);
-      if (occupationCode.test(before)) continue;
+      if (occupationCode.test(before) || match.index < foreignUntil) continue;
       const money = Boolean(euroBefore || euroAfter);
       if (!money && foreign(before, after)) {
-        otherCurrency = true;
+        foreignUntil =
+          match.index + found.length + (/^[^()\d]{0,25}\([^()]*\)/.exec(after)?.[0].length ?? 0);
         continue;
       }
       const near = message.slice(
@@ -96,13 +94,34 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const sign = /[-−–]\s*$/.test(close) && !/\d\s*[-−–]\s*$/.test(close) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       if (net(before, after)) return { salaryProblem: 'net' };
-      const perMonth = monthly.test(after) || monthlyBefore.test(before);
-      const paid = Number(payments.exec(message)?.[1] ?? monthsPerYear);
-      if (read.kind === 'amount') return { salary: perMonth ? read.value * paid : read.value };
+      if (read.kind === 'amount')
+        return { salary: read.value * paymentsIn(message, before, after) };
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
-    if (otherCurrency) return { salaryProblem: 'currency' };
+    if (foreignUntil >= 0) return { salaryProblem: 'currency' };
     return unreadable.test(message) ? { salaryProblem: 'format' } : {};
+  };
+}
+
+/**
+ * How many times a year an amount is paid: once, or for one paid each month ("4.000 € brutto im
+ * Monat", "3,800 euros a month", "monatlich 4.300", "brutto/Monat"), twelve times or as many as
+ * the message says ("13 Gehälter", "5.200 brutto/month x 13").
+ */
+function paymentsFinder(words: ProfileWords, text: ProfileText) {
+  // A few words on, before the next number; or right before.
+  const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
+  const monthlyBefore = new RegExp(`${word(text.any(words.monthly))}[^\\d.;!?]{0,6}$`);
+  const payments = new RegExp(
+    `${word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`)}|(?<![${wordChars}])[x×]\\s?(1[2-5])(?!\\d|[.,]\\d)`,
+  );
+  return (message: string, before: string, after: string) => {
+    // "brutto/Monat": the slash starts the word for a month, after a word as after a number.
+    const perMonth =
+      monthly.test(after.replace(/^(\s*\p{L}+)\//u, '$1 /')) || monthlyBefore.test(before);
+    if (!perMonth) return 1;
+    const times = payments.exec(message);
+    return Number(times?.[1] ?? times?.[2] ?? monthsPerYear);
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { figureFor, figures, sources, type DatedFigure, type Publisher } from './germanRules';
+import {
+  figureFor,
+  figures,
+  sources,
+  sourceUrl,
+  type DatedFigure,
+  type Publisher,
+  type Source,
+  type SourceId,
+} from './germanRules';
 
 const hosts: Record<Publisher, RegExp> = {
   makeItInGermany: /^https:\/\/www\.make-it-in-germany\.com\//,
@@ -52,6 +61,17 @@ describe('dated figures', () => {
   it('cites only the official publishers, each on its own site', () => {
     for (const { publisher, url } of Object.values(sources)) {
       expect(url).toMatch(hosts[publisher]);
+    }
+  });
+
+  it('links a translated page on the same site, in its own language', () => {
+    for (const [id, source] of Object.entries(sources) as [string, Source][]) {
+      for (const [lng, url] of Object.entries(source.translated ?? {})) {
+        expect(url, `${id} (${lng})`).toMatch(hosts[source.publisher]);
+        expect(url, `${id} (${lng})`).toContain(`/${lng}/`);
+        expect(sourceUrl(id as SourceId, lng)).toBe(url);
+      }
+      expect(sourceUrl(id as SourceId, 'en')).toBe(source.url);
     }
   });
 });

@@ -18,8 +18,10 @@ export interface Source {
   /** The page in English. */
   url: string;
   /**
-   * The same page in another language of the site, only where the publisher has one (checked
-   * by hand: Make it in Germany has no Spanish pages on these topics).
+   * The same page in another language of the site, only where the publisher has one and its
+   * address was found in an official or stored copy of the page (never guessed from the English
+   * path): Make it in Germany has Spanish pages on some topics only, and the Federal Foreign
+   * Office none.
    */
   translated?: { es?: string; de?: string };
 }
@@ -33,6 +35,7 @@ export const sources = {
       de: 'https://www.make-it-in-germany.com/de/visum-aufenthalt/arten/blaue-karte-eu',
     },
   },
+  /** No German or Spanish address of this page was found, so every visitor gets the English one. */
   skilledWorkers: {
     publisher: 'makeItInGermany',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/work-qualified-professionals',
@@ -40,14 +43,27 @@ export const sources = {
   skilledImmigrationAct: {
     publisher: 'makeItInGermany',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/skilled-immigration-act',
+    translated: {
+      de: 'https://www.make-it-in-germany.com/de/visum-aufenthalt/fachkraefteeinwanderungsgesetz',
+      // The publisher's own address, misspelling ("esprecializado") included.
+      es: 'https://www.make-it-in-germany.com/es/visado-residencia/ley-inmigracion-personal-esprecializado',
+    },
   },
   opportunityCard: {
     publisher: 'makeItInGermany',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/job-search-opportunity-card',
+    translated: {
+      de: 'https://www.make-it-in-germany.com/de/visum-aufenthalt/arten/chancenkarte-jobsuche',
+      es: 'https://www.make-it-in-germany.com/es/visado-residencia/tipos/tarjeta-oportunidades-busqueda-empleo',
+    },
   },
+  /** The portal's German home keeps its older address; no Spanish home was found. */
   recognition: {
     publisher: 'recognitionPortal',
     url: 'https://www.anerkennung-in-deutschland.de/en/',
+    translated: {
+      de: 'https://www.anerkennung-in-deutschland.de/html/de/index.php',
+    },
   },
   /** The Recognition Finder: which state authority decides on a regulated profession such as nursing. */
   recognitionFinder: {
@@ -57,9 +73,13 @@ export const sources = {
       de: 'https://www.anerkennung-in-deutschland.de/de/interest/finder/profession',
     },
   },
+  /** The German page sits elsewhere in the site's tree; the Federal Foreign Office has no Spanish one. */
   blockedAccount: {
     publisher: 'foreignOffice',
     url: 'https://www.auswaertiges-amt.de/en/einreiseundaufenthalt/02-lernen-und-arbeiten/sperrkonto-seite',
+    translated: {
+      de: 'https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto',
+    },
   },
   embassyVisa: {
     publisher: 'embassyLaPaz',
