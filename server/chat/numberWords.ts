@@ -16,6 +16,11 @@ export interface NumberWords {
   numberCompounds: string;
   /** The hundreds, before which a ten is part of a larger number: "hundred", "ciento". */
   numberHundreds: string;
+  /**
+   * Two thousand, said before the rest of a year: "two thousand and", "dos mil", "zweitausend"
+   * (written together with the rest in German: "zweitausendzwanzig").
+   */
+  yearThousands: string;
 }
 
 /**
@@ -74,8 +79,23 @@ export function numberWordsReader(
     unitAfter ? `(?:(?:${unitAfter})(?:${anyOf(units)}))?` : '',
   );
   const numberWord = new RegExp(word(anyOf([...numbers.keys()])), 'g');
+  // "me gradué en dos mil veinte", "zweitausendzweiundzwanzig": the year's rest is read as a
+  // number like any other, then joined to the two thousand before it; "fifty-two thousand five"
+  // is an amount.
+  const allWords = anyOf([...numbers.keys(), ...tens.keys()]);
+  const yearStart = new RegExp(
+    `(?<![${wordChars}]|-|\\s(?:y|and|und)\\s)${anyOf(list(words.yearThousands).map(spelling))}\\s*(?=${allWords})`,
+    'g',
+  );
+  // The two thousand is marked off, then given back as it was where no year's rest follows it.
+  const mark = '\u2060';
+  const yearRest = new RegExp(
+    `${mark}[^${mark}]*${mark}(\\d{1,2})(?![\\d.,]\\d|\\s*(?:${hundreds}|${thousands}|€|eur))`,
+    'g',
+  );
+  const unmarked = new RegExp(`${mark}([^${mark}]*)${mark}`, 'g');
   return (message) => {
-    let said = message;
+    let said = message.replace(yearStart, (found) => `${mark}${found}${mark}`);
     for (const compound of compounds) {
       said = said.replace(compound, (...found) => {
         const { tens: ten = '', unit = '' } = found.at(-1) as Record<string, string>;
@@ -83,6 +103,9 @@ export function numberWordsReader(
       });
     }
     said = said.replace(tenAlone, (ten) => String(tens.get(ten) ?? ten));
-    return said.replace(numberWord, (found) => String(numbers.get(found) ?? found));
+    said = said.replace(numberWord, (found) => String(numbers.get(found) ?? found));
+    return said
+      .replace(yearRest, (_, rest: string) => String(2000 + Number(rest)))
+      .replace(unmarked, '$1');
   };
 }

@@ -178,6 +178,18 @@ describe('walk-throughs 59a and 59b', () => {
     expect(ask('de', text)).not.toContain('Engpassberuf: 1 Punkt');
   });
 
+  it('reads a graduation year said in words, and leaves amounts in words alone (59a 3)', () => {
+    const text =
+      'hola, soy licenciada en contabilidad, me gradué en dos mil veinte, título comparable en anabin (ZAB), 30 años, oferta de 47.500 euros al año como contadora en Düsseldorf, sin convenio colectivo. tarjeta azul?';
+    expect(read('es', text).recentGraduate).toBe(false);
+    expect(ask('es', text)).toContain('- Falta: Un salario bruto de al menos €50.700 al año');
+    expect(read('en', 'I graduated in two thousand twenty-four').recentGraduate).toBe(true);
+    expect(read('de', 'Abschluss zweitausendvierundzwanzig').recentGraduate).toBe(true);
+    expect(read('en', 'fifty-two thousand five hundred euros').salaryProblem).toBe('format');
+    expect(read('es', 'cincuenta y dos mil veinte euros').salaryProblem).toBe('format');
+    expect(read('en', 'eleven years of experience').experience).toBe('fiveOfSeven');
+  });
+
   it('marks the training contract missing where the visitor has none yet (59a 7)', () => {
     const reply = ask(
       'en',
