@@ -21,6 +21,22 @@ export interface NumberWords {
    * (written together with the rest in German: "zweitausendzwanzig").
    */
   yearThousands: string;
+  /**
+   * A year's first two digits said as a number, with them: "nineteen=19, twenty=20" ("twenty
+   * nineteen", "nineteen ninety-eight"), "mil novecientos=19", "neunzehnhundert=19". Only a rest
+   * from ten up follows them, so "twenty five" stays twenty-five.
+   */
+  yearCenturies: string;
+}
+
+/** "thirty=30, …" copy as a map from the spelled-out word to its value. */
+function pairs(copy: string, spelling: SpellingMap): Map<string, number> {
+  return new Map(
+    list(copy).map((pair) => {
+      const [name = '', value = ''] = pair.split('=').map((side) => spelling(side.trim()));
+      return [name, Number(value)] as const;
+    }),
+  );
 }
 
 /**
@@ -34,15 +50,8 @@ export function numberWordsReader(
   spelling: SpellingMap,
   intl: string,
 ): (message: string) => string {
-  const pairs = (copy: string) =>
-    new Map(
-      list(copy).map((pair) => {
-        const [name = '', value = ''] = pair.split('=').map((side) => spelling(side.trim()));
-        return [name, Number(value)] as const;
-      }),
-    );
-  const numbers = pairs(words.numbers);
-  const tens = pairs(words.numberTensValues);
+  const numbers = pairs(words.numbers, spelling);
+  const tens = pairs(words.numberTensValues, spelling);
   const units = [...numbers].filter(([, value]) => value >= 1 && value <= 9).map(([name]) => name);
   const hundreds = anyOf(list(words.numberHundreds).map(spelling));
   const thousands = thousandsPattern(intl.split('-')[0] ?? intl);
@@ -79,23 +88,9 @@ export function numberWordsReader(
     unitAfter ? `(?:(?:${unitAfter})(?:${anyOf(units)}))?` : '',
   );
   const numberWord = new RegExp(word(anyOf([...numbers.keys()])), 'g');
-  // "me gradué en dos mil veinte", "zweitausendzweiundzwanzig": the year's rest is read as a
-  // number like any other, then joined to the two thousand before it; "fifty-two thousand five"
-  // is an amount.
-  const allWords = anyOf([...numbers.keys(), ...tens.keys()]);
-  const yearStart = new RegExp(
-    `(?<![${wordChars}]|-|\\s(?:y|and|und)\\s)${anyOf(list(words.yearThousands).map(spelling))}\\s*(?=${allWords})`,
-    'g',
-  );
-  // The two thousand is marked off, then given back as it was where no year's rest follows it.
-  const mark = '\u2060';
-  const yearRest = new RegExp(
-    `${mark}[^${mark}]*${mark}(\\d{1,2})(?![\\d.,]\\d|\\s*(?:${hundreds}|${thousands}|€|eur))`,
-    'g',
-  );
-  const unmarked = new RegExp(`${mark}([^${mark}]*)${mark}`, 'g');
+  const years = yearsInWords(words, spelling, { numbers, tens, hundreds, thousands });
   return (message) => {
-    let said = message.replace(yearStart, (found) => `${mark}${found}${mark}`);
+    let said = years.markStarts(message);
     for (const compound of compounds) {
       said = said.replace(compound, (...found) => {
         const { tens: ten = '', unit = '' } = found.at(-1) as Record<string, string>;
@@ -104,8 +99,74 @@ export function numberWordsReader(
     }
     said = said.replace(tenAlone, (ten) => String(tens.get(ten) ?? ten));
     said = said.replace(numberWord, (found) => String(numbers.get(found) ?? found));
-    return said
-      .replace(yearRest, (_, rest: string) => String(2000 + Number(rest)))
-      .replace(unmarked, '$1');
+    return years.joinRests(said);
+  };
+}
+
+interface NumberPieces {
+  numbers: Map<string, number>;
+  tens: Map<string, number>;
+  hundreds: string;
+  thousands: string;
+}
+
+/**
+ * "me gradué en dos mil veinte", "zweitausendzweiundzwanzig", "twenty nineteen": the year's rest
+ * is read as a number like any other, then joined to the two thousand or the century before it;
+ * "fifty-two thousand five" is an amount.
+ */
+function yearsInWords(
+  words: NumberWords,
+  spelling: SpellingMap,
+  { numbers, tens, hundreds, thousands }: NumberPieces,
+): { markStarts: (message: string) => string; joinRests: (said: string) => string } {
+  const allWords = anyOf([...numbers.keys(), ...tens.keys()]);
+  const notInside = `(?<![${wordChars}]|-|\\s(?:y|and|und)\\s)`;
+  const centuries = pairs(words.yearCenturies, spelling);
+  const fromTen = anyOf([
+    ...tens.keys(),
+    ...[...numbers].filter(([, value]) => value >= 10).map(([name]) => name),
+  ]);
+  // A century that is a number of its own ("twenty") starts a year only before a rest from ten
+  // up; one that is not ("neunzehnhundert", "mil novecientos") before any rest.
+  const isNumber = (name: string) => numbers.has(name) || tens.has(name);
+  const centuryNames = [...centuries.keys()];
+  const startsBefore = (names: string[], rest: string) =>
+    names.length ? [`${anyOf(names)}\\s*(?=${rest})`] : [];
+  const yearStart = new RegExp(
+    `${notInside}(?:${[
+      ...startsBefore(list(words.yearThousands).map(spelling), allWords),
+      ...startsBefore(
+        centuryNames.filter((name) => !isNumber(name)),
+        allWords,
+      ),
+      ...startsBefore(
+        centuryNames.filter(isNumber),
+        `${fromTen}(?![${wordChars}]|\\s*(?:${hundreds}|${thousands}))`,
+      ),
+    ].join('|')})`,
+    'g',
+  );
+  // The two thousand or the century is marked off with its value, then given back as it was where
+  // no year's rest follows it.
+  const mark = '\u2060';
+  const value = '\u2061';
+  const yearRest = new RegExp(
+    `${mark}[^${mark}]*${value}(\\d+)${mark}(\\d{1,2})(?![\\d.,]\\d|\\s*(?:${hundreds}|${thousands}|€|eur))`,
+    'g',
+  );
+  const unmarked = new RegExp(`${mark}([^${mark}]*)${value}\\d+${mark}`, 'g');
+  return {
+    markStarts: (message) =>
+      message.replace(
+        yearStart,
+        (found) => `${mark}${found}${value}${centuries.get(found.trim()) ?? 20}${mark}`,
+      ),
+    joinRests: (said) =>
+      said
+        .replace(yearRest, (_, century: string, rest: string) =>
+          String(Number(century) * 100 + Number(rest)),
+        )
+        .replace(unmarked, '$1'),
   };
 }

@@ -110,8 +110,8 @@ export interface StatedProfile {
    */
   jobOffList?: boolean;
   /**
-   * The job's title names no occupation the words know ("Jobangebot als Projektmanager"):
-   * whether the job fits the degree is the visitor's to show.
+   * The job's title names no occupation the words know ("Jobangebot als Projektmanager"), or an
+   * assistant's post ("nurse assistant"): whether the job fits the degree is the visitor's to show.
    */
   jobTitleUnread?: boolean;
   /**

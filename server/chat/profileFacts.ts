@@ -15,12 +15,12 @@ import {
   recognitionUnsettledFinder,
   zabComparableFinder,
 } from './profileRecognitionDoubt';
-import { recognitionReader } from './profileRecognition';
+import { recognisedElsewherePattern, recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import { partnerHitReader } from './profilePartnerHit';
-import { nearFinder, ownHitsFinder } from './profileToldHelpers';
+import { laterHitsFinder, nearFinder, ownHitsFinder, sentenceAround } from './profileToldHelpers';
 import type { SpellingMap } from './spelling';
 
 /** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
@@ -78,18 +78,16 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const ownHits = ownHitsFinder(words, text, told);
   const temporary = text.has(words.licenceTemporary);
   const zabComparable = zabComparableFinder(words, text);
+  const elsewhere = recognisedElsewherePattern(words, text);
+  const laterHits = laterHitsFinder(ownHits);
   return (message, parts, year) => {
     const profile: StatedProfile = {};
     const found = (hit: PhraseHit<Told>) => message.slice(hit.index, hit.index + hit.length);
     const partOf = (hit: PhraseHit<Told>) => parts.find((part) => part.includes(found(hit))) ?? '';
-    // Read in the whole sentence: "my wife comes, and she also meets the requirements".
-    const sentenceOf = (hit: PhraseHit<Told>) =>
-      (message
-        .slice(0, hit.index + hit.length)
-        .split(/[.;!?]/)
-        .at(-1) ?? '') + (message.slice(hit.index + hit.length).split(/[.;!?]/)[0] ?? '');
-    for (const hit of ownHits(message, parts)) {
-      const sentence = sentenceOf(hit);
+    const hits = ownHits(message, parts);
+    const later = new Set<PhraseHit<Told>>();
+    for (const hit of hits) {
+      const sentence = sentenceAround(message, hit);
       // "Do I need a job offer first?", "¿necesito un contrato de formación?", "Brauche ich die
       // volle Anerkennung?": a fact only asked about is not stated; the question is answered.
       const neededFlag = neededFlags[hit.kind as keyof typeof neededFlags];
@@ -101,13 +99,25 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "No sé si mi título está reconocido": a recognition in doubt is no fact either way, nor is
       // one the sentence unsettles after a joining word ("anabin H+, aber mein Studiengang steht
       // nicht drin").
-      if (recognitionKinds.has(hit.kind) && unsettled(message, hit, part, sentence)) continue;
+      // "Master, anabin H+, gleichwertig": the degree's own rating after the university's is read.
+      // "voll anerkannt sagt man in meinem Land, in DE noch nicht geprüft": a recognition at home
+      // is none in Germany, and what the sentence says after it is read.
+      const atHome = hit.kind === 'recognised' && elsewhere.test(part);
+      if (atHome || (recognitionKinds.has(hit.kind) && unsettled(message, hit, part, sentence))) {
+        const again = laterHits(message, parts, hit, part);
+        again.forEach((hit) => later.add(hit));
+        hits.push(...again);
+        continue;
+      }
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       if (hit.kind === 'recognised' && temporary(part)) continue;
       // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.
       const told = hit.kind === 'partialRecognition' ? (part.split(':')[0] ?? '') : part;
       const notYet = recognitionKinds.has(hit.kind) && pending.test(told);
-      profile[hit.kind] = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
+      const held = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
+      // Said again after a doubt, only a recognition held settles it.
+      if (later.has(hit) && !held) continue;
+      profile[hit.kind] = held;
       // A partner only counts who comes and meets the card's requirements (§ 20b (1) no. 11).
       if (hit.kind === 'partner') {
         Object.assign(
@@ -280,6 +290,15 @@ function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
   };
 }
 
+/** The visitor's own occupation, weighed with the job's title and the degree's field. */
+const ownOccupationReader = (words: ProfileWords, text: ProfileText, spelling: SpellingMap) =>
+  visitorOccupationReader(
+    occupationReader(words, text, spelling),
+    jobTitleRemover(words, text),
+    degreeFieldReader(words, text),
+    text.has(words.notShortage),
+  );
+
 /**
  * The qualification, the occupation and the routes a message names. A degree the message
  * denies ("sin título", "no degree") is none, so an IT specialist's experience route is weighed;
@@ -292,10 +311,8 @@ export function qualificationReader(
   text: ProfileText,
   spelling: SpellingMap,
 ): Reader {
-  const { degree, noDegree, vocational, vocationalDenied, degreeDenied } = qualificationWords(
-    words,
-    text,
-  );
+  const { degree, noDegree, vocational, vocationalDenied, degreeDenied, qualificationDenied } =
+    qualificationWords(words, text);
   const qualified = text.has(words.qualified);
   const noQualification = noQualificationFinder(words, text);
   const wantsTraining = text.has(words.wantsTraining);
@@ -306,11 +323,9 @@ export function qualificationReader(
   const unsettled = recognitionUnsettledFinder(words, text);
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
-  const ownOccupation = visitorOccupationReader(
-    occupationReader(words, text, spelling),
-    jobTitleRemover(words, text),
-    degreeFieldReader(words, text),
-  );
+  const trainingWord = text.has(words.trainingItem);
+  const namesTraining = (part: string) => trainingWord(part) && !vocationalDenied.test(part);
+  const ownOccupation = ownOccupationReader(words, text, spelling);
   const compound = trainingCompoundFinder(words, text);
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
   const asked = askReader(words, text, spelling);
@@ -319,7 +334,7 @@ export function qualificationReader(
   // A training contract and the trade it names after it ("… as a mechatronics technician").
   const contract = new RegExp(`${word(text.any(words.trainingContract))}.*$`);
   return (message, parts, year) => {
-    const { goals, visitorParts, held, own } = ownWords(message, parts);
+    const { goals, goalParts, visitorParts, held, own } = ownWords(message, parts);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
     const profile = ownOccupation(apart, parts, year, degree(held));
@@ -332,7 +347,8 @@ export function qualificationReader(
     // leaves its recognition open, not the degree; studies left unfinished are weighed apart.
     const deniedIn = (part: string) =>
       degreeDenied.test(part) && !unsettled(part) && !unfinished(part);
-    const denied = noDegree(held) || visitorParts.some(deniedIn);
+    const noneHeld = visitorParts.some(qualificationDenied);
+    const denied = noDegree(held) || noneHeld || visitorParts.some(deniedIn);
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;
@@ -343,12 +359,15 @@ export function qualificationReader(
       !vocationalDenied.test(part) &&
       !wantsTraining(part);
     const ownTraining = (part: string) =>
-      trained(part) && !goals.includes(part) && visitorParts.includes(part);
+      trained(part) && !goalParts.includes(part) && visitorParts.includes(part);
     // "I want to do an apprenticeship (Ausbildung)": the bracket names the training wished for.
     const wished = goals.some(trained);
     // "Fachinformatiker (keine formale Ausbildung)": the trade's name, but no training held.
     const trainedHeld = parts.some(ownTraining) || (trainingItem.test(held) && !wished);
+    // "Keinen Abschluss, aber eine Ausbildung": a training named and not denied leaves it open.
+    const trainingNamed = visitorParts.some((part) => trained(part) || namesTraining(part));
     if (trainedHeld && !onlySchool) profile.vocational = true;
+    else if (noneHeld && !trainingNamed) profile.vocational = false;
     if (visitorParts.some((part) => vocationalDenied.test(part))) profile.trainingDenied = true;
     if (wished) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
@@ -356,7 +375,7 @@ export function qualificationReader(
     if (profile.degree === undefined && named) profile.degree = true;
     // "Maestra, título": a qualification, degree or training (the page's question leaves both).
     const unnamed = profile.degree === undefined && !profile.vocational && !profile.schoolOnly;
-    if (unnamed && qualified(held)) profile.qualified = true;
+    if (unnamed && qualified(held) && !noneHeld) profile.qualified = true;
     const studyGoals = goals.filter((part) => !trained(part));
     Object.assign(profile, schoolAndStudy(profile, held, studyGoals));
     Object.assign(profile, recognition(message, parts));

@@ -76,11 +76,11 @@ export function jobTitleReader(
   const belowDegree = text.has(words.jobsBelowDegree);
   const unskilled = text.has(words.unskilledJobTitles);
   const occupationOf = (name: string): Occupation | undefined => {
-    if (other(name) || belowDegree(name) || unskilled(name)) return 'other';
     const [first] = named(name).intents;
     // A nursing assistant's post ("auxiliar de enfermería") is a nurse's field whose licence
     // question stays the visitor's own (57f): no occupation of its own is read from it.
     if (first === 'notOccupation') return undefined;
+    if (other(name) || belowDegree(name) || unskilled(name)) return 'other';
     if (first === 'trade') return 'other';
     return first;
   };
@@ -91,6 +91,12 @@ export function jobTitleReader(
     // "Oferta como auxiliar de enfermería": no occupation of the Blue Card's list (58b Q4).
     const looksListed = titles.some((name) => named(name).intents[0] === 'notOccupation');
     if (!jobOccupation) {
+      // …and, being an assistant's post, may not fit a degree nor be qualified employment
+      // (§ 2 (12b) AufenthG): both are the visitor's to show (59d: an economics master).
+      const assistant = titles.some((name) => belowDegree(name));
+      if (looksListed && assistant) {
+        return { jobOffList: true, jobBelowDegree: true, jobTitleUnread: true };
+      }
       if (looksListed) return { jobOffList: true };
       return titles.some((name) => name.trim()) ? { jobTitleUnread: true } : {};
     }

@@ -109,7 +109,10 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
         if (!languageLevels.includes(stated)) continue;
         if (deniedLevel.test(part.slice(0, match.index))) continue;
         const apart = gapTo(match.index, match.index + match[0].length);
-        const nearest = [...names].sort((a, b) => apart(a) - apart(b))[0];
+        // "inglés B1 alemán A2": a level as near to the name after it as to the one before
+        // belongs to the one before, the way the message writes each pair.
+        const after = (name: LanguageNamed) => (name.end > match.index ? 1 : 0);
+        const nearest = [...names].sort((a, b) => apart(a) - apart(b) || after(a) - after(b))[0];
         if (nearest) found[nearest.language] ??= stated;
       }
     }

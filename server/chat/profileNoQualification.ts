@@ -66,6 +66,8 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
   // "Estudié 3 años en un instituto técnico (título en provisión nacional)": beside a training,
   // a title named in general is that training's.
   const genericTitle = new RegExp(word(text.any(words.genericTitle)), 'g');
+  const qualificationDenied = deniedBy(text, negations, words.qualified);
+  const recognitionSaid = text.has(`${words.recognitionWords},${words.recognised}`);
   return {
     degree: (part: string) => {
       const rest = part.replace(trainingNamed, ' ');
@@ -75,6 +77,9 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
     vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
     vocationalDenied: deniedBy(text, negations, words.vocational),
     degreeDenied: deniedBy(text, negations, degreeNames(words, text)),
+    // "Hat keinen Abschluss", "no tiene ningún título", "no qualification": neither a degree nor
+    // training; "kein Abschluss anerkannt" denies the recognition, not the qualification.
+    qualificationDenied: (part: string) => qualificationDenied.test(part) && !recognitionSaid(part),
   };
 }
 

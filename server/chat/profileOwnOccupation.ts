@@ -17,11 +17,24 @@ function titleOccupation(fromTitle: StatedProfile, degreeHeld: boolean): StatedP
 /**
  * The occupation the message names wins over its degree's field, except where it is only on the
  * Blue Card's list: "química, título en ingeniería química" names an engineer, a shortage
- * occupation (the § 20b point), which the Blue Card's list alone is not.
+ * occupation (the § 20b point), which the Blue Card's list alone is not. A field in short supply
+ * said not to be ("Bachelor Elektrotechnik, kein Engpassberuf") is still on the Blue Card's list
+ * (engineers, ISCO group 21), as the occupation said so is (`occupationReader`).
  */
-function fieldOrJob(field: StatedProfile, job: StatedProfile): StatedProfile {
+function fieldOrJob(
+  field: StatedProfile,
+  job: StatedProfile,
+  shortageDenied: boolean,
+): StatedProfile {
   const listOnly = job.occupation === 'blueCardList' && field.occupation;
-  return { ...field, ...job, ...(listOnly ? field : {}) };
+  const onList =
+    shortageDenied && field.occupation === 'shortage' && (job.occupation ?? 'other') === 'other';
+  return {
+    ...field,
+    ...job,
+    ...(listOnly ? field : {}),
+    ...(onList ? { occupation: 'blueCardList' as const } : {}),
+  };
 }
 
 /**
@@ -32,12 +45,13 @@ export function visitorOccupationReader(
   occupation: Reader,
   withoutTitle: (message: string) => string,
   degreeField: (held: string) => StatedProfile,
+  shortageDenied: (held: string) => boolean,
 ) {
   return (held: string, parts: string[], year: number, degreeHeld: boolean) => {
     const ownJob = occupation(withoutTitle(held), parts, year);
     const stated = ownJob.occupation
       ? ownJob
       : titleOccupation(occupation(held, parts, year), degreeHeld);
-    return fieldOrJob(degreeField(held), stated);
+    return fieldOrJob(degreeField(held), stated, shortageDenied(held));
   };
 }

@@ -20,7 +20,8 @@ const goalPattern = (words: ProfileWords, text: ProfileText) =>
  * Berufsabschluss": the parts of a sentence from the partner on are the partner's
  * (`partnerParts`), and those before are the visitor's ("Bin 38, Elektriker …, meine Frau ist
  * Krankenschwester"). `own` keeps the sentences that name no partner ("Mi
- * esposo … solo terminó el colegio" is not the visitor's).
+ * esposo … solo terminó el colegio" is not the visitor's). `goals` are the goal parts' words without
+ * what they hold ("nach meinem Studium"), `goalParts` the parts themselves.
  */
 export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
   const partner = text.has(words.partner);
@@ -30,21 +31,34 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
   const hire = text.has(words.hire);
   // "I want to do an apprenticeship (Ausbildung) as a mechatronics technician": what a bracket
   // joins to a goal belongs to it.
+  // "möchte nach meinem abgeschlossenen Studium noch eine Ausbildung machen": the studies after
+  // "nach meinem" are held, and the rest of the part is the goal.
+  const heldClause = new RegExp(
+    word(
+      `${text.any(words.afterHeld)}\\s+${text.any(words.possessives)}(?:\\s+[^\\s.,;!?()]+){1,3}`,
+    ),
+    'g',
+  );
   const goalsIn = (message: string, parts: readonly string[]) => {
     const goals: string[] = [];
+    const goalParts: string[] = [];
     let cursor = 0;
     let previous = false;
     for (const part of parts) {
       const at = message.indexOf(part, cursor);
       const joined = at >= 0 && /^[\s()]*[()][\s()]*$/.test(message.slice(cursor, at));
-      previous = (goal.test(part) && !hire(part)) || (previous && joined);
-      if (previous) goals.push(part);
+      const wished = part.replace(heldClause, ' ');
+      previous = (goal.test(wished) && !hire(part)) || (previous && joined);
+      if (previous) {
+        goalParts.push(part);
+        goals.push(...part.split(heldClause).filter((piece) => piece.trim()));
+      }
       if (at >= 0) cursor = at + part.length;
     }
-    return goals;
+    return { goals, goalParts };
   };
   return (message: string, parts: readonly string[]) => {
-    const goals = goalsIn(message, parts);
+    const { goals, goalParts } = goalsIn(message, parts);
     const theirs = theirParts(message, parts);
     let cursor = 0;
     const visitorParts = parts.filter((part) => {
@@ -60,6 +74,6 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
       .split(/[.;!?]/)
       .filter((sentence) => !partner(sentence))
       .join('.');
-    return { goals, visitorParts, held, own };
+    return { goals, goalParts, visitorParts, held, own };
   };
 }

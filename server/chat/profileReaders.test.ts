@@ -228,11 +228,12 @@ describe('the everyday words for occupations, stays and recognitions', () => {
       'es',
       'soy programador autodidacta, no tengo título ni técnico ni universitario, pero trabajo 4 años como backend dev',
     );
-    expect(selfTaught.vocational).toBeUndefined();
+    // "Ni técnico ni universitario": neither is held, so training is said absent, not unsaid.
+    expect(selfTaught.vocational).toBe(false);
     expect(selfTaught.degree).toBe(false);
-    expect(
-      read('es', 'no tengo título, trabajo como soporte técnico hace 2 años').vocational,
-    ).toBeUndefined();
+    expect(read('es', 'no tengo título, trabajo como soporte técnico hace 2 años').vocational).toBe(
+      false,
+    );
     expect(read('es', 'soy técnico en enfermería').vocational).toBe(true);
     expect(read('en', 'neither a degree nor vocational training').vocational).toBeUndefined();
     expect(read('en', 'I work in technical support, no degree').vocational).toBeUndefined();

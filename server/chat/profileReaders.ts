@@ -82,10 +82,40 @@ const experienceNearPattern = (words: ProfileWords, text: ProfileText) =>
 const pensionYearsPattern = (words: ProfileWords, text: ProfileText) =>
   new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,5}?\\s+${text.any(words.pensionPaid)}`);
 
+/** "Nací en 1990": the age is one of two, as the birthday this year has passed or not. */
+function bornAgeFinder(words: ProfileWords, text: ProfileText) {
+  const born = new RegExp(word(`${text.any(words.bornIn)}\\s+(19\\d\\d|20[01]\\d)`));
+  return (message: string, year: number): { facts: StatedProfile; years?: number } => {
+    const said = born.exec(message);
+    if (!said) return { facts: {} };
+    const oldest = year - Number(said[1]);
+    const band = ageBand(oldest);
+    return band && band === ageBand(oldest - 1) && oldest - 1 >= 45 === oldest >= 45
+      ? { facts: { age: band, ...(band === 'from40' ? { from45: oldest >= 45 } : {}) } }
+      : { facts: {} };
+  };
+}
+
+/**
+ * An age in a list with "years" only, read where the work's years are said with their own word
+ * elsewhere: "English C1, 31 years, 3 years experience".
+ */
+function listedYearsFinder(words: ProfileWords, text: ProfileText) {
+  return {
+    age: new RegExp(
+      `(?<=,\\s)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:,(?!\\d)|[.!?](?!\\d)|$))`,
+      'g',
+    ),
+    workSaid: new RegExp(
+      `\\d\\s+${text.any(words.years)}(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
+    ),
+  };
+}
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
-  const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%))`;
+  const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%|[-–]\\s*\\d))`;
   const ageAfter = new RegExp(word(`${alone}\\s*${text.any(words.ageUnits)}`), 'g');
   const ageBefore = new RegExp(word(`${text.any(words.agePrefixes)}\\s+${alone}`), 'g');
   // A list of facts that opens with the age: "30, 3-year vocational training, English C1", or
@@ -98,6 +128,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
+  const listedYears = listedYearsFinder(words, text);
   // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
   const turning = new RegExp(
     word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
@@ -119,17 +150,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   };
   // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
   const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
-  // "Nací en 1990": the age is one of two, as the birthday this year has passed or not.
-  const born = new RegExp(word(`${text.any(words.bornIn)}\\s+(19\\d\\d|20[01]\\d)`));
-  const bornAge = (message: string, year: number): { facts: StatedProfile; years?: number } => {
-    const said = born.exec(message);
-    if (!said) return { facts: {} };
-    const oldest = year - Number(said[1]);
-    const band = ageBand(oldest);
-    return band && band === ageBand(oldest - 1) && oldest - 1 >= 45 === oldest >= 45
-      ? { facts: { age: band, ...(band === 'from40' ? { from45: oldest >= 45 } : {}) } }
-      : { facts: {} };
-  };
+  const bornAge = bornAgeFinder(words, text);
   return (
     message: string,
     parts: readonly string[],
@@ -138,6 +159,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     const patterns = [turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed];
+    if (listedYears.workSaid.test(message)) patterns.push(listedYears.age);
     for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {
         if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;

@@ -15,14 +15,28 @@ export function recognitionUnsettledFinder(words: ProfileWords, text: ProfileTex
  * Whether a recognition found at `hit` is unsettled in its part, its sentence, or what a
  * semicolon joins to it: "H+ in anabin; der Abschluss selbst ist nicht gelistet". A ZAB
  * statement settles it, whatever anabin says of the university ("H+ y tengo la declaración de
- * la ZAB").
+ * la ZAB"); so does the degree's own rating said after the university's ("Master, anabin H+,
+ * gleichwertig"): what unsettles a rating is said in its piece of the list or after it.
  */
 export function recognitionDoubtFinder(words: ProfileWords, text: ProfileText) {
-  const unsettled = recognitionUnsettledFinder(words, text);
+  const doubt = text.has(words.unsure);
+  const unsettled = text.has(words.recognitionUnsettled);
   const definite = text.has(words.recognitionDefinite);
-  return (message: string, hit: { index: number; length: number }, ...said: string[]) =>
-    !definite(message.slice(hit.index, hit.index + hit.length)) &&
-    [...said, message.slice(hit.index).split(/[.!?]/)[0] ?? ''].some(unsettled);
+  return (message: string, hit: { index: number; length: number }, ...said: string[]) => {
+    const found = message.slice(hit.index, hit.index + hit.length);
+    // From the start of the hit's own comma-separated piece: "título H+ en anabin" stays
+    // unsettled, "anabin H+, gleichwertig" is settled by its last piece.
+    const fromHit = (told: string) => {
+      const at = told.indexOf(found);
+      return at < 0 ? told : told.slice(told.lastIndexOf(',', at) + 1);
+    };
+    return (
+      !definite(found) &&
+      [...said, message.slice(hit.index).split(/[.!?]/)[0] ?? ''].some(
+        (told) => doubt(told) || unsettled(fromHit(told)),
+      )
+    );
+  };
 }
 
 /**

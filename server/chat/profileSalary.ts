@@ -57,15 +57,21 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     ),
   );
   const offersOf = offerAmountsFinder(words, text);
+  const rangeEnd = new RegExp(
+    `^\\s*[-–]\\s*\\d+(?:[.,]\\d{1,2})?(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)}))(?![${wordChars}])`,
+    'i',
+  );
   return (message) => {
     // An amount in another currency is told, unless one in euros follows ("USD 60,000, that is
     // 55.000 €"); one in a bracket right after it converts it ("60 mil bolivianos (unos 8.000
     // euros)"), so it is passed over too.
     let foreignUntil = -1;
     for (const match of offersOf(message, [...message.matchAll(amount)])) {
-      const [found, euroBefore, digits = '', thousands = '', euroAfter] = match;
+      const [found, euroBefore, digits = '', ownThousands = '', euroAfter] = match;
       const before = message.slice(0, match.index);
       const after = message.slice(match.index + found.length);
+      // "48-53k": a range's low end, in the thousands its high end names.
+      const thousands = ownThousands || (rangeEnd.exec(after)?.[1] ?? '');
       if (occupationCode.test(before) || match.index < foreignUntil) continue;
       const money = Boolean(euroBefore || euroAfter);
       if (!money && foreign(before, after)) {

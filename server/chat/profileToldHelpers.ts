@@ -74,3 +74,25 @@ function supposedFinder(words: ProfileWords, text: ProfileText) {
     return ends?.[0] === '?' && supposedBefore.test(before.slice(start));
   };
 }
+
+/** The whole sentence a hit is in: "my wife comes, and she also meets the requirements". */
+export function sentenceAround(message: string, hit: PhraseHit<Told>): string {
+  const end = hit.index + hit.length;
+  return (
+    (message
+      .slice(0, end)
+      .split(/[.;!?]/)
+      .at(-1) ?? '') + (message.slice(end).split(/[.;!?]/)[0] ?? '')
+  );
+}
+
+/** The same kind of fact said again in a later part, found once the hit's part is blanked out. */
+export function laterHitsFinder(
+  ownHits: (message: string, parts: readonly string[]) => PhraseHit<Told>[],
+) {
+  return (message: string, parts: readonly string[], hit: PhraseHit<Told>, part: string) => {
+    const end = Math.max(hit.index + hit.length, message.indexOf(part) + part.length);
+    const blanked = ' '.repeat(end) + message.slice(end);
+    return ownHits(blanked, parts).filter((later) => later.kind === hit.kind);
+  };
+}

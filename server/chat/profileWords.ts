@@ -357,6 +357,11 @@ export interface ProfileWords
   studyGoals: string;
   /** "My", "mi", "meine": between a wish and training ("want to know if my training counts") it is held. */
   possessives: string;
+  /**
+   * Said before a possessive, what follows is held even inside a goal: "después de mi
+   * licenciatura", "nach meinem abgeschlossenen Studium", "after my law degree".
+   */
+  afterHeld: string;
   /** Applying to universities from Germany: "apply to universities", "an Hochschulen bewerben". */
   applyForPlace: string;
   /** Names of routes, by the check's ids (`askSkilledWorker`: "18b", "skilled worker"). */
