@@ -1,3 +1,4 @@
+import { otherNamedLastFinder } from './otherNamedLast';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -43,6 +44,8 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     ),
     'g',
   );
+  // "Mein Mann und ich: ich bin Ärztin mit Approbation": the visitor's, named after the partner.
+  const otherNamedLast = otherNamedLastFinder(words, text);
   // The clauses that tell of a licence the person comes with.
   const cameWith = (message: string) =>
     sentencesOf(message).flatMap((sentence) =>
@@ -52,7 +55,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         const item = /,\s*$/.test(sentence.slice(0, hit.index));
         const clause = sentence.slice(hit.index).split(/[,;]/)[0] ?? '';
         const stated = (item || !sentence.includes('?')) && !denied(clause);
-        return stated && !partner(sentence) ? [clause] : [];
+        return stated && !otherNamedLast(sentence.slice(0, hit.index)) ? [clause] : [];
       }),
     );
   return (message, parts): StatedProfile => {

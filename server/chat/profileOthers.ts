@@ -34,8 +34,14 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   const opensWithOther = new RegExp(
     `^\\s*${word(text.any(`${words.partner},${words.relatives}`))}`,
   );
+  // "Mein Bruder (Informatiker, Angebot 55.000 €) und ich": a bracket right after them is theirs.
+  const theirBracket = new RegExp(
+    `(${word(text.any(`${words.partner},${words.relatives}`))}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`,
+    'g',
+  );
   const eachAsked = text.has(words.askEach);
   const self = text.has(words.self);
+  const both = text.has(words.bothOfUs);
   const pronoun = partnerPronoun(words, text);
   const partnerAt = partnerNamed(words, text);
   const mine = ownPartner(words, text);
@@ -76,11 +82,13 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       let onThem = false;
       const theirs = (clause: string, at: number) => {
         const opensOnThem = opensWithOther.test(clause) || (at > 0 && pronoun.opens(clause, named));
-        if (self(clause)) onThem = false;
+        // "…, sie 30, beide Master in Informatik": what both hold is the visitor's too.
+        if (self(clause) || both(clause)) onThem = false;
         else if (opensOnThem) onThem = true;
         return onThem;
       };
       const own = sentence
+        .replace(theirBracket, '$1')
         .split(/(?=[,:])/)
         .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
         .join('');

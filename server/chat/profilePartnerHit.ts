@@ -1,6 +1,6 @@
 import { partnerPronoun } from './partnerPronoun';
 import type { StatedProfile } from './profile';
-import { partnerQualifier, partnerSaid } from './profilePartner';
+import { partnerClause, partnerQualifier, partnerSaid } from './profilePartner';
 import type { ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
@@ -36,11 +36,12 @@ export function partnerHitReader(words: ProfileWords, text: ProfileText, spellin
     return after.filter((sentence) => pronoun.holds(sentence, named));
   };
   const onPartner = partnerSaid(words, text);
+  const theirs = partnerClause(words, text);
   const unmarried = text.has(words.unmarried);
   const staysBehind = text.has(words.partnerStaysBehind);
   return (message: string, sentence: string, at: number, comes: boolean): StatedProfile => {
     if (unmarried(sentence)) return notMarried;
-    const named = message.slice(at).split(/[.;!?]/)[0] ?? '';
+    const named = theirs(message.slice(at).split(/[.;!?]/)[0] ?? '');
     const later = laterOnPartner(message, at);
     if (staysBehind(named) || later.some(staysBehind)) return noPartner;
     if (!comes) return {};

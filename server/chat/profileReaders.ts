@@ -55,7 +55,8 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
  */
 function kinAgeFinder(words: ProfileWords, text: ProfileText) {
   const kin = kinNouns(words, text, `${words.relatives},${words.familyMembers}`);
-  const before = new RegExp(`${word(kin)}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*[(]?\\s*$`);
+  // "Mein Bruder und ich: ich bin 29": a colon ends the relative's clause.
+  const before = new RegExp(`${word(kin)}(?:\\s+[^\\s\\d.,;:!?]+){0,2}\\s*[(]?\\s*$`);
   const after = new RegExp(`^[^.,;!?\\d]{0,14}?${word(kin)}`);
   // "Mein Bruder ist 36 … Wie viele Punkte hat er?" tells the brother's case: his age is the one.
   const self = text.has(words.self);

@@ -1,3 +1,4 @@
+import { otherNamedLastFinder } from './otherNamedLast';
 import type { StatedProfile } from './profile';
 import { germanDegreeFinder } from './profileGermanDegree';
 import { neededQuestionsFinder } from './profileNeeded';
@@ -38,13 +39,15 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
   const before = recognisedApartFinder(words, text, words.recognisedBefore, true);
   const germanDegree = germanDegreeFinder(words, text);
   const alone = new RegExp(`^\\s*[("']?${text.any(words.recognisedAlone)}[)"']?[\\s.;!]*$`);
-  // "Meine Frau ist Ärztin, anerkannt": the rating of another person's qualification.
-  const someoneElse = text.has(`${words.partner},${words.relatives}`);
+  // "Meine Frau ist Ärztin, anerkannt": the rating of another person's qualification, unless the
+  // visitor is named after them ("Mein Bruder und ich: ich bin 29, Bachelor, anerkannt").
+  const otherNamedLast = otherNamedLastFinder(words, text);
   const aloneOfOwn = (message: string, part: string) =>
     alone.test(part) &&
-    !sentencesOf(message).some(
-      (sentence) => sentence.includes(part.trim()) && someoneElse(sentence),
-    );
+    !sentencesOf(message).some((sentence) => {
+      const at = sentence.indexOf(part.trim());
+      return at >= 0 && otherNamedLast(sentence.slice(0, at));
+    });
   return (message: string, parts: readonly string[]): StatedProfile => {
     const questions = neededQuestions(message);
     const inQuestion = (part: string) =>
