@@ -1,6 +1,6 @@
 import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
 import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
-import { tradeTrained } from './caseRoutes';
+import { statesJob, tradeTrained } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /**
@@ -39,7 +39,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
         ? 'full'
         : 'notChecked',
     recentGraduate: profile.recentGraduate === true,
-    jobOffer: profile.salary !== undefined || profile.jobOffer === true,
+    jobOffer: statesJob(profile),
     ...(profile.salary === undefined ? {} : { salary: profile.salary }),
     ...(profile.collectiveAgreement === undefined
       ? {}

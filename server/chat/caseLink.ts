@@ -1,7 +1,7 @@
 import type { Answers } from '../../src/shared/germanyCheck/answers';
 import { answersToSearch } from '../../src/shared/germanyCheck/answerUrl';
 import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
-import { tradeTrained } from './caseRoutes';
+import { statesJob, tradeTrained } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
 /** The goal of the routes weighed: training, study, nursing, or work for every other route. */
@@ -44,8 +44,7 @@ function jobOccupationOf(profile: StatedProfile): Answers['jobOccupation'] {
   if (profile.jobOccupation) return profile.jobOccupation;
   if (profile.jobOutsideField) return 'other';
   if (profile.jobTitleUnread) return undefined;
-  const job = profile.jobOffer === true || profile.salary !== undefined;
-  return job ? profile.occupation : undefined;
+  return statesJob(profile) ? profile.occupation : undefined;
 }
 
 /**
@@ -63,7 +62,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     qualification: qualificationOf(profile, training),
     recognition: recognitionOf(profile),
     recentGraduate: profile.recentGraduate,
-    jobOffer: training ? undefined : profile.salary !== undefined ? true : profile.jobOffer,
+    jobOffer: training ? undefined : statesJob(profile) || profile.jobOffer,
     salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
     occupation: training ? undefined : profile.occupation,

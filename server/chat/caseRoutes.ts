@@ -109,9 +109,12 @@ export const visitorFacts = (profile: StatedProfile) => [
 const cardFacts = (profile: StatedProfile) =>
   visitorFacts(profile).filter((fact) => fact !== undefined).length;
 
-/** Whether the message states a job offer, or a salary, which is a job's. */
+/**
+ * Whether the message states a job offer, or a salary, which is a job's; not when it says there
+ * is no offer yet ("todavía no tengo oferta, me pagarían 48 mil"): that pay is only heard of.
+ */
 export const statesJob = (profile: StatedProfile) =>
-  profile.jobOffer === true || salaryStated(profile);
+  profile.jobOffer === true || (profile.jobOffer !== false && salaryStated(profile));
 
 /**
  * A nurse who tells her case (a job offer, a recognition): the nursing route (§ 18a with the

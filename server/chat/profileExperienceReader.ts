@@ -8,7 +8,7 @@ import {
   workFinder,
 } from './profileExperience';
 import { ageFinder, type Reader } from './profileReaders';
-import { word, wordsBetween, type ProfileText } from './profileText';
+import { numberPhrases, word, wordsBetween, type ProfileText } from './profileText';
 import { datedBands } from './profileWindows';
 import type { ProfileWords } from './profileWords';
 
@@ -35,8 +35,14 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     `${word(text.any(words.monthNames))}(?:\\s+${text.any(`${words.fieldLinks},${words.rangeTo}`)})?\\s+(?=(?:19[5-9]|20\\d)\\d(?!\\d))`,
     'g',
   );
+  // "Me gradué hace 10 años de economista", "graduated 10 years ago": time since the degree,
+  // not time worked.
+  const sinceGraduation = new RegExp(
+    word(`${text.any(words.graduated)}\\s+${numberPhrases(text, words.ago)}`),
+    'g',
+  );
   return (written, parts, year) => {
-    const message = written.replace(monthOfYear, '');
+    const message = written.replace(monthOfYear, '').replace(sinceGraduation, ' ');
     const several = sentences(message)
       .filter((sentence) => workIn(sentence).length > 0)
       .map((sentence) => severalPeriods(sentence, year))

@@ -23,23 +23,34 @@ export interface OwnWords {
  * and reported, as is a question for both ("do we both qualify?"). What is said of a partner is
  * read from the whole message (`toldReader`).
  */
+/**
+ * A clause that opens on the other person and then names the visitor ("…, sie hat B2 Deutsch ich
+ * nur A2", "she has German B2, I only have A2" without a comma) is the visitor's from there on.
+ */
+function ownFromSelfFinder(words: ProfileWords, text: ProfileText) {
+  const self = new RegExp(word(text.any(words.self)));
+  const both = text.has(words.bothOfUs);
+  const pronoun = partnerPronoun(words, text);
+  return (clause: string, at: number, named: string) => {
+    const said = at === 0 ? clause : clause.slice(1);
+    const found = self.exec(said);
+    if (at === 0 || !found || found.index === 0 || both(said)) return clause;
+    return pronoun.opens(said, named) ? `${clause[0]} ${said.slice(found.index)}` : clause;
+  };
+}
+
 export function othersRemover(words: ProfileWords, text: ProfileText) {
   const other = personNamed(words, text, `${words.partner},${words.relatives}`);
+  const others = word(text.any(`${words.partner},${words.relatives}`));
   // "Ich (Diego, 33, …) und meine Frau Ana (30, …, Deutsch B1)": from the joining word before the
   // partner on, the sentence is the partner's.
-  const joinedOther = new RegExp(
-    `\\s${text.any(words.joiners)}\\s+${word(text.any(`${words.partner},${words.relatives}`))}`,
-  );
+  const joinedOther = new RegExp(`\\s${text.any(words.joiners)}\\s+${others}`);
   const relative = personNamed(words, text, `${words.relatives},${words.familyMembers}`);
-  const opensWithOther = new RegExp(
-    `^\\s*${word(text.any(`${words.partner},${words.relatives}`))}`,
-  );
+  const opensWithOther = new RegExp(`^\\s*${others}`);
   // "Mein Bruder (Informatiker, Angebot 55.000 €) und ich": a bracket right after them is theirs.
-  const theirBracket = new RegExp(
-    `(${word(text.any(`${words.partner},${words.relatives}`))}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`,
-    'g',
-  );
+  const theirBracket = new RegExp(`(${others}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`, 'g');
   const eachAsked = text.has(words.askEach);
+  const ownFrom = ownFromSelfFinder(words, text);
   const self = text.has(words.self);
   const both = text.has(words.bothOfUs);
   const pronoun = partnerPronoun(words, text);
@@ -81,7 +92,10 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       // ingeniera con 5 años de experiencia, alemán B1, 33 años. Yo soy …".
       let onThem = false;
       const theirs = (clause: string, at: number) => {
-        const opensOnThem = opensWithOther.test(clause) || (at > 0 && pronoun.opens(clause, named));
+        // "She has German B2, I only have A2": a sentence after the one naming them may open on them.
+        const opensOnThem =
+          opensWithOther.test(clause) ||
+          ((at > 0 || named !== sentence) && pronoun.opens(clause, named));
         // "…, sie 30, beide Master in Informatik": what both hold is the visitor's too.
         if (self(clause) || both(clause)) onThem = false;
         else if (opensOnThem) onThem = true;
@@ -90,6 +104,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       const own = sentence
         .replace(theirBracket, '$1')
         .split(/(?=[,:])/)
+        .map((clause, at) => ownFrom(clause, at, named))
         .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
         .join('');
       // The sentence still ends where it did when its last clause was theirs.

@@ -152,6 +152,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
   const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
   const bornAge = bornAgeFinder(words, text);
+  // "No tengo 35, tengo 33", "ya no tengo 34, cumplí 36": an age denied is not the visitor's.
+  const denied = new RegExp(`${word(text.any(words.negations))}\\s+(?:[^\\s\\d.,;!?]+\\s+)?$`);
   return (
     message: string,
     parts: readonly string[],
@@ -163,7 +165,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     if (listedYears.workSaid.test(message)) patterns.push(listedYears.age);
     for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {
-        if (partners(match.index + match[0].indexOf(match[1] ?? ''))) continue;
+        const at = match.index + match[0].indexOf(match[1] ?? '');
+        if (partners(at) || denied.test(message.slice(0, at))) continue;
         if (ofKin(message, match.index, match.index + match[0].length)) continue;
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);

@@ -28,6 +28,10 @@ describe('parseAmount', () => {
     ['45.5k', 'en-US', 45_500],
     ['45 mil', 'es-BO', 45_000],
     ['45 mil euros', 'es-BO', 45_000],
+    // The dash after the separator stands for no cents (60b 4).
+    ['45.000,-', 'de-DE', 45_000],
+    ['45.000,– €', 'de-DE', 45_000],
+    ['45,000.-', 'en-US', 45_000],
     // A Spanish speaker writes "mil" on the English and German pages too.
     ['45 mil', 'en-US', 45_000],
     ['46 mil', 'de-DE', 46_000],
@@ -68,6 +72,7 @@ describe('parseAmount', () => {
     ['4,5', 'en-US', 'range'],
     ['-50000', 'en-US', 'negative'],
     ['−50.000', 'de-DE', 'negative'],
+    ['45.000-', 'de-DE', 'negative'],
     ['500', 'es-BO', 'range'],
     ['99999999999', 'en-US', 'range'],
   ])('marks "%s" on a %s page as unreadable (%s)', (text, locale, reason) => {

@@ -71,10 +71,12 @@ function readNumber(text: string, group: string, decimal: string, maxFraction: n
 /** Reads the amount a visitor typed, in the page's Intl locale ("es-BO", "de-DE", "en-US"). */
 export function parseAmount(text: string, locale: string): AmountReading {
   const language = locale.split('-')[0] ?? locale;
+  // "45.000,-" and "45,000.-": whole euros, the dash standing for no cents, not a minus.
   let rest = text
     .trim()
     .replace(/€|\beur(?:os?)?\b/giu, '')
-    .trim();
+    .trim()
+    .replace(/(?<=\d)[.,][-−–]{1,2}$/u, '');
   if (rest === '') return { kind: 'empty' };
   if (/^[-−–]/.test(rest) || /[-−–]$/.test(rest)) return { kind: 'invalid', reason: 'negative' };
 
