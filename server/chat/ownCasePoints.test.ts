@@ -177,7 +177,7 @@ describe('a partner adds a point only when said to meet the requirements too', (
     // Shortage 1 + 35–39 1 + 2 of the last 5 2 + partner 1.
     expect(reply).toContain('That makes 5 points');
     expect(reply).toContain(
-      "A spouse or registered civil partner who also meets the Opportunity Card's requirements and comes with you: 1 point",
+      "A spouse or registered civil partner who also meets the Opportunity Card's requirements and applies with you: 1 point",
     );
     const german = ask(
       'de',

@@ -327,7 +327,7 @@ describe('walk-through 52d: facts stated and not read', () => {
     const text =
       'Tengo 37, ingeniera química de la UMSS, la universidad es H+ en anabin y la Zeugnisbewertung está en trámite. Alemán A2, inglés C1, 6 años de experiencia. Mi esposo también quiere la Chancenkarte: es licenciado en economía, tiene alemán B2, 30 años y 5 años de experiencia, la pediríamos juntos. ¿Cuántos puntos tengo yo?';
     expect(ask('es', text)).toContain(
-      'Un cónyuge o pareja registrada que también cumple los requisitos de la Chancenkarte y viaja contigo: 1 punto',
+      'Un cónyuge o pareja registrada que también cumple los requisitos de la Chancenkarte y la solicita contigo: 1 punto',
     );
   });
 

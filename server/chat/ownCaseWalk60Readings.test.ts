@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askAs, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 60: what walk-throughs 60a and 60b found. Oracle: § 20b AufenthG (the points), § 18g (1)
 // (the Blue Card: a concrete offer, the lower threshold for the last three years' graduates and
@@ -90,5 +90,30 @@ describe('walk-throughs 60a and 60b', () => {
     ] as const) {
       expect(read(lng, text).german, text).toBe('A2');
     }
+  });
+
+  it('answers a visitor who tells their own offer as the visitor, whatever type was guessed (60b 3)', () => {
+    for (const [lng, text] of [
+      [
+        'en',
+        'got an offer of 3.800 brutto a month as software dev, no degree but 4 yrs experience as developer (2021-2025). enough for blue card?',
+      ],
+      [
+        'de',
+        'Mein Mann hat ein Angebot über 60.000 € als Softwareentwickler. Ich habe selbst ein Angebot als Buchhalterin über 40.000 €, Bachelor in Buchhaltung (nicht anerkannt), 4 Jahre Erfahrung. Welche Möglichkeiten habe ich mit meinem eigenen Angebot?',
+      ],
+      ['es', 'me recibi de ingeniero hace 7 años, oferta de 50.000. blue card?'],
+    ] as const) {
+      const reply = askAs('european_company', lng, text);
+      expect(reply, text).not.toMatch(/candidate|Kandidat|candidat/i);
+    }
+    // A company telling of its hire is still answered about the candidate.
+    expect(
+      askAs(
+        'european_company',
+        'en',
+        'We are hiring a developer, she has an offer of 50k from us, is that enough for a blue card?',
+      ),
+    ).toContain('about your candidate');
   });
 });

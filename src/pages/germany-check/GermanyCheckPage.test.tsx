@@ -152,7 +152,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
       'Did you finish your degree in the last three years?',
       'Do you have a job offer from an employer in Germany?',
       'Have you lived in Germany legally for six months or more in the last five years?',
-      'Will your spouse or registered civil partner come with you, and do they also qualify for the Opportunity Card?',
+      'Will your spouse or registered civil partner apply for the Opportunity Card with you, and do they also qualify for it?',
     ];
     const incomplete = await screen.findByTestId('result-incomplete');
     for (const name of labels) {
