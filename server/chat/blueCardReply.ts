@@ -354,6 +354,10 @@ export function caseReply(
   for (const result of results) {
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
   }
+  // A helper's job weighed without the qualified worker's route (§ 19c (2) asked alone): why
+  // its offer is marked missing is said once here, as `routeLines` says it after that route.
+  const qualifiedShown = results.some(({ id }) => id === 'skilledWorker' || id === 'nursing');
+  if (profile.unskilledJob === true && !qualifiedShown) lines.push(copy.unskilledJob);
   if (results.length > 1 || othersWeighed || alsoOpen.length || dependsOn.length) {
     lines.push(summaryLine(results, copy, { othersWeighed, alsoOpen, dependsOn }, heldOf(profile)));
   }

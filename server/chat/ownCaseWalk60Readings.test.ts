@@ -116,4 +116,15 @@ describe('walk-throughs 60a and 60b', () => {
       ),
     ).toContain('about your candidate');
   });
+
+  it("says why a helper's offer is missing when § 19c (2) is weighed alone (60b 2)", () => {
+    const reply = ask(
+      'de',
+      'hey, hab nen angebot für 42k als lagerarbeiter, keine ausbildung, nur schule. geht das mit der berufserfahrung (§ 19c)? hab 6 jahre im lager gearbeitet',
+    );
+    expect(reply).toContain(
+      '- Fehlt: Ein Arbeitsplatzangebot von einem Arbeitgeber in Deutschland',
+    );
+    expect(reply).toContain('ist keine qualifizierte Beschäftigung');
+  });
 });
