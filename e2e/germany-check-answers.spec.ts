@@ -208,3 +208,41 @@ test("an IT graduate hired as a controller says so, and the Blue Card weighs the
   await expect(blueCard).toHaveAttribute('data-status', 'possible');
   await expect(blueCard.locator('li[data-state="met"]')).toContainText([/45\.934,20/]);
 });
+
+test('a doctor is asked for the licence to practice, and the answer decides the Blue Card (59c)', async ({
+  page,
+}) => {
+  const q = es.check.questions;
+  await openCheck(
+    page,
+    '/es/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=shortage&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&job=shortage&salary=65000&v=3',
+  );
+  // "Another occupation in short supply" holds doctors and engineers: the result waits for it.
+  const licence = page.getByRole('group', { name: q.licence.label });
+  await expect(licence).toContainText(q.licence.help);
+  await expect(licence.getByRole('link', { name: q.recognition.finder })).toHaveAttribute(
+    'href',
+    /anerkennung-in-deutschland\.de/,
+  );
+  await expect(
+    page.getByTestId('result-incomplete').getByRole('button', { name: q.licence.label }),
+  ).toBeVisible();
+
+  await choose(page, q.licence.label, q.licence.options.notYet);
+  await expect(page).toHaveURL(/licence=notYet/);
+  const blueCard = page.getByTestId('result-blueCard');
+  await expect(blueCard).toHaveAttribute('data-status', 'toShow');
+  await expect(blueCard.locator('li[data-state="toProve"]')).toContainText([
+    es.conditions.licenceToPractise,
+  ]);
+  // § 19c (2) is the route without recognition; a regulated profession needs its licence there.
+  await expect(
+    page.getByTestId('result-experience').locator('li[data-state="unmet"]'),
+  ).toContainText([es.conditions.licenceToPractise]);
+
+  await choose(page, q.licence.label, q.licence.options.held);
+  await expect(blueCard).toHaveAttribute('data-status', 'possible');
+  await choose(page, q.licence.label, q.licence.options.notRegulated);
+  await expect(blueCard).toHaveAttribute('data-status', 'possible');
+  await expect(blueCard.locator('li', { hasText: es.conditions.licenceToPractise })).toHaveCount(0);
+});

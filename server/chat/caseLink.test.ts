@@ -124,4 +124,28 @@ describe('the Germany check link of an own-case reply carries what the chat read
     const refused = read('es', 'Mi esposo viene conmigo pero no cumple los requisitos.');
     expect(statedAnswers({ ...refused, age: 'under35' }, ['opportunityCard']).partner).toBe(false);
   });
+
+  it('carries a licence to practise said held or not yet, and leaves the question open otherwise', () => {
+    const held = linkedAnswers(
+      ask(
+        'es',
+        'Soy médico, 34 años, mi título está reconocido en Alemania y ya tengo la Approbation, alemán C1, tengo una oferta de 70.000 € en un hospital',
+      ),
+    );
+    expect(held).toMatchObject({ occupation: 'shortage', licence: 'held' });
+    const notYet = linkedAnswers(
+      ask(
+        'de',
+        'Ich bin Zahnärztin, 30 Jahre, Abschluss anerkannt, die Approbation habe ich noch nicht, Deutsch B2, Jobangebot 52.000 €',
+      ),
+    );
+    expect(notYet.licence).toBe('notYet');
+    const unsaid = linkedAnswers(
+      ask(
+        'en',
+        "I'm a civil engineer, 31, degree recognised, offer of 55,000 € in Munich, B1 German",
+      ),
+    );
+    expect(unsaid.licence).toBeUndefined();
+  });
 });

@@ -35,6 +35,16 @@ function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {
 }
 
 /**
+ * A licence to practise the visitor said they hold, or not yet ("no tengo la Approbation
+ * todavía"). Whether a profession is regulated is left for the check to ask: a name the words do
+ * not know as regulated is no proof that it is not.
+ */
+function licenceOf(profile: StatedProfile): Answers['licence'] {
+  if (profile.licensed === undefined) return undefined;
+  return profile.licensed ? 'held' : 'notYet';
+}
+
+/**
  * The occupation of the job offered: its title's, where the message names one; another than the
  * visitor's where it says the job does not fit them; none (the check asks it) where the title
  * names no occupation the words know; otherwise, with a job, the visitor's own, as
@@ -65,6 +75,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     jobOffer: training ? undefined : statesJob(profile) || profile.jobOffer,
     salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
+    licence: training ? undefined : licenceOf(profile),
     occupation: training ? undefined : profile.occupation,
     jobOccupation: training ? undefined : jobOccupationOf(profile),
     experience: profile.experience,

@@ -15,12 +15,14 @@ import {
   asksExperience,
   asksFrom45,
   asksJobOccupation,
+  asksLicence,
   asksOccupation,
   asksRecentGraduate,
   experiences,
   goals,
   hasQualification,
   languageLevels,
+  licences,
   occupations,
   pointsMatter,
   qualifications,
@@ -28,13 +30,26 @@ import {
   type Answers,
 } from '../../shared/germanyCheck/answers';
 
+/** The Recognition Finder, which tells for each profession whether it is regulated in Germany. */
+function FinderLink() {
+  const { t } = useT('germanyCheck');
+  const lng = useLocale();
+  return (
+    <Link href={sourceUrl('recognitionFinder', lng)} {...newTab} underline="always">
+      {t('check.questions.recognition.finder')}{' '}
+      <Box component="span" sx={visuallyHidden}>
+        {t('opensInNewTab')}
+      </Box>
+    </Link>
+  );
+}
+
 /**
  * What anabin and the ZAB are, with links to both; for nursing, a regulated profession they do
  * not cover, the Recognition Finder that names the state authority which decides.
  */
 function RecognitionHelp({ nursing }: { nursing: boolean }) {
   const { t } = useT('germanyCheck');
-  const lng = useLocale();
   const hint = (
     <Box component="span" sx={visuallyHidden}>
       {t('opensInNewTab')}
@@ -43,10 +58,7 @@ function RecognitionHelp({ nursing }: { nursing: boolean }) {
   if (nursing) {
     return (
       <>
-        {t('check.questions.recognition.nursingHelp')}{' '}
-        <Link href={sourceUrl('recognitionFinder', lng)} {...newTab} underline="always">
-          {t('check.questions.recognition.finder')} {hint}
-        </Link>
+        {t('check.questions.recognition.nursingHelp')} <FinderLink />
       </>
     );
   }
@@ -184,6 +196,22 @@ export function StepQuestions({
           optionLabel={(option) => t(`check.questions.occupation.options.${option}`)}
           value={answers.jobOccupation}
           onChange={(jobOccupation) => onChange({ jobOccupation })}
+        />
+      ),
+    licence: () =>
+      asksLicence(answers) && (
+        <ChoiceQuestion
+          id="licence"
+          label={t('check.questions.licence.label')}
+          help={
+            <>
+              {t('check.questions.licence.help')} <FinderLink />
+            </>
+          }
+          options={licences}
+          optionLabel={(option) => t(`check.questions.licence.options.${option}`)}
+          value={answers.licence}
+          onChange={(licence) => onChange({ licence })}
         />
       ),
     salary: () =>

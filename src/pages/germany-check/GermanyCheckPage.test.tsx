@@ -224,6 +224,15 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     });
     await user.click(within(job).getByRole('radio', { name: listed }));
     expect(window.location.search).toContain('job=blueCardList');
+    // The list holds regulated professions too: whether the work needs a licence is asked.
+    const licence = await screen.findByRole('group', {
+      name: 'Does the work need a license to practice in Germany?',
+    });
+    expect(await screen.findByTestId('result-incomplete')).toBeInTheDocument();
+    await user.click(
+      within(licence).getByRole('radio', { name: 'No, the profession is not regulated' }),
+    );
+    expect(window.location.search).toContain('licence=notRegulated');
     expect(await screen.findByTestId('result-blueCard')).toHaveAttribute('data-open', 'true');
   });
 

@@ -20,6 +20,7 @@ export const steps = [
       'experience',
       'jobOffer',
       'jobOccupation',
+      'licence',
       'salary',
       'collectiveAgreement',
     ],

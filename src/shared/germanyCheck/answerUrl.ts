@@ -21,6 +21,7 @@ import {
   relevant,
   goals,
   languageLevels,
+  licences,
   occupations,
   qualifications,
   recognitions,
@@ -37,7 +38,8 @@ type ChoiceKey =
   | 'german'
   | 'english'
   | 'age'
-  | 'collectiveAgreement';
+  | 'collectiveAgreement'
+  | 'licence';
 type FlagKey = 'recentGraduate' | 'jobOffer' | 'germanStay' | 'partner';
 
 /** Each choice with its query parameter and its options. */
@@ -52,6 +54,7 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   english: { param: 'english', options: languageLevels },
   age: { param: 'age', options: ageBands },
   collectiveAgreement: { param: 'agreement', options: collectiveAgreements },
+  licence: { param: 'licence', options: licences },
 };
 
 /** Yes/no answers, written as yes or no once given, and left out while unanswered. */

@@ -48,6 +48,13 @@ export const languageLevels = ['none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as co
 export const ageBands = ['under35', 'from35to39', 'from40'] as const;
 /** Whether the employer is bound by a collective agreement (Tarifvertrag) and pays its wage. */
 export const collectiveAgreements = ['yes', 'no', 'unknown'] as const;
+/**
+ * Whether the work needs a licence to practise in Germany (§ 18 (2) no. 3 AufenthG: a licence
+ * "granted or promised, where one is required"), and whether the visitor has it: `notRegulated`
+ * (an engineer), `held` (the licence or its written promise), `notYet` (a doctor without the
+ * Approbation), `unknown`.
+ */
+export const licences = ['notRegulated', 'held', 'notYet', 'unknown'] as const;
 
 export type Goal = (typeof goals)[number];
 export type Qualification = (typeof qualifications)[number];
@@ -57,6 +64,7 @@ export type Experience = (typeof experiences)[number];
 export type LanguageLevel = (typeof languageLevels)[number];
 export type AgeBand = (typeof ageBands)[number];
 export type CollectiveAgreement = (typeof collectiveAgreements)[number];
+export type Licence = (typeof licences)[number];
 
 /**
  * Everything the check asks. Every question, yes/no ones included, starts unanswered: a
@@ -89,6 +97,11 @@ export interface Answers {
    * under that floor (`asksCollectiveAgreement`); elsewhere unanswered is "do not know".
    */
   collectiveAgreement?: CollectiveAgreement;
+  /**
+   * Asked where the work may be a regulated profession (`asksLicence`): the occupations in short
+   * supply and of the Blue Card's list hold doctors and pharmacists beside engineers and chemists.
+   */
+  licence?: Licence;
   occupation?: Occupation;
   experience?: Experience;
   german?: LanguageLevel;
@@ -121,6 +134,7 @@ type Conditional =
   | 'jobOccupation'
   | 'salary'
   | 'collectiveAgreement'
+  | 'licence'
   | 'occupation'
   | 'experience'
   | 'from45'
@@ -166,6 +180,22 @@ export const workingOccupation = (
   answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer' | 'jobOccupation'>,
 ): Occupation | undefined =>
   (asksJobOccupation(answers) && answers.jobOccupation) || answers.occupation;
+
+/**
+ * The check's occupations that hold professions regulated in Germany (a doctor, a pharmacist, a
+ * teacher at a public school) beside ones that are not (an engineer, a chemist). Nursing, also
+ * regulated, has questions of its own (recognition and German B2 make its licence).
+ */
+export const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList'];
+
+/**
+ * Whether the work needs a licence changes the routes to work, which need a qualification (an IT
+ * specialist without one works in no regulated profession): asked where the occupation worked in
+ * may be regulated.
+ */
+export const asksLicence = (
+  answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer' | 'jobOccupation'>,
+) => hasQualification(answers) && mayBeRegulated.includes(workingOccupation(answers) ?? 'other');
 
 /** Graduating in the last three years lowers the Blue Card's threshold: asked with a degree. */
 export const asksRecentGraduate = (answers: Pick<Answers, 'qualification'>) =>
@@ -224,6 +254,7 @@ export function relevant<T extends Answers>(answers: T): T {
   }
   if (!asksOccupation(answers)) delete kept.occupation;
   if (!asksJobOccupation(answers)) delete kept.jobOccupation;
+  if (!asksLicence(answers)) delete kept.licence;
   if (!asksExperience(answers)) delete kept.experience;
   if (!asksFrom45(answers)) delete kept.from45;
   if (!pointsMatter(answers)) {
@@ -245,6 +276,7 @@ export function unanswered(answers: Answers, year = new Date().getFullYear()): (
   if (asksExperience(answers) && !answers.experience) missing.push('experience');
   if (answers.jobOffer === undefined) missing.push('jobOffer');
   if (asksJobOccupation(answers) && !answers.jobOccupation) missing.push('jobOccupation');
+  if (asksLicence(answers) && !answers.licence) missing.push('licence');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
   if (asksCollectiveAgreement(answers, year) && !answers.collectiveAgreement) {
     missing.push('collectiveAgreement');

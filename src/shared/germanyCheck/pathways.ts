@@ -8,6 +8,7 @@ import {
   hasExperience,
   hasQualification,
   mayBeFrom45,
+  mayBeRegulated,
   relevant,
   workingOccupation,
   type CompleteAnswers,
@@ -386,7 +387,7 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   // § 18 (2) no. 3 binds the Blue Card too: a nurse works as one only with the licence, which
   // needs the full recognition and German B2 (§ 2 PflBG); an occupation that may be regulated
   // leaves it to show.
-  const licence = job === 'nursing' || licenceUnknown(answers) ? [licenceRow(answers)] : [];
+  const licence = listsLicence(answers) ? [licenceRow(answers)] : [];
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     ...fitsDegree,
@@ -443,37 +444,45 @@ function skilledWorker(answers: WeighedAnswers, year: number): Weighed[] {
   // A nurse needs the licence to practise as well (§ 18 (2) no. 3): German B2 as on the nursing
   // card; the recognition is the condition above.
   if (workingOccupation(answers) === 'nursing') conditions.push(nursingGerman(answers));
-  if (licenceUnknown(answers)) conditions.push(licenceRow(answers));
+  else if (listsLicence(answers)) conditions.push(licenceRow(answers));
   return [...conditions, ...olderWorkerSalary(answers, year)];
 }
 
-/** The check's occupations that hold professions regulated in Germany (medicine, pharmacy). */
-const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList'];
-
 /**
- * An occupation that may be regulated, which the page does not ask: a doctor without the
- * Approbation may take none of the routes to work (§ 18 (2) no. 3), an engineer needs no
- * licence, so the licence is to show on each.
+ * Whether the licence is a row of the Blue Card and §§ 18a/18b, which weigh the qualification
+ * already: for a nurse (its licence is made of recognition and German), and where the work may be
+ * a regulated profession the visitor did not rule out (an engineer's Blue Card has no such row).
  */
-const licenceUnknown = (answers: WeighedAnswers) =>
+const listsLicence = (answers: WeighedAnswers) =>
+  workingOccupation(answers) === 'nursing' ||
+  (licenceAsked(answers) && answers.licence !== 'notRegulated');
+
+/** The occupation may be regulated and the chat did not tell by its name (`regulated`). */
+const licenceAsked = (answers: WeighedAnswers) =>
   answers.regulated === undefined && mayBeRegulated.includes(workingOccupation(answers) ?? 'other');
 
 /**
- * § 19c (2)'s row "an occupation not regulated in Germany, or the licence to practise" (§ 18 (2)
- * no. 3 AufenthG). Nursing is regulated: without full recognition and German B2 there is no
- * licence (§ 2 PflBG). "Another occupation in short supply" and the Blue Card's list hold
- * regulated professions (a doctor, a pharmacist) beside unregulated ones (an engineer, a chemist),
- * and the page does not ask which: to show, unless the chat read the occupation's name
- * (`regulated`; a regulated one's licence is weighed by the chat itself).
+ * § 18 (2) no. 3 AufenthG: a licence to practise "granted or promised, where one is required".
+ * Nursing is regulated: without full recognition and German B2 there is no licence (§ 2 PflBG).
+ * "Another occupation in short supply" and the Blue Card's list hold regulated professions (a
+ * doctor, a pharmacist) beside unregulated ones (an engineer, a chemist): the form asks which
+ * (`licence`), the chat reads the occupation's name (`regulated`, whose licence it weighs itself).
+ * A licence not held yet is to show on the routes that weigh a recognised qualification, where it
+ * may still be granted or promised; § 19c (2), the route without recognition, is closed to it
+ * (`onlyWithRecognition`). Unanswered or "I don't know" leaves it to show.
  */
-function licenceRow(answers: WeighedAnswers): Weighed {
+function licenceRow(answers: WeighedAnswers, onlyWithRecognition = false): Weighed {
   if (workingOccupation(answers) === 'nursing') {
     return check(
       'licenceToPractise',
       nursingLicence(answers).every((condition) => condition.state === 'met'),
     );
   }
-  return licenceUnknown(answers) ? toProve('licenceToPractise') : check('licenceToPractise', true);
+  if (!licenceAsked(answers)) return check('licenceToPractise', true);
+  const licence = answers.licence;
+  if (licence === 'held' || licence === 'notRegulated') return check('licenceToPractise', true);
+  if (licence === 'notYet' && onlyWithRecognition) return check('licenceToPractise', false);
+  return toProve('licenceToPractise');
 }
 
 /**
@@ -500,7 +509,7 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
     answers.experience === undefined
       ? toProve('experienceTwoOfFive')
       : check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
-    licenceRow(answers),
+    licenceRow(answers, true),
     check('jobOffer', answers.jobOffer),
     pay,
     ...noAgeRule(answers),

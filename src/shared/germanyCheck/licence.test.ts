@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { answersFromSearch, answersToSearch } from './answerUrl';
+import {
+  asksLicence,
+  relevant,
+  unanswered,
+  type CompleteAnswers,
+  type Licence,
+  type Occupation,
+} from './answers';
+import { evaluatePathway, type PathwayId } from './pathways';
+import { answersWith } from './testAnswers';
+
+/** A doctor or an engineer (the form's "another occupation in short supply") with a job offer. */
+const doctor = {
+  qualification: 'degree',
+  recognition: 'full',
+  occupation: 'shortage',
+  experience: 'fiveOfSeven',
+  jobOffer: true,
+  jobOccupation: 'shortage',
+  salary: 60_000,
+  german: 'B2',
+} as const satisfies Partial<CompleteAnswers>;
+
+const licenceState = (id: PathwayId, changes: Partial<CompleteAnswers>) =>
+  evaluatePathway(id, answersWith({ ...doctor, ...changes }), 2026).conditions.find(
+    (condition) => condition.id === 'licenceToPractise',
+  )?.state;
+
+describe('the licence to practise a regulated profession (§ 18 (2) no. 3 AufenthG)', () => {
+  it('is asked where the work may be regulated, and only with a qualification', () => {
+    const asked = (occupation: Occupation, changes: Partial<CompleteAnswers> = {}) =>
+      asksLicence({ ...doctor, jobOccupation: occupation, ...changes });
+    expect(asked('shortage')).toBe(true);
+    expect(asked('blueCardList')).toBe(true);
+    expect(asked('it')).toBe(false);
+    expect(asked('nursing')).toBe(false);
+    expect(asked('other')).toBe(false);
+    // Without a job offer the visitor's own occupation is the one worked in.
+    expect(asked('it', { jobOffer: false, occupation: 'blueCardList' })).toBe(true);
+    expect(asked('shortage', { qualification: 'school' })).toBe(false);
+    expect(
+      unanswered({ ...doctor, recentGraduate: false, english: 'B2', goal: 'work', age: 'under35' }),
+    ).toEqual(['licence']);
+  });
+
+  it('weighs each answer: held or not regulated meets it, not yet closes § 19c (2) only', () => {
+    const expected: Record<Licence, Partial<Record<PathwayId, string | undefined>>> = {
+      notRegulated: { blueCard: undefined, skilledWorker: undefined, experience: 'met' },
+      held: { blueCard: 'met', skilledWorker: 'met', experience: 'met' },
+      notYet: { blueCard: 'toProve', skilledWorker: 'toProve', experience: 'unmet' },
+      unknown: { blueCard: 'toProve', skilledWorker: 'toProve', experience: 'toProve' },
+    };
+    for (const [licence, routes] of Object.entries(expected) as [Licence, typeof expected.held][]) {
+      for (const [id, state] of Object.entries(routes) as [PathwayId, string | undefined][]) {
+        expect({ licence, id, state: licenceState(id, { licence }) }).toEqual({
+          licence,
+          id,
+          state,
+        });
+      }
+    }
+    // Unanswered, as in a link from before the question, stays to show.
+    expect(licenceState('blueCard', {})).toBe('toProve');
+  });
+
+  it('changes the Blue Card verdict: a doctor without the licence is no longer "possible"', () => {
+    expect(
+      evaluatePathway('blueCard', answersWith({ ...doctor, licence: 'held' }), 2026),
+    ).toMatchObject({ status: 'possible' });
+    expect(
+      evaluatePathway('blueCard', answersWith({ ...doctor, licence: 'notYet' }), 2026),
+    ).toMatchObject({ status: 'toShow' });
+    expect(
+      evaluatePathway(
+        'experience',
+        answersWith({ ...doctor, recognition: 'notChecked', licence: 'notYet' }),
+        2026,
+      ),
+    ).toMatchObject({ status: 'missing' });
+  });
+
+  it('is kept in the shared link and dropped where it is no longer asked', () => {
+    const search = answersToSearch({ ...doctor, licence: 'notYet' });
+    expect(new URLSearchParams(search).get('licence')).toBe('notYet');
+    expect(answersFromSearch(search).licence).toBe('notYet');
+    expect(answersFromSearch('?licence=maybe&v=3').licence).toBeUndefined();
+    expect(relevant({ ...doctor, jobOccupation: 'it', licence: 'held' })).not.toHaveProperty(
+      'licence',
+    );
+  });
+});
