@@ -1,4 +1,4 @@
-import { otherNamedLastFinder } from './otherNamedLast';
+import { whoSpeaks } from './whoSpeaks';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -45,7 +45,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     'g',
   );
   // "Mein Mann und ich: ich bin Ärztin mit Approbation": the visitor's, named after the partner.
-  const otherNamedLast = otherNamedLastFinder(words, text);
+  const { otherNamedLast } = whoSpeaks(words, text);
   // The clauses that tell of a licence the person comes with.
   const cameWith = (message: string) =>
     sentencesOf(message).flatMap((sentence) =>

@@ -3,6 +3,7 @@ import { profileText, sentencesOf, word, type ProfileText } from './profileText'
 import type { SpellingMap } from './spelling';
 import { partnerPronoun } from './partnerPronoun';
 import { ownPartner, partnerNamed, personNamed } from './peopleWords';
+import { whoSpeaks } from './whoSpeaks';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
 export interface OwnWords {
@@ -23,22 +24,6 @@ export interface OwnWords {
  * and reported, as is a question for both ("do we both qualify?"). What is said of a partner is
  * read from the whole message (`toldReader`).
  */
-/**
- * A clause that opens on the other person and then names the visitor ("…, sie hat B2 Deutsch ich
- * nur A2", "she has German B2, I only have A2" without a comma) is the visitor's from there on.
- */
-function ownFromSelfFinder(words: ProfileWords, text: ProfileText) {
-  const self = new RegExp(word(text.any(words.self)));
-  const both = text.has(words.bothOfUs);
-  const pronoun = partnerPronoun(words, text);
-  return (clause: string, at: number, named: string) => {
-    const said = at === 0 ? clause : clause.slice(1);
-    const found = self.exec(said);
-    if (at === 0 || !found || found.index === 0 || both(said)) return clause;
-    return pronoun.opens(said, named) ? `${clause[0]} ${said.slice(found.index)}` : clause;
-  };
-}
-
 export function othersRemover(words: ProfileWords, text: ProfileText) {
   const other = personNamed(words, text, `${words.partner},${words.relatives}`);
   const others = word(text.any(`${words.partner},${words.relatives}`));
@@ -50,7 +35,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   // "Mein Bruder (Informatiker, Angebot 55.000 €) und ich": a bracket right after them is theirs.
   const theirBracket = new RegExp(`(${others}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`, 'g');
   const eachAsked = text.has(words.askEach);
-  const ownFrom = ownFromSelfFinder(words, text);
+  const { ownFromSelf } = whoSpeaks(words, text);
   const self = text.has(words.self);
   const both = text.has(words.bothOfUs);
   const pronoun = partnerPronoun(words, text);
@@ -104,7 +89,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       const own = sentence
         .replace(theirBracket, '$1')
         .split(/(?=[,:])/)
-        .map((clause, at) => ownFrom(clause, at, named))
+        .map((clause, at) => ownFromSelf(clause, at, named))
         .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))
         .join('');
       // The sentence still ends where it did when its last clause was theirs.

@@ -8,6 +8,7 @@ import { partnerNamed } from './peopleWords';
 import { recognisedElsewherePattern } from './profileRecognition';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
+import { whoSpeaks } from './whoSpeaks';
 
 /**
  * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
@@ -86,7 +87,7 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
 export function partnerSaid(words: ProfileWords, text: ProfileText) {
   const partnerAt = partnerNamed(words, text, '');
   const both = text.has(words.bothOfUs);
-  const theirs = partnerClause(words, text);
+  const { partnerClause: theirs } = whoSpeaks(words, text);
   // "I have German B1, my husband is an engineer": from the partner on, unless both are meant.
   const onPartner = (said: string) =>
     both(said) ? said : theirs(said.slice(partnerAt.exec(said)?.index ?? said.length));
@@ -96,26 +97,4 @@ export function partnerSaid(words: ProfileWords, text: ProfileText) {
       .map(onPartner)
       .filter((said) => said.trim())
       .join(', ');
-}
-
-/**
- * What is said of the partner from their name on, until the visitor speaks of themselves again:
- * "Mein Mann und ich: ich bin Ärztin, Deutsch C1; er ist Ingenieur" tells nothing of him before
- * the semicolon, unless both are meant ("my husband and I both speak German B1").
- */
-export function partnerClause(words: ProfileWords, text: ProfileText) {
-  const both = text.has(words.bothOfUs);
-  const self = new RegExp(word(text.any(words.self)), 'g');
-  // "Mi esposa y yo queremos ir, ella es ingeniera": the visitor joined to the partner's name
-  // speaks of both, not of themselves alone.
-  const joined = new RegExp(
-    `^\\s*[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+)?\\s+${text.any(words.joiners)}\\s+$`,
-  );
-  return (said: string) => {
-    if (both(said)) return said;
-    const alone = [...said.matchAll(self)].find(
-      (found) => !joined.test(said.slice(0, found.index)),
-    );
-    return said.slice(0, alone?.index);
-  };
 }

@@ -1,6 +1,7 @@
 import { partnerPronoun } from './partnerPronoun';
 import type { StatedProfile } from './profile';
-import { partnerClause, partnerQualifier, partnerSaid } from './profilePartner';
+import { partnerQualifier, partnerSaid } from './profilePartner';
+import { whoSpeaks } from './whoSpeaks';
 import type { ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
@@ -36,7 +37,7 @@ export function partnerHitReader(words: ProfileWords, text: ProfileText, spellin
     return after.filter((sentence) => pronoun.holds(sentence, named));
   };
   const onPartner = partnerSaid(words, text);
-  const theirs = partnerClause(words, text);
+  const { partnerClause: theirs } = whoSpeaks(words, text);
   const unmarried = text.has(words.unmarried);
   const staysBehind = text.has(words.partnerStaysBehind);
   return (message: string, sentence: string, at: number, comes: boolean): StatedProfile => {

@@ -1,4 +1,4 @@
-import { otherNamedLastFinder } from './otherNamedLast';
+import { whoSpeaks } from './whoSpeaks';
 import type { StatedProfile } from './profile';
 import { germanDegreeFinder } from './profileGermanDegree';
 import { neededQuestionsFinder } from './profileNeeded';
@@ -41,7 +41,7 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
   const alone = new RegExp(`^\\s*[("']?${text.any(words.recognisedAlone)}[)"']?[\\s.;!]*$`);
   // "Meine Frau ist Ärztin, anerkannt": the rating of another person's qualification, unless the
   // visitor is named after them ("Mein Bruder und ich: ich bin 29, Bachelor, anerkannt").
-  const otherNamedLast = otherNamedLastFinder(words, text);
+  const { otherNamedLast } = whoSpeaks(words, text);
   const aloneOfOwn = (message: string, part: string) =>
     alone.test(part) &&
     !sentencesOf(message).some((sentence) => {

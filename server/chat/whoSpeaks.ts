@@ -1,0 +1,55 @@
+import { partnerPronoun } from './partnerPronoun';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * Who a part of a message speaks of, the visitor or another person (a partner, a relative),
+ * where a message names both: the visitor's own word ("ich", "yo", "I") takes the message back
+ * from the other person, unless both are meant ("beide", "ambos", "both of us"). The readers ask
+ * it from three sides, each below.
+ */
+export function whoSpeaks(words: ProfileWords, text: ProfileText) {
+  const self = new RegExp(word(text.any(words.self)), 'g');
+  const other = new RegExp(word(text.any(`${words.partner},${words.relatives}`)), 'g');
+  const both = text.has(words.bothOfUs);
+  const pronoun = partnerPronoun(words, text);
+  // "Mi esposa y yo queremos ir, ella es ingeniera": the visitor joined to the partner's name
+  // speaks of both, not of themselves alone.
+  const joined = new RegExp(
+    `^\\s*[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+)?\\s+${text.any(words.joiners)}\\s+$`,
+  );
+  const lastAt = (pattern: RegExp, said: string) =>
+    Math.max(-1, ...[...said.matchAll(pattern)].map((found) => found.index));
+  return {
+    /**
+     * Whether, in what a sentence says before a place, the other person was named after the
+     * visitor last spoke of themselves: "Meine Frau ist Ärztin, anerkannt" rates hers, "Mein
+     * Bruder und ich: ich bin Ärztin mit Approbation" the visitor's.
+     */
+    otherNamedLast: (before: string) => lastAt(other, before) > lastAt(self, before),
+    /**
+     * What is said of the partner from their name on, until the visitor speaks of themselves
+     * again: "Mein Mann und ich: ich bin Ärztin, Deutsch C1; er ist Ingenieur" tells nothing of
+     * him before the semicolon, unless both are meant ("my husband and I both speak German B1").
+     */
+    partnerClause: (said: string) => {
+      if (both(said)) return said;
+      const alone = [...said.matchAll(self)].find(
+        (found) => !joined.test(said.slice(0, found.index)),
+      );
+      return said.slice(0, alone?.index);
+    },
+    /**
+     * A clause that opens on the other person last `named` and then names the visitor ("…, sie
+     * hat B2 Deutsch ich nur A2", "she has German B2, I only have A2" without a comma) is the
+     * visitor's from there on. `at` is the clause's place in its sentence: the first clause has
+     * no separator before it.
+     */
+    ownFromSelf: (clause: string, at: number, named: string) => {
+      const said = at === 0 ? clause : clause.slice(1);
+      const found = said.search(self);
+      if (at === 0 || found <= 0 || both(said)) return clause;
+      return pronoun.opens(said, named) ? `${clause[0]} ${said.slice(found)}` : clause;
+    },
+  };
+}
