@@ -550,7 +550,7 @@ test.describe('what a fresh visitor found', () => {
     await expect(page.getByTestId('result-skilledWorker')).toHaveAttribute('data-status', 'toShow');
   });
 
-  test('at 45, the experience route says the age rule of § 18(2) no. 5 does not apply to it', async ({
+  test('at 45, the experience route asks the higher salary of § 1 (2) BeschV; the Blue Card says it does not (61a)', async ({
     page,
   }) => {
     await openCheck(
@@ -558,13 +558,32 @@ test.describe('what a fresh visitor found', () => {
       '/germany-check?goal=work&qualification=vocational&recognition=notChecked&occupation=other&experience=fiveOfSeven&german=B1&english=B2&age=from40&agreement=no&offer=yes&over45=yes&salary=47000',
     );
     const card = page.getByTestId('result-experience');
-    await expect(card).toHaveAttribute('data-status', 'possible');
-    await expect(card.locator('li[data-state="met"]').last()).toContainText(
-      en.conditions.noAgeRule,
-    );
+    await expect(card).toHaveAttribute('data-status', 'toShow');
+    const older = en.conditions.olderWorkerSalary.split(':')[0] ?? '';
+    await expect(card.locator('li[data-state="toProve"]')).toContainText([older]);
+    await expect(card).not.toContainText(en.conditions.noAgeRule);
     await expect(
-      card.locator('a[href="https://www.gesetze-im-internet.de/aufenthg_2004/__18.html"]'),
-    ).toHaveCount(2);
+      card.locator('a[href="https://www.gesetze-im-internet.de/beschv_2013/__1.html"]'),
+    ).toHaveCount(1);
+    await expect(page.getByTestId('result-blueCard').locator('li[data-state="met"]')).toContainText(
+      [en.conditions.noAgeRule],
+    );
+  });
+
+  test('an IT specialist without a qualification may come by experience (§ 6 BeschV, 61b)', async ({
+    page,
+  }) => {
+    await openCheck(
+      page,
+      '/germany-check?goal=work&qualification=school&occupation=it&experience=twoOfFive&german=none&english=B2&age=under35&offer=yes&job=it&salary=47000&v=3',
+    );
+    const card = page.getByTestId('result-experience');
+    await expect(card).toHaveAttribute('data-status', 'possible');
+    await expect(card.locator('li[data-state="met"]').first()).toContainText(
+      en.conditions.itOccupation,
+    );
+    // Three years in the last seven are what the Blue Card's IT route asks.
+    await expect(page.getByTestId('result-blueCard')).toHaveAttribute('data-status', 'missing');
   });
 
   test('"50.000" on the English page reads as €50,000; an amount read two ways says so', async ({

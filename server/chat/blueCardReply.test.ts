@@ -96,14 +96,15 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
       'Tengo una oferta de trabajo de 44.000 euros con un empleador sujeto a convenio colectivo (Tarifvertrag). Tengo formación técnica reconocida en Bolivia y 3 años de experiencia. ¿Puedo ir por experiencia profesional?',
       'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):',
       'Cumplido: Con un salario menor a €45.630',
-      'Con lo que escribiste, esta vía es posible.',
+      // No age given: from 45, § 1 (2) BeschV asks a higher salary or a pension (to show).
+      'Con lo que escribiste, esta vía es posible cuando demuestres',
     ],
     [
       'de',
       'Ich habe eine in Bolivien anerkannte Berufsausbildung, 3 Jahre Berufserfahrung und ein Jobangebot über 44.000 € von einem tarifgebundenen Arbeitgeber. Geht das über Berufserfahrung?',
       'Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG):',
       'Erfüllt: Bei einem Gehalt unter 45.630 €',
-      'Mit Ihren Angaben ist dieser Weg möglich.',
+      'Mit Ihren Angaben ist dieser Weg möglich, sobald Sie nachweisen',
     ],
   ] as const)(
     'answers work based on experience with a collective agreement by § 19c (2), not the Ausbildung (%s)',

@@ -103,13 +103,17 @@ describe('an IT specialist without a degree is weighed by three years of IT work
     expect(spanish).toContain('- Falta: Como especialista en TI');
   });
 
-  it('says none of the other routes fits a self-taught programmer with two years', () => {
+  it('gives a self-taught programmer with two years work by experience, not the Blue Card (61b)', () => {
     const reply = ask(
       'en',
       'self-taught programmer, no degree and no vocational training, only 2 years of experience. I have an offer of 60.000 € in Munich. Blue card possible? or any other work visa?',
     );
     expect(reply).toContain('Missing: As an IT specialist: three years of IT experience');
-    expect(reply).toContain('I also weighed the other routes to work in Germany');
+    // § 6 BeschV asks no qualification for a job in IT.
+    expect(reply).toContain(
+      'Met: Work in information and communication technology (IT): for this route, a job in IT needs no degree or vocational training',
+    );
+    expect(reply).toMatch(/Routes open to you[^\n]*Work based on professional experience/);
     expect(reply).not.toContain('fits your qualification');
   });
 

@@ -266,10 +266,15 @@ describe('"to show" is explained only when a condition is marked so', () => {
       'es',
       // Not a trade in short supply: a car mechanic's would also weigh §§ 18a/18b, with their
       // recognition to show.
-      'tengo un técnico superior en diseño gráfico (3 años, reconocido en Bolivia, no en Alemania), 4 años de experiencia y me ofrecen 46 mil euros al año en una agencia. la empresa no tiene convenio colectivo. puedo ir con el 19c?',
+      'tengo 31 años y un técnico superior en diseño gráfico (3 años, reconocido en Bolivia, no en Alemania), 4 años de experiencia y me ofrecen 46 mil euros al año en una agencia. la empresa no tiene convenio colectivo. puedo ir con el 19c?',
     );
-    expect(experience).toContain('Con lo que escribiste, esta vía es posible.');
-    expect(experience).not.toContain('«por demostrar»');
+    // The age given: from 45 a higher salary would be to show (§ 1 (2) BeschV).
+    const route = experience
+      .split('(§ 19c, apartado 2, AufenthG):\n')[1]
+      ?.split('\nChancenkarte')[0];
+    expect(route).toContain('Con lo que escribiste, esta vía es posible.');
+    expect(route).not.toContain('Por demostrar');
+    expect(route).not.toContain('«por demostrar»');
   });
 
   it('says how to read it when a condition is marked so', () => {
@@ -355,22 +360,22 @@ describe('"what else?" with no job offer names the routes an offer would open (w
 });
 
 describe('"does my age matter?" under 45 is answered: the rule from 45 does not apply (e05)', () => {
-  it('says the § 18 (2) no. 5 rule does not apply, in each language', () => {
+  it('says the rule from 45 (§ 18 (2) no. 5 AufenthG, § 1 (2) BeschV) does not apply, in each language', () => {
     const cases = [
       [
         'en',
         "I'm 41, electrician with a 3-year technical diploma, fully recognised by the chamber in Germany. I have a job offer of 36,000 a year. Which routes do I have? Does my age matter?",
-        'On your age: the minimum salary or retirement provision that § 18(2) no. 5 AufenthG asks from age 45',
+        'On your age: the minimum salary or retirement provision asked from age 45, for a first permit under §§ 18a and 18b (§ 18(2) no. 5 AufenthG) and for work by experience under § 19c(2) (§ 1(2) BeschV), does not apply to you',
       ],
       [
         'es',
         'Tengo 43 años, soy ingeniero con título reconocido en Alemania y una oferta de 52.000 € al año. ¿Importa mi edad?',
-        'Sobre tu edad: el salario mínimo o la previsión para la vejez que el § 18, apartado 2, n.º 5 AufenthG pide desde los 45 años',
+        'Sobre tu edad: el salario mínimo o la previsión para la vejez que se pide desde los 45 años, para un primer permiso según los §§ 18a y 18b (§ 18, apartado 2, n.º 5 AufenthG)',
       ],
       [
         'de',
         'Ich bin 38, Softwareentwickler mit Bachelor, Angebot 60.000 €. Spielt mein Alter eine Rolle?',
-        'Zu Ihrem Alter: Das Mindestgehalt oder die Altersversorgung, die § 18 Abs. 2 Nr. 5 AufenthG ab 45',
+        'Zu Ihrem Alter: Das Mindestgehalt oder die Altersversorgung, die ab 45 für einen ersten Aufenthaltstitel nach §§ 18a und 18b (§ 18 Abs. 2 Nr. 5 AufenthG)',
       ],
     ] as const;
     for (const [lng, text, answer] of cases) expect(ask(lng, text)).toContain(answer);

@@ -128,10 +128,10 @@ describe('§ 19c (2) is weighed with a job offer, two years of experience and a 
       'es',
       'Hola, tengo formación técnica de 3 años en gastronomía (chef), reconocida en Bolivia pero no en Alemania, 4 años de experiencia. Un hotel en Alemania me ofrece 34.000 € al año y paga según convenio colectivo (Tarifvertrag). Puedo ir a trabajar?',
     );
-    // With the age not given, § 18a turns on the salary floor from 45: named, and the age asked.
-    expect(spanish).toMatch(
-      /también podrían servirte[^\n]*Trabajo calificado con formación reconocida[^\n]*¿Cuántos años tienes\?/,
-    );
+    // With the age not given, § 18a and § 19c (2) turn on the salary floor from 45: named, and
+    // the age asked.
+    expect(spanish).toMatch(/Vías abiertas[^\n]*Trabajo calificado con formación reconocida/);
+    expect(spanish).toContain('¿Cuántos años tienes?');
     const german = ask(
       'de',
       'Ich habe eine 3-jährige Ausbildung als Koch, in Peru staatlich anerkannt, und 4 Jahre Berufserfahrung. Ein Restaurant bietet mir 38.000 € im Jahr. Ob der Arbeitgeber tarifgebunden ist, weiß ich nicht. Kann ich über Berufserfahrung kommen?',
@@ -738,8 +738,9 @@ describe('a German compound ending in "-ausbildung" is vocational training in it
     );
     expect(reply).toContain('occupation=it');
     const experienceRoute = reply.split('(§ 19c Abs. 2 AufenthG):\n')[1] ?? '';
+    // No age given: from 45, § 1 (2) BeschV asks a higher salary or a pension (to show).
     expect(experienceRoute.split('\n').find((line) => !line.startsWith('- '))).toBe(
-      'Mit Ihren Angaben ist dieser Weg möglich.',
+      'Mit Ihren Angaben ist dieser Weg möglich, sobald Sie nachweisen, was als „Nachzuweisen“ markiert ist.',
     );
   });
 

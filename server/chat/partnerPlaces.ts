@@ -1,6 +1,7 @@
 import { partnerPronoun } from './partnerPronoun';
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
+import { whoSpeaks } from './whoSpeaks';
 
 /**
  * Whether a part tells of the partner: it names them, but not only as the one the visitor went
@@ -76,6 +77,7 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
   const theirParts = partnerParts(words, text);
+  const { beforePartner } = whoSpeaks(words, text);
   return (message: string, parts: readonly string[]) => {
     const theirs = theirParts(message, parts);
     const places: { from: number; to: number }[] = [];
@@ -86,7 +88,9 @@ export function partnerPlaces(words: ProfileWords, text: ProfileText) {
       if (at < 0) continue;
       cursor = at + part.length;
       const said = told(part) || (named !== '' && pronoun.opens(part, named));
-      if (theirs.has(at) || (said && !self(part))) places.push({ from: at, to: cursor });
+      // "my German is B1 but my husband's is C1": the partner's place starts where it turns to them.
+      const from = at + (partner(part) ? beforePartner(part).length : 0);
+      if (theirs.has(at) || (said && !self(part))) places.push({ from, to: cursor });
       if (partner(part)) named = part;
     }
     return places;

@@ -1,4 +1,5 @@
 import { word, wordsBetween, type ProfileText } from './profileText';
+import { rangeFinder } from './profileYearRanges';
 import {
   claimedBefore,
   closer,
@@ -22,18 +23,43 @@ export const besideReach = 7;
 const notWorkReach = 4;
 
 /**
+ * Whether a duration is a course's length, not work: said as one ("3 años de instituto", "4 Jahre
+ * Uni"), or after a word for studying in its part, with no word for work or joining word between
+ * ("estudié mecánica industrial en el INFOCAL 2 años, trabajo hace 8 años en eso").
+ */
+function courseLengthFinder(words: ProfileWords, text: ProfileText) {
+  const years = text.any(words.years);
+  const ofStudy = new RegExp(`^\\S+\\s*${years}\\.?\\s+${word(text.any(words.studyLength))}`);
+  const studied = new RegExp(word(text.any(words.fieldStudied)), 'g');
+  const apart = new RegExp(`[,;:()]|\\s${text.any(words.joiners)}\\s`);
+  const workIn = workFinder(words, text);
+  return (sentence: string) => {
+    const studiedAt = [...sentence.matchAll(studied)].map((match) => match.index);
+    const workAt = studiedAt.length ? workIn(sentence) : [];
+    const afterStudy = (at: number) =>
+      studiedAt.some(
+        (index) =>
+          index < at &&
+          !apart.test(sentence.slice(index, at)) &&
+          !workAt.some((work) => work > index && work < at),
+      );
+    return (at: number) => ofStudy.test(sentence.slice(at)) || afterStudy(at);
+  };
+}
+
+/**
  * Whether a duration's years were no professional work ("worked 2 years as an au pair", "I've
  * been an au pair for 2 years"): a word for it follows right after them, or stands nearer than
- * the nearest word for work; or a course's length ("3 años de instituto", "4 Jahre Uni").
+ * the nearest word for work; or a course's length (`courseLengthFinder`).
  */
 function notWorkFinder(words: ProfileWords, text: ProfileText) {
   const notWork = new RegExp(word(text.any(words.notWork)), 'g');
-  const years = text.any(words.years);
-  const ofStudy = new RegExp(`^\\S+\\s*${years}\\.?\\s+${word(text.any(words.studyLength))}`);
+  const courseLength = courseLengthFinder(words, text);
   return (sentence: string) => {
     const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
+    const ofCourse = courseLength(sentence);
     return (at: number, workDistance: number) =>
-      ofStudy.test(sentence.slice(at)) ||
+      ofCourse(at) ||
       notWorkAt.some((index) => {
         const distance = wordsBetween(sentence, at, index);
         return (index > at && distance <= notWorkReach) || distance <= workDistance;
@@ -48,34 +74,6 @@ function notWorkFinder(words: ProfileWords, text: ProfileText) {
 export const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
 
 const monthsPerYear = 12;
-
-/** A range that ends "mid-2022" runs to the middle of 2022: half a year less than all of it. */
-const halfYear = 0.5;
-
-/**
- * The ranges of years a sentence names: "2021 to 2025", "de 2019 a 2024", "von 2020 bis 2024",
- * "2019-2023", "between 2018 and 2021": the years worked, which the rules' windows count
- * (`datedBand`).
- */
-export function rangeFinder(words: ProfileWords, text: ProfileText) {
-  // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in;
-  // "2018 to mid-2022", "bis Mitte 2022": to the middle of its last year.
-  const until = `(${text.any(words.midYear)}[\\s-]*)?(19[5-9]\\d|20\\d\\d|${text.any(words.now)})`;
-  const range = new RegExp(
-    word(
-      `(?:(19[5-9]\\d|20\\d\\d)\\s*(?:[-–]|${text.any(words.rangeTo)})\\s*${until}|${text.any(words.rangeBetween)}\\s+(19[5-9]\\d|20\\d\\d)\\s+${text.any(words.rangeAnd)}\\s+${until})`,
-    ),
-    'g',
-  );
-  return (sentence: string, year: number) =>
-    [...sentence.matchAll(range)]
-      .map((match) => {
-        const [, from = match[4], mid = match[5], to = match[6] ?? ''] = match;
-        const last = /^\d+$/.test(to) ? Number(to) : year;
-        return { at: match.index, from: Number(from), to: mid ? last - halfYear : last };
-      })
-      .filter(({ from, to }) => from <= to && to <= year);
-}
 
 /**
  * Where a sentence names work, but not where it denies it, nor inside a job offer: in "técnica
@@ -304,12 +302,16 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
   const ofPeriod = periodAfterOf(words, text);
   const ofExperience = experienceNounFinder(words, text, workReach);
   const dates = rangeDatesFinder(words, text, { work: workReach, beside: besideReach });
+  const courseLength = courseLengthFinder(words, text);
   return (message: string, year: number): Reading | undefined => {
     let best: Reading | undefined;
     for (const sentence of sentences(message)) {
       const workAt = workIn(sentence);
       if (!workAt.length) continue;
-      const durations = durationsIn(sentence);
+      // "(2 años de instituto), trabajo desde 2016", "estudié … 2 años, trabajo hace 8 años": a
+      // course's length is no work, nor the duration of a start year or a word for work beside it.
+      const ofCourse = courseLength(sentence);
+      const durations = durationsIn(sentence).filter(({ at }) => !ofCourse(at));
       const found: Found[] = [
         ...durations,
         ...sinceYears(sentence, since, durations, year),

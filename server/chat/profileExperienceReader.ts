@@ -3,10 +3,10 @@ import {
   besideReach,
   durationFinder,
   onePeriodReader,
-  rangeFinder,
   sentences,
   workFinder,
 } from './profileExperience';
+import { rangeFinder } from './profileYearRanges';
 import { ageFinder, type Reader } from './profileReaders';
 import { numberPhrases, word, wordsBetween, type ProfileText } from './profileText';
 import { datedBands } from './profileWindows';

@@ -20,7 +20,14 @@ import { heldNotDenied } from './profileNegation';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import { partnerHitReader } from './profilePartnerHit';
-import { laterHitsFinder, nearFinder, ownHitsFinder, sentenceAround } from './profileToldHelpers';
+import {
+  laterHitsFinder,
+  nearFinder,
+  ownHitsFinder,
+  recognitionClauseFinder,
+  sentenceAround,
+  toldFinder,
+} from './profileToldHelpers';
 import type { SpellingMap } from './spelling';
 
 /** Facts a message may also deny ("sin oferta de trabajo", "not recognised in Germany"). */
@@ -46,27 +53,13 @@ const neededFlags = {
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
  */
-/** The set phrases of what a message states or denies, by the fact they tell. */
-const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
-  createPhraseFinder<Told>(
-    {
-      partialRecognition: words.partialRecognition,
-      partner: words.partner,
-      germanStay: words.stay,
-      jobOffer: words.jobOffer,
-      recognised: words.recognised,
-      collectiveAgreement: words.collectiveAgreement,
-      trainingContract: words.trainingContract,
-    },
-    spelling,
-  );
-
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
   const near = nearFinder(words, text);
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const ofRecognition = recognitionClauseFinder(words, text);
   const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const unsettled = recognitionDoubtFinder(words, text);
   const partnerFacts = partnerHitReader(words, text, spelling);
@@ -113,7 +106,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       if (hit.kind === 'recognised' && temporary(part)) continue;
       // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.
       const told = hit.kind === 'partialRecognition' ? (part.split(':')[0] ?? '') : part;
-      const notYet = recognitionKinds.has(hit.kind) && pending.test(told);
+      const notYet =
+        recognitionKinds.has(hit.kind) && pending.test(ofRecognition(told, found(hit)));
       const held = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
       // Said again after a doubt, only a recognition held settles it.
       if (later.has(hit) && !held) continue;

@@ -35,7 +35,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   // "Mein Bruder (Informatiker, Angebot 55.000 €) und ich": a bracket right after them is theirs.
   const theirBracket = new RegExp(`(${others}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`, 'g');
   const eachAsked = text.has(words.askEach);
-  const { ownFromSelf } = whoSpeaks(words, text);
+  const { ownFromSelf, ownAround } = whoSpeaks(words, text);
   const self = text.has(words.self);
   const both = text.has(words.bothOfUs);
   const pronoun = partnerPronoun(words, text);
@@ -64,7 +64,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       // no one else is the visitor's.
       const joined = statement && speaksOfSelf && !continues ? joinedOther.exec(sentence) : null;
       const before = joined ? sentence.slice(0, joined.index) : '';
-      if (joined && (self(before) || !other(before))) return [`${before}.`];
+      if (joined && (self(before) || !other(before))) return [ownAround(sentence, joined.index)];
       // "Sie spricht Deutsch B1 und Englisch C1, ihr Mann ist Informatiker": a sentence that
       // names them only after a clause of the case's own keeps that clause (below).
       const opensOnOther = other(sentence.split(/[,:]/)[0] ?? '');

@@ -2,6 +2,7 @@ import type { AgeBand } from '../../src/shared/germanyCheck/answers';
 import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
+import { whoSpeaks } from './whoSpeaks';
 import { blankPlaces, partnerParts, partnerPlaces } from './partnerPlaces';
 import { kinNouns } from './peopleWords';
 import { monthBeforeYear } from './profileGraduationMonth';
@@ -200,14 +201,17 @@ export function levelReader(words: ProfileWords, text: ProfileText): Reader {
   const levels = levelFinder(words, text);
   const partner = text.has(words.partner);
   const theirParts = partnerParts(words, text);
+  const { beforePartner } = whoSpeaks(words, text);
   return (message, parts, year) => {
     const theirs = theirParts(message, parts);
     let cursor = 0;
-    const own = parts.filter((part) => {
+    const own = parts.flatMap((part) => {
       const at = message.indexOf(part, cursor);
-      if (at < 0) return !partner(part);
-      cursor = at + part.length;
-      return !theirs.has(at) && !partner(part);
+      if (at >= 0) cursor = at + part.length;
+      // "My German is B1 but my husband's is C1": a part naming the partner keeps what it says
+      // of the visitor before turning to them.
+      if (partner(part)) return [beforePartner(part)].filter(Boolean);
+      return at >= 0 && theirs.has(at) ? [] : [part];
     });
     return levels(message, own, year);
   };

@@ -101,7 +101,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       if (net(before, after)) return { salaryProblem: 'net' };
       if (read.kind === 'amount')
-        return { salary: read.value * paymentsIn(message, before, after) };
+        return { salary: read.value * paymentsIn(message, before, after, read.value) };
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     if (foreignUntil >= 0) return { salaryProblem: 'currency' };
@@ -112,20 +112,32 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
 /**
  * How many times a year an amount is paid: once, or for one paid each month ("4.000 € brutto im
  * Monat", "3,800 euros a month", "monatlich 4.300", "brutto/Monat"), twelve times or as many as
- * the message says ("13 Gehälter", "5.200 brutto/month x 13").
+ * the message says ("13 Gehälter", "5.200 brutto/month x 13"). An amount of a month's size said
+ * beside a count of payments is one of them, with no word for a month: "3.300 € brutto x 14
+ * Gehälter", "14 Monatsgehälter à 3.300 €".
  */
 function paymentsFinder(words: ProfileWords, text: ProfileText) {
+  // A month's pay: no yearly gross of a qualified job is this low, and no monthly one higher.
+  const monthSized = 15_000;
+  // How many characters on either side of the amount its count of payments may stand.
+  const reach = 30;
   // A few words on, before the next number; or right before.
   const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
   const monthlyBefore = new RegExp(`${word(text.any(words.monthly))}[^\\d.;!?]{0,6}$`);
   const payments = new RegExp(
     `${word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`)}|(?<![${wordChars}])[x×]\\s?(1[2-5])(?!\\d|[.,]\\d)`,
   );
-  return (message: string, before: string, after: string) => {
+  return (message: string, before: string, after: string, amount: number) => {
     // "brutto/Monat": the slash starts the word for a month, after a word as after a number.
     const perMonth =
       monthly.test(after.replace(/^(\s*\p{L}+)\//u, '$1 /')) || monthlyBefore.test(before);
-    if (!perMonth) return 1;
+    if (!perMonth) {
+      const beside =
+        amount < monthSized
+          ? (payments.exec(after.slice(0, reach)) ?? payments.exec(before.slice(-reach)))
+          : null;
+      return beside ? Number(beside[1] ?? beside[2]) : 1;
+    }
     const times = payments.exec(message);
     return Number(times?.[1] ?? times?.[2] ?? monthsPerYear);
   };

@@ -1,6 +1,6 @@
 import type { ProfileWords } from './profileWords';
 import { sentencesOf, word, type ProfileText, numberPhrases } from './profileText';
-import { rangeFinder } from './profileExperience';
+import { rangeFinder } from './profileYearRanges';
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
 const monthsThatCount = 6;

@@ -1,9 +1,10 @@
-import type { PhraseHit } from './intents';
+import { createPhraseFinder, type PhraseHit } from './intents';
 import type { Told } from './profileFacts';
 import { negationReach } from './profileNegation';
 import { partnerPlaces } from './partnerPlaces';
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
+import type { SpellingMap } from './spelling';
 
 /**
  * The words a negation of a fact may stand in (`negationReach`). "Einen Entwickler ohne
@@ -96,3 +97,35 @@ export function laterHitsFinder(
     return ownHits(blanked, parts).filter((later) => later.kind === hit.kind);
   };
 }
+
+/**
+ * What a part says of a recognition it names, for a pending word to deny it: up to a contrasting
+ * word after it whose clause turns to something else. "Título reconocido completamente pero todavía
+ * no tengo la autorización para enseñar" speaks of the licence after "pero"; "reconocido, pero
+ * todavía no en Alemania" and "pero la resolución está en trámite" still of the recognition.
+ */
+export function recognitionClauseFinder(words: ProfileWords, text: ProfileText) {
+  const turn = new RegExp(`\\s${text.any(words.contrast)}\\s`);
+  const aboutIt = text.has(`${words.recognitionWords},${words.recognised},${words.germanyNames}`);
+  return (part: string, fact: string) => {
+    const end = part.indexOf(fact) + fact.length;
+    const rest = part.slice(end);
+    const at = rest.search(turn);
+    return at < 0 || aboutIt(rest.slice(at)) ? part : part.slice(0, end + at);
+  };
+}
+
+/** The set phrases of what a message states or denies, by the fact they tell. */
+export const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
+  createPhraseFinder<Told>(
+    {
+      partialRecognition: words.partialRecognition,
+      partner: words.partner,
+      germanStay: words.stay,
+      jobOffer: words.jobOffer,
+      recognised: words.recognised,
+      collectiveAgreement: words.collectiveAgreement,
+      trainingContract: words.trainingContract,
+    },
+    spelling,
+  );

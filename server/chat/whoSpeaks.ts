@@ -18,8 +18,19 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
   const joined = new RegExp(
     `^\\s*[^\\s.,;:!?]+(?:\\s+[^\\s.,;:!?]+)?\\s+${text.any(words.joiners)}\\s+$`,
   );
+  // "my German is B1 but my husband's is C1": a joining or contrasting word turns to the partner.
+  const turnsToPartner = new RegExp(
+    `\\s${text.any(`${words.joiners},${words.contrast}`)}\\s+${word(text.any(words.partner))}`,
+  );
   const lastAt = (pattern: RegExp, said: string) =>
     Math.max(-1, ...[...said.matchAll(pattern)].map((found) => found.index));
+  const partnerClauseOf = (said: string) => {
+    if (both(said)) return said;
+    const alone = [...said.matchAll(self)].find(
+      (found) => !joined.test(said.slice(0, found.index)),
+    );
+    return said.slice(0, alone?.index);
+  };
   return {
     /**
      * Whether, in what a sentence says before a place, the other person was named after the
@@ -32,12 +43,28 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
      * again: "Mein Mann und ich: ich bin Ärztin, Deutsch C1; er ist Ingenieur" tells nothing of
      * him before the semicolon, unless both are meant ("my husband and I both speak German B1").
      */
-    partnerClause: (said: string) => {
-      if (both(said)) return said;
-      const alone = [...said.matchAll(self)].find(
-        (found) => !joined.test(said.slice(0, found.index)),
-      );
-      return said.slice(0, alone?.index);
+    partnerClause: partnerClauseOf,
+    /**
+     * What a part that names the partner says of the visitor alone: its words before a joining or
+     * contrasting word turns to the partner ("my German is B1 but my husband's is C1" → "my German
+     * is B1"), with nothing of the partner before them; none where the part opens on the partner.
+     */
+    beforePartner: (part: string) => {
+      const at = part.search(turnsToPartner);
+      const before = at > 0 ? part.slice(0, at) : '';
+      return before.search(other) >= 0 || both(part) ? '' : before;
+    },
+    /**
+     * The visitor's words of a sentence that turns to the partner at `at`: what comes before, and
+     * what the visitor says of themselves again after them, from their own word on ("tengo 45
+     * años y mi esposa 38, ella es doctora y yo ingeniero electrico" → "tengo 45 años, yo
+     * ingeniero electrico."); nothing after them where both are meant.
+     */
+    ownAround: (sentence: string, at: number) => {
+      const rest = sentence.slice(at);
+      const again = both(rest) ? '' : rest.slice(partnerClauseOf(rest).length);
+      const own = again.replace(/[.;!?\s]+$/, '');
+      return `${sentence.slice(0, at)}${own ? `, ${own}` : ''}.`;
     },
     /**
      * A clause that opens on the other person last `named` and then names the visitor ("…, sie

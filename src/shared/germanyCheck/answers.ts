@@ -210,16 +210,24 @@ export const pointsMatter = (answers: Pick<Answers, 'qualification' | 'recogniti
   hasQualification(answers) && answers.recognition !== 'full';
 
 /**
- * "45 or older?" changes a result only where § 18 (2) no. 5 can apply: a first permit as a
- * skilled worker (§§ 18a, 18b), which needs a qualification and a job offer. Everyone else is
- * not asked, so the question never holds back a result it cannot change.
+ * "45 or older?" changes a result only where § 18 (2) no. 5 AufenthG or § 1 (2) BeschV can apply:
+ * a first permit as a skilled worker (§§ 18a, 18b) or for work by experience (§ 19c (2)), which
+ * need a job offer and a qualification, or, by experience, a job in IT. Everyone else is not
+ * asked, so the question never holds back a result it cannot change.
  */
-export const asksFrom45 = (answers: Pick<Answers, 'age' | 'jobOffer' | 'qualification'>) =>
-  answers.age === 'from40' && answers.jobOffer === true && hasQualification(answers);
+export const asksFrom45 = (
+  answers: Pick<
+    Answers,
+    'age' | 'jobOffer' | 'qualification' | 'goal' | 'occupation' | 'jobOccupation'
+  >,
+) =>
+  answers.age === 'from40' &&
+  answers.jobOffer === true &&
+  (hasQualification(answers) || workingOccupation(answers) === 'it');
 
 /**
  * The collective agreement changes a result only where § 19c (2) weighs it and nothing else
- * rules the route out: a qualification, two years' experience in the last five, no nursing
+ * rules the route out: a qualification (none for a job in IT, § 6 BeschV), two years' experience in the last five, no nursing
  * without its licence (full recognition and German B2), and a job offer whose salary is under
  * the route's floor for the year. There it must be answered ("I don't know" is an answer), so
  * the result never stands on a question the visitor skipped.
@@ -229,7 +237,7 @@ export const asksCollectiveAgreement = (answers: Answers, year: number) => {
     workingOccupation(answers) !== 'nursing' ||
     (answers.recognition === 'full' && atLeast(answers.german ?? 'none', 'B2'));
   return (
-    hasQualification(answers) &&
+    (hasQualification(answers) || workingOccupation(answers) === 'it') &&
     hasExperience(answers.experience, 'twoOfFive') &&
     licensed &&
     answers.jobOffer === true &&

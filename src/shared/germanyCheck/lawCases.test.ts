@@ -163,6 +163,16 @@ const disagreements: Record<string, Record<string, string>> = {
   DE06: { skilledDegree_18b: 'to show', experienced_19c2: 'to show' },
   DE18: { blueCard_18g: 'to show', experienced_19c2: 'to show' },
   DE20: { skilledDegree_18b: 'to show' },
+  // From 45, § 1 (2) BeschV asks the approval for work by experience (§ 6 BeschV) for the same
+  // salary of 55 % of the pension ceiling, or an adequate pension provision, as § 18 (2) no. 5
+  // AufenthG asks of §§ 18a/18b; the table applied it to those only (walk-through 61a).
+  DE13: { experienced_19c2: 'to show' },
+  DE17: { experienced_19c2: 'to show' },
+  // § 6 BeschV asks no qualification for a job in information and communication technology:
+  // an IT specialist with two years in the last five and the salary floor may come by experience
+  // (walk-through 61b); the table asked every IT specialist for a qualification.
+  DE26: { experienced_19c2: 'possible' },
+  DE27: { experienced_19c2: 'possible' },
 };
 
 // JSON imports type their strings as `string`; the table's own conventions narrow them.

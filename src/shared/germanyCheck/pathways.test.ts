@@ -744,7 +744,7 @@ describe('what the law says, item by item (issue 36)', () => {
     ).not.toHaveProperty('olderWorkerSalary');
   });
 
-  it('§ 18 (2) no. 5 names only §§ 18a and 18b: the Blue Card and § 19c (2) say it does not apply', () => {
+  it('from 45: §§ 18a/18b (§ 18 (2) no. 5 AufenthG) and § 19c (2) (§ 1 (2) BeschV) ask the higher salary, the Blue Card says it does not', () => {
     const at45 = {
       ...recognisedDegree,
       age: 'from40',
@@ -752,19 +752,50 @@ describe('what the law says, item by item (issue 36)', () => {
       experience: 'twoOfFive',
       ...offer(47_000),
     } as const;
-    const experience = route('experience', at45);
-    expect(experience.conditions).toContainEqual({ id: 'noAgeRule', state: 'met' });
-    expect(experience.open).toBe(true);
-    expect(route('blueCard', at45).conditions).toContainEqual({ id: 'noAgeRule', state: 'met' });
-    expect(route('skilledWorker', at45).conditions).toContainEqual({
-      id: 'olderWorkerSalary',
-      state: 'toProve',
+    for (const id of ['experience', 'skilledWorker'] as const) {
+      expect(route(id, at45).conditions).toContainEqual({
+        id: 'olderWorkerSalary',
+        state: 'toProve',
+      });
+      expect(states(id, { ...at45, ...offer(55_770) })).toMatchObject({ olderWorkerSalary: 'met' });
+      expect(states(id, { ...at45, from45: false })).not.toHaveProperty('olderWorkerSalary');
+    }
+    expect(route('experience', at45).conditions).not.toContainEqual({
+      id: 'noAgeRule',
+      state: 'met',
     });
-    expect(states('experience', { ...at45, from45: false })).not.toHaveProperty('noAgeRule');
-    const law = evaluatePathways(answersWith(at45), 2026)
-      .find((r) => r.id === 'experience')
-      ?.conditions.find((c) => c.id === 'noAgeRule')?.law;
-    expect(law).toEqual({ act: 'AufenthG', sections: ['18'], paragraph: 2 });
+    expect(route('blueCard', at45).conditions).toContainEqual({ id: 'noAgeRule', state: 'met' });
+    const lawOf = (id: PathwayId) =>
+      evaluatePathways(answersWith(at45), 2026)
+        .find((r) => r.id === id)
+        ?.conditions.find((c) => c.id === 'olderWorkerSalary')?.law;
+    expect(lawOf('experience')).toEqual({ act: 'BeschV', sections: ['1'], paragraph: 2 });
+    expect(lawOf('skilledWorker')).toEqual({ act: 'AufenthG', sections: ['18'], paragraph: 2 });
+  });
+
+  it('§ 6 BeschV: a job in IT needs no qualification for work by experience (61b)', () => {
+    const itWithout = {
+      qualification: 'school',
+      occupation: 'it',
+      experience: 'twoOfFive',
+      jobOccupation: 'it',
+      ...offer(47_000),
+    } as const;
+    expect(states('experience', itWithout)).toMatchObject({
+      itOccupation: 'met',
+      experienceTwoOfFive: 'met',
+      experienceSalary: 'met',
+    });
+    expect(states('experience', itWithout)).not.toHaveProperty('qualificationAtHome');
+    expect(route('experience', itWithout).open).toBe(true);
+    // Under the floor, a collective agreement decides, as for anyone.
+    expect(
+      states('experience', { ...itWithout, ...offer(41_000), collectiveAgreement: 'yes' }),
+    ).toMatchObject({ collectiveAgreement: 'met' });
+    // A job outside IT still needs the qualification.
+    expect(states('experience', { ...itWithout, jobOccupation: 'other' })).toMatchObject({
+      qualificationAtHome: 'unmet',
+    });
   });
 
   it('speaks of the age rule only where "45 or older?" is asked: 40+, a qualification, a job', () => {

@@ -69,6 +69,7 @@ export type ConditionId =
   | 'recognitionOpen'
   | 'olderWorkerSalary'
   | 'noAgeRule'
+  | 'itOccupation'
   | 'trainingContract'
   | 'trainingApproval'
   | 'ageUnder35'
@@ -171,7 +172,12 @@ export const pathwayRules: Record<
       jobOffer: aufenthG('19c', 2),
       experienceSalary: statute('BeschV', '6'),
     },
-    instead: { collectiveAgreement: statute('BeschV', '6'), noAgeRule: aufenthG('18', 2) },
+    instead: {
+      collectiveAgreement: statute('BeschV', '6'),
+      // § 6 BeschV asks no qualification for a job in information and communication technology.
+      itOccupation: statute('BeschV', '6'),
+      olderWorkerSalary: statute('BeschV', '1', 2),
+    },
   },
   opportunityCard: {
     law: aufenthG('20a'),
@@ -342,9 +348,9 @@ const nursingLicence = (answers: CompleteAnswers): Weighed[] => [
 ];
 
 /**
- * From 45, § 18 (2) no. 5 AufenthG asks a higher salary or a pension provision, but only for a
- * first permit under §§ 18a and 18b: the routes it does not name say so, so a visitor of 45 is
- * not left guessing.
+ * From 45, § 18 (2) no. 5 AufenthG asks a higher salary or a pension provision for a first permit
+ * under §§ 18a and 18b, and § 1 (2) BeschV asks the same of the approval for work by experience
+ * (§ 6 BeschV); the EU Blue Card is not named: it says so, so a visitor of 45 is not left guessing.
  */
 const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
   mayBeFrom45(answers) ? [check('noAgeRule', true)] : [];
@@ -487,8 +493,10 @@ function licenceRow(answers: WeighedAnswers, onlyWithRecognition = false): Weigh
 
 /**
  * § 19c (2) AufenthG with § 6 BeschV: no recognition in Germany, but two years' experience and a
- * salary floor, or, under it, an employer bound by a collective agreement that pays its wage
- * (which the check does not ask: to show). Not for professions regulated in Germany (nursing).
+ * salary floor, or, under it, an employer bound by a collective agreement that pays its wage.
+ * A qualification at home, except for work in information and communication technology, which
+ * § 6 BeschV lets an IT specialist take without one. Not for professions regulated in Germany
+ * without their licence. From 45, a higher salary or a pension provision (§ 1 (2) BeschV).
  */
 function experience(answers: WeighedAnswers, year: number): Weighed[] {
   const underFloor = answers.jobOffer && !salaryReaches(answers, 'experienceSalary', year);
@@ -503,8 +511,11 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
       : agreement === undefined || agreement === 'unknown'
         ? toProve('collectiveAgreement')
         : check('collectiveAgreement', agreement === 'yes');
+  const itWithout = !hasQualification(answers) && workingOccupation(answers) === 'it';
   return [
-    check('qualificationAtHome', hasQualification(answers)),
+    itWithout
+      ? check('itOccupation', true)
+      : check('qualificationAtHome', hasQualification(answers)),
     // Not asked (a school leaver who is no IT specialist): what the route needs, not a verdict.
     answers.experience === undefined
       ? toProve('experienceTwoOfFive')
@@ -512,7 +523,7 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
     licenceRow(answers, true),
     check('jobOffer', answers.jobOffer),
     pay,
-    ...noAgeRule(answers),
+    ...olderWorkerSalary(answers, year),
   ];
 }
 
