@@ -64,7 +64,7 @@ test('at 40 or over without a job offer, the result does not wait for "45 or old
   const q = de.check.questions;
   await openCheck(
     page,
-    '/de/germany-check?goal=work&qualification=vocational&recognition=partial&occupation=other&experience=fiveOfSeven&german=B1&english=none&age=from40&offer=no&stay=no&partner=no&v=2',
+    '/de/germany-check?goal=work&qualification=vocational&recognition=partial&occupation=other&licence=notRegulated&experience=fiveOfSeven&german=B1&english=none&age=from40&offer=no&stay=no&partner=no&v=2',
   );
   await expect(page.getByRole('group', { name: q.from45.label })).toHaveCount(0);
   await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
@@ -111,6 +111,7 @@ test('no yes/no answer is chosen for the visitor, and one skipped shows as unans
   }
   await choose(page, q.recentGraduate.label, es.check.no);
   await choose(page, q.occupation.label, q.occupation.options.other);
+  await choose(page, q.licence.label, q.licence.options.notRegulated);
   await choose(page, q.experience.label, q.experience.options.twoOfFive);
   await choose(page, q.german.label, 'B1');
   await choose(page, q.english.label, q.levels.none);
@@ -133,7 +134,7 @@ test('§ 17 (1): the school certificate giving access to university is to show, 
 }) => {
   await openCheck(
     page,
-    '/germany-check?goal=training&qualification=vocational&recognition=notChecked&occupation=other&experience=none&german=B1&english=none&age=under35&offer=no&stay=no&partner=no&v=2',
+    '/germany-check?goal=training&qualification=vocational&recognition=notChecked&occupation=other&licence=notRegulated&experience=none&german=B1&english=none&age=under35&offer=no&stay=no&partner=no&v=2',
   );
   const search = page.getByTestId('result-trainingSearch');
   await expect(search).toHaveAttribute('data-status', 'toShow');
@@ -169,7 +170,7 @@ test('an answer whose question disappears leaves the address', async ({ page }) 
   const q = es.check.questions;
   await openCheck(
     page,
-    '/es/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=from40&over45=yes&offer=yes&salary=60000&v=2',
+    '/es/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&licence=notRegulated&experience=twoOfFive&german=B1&english=none&age=from40&over45=yes&offer=yes&salary=60000&v=2',
   );
   await expect(page).toHaveURL(/over45=yes/);
   await choose(page, q.age.label, q.age.options.under35);
@@ -198,6 +199,8 @@ test("an IT graduate hired as a controller says so, and the Blue Card weighs the
 
   await choose(page, q.jobOccupation.label, q.occupation.options.other);
   await expect(page).toHaveURL(/job=other/);
+  // Another occupation may be regulated: the licence is asked before the result.
+  await choose(page, q.licence.label, q.licence.options.notRegulated);
   const blueCard = page.getByTestId('result-blueCard');
   await expect(blueCard).toHaveAttribute('data-status', 'missing');
   // €47,000 is under the general threshold; whether a controller's job fits the degree is to show.

@@ -535,7 +535,7 @@ test.describe('what a fresh visitor found', () => {
     const q = en.check.questions;
     await openCheck(
       page,
-      '/germany-check?goal=work&qualification=degree&recognition=full&occupation=other&experience=twoOfFive&german=B1&english=B2&offer=yes&salary=50000',
+      '/germany-check?goal=work&qualification=degree&recognition=full&occupation=other&licence=notRegulated&experience=twoOfFive&german=B1&english=B2&offer=yes&salary=50000',
     );
     await choose(page, q.age.label, q.age.options.from40);
     const from45 = page.getByRole('group', { name: q.from45.label });
@@ -555,7 +555,7 @@ test.describe('what a fresh visitor found', () => {
   }) => {
     await openCheck(
       page,
-      '/germany-check?goal=work&qualification=vocational&recognition=notChecked&occupation=other&experience=fiveOfSeven&german=B1&english=B2&age=from40&agreement=no&offer=yes&over45=yes&salary=47000',
+      '/germany-check?goal=work&qualification=vocational&recognition=notChecked&occupation=other&licence=notRegulated&experience=fiveOfSeven&german=B1&english=B2&age=from40&agreement=no&offer=yes&over45=yes&salary=47000',
     );
     const card = page.getByTestId('result-experience');
     await expect(card).toHaveAttribute('data-status', 'toShow');

@@ -3,6 +3,10 @@ import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pa
 import { statesJob, tradeTrained } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
+/** An occupation of the check's lists of shortage or Blue Card occupations, which hold regulated ones. */
+const mayBeListed = (occupation: StatedProfile['jobOccupation']) =>
+  occupation === 'shortage' || occupation === 'blueCardList';
+
 /**
  * The answers the routes weigh, from what the visitor stated. A salary stated is a job's. A
  * qualification not stated is a degree still to show (for an Ausbildung or studies, a school
@@ -54,8 +58,12 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
-    // An occupation named by its name is known to be regulated or not (`regulatedProfessions`).
-    ...(profile.occupation === undefined && profile.regulated === undefined
+    // An occupation named by its name is known to be regulated or not (`regulatedProfessions`),
+    // and so is one not named, weighed as another occupation; a job named by a title of the
+    // shortage or Blue Card occupations alone ("als Ingenieur") leaves its licence to show.
+    ...(profile.occupation === undefined &&
+    profile.regulated === undefined &&
+    mayBeListed(profile.jobOccupation)
       ? {}
       : { regulated: profile.regulated === true }),
     occupation: profile.occupation ?? 'other',

@@ -183,10 +183,11 @@ export const workingOccupation = (
 
 /**
  * The check's occupations that hold professions regulated in Germany (a doctor, a pharmacist, a
- * teacher at a public school) beside ones that are not (an engineer, a chemist). Nursing, also
- * regulated, has questions of its own (recognition and German B2 make its licence).
+ * teacher at a public school, a lawyer, a state-recognised educator) beside ones that are not (an
+ * engineer, a chemist, an accountant). Nursing, also regulated, has questions of its own
+ * (recognition and German B2 make its licence); IT is not regulated.
  */
-export const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList'];
+export const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList', 'other'];
 
 /**
  * Whether the work needs a licence changes the routes to work, which need a qualification (an IT

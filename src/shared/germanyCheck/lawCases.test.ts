@@ -91,6 +91,9 @@ function answersOf({ answers: a }: LawCase): CompleteAnswers {
     ...(salary === undefined ? {} : { salary }),
     ...(a.collectiveAgreement ? { collectiveAgreement: a.collectiveAgreement } : {}),
     occupation: a.occupation,
+    // The table's "other" occupations are not regulated; it does not know the licence question,
+    // which the page asks of them too. Its shortage and list occupations leave it unanswered.
+    ...(a.occupation === 'other' ? { licence: 'notRegulated' as const } : {}),
     experience: experiences[a.experience],
     german: a.germanLevel,
     english: a.englishLevel,

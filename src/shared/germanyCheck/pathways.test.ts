@@ -54,7 +54,12 @@ describe('EU Blue Card', () => {
     'uses the lower threshold for the shortage occupation %s',
     (occupation) => {
       // A nurse's licence needs German B2 (§ 2 PflBG), asked of the Blue Card too.
-      const profile = { ...recognisedDegree, occupation, german: 'B2' } as const;
+      const profile = {
+        ...recognisedDegree,
+        occupation,
+        german: 'B2',
+        licence: undefined,
+      } as const;
       expect(states('blueCard', { ...profile, ...offer(45_935) })).toEqual({
         degreeRecognised: 'met',
         // A nursing post is often classed below graduate level: the fit is to show.
@@ -85,7 +90,12 @@ describe('EU Blue Card', () => {
 
   it('uses the lower threshold for every occupation § 18g (1) sentence 2 lists, a chemist too', () => {
     // A chemist (ISCO-08 group 21) with a recognised degree and €47,500 in 2026.
-    const chemist = { ...recognisedDegree, occupation: 'blueCardList', ...offer(47_500) } as const;
+    const chemist = {
+      ...recognisedDegree,
+      occupation: 'blueCardList',
+      licence: undefined,
+      ...offer(47_500),
+    } as const;
     expect(states('blueCard', chemist)).toEqual({
       degreeRecognised: 'met',
       matchingJobOffer: 'met',
@@ -477,13 +487,14 @@ describe('the other routes', () => {
     );
   });
 
-  it('§ 19c (2): the licence row is to show for occupations that may be regulated, unless known (36y)', () => {
+  it('§ 19c (2): the licence row is to show for occupations that may be regulated, another one too, unless known (36y, 61c)', () => {
     const experienced = {
       qualification: 'degree',
       experience: 'twoOfFive',
+      licence: undefined,
       ...offer(50_000),
     } as const;
-    for (const occupation of ['shortage', 'blueCardList'] as const) {
+    for (const occupation of ['shortage', 'blueCardList', 'other'] as const) {
       expect(states('experience', { ...experienced, occupation })).toMatchObject({
         licenceToPractise: 'toProve',
       });
@@ -494,11 +505,16 @@ describe('the other routes', () => {
       );
       expect(known.conditions.find((c) => c.id === 'licenceToPractise')?.state).toBe('met');
     }
-    for (const occupation of ['it', 'other'] as const) {
-      expect(states('experience', { ...experienced, occupation })).toMatchObject({
-        licenceToPractise: 'met',
-      });
+    for (const occupation of ['it', 'nursing'] as const) {
+      expect(states('experience', { ...experienced, occupation })).toHaveProperty(
+        'licenceToPractise',
+        occupation === 'it' ? 'met' : 'unmet',
+      );
     }
+    // Answered "not regulated", as an accountant would.
+    expect(
+      states('experience', { ...experienced, occupation: 'other', licence: 'notRegulated' }),
+    ).toMatchObject({ licenceToPractise: 'met' });
   });
 
   it('study: admission, the language and a blocked account, all to show (§ 16b)', () => {

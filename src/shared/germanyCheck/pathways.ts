@@ -7,8 +7,8 @@ import {
   atLeast,
   hasExperience,
   hasQualification,
+  asksLicence,
   mayBeFrom45,
-  mayBeRegulated,
   relevant,
   workingOccupation,
   type CompleteAnswers,
@@ -463,9 +463,12 @@ const listsLicence = (answers: WeighedAnswers) =>
   workingOccupation(answers) === 'nursing' ||
   (licenceAsked(answers) && answers.licence !== 'notRegulated');
 
-/** The occupation may be regulated and the chat did not tell by its name (`regulated`). */
+/**
+ * The occupation may be regulated (`asksLicence`) and the chat did not tell by its name
+ * (`regulated`).
+ */
 const licenceAsked = (answers: WeighedAnswers) =>
-  answers.regulated === undefined && mayBeRegulated.includes(workingOccupation(answers) ?? 'other');
+  answers.regulated === undefined && asksLicence(answers);
 
 /**
  * § 18 (2) no. 3 AufenthG: a licence to practise "granted or promised, where one is required".

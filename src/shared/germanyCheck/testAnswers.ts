@@ -11,6 +11,8 @@ export const noPoints: CompleteAnswers = {
   recentGraduate: false,
   jobOffer: false,
   occupation: 'other',
+  // Not a regulated profession; the tests about the licence to practise say otherwise.
+  licence: 'notRegulated',
   experience: 'none',
   german: 'none',
   english: 'none',
