@@ -177,7 +177,14 @@ export function caseRoutes(
   const asked = profile.asked ?? [];
   // From 45, or turning 45 soon, with a job: the salary floor of § 18 (2) no. 5 is weighed.
   const ageRule = profile.from45 === true || profile.nextAge === 45;
-  if (asked.includes('skilledWorker') || (ageRule && withJob)) routes.add('skilledWorker');
+  // "Voll anerkannte Ausbildung als Tischler und ein Angebot über 50.000 €": vocational training
+  // recognised in Germany, with a job, is what § 18a is for (61b); a degree's job is weighed by
+  // the Blue Card, which names §§ 18a/18b where it falls short.
+  const recognisedWithJob =
+    withJob && profile.recognised === true && profile.vocational === true && !profile.degree;
+  if (asked.includes('skilledWorker') || (ageRule && withJob) || recognisedWithJob) {
+    routes.add('skilledWorker');
+  }
   if (asked.includes('experience') || profile.collectiveAgreement !== undefined) {
     routes.add('experience');
   }

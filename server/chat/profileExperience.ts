@@ -132,17 +132,19 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
     `(?<![\\p{L}\\d.,])(\\d{1,2})\\s*(?:[-–]|${word(text.any(`${words.rangeTo},${words.rangeAnd}`))})\\s*$`,
     'u',
   );
-  // "18 months of experience", "18 Monate Berufserfahrung": months said of experience, in years.
+  // "18 months of experience", "18 Monate Berufserfahrung", "Erfahrung: 24 Monate", "experiencia
+  // de 24 meses": months said of experience, in years.
+  const experience = text.any(words.experience);
   const monthsOf = new RegExp(
     word(
-      `(\\d{1,3})[\\s-]+${text.any(words.months)}(?=(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${text.any(words.experience)})`,
+      `(?:(?<=${experience}\\s*:?(?:\\s+[^\\s\\d.,;!?]{1,3})?\\s*)(\\d{1,3})[\\s-]+${text.any(words.months)}|(\\d{1,3})[\\s-]+${text.any(words.months)}(?=(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${experience}))`,
     ),
     'g',
   );
   const inMonths = (sentence: string): Found[] =>
     [...sentence.matchAll(monthsOf)].map((match) => ({
       at: match.index,
-      years: Number(match[1]) / monthsPerYear,
+      years: Number(match[1] ?? match[2]) / monthsPerYear,
     }));
   return (sentence: string): Found[] => [
     ...inMonths(sentence),
