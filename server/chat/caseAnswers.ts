@@ -66,7 +66,10 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     mayBeListed(profile.jobOccupation)
       ? {}
       : { regulated: profile.regulated === true }),
-    occupation: profile.occupation ?? 'other',
+    // "Got a job offer as a software developer … no degree, 4 years experience": with no
+    // occupation of their own named, an IT job's is the IT specialist's (§ 18g (2), 62a).
+    occupation:
+      profile.occupation ?? (profile.jobOccupation === 'it' && !profile.degree ? 'it' : 'other'),
     ...(profile.jobOccupation === undefined ? {} : { jobOccupation: profile.jobOccupation }),
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',

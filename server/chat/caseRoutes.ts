@@ -149,6 +149,17 @@ function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
 }
 
 /**
+ * "Voll anerkannte Ausbildung als Tischler und ein Angebot über 50.000 €": vocational training
+ * recognised in Germany, with a job, is what § 18a is for (61b); a degree's job is weighed by the
+ * Blue Card, which names §§ 18a/18b where it falls short.
+ */
+const recognisedTraining = (profile: StatedProfile) =>
+  statesJob(profile) &&
+  profile.recognised === true &&
+  profile.vocational === true &&
+  !profile.degree;
+
+/**
  * The routes a message about the visitor's own case asks to weigh, none when it is not one:
  * - the Blue Card, for a salary with a degree or an occupation, or when named;
  * - §§ 18a/18b when named, and from 45 with a job (the salary floor of § 18 (2) no. 5);
@@ -177,12 +188,7 @@ export function caseRoutes(
   const asked = profile.asked ?? [];
   // From 45, or turning 45 soon, with a job: the salary floor of § 18 (2) no. 5 is weighed.
   const ageRule = profile.from45 === true || profile.nextAge === 45;
-  // "Voll anerkannte Ausbildung als Tischler und ein Angebot über 50.000 €": vocational training
-  // recognised in Germany, with a job, is what § 18a is for (61b); a degree's job is weighed by
-  // the Blue Card, which names §§ 18a/18b where it falls short.
-  const recognisedWithJob =
-    withJob && profile.recognised === true && profile.vocational === true && !profile.degree;
-  if (asked.includes('skilledWorker') || (ageRule && withJob) || recognisedWithJob) {
+  if (asked.includes('skilledWorker') || (ageRule && withJob) || recognisedTraining(profile)) {
     routes.add('skilledWorker');
   }
   if (asked.includes('experience') || profile.collectiveAgreement !== undefined) {

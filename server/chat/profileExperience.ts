@@ -1,5 +1,6 @@
 import { word, wordsBetween, type ProfileText } from './profileText';
 import { rangeFinder } from './profileYearRanges';
+import { durationFinder, durationPattern, type Found } from './profileDurations';
 import {
   claimedBefore,
   closer,
@@ -73,8 +74,6 @@ function notWorkFinder(words: ProfileWords, text: ProfileText) {
  */
 export const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
 
-const monthsPerYear = 12;
-
 /**
  * Where a sentence names work, but not where it denies it, nor inside a job offer: in "técnica
  * de 3 años, sin experiencia laboral" the three years are the training's; in "41 años, sin
@@ -92,18 +91,6 @@ function workSaid(sentence: string, work: RegExp, notWorkDone: readonly RegExp[]
     .filter((index) => !spans.some(({ from, to }) => index >= from && index < to));
 }
 
-/** A number of years: "4 years", "2 and a half years", "2.5 years", "2,5 Jahre" (one number). */
-const durationPattern = (words: ProfileWords, text: ProfileText) =>
-  new RegExp(
-    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${text.any(words.years)}`),
-    'g',
-  );
-
-/**
- * Years found in a sentence, at the place they were written; `below`: the N of "less than N
- * years", which says only that the years are fewer.
- */
-type Found = { at: number; years: number; below?: number; dated?: boolean };
 /** The duration that reads as the experience, where and how it was said. */
 type Reading = Omit<Found, 'at'> & {
   distance: number;
@@ -111,67 +98,6 @@ type Reading = Omit<Found, 'at'> & {
   sentence: string;
   range?: DatedYears;
 };
-/**
- * The durations of a sentence that may be experience: not the period's own number ("in the last
- * 6 years"), an age ("45 Jahre alt") or a time ago ("vor 3 Jahren"). "Less than 2 years" is just
- * under two, so no band that needs two is reached.
- */
-export function durationFinder(words: ProfileWords, text: ProfileText) {
-  const duration = durationPattern(words, text);
-  const periodBefore = new RegExp(`${text.any(words.window)}\\s*$`);
-  const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
-  const experienceAfter = new RegExp(
-    `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
-  );
-  const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
-  const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
-  const belowBefore = new RegExp(`${word(text.any(words.below))}\\s*$`);
-  // "Entre 4 y 6 años", "4-6 years", "zwischen 4 und 6 Jahren": a range of years is its least;
-  // not a level's digit before ("alemán B2 y 5 años").
-  const leastBefore = new RegExp(
-    `(?<![\\p{L}\\d.,])(\\d{1,2})\\s*(?:[-–]|${word(text.any(`${words.rangeTo},${words.rangeAnd}`))})\\s*$`,
-    'u',
-  );
-  // "18 months of experience", "18 Monate Berufserfahrung", "Erfahrung: 24 Monate", "experiencia
-  // de 24 meses": months said of experience, in years.
-  const experience = text.any(words.experience);
-  const monthsOf = new RegExp(
-    word(
-      `(?:(?<=${experience}\\s*:?(?:\\s+[^\\s\\d.,;!?]{1,3})?\\s*)(\\d{1,3})[\\s-]+${text.any(words.months)}|(\\d{1,3})[\\s-]+${text.any(words.months)}(?=(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${experience}))`,
-    ),
-    'g',
-  );
-  const inMonths = (sentence: string): Found[] =>
-    [...sentence.matchAll(monthsOf)].map((match) => ({
-      at: match.index,
-      years: Number(match[1] ?? match[2]) / monthsPerYear,
-    }));
-  return (sentence: string): Found[] => [
-    ...inMonths(sentence),
-    ...[...sentence.matchAll(duration)]
-      .filter((match) => {
-        const before = sentence.slice(0, match.index);
-        const after = sentence.slice(match.index + match[0].length);
-        const isAge = ageBefore.test(before) && !experienceAfter.test(after);
-        return (
-          !periodBefore.test(before) &&
-          !beforeNotDuration.test(before) &&
-          !notDuration.test(after) &&
-          !isAge
-        );
-      })
-      .map((match) => {
-        const before = sentence.slice(0, match.index);
-        const least = Number(leastBefore.exec(before)?.[1] ?? Infinity);
-        const said = Math.min(least, Number(match[1]?.replace(',', '.')));
-        const below = belowBefore.test(before);
-        return below
-          ? { at: match.index, years: 0, below: said }
-          : { at: match.index, years: said };
-      }),
-  ];
-}
-
 /**
  * The years since a start year ("since 2019", counted to the year the case is weighed in), or
  * the duration written beside it: "desde 2023 (unos dos años)" is two years.

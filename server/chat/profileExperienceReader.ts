@@ -1,12 +1,7 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
-import {
-  besideReach,
-  durationFinder,
-  onePeriodReader,
-  sentences,
-  workFinder,
-} from './profileExperience';
+import { besideReach, onePeriodReader, sentences, workFinder } from './profileExperience';
 import { rangeFinder } from './profileYearRanges';
+import { durationFinder } from './profileDurations';
 import { ageFinder, type Reader } from './profileReaders';
 import { numberPhrases, word, wordsBetween, type ProfileText } from './profileText';
 import { datedBands } from './profileWindows';

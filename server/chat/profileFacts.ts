@@ -69,7 +69,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const stayNotCounted = stayNotCountedFinder(words, text);
   const lawfulStay = lawfulStayFinder(words, text);
   const ownHits = ownHitsFinder(words, text, told);
-  const temporary = text.has(words.licenceTemporary);
+  // Unbounded, and read just past the licence: "Berufserlaubnis (§10 BÄO)".
+  const temporaryAt = new RegExp(text.any(words.licenceTemporary));
   const zabComparable = zabComparableFinder(words, text);
   const elsewhere = recognisedElsewherePattern(words, text);
   const laterHits = laterHitsFinder(ownHits);
@@ -103,7 +104,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
         continue;
       }
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
-      if (hit.kind === 'recognised' && temporary(part)) continue;
+      const withAfter = `${part} ${message.slice(hit.index + hit.length).slice(0, 24)}`;
+      if (hit.kind === 'recognised' && temporaryAt.test(withAfter)) continue;
       // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.
       const told = hit.kind === 'partialRecognition' ? (part.split(':')[0] ?? '') : part;
       const notYet =

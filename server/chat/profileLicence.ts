@@ -35,7 +35,9 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const without = new RegExp(
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,1}${text.any(words.licence)}`),
   );
-  const temporary = text.has(words.licenceTemporary);
+  // Unbounded: "(§10 BÄO)" starts with no letter a word boundary could stand before.
+  const temporaryAt = new RegExp(text.any(words.licenceTemporary));
+  const temporary = (said: string) => temporaryAt.test(said);
   // "Ya tengo el reconocimiento completo y la Berufserlaubnis": held, joined to another thing held.
   const heldToo = `${text.any(words.licenceHeld)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.joiners)}(?:\\s+[^\\s.,;!?]+)?`;
   const comesWith = new RegExp(
@@ -73,6 +75,13 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !asked.some((question) => question.includes(part));
       return stated ? [said] : [];
     });
+    // "Habe Berufserlaubnis nach § 10 BÄO bekommen", "got the Berufserlaubnis under § 10 BÄO (no
+    // Approbation yet)": a licence for a time held, whatever is said of the Approbation after it.
+    const forATime = told.some((part) => {
+      const at = part.search(temporaryAt);
+      return at >= 0 && !without.test(part.slice(0, at)) && !awaited(part.slice(0, at));
+    });
+    if (forATime) return { licensed: true };
     const holding = [...told.filter((part) => !denied(part)), ...cameWith(message)];
     // "Berufserlaubnis temporal (§ 10 BÄO)": a permit to practise for a time, which a doctor
     // or dentist may get before the recognition; the degree's recognition stays to show.
