@@ -85,6 +85,16 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
     `${word(negations)}(?:\\s+(?!${languageOrJoiner})[^\\s.,;!?()]+){0,2}\\s+$`,
   );
   const soleOf = soleLanguageFinder(words, text, named, saidNone);
+  // "Englisch ist meine Muttersprache", "native English speaker": spoken natively, above C1; not
+  // "Deutsch ist nicht meine Muttersprache", "deutsche Muttersprache nicht".
+  const nativeWords = text.any(words.nativeLanguage);
+  const nativeOf = (language: string) =>
+    new RegExp(
+      word(
+        `(?:${text.any(language)}(?:\\s+(?!${negations})[^\\s.,;!?()]+){0,2}\\s+${nativeWords}|${nativeWords}(?:\\s+[^\\s.,;!?()]+)?\\s+${text.any(language)})(?!\\s+${negations})`,
+      ),
+    );
+  const native = { german: nativeOf(words.german), english: nativeOf(words.english) };
   return (message, parts) => {
     const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
     const sole = soleOf(message);
@@ -117,6 +127,9 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
       }
     }
     for (const language of ['german', 'english'] as const) {
+      if (!found[language] && parts.some((part) => native[language].test(part))) {
+        found[language] = 'C2';
+      }
       if (!found[language] && saidNone(language, message)) found[language] = 'none';
     }
     return found;

@@ -54,6 +54,7 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
   );
   const degree = text.has(`${words.degree},${words.academic}`);
   const vocational = text.has(words.vocational);
+  const notState = text.has(words.notStateRecognised);
   const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
   // "Un curso de alemán de 7 meses": a language course is no vocational training.
   const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
@@ -79,6 +80,8 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     const long = said.filter((length) => length.years >= yearsOfTraining);
     const rest = said.reduce((left, length) => left.replace(length.text, ' '), message);
     if (degree(rest)) return {};
+    // "Privates Zertifikat (Kochkurs 2 Jahre, nicht staatlich anerkannt)": whatever its length.
+    if (notState(message)) return { schoolOnly: true, vocational: false, degree: false };
     // "Un curso técnico de 1 año": a training shorter than two years is no qualification these
     // routes count, so the case is weighed as one of school alone; unless the message names a
     // training besides it ("vocational diploma in logistics … a 4-month German course").

@@ -8,12 +8,13 @@ import type { ProfileWords } from './profileWords';
 
 /**
  * A recognition said of another country than Germany: "in Kolumbien anerkannt", "reconocido en
- * Bolivia"; or of the home country, not named: "a degree recognized there", "reconocido en mi país".
+ * Bolivia"; or of the home country, not named: "a degree recognized there", "reconocido en mi país";
+ * not "fully recognized by the state ministry", a German state's (`germanStateAfter`).
  */
 export const recognisedElsewherePattern = (words: ProfileWords, text: ProfileText) =>
   new RegExp(
     word(
-      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)})`,
+      `(?:${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}|${text.any(words.recognisedElsewhere)}(?!\\s+${text.any(words.germanStateAfter)}))`,
     ),
   );
 

@@ -148,6 +148,8 @@ export interface ProfileWords
   recognitionPending: string;
   /** Said after a language for no level at all: "alemán nada", "German: none". */
   noLevel: string;
+  /** A language spoken natively, a level above C1: "English is my mother tongue", "Muttersprache". */
+  nativeLanguage: string;
   /** Said after a language: "alemán no hablo nada", "Deutsch spreche ich gar nicht". */
   speakNone: string;
   degree: string;
@@ -214,6 +216,11 @@ export interface ProfileWords
   notTraining: string;
   /** A qualification's length with its title: "#-year ... *" ("2-year culinary diploma"). */
   qualificationLength: string;
+  /**
+   * Training no state recognises, which § 6 BeschV and § 20a AufenthG do not count: "not state
+   * recognised", "privates Zertifikat", "certificado privado".
+   */
+  notStateRecognised: string;
   /** Titles of training that a length of two years makes vocational: "diploma", "curso". */
   trainingTitles: string;
   /** Titles a length leaves a degree unless said of a technician: "degree", "carrera". */
@@ -328,6 +335,11 @@ export interface ProfileWords
   otherCountries: string;
   /** A recognition said of the home country without naming it: "a degree recognized there". */
   recognisedElsewhere: string;
+  /**
+   * Right after a recognition by "the state", the German state's authority that recognises:
+   * "fully recognized by the state ministry", "por el estado federado", "vom Land".
+   */
+  germanStateAfter: string;
   collectiveAgreement: string;
   /** Said of a collective agreement the visitor does not know about: "not sure", "ob". */
   unsure: string;
