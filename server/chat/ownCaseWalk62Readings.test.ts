@@ -168,4 +168,14 @@ describe('walk-throughs 62a, 62b and 62c', () => {
     expect(read('en', 'English is not my first language, I have B2').english).toBe('B2');
     expect(read('de', 'Deutsch ist nicht meine Muttersprache, ich habe B2').german).toBe('B2');
   });
+
+  it('reads work in the family shop as no work in the field (62c W2)', () => {
+    expect(
+      read(
+        'en',
+        'hi, im 42, self taught backend developer, no degree and no vocational training, only high school. I worked as a developer from 2019 to 2022 (3 years) then I left IT and work in my family shop since 2023.',
+      ).experience,
+    ).toBe('threeOfSevenEarlier');
+    expect(read('en', 'I work in a shop as a developer since 2020').experience).toBe('fiveOfSeven');
+  });
 });
