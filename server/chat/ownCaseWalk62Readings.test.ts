@@ -178,4 +178,33 @@ describe('walk-throughs 62a, 62b and 62c', () => {
     ).toBe('threeOfSevenEarlier');
     expect(read('en', 'I work in a shop as a developer since 2020').experience).toBe('fiveOfSeven');
   });
+
+  it('reads what walk-through 63a found: "2 years 3 months", "no tengo titulo formal", "Anerkennung … schon da"', () => {
+    for (const [lng, text, experience] of [
+      [
+        'en',
+        'Accountant, 33, bachelor, English C1, German A2, 2 years 3 months of experience.',
+        'twoOfFive',
+      ],
+      ['en', 'Civil engineer, 34, German B1, 5 years 6 months of experience.', 'fiveOfSeven'],
+      ['es', 'tengo 2 años y 8 meses de experiencia', 'twoOfFive'],
+    ] as const) {
+      expect({ text, experience: read(lng, text).experience }).toEqual({ text, experience });
+    }
+    expect(
+      read(
+        'es',
+        'soy cocinero, no tengo titulo formal solo experiencia de 15 años en restaurantes, 34 años',
+      ),
+    ).toMatchObject({ schoolOnly: true, vocational: false });
+    expect(
+      read(
+        'de',
+        'Ich bin 44, Krankenpfleger, Anerkennung als Pflegefachmann schon da (Urkunde), Angebot 3.600 € im Monat',
+      ).recognised,
+    ).toBe(true);
+    expect(read('de', 'Meine Anerkennung als Ingenieur ist noch nicht da').recognised).not.toBe(
+      true,
+    );
+  });
 });

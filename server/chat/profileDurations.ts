@@ -24,8 +24,10 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
   const duration = durationPattern(words, text);
   const periodBefore = new RegExp(`${text.any(words.window)}\\s*$`);
   const ageBefore = new RegExp(`${word(text.any(words.agePrefixes))}\\s*$`);
+  // "2 Jahre und 4 Monate Berufserfahrung", "2 years 3 months": the months add to the years.
+  const joinedMonths = `(?:\\s+${text.any(words.joiners)})?\\s+(\\d{1,2})\\s+${text.any(words.months)}`;
   const experienceAfter = new RegExp(
-    `^(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
+    `^(?:${joinedMonths})?(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.experience)}`,
   );
   const notDuration = new RegExp(`^\\s*${word(text.any(words.notDuration))}`);
   const beforeNotDuration = new RegExp(`${word(text.any(words.notDurationBefore))}\\s*$`);
@@ -46,10 +48,10 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
     'g',
   );
   // "2 Jahre und 4 Monate Berufserfahrung", "2 years and 4 months": the months add to the years.
-  const joinedMonths = `\\s+${text.any(words.joiners)}\\s+(\\d{1,2})\\s+${text.any(words.months)}`;
+
   const monthsAfter = new RegExp(`^${joinedMonths}`);
   const yearsBefore = new RegExp(
-    `\\d\\s*${text.any(words.years)}\\s+${text.any(words.joiners)}\\s+$`,
+    `\\d\\s*${text.any(words.years)}(?:\\s+${text.any(words.joiners)})?\\s+$`,
   );
   const inMonths = (sentence: string): Found[] =>
     [...sentence.matchAll(monthsOf)]
