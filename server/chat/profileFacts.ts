@@ -17,6 +17,7 @@ import {
 } from './profileRecognitionDoubt';
 import { recognisedElsewherePattern, recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
+import { temporaryLicencePattern } from './profileLicence';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import { partnerHitReader } from './profilePartnerHit';
@@ -69,8 +70,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const stayNotCounted = stayNotCountedFinder(words, text);
   const lawfulStay = lawfulStayFinder(words, text);
   const ownHits = ownHitsFinder(words, text, told);
-  // Unbounded, and read just past the licence: "Berufserlaubnis (§10 BÄO)".
-  const temporaryAt = new RegExp(text.any(words.licenceTemporary));
+  // Read just past the licence too: "Berufserlaubnis (§10 BÄO)".
+  const temporaryAt = temporaryLicencePattern(words, text);
   const zabComparable = zabComparableFinder(words, text);
   const elsewhere = recognisedElsewherePattern(words, text);
   const laterHits = laterHitsFinder(ownHits);

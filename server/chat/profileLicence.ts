@@ -5,6 +5,14 @@ import type { Reader } from './profileReaders';
 import { sentencesOf, word, type ProfileText } from './profileText';
 
 /**
+ * A licence to practise for a time ("befristet", "§ 10 BÄO"), which a doctor or dentist may get
+ * before the recognition. Unbounded: "(§10 BÄO)" starts with no letter a word boundary could
+ * stand before.
+ */
+export const temporaryLicencePattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(text.any(words.licenceTemporary));
+
+/**
  * A licence to practise the visitor says they hold ("meine Berufserlaubnis habe ich schon", "ya
  * tengo la licencia para ejercer", "I already have my German nursing licence"): only a full
  * recognition leads to it (§ 18 (2) no. 3 AufenthG), so it is the full recognition (`licensed`:
@@ -35,8 +43,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const without = new RegExp(
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,1}${text.any(words.licence)}`),
   );
-  // Unbounded: "(§10 BÄO)" starts with no letter a word boundary could stand before.
-  const temporaryAt = new RegExp(text.any(words.licenceTemporary));
+  const temporaryAt = temporaryLicencePattern(words, text);
   const temporary = (said: string) => temporaryAt.test(said);
   // "Ya tengo el reconocimiento completo y la Berufserlaubnis": held, joined to another thing held.
   const heldToo = `${text.any(words.licenceHeld)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.joiners)}(?:\\s+[^\\s.,;!?]+)?`;
