@@ -249,3 +249,30 @@ test('a doctor is asked for the licence to practice, and the answer decides the 
   await expect(blueCard).toHaveAttribute('data-status', 'possible');
   await expect(blueCard.locator('li', { hasText: es.conditions.licenceToPractise })).toHaveCount(0);
 });
+
+// Walk-through 63b: a skilled trade in short supply has the § 20b point, not the Blue Card's list.
+test('an electrician chooses the trade option and gets the shortage point without the lower Blue Card threshold', async ({
+  page,
+}) => {
+  const q = de.check.questions;
+  await openCheck(
+    page,
+    '/de/germany-check?goal=work&qualification=degree&recognition=notChecked&graduate=no&experience=twoOfFive&german=B1&english=none&age=under35&stay=no&partner=no&offer=yes&salary=48000&agreement=no&v=3',
+  );
+  await expect(page.getByRole('group', { name: q.occupation.label })).toContainText(
+    q.occupation.help,
+  );
+  await choose(page, q.occupation.label, q.occupation.options.shortageOffList);
+  await choose(page, q.jobOccupation.label, q.occupation.options.shortageOffList);
+  await choose(page, q.licence.label, q.licence.options.notRegulated);
+  await expect(page).toHaveURL(/occupation=shortageOffList/);
+  // German B1 2, experience 2, shortage occupation 1, under 35 2.
+  await expect(page.getByTestId('result-points')).toContainText(
+    de.result.points.total.replace('{{number}}', '7').replace('{{needed}}', '6'),
+  );
+  await expect(page.getByTestId('result-points')).toContainText(de.points.items.shortageOccupation);
+  // €48,000 is under the general threshold the trade keeps.
+  const blueCard = page.getByTestId('result-blueCard');
+  await expect(blueCard).toHaveAttribute('data-status', 'missing');
+  await expect(blueCard.locator('li[data-state="unmet"]')).toContainText([/50\.700/]);
+});

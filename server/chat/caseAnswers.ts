@@ -83,9 +83,8 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
 
 /**
  * The answers one route is weighed with: the Blue Card's lower threshold goes by the job's
- * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as an occupation like any other
- * a skilled trade in short supply (an electrician: the § 20b point, not the ISCO list), unless
- * the job's title names one of the list, and a job said not to fit the visitor's profession
+ * occupation group (§ 18g (1) sentence 2 AufenthG), so it weighs as another occupation a job
+ * said not to fit the visitor's profession
  * ("die Stelle ist Vertrieb, kein Ingenieursjob"), whatever its title, or one only like an
  * occupation of the list ("auxiliar de enfermería").
  */
@@ -96,6 +95,5 @@ export function routeAnswers(
 ): WeighedAnswers {
   if (id !== 'blueCard') return answers;
   if (profile.jobOutsideField) return { ...answers, occupation: 'other', jobOccupation: 'other' };
-  if (profile.jobOffList) return { ...answers, jobOccupation: 'other' };
-  return profile.skilledTrade ? { ...answers, occupation: 'other' } : answers;
+  return profile.jobOffList ? { ...answers, jobOccupation: 'other' } : answers;
 }

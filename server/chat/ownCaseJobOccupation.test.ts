@@ -43,8 +43,9 @@ describe("the job offered's occupation (walk-through 56k)", () => {
     expect(read('de', 'Angebot als Chemikerin bei BASF, 52.000 €').jobOccupation).toBe(
       'blueCardList',
     );
+    // A skilled trade in short supply: the § 20b point, not the Blue Card's list.
     expect(read('en', 'offered a job as an electrician in Munich for 40,000').jobOccupation).toBe(
-      'other',
+      'shortageOffList',
     );
     expect(read('en', 'I have an offer as a Zorbulator for 47,000').jobOccupation).toBeUndefined();
     // The title ends where the employer or the pay begins.

@@ -753,7 +753,7 @@ describe('a German compound ending in "-ausbildung" is vocational training in it
       'Elektrikerausbildung in Kolumbien, 2 Jahre Erfahrung, 31 Jahre.',
     );
     expect(electrician.vocational).toBe(true);
-    expect(electrician.occupation).toBe('shortage');
+    expect(electrician.occupation).toBe('shortageOffList');
     expect(
       read('de', 'Ich habe eine Hochschulausbildung in Chemie, 30 Jahre.').vocational,
     ).toBeUndefined();

@@ -217,7 +217,7 @@ describe('what the walk-through 55b found unread', () => {
   it('gives a car mechanic the shortage point, as in German (W70)', () => {
     const text =
       'Soy técnico en mecánica automotriz (3 años de instituto), 32 años, alemán A2, 4 años trabajando hasta hoy. Mi esposa también viene conmigo, ella no terminó el colegio y no habla alemán ni inglés. Cuántos puntos tengo?';
-    expect(read('es', text).occupation).toBe('shortage');
+    expect(read('es', text).occupation).toBe('shortageOffList');
     expect(ask('es', text)).toContain('Suman 6 puntos');
   });
 
@@ -382,7 +382,7 @@ describe('walk-throughs 55e and 55f', () => {
   it('gives the electrician the shortage point beside a wife named later (55e W56)', () => {
     const text =
       'Bin 38, Elektriker mit 3-jähriger staatlicher Ausbildung, nicht anerkannt, Deutsch B1, Englisch B2, 6 Jahre Erfahrung in den letzten 7, meine Frau ist Krankenschwester mit Ausbildung und Deutsch A2 und kommt mit. Wie viele Punkte?';
-    expect(read('de', text)).toMatchObject({ occupation: 'shortage', skilledTrade: true });
+    expect(read('de', text)).toMatchObject({ occupation: 'shortageOffList', skilledTrade: true });
     expect(ask('de', text)).toContain('Das sind 7 Punkte');
   });
 

@@ -178,18 +178,20 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
   return (message) => {
     const [first] = named(message.replace(deniedName, ' ')).intents;
     const licensed = licenceOf(message);
+    if (first === 'trade') {
+      return notShortage(message)
+        ? { occupation: 'other', ...licensed }
+        : { occupation: 'shortageOffList', skilledTrade: true, ...licensed };
+    }
     // "Arquitecta … profesión en escasez": the visitor's word gives the point, as on the page.
     if (saysShortage(message) && !notShortage(message) && first !== 'it' && first !== 'nursing') {
       return { occupation: 'shortage', ...licensed };
     }
     // "Business informatics degree … marketing role (not a shortage occupation)": IT is one of
     // the Blue Card's shortage groups, so the job said not to be one is another than the degree's.
-    const denied =
-      notShortage(message) &&
-      (!first || first === 'shortage' || first === 'trade' || first === 'it');
+    const denied = notShortage(message) && (!first || first === 'shortage' || first === 'it');
     if (denied && first === 'shortage') return { occupation: 'blueCardList', ...licensed };
     if (denied || first === 'notOccupation') return { occupation: 'other', ...licensed };
-    if (first === 'trade') return { occupation: 'shortage', skilledTrade: true };
     return first ? { occupation: first, ...licensed } : licensed;
   };
 }

@@ -6,7 +6,7 @@ import type { Reader } from './profileReaders';
 import { word, type ProfileText } from './profileText';
 import type { SpellingMap } from './spelling';
 
-/** What an occupation's name makes of it; `trade` is a shortage occupation for the points only. */
+/** What an occupation's name makes of it; `trade` is in short supply but off the Blue Card's list. */
 export type NamedOccupation =
   'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccupation';
 
@@ -81,7 +81,7 @@ export function jobTitleReader(
     // question stays the visitor's own (57f): no occupation of its own is read from it.
     if (first === 'notOccupation') return undefined;
     if (other(name) || belowDegree(name) || unskilled(name)) return 'other';
-    if (first === 'trade') return 'other';
+    if (first === 'trade') return 'shortageOffList';
     return first;
   };
   return (message): StatedProfile => {

@@ -178,7 +178,10 @@ describe('the everyday words for occupations, stays and recognitions', () => {
       ['es', 'soy electricista'],
       ['de', 'Ausbildung als Elektriker'],
     ] as const) {
-      expect(read(lng, text)).toMatchObject({ occupation: 'shortage', skilledTrade: true });
+      expect(read(lng, text)).toMatchObject({
+        occupation: 'shortageOffList',
+        skilledTrade: true,
+      });
     }
     expect(read('en', 'civil engineer here').skilledTrade).toBeUndefined();
   });

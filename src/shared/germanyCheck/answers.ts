@@ -18,10 +18,18 @@ export const recognitions = ['full', 'partial', 'notChecked'] as const;
  * Card's lower threshold; `blueCardList` is another occupation of the ISCO-08 groups § 18g (1)
  * sentence 2 AufenthG lists (natural scientists, mathematicians, architects, other health
  * professions, managers in production, logistics, health or education, …): the lower
- * threshold, no point.
- * Added after the others, so earlier links keep their answers.
+ * threshold, no point; `shortageOffList` is an occupation in short supply that is not on that
+ * list (an electrician, a plumber, a social worker): the point, not the lower threshold.
+ * Links carry an option by its name, so adding one leaves earlier links as they were.
  */
-export const occupations = ['it', 'nursing', 'shortage', 'blueCardList', 'other'] as const;
+export const occupations = [
+  'it',
+  'nursing',
+  'shortage',
+  'blueCardList',
+  'shortageOffList',
+  'other',
+] as const;
 /**
  * Professional experience in the visitor's field, as one of five answers that exclude each other,
  * because the rules count three spans that do not nest: two years in the last five (§ 20b
@@ -187,7 +195,12 @@ export const workingOccupation = (
  * engineer, a chemist, an accountant). Nursing, also regulated, has questions of its own
  * (recognition and German B2 make its licence); IT is not regulated.
  */
-export const mayBeRegulated: readonly Occupation[] = ['shortage', 'blueCardList', 'other'];
+export const mayBeRegulated: readonly Occupation[] = [
+  'shortage',
+  'blueCardList',
+  'shortageOffList',
+  'other',
+];
 
 /**
  * Whether the work needs a licence changes the routes to work, which need a qualification (an IT

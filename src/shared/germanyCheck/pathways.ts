@@ -18,7 +18,7 @@ import {
 } from './answers';
 import { figureFor, type FigureId, type SourceId } from '../../config/germanRules';
 import { statute, type Statute } from './law';
-import { isShortageOccupation, opportunityCardPoints, pointsStatute } from './points';
+import { opportunityCardPoints, pointsStatute } from './points';
 
 export const pathwayIds = [
   'blueCard',
@@ -359,10 +359,13 @@ const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
  * The occupations § 18g (1) sentence 2 AufenthG gives the lower threshold, by their ISCO-08
  * groups 132, 133, 134, 21, 221, 222, 225, 226, 23 and 25: IT (25, 133), nursing (222), the
  * shortage occupations the check names (engineering 214, medicine 221, teaching 23) and the rest
- * of those groups (`blueCardList`). Every check option but `other`.
+ * of those groups (`blueCardList`). Every check option but `shortageOffList` and `other`.
  */
 export const onBlueCardList = (occupation: Occupation | undefined) =>
-  isShortageOccupation(occupation) || occupation === 'blueCardList';
+  occupation === 'it' ||
+  occupation === 'nursing' ||
+  occupation === 'shortage' ||
+  occupation === 'blueCardList';
 
 /**
  * EU Blue Card (§ 18g AufenthG): a degree recognised or comparable, or, for IT specialists, three

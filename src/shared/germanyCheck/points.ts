@@ -41,10 +41,14 @@ export const pointsStatute: Statute = statute('AufenthG', '20b');
 
 /**
  * Occupations in short supply in Germany (Engpassberufe) among the check's choices: the point of
- * § 20b. Another occupation on the Blue Card's list (`blueCardList`) is not one of them.
+ * § 20b. Another occupation on the Blue Card's list (`blueCardList`) is not one of them; a skilled
+ * trade in short supply (`shortageOffList`) is one, though not on the Blue Card's list.
  */
 export const isShortageOccupation = (occupation: Occupation | undefined) =>
-  occupation === 'it' || occupation === 'nursing' || occupation === 'shortage';
+  occupation === 'it' ||
+  occupation === 'nursing' ||
+  occupation === 'shortage' ||
+  occupation === 'shortageOffList';
 
 /** Whether an item of the table applies to the answers. */
 function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
