@@ -6,7 +6,9 @@ const monthsPerYear = 12;
 /** A number of years: "4 years", "2 and a half years", "2.5 years", "2,5 Jahre" (one number). */
 export const durationPattern = (words: ProfileWords, text: ProfileText) =>
   new RegExp(
-    word(`(\\d{1,2}(?:[.,]\\d)?)(?:\\s+${text.any(words.half)})?\\s+${text.any(words.years)}`),
+    word(
+      `(\\d{1,2}(?:[.,]\\d)?)(\\s+${text.any(words.half)})?\\s+${text.any(words.years)}(\\s+${text.any(words.half)})?`,
+    ),
     'g',
   );
 
@@ -79,11 +81,34 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
         const after = sentence.slice(match.index + match[0].length);
         const least = Number(leastBefore.exec(before)?.[1] ?? Infinity);
         const months = Number(monthsAfter.exec(after)?.[1] ?? 0);
-        const said = Math.min(least, Number(match[1]?.replace(',', '.')) + months / monthsPerYear);
+        // "2 and a half years", "2 años y medio".
+        const half = match[2] || match[3] ? 1 / 2 : 0;
+        const years = Number(match[1]?.replace(',', '.')) + half + months / monthsPerYear;
+        const said = Math.min(least, years);
         const below = belowBefore.test(before);
         return below
           ? { at: match.index, years: 0, below: said }
           : { at: match.index, years: said };
       }),
   ];
+}
+
+/**
+ * Two stretches of work told one after the other: "2 años y 6 meses en un hospital y después 2
+ * años y medio en una clínica", "3 years at a bank, then 2 years at an agency". Neither dated, both
+ * read as work; the word for "then" between them says they follow each other, so they add up
+ * (63a W3). Without it, "5 years of experience and 2 years in Germany" may tell a part or a stay.
+ */
+export function sequenceFinder(words: ProfileWords, text: ProfileText) {
+  const then = new RegExp(word(text.any(words.periodThen)));
+  return <Told extends Found>(sentence: string, accepted: readonly Told[]): [Told, Told] | [] => {
+    const undated = accepted
+      .filter(({ below, dated }) => below === undefined && !dated)
+      .sort((a, b) => a.at - b.at);
+    for (const [index, first] of undated.entries()) {
+      const next = undated[index + 1];
+      if (next && then.test(sentence.slice(first.at, next.at))) return [first, next];
+    }
+    return [];
+  };
 }

@@ -1,11 +1,12 @@
 import { word, wordsBetween, type ProfileText } from './profileText';
 import { rangeFinder } from './profileYearRanges';
-import { durationFinder, durationPattern, type Found } from './profileDurations';
+import { durationFinder, durationPattern, sequenceFinder, type Found } from './profileDurations';
 import {
   claimedBefore,
   closer,
   experienceNounFinder,
   rangeDatesFinder,
+  type Said,
 } from './profileExperienceChoice';
 import type { Experience } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
@@ -181,6 +182,11 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     `${durationPattern(words, text).source}\\s+${text.any(words.workPlaceBefore)}\\s+(?:[^\\s\\d.,;!?]+\\s+){1,2}?${word(text.any(words.window))}`,
     'g',
   );
+  // "Seit 2016 im Kindergarten", "since 2019 at a hospital": a start year, then a place of work.
+  const sinceAt = new RegExp(
+    `${word(text.any(words.since))}\\s+(?:19[5-9]\\d|20\\d\\d)\\s+${text.any(words.workPlaceBefore)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}?${word(text.any(words.workPlaces))}`,
+    'g',
+  );
   const germany = new RegExp(word(text.any(words.germanyNames)));
   // "Soy desarrollador backend desde 2022": the occupation one is, since a year, is work.
   const beingSince = new RegExp(
@@ -202,9 +208,11 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     ...workSaid(sentence, work, [deniedAll, offer, stayTitle]).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),
-    ...[...sentence.matchAll(durationAs), ...sentence.matchAll(durationAt)].map(
-      (match) => match.index,
-    ),
+    ...[
+      ...sentence.matchAll(durationAs),
+      ...sentence.matchAll(durationAt),
+      ...sentence.matchAll(sinceAt),
+    ].map((match) => match.index),
     ...[...sentence.matchAll(durationInWindow)]
       .filter((match) => !germany.test(match[0]))
       .map((match) => match.index),
@@ -231,6 +239,7 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
   const ofExperience = experienceNounFinder(words, text, workReach);
   const dates = rangeDatesFinder(words, text, { work: workReach, beside: besideReach });
   const courseLength = courseLengthFinder(words, text);
+  const inSequence = sequenceFinder(words, text);
   return (message: string, year: number): Reading | undefined => {
     let best: Reading | undefined;
     for (const sentence of sentences(message)) {
@@ -258,6 +267,7 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
       const span = Number(period.exec(sentence)?.[1] ?? Infinity);
       const someFit = found.some(({ years: worked }) => worked <= span);
       const claimed = claimedBefore(sentence, found);
+      const accepted: (Found & Said)[] = [];
       for (const { at, years: worked, below, dated } of found) {
         const free = (index: number) => !claimed(index, at);
         const distance = Math.min(
@@ -266,9 +276,20 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
         if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(sentence, at))
           continue;
         const said = { distance, ofExperience: ofExperience(sentence, at, free) };
+        const range = ranges.find((beside) => dates(sentence, at, beside.at));
+        if (distance <= workReach && !range)
+          accepted.push({ at, years: worked, below, dated, ...said });
         if (distance <= workReach && closer(said, best)) {
-          const range = ranges.find((beside) => dates(sentence, at, beside.at));
           best = { years: worked, below, dated, ...said, sentence, range };
+        }
+      }
+      // Two stretches told one after the other add up, and are read as the nearer of the two.
+      const [first, next] = inSequence(sentence, accepted);
+      if (first && next) {
+        const said = closer(next, first) ? next : first;
+        const { distance, ofExperience } = said;
+        if (best?.sentence === sentence || closer(said, best)) {
+          best = { years: first.years + next.years, distance, ofExperience, sentence };
         }
       }
     }

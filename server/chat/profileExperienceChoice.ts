@@ -34,7 +34,7 @@ export const claimedBefore =
         wordsBetween(sentence, other.at, index) <= ownWordsBefore,
     );
 
-interface Said {
+export interface Said {
   distance: number;
   ofExperience: boolean;
 }

@@ -114,6 +114,19 @@ function listedYearsFinder(words: ProfileWords, text: ProfileText) {
   };
 }
 
+/**
+ * "Blue Card at 44?", "¿a los 44 todavía…?", "mit 44 noch": an age in a question, where the number
+ * ends the question or a word for "still" follows ("con 44 empleados" is none). `ageFinder` tries
+ * it after the ages said outright: "I started at 22, I'm 31" is 31.
+ */
+const questionAgePattern = (words: ProfileWords, text: ProfileText, alone: string) =>
+  new RegExp(
+    word(
+      `${text.any(words.ageAt)}\\s+${alone}(?=\\s*(?:\\?|$)|\\s+${word(text.any(words.ageAtAfter))})`,
+    ),
+    'g',
+  );
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
@@ -153,6 +166,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
   const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
   const bornAge = bornAgeFinder(words, text);
+  const ageAt = questionAgePattern(words, text, alone);
   // "No tengo 35, tengo 33", "ya no tengo 34, cumplí 36": an age denied is not the visitor's.
   const denied = new RegExp(`${word(text.any(words.negations))}\\s+(?:[^\\s\\d.,;!?]+\\s+)?$`);
   return (
@@ -162,7 +176,10 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   ): { facts: StatedProfile; years?: number } => {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
-    const patterns = [turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed];
+    const patterns = [
+      ...[turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed],
+      ageAt,
+    ];
     if (listedYears.workSaid.test(message)) patterns.push(listedYears.age);
     for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {

@@ -1,3 +1,4 @@
+import type { AgeWords } from './ageWords';
 import type { AskWords } from './askWords';
 import type { LicenceWords } from './licenceWords';
 import type { SalaryWords } from './salaryWords';
@@ -9,20 +10,18 @@ import type { LicensedProfession } from '../../src/shared/germanyCheck/regulated
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
 export interface ProfileWords
-  extends PeopleWords, AskWords, NumberWords, LicenceWords, SalaryWords, JobTitleWords, TimeWords {
+  extends
+    PeopleWords,
+    AgeWords,
+    AskWords,
+    NumberWords,
+    LicenceWords,
+    SalaryWords,
+    JobTitleWords,
+    TimeWords {
   german: string;
   english: string;
-  ageUnits: string;
-  agePrefixes: string;
-  /** Before an age the visitor is above: "over 40", "más de 40", "über 40" (57j). */
-  ageOver: string;
-  /** Before an age had in years, closing its clause: "I have 44 years," (a Spanish turn). */
-  ageHad: string;
-  /** Before a year of birth: "nací en 1990", "born in 1990", "Jahrgang 1990". */
-  bornIn: string;
   years: string;
-  /** Said between a number and its years: "two and a half years", "3 años y medio". */
-  half: string;
   experience: string;
   /** Other words for working, near a duration: "work", "trabajo", "arbeite", "been a". */
   work: string;

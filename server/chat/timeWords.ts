@@ -1,5 +1,9 @@
-/** The words that date what a visitor did: how long ago, and when it ended. */
+/** The words that time what a visitor did: how long, how long ago, and when it ended. */
 export interface TimeWords {
+  /** Half a year, before the years or after them: "two and a half years", "2 años y medio". */
+  half: string;
+  /** Said between two stretches of work that follow each other: "then", "después", "danach". */
+  periodThen: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
   /** How many months ago: "# months ago", "hace # meses", "vor # Monaten". */

@@ -5,7 +5,7 @@ import { formatEuro } from '../../i18n/formatEuro';
 import { localeRegistry } from '../../i18n/locales';
 import { useT } from '../../i18n/useT';
 import {
-  parseAmount,
+  parseYearlyAmount,
   type AmountProblem,
   type AmountReading,
 } from '../../shared/germanyCheck/amount';
@@ -174,7 +174,7 @@ export function SalaryQuestion({
   const [text, setText] = useState('');
   // The message waits until the visitor leaves the field: "4" on the way to "45.000" is no error.
   const [left, setLeft] = useState(false);
-  const typed = parseAmount(text, intl);
+  const typed = parseYearlyAmount(text, intl);
   const typedValue = typed.kind === 'amount' ? typed.value : undefined;
   // Answers restored from a link arrive after the field was first drawn: show theirs.
   const restored = value !== undefined && typedValue !== value;
@@ -186,7 +186,7 @@ export function SalaryQuestion({
     : text;
   const problem = left && reading.kind === 'invalid' ? reading.reason : undefined;
   const report = (next: string, hasLeft: boolean) => {
-    const read = parseAmount(next, intl);
+    const read = parseYearlyAmount(next, intl);
     onChange(
       read.kind === 'amount' ? read.value : undefined,
       hasLeft && read.kind === 'invalid' ? read.reason : undefined,

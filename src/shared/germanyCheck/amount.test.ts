@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, separators } from './amount';
+import { parseAmount, parseYearlyAmount, separators } from './amount';
 
 const amount = (value: number) => ({ kind: 'amount', value });
 const invalid = (reason: string) => ({ kind: 'invalid', reason });
@@ -77,6 +77,19 @@ describe('parseAmount', () => {
     ['99999999999', 'en-US', 'range'],
   ])('marks "%s" on a %s page as unreadable (%s)', (text, locale, reason) => {
     expect(parseAmount(text, locale)).toEqual(invalid(reason));
+  });
+
+  it("marks a month's pay typed in the yearly salary field as out of range (63b)", () => {
+    for (const [text, locale] of [
+      ['3900', 'en-US'],
+      ['3.900', 'de-DE'],
+      ['9.999,99', 'de-DE'],
+    ] as const) {
+      expect(parseAmount(text, locale).kind).toBe('amount');
+      expect(parseYearlyAmount(text, locale)).toEqual(invalid('range'));
+    }
+    expect(parseYearlyAmount('10.000', 'de-DE')).toEqual(amount(10_000));
+    expect(parseYearlyAmount('abc', 'en-US')).toEqual(invalid('format'));
   });
 
   it('reads nothing typed as no answer', () => {

@@ -17,8 +17,13 @@ export type AmountReading =
 /** Why an amount cannot be read: the page says which, so the visitor knows what to change. */
 export type AmountProblem = 'format' | 'negative' | 'range' | 'ambiguous';
 
-/** A year's gross pay below this is a monthly salary or a typo, not an annual one. */
-export const minimumYearlyAmount = 1_000;
+/** An amount of pay below this is a typo or a number of thousands ("4,5"), not euros. */
+const minimumAmount = 1_000;
+/**
+ * A year's gross pay below this is a monthly salary ("3900", 63b) or a typo, not an annual one:
+ * full-time work at Germany's statutory minimum wage earns more than twice as much in a year.
+ */
+export const minimumYearlyAmount = 10_000;
 /** Ten digits of whole euros: more is a typo. */
 export const maximumYearlyAmount = 9_999_999_999;
 
@@ -106,10 +111,18 @@ export function parseAmount(text: string, locale: string): AmountReading {
   });
   if (!numbers.length) return { kind: 'invalid', reason: 'format' };
   const plausible = [...new Set(numbers)].filter(
-    (value) => value >= minimumYearlyAmount && value <= maximumYearlyAmount,
+    (value) => value >= minimumAmount && value <= maximumYearlyAmount,
   );
   const [value, other] = plausible;
   if (value === undefined) return { kind: 'invalid', reason: 'range' };
   if (other !== undefined) return { kind: 'invalid', reason: 'ambiguous' };
   return { kind: 'amount', value };
+}
+
+/** A year's gross pay as the check's salary field reads it: a month's pay is out of range. */
+export function parseYearlyAmount(text: string, locale: string): AmountReading {
+  const read = parseAmount(text, locale);
+  return read.kind === 'amount' && read.value < minimumYearlyAmount
+    ? { kind: 'invalid', reason: 'range' }
+    : read;
 }

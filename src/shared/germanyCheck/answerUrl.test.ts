@@ -187,10 +187,11 @@ describe('answers in the URL', () => {
         '?goal=holiday&german=B3&age=under35&salary=12a&offer=true&utm_source=whatsapp&v=2',
       ),
     ).toEqual({ ...emptyAnswers, age: 'under35' });
-    // Below €1,000 a year is no yearly salary (DE36): asked again, as when it is typed.
-    for (const salary of ['-5', '1e5', '50 700', '', '12345678901', '45', '999.99', '0'])
+    // Below €10,000 a year is no yearly salary (DE36; 63b: a monthly "3900"): asked again, as
+    // when it is typed.
+    for (const salary of ['-5', '1e5', '50 700', '', '12345678901', '45', '3900', '9999.99', '0'])
       expect(answersFromSearch(`?salary=${encodeURIComponent(salary)}`).salary).toBeUndefined();
-    expect(answersFromSearch('?salary=1000').salary).toBe(1000);
+    expect(answersFromSearch('?salary=10000').salary).toBe(10000);
   });
 
   it('keeps the cents of a salary (45,934.20 reaches the lower Blue Card threshold)', () => {

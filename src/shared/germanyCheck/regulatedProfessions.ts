@@ -6,7 +6,8 @@
  * Source: the Federal Government's recognition portal, "Reglementierte Berufe"
  * (https://www.anerkennung-in-deutschland.de/en/interest/finder/profession, each profession's
  * page says whether it is regulated): the health
- * professions (Approbation or Erlaubnis zur Führung der Berufsbezeichnung), veterinarians
+ * professions (Approbation or Erlaubnis zur Führung der Berufsbezeichnung; the medical
+ * technologists in laboratory analysis or radiology by the MT-Berufe-Gesetz), veterinarians
  * (Approbation, § 2 Bundes-Tierärzteordnung), teachers at public
  * schools, state-recognised educators (staatlich anerkannte Erzieher/innen) and lawyers. Not the
  * professions whose title alone is protected: an engineer may work without the title "Ingenieur".
@@ -27,6 +28,7 @@ export const regulatedProfessions = [
   'speechTherapist',
   'psychotherapist',
   'paramedic',
+  'medicalTechnologist',
   'publicSchoolTeacher',
   'educator',
   'lawyer',

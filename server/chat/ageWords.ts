@@ -1,0 +1,17 @@
+/** The words that tell a visitor's age: its units, what is said before it, a year of birth. */
+export interface AgeWords {
+  /** The units of an age: "years old", "años", "Jahre alt". */
+  ageUnits: string;
+  /** Said before an age: "I'm", "tengo", "ich bin". */
+  agePrefixes: string;
+  /** An age said in a question: "at 44?", "a los 44 todavía", "mit 44 noch". */
+  ageAt: string;
+  /** What follows such an age: "still", "todavía", "noch". */
+  ageAtAfter: string;
+  /** Before an age the visitor is above: "over 40", "más de 40", "über 40" (57j). */
+  ageOver: string;
+  /** Before an age had in years, closing its clause: "I have 44 years," (a Spanish turn). */
+  ageHad: string;
+  /** Before a year of birth: "nací en 1990", "born in 1990", "Jahrgang 1990". */
+  bornIn: string;
+}
