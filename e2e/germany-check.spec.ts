@@ -600,6 +600,11 @@ test.describe('what a fresh visitor found', () => {
     await salary.blur();
     await expect(page.getByTestId('salary-message')).toHaveText(q.salary.problems.ambiguous);
     await expect(salary).toHaveAttribute('aria-invalid', 'true');
+    // A month's pay in the yearly field is not taken for a year's (63b).
+    await salary.fill('3900');
+    await salary.blur();
+    await expect(page.getByTestId('salary-message')).toHaveText(q.salary.problems.range);
+    await expect(salary).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('switching language keeps the answers', async ({ page }) => {

@@ -26,8 +26,8 @@ export const occupations = [
   'it',
   'nursing',
   'shortage',
-  'blueCardList',
   'shortageOffList',
+  'blueCardList',
   'other',
 ] as const;
 /**
