@@ -93,4 +93,26 @@ describe('walk-through 63a, what stop 61 left', () => {
     );
     expect(reply).toContain('Your profession is regulated in Germany');
   });
+
+  it('asks for each person on their own when a couple asks "can we both go?" (62b leftover)', () => {
+    for (const [lng, text, reply] of [
+      [
+        'en',
+        "I'm a doctor from Bolivia, 38, my wife is a nurse. Can we both go to Germany? I have German B1.",
+        'Your message tells of more than one person.',
+      ],
+      [
+        'es',
+        'soy ingeniero, 33 años, mi esposa es enfermera, ¿podemos ir los dos a alemania?',
+        'Tu mensaje habla de más de una persona.',
+      ],
+      [
+        'de',
+        'Ich bin Ärztin, 36, mein Mann ist Elektriker. Können wir beide nach Deutschland?',
+        'Ihre Nachricht beschreibt mehr als eine Person.',
+      ],
+    ] as const) {
+      expect(ask(lng, text)).toContain(reply);
+    }
+  });
 });

@@ -29,9 +29,14 @@ const notWorkReach = 4;
  * Uni"), or after a word for studying in its part, with no word for work or joining word between
  * ("estudié mecánica industrial en el INFOCAL 2 años, trabajo hace 8 años en eso").
  */
-function courseLengthFinder(words: ProfileWords, text: ProfileText) {
+export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
   const years = text.any(words.years);
   const ofStudy = new RegExp(`^\\S+\\s*${years}\\.?\\s+${word(text.any(words.studyLength))}`);
+  // "Ausbildung 3 Jahre", "formación técnica de 2 años", "training of 3 years": the course, then
+  // its length, one word of its own between at most (not "a degree and 3 years of experience").
+  const studyBefore = new RegExp(
+    `${word(text.any(words.studyLengthBefore))}(?:\\s+(?!${text.any(`${words.joiners},${words.contrast}`)}\\s)[^\\s\\d.,;!?()]+)?(?:\\s+${text.any(words.fieldLinks)})?\\s*:?\\s*$`,
+  );
   const studied = new RegExp(word(text.any(words.fieldStudied)), 'g');
   const apart = new RegExp(`[,;:()]|\\s${text.any(words.joiners)}\\s`);
   const workIn = workFinder(words, text);
@@ -45,7 +50,8 @@ function courseLengthFinder(words: ProfileWords, text: ProfileText) {
           !apart.test(sentence.slice(index, at)) &&
           !workAt.some((work) => work > index && work < at),
       );
-    return (at: number) => ofStudy.test(sentence.slice(at)) || afterStudy(at);
+    return (at: number) =>
+      ofStudy.test(sentence.slice(at)) || studyBefore.test(sentence.slice(0, at)) || afterStudy(at);
   };
 }
 
@@ -71,9 +77,11 @@ function notWorkFinder(words: ProfileWords, text: ProfileText) {
 
 /**
  * The sentences of a message: a duration and its word for work are said in one. A point between
- * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end.
+ * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end, nor is the point of
+ * "about" ("Erfahrung ca. 8-10 Jahre", "aprox. 5 años").
  */
-export const sentences = (message: string) => message.split(/[;!?]+|(?<!\d)\.+|\.+(?!\d)/);
+export const sentences = (message: string) =>
+  message.split(/[;!?]+|(?<!\d|\bca|\baprox|\bapprox)\.+|(?<!\bca|\baprox|\bapprox)\.+(?!\d)/);
 
 /**
  * Where a sentence names work, but not where it denies it, nor inside a job offer: in "técnica
@@ -252,9 +260,9 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
       const found: Found[] = [
         ...durations,
         ...sinceYears(sentence, since, durations, year),
-        ...rangeIn(sentence, year).map(({ at, from, to }) => ({
+        ...rangeIn(sentence, year).map(({ at, held }) => ({
           at,
-          years: to - from,
+          years: held,
           dated: true,
         })),
       ];
@@ -276,7 +284,10 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
         if (isNotWork(at, distance) || (someFit && worked > span) || ofPeriod(sentence, at))
           continue;
         const said = { distance, ofExperience: ofExperience(sentence, at, free) };
-        const range = ranges.find((beside) => dates(sentence, at, beside.at));
+        // A range read as the years is its own date; other years take the range beside them.
+        const range =
+          ranges.find((own) => dated && own.at === at) ??
+          ranges.find((beside) => dates(sentence, at, beside.at));
         if (distance <= workReach && !range)
           accepted.push({ at, years: worked, below, dated, ...said });
         if (distance <= workReach && closer(said, best)) {

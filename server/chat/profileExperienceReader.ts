@@ -1,5 +1,11 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
-import { besideReach, onePeriodReader, sentences, workFinder } from './profileExperience';
+import {
+  besideReach,
+  courseLengthFinder,
+  onePeriodReader,
+  sentences,
+  workFinder,
+} from './profileExperience';
 import { rangeFinder } from './profileYearRanges';
 import { durationFinder } from './profileDurations';
 import { ageFinder, type Reader } from './profileReaders';
@@ -25,11 +31,6 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   // an age or of years, which may be the age.
   const units = text.any(`${words.ageUnits},${words.years}`);
   const ofYears = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units})`);
-  // "From January 2020 to December 2022", "de enero de 2020 a diciembre de 2022": the years.
-  const monthOfYear = new RegExp(
-    `${word(text.any(words.monthNames))}(?:\\s+${text.any(`${words.fieldLinks},${words.rangeTo}`)})?\\s+(?=(?:19[5-9]|20\\d)\\d(?!\\d))`,
-    'g',
-  );
   // "Me gradué hace 10 años de economista", "graduated 10 years ago": time since the degree,
   // not time worked.
   const sinceGraduation = new RegExp(
@@ -37,7 +38,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     'g',
   );
   return (written, parts, year) => {
-    const message = written.replace(monthOfYear, '').replace(sinceGraduation, ' ');
+    const message = written.replace(sinceGraduation, ' ');
     const several = sentences(message)
       .filter((sentence) => workIn(sentence).length > 0)
       .map((sentence) => severalPeriods(sentence, year))
@@ -57,39 +58,48 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
 
 /**
  * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
- * from 2023 to 2025 and 1 year in 2020". Each duration takes the range or the single year
- * nearest after it; two or more such periods are added up window by window (`datedBands`).
+ * from 2023 to 2025 and 1 year in 2020", "trabajé 3 años (2019-2022) y después desde 2023 hasta
+ * ahora". Each duration takes the range or the single year nearest after it; a range no duration
+ * takes is a period of its own. Two or more periods are added up window by window (`datedBands`).
  */
 function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   const durationsIn = durationFinder(words, text);
   const rangeIn = rangeFinder(words, text);
+  const courseLength = courseLengthFinder(words, text);
   const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
+  const anyYear = /(?:19[5-9]|20\d)\d/g;
   return (sentence: string, year: number): Experience | undefined => {
     // Two periods need two dates at least; most sentences have none.
-    if ((sentence.match(single) ?? []).length < 2) return undefined;
+    if ((sentence.match(anyYear) ?? []).length < 2) return undefined;
     const ranges = rangeIn(sentence, year);
     const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.at + 12);
+    const ofCourse = courseLength(sentence);
     const dates = [
-      ...ranges.map(({ at, from, to }) => ({ at, dated: { from, to } })),
+      ...ranges.map(({ at, from, to, held }) => ({ at, dated: { from, to }, held, range: true })),
       ...[...sentence.matchAll(single)]
         .filter((match) => !inRange(match.index))
-        .map((match) => ({
-          at: match.index,
-          dated: { from: Number(match[1]), to: Number(match[1]) },
-        })),
+        .map((match) => {
+          const dated = { from: Number(match[1]), to: Number(match[1]) };
+          return { at: match.index, dated, held: 1, range: false };
+        }),
     ];
+    const claimed = new Set<(typeof dates)[number]>();
     const periods = durationsIn(sentence).flatMap(({ at, years, below }) => {
       const after = dates
         .filter((date) => date.at > at && wordsBetween(sentence, at, date.at) <= besideReach)
         .sort((a, b) => a.at - b.at)[0];
-      return after && below === undefined && after.dated.to <= year
-        ? [{ dated: after.dated, years }]
-        : [];
+      if (!after || below !== undefined || after.dated.to > year) return [];
+      claimed.add(after);
+      return [{ dated: after.dated, years }];
     });
-    // "Trabajé de 2017 a 2019 y de 2023 hasta hoy": ranges alone are periods too.
-    const told = periods.length
-      ? periods
-      : ranges.map(({ from, to }) => ({ dated: { from, to }, years: to - from }));
+    // "Trabajé de 2017 a 2019 y de 2023 hasta hoy": ranges alone are periods too, but not the
+    // years of a course ("estudié 2014-2018").
+    const told = [
+      ...periods,
+      ...dates
+        .filter((date) => date.range && !claimed.has(date) && !ofCourse(date.at))
+        .map(({ dated, held }) => ({ dated, years: held })),
+    ];
     const distinct = new Set(told.map(({ dated }) => dated));
     return told.length >= 2 && distinct.size === told.length ? datedBands(told, year) : undefined;
   };

@@ -4,7 +4,7 @@ import { jobTitleRemover, occupationNames } from './profileJobTitle';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
 import { visitorOccupationReader } from './profileOwnOccupation';
-import { word, type Has, type ProfileText } from './profileText';
+import { word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -17,7 +17,7 @@ import {
 } from './profileRecognitionDoubt';
 import { recognisedElsewherePattern, recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
-import { temporaryLicencePattern } from './profileLicence';
+import { professionLicenceFinder, temporaryLicencePattern } from './profileLicence';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import { partnerHitReader } from './profilePartnerHit';
@@ -154,27 +154,7 @@ function occupationReader(words: ProfileWords, text: ProfileText, spelling: Spel
     word(`${text.any(words.occupationDenied)}\\s+[^\\s.,;!?()]+(?:-[^\\s.,;!?()]+)?`),
     'g',
   );
-  // One matcher, so the longer "profesor universitario" claims the words of "profesor", and
-  // "una farmacéutica" (the employer) those of "farmacéutica".
-  const professions = createPhraseMatcher(
-    { ...words.regulated, notRegulated: words.notRegulated },
-    spelling,
-  );
-  // A teacher hired by a language school ("Wir sind eine private Sprachschule") teaches outside
-  // the regulated public-school profession; a lawyer hired for compliance does not practise law.
-  const outsideLicence: Partial<Record<string, Has>> = {
-    publicSchoolTeacher: text.has(words.unregulatedTeaching),
-    lawyer: text.has(words.unlicensedLaw),
-  };
-  const asAttorney = text.has(words.barAdmission);
-  const licenceOf = (message: string): StatedProfile => {
-    const found = professions(message).intents.filter((kind) => kind !== 'notRegulated');
-    if (!found.length) return {};
-    const outside = found.every((kind) => outsideLicence[kind]?.(message));
-    if (outside) return { licenceNotNeeded: true };
-    const bar = found.includes('lawyer') && asAttorney(message);
-    return bar ? { regulated: true, barAdmission: true } : { regulated: true };
-  };
+  const licenceOf = professionLicenceFinder(words, text, spelling);
   return (message) => {
     const [first] = named(message.replace(deniedName, ' ')).intents;
     const licensed = licenceOf(message);

@@ -6,9 +6,12 @@ import type { Reader } from './profileReaders';
 import { word, type ProfileText } from './profileText';
 import type { SpellingMap } from './spelling';
 
-/** What an occupation's name makes of it; `trade` is in short supply but off the Blue Card's list. */
+/**
+ * What an occupation's name makes of it: a skilled `trade` is in short supply but off the Blue
+ * Card's list, as is social work (`shortageOffList`), which is no trade.
+ */
 export type NamedOccupation =
-  'it' | 'nursing' | 'shortage' | 'blueCardList' | 'trade' | 'notOccupation';
+  'it' | 'nursing' | 'shortage' | 'blueCardList' | 'shortageOffList' | 'trade' | 'notOccupation';
 
 /** The names of the check's occupations, and of those that look like one and are not. */
 export const occupationNames = (words: ProfileWords, spelling: SpellingMap) =>
@@ -18,6 +21,7 @@ export const occupationNames = (words: ProfileWords, spelling: SpellingMap) =>
       nursing: words.nursing,
       shortage: words.shortage,
       blueCardList: words.blueCardList,
+      shortageOffList: words.shortageOffList,
       trade: words.shortageTrade,
       notOccupation: words.notOccupation,
     },

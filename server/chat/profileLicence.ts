@@ -2,7 +2,9 @@ import { whoSpeaks } from './whoSpeaks';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { sentencesOf, word, type ProfileText } from './profileText';
+import { createPhraseMatcher } from './intents';
+import { sentencesOf, word, type Has, type ProfileText } from './profileText';
+import type { SpellingMap } from './spelling';
 
 /**
  * A licence to practise for a time ("befristet", "§ 10 BÄO"), which a doctor or dentist may get
@@ -102,5 +104,45 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         !asked.some((q) => q.includes(part)),
     );
     return told.length || lacking ? { licensed: false } : {};
+  };
+}
+
+/**
+ * Whether a message names a profession regulated in Germany (`regulatedProfessions`), and one the
+ * job practises: a teacher hired by a language school ("Wir sind eine private Sprachschule")
+ * teaches outside the regulated public-school profession; a lawyer hired for compliance does not
+ * practise law. A lawyer "not admitted as a Rechtsanwalt in Germany" does (64b): the words for
+ * work outside the bar ("nicht als Rechtsanwalt") are then said of the admission.
+ */
+export function professionLicenceFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  spelling: SpellingMap,
+): (message: string) => StatedProfile {
+  // One matcher, so the longer "profesor universitario" claims the words of "profesor", and
+  // "una farmacéutica" (the employer) those of "farmacéutica".
+  const professions = createPhraseMatcher(
+    { ...words.regulated, notRegulated: words.notRegulated },
+    spelling,
+  );
+  const ofAdmission = new RegExp(
+    word(
+      `${text.any(words.unlicensedLaw)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.admitted)}`,
+    ),
+    'g',
+  );
+  const unlicensedLaw = text.has(words.unlicensedLaw);
+  const outsideLicence: Partial<Record<string, Has>> = {
+    publicSchoolTeacher: text.has(words.unregulatedTeaching),
+    lawyer: (message) => unlicensedLaw(message.replace(ofAdmission, ' ')),
+  };
+  const asAttorney = text.has(words.barAdmission);
+  return (message) => {
+    const found = professions(message).intents.filter((kind) => kind !== 'notRegulated');
+    if (!found.length) return {};
+    const outside = found.every((kind) => outsideLicence[kind]?.(message));
+    if (outside) return { licenceNotNeeded: true };
+    const bar = found.includes('lawyer') && asAttorney(message);
+    return bar ? { regulated: true, barAdmission: true } : { regulated: true };
   };
 }

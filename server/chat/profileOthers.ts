@@ -12,6 +12,22 @@ export interface OwnWords {
 }
 
 /**
+ * A sentence without the brackets said of another person: "Mein Bruder (Informatiker, Angebot
+ * 55.000 €) und ich": a bracket right after them is theirs; "Mein Mann und ich (beide 33, …)":
+ * one after the visitor too, or on both, stays.
+ */
+function theirBracketsRemover(words: ProfileWords, text: ProfileText) {
+  const others = word(text.any(`${words.partner},${words.relatives}`));
+  const theirBracket = new RegExp(`(${others}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`, 'g');
+  const self = text.has(words.self);
+  const both = text.has(words.bothOfUs);
+  return (sentence: string) =>
+    sentence.replace(theirBracket, (bracket, before: string) =>
+      self(before) || both(bracket) ? bracket : before,
+    );
+}
+
+/**
  * The message without what it states of another person, so their facts are not read as the
  * visitor's: a statement on a partner or a relative that does not speak of the visitor too
  * ("Mi hermano tiene 42, es electricista, alemán A1."), and, once one is named, a statement or a
@@ -32,8 +48,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   const joinedOther = new RegExp(`\\s${text.any(words.joiners)}\\s+${others}`);
   const relative = personNamed(words, text, `${words.relatives},${words.familyMembers}`);
   const opensWithOther = new RegExp(`^\\s*${others}`);
-  // "Mein Bruder (Informatiker, Angebot 55.000 €) und ich": a bracket right after them is theirs.
-  const theirBracket = new RegExp(`(${others}(?:\\s+[^\\s(),.;:!?]+){0,2})\\s*\\([^()]*\\)`, 'g');
+  const withoutTheirBrackets = theirBracketsRemover(words, text);
   const eachAsked = text.has(words.askEach);
   const { ownFromSelf, ownAround } = whoSpeaks(words, text);
   const self = text.has(words.self);
@@ -86,8 +101,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
         else if (opensOnThem) onThem = true;
         return onThem;
       };
-      const own = sentence
-        .replace(theirBracket, '$1')
+      const own = withoutTheirBrackets(sentence)
         .split(/(?=[,:])/)
         .map((clause, at) => ownFromSelf(clause, at, named))
         .filter((clause, at) => !theirs(at === 0 ? clause : clause.slice(1), at))

@@ -148,7 +148,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const monthsIn = (part: string, year: number) => {
     const months = Number(monthsStayed.exec(part)?.[1] ?? 0);
     const years = workYears.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
-    const ranged = Math.max(0, ...rangeIn(part, year).map(({ from, to }) => to - from));
+    const ranged = Math.max(0, ...rangeIn(part, year).map(({ held }) => held));
     const named = titleYear.test(part) || schoolYear.test(part) ? 1 : 0;
     return Math.max(months, years * 12, ranged * 12, named * 12);
   };

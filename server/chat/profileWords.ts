@@ -1,5 +1,6 @@
 import type { AgeWords } from './ageWords';
 import type { AskWords } from './askWords';
+import type { CourseWords } from './courseWords';
 import type { LicenceWords } from './licenceWords';
 import type { SalaryWords } from './salaryWords';
 import type { JobTitleWords } from './jobTitleWords';
@@ -14,6 +15,7 @@ export interface ProfileWords
     PeopleWords,
     AgeWords,
     AskWords,
+    CourseWords,
     NumberWords,
     LicenceWords,
     SalaryWords,
@@ -44,11 +46,6 @@ export interface ProfileWords
    * experience in the qualified occupation: "2 years as an au pair", "voluntariado".
    */
   notWork: string;
-  /**
-   * Said right after a duration, what makes it a course's length, not work: "3 años de
-   * instituto", "3 years of training", "4 Jahre Uni".
-   */
-  studyLength: string;
   /**
    * Work outside the qualified occupation, which is no experience in it either: "since then I
    * work in something else", "desde entonces trabajo en otra cosa", "seitdem arbeite ich fachfremd".
@@ -267,6 +264,8 @@ export interface ProfileWords
   blueCardList: string;
   /** A skilled trade in short supply for the § 20b point only (`skilledTrade`): "electrician". */
   shortageTrade: string;
+  /** Another occupation in short supply off the Blue Card's list, no trade: "social worker". */
+  shortageOffList: string;
   /**
    * The professions regulated in Germany besides nursing (`regulated`), by the one list of
    * `regulatedProfessions`: "doctor", "fisioterapeuta", "Erzieherin".
@@ -288,6 +287,8 @@ export interface ProfileWords
    * department", "cumplimiento normativo". A lawyer hired for it needs no admission to the bar.
    */
   unlicensedLaw: string;
+  /** Said of a licence to practise law: "zugelassen", "admitted", "colegiado". */
+  admitted: string;
   /**
    * Names that contain an occupation's word but are another occupation: "ingeniero comercial"
    * is a business degree, "business developer" a sales job.

@@ -14,8 +14,9 @@ export interface TimeWords {
    */
   longAgo: string;
   /**
-   * The months' names, which the experience's windows do not weigh: "from January 2020 to
-   * December 2022" counts as "from 2020 to 2022" (a named year counts whole).
+   * The months' names, the first twelve in the year's order (`rangeFinder` tells a month by their
+   * first three letters), then other spellings: "from January 2020 to December 2022" is three
+   * years; a year named without a month counts whole.
    */
   monthNames: string;
   /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */

@@ -177,6 +177,14 @@ function pointsCase(
   return [answer, ...caseQuestions(profile, counted, copy.questions)];
 }
 
+/** Each person's facts asked for in a message of their own, or the check filled out for each. */
+function onePersonReply(turn: Turn, copy: BlueCardCopy) {
+  const onePerson = interpolate(copy.onePerson, {
+    germanyCheckUrl: `${copy.values.germanyCheckUrl ?? ''}#check`,
+  });
+  return reply(turn, 'answer', [turn.refusal, onePerson], [], null, 1);
+}
+
 /**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
@@ -199,12 +207,7 @@ export const ownCase: Stage = (turn) => {
   const copy = caseCopy(turn);
   // "Frau A. … Frau B. …", "which of us …": one case of merged facts would count one person's
   // German for the other; each is asked for on its own, with the check.
-  if (profile.manyPeople && tellsOwnCase(profile)) {
-    const onePerson = interpolate(copy.onePerson, {
-      germanyCheckUrl: `${copy.values.germanyCheckUrl ?? ''}#check`,
-    });
-    return reply(turn, 'answer', [turn.refusal, onePerson], [], null, 1);
-  }
+  if (profile.manyPeople && tellsOwnCase(profile)) return onePersonReply(turn, copy);
   // "My brother (28, …) also wants to come, is that ok?": his case is not weighed as the visitor's.
   const otherAsked = profile.otherPersonAsked ? copy.otherPersonAsked : '';
   const services = servicesAsked(turn, profile);
@@ -261,5 +264,8 @@ export const ownCase: Stage = (turn) => {
     const parts = [turn.refusal, item.points.notNeeded, ...asides.lines];
     return reply(turn, 'answer', parts, asides.facts, null, 1);
   }
+  // "I'm a doctor, my wife is a nurse. Can we both go?": two cases and no route named; each is
+  // asked for on its own, as for two people told of at once.
+  if (profile.otherPersonAsked && tellsOwnCase(profile)) return onePersonReply(turn, copy);
   return null;
 };

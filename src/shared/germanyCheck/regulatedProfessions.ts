@@ -9,7 +9,8 @@
  * professions (Approbation or Erlaubnis zur Führung der Berufsbezeichnung; the medical
  * technologists in laboratory analysis or radiology by the MT-Berufe-Gesetz), veterinarians
  * (Approbation, § 2 Bundes-Tierärzteordnung), teachers at public
- * schools, state-recognised educators (staatlich anerkannte Erzieher/innen) and lawyers. Not the
+ * schools, state-recognised educators (staatlich anerkannte Erzieher/innen), state-recognised
+ * social workers (staatlich anerkannte Sozialarbeiter/innen, by the Länder's laws) and lawyers. Not the
  * professions whose title alone is protected: an engineer may work without the title "Ingenieur".
  *
  * Nursing is read by its own occupation (the check's `nursing`), which weighs its licence
@@ -31,6 +32,7 @@ export const regulatedProfessions = [
   'medicalTechnologist',
   'publicSchoolTeacher',
   'educator',
+  'socialWorker',
   'lawyer',
 ] as const;
 

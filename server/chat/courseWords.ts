@@ -1,0 +1,13 @@
+/** The words that tell a course's length from years of work. */
+export interface CourseWords {
+  /**
+   * Said right after a duration, what makes it a course's length, not work: "3 años de
+   * instituto", "3 years of training", "4 Jahre Uni".
+   */
+  studyLength: string;
+  /**
+   * Said right before a duration, a course whose length it is: "Ausbildung 3 Jahre", "carrera de
+   * 5 años".
+   */
+  studyLengthBefore: string;
+}
