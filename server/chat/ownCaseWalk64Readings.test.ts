@@ -135,4 +135,24 @@ describe('walk-throughs 64a, 64b and 64c', () => {
       ).licenceNotNeeded,
     ).toBe(true);
   });
+
+  it('reads what 64a and 64b left unread: a promised licence, an age after a greeting, years in an ICU, a full equivalence', () => {
+    for (const [lng, text] of [
+      ['de', 'Ich bin Ärztin, die Approbation wurde mir von der Behörde schriftlich zugesagt'],
+      ['es', 'soy médico, la autoridad de Baviera me prometió la Berufserlaubnis por escrito'],
+    ] as const) {
+      expect({ text, licensed: read(lng, text).licensed }).toEqual({ text, licensed: true });
+    }
+    expect(read('de', 'Ich bin Ärztin, die Approbation ist noch nicht zugesagt').licensed).toBe(
+      false,
+    );
+    expect(read('en', 'Hi! 31, chef with a 2-year culinary diploma').age).toBe('under35');
+    expect(read('en', 'Nurse from Brazil, 33, bachelor of nursing, 8 years ICU').experience).toBe(
+      'fiveOfSeven',
+    );
+    expect(
+      read('es', 'tengo el Anerkennungsbescheid completo (volle Gleichwertigkeit) como enfermero')
+        .recognised,
+    ).toBe(true);
+  });
 });

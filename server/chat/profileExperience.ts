@@ -179,9 +179,9 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
   const otherField = new RegExp(
     `^[^\\s.,;!?]+(?:\\s+[^\\s.,;!?]+){0,${notWorkReach}}?\\s+${word(text.any(words.otherField))}`,
   );
-  // "7 years in a hospital": a duration right before a place of work is work there.
+  // "7 years in a hospital", "8 years ICU": a duration right before a place of work is work there.
   const durationAt = new RegExp(
-    `${durationPattern(words, text).source}\\s+${text.any(words.workPlaceBefore)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}?${word(text.any(words.workPlaces))}`,
+    `${durationPattern(words, text).source}\\s+(?:${text.any(words.workPlaceBefore)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}?)?${word(text.any(words.workPlaces))}`,
     'g',
   );
   // "5 years in IT in the last 7", "4 años en ventas en los últimos 6": a duration in something

@@ -133,9 +133,10 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%|[-–]\\s*\\d))`;
   const ageAfter = new RegExp(word(`${alone}\\s*${text.any(words.ageUnits)}`), 'g');
   const ageBefore = new RegExp(word(`${text.any(words.agePrefixes)}\\s+${alone}`), 'g');
-  // A list of facts that opens with the age: "30, 3-year vocational training, English C1", or
+  // A list of facts that opens with the age, after a greeting too ("Hi! 31, chef …"): "30,
+  // 3-year vocational training, English C1", or
   // holds it on its own between commas: "Informatikerin mit Diplom, 31, Angebot 4.000 €".
-  const leading = /^\s*(\d{2})\s*,(?!\d)/g;
+  const leading = /(?:^|^[^\s\d.,;!?]+[!.,]\s*)\s*(\d{2})\s*,(?!\d)/g;
   const listed = /(?<=,\s)(\d{2})(?=\s*,(?!\d))/g;
   // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
   // Philippines, 29)" (not "45.000 €").
