@@ -52,11 +52,18 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
   // "2 Jahre und 4 Monate Berufserfahrung", "2 years and 4 months": the months add to the years.
 
   const monthsAfter = new RegExp(`^${joinedMonths}`);
+  // "trabajo … desde hace 18 meses", "working for 18 months", "seit 18 Monaten": months of work.
+  const monthsFor = new RegExp(
+    word(`${text.any(words.monthsFor)}\\s+(\\d{1,3})\\s+${text.any(words.months)}`),
+    'g',
+  );
+  // "hace año y medio", "a year and a half", "anderthalb Jahre": a year and a half.
+  const yearAndHalf = new RegExp(word(text.any(words.yearAndHalf)), 'g');
   const yearsBefore = new RegExp(
     `\\d\\s*${text.any(words.years)}(?:\\s+${text.any(words.joiners)})?\\s+$`,
   );
   const inMonths = (sentence: string): Found[] =>
-    [...sentence.matchAll(monthsOf)]
+    [...sentence.matchAll(monthsOf), ...sentence.matchAll(monthsFor)]
       .filter((match) => !yearsBefore.test(sentence.slice(0, match.index)))
       .map((match) => ({
         at: match.index,
@@ -64,6 +71,7 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
       }));
   return (sentence: string): Found[] => [
     ...inMonths(sentence),
+    ...[...sentence.matchAll(yearAndHalf)].map((match) => ({ at: match.index, years: 1.5 })),
     ...[...sentence.matchAll(duration)]
       .filter((match) => {
         const before = sentence.slice(0, match.index);
@@ -94,21 +102,31 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
- * Two stretches of work told one after the other: "2 años y 6 meses en un hospital y después 2
+ * Stretches of work told one after the other: "2 años y 6 meses en un hospital y después 2
  * años y medio en una clínica", "3 years at a bank, then 2 years at an agency". Neither dated, both
- * read as work; the word for "then" between them says they follow each other, so they add up
+ * read as work; the word for "then" between each two says they follow each other, so they add up
  * (63a W3). Without it, "5 years of experience and 2 years in Germany" may tell a part or a stay.
  */
 export function sequenceFinder(words: ProfileWords, text: ProfileText) {
   const then = new RegExp(word(text.any(words.periodThen)));
-  return <Told extends Found>(sentence: string, accepted: readonly Told[]): [Told, Told] | [] => {
+  // "Worked 3 years in Lima, then lived 2 years in Germany": the years in Germany are a stay.
+  const inGermany = new RegExp(`^[^.,;!?]{0,30}${word(text.any(words.germanyNames))}`);
+  return <Told extends Found>(sentence: string, accepted: readonly Told[]): Told[] => {
     const undated = accepted
       .filter(({ below, dated }) => below === undefined && !dated)
       .sort((a, b) => a.at - b.at);
+    // "3 yrs at Accenture, then 18 months at a startup, then 2 years freelance": the chain.
+    const chain: Told[] = [];
     for (const [index, first] of undated.entries()) {
       const next = undated[index + 1];
-      if (next && then.test(sentence.slice(first.at, next.at))) return [first, next];
+      const follows = next && then.test(sentence.slice(first.at, next.at));
+      if (!next || !follows || inGermany.test(sentence.slice(next.at))) {
+        if (chain.length) break;
+        continue;
+      }
+      if (!chain.length) chain.push(first);
+      chain.push(next);
     }
-    return [];
+    return chain;
   };
 }

@@ -149,7 +149,9 @@ function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
   const none = text.any(`${words.negations},${words.noLevel}`);
   // "8 Jahre Berufserfahrung und noch kein Angebot": a joining word turns to another matter.
   const notJoiner = `(?!${text.any(words.joiners)}(?![^\\s.,;!?]))`;
-  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s.,;!?]+){0,2}?\\s+${none}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
+  // "6 Jahre Berufserfahrung seit 2020 ohne Pause": work without a break is work.
+  const noBreak = `(?!\\s+${text.any(words.workBreak)}(?![^\\s.,;!?]))`;
+  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s.,;!?]+){0,2}?\\s+${none}${noBreak}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
   return new RegExp(
     word(
       `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
@@ -294,13 +296,16 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
           best = { years: worked, below, dated, ...said, sentence, range };
         }
       }
-      // Two stretches told one after the other add up, and are read as the nearer of the two.
-      const [first, next] = inSequence(sentence, accepted);
-      if (first && next) {
-        const said = closer(next, first) ? next : first;
+      // Stretches told one after the other add up, and are read as the nearest of them.
+      const chain = inSequence(sentence, accepted);
+      if (chain.length >= 2) {
+        const said = chain.reduce((nearest, stretch) =>
+          closer(stretch, nearest) ? stretch : nearest,
+        );
         const { distance, ofExperience } = said;
         if (best?.sentence === sentence || closer(said, best)) {
-          best = { years: first.years + next.years, distance, ofExperience, sentence };
+          const years = chain.reduce((sum, stretch) => sum + stretch.years, 0);
+          best = { years, distance, ofExperience, sentence };
         }
       }
     }

@@ -23,13 +23,24 @@ const years = { from: 1900, to: 2099 };
 const occupationCode = /(?<![\p{L}])isco(?:[\s-]*08)?[\s:-]*$/iu;
 
 /**
+ * Whether the words around an amount make it pay: a word for salary near it, or, for thousands
+ * written out, a word for a month right after them ("por 3.200 mensual", "3,400 a month").
+ */
+function payWordFinder(words: ProfileWords, text: ProfileText) {
+  const salaryWord = text.has(words.salary);
+  const monthlyAfter = new RegExp(`^\\s*${word(text.any(words.monthly))}`);
+  return (near: string, after: string, grouped: boolean) =>
+    salaryWord(near) || (grouped && monthlyAfter.test(after));
+}
+
+/**
  * The first amount written as money: with a euro sign, or near a word that names a salary.
  * Read in the whole text, as the parts of a sentence split at the separators of a number. An
  * amount that cannot be read ("-50000 euros", "salary: abc") or is in another currency is said
  * so, never guessed.
  */
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
-  const salaryWord = text.has(words.salary);
+  const saysPay = payWordFinder(words, text);
   // "Got an offer in Munich for 48k": thousands said near a job offer are its pay; so are those an
   // employer offers ("a hospital offers 38.000") or a collective agreement sets ("38.000 TVöD").
   const offerWord = text.has(
@@ -90,7 +101,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       // "46,5k": a decimal comma in thousands.
       const yearly = Boolean(thousands) && Number(digits.replace(',', '.')) >= leastThousands;
       const offered = (grouped && offerWord(near)) || (yearly && offerWord(message));
-      if (!money && !salaryWord(near) && !offered) continue;
+      if (!money && !saysPay(near, after, grouped) && !offered) continue;
       if (inWords.test(before)) return { salaryProblem: 'format' };
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;

@@ -4,6 +4,12 @@ export interface TimeWords {
   half: string;
   /** Said between two stretches of work that follow each other: "then", "después", "danach". */
   periodThen: string;
+  /** Said before months of work up to now: "for", "desde hace", "seit". */
+  monthsFor: string;
+  /** A year and a half in words: "a year and a half", "año y medio", "anderthalb Jahre". */
+  yearAndHalf: string;
+  /** A break in work, which "without" does not deny the work of: "ohne Pause", "sin pausa". */
+  workBreak: string;
   /** How long ago, with # for the number: "# years ago", "hace # años", "vor # Jahren". */
   ago: string;
   /** How many months ago: "# months ago", "hace # meses", "vor # Monaten". */

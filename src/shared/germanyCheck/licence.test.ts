@@ -92,3 +92,38 @@ describe('the licence to practise a regulated profession (§ 18 (2) no. 3 Aufent
     );
   });
 });
+
+describe('a nursing job for someone who is no nurse (65c W1, W2)', () => {
+  const itForNursing = answersWith({
+    qualification: 'degree',
+    recognition: 'full',
+    occupation: 'it',
+    jobOffer: true,
+    jobOccupation: 'nursing',
+    salary: 47_000,
+    german: 'B2',
+    experience: 'twoOfFive',
+  });
+
+  it('closes §§ 18a/18b: a recognised IT degree is no licence to nurse (§ 2 PflBG)', () => {
+    const result = evaluatePathway('skilledWorker', itForNursing, 2026);
+    expect(result.status).toBe('missing');
+    expect(result.conditions).toContainEqual(
+      expect.objectContaining({ id: 'licenceToPractise', state: 'unmet' }),
+    );
+    // A nurse keeps the nursing rows as before.
+    const nurse = { ...itForNursing, goal: 'nursing', occupation: 'nursing' } as const;
+    expect(
+      evaluatePathway('skilledWorker', nurse, 2026).conditions.map((condition) => condition.id),
+    ).toContain('germanB2');
+  });
+
+  it('closes the recognition partnership: no other qualification is recognised as nursing', () => {
+    const partial = { ...itForNursing, recognition: 'partial' } as const;
+    const result = evaluatePathway('recognitionPartnership', partial, 2026);
+    expect(result.status).toBe('missing');
+    expect(result.conditions).toContainEqual(
+      expect.objectContaining({ id: 'nursingQualification', state: 'unmet' }),
+    );
+  });
+});

@@ -193,6 +193,7 @@ export const pathwayRules: Record<
     law: aufenthG('16d', 3),
     conditions: {
       qualificationAtHome: aufenthG('16d', 3),
+      nursingQualification: statute('PflBG', '2'),
       recognitionOpen: aufenthG('16d', 3),
       germanA2: aufenthG('16d', 3),
       jobOffer: aufenthG('16d', 3),
@@ -451,8 +452,10 @@ function skilledWorker(answers: WeighedAnswers, year: number): Weighed[] {
   };
   const conditions = [recognised, check('qualifiedJobOffer', answers.jobOffer)];
   // A nurse needs the licence to practise as well (§ 18 (2) no. 3): German B2 as on the nursing
-  // card; the recognition is the condition above.
-  if (workingOccupation(answers) === 'nursing') conditions.push(nursingGerman(answers));
+  // card; the recognition is the condition above. Another qualification, however recognised,
+  // gives no licence for a nursing job (§ 2 PflBG, 65c).
+  const nurse = answers.occupation === 'nursing';
+  if (workingOccupation(answers) === 'nursing' && nurse) conditions.push(nursingGerman(answers));
   else if (listsLicence(answers)) conditions.push(licenceRow(answers));
   return [...conditions, ...olderWorkerSalary(answers, year)];
 }
@@ -560,6 +563,10 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
   // § 16d (3) AufenthG: work in Germany while the recognition is completed there.
   recognitionPartnership: (answers) => [
     check('qualificationAtHome', hasQualification(answers)),
+    // The recognition is of the qualification for the job: no other makes a nurse (65c).
+    ...(workingOccupation(answers) === 'nursing' && answers.occupation !== 'nursing'
+      ? [check('nursingQualification', false)]
+      : []),
     // Fully recognised, the visitor is a skilled worker already (§§ 18a, 18b).
     check('recognitionOpen', !fullyRecognised(answers)),
     check('germanA2', atLeast(answers.german, 'A2')),

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Stop 62: what walk-throughs 65a and 65b found. Oracle: § 18 (2) no. 1 AufenthG (a concrete job
+// offer), § 20b (five years in the last seven), § 6 BeschV (IT work needs no qualification),
+// § 18 (2) no. 3 ("where one is required": an in-house adviser needs no bar admission).
+describe('walk-throughs 65a and 65b', () => {
+  it('reads "ofrecen trabajo … por 3.200 mensual" as a job offer and its monthly pay (65a W1)', () => {
+    expect(
+      read('es', 'ofrecen trabajo en una empresa en Hamburgo por 3.200 mensual. aleman A2.'),
+    ).toMatchObject({ jobOffer: true, salary: 38_400 });
+  });
+
+  it('adds up a chain of stretches, but not years lived in Germany (65a W2)', () => {
+    expect(
+      read(
+        'en',
+        'Work history: 3 yrs at Accenture as analyst, then 18 months at a startup, then 2 years freelance (still doing it).',
+      ).experience,
+    ).toBe('fiveOfSeven');
+    expect(read('en', 'I worked 3 years in Lima, then lived 2 years in Germany').experience).toBe(
+      'threeOfSeven',
+    );
+  });
+
+  it('reads a QA tester as IT (65a W3)', () => {
+    for (const [lng, text] of [
+      ['en', "I've been a QA tester since mid 2024, no degree"],
+      ['es', 'soy tester QA (pruebas de software), sin titulo'],
+      ['de', 'Ich bin Softwaretester ohne Abschluss'],
+    ] as const) {
+      expect({ text, occupation: read(lng, text).occupation }).toEqual({ text, occupation: 'it' });
+    }
+  });
+
+  it('reads "ohne Pause" as work without a break, not as none (65b W2)', () => {
+    expect(read('de', '6 Jahre Berufserfahrung seit 2020 ohne Pause').experience).toBe(
+      'fiveOfSeven',
+    );
+    expect(read('de', 'Berufserfahrung: keine').experience).toBe('none');
+  });
+
+  it('needs no licence for an in-house adviser said to need no bar admission (65b W1)', () => {
+    expect(
+      read(
+        'de',
+        'Wir möchten einen argentinischen Juristen (Abogado, anabin entspricht) als Inhouse-Berater für lateinamerikanisches Vertragsrecht einstellen, keine Zulassung als Rechtsanwalt nötig. Gehalt 55.000 €.',
+      ).licenceNotNeeded,
+    ).toBe(true);
+  });
+
+  it('reads a year and a half and months of work up to now (65a W4)', () => {
+    for (const [lng, text, experience] of [
+      ['es', 'hola, trabajo en soporte TI hace año y medio, no tengo titulo', 'none'],
+      ['es', 'trabajo en soporte de TI desde hace 18 meses', 'none'],
+      ['es', 'trabajo en soporte de TI desde hace 30 meses', 'twoOfFive'],
+      ['en', 'working in IT support for 18 months', 'none'],
+      ['de', 'ich arbeite seit anderthalb Jahren als Entwickler', 'none'],
+    ] as const) {
+      expect({ text, experience: read(lng, text).experience }).toEqual({ text, experience });
+    }
+  });
+});
