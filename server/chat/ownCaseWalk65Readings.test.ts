@@ -61,4 +61,37 @@ describe('walk-throughs 65a and 65b', () => {
       expect({ text, experience: read(lng, text).experience }).toEqual({ text, experience });
     }
   });
+
+  // Walk-throughs 66a and 66b, on 31e13ad.
+  it('reads a start year as work up to now, a break as none, and an ended start year as no date (66a W1–W3, 66b W1)', () => {
+    for (const [lng, text, experience] of [
+      [
+        'es',
+        'Trabajé 2020-2022 en un hospital y desde 2023 en un laboratorio privado hasta ahora.',
+        'fiveOfSeven',
+      ],
+      [
+        'de',
+        'Berufserfahrung: 2015 bis 2019 bei Firma A, dann 2020 bis 2021 Pause, und seit März 2024 bei Firma B.',
+        'twoOfFive',
+      ],
+      [
+        'en',
+        'Work history: 2014 to 2019 at company A, 2020 to 2021 career break, since March 2024 at company B until now.',
+        'twoOfFive',
+      ],
+      [
+        'de',
+        'Berufserfahrung: 24 Monate bei einer Agentur (2022-2023) und 20 Monate bei einem Startup (seit April 2025).',
+        'threeOfSeven',
+      ],
+      [
+        'de',
+        'er hat 2 Jahre Berufserfahrung (seit Ende 2024 nicht mehr, davor 2022-2024), Gehalt 47.000 € brutto.',
+        'twoOfFive',
+      ],
+    ] as const) {
+      expect({ text, experience: read(lng, text, 12).experience }).toEqual({ text, experience });
+    }
+  });
 });

@@ -6,7 +6,7 @@ import {
   sentences,
   workFinder,
 } from './profileExperience';
-import { rangeFinder } from './profileYearRanges';
+import { rangeFinder, sinceRangeFinder, type YearRange } from './profileYearRanges';
 import { durationFinder } from './profileDurations';
 import { ageFinder, type Reader } from './profileReaders';
 import { numberPhrases, word, wordsBetween, type ProfileText } from './profileText';
@@ -56,6 +56,14 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   };
 }
 
+/** How many characters from a range's start its years run: "2019-2023", "seit März 2024". */
+const rangeReach = 12;
+const sinceReach = 24;
+/** How far after a range's start a word for a break makes it one ("2020 bis 2021 Pause"). */
+const breakReach = 32;
+/** How far around a start year the work it dates is named ("since 2021 … in another field"). */
+const otherFieldReach = 60;
+
 /**
  * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
  * from 2023 to 2025 and 1 year in 2020", "trabajé 3 años (2019-2022) y después desde 2023 hasta
@@ -66,18 +74,39 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   const durationsIn = durationFinder(words, text);
   const rangeIn = rangeFinder(words, text);
   const courseLength = courseLengthFinder(words, text);
+  const sinceIn = sinceRangeFinder(words, text);
+  const breakAfter = new RegExp(word(text.any(words.workBreak)));
+  // "since 2021 I have been working in another field", "work in my family shop since 2023": a
+  // start year beside work in another field is no work in the field.
+  const otherField = new RegExp(word(text.any(words.otherField)));
+  const sinceBefore = new RegExp(`${word(text.any(words.since))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`);
   const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
   const anyYear = /(?:19[5-9]|20\d)\d/g;
   return (sentence: string, year: number): Experience | undefined => {
     // Two periods need two dates at least; most sentences have none.
     if ((sentence.match(anyYear) ?? []).length < 2) return undefined;
-    const ranges = rangeIn(sentence, year);
-    const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.at + 12);
+    // "desde 2023 … hasta ahora", "seit März 2024": a start year is a range to now; one in a
+    // break ("2020 bis 2021 Pause") is none.
+    const working = (range: YearRange) =>
+      !breakAfter.test(sentence.slice(range.at, range.at + breakReach));
+    const inField = (range: YearRange) =>
+      !otherField.test(
+        sentence.slice(Math.max(0, range.at - otherFieldReach), range.at + otherFieldReach),
+      );
+    const sinceRanges = sinceIn(sentence, year).filter((range) => working(range) && inField(range));
+    const ranges = [...rangeIn(sentence, year).filter(working), ...sinceRanges];
+    const within = (list: readonly YearRange[], reach: number) => (at: number) =>
+      list.some((range) => at >= range.at && at < range.at + reach);
+    const inRange = (at: number) =>
+      within(ranges, rangeReach)(at) || within(sinceRanges, sinceReach)(at);
     const ofCourse = courseLength(sentence);
     const dates = [
       ...ranges.map(({ at, from, to, held }) => ({ at, dated: { from, to }, held, range: true })),
       ...[...sentence.matchAll(single)]
-        .filter((match) => !inRange(match.index))
+        // "seit Ende 2024 nicht mehr": a start year is no year worked in.
+        .filter(
+          (match) => !inRange(match.index) && !sinceBefore.test(sentence.slice(0, match.index)),
+        )
         .map((match) => {
           const dated = { from: Number(match[1]), to: Number(match[1]) };
           return { at: match.index, dated, held: 1, range: false };

@@ -28,17 +28,7 @@ export interface YearRange {
  * tell ("setiembre", "Jänner") leaves its year whole.
  */
 export function rangeFinder(words: ProfileWords, text: ProfileText) {
-  const names = text.spelled(words.monthNames);
-  const monthOf = (name?: string) => {
-    if (!name) return undefined;
-    const index = names
-      .slice(0, monthsPerYear)
-      .findIndex((full) => full.slice(0, 3) === name.slice(0, 3));
-    return index < 0 ? undefined : index + 1;
-  };
-  // "enero de 2021", "January 2020", "März 2024": a month's name, a linking word, the year.
-  const month = (group: string) =>
-    `(?:(?<${group}>${text.any(words.monthNames)})(?:\\s+${text.any(words.fieldLinks)})?\\s+)?`;
+  const { monthOf, month } = monthReader(words, text);
   // "From 2020 until now", "de 2019 hasta hoy": the range runs to the year the case is weighed in;
   // "2018 to mid-2022", "bis Mitte 2022": to the middle of its last year.
   const until = `${month('lastMonth')}(?<mid>${text.any(words.midYear)}[\\s-]*)?(?<last>19[5-9]\\d|20\\d\\d|${text.any(words.now)})`;
@@ -68,4 +58,47 @@ export function rangeFinder(words: ProfileWords, text: ProfileText) {
       })
       .filter(({ from, to, held }) => from < to + 1 && held >= 0 && to <= weighedIn)
       .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * A month by the first three letters of the year's first twelve month names (`monthNames`), and
+ * the pattern of a month's name before a year ("enero de 2021", "January 2020", "März 2024").
+ */
+function monthReader(words: ProfileWords, text: ProfileText) {
+  const names = text.spelled(words.monthNames);
+  const monthOf = (name?: string) => {
+    if (!name) return undefined;
+    const index = names
+      .slice(0, monthsPerYear)
+      .findIndex((full) => full.slice(0, 3) === name.slice(0, 3));
+    return index < 0 ? undefined : index + 1;
+  };
+  const month = (group: string) =>
+    `(?:(?<${group}>${text.any(words.monthNames)})(?:\\s+${text.any(words.fieldLinks)})?\\s+)?`;
+  return { monthOf, month };
+}
+
+/**
+ * Work since a year, up to now: "desde 2023", "seit März 2024", "since January 2024" (66a), a
+ * period of a work history (`severalPeriodsFinder`); from a month, to the month. Not one said to
+ * have ended ("seit Ende 2024 nicht mehr", 66b), nor the start of a range ("since 2019 to 2021").
+ */
+export function sinceRangeFinder(words: ProfileWords, text: ProfileText) {
+  const { monthOf, month } = monthReader(words, text);
+  const since = new RegExp(
+    word(
+      `${text.any(words.since)}\\s+${month('firstMonth')}(?<first>19[5-9]\\d|20\\d\\d)(?![\\d.,]|\\s*(?:[-–]|${text.any(words.rangeTo)}\\s))`,
+    ),
+    'g',
+  );
+  const ended = new RegExp(`^(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${word(text.any(words.negations))}`);
+  return (sentence: string, weighedIn: number): YearRange[] =>
+    [...sentence.matchAll(since)].flatMap((match) => {
+      const { firstMonth, first = '' } = match.groups ?? {};
+      if (ended.test(sentence.slice(match.index + match[0].length))) return [];
+      const start = monthOf(firstMonth);
+      const from = Number(first) + (start === undefined ? 0 : (start - 1) / monthsPerYear);
+      const held = start === undefined ? weighedIn - from : weighedIn + 1 - from;
+      return from <= weighedIn ? [{ at: match.index, from, to: weighedIn, held }] : [];
+    });
 }
