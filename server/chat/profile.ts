@@ -23,6 +23,7 @@ import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
+import { correctionReader } from './profileCorrections';
 import { marriedPartnerFinder } from './peopleWords';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
@@ -287,8 +288,9 @@ export function createProfileReader(
 ): (spelled: string, year?: number, month?: number) => StatedProfile {
   const text = profileText(spelling);
   const inDigits = numberWordsReader(words, spelling, intl);
+  const corrected = correctionReader(words, text, intl);
   const asSpouse = marriedPartnerFinder(words, text);
-  const split = partSplitter(text, words.joiners);
+  const split = partSplitter(text, words.joiners, words.half);
   const readers = [
     ageReader(words, text),
     levelReader(words, text),
@@ -321,7 +323,7 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = asSpouse(inDigits(message));
+    const said = asSpouse(corrected(inDigits(message)));
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;

@@ -40,35 +40,11 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
     `(?<![\\p{L}\\d.,])(\\d{1,2})\\s*(?:[-–]|${word(text.any(`${words.rangeTo},${words.rangeAnd}`))})\\s*$`,
     'u',
   );
-  // "18 months of experience", "18 Monate Berufserfahrung", "Erfahrung: 24 Monate", "experiencia
-  // de 24 meses": months said of experience, in years.
-  const experience = text.any(words.experience);
-  const monthsOf = new RegExp(
-    word(
-      `(?:(?<=${experience}\\s*:?(?:\\s+[^\\s\\d.,;!?]{1,3})?\\s*)(\\d{1,3})[\\s-]+${text.any(words.months)}|(\\d{1,3})[\\s-]+${text.any(words.months)}(?=(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${experience}))`,
-    ),
-    'g',
-  );
   // "2 Jahre und 4 Monate Berufserfahrung", "2 years and 4 months": the months add to the years.
-
   const monthsAfter = new RegExp(`^${joinedMonths}`);
-  // "trabajo … desde hace 18 meses", "working for 18 months", "seit 18 Monaten": months of work.
-  const monthsFor = new RegExp(
-    word(`${text.any(words.monthsFor)}\\s+(\\d{1,3})\\s+${text.any(words.months)}`),
-    'g',
-  );
+  const inMonths = monthsFinder(words, text);
   // "hace año y medio", "a year and a half", "anderthalb Jahre": a year and a half.
   const yearAndHalf = new RegExp(word(text.any(words.yearAndHalf)), 'g');
-  const yearsBefore = new RegExp(
-    `\\d\\s*${text.any(words.years)}(?:\\s+${text.any(words.joiners)})?\\s+$`,
-  );
-  const inMonths = (sentence: string): Found[] =>
-    [...sentence.matchAll(monthsOf), ...sentence.matchAll(monthsFor)]
-      .filter((match) => !yearsBefore.test(sentence.slice(0, match.index)))
-      .map((match) => ({
-        at: match.index,
-        years: Number(match[1] ?? match[2]) / monthsPerYear,
-      }));
   return (sentence: string): Found[] => [
     ...inMonths(sentence),
     ...[...sentence.matchAll(yearAndHalf)].map((match) => ({ at: match.index, years: 1.5 })),
@@ -99,6 +75,46 @@ export function durationFinder(words: ProfileWords, text: ProfileText) {
           : { at: match.index, years: said };
       }),
   ];
+}
+
+/**
+ * Durations said in months alone, in years: of experience, of work up to now, or next in a chain
+ * of stretches. Months after years ("2 years and 4 months") belong to the years.
+ */
+function monthsFinder(words: ProfileWords, text: ProfileText) {
+  // "18 months of experience", "18 Monate Berufserfahrung", "Erfahrung: 24 Monate", "experiencia
+  // de 24 meses": months said of experience, in years.
+  const experience = text.any(words.experience);
+  const monthsOf = new RegExp(
+    word(
+      `(?:(?<=${experience}\\s*:?(?:\\s+[^\\s\\d.,;!?]{1,3})?\\s*)(\\d{1,3})[\\s-]+${text.any(words.months)}|(\\d{1,3})[\\s-]+${text.any(words.months)}(?=(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${experience}))`,
+    ),
+    'g',
+  );
+  // "trabajo … desde hace 18 meses", "working for 18 months", "seit 18 Monaten": months of work.
+  const monthsFor = new RegExp(
+    word(`${text.any(words.monthsFor)}\\s+(\\d{1,3})\\s+${text.any(words.months)}`),
+    'g',
+  );
+  // "18 meses en una empresa y luego 10 meses en otra": months next in a chain of stretches.
+  const monthsThen = new RegExp(
+    word(
+      `${text.any(words.periodThen)}(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+(\\d{1,3})\\s+${text.any(words.months)}`,
+    ),
+    'g',
+  );
+  const yearsBefore = new RegExp(
+    `\\d\\s*${text.any(words.years)}(?:\\s+${text.any(words.joiners)})?\\s+$`,
+  );
+  return (sentence: string): Found[] =>
+    [monthsOf, monthsFor, monthsThen]
+      .flatMap((pattern) => [...sentence.matchAll(pattern)])
+      .filter((match) => !yearsBefore.test(sentence.slice(0, match.index)))
+      .map((match) => ({
+        // Where the number stands, so a "then" before it lies between it and the stretch before.
+        at: match.index + match[0].search(/\d/),
+        years: Number(match[1] ?? match[2]) / monthsPerYear,
+      }));
 }
 
 /**

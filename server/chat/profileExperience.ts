@@ -78,10 +78,13 @@ function notWorkFinder(words: ProfileWords, text: ProfileText) {
 /**
  * The sentences of a message: a duration and its word for work are said in one. A point between
  * digits ("2.5 years", "45.630 €") is part of a number, not a sentence's end, nor is the point of
- * "about" ("Erfahrung ca. 8-10 Jahre", "aprox. 5 años").
+ * "about" shortened (`about`: "Erfahrung ca. 8-10 Jahre", "aprox. 5 años").
  */
-export const sentences = (message: string) =>
-  message.split(/[;!?]+|(?<!\d|\bca|\baprox|\bapprox)\.+|(?<!\bca|\baprox|\bapprox)\.+(?!\d)/);
+export function sentenceFinder(words: ProfileWords, text: ProfileText) {
+  const notAbout = `(?<!${word(text.any(words.about))})`;
+  const end = new RegExp(`[;!?]+|(?<!\\d)${notAbout}\\.+|${notAbout}\\.+(?!\\d)`);
+  return (message: string) => message.split(end);
+}
 
 /**
  * Where a sentence names work, but not where it denies it, nor inside a job offer: in "técnica
@@ -250,6 +253,7 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
   const dates = rangeDatesFinder(words, text, { work: workReach, beside: besideReach });
   const courseLength = courseLengthFinder(words, text);
   const inSequence = sequenceFinder(words, text);
+  const sentences = sentenceFinder(words, text);
   return (message: string, year: number): Reading | undefined => {
     let best: Reading | undefined;
     for (const sentence of sentences(message)) {

@@ -3,7 +3,7 @@ import {
   besideReach,
   courseLengthFinder,
   onePeriodReader,
-  sentences,
+  sentenceFinder,
   workFinder,
 } from './profileExperience';
 import { rangeFinder, sinceRangeFinder, type YearRange } from './profileYearRanges';
@@ -27,6 +27,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   const severalPeriods = severalPeriodsFinder(words, text);
   const workIn = workFinder(words, text);
   const ageOf = ageFinder(words, text);
+  const sentences = sentenceFinder(words, text);
   // "44 años,", "I have 44 years,", "44 años como asesor": two digits of years, by the unit of
   // an age or of years, which may be the age.
   const units = text.any(`${words.ageUnits},${words.years}`);
@@ -56,13 +57,10 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   };
 }
 
-/** How many characters from a range's start its years run: "2019-2023", "seit März 2024". */
-const rangeReach = 12;
-const sinceReach = 24;
-/** How far after a range's start a word for a break makes it one ("2020 bis 2021 Pause"). */
-const breakReach = 32;
-/** How far around a start year the work it dates is named ("since 2021 … in another field"). */
-const otherFieldReach = 60;
+/** How many words after a range a word for a break makes it one ("2020 bis 2021 Pause"). */
+const breakReach = 3;
+/** How many words around a start year the work it dates is named ("since 2021 … in another field"). */
+const otherFieldReach = 10;
 
 /**
  * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
@@ -75,10 +73,10 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   const rangeIn = rangeFinder(words, text);
   const courseLength = courseLengthFinder(words, text);
   const sinceIn = sinceRangeFinder(words, text);
-  const breakAfter = new RegExp(word(text.any(words.workBreak)));
+  const breakAfter = new RegExp(word(text.any(words.workBreak)), 'g');
   // "since 2021 I have been working in another field", "work in my family shop since 2023": a
   // start year beside work in another field is no work in the field.
-  const otherField = new RegExp(word(text.any(words.otherField)));
+  const otherField = new RegExp(word(text.any(words.otherField)), 'g');
   const sinceBefore = new RegExp(`${word(text.any(words.since))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`);
   const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
   const anyYear = /(?:19[5-9]|20\d)\d/g;
@@ -87,18 +85,17 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
     if ((sentence.match(anyYear) ?? []).length < 2) return undefined;
     // "desde 2023 … hasta ahora", "seit März 2024": a start year is a range to now; one in a
     // break ("2020 bis 2021 Pause") is none.
-    const working = (range: YearRange) =>
-      !breakAfter.test(sentence.slice(range.at, range.at + breakReach));
-    const inField = (range: YearRange) =>
-      !otherField.test(
-        sentence.slice(Math.max(0, range.at - otherFieldReach), range.at + otherFieldReach),
+    const near = (pattern: RegExp, range: YearRange, reach: number, before = false) =>
+      [...sentence.matchAll(pattern)].some(
+        ({ index }) =>
+          (index >= range.end && wordsBetween(sentence, range.end, index) <= reach) ||
+          (before && index < range.at && wordsBetween(sentence, index, range.at) <= reach),
       );
+    const working = (range: YearRange) => !near(breakAfter, range, breakReach);
+    const inField = (range: YearRange) => !near(otherField, range, otherFieldReach, true);
     const sinceRanges = sinceIn(sentence, year).filter((range) => working(range) && inField(range));
     const ranges = [...rangeIn(sentence, year).filter(working), ...sinceRanges];
-    const within = (list: readonly YearRange[], reach: number) => (at: number) =>
-      list.some((range) => at >= range.at && at < range.at + reach);
-    const inRange = (at: number) =>
-      within(ranges, rangeReach)(at) || within(sinceRanges, sinceReach)(at);
+    const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.end);
     const ofCourse = courseLength(sentence);
     const dates = [
       ...ranges.map(({ at, from, to, held }) => ({ at, dated: { from, to }, held, range: true })),

@@ -5,6 +5,7 @@ import type { Reader } from './profileReaders';
 import { createPhraseMatcher } from './intents';
 import { sentencesOf, word, type Has, type ProfileText } from './profileText';
 import type { SpellingMap } from './spelling';
+import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /**
  * A licence to practise for a time ("befristet", "§ 10 BÄO"), which a doctor or dentist may get
@@ -107,6 +108,12 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   };
 }
 
+/** The names of each regulated profession: social work's are also an occupation's (63b). */
+export const regulatedNames = (words: ProfileWords): Record<LicensedProfession, string> => ({
+  ...words.regulated,
+  socialWorker: `${words.shortageOffList}, ${words.regulated.socialWorker}`,
+});
+
 /**
  * Whether a message names a profession regulated in Germany (`regulatedProfessions`), and one the
  * job practises: a teacher hired by a language school ("Wir sind eine private Sprachschule")
@@ -122,7 +129,7 @@ export function professionLicenceFinder(
   // One matcher, so the longer "profesor universitario" claims the words of "profesor", and
   // "una farmacéutica" (the employer) those of "farmacéutica".
   const professions = createPhraseMatcher(
-    { ...words.regulated, notRegulated: words.notRegulated },
+    { ...regulatedNames(words), notRegulated: words.notRegulated },
     spelling,
   );
   const ofAdmission = new RegExp(

@@ -9,6 +9,7 @@ import { recognisedElsewherePattern } from './profileRecognition';
 import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
 import type { SpellingMap } from './spelling';
 import { whoSpeaks } from './whoSpeaks';
+import { regulatedNames } from './profileLicence';
 
 /**
  * Whether a sentence says the partner meets the Opportunity Card's requirements: in words ("also
@@ -34,7 +35,7 @@ export function partnerQualifier(words: ProfileWords, text: ProfileText, spellin
       words.vocational,
       words.academic,
       words.qualificationNouns,
-      ...Object.values(words.regulated),
+      ...Object.values(regulatedNames(words)),
     ].join(','),
   );
   // "He has no degree" names a degree only to deny it.

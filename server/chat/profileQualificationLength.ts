@@ -5,6 +5,8 @@ import type { Reader } from './profileReaders';
 
 /** § 20a (4) and § 19c (2) with § 6 BeschV ask a vocational qualification of two years at least. */
 const yearsOfTraining = 2;
+/** How many words before a length may name the training it is the length of. */
+const titleReach = 8;
 
 /** A length said with a qualification, and the title it is said of. */
 interface Length {
@@ -15,7 +17,7 @@ interface Length {
 
 /**
  * One way of saying a qualification's length (`engine.profile.qualificationLength`): `#` the
- * number of years, `%` the number of months ("un curso técnico de 18 meses"), `*` the title,
+ * number of years (`#.#` with a half: "1.5-year", "1,5 Jahre"), `%` the number of months ("un curso técnico de 18 meses"), `*` the title,
  * `...` up to three other words. Said without either ("zweijährige ... *"), the length is two
  * years or more.
  */
@@ -30,7 +32,8 @@ function lengthPattern(phrase: string, titles: string, text: ProfileText): RegEx
           : token === '...'
             ? gap
             : escapeRegExp(text.spelled(token)[0] ?? token)
-                .replace('#', '(?<years>\\d{1,2})')
+                .replace('#\\.#', '(?<years>(?<![\\d.,])\\d{1,2}[.,]5)')
+                .replace('#', '(?<years>(?<![\\d.,])\\d{1,2})')
                 .replace('%', '(?<months>\\d{1,3})');
       return index === 0 || tokens[index - 1] === '...' ? part : `\\s+${part}`;
     })
@@ -58,6 +61,8 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
   const aside = text.has(`${words.wish},${words.partner},${words.noDegree}`);
   // "Un curso de alemán de 7 meses": a language course is no vocational training.
   const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
+  // "1 año y medio de instituto", "1 and a half years": half a year more.
+  const half = text.has(words.half);
   const lengths = (part: string): Length[] =>
     patterns.flatMap((pattern) =>
       [...part.matchAll(pattern)]
@@ -65,7 +70,8 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
         .map((match) => ({
           years: match.groups?.months
             ? Number(match.groups.months) / 12
-            : Number(match.groups?.years ?? yearsOfTraining),
+            : Number(match.groups?.years?.replace(',', '.') ?? yearsOfTraining) +
+              (half(match[0]) ? 1 / 2 : 0),
           title: match.groups?.title ?? '',
           text: match[0],
         })),
@@ -85,7 +91,18 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     // "Un curso técnico de 1 año": a training shorter than two years is no qualification these
     // routes count, so the case is weighed as one of school alone; unless the message names a
     // training besides it ("vocational diploma in logistics … a 4-month German course").
-    const short = said.some((length) => !degreeTitle(length.title)) && !vocational(rest);
+    // The training a length is said of stands just before it ("técnico medio en enfermería
+    // (auxiliar, 1 año y medio de instituto)"): one named farther off, or before another
+    // length ("técnico (3 años), después un curso de 6 meses"), is another.
+    const others = said.reduce(
+      (left, length) =>
+        left.replace(
+          new RegExp(`(?:[^\\s\\d]+\\s+){0,${titleReach}}${escapeRegExp(length.text)}`),
+          ' ',
+        ),
+      message,
+    );
+    const short = said.some((length) => !degreeTitle(length.title)) && !vocational(others);
     if (!long.length) return short ? { schoolOnly: true, vocational: false, degree: false } : {};
     const asTraining = long.some((length) => !degreeTitle(length.title));
     // "Carrera de 3 años" alone is a degree; said of a "técnica en enfermería", the training.

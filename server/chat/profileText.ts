@@ -74,11 +74,16 @@ export function profileText(spelling: SpellingMap): ProfileText {
  * words ("and", "y", "und"). A fact denied in one part ("no partial recognition", "(not
  * recognised in Germany)") is not denied in the next.
  */
-export function partSplitter(text: ProfileText, joiners: string): (message: string) => string[] {
+export function partSplitter(
+  text: ProfileText,
+  joiners: string,
+  half: string,
+): (message: string) => string[] {
   // A dash between words sets a clause apart ("nicht mein Fach – ich bin Betriebswirt"), not one
-  // between years ("2022 – 2024").
+  // between years ("2022 – 2024"); a point or comma between digits is a number's ("1.5-year",
+  // "47.000 €"), and the joiner of a half ("1 año y medio") joins the half to its years.
   const joiner = new RegExp(
-    `[.;!?()]+|,|(?<=[^\\d\\s])\\s[–—]\\s(?=[^\\d\\s])|\\s${text.any(joiners)}\\s`,
+    `[;!?()]+|(?<!\\d)[.,]+|[.,]+(?!\\d)|(?<=[^\\d\\s])\\s[–—]\\s(?=[^\\d\\s])|\\s(?!${text.any(half)})${text.any(joiners)}\\s`,
   );
   return (message) => message.split(joiner);
 }

@@ -1,6 +1,7 @@
 import type { AgeWords } from './ageWords';
 import type { AskWords } from './askWords';
 import type { CourseWords } from './courseWords';
+import type { CorrectionWords } from './profileCorrections';
 import type { LicenceWords } from './licenceWords';
 import type { SalaryWords } from './salaryWords';
 import type { JobTitleWords } from './jobTitleWords';
@@ -16,6 +17,7 @@ export interface ProfileWords
     AgeWords,
     AskWords,
     CourseWords,
+    CorrectionWords,
     NumberWords,
     LicenceWords,
     SalaryWords,
@@ -131,9 +133,8 @@ export interface ProfileWords
   /** anabin's rating of a university ("H+"), which says nothing of the degree's comparability. */
   institutionRating: string;
   /**
-   * Work as a Rechtsanwalt, the title admission to the bar gives: "als Rechtsanwältin", "as a
-   * German attorney". It needs the German legal education (§ 4 BRAO), which no recognition of
-   * a law degree from outside the EU replaces.
+   * Work as a Rechtsanwalt, the title the bar gives: "als Rechtsanwältin", "as a German
+   * attorney". It needs the German legal education (§ 4 BRAO), which no recognition replaces.
    */
   barAdmission: string;
   /** A rating of a degree's academic comparability: "anabin", "ZAB", "Zeugnisbewertung". */
@@ -267,14 +268,13 @@ export interface ProfileWords
   /** Another occupation in short supply off the Blue Card's list, no trade: "social worker". */
   shortageOffList: string;
   /**
-   * The professions regulated in Germany besides nursing (`regulated`), by the one list of
-   * `regulatedProfessions`: "doctor", "fisioterapeuta", "Erzieherin".
+   * The professions regulated in Germany besides nursing, by `regulatedProfessions`: "doctor",
+   * "Erzieherin"; social work's beyond `shortageOffList`'s names (`regulatedNames` joins them).
    */
   regulated: Record<LicensedProfession, string>;
   /**
-   * Teaching that is not the regulated public-school profession, though it holds a teacher's
-   * word: "profesor universitario", "language teacher", "Dozentin"; and "my teacher", another
-   * person.
+   * Teaching that is not the regulated school profession, with a teacher's word: "profesor
+   * universitario", "language teacher", "Dozentin"; "my teacher", another person.
    */
   notRegulated: string;
   /**

@@ -14,7 +14,9 @@ const monthsPerYear = 12;
  * of this year (the windows end today).
  */
 export interface YearRange {
+  /** Where the range's words start and end in the sentence. */
   at: number;
+  end: number;
   from: number;
   to: number;
   held: number;
@@ -54,7 +56,13 @@ export function rangeFinder(words: ProfileWords, text: ProfileText) {
             : lastYear + end / monthsPerYear - 1;
         // Months on both ends, or a month up to now, tell the range to the month.
         const exact = start !== undefined && (end !== undefined || now) && !mid;
-        return { at: match.index, from, to, held: exact ? to + 1 - from : to - from };
+        return {
+          at: match.index,
+          end: match.index + match[0].length,
+          from,
+          to,
+          held: exact ? to + 1 - from : to - from,
+        };
       })
       .filter(({ from, to, held }) => from < to + 1 && held >= 0 && to <= weighedIn)
       .sort((a, b) => a.at - b.at);
@@ -99,6 +107,7 @@ export function sinceRangeFinder(words: ProfileWords, text: ProfileText) {
       const start = monthOf(firstMonth);
       const from = Number(first) + (start === undefined ? 0 : (start - 1) / monthsPerYear);
       const held = start === undefined ? weighedIn - from : weighedIn + 1 - from;
-      return from <= weighedIn ? [{ at: match.index, from, to: weighedIn, held }] : [];
+      const end = match.index + match[0].length;
+      return from <= weighedIn ? [{ at: match.index, end, from, to: weighedIn, held }] : [];
     });
 }

@@ -1,5 +1,7 @@
 /** The words that time what a visitor did: how long, how long ago, and when it ended. */
 export interface TimeWords {
+  /** "About", shortened with a point that ends no sentence: "approx.", "aprox.", "ca.". */
+  about: string;
   /** Half a year, before the years or after them: "two and a half years", "2 años y medio". */
   half: string;
   /** Said between two stretches of work that follow each other: "then", "después", "danach". */
