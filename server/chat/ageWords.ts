@@ -14,4 +14,6 @@ export interface AgeWords {
   ageHad: string;
   /** Before a year of birth: "nací en 1990", "born in 1990", "Jahrgang 1990". */
   bornIn: string;
+  /** After a year of birth: "Ich bin 1990 geboren". */
+  bornAfter: string;
 }

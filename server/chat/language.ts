@@ -2,7 +2,12 @@ import type { Locale } from '../../src/i18n/locales';
 import { normalizeText, wordChars } from '../../src/shared/chat/text';
 
 const nonWord = new RegExp(`[^${wordChars}]+`);
-const wordsOf = (text: string) => normalizeText(text).split(nonWord).filter(Boolean);
+// A single letter tells no language: "x 13 Gehälter", "33 J." abbreviate, and lists of stop
+// words hold letters ("y", "o") that a visitor's initials or units share.
+const wordsOf = (text: string) =>
+  normalizeText(text)
+    .split(nonWord)
+    .filter((word) => word.length > 1);
 
 /**
  * Guesses whether a message is plainly written in another supported language than the page's.

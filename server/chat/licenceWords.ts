@@ -21,4 +21,9 @@ export interface LicenceWords {
   licenceTemporary: string;
   /** Said before a licence still to come: "bis ich die Approbation habe", "until I get my licence". */
   licenceAwaited: string;
+  /**
+   * Compensation measures, which a notice sets only for a regulated profession's licence (§ 11
+   * BQFG): "Defizitbescheid", "Kenntnisprüfung", "curso de adaptación": the licence is not held.
+   */
+  compensationMeasures: string;
 }

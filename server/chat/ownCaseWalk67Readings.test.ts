@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readOwnCase as read } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 63: what walk-throughs 67a–c found. Oracle: § 20b (1) AufenthG (age points by the age
 // now), § 18g (1) and (2) (the Blue Card's thresholds on the salary offered), § 18 (2) no. 5.
@@ -91,5 +91,56 @@ describe('walk-throughs 67a–c: a training shorter than two years', () => {
     const text =
       'Ich bin Krankenpflegehelferin (Auxiliar de enfermería, 1 Jahr Ausbildung), 30 Jahre';
     expect(read('de', text).occupation).not.toBe('nursing');
+  });
+});
+
+// § 18 (2) no. 5 AufenthG (the age at the permit's issue), § 20a (a school certificate alone is
+// no qualification), § 11 BQFG (compensation measures only for a regulated profession's licence).
+describe('walk-throughs 67a–c: facts read as written', () => {
+  it('reads an age to come a few words on, and a year of birth after it', () => {
+    expect(
+      read('de', 'Hallo, ich bin 44, werde aber vor Visumerteilung 45. Softwareentwicklerin'),
+    ).toMatchObject({ age: 'from40', nextAge: 45 });
+    expect(read('de', 'Ich bin 1990 geboren, Deutsch B1').age).toBe('from35to39');
+    expect(read('de', 'Jetzt: 31, Bachelor Chemie, Deutsch B1').age).toBe('under35');
+  });
+
+  it('reads a Bachillerato alone as school only, and Spanish titles on the German page', () => {
+    expect(
+      read('de', 'Ich habe nur Bachillerato (Schulabschluss), 25 Jahre, Deutsch B2'),
+    ).toMatchObject({ schoolOnly: true, degree: false });
+    expect(read('de', 'bin 28, ingeniera química, 3 jahre erfahrung').degree).toBe(true);
+  });
+
+  it('reads a deficit notice with compensation measures as a licence not held', () => {
+    const text =
+      'Unsere Kandidatin aus Ecuador hat einen Defizitbescheid mit Anpassungslehrgang 6 Monate, Deutsch A2.';
+    expect(read('de', text)).toMatchObject({ licensed: false, partialRecognition: true });
+    expect(read('de', 'ich bin pflegerin mit defizitbescheid').occupation).toBe('nursing');
+  });
+
+  it('leaves a conditional anabin rating to show, and reads one denied in German', () => {
+    expect(
+      read('en', 'my bachelor\'s degree is in anabin as "bedingt vergleichbar". offer 60k'),
+    ).toMatchObject({ recognised: false });
+    expect(
+      read('en', 'anabin says my university is H+/- and my degree "nicht gleichwertig".'),
+    ).toMatchObject({ comparabilityDenied: true });
+  });
+
+  it('reads a salary asked about as no offer', () => {
+    const text = 'I want chancenkarte, do I need 55.770 salary because of my age?';
+    expect(read('en', text).salary).toBeUndefined();
+  });
+});
+
+describe('walk-throughs 67c: the reply', () => {
+  it('answers a German message with abbreviations in German, a month’s pay × 13 (W1)', () => {
+    const reply = ask(
+      'de',
+      'Angebot: 3.900€ brutto mtl. x 13 Gehälter, Architektin mit anerkanntem Master, 33 J. Blaue Karte?',
+    );
+    expect(reply).toMatch(/^Ich habe Ihre Angaben/);
+    expect(reply).toContain('Verstandenes Bruttogehalt: 50.700 € im Jahr.');
   });
 });

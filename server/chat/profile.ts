@@ -21,7 +21,7 @@ import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
-import { partSplitter, profileText } from './profileText';
+import { partSplitter, profileText, type ProfileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { correctionReader } from './profileCorrections';
 import { marriedPartnerFinder } from './peopleWords';
@@ -274,6 +274,21 @@ const partnerFactKeys = [
   'partnerUnmarried',
 ] as const;
 
+/** What a rating of the degree makes of the facts read. */
+function ratingReader(words: ProfileWords, text: ProfileText) {
+  const comparable = text.has(words.comparableWords);
+  const conditional = text.has(words.conditionallyComparable);
+  return (profile: StatedProfile, own: string) => {
+    // "In anabin als bedingt vergleichbar": a rating that asks for the ZAB's statement.
+    if (conditional(own)) profile.recognised = false;
+    // "Recognised as comparable": anabin and the ZAB rate university degrees only.
+    const comparableDegree = profile.recognised === true && comparable(own);
+    if (comparableDegree && profile.degree === undefined && !profile.vocational) {
+      profile.degree = true;
+    }
+  };
+}
+
 /**
  * A reader of what a message states, in one language: its words, its spellings and its Intl
  * locale (an amount reads "48.000" as forty-eight thousand in German and Spanish). Each kind of
@@ -316,7 +331,7 @@ export function createProfileReader(
   const partnerRead = toldReader(words, text, spelling);
   const partnerText = partnerTextFinder(words, text);
   const partnerCaseOf = partnerCaseFinder(words, text);
-  const comparable = text.has(words.comparableWords);
+  const rated = ratingReader(words, text);
   const read = (
     message: string,
     year = new Date().getFullYear(),
@@ -338,11 +353,7 @@ export function createProfileReader(
     const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
     if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
     if (otherAsked) profile.otherPersonAsked = true;
-    // "Recognised as comparable": anabin and the ZAB rate university degrees only.
-    const comparableDegree = profile.recognised === true && comparable(own);
-    if (comparableDegree && profile.degree === undefined && !profile.vocational) {
-      profile.degree = true;
-    }
+    rated(profile, own);
     if (partnerCase?.twoPeople) profile.manyPeople = true;
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = own === written ? profile : partnerRead(written, split(written), year);

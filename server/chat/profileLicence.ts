@@ -39,6 +39,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     `${words.negations},${words.recognitionPending},${words.recognitionSought},${words.partialRecognition},${words.licenceAwaited}`,
   );
   const awaited = text.has(words.licenceAwaited);
+  const compensation = text.has(words.compensationMeasures);
   // "Die Approbation ist beantragt, aber noch nicht erteilt", "licence pending": not held yet.
   const pending = text.has(words.recognitionPending);
   const partner = text.has(words.partner);
@@ -97,10 +98,13 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     // or dentist may get before the recognition; the degree's recognition stays to show.
     if (holding.length && holding.every(temporary)) return { licensed: true };
     if (holding.length) return { recognised: true, licensed: true };
-    // "Todavía no tengo la Approbation": the licence is not held, whatever the degree's rating.
+    // "Todavía no tengo la Approbation", "Defizitbescheid mit Anpassungslehrgang": the licence is
+    // not held, whatever the degree's rating.
     const lacking = parts.some(
       (part) =>
-        (without.test(part) || (licence(part) && (awaited(part) || pending(part)))) &&
+        (without.test(part) ||
+          compensation(part) ||
+          (licence(part) && (awaited(part) || pending(part)))) &&
         !partner(part) &&
         !asked.some((q) => q.includes(part)),
     );

@@ -87,8 +87,9 @@ const pensionYearsPattern = (words: ProfileWords, text: ProfileText) =>
 /** "Nací en 1990": the age is one of two, as the birthday this year has passed or not. */
 function bornAgeFinder(words: ProfileWords, text: ProfileText) {
   const born = new RegExp(word(`${text.any(words.bornIn)}\\s+(19\\d\\d|20[01]\\d)`));
+  const bornAfter = new RegExp(word(`(19\\d\\d|20[01]\\d)\\s+${text.any(words.bornAfter)}`));
   return (message: string, year: number): { facts: StatedProfile; years?: number } => {
-    const said = born.exec(message);
+    const said = born.exec(message) ?? bornAfter.exec(message);
     if (!said) return { facts: {} };
     const oldest = year - Number(said[1]);
     const band = ageBand(oldest);
@@ -145,9 +146,10 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
   const listedYears = listedYearsFinder(words, text);
-  // An age still to come, up to two words on: "werde nächsten Monat 40", "turning 40 soon".
+  // An age still to come, up to three words on: "werde nächsten Monat 40", "werde aber vor
+  // Visumerteilung 45", "turning 40 soon".
   const turning = new RegExp(
-    word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}${alone}`),
+    word(`${text.any(words.turning)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,3}${alone}`),
     'g',
   );
   const experienceNear = experienceNearPattern(words, text);

@@ -191,7 +191,7 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
     return message.slice(start, stop);
   };
   // "Muss sie mindestens 45.630 € verdienen?": a threshold asked about, not the job's pay.
-  const minimum = new RegExp(`${word(text.any(words.minimumWords))}(?:\\s+[^\\s\\d]+){0,1}\\s*$`);
+  const minimum = new RegExp(`${word(text.any(words.minimumWords))}(?:\\s+[^\\s\\d]+){0,3}\\s*$`);
   const asked = (message: string, match: RegExpExecArray) =>
     minimum.test(message.slice(Math.max(0, match.index - 40), match.index)) &&
     /^(?:[^.!;]|\.(?=\d))*\?/.test(message.slice(match.index));

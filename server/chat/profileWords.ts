@@ -7,6 +7,7 @@ import type { SalaryWords } from './salaryWords';
 import type { JobTitleWords } from './jobTitleWords';
 import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
+import type { RecognitionWords } from './recognitionWords';
 import type { TimeWords } from './timeWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
@@ -14,6 +15,7 @@ import type { LicensedProfession } from '../../src/shared/germanyCheck/regulated
 export interface ProfileWords
   extends
     PeopleWords,
+    RecognitionWords,
     AgeWords,
     AskWords,
     CourseWords,
@@ -322,16 +324,6 @@ export interface ProfileWords
    * Betriebswirtschaft anerkannt", "mi título está en anabin como H+ y comparable".
    */
   recognisedApart: string;
-  /** The rating before the qualification, a few words apart: "a recognised computer science degree". */
-  recognisedBefore: string;
-  /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
-  recognitionSought: string;
-  /**
-   * Words that name a place ("in", "en") and the countries a visitor may name besides Germany
-   * ("in Bolivien anerkannt"): a recognition elsewhere. A list, not "any word", so "a recognised
-   * master's in economics" stays recognised.
-   */
-  placeWords: string;
   otherCountries: string;
   /** A recognition said of the home country without naming it: "a degree recognized there". */
   recognisedElsewhere: string;

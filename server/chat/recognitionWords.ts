@@ -1,0 +1,18 @@
+/** The words of a qualification's recognition in Germany, and of ratings that are not one yet. */
+export interface RecognitionWords {
+  /** The rating before the qualification, a few words apart: "a recognised computer science degree". */
+  recognisedBefore: string;
+  /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */
+  recognitionSought: string;
+  /**
+   * Words that name a place ("in", "en") and the countries a visitor may name besides Germany
+   * ("in Bolivien anerkannt"): a recognition elsewhere. A list, not "any word", so "a recognised
+   * master's in economics" stays recognised.
+   */
+  placeWords: string;
+  /**
+   * An anabin rating that makes no comparability by itself ("bedingt vergleichbar"): the ZAB's
+   * statement decides, so the recognition is still to show.
+   */
+  conditionallyComparable: string;
+}
