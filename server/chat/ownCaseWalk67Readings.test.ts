@@ -144,3 +144,20 @@ describe('walk-throughs 67c: the reply', () => {
     expect(reply).toContain('Verstandenes Bruttogehalt: 50.700 € im Jahr.');
   });
 });
+
+describe('a job offer followed by what it lacks', () => {
+  it('keeps the offer: "ohne Tarifvertrag" denies the agreement, not the offer', () => {
+    for (const [lng, text] of [
+      ['de', 'Ich habe ein Jobangebot ohne Tarifvertrag.'],
+      ['de', 'Buchhalter mit Studium, anerkannt, Jobangebot über 50.700 € ohne Tarifvertrag.'],
+      ['es', 'soldador, oferta de 48.000 € sin convenio colectivo, sin reconocimiento.'],
+    ] as const) {
+      expect({ text, ...read(lng, text) }).toMatchObject({
+        text,
+        jobOffer: true,
+        collectiveAgreement: false,
+      });
+    }
+    expect(read('de', 'Jobangebot habe ich noch keins').jobOffer).toBe(false);
+  });
+});

@@ -41,7 +41,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const awaited = text.has(words.licenceAwaited);
   const compensation = text.has(words.compensationMeasures);
   // "Die Approbation ist beantragt, aber noch nicht erteilt", "licence pending": not held yet.
-  const pending = text.has(words.recognitionPending);
+  const notYet = text.has(`${words.recognitionPending},${words.licenceAwaited}`);
   const partner = text.has(words.partner);
   // "Todavía sin Approbation", "no Approbation yet", "ohne Berufserlaubnis": denied right before.
   const without = new RegExp(
@@ -102,9 +102,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     // not held, whatever the degree's rating.
     const lacking = parts.some(
       (part) =>
-        (without.test(part) ||
-          compensation(part) ||
-          (licence(part) && (awaited(part) || pending(part)))) &&
+        (without.test(part) || compensation(part) || (licence(part) && notYet(part))) &&
         !partner(part) &&
         !asked.some((q) => q.includes(part)),
     );

@@ -1,6 +1,15 @@
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
+/** The words of a negation's scope (comma-separated copy under `engine.profile`). */
+export interface NegationWords {
+  /**
+   * "Without", which after a fact denies what follows it, not the fact: "Jobangebot ohne
+   * Tarifvertrag", "oferta de 48.000 € sin convenio colectivo".
+   */
+  without: string;
+}
+
 /** How many words after a fact a negation may stand and deny it ("Jobangebot habe ich noch keins"). */
 const negationAfterReach = 4;
 

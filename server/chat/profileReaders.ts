@@ -128,6 +128,20 @@ const questionAgePattern = (words: ProfileWords, text: ProfileText, alone: strin
     'g',
   );
 
+/** An age to come said beside the age now. */
+function comingAgeFinder(words: ProfileWords, text: ProfileText) {
+  // "I'm 39 (40 next month)", "39 (nächsten Monat 40)": the age to come, said after the age.
+  const soon = text.any(words.soon);
+  const soonAfter = new RegExp(`^\\s*[(,]?\\s*(?:(\\d{2})\\s+${soon}|${soon}\\s+(\\d{2}))`);
+  const comingAge = (after: string, age: number) => {
+    const said = soonAfter.exec(after);
+    return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
+  };
+  // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
+  const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
+  return { comingAge, soonNext };
+}
+
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
@@ -159,15 +173,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
   const partnersAt = partnerPlaces(words, text);
   const ofKin = kinAgeFinder(words, text);
-  // "I'm 39 (40 next month)", "39 (nächsten Monat 40)": the age to come, said after the age.
-  const soon = text.any(words.soon);
-  const soonAfter = new RegExp(`^\\s*[(,]?\\s*(?:(\\d{2})\\s+${soon}|${soon}\\s+(\\d{2}))`);
-  const comingAge = (after: string, age: number) => {
-    const said = soonAfter.exec(after);
-    return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
-  };
-  // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
-  const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
+  const { comingAge, soonNext } = comingAgeFinder(words, text);
   const bornAge = bornAgeFinder(words, text);
   const ageAt = questionAgePattern(words, text, alone);
   // "No tengo 35, tengo 33", "ya no tengo 34, cumplí 36": an age denied is not the visitor's.

@@ -8,16 +8,18 @@ import type { SpellingMap } from './spelling';
 
 /**
  * The words a negation of a fact may stand in (`negationReach`). "Einen Entwickler ohne
- * Studienabschluss einstellen": "ohne" is the degree's, not the offer's. "Reconocido en Alemania
+ * Studienabschluss einstellen": "ohne" is the degree's, not the offer's; after the fact, it
+ * is what follows it's ("Jobangebot ohne Tarifvertrag"). "Reconocido en Alemania
  * pero no hablo alemán": a recognition's negation stops at "pero"; "Mi esposo viene conmigo pero
  * no cumple los requisitos" still denies the partner.
  */
 export function nearFinder(words: ProfileWords, text: ProfileText) {
-  const contrast = new RegExp(`^${text.any(words.contrast)}$`);
+  const without = new RegExp(`^${text.any(words.without)}$`);
+  const contrast = new RegExp(`^${text.any(`${words.contrast},${words.without}`)}$`);
   const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
   const turning = new Set<Told>(['recognised', 'partialRecognition']);
   return (part: string, fact: string, kind: Told) =>
-    negationReach(part, fact, turning.has(kind) ? contrast : undefined).replace(degreeDenial, ' ');
+    negationReach(part, fact, turning.has(kind) ? contrast : without).replace(degreeDenial, ' ');
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SalaryWords } from './salaryWords';
 import type { JobTitleWords } from './jobTitleWords';
 import type { NumberWords } from './numberWords';
 import type { PeopleWords } from './peopleWords';
+import type { NegationWords } from './profileNegation';
 import type { RecognitionWords } from './recognitionWords';
 import type { TimeWords } from './timeWords';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
@@ -15,6 +16,7 @@ import type { LicensedProfession } from '../../src/shared/germanyCheck/regulated
 export interface ProfileWords
   extends
     PeopleWords,
+    NegationWords,
     RecognitionWords,
     AgeWords,
     AskWords,
