@@ -1,4 +1,4 @@
-/** The words that tell a course's length from years of work. */
+/** The words that tell a course's length from years of work, and a level still being learned. */
 export interface CourseWords {
   /**
    * Said right after a duration, what makes it a course's length, not work: "3 años de
@@ -10,4 +10,6 @@ export interface CourseWords {
    * 5 años".
    */
   studyLengthBefore: string;
+  /** Said right after a language level still being learned: "A1 en curso", "B1 in progress". */
+  levelInProgress: string;
 }

@@ -161,3 +161,31 @@ describe('a job offer followed by what it lacks', () => {
     expect(read('de', 'Jobangebot habe ich noch keins').jobOffer).toBe(false);
   });
 });
+
+describe('walk-throughs 67a and 67c: more facts read as written', () => {
+  it('reads a course length in brackets as no work (67a W2)', () => {
+    for (const text of [
+      'Soy electricista industrial, tengo título de técnico superior (3 años de estudio), trabajo desde 2019 hasta hoy, 33 años',
+      'soy electricista industrial, tengo título de técnico superior del Instituto Tecnológico (3 años), trabajo desde 2019. Tengo 33 años',
+    ]) {
+      expect({ text, experience: read('es', text).experience }).toEqual({
+        text,
+        experience: 'fiveOfSeven',
+      });
+    }
+  });
+
+  it('reads a level still being learned as not held (67a W6)', () => {
+    expect(read('es', 'Tengo alemán A1 en curso (todavía no tengo el certificado).').german).toBe(
+      undefined,
+    );
+    expect(read('es', 'Alemán B1, inglés B2 en curso.')).toEqual({ german: 'B1' });
+  });
+
+  it('reads a ZAB Zeugnisbewertung and "Anerkennung voll" on the Spanish page (67a W5, 67c W9)', () => {
+    expect(
+      read('es', 'La ZAB me dio la Zeugnisbewertung de mi licenciatura en marketing').recognised,
+    ).toBe(true);
+    expect(read('es', 'soy enfermera de Perú, Deutsch B2, Anerkennung voll').recognised).toBe(true);
+  });
+});

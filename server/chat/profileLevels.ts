@@ -85,6 +85,8 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
     `${word(negations)}(?:\\s+(?!${languageOrJoiner})[^\\s.,;!?()]+){0,2}\\s+$`,
   );
   const soleOf = soleLanguageFinder(words, text, named, saidNone);
+  // "Alemán A1 en curso (todavía no tengo el certificado)": a level being learned is not held.
+  const inProgress = new RegExp(`^\\s*\\(?\\s*${word(text.any(words.levelInProgress))}`);
   // "Englisch ist meine Muttersprache", "native English speaker": spoken natively, above C1; not
   // "Deutsch ist nicht meine Muttersprache", "deutsche Muttersprache nicht".
   const nativeWords = text.any(words.nativeLanguage);
@@ -118,6 +120,7 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
         const stated = match[1]?.toUpperCase() as LanguageLevel;
         if (!languageLevels.includes(stated)) continue;
         if (deniedLevel.test(part.slice(0, match.index))) continue;
+        if (inProgress.test(part.slice(match.index + match[0].length))) continue;
         const apart = gapTo(match.index, match.index + match[0].length);
         // "inglés B1 alemán A2": a level as near to the name after it as to the one before
         // belongs to the one before, the way the message writes each pair.
