@@ -11,6 +11,8 @@ export interface CorrectionWords {
 
 /** How many words may stand between the number taken back and the word that takes it back. */
 const backReach = 3;
+/** How many, when both numbers are said with the same word ("years"). */
+const farReach = 8;
 /** How many words may stand between that word and the number that replaces it. */
 const forwardReach = 6;
 /** How far a correction moves a number: a typo or a wrong memory, not another fact. */
@@ -37,9 +39,12 @@ export function correctionReader(
   const numbers = new RegExp(number, 'giu');
   const marker = new RegExp(word(text.any(words.corrections)), 'g');
   const levelMarker = new RegExp(word(text.any(words.levelCorrections)), 'g');
+  const unitAfter = /^\s*([\p{L}]+)/u;
   const said = (token: string): Said | undefined => {
     if (/^[abc][12]$/i.test(token)) return { value: 0, kind: 'level' };
-    if (/^\d{1,2}$/.test(token)) return { value: Number(token), kind: 'count' };
+    if (/^\d{1,2}(?:[.,]\d)?$/.test(token)) {
+      return { value: Number(token.replace(',', '.')), kind: 'count' };
+    }
     const amount = parseAmount(token, intl);
     if (amount.kind !== 'amount') return undefined;
     return { value: amount.value, kind: 'amount' };
@@ -56,16 +61,22 @@ export function correctionReader(
     for (const taken of [...message.matchAll(markers)].reverse()) {
       const found = [...result.matchAll(numbers)];
       const end = taken.index + taken[0].length;
-      const before = found
-        .filter(
-          (match) =>
-            match.index < taken.index &&
-            wordsBetween(result, match.index, taken.index) <= backReach + 1,
-        )
-        .at(-1);
       const after = found.find(
         (match) => match.index >= end && wordsBetween(result, end, match.index) <= forwardReach,
       );
+      // "2 years of experience as a chemical engineer... actually only 1.5 years": farther
+      // back, a number said with the same word after it.
+      const unit = (match: RegExpExecArray) =>
+        unitAfter.exec(result.slice(match.index + match[0].length))?.[1];
+      const sameUnit = (match: RegExpExecArray) =>
+        after !== undefined && unit(match) !== undefined && unit(match) === unit(after);
+      const before = found
+        .filter((match) => {
+          if (match.index >= taken.index) return false;
+          const apart = wordsBetween(result, match.index, taken.index) - 1;
+          return apart <= backReach || (apart <= farReach && sameUnit(match));
+        })
+        .at(-1);
       if (!before || !after) continue;
       const first = said(before[0]);
       const second = said(after[0]);

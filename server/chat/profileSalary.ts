@@ -1,7 +1,12 @@
 import { wordChars } from '../../src/shared/chat/text';
-import { parseAmount, thousandsPattern } from '../../src/shared/germanyCheck/amount';
+import {
+  minimumYearlyAmount,
+  parseAmount,
+  thousandsPattern,
+} from '../../src/shared/germanyCheck/amount';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
+import type { StatedProfile } from './profile';
 import { word, type ProfileText } from './profileText';
 
 /** How far from a number, in characters, a word like "salary" makes it one. */
@@ -39,6 +44,13 @@ function payWordFinder(words: ProfileWords, text: ProfileText) {
  * amount that cannot be read ("-50000 euros", "salary: abc") or is in another currency is said
  * so, never guessed.
  */
+/**
+ * A year's gross read: "Gehalt 4.300 €", a month's size with no word for a month, is asked
+ * again, as the page asks it (`minimumYearlyAmount`), not guessed.
+ */
+const yearlyGross = (salary: number): StatedProfile =>
+  salary < minimumYearlyAmount ? { salaryProblem: 'range' } : { salary };
+
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const saysPay = payWordFinder(words, text);
   // "Got an offer in Munich for 48k": thousands said near a job offer are its pay; so are those an
@@ -112,7 +124,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       if (net(before, after)) return { salaryProblem: 'net' };
       if (read.kind === 'amount')
-        return { salary: read.value * paymentsIn(message, before, after, read.value) };
+        return yearlyGross(read.value * paymentsIn(message, before, after, read.value));
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     if (foreignUntil >= 0) return { salaryProblem: 'currency' };

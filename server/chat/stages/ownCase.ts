@@ -102,7 +102,10 @@ function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
   const qualified = profile.degree !== undefined || profile.vocational === true;
   const forBlueCard = turn.understood.services.includes('blueCard') && qualified;
   const payAsked = turn.tools.payAsked(turn.spelled) && (factsStated(profile) >= 1 || forBlueCard);
-  const offered = profile.jobOffer === undefined && (partnership || payAsked);
+  // "I want the Chancenkarte, do I need 55.770 because of my age?": a card for seeking a job,
+  // so the pay asked is no job's.
+  const seeking = turn.understood.services.includes('chancenkarte');
+  const offered = profile.jobOffer === undefined && !seeking && (partnership || payAsked);
   return {
     ...profile,
     ...(offered ? { jobOffer: true } : {}),

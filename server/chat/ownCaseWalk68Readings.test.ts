@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Stop 63: what walk-throughs 68a–c found. Oracle: § 20a (1) no. 1 AufenthG (with a recognised
+// qualification the Opportunity Card asks no points), § 20b (partial recognition: 4 points;
+// age; two years of experience in the last five), § 18 (2) no. 5 (the age at the permit's
+// issue), § 18g (1) (the yearly gross), § 6 BeschV (a qualification, outside IT).
+describe('walk-through 68a: recognition named in German on the Spanish page', () => {
+  it('reads full recognition', () => {
+    for (const text of [
+      'enfermera con Anerkennung completo, aleman B2, 44 años, oferta de 38.000 al año. que visa?',
+      'tengo el Gleichwertigkeitsbescheid de mi titulo de ingeniera, 37 años, sin oferta',
+      'soy enfermera con full recognition, aleman B2, 30 años, oferta de 40.000. que visa?',
+    ]) {
+      expect({ text, recognised: read('es', text).recognised }).toEqual({ text, recognised: true });
+    }
+    expect(
+      read('en', "I'm a nurse, I have the Anerkennung already, German B2, 30").recognised,
+    ).toBe(true);
+  });
+
+  it('reads partial recognition and an age in "añitos"', () => {
+    for (const text of [
+      'tengo Teilanerkennung como fisioterapeuta, aleman B1, 30 años. puntos chancenkarte?',
+      'soy enfermera, me dieron el Bescheid con Ausgleichsmaßnahme (Kenntnisprüfung), aleman B1',
+    ]) {
+      expect({ text, partial: read('es', text).partialRecognition }).toEqual({
+        text,
+        partial: true,
+      });
+    }
+    expect(read('es', 'soy licenciada en enfermeria de la UMSA, 26 añitos, tengo el B1').age).toBe(
+      'under35',
+    );
+  });
+});
+
+describe('walk-throughs 68b and 68c', () => {
+  it('reads "nicht 45.000 sondern 54.000" and a correction said far back with its unit', () => {
+    expect(
+      read('de', 'Ich korrigiere: Gehalt nicht 45.000 sondern 54.000 brutto. Stelle als Ingenieur')
+        .salary,
+    ).toBe(54_000);
+    expect(
+      read('en', 'I have 2 years of experience as a chemical engineer... actually only 1.5 years.')
+        .experience,
+    ).toBe('none');
+  });
+
+  it('asks again for a month-sized amount with no word for a month', () => {
+    expect(read('de', 'Informatik-Studium, Gehalt 4.300 €, 30 Jahre. Blaue Karte?')).toMatchObject({
+      salaryProblem: 'range',
+    });
+    expect(read('de', 'Gehalt 4.300 € brutto im Monat').salary).toBe(51_600);
+  });
+
+  it('reads an age the permit may be issued at, and no formal certificate', () => {
+    expect(
+      read('en', "I'm 44 now but will probably be 45 when the visa is issued. Offer 50k"),
+    ).toMatchObject({ age: 'from40', nextAge: 45 });
+    expect(
+      read('en', "I'm a welder with 15 years experience but no formal certificate."),
+    ).toMatchObject({ schoolOnly: true });
+  });
+});
