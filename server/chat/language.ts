@@ -2,10 +2,12 @@ import type { Locale } from '../../src/i18n/locales';
 import { normalizeText, wordChars } from '../../src/shared/chat/text';
 
 const nonWord = new RegExp(`[^${wordChars}]+`);
+// "IT-Spezialist", "QA": a word in capitals is an acronym, not the English "it" or a stop word.
+const acronymsRemoved = (text: string) => text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, ' ');
 // A single letter tells no language: "x 13 Gehälter", "33 J." abbreviate, and lists of stop
 // words hold letters ("y", "o") that a visitor's initials or units share.
 const wordsOf = (text: string) =>
-  normalizeText(text)
+  normalizeText(acronymsRemoved(text))
     .split(nonWord)
     .filter((word) => word.length > 1);
 

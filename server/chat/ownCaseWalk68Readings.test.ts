@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readOwnCase as read } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 63: what walk-throughs 68a–c found. Oracle: § 20a (1) no. 1 AufenthG (with a recognised
 // qualification the Opportunity Card asks no points), § 20b (partial recognition: 4 points;
@@ -62,5 +62,37 @@ describe('walk-throughs 68b and 68c', () => {
     expect(
       read('en', "I'm a welder with 15 years experience but no formal certificate."),
     ).toMatchObject({ schoolOnly: true });
+  });
+});
+
+describe('walk-through 68c: German mixed with Spanish', () => {
+  it('reads a short training in a bracket, a Spanish age unit and a Spanish spouse', () => {
+    expect(
+      read('de', 'Meine Ausbildung ist Técnico Medio (1 Jahr, Instituto), 5 Jahre Erfahrung Koch'),
+    ).toMatchObject({ schoolOnly: true, vocational: false });
+    expect(read('es', 'tengo un curso técnico (1 año) de soldadura')).toMatchObject({
+      schoolOnly: true,
+    });
+    expect(
+      read('es', 'Soy técnico en sistemas (2 años) y tengo 1 año de experiencia').vocational,
+    ).toBe(true);
+    expect(read('de', 'Licenciatura en Administración (5 años), 33 años, Deutsch B1').age).toBe(
+      'under35',
+    );
+    expect(
+      read(
+        'de',
+        'Ich bin 36, meine esposa ist auch Ingenieurin und beantragt auch die Chancenkarte.',
+      ).partnerOwn,
+    ).toMatchObject({ degree: true });
+  });
+
+  it('answers a German message with an acronym in German (W7)', () => {
+    expect(
+      ask(
+        'de',
+        'Gehalt 45.934,20 € brutto, IT-Spezialist ohne Studium, 3 Jahre IT 2022-2025, 29 Jahre. Blaue Karte?',
+      ),
+    ).toContain('- Erfüllt: Ein Arbeitsplatzangebot in Deutschland als IT-Fachkraft');
   });
 });

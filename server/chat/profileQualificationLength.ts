@@ -52,9 +52,15 @@ function lengthPattern(phrase: string, titles: string, text: ProfileText): RegEx
 export function qualificationLengthReader(words: ProfileWords, text: ProfileText): Reader {
   const training = text.any(words.trainingTitles);
   const degreeTitle = text.has(words.degreeTitles);
-  const patterns = list(words.qualificationLength).map((phrase) =>
-    lengthPattern(phrase, `${training}|${text.any(words.degreeTitles)}`, text),
-  );
+  const phrases = list(words.qualificationLength);
+  const patternsOf = (said: readonly string[]) =>
+    said.map((phrase) =>
+      lengthPattern(phrase, `${training}|${text.any(words.degreeTitles)}`, text),
+    );
+  // "Técnico Medio (1 Jahr, Instituto)": a length opening a bracket after its title, which the
+  // parts keep apart, is read in the sentence.
+  const patterns = patternsOf(phrases.filter((phrase) => !phrase.includes('(')));
+  const bracketPatterns = patternsOf(phrases.filter((phrase) => phrase.includes('(')));
   const degree = text.has(`${words.degree},${words.academic}`);
   const vocational = text.has(words.vocational);
   const notState = text.has(words.notStateRecognised);
@@ -63,8 +69,8 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
   const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
   // "1 año y medio de instituto", "1 and a half years": half a year more.
   const half = text.has(words.half);
-  const lengths = (part: string): Length[] =>
-    patterns.flatMap((pattern) =>
+  const lengths = (part: string, among = patterns): Length[] =>
+    among.flatMap((pattern) =>
       [...part.matchAll(pattern)]
         .filter((match) => !language.test(match[0]))
         .map((match) => ({
@@ -80,8 +86,10 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     // A wish, a partner or a denial said before the length makes it another's or one to come
     // ("quiero hacer una Ausbildung de 3 años"); said after, not ("mit einjähriger Ausbildung
     // möchte zu uns").
-    const said = parts.flatMap((part) =>
-      lengths(part).filter((length) => !aside(part.slice(0, part.indexOf(length.text)))),
+    const said = [...parts, ...message.split(/[;!?]|\.(?!\d)/)].flatMap((part, at) =>
+      lengths(part, at < parts.length ? patterns : bracketPatterns).filter(
+        (length) => !aside(part.slice(0, part.indexOf(length.text))),
+      ),
     );
     const long = said.filter((length) => length.years >= yearsOfTraining);
     const rest = said.reduce((left, length) => left.replace(length.text, ' '), message);
