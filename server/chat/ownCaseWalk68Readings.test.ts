@@ -96,3 +96,20 @@ describe('walk-through 68c: German mixed with Spanish', () => {
     ).toContain('- Erfüllt: Ein Arbeitsplatzangebot in Deutschland als IT-Fachkraft');
   });
 });
+
+describe('walk-through 68c: a job said to be outside the degree (W3)', () => {
+  it('weighs the Blue Card at 50,700 with the fitting job missing', () => {
+    const reply = ask(
+      'de',
+      'Maschinenbauingenieur, anabin entspricht, Abschluss 2015, 37 Jahre, Angebot als Vertriebsassistent (kein Ingenieurjob) mit 47.000 brutto. Blaue Karte?',
+    );
+    expect(reply).toContain(
+      '- Fehlt: Ein Arbeitsplatzangebot in Deutschland, das zu Ihrer Qualifikation passt',
+    );
+    expect(reply).toContain('- Fehlt: Ein Bruttogehalt von mindestens 50.700 € im Jahr');
+    expect(
+      read('de', 'Angebot 46.500 € als Business Analyst (kein IT Job eigentlich, eher Marketing)')
+        .jobOutsideField,
+    ).toBe(true);
+  });
+});
