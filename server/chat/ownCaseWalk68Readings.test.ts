@@ -113,3 +113,20 @@ describe('walk-through 68c: a job said to be outside the degree (W3)', () => {
     ).toBe(true);
   });
 });
+
+describe('walk-through 68b W1: a gap after "then" follows a range, it is not the range', () => {
+  it('counts both ranges around a gap', () => {
+    expect(
+      read(
+        'en',
+        'I worked as a nurse in Colombia from March 2019 to Feb 2021, then a gap, then again from Jan 2024 until now.',
+      ).experience,
+    ).toBe('threeOfSeven');
+    expect(
+      read(
+        'de',
+        'Ich habe als Pflegerin von 2016 bis 2019 gearbeitet, 2020 bis 2021 Pause, seit 2022 wieder.',
+      ).experience,
+    ).toBe('threeOfSeven');
+  });
+});

@@ -74,6 +74,7 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   const courseLength = courseLengthFinder(words, text);
   const sinceIn = sinceRangeFinder(words, text);
   const breakAfter = new RegExp(word(text.any(words.workBreak)), 'g');
+  const then = new RegExp(word(text.any(words.periodThen)));
   // "since 2021 I have been working in another field", "work in my family shop since 2023": a
   // start year beside work in another field is no work in the field.
   const otherField = new RegExp(word(text.any(words.otherField)), 'g');
@@ -91,7 +92,14 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
           (index >= range.end && wordsBetween(sentence, range.end, index) <= reach) ||
           (before && index < range.at && wordsBetween(sentence, index, range.at) <= reach),
       );
-    const working = (range: YearRange) => !near(breakAfter, range, breakReach);
+    // "2019 to 2021, then a gap, then again from 2024": a break after "then" follows the range.
+    const working = (range: YearRange) =>
+      ![...sentence.matchAll(breakAfter)].some(
+        ({ index }) =>
+          index >= range.end &&
+          wordsBetween(sentence, range.end, index) <= breakReach &&
+          !then.test(sentence.slice(range.end, index)),
+      );
     const inField = (range: YearRange) => !near(otherField, range, otherFieldReach, true);
     const sinceRanges = sinceIn(sentence, year).filter((range) => working(range) && inField(range));
     const ranges = [...rangeIn(sentence, year).filter(working), ...sinceRanges];
