@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../../src/shared/chat/text';
-import { list, word, type ProfileText } from './profileText';
+import { list, sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 
@@ -86,7 +86,7 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     // A wish, a partner or a denial said before the length makes it another's or one to come
     // ("quiero hacer una Ausbildung de 3 años"); said after, not ("mit einjähriger Ausbildung
     // möchte zu uns").
-    const said = [...parts, ...message.split(/[;!?]|\.(?!\d)/)].flatMap((part, at) =>
+    const said = [...parts, ...sentencesOf(message)].flatMap((part, at) =>
       lengths(part, at < parts.length ? patterns : bracketPatterns).filter(
         (length) => !aside(part.slice(0, part.indexOf(length.text))),
       ),
