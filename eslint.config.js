@@ -198,6 +198,22 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // These tests share one module graph per worker (vite.config.ts, project "logic"), where a
+    // module mock would leak into the files after it. A test that needs one belongs in src/.
+    files: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        radiusAsLength,
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(do)?[mM]ock$/]",
+          message: 'Module mocks need isolation: move this test under src/ (vite.config.ts)',
+        },
+      ],
+    },
+  },
+  {
     // The chat engine stays a set of small stages and readers (README, "The chat"): a function
     // that outgrows a screen, or a file that outgrows one job, is split rather than extended.
     files: ['server/chat/**/*.ts'],

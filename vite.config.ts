@@ -100,6 +100,8 @@ const chunkGroups = [
 /** The script a page that boots as islands loads instead of the application. */
 const islandsScript = 'src/islands/client.ts';
 
+const logicTests = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/shared/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -130,7 +132,19 @@ export default defineConfig({
   ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    projects: [
+      // Pure logic that mocks no module: one module graph per worker instead of one per file.
+      // Each chat test file would otherwise load the knowledge again (55 s against 9 s for the
+      // walk-through readings alone). ESLint forbids vi.mock here, which would need isolation.
+      {
+        extends: true,
+        test: { name: 'logic', include: logicTests, isolate: false, environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', include: ['src/**/*.test.{ts,tsx}'], exclude: logicTests },
+      },
+    ],
   },
 });

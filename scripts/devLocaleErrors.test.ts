@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { devLocaleErrors } from './devLocaleErrors';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { unpromptedIslands } from './islandsInPage';
 import { islandsStartupFiles, type Manifest } from './modulePreloads';

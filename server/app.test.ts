@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../src/config/siteConfig';

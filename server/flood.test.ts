@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxPipelinedRequests } from './httpServer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Hono } from 'hono';

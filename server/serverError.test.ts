@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteFiles } from './staticFiles';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answersFromSearch } from '../../src/shared/germanyCheck/answerUrl';
 import { statedAnswers } from './caseLink';

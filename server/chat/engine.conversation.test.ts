@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { figureFor } from '../../src/config/germanRules';
 import { formatEuro } from '../../src/i18n/formatEuro';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chooseFact, rankBonus } from './factChoice';
 import type { KnowledgeEntry } from './knowledge';

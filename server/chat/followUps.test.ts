@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../../src/shared/chat/protocol';
 import { ask, knowledge, visitors } from './stages/testKnowledge';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '../testing/logLines';
 import { findProgram, freePort, startRedis, type Spawned } from '../testing/serverProcess';

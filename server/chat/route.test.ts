@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { create, insert, search } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
 import { localeRegistry, locales } from '../../src/i18n/locales';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { shownValues } from '../../src/config/shownValues';
 import { readSiteConfig } from '../../src/config/siteConfig';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEngine, stages } from '../engine';
 import type { Stage, Turn } from '../turn';
