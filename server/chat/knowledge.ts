@@ -270,6 +270,7 @@ function localeKnowledge(
         ...checkCopy.check.questions.salary.problems,
         net: bank.engine.blueCard.salaryNet,
         currency: bank.engine.blueCard.salaryCurrency,
+        hourly: bank.engine.blueCard.salaryHourly,
       },
       when: checkCopy.when,
       values,

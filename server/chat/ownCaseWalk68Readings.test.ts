@@ -127,5 +127,79 @@ describe('walk-through 68b W1: a gap after "then" follows a range, it is not the
         'Ich habe als Pflegerin von 2016 bis 2019 gearbeitet, 2020 bis 2021 Pause, seit 2022 wieder.',
       ).experience,
     ).toBe('threeOfSeven');
+    // The break word is the second range's: the first one still counts.
+    expect(
+      read(
+        'en',
+        'I worked as a nurse 2016 to 2019, 2020 to 2021 break, then since 2022 again. 30 years old',
+      ).experience,
+    ).toBe('threeOfSeven');
+    expect(read('de', 'Ich habe 2018 bis 2020 gearbeitet, dann Pause. 30 Jahre').experience).toBe(
+      'none',
+    );
+  });
+});
+
+describe('walk-through 68c W5: a message in two languages', () => {
+  it('reads the facts written in the page language too', () => {
+    const reply = ask(
+      'de',
+      'Hola, mi nombre es Lucía, tengo 34 años, pero cumplo 35 en dos meses. Licenciatura Contabilidad, 5 Jahre Erfahrung (2020-2025), Deutsch B1, Englisch B2. Punkte Chancenkarte?',
+    );
+    expect(reply).toContain('Alemán B1: 2 puntos');
+    expect(reply).toContain(
+      'Cinco años de experiencia laboral en tu área en los últimos siete: 3 puntos',
+    );
+    expect(reply).toContain('Suman 7 puntos');
+  });
+});
+
+describe('walk-through 68c W9: a school certificate that entitles to study is no degree', () => {
+  it('reads school only, in each language', () => {
+    const cases: ['en' | 'es' | 'de', string][] = [
+      [
+        'de',
+        'Ich will Ausbildung als Elektroniker machen, bin 34 Jahre und 11 Monate, Deutsch B1, Bachillerato (berechtigt zum Studium in Bolivien). Ausbildungsplatzsuche?',
+      ],
+      ['en', 'I have a bachillerato, it qualifies me for university in Bolivia. Training?'],
+      ['es', 'tengo el bachillerato, que me habilita para la universidad en Bolivia. Ausbildung?'],
+    ];
+    for (const [lng, text] of cases) {
+      expect({ text, ...read(lng, text) }).toMatchObject({ text, schoolOnly: true, degree: false });
+    }
+  });
+});
+
+describe('walk-through 67a W7: a doctor asks what working as one needs', () => {
+  it('weighs her case, with the licence the law asks (§ 18 (2) no. 3 AufenthG)', () => {
+    const asks: ['en' | 'es' | 'de', string][] = [
+      [
+        'es',
+        'hola, soy médica general (UMSA), 33 años, alemán B2 con certificado Goethe. que necesito para trabajar de doctora en un hospital aleman?',
+      ],
+      [
+        'en',
+        "I'm a GP from Bolivia, 33, German B2. What do I need to work as a doctor in a German hospital?",
+      ],
+      [
+        'de',
+        'Ich bin Ärztin aus Bolivien, 33, Deutsch B2. Was brauche ich, um als Ärztin in einem Krankenhaus zu arbeiten?',
+      ],
+    ];
+    for (const [lng, text] of asks) {
+      const reply = ask(lng, text);
+      expect({ text, licence: reply.includes('Approbation') }).toEqual({ text, licence: true });
+      expect(reply).toContain('§ 18g AufenthG');
+    }
+  });
+});
+
+describe('walk-through 67a W4: a job said to lie outside the shortage groups', () => {
+  it('takes the regular threshold for a graduate of more than three years ago (§ 18g (1))', () => {
+    const text =
+      'Me gradué de ingeniería en diciembre 2022 y me ofrecen 47.000 € como ingeniero de proyectos (no es area de escasez, es consultoría de gestión). Titulo comparable. ¿Tarjeta azul con el umbral bajo?';
+    expect(read('es', text).jobOccupation).toBe('other');
+    expect(ask('es', text)).toContain('- Falta: Un salario bruto de al menos €50.700 al año');
+    expect(read('es', 'me ofrecen 50.000 como desarrollador backend').jobOccupation).toBe('it');
   });
 });

@@ -37,9 +37,10 @@ import type { SpellingMap } from './spelling';
  */
 /**
  * Why a salary written as money could not be weighed: the page's reasons, or a net amount
- * ("3.100 euros netos al mes"), which the gross thresholds cannot be read against.
+ * ("3.100 euros netos al mes"), which the gross thresholds cannot be read against, or an hourly
+ * wage without the hours worked a week.
  */
-export type SalaryProblem = AmountProblem | 'net' | 'currency';
+export type SalaryProblem = AmountProblem | 'net' | 'currency' | 'hourly';
 
 export interface StatedProfile {
   age?: AgeBand;

@@ -81,6 +81,7 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   const sinceBefore = new RegExp(`${word(text.any(words.since))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`);
   const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
   const anyYear = /(?:19[5-9]|20\d)\d/g;
+  const aYear = new RegExp(anyYear.source);
   return (sentence: string, year: number): Experience | undefined => {
     // Two periods need two dates at least; most sentences have none.
     if ((sentence.match(anyYear) ?? []).length < 2) return undefined;
@@ -92,14 +93,18 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
           (index >= range.end && wordsBetween(sentence, range.end, index) <= reach) ||
           (before && index < range.at && wordsBetween(sentence, index, range.at) <= reach),
       );
-    // "2019 to 2021, then a gap, then again from 2024": a break after "then" follows the range.
+    // "2019 to 2021, then a gap, then again from 2024": a break after "then" follows the range;
+    // in "2016 to 2019, 2020 to 2021 break" it is the next range's, after a year of its own.
     const working = (range: YearRange) =>
-      ![...sentence.matchAll(breakAfter)].some(
-        ({ index }) =>
+      ![...sentence.matchAll(breakAfter)].some(({ index }) => {
+        const between = sentence.slice(range.end, index);
+        return (
           index >= range.end &&
           wordsBetween(sentence, range.end, index) <= breakReach &&
-          !then.test(sentence.slice(range.end, index)),
-      );
+          !then.test(between) &&
+          !aYear.test(between)
+        );
+      });
     const inField = (range: YearRange) => !near(otherField, range, otherFieldReach, true);
     const sinceRanges = sinceIn(sentence, year).filter((range) => working(range) && inField(range));
     const ranges = [...rangeIn(sentence, year).filter(working), ...sinceRanges];

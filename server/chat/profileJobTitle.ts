@@ -77,6 +77,7 @@ export function jobTitleReader(
   const end = new RegExp(`\\s${word(text.any(words.jobTitleEnd))}.*$`);
   const named = occupationNames(words, spelling);
   const other = text.has(words.otherJobTitles);
+  const notShortage = text.has(words.notShortage);
   const belowDegree = text.has(words.jobsBelowDegree);
   const unskilled = text.has(words.unskilledJobTitles);
   const occupationOf = (name: string): Occupation | undefined => {
@@ -88,9 +89,20 @@ export function jobTitleReader(
     if (first === 'trade') return 'shortageOffList';
     return first;
   };
+  // "como ingeniero de proyectos (no es área de escasez, es consultoría de gestión)": a bracket
+  // right after the title that places the job outside the shortage groups or in another field.
+  const outside = (after: string) => {
+    const aside = /^\s*\(([^)]*)\)/.exec(after)?.[1] ?? '';
+    return notShortage(aside) || other(aside);
+  };
   return (message): StatedProfile => {
-    const titles = [...message.matchAll(title)].map((match) => (match[1] ?? '').replace(end, ''));
-    const found = titles.map(occupationOf);
+    const matches = [...message.matchAll(title)];
+    const titles = matches.map((match) => (match[1] ?? '').replace(end, ''));
+    const found = matches.map((match, index) =>
+      outside(message.slice(match.index + match[0].length))
+        ? 'other'
+        : occupationOf(titles[index] ?? ''),
+    );
     const [jobOccupation] = found.filter((occupation) => occupation !== undefined);
     // "Oferta como auxiliar de enfermería": no occupation of the Blue Card's list (58b Q4).
     const looksListed = titles.some((name) => named(name).intents[0] === 'notOccupation');

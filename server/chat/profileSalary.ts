@@ -4,6 +4,7 @@ import {
   parseAmount,
   thousandsPattern,
 } from '../../src/shared/germanyCheck/amount';
+import { hourlyPayFinder } from './profileHourlyPay';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import type { StatedProfile } from './profile';
@@ -51,6 +52,13 @@ function payWordFinder(words: ProfileWords, text: ProfileText) {
 const yearlyGross = (salary: number): StatedProfile =>
   salary < minimumYearlyAmount ? { salaryProblem: 'range' } : { salary };
 
+/** A number as people write money ("48.000", "45,000.00", "48k", "45 mil", "45 mil 950"). */
+const amountPattern = (intl: string) =>
+  new RegExp(
+    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}])(?:\\s+\\d{3}(?![\\d.,]))?)?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
+    'gi',
+  );
+
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const saysPay = payWordFinder(words, text);
   // "Got an offer in Munich for 48k": thousands said near a job offer are its pay; so are those an
@@ -58,12 +66,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   const offerWord = text.has(
     `${words.jobOffer},${words.employerOffers},${words.collectiveAgreement}`,
   );
-  // A number as people write money ("48.000", "45,000.00", "48k", "45 mil", "45 mil 950"), then
-  // what follows.
-  const amount = new RegExp(
-    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}])(?:\\s+\\d{3}(?![\\d.,]))?)?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
-    'gi',
-  );
+  const amount = amountPattern(intl);
   // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
   // the amount belongs ("salary applies?" is a question, not an amount).
   const notNumber = `[^\\s\\d€-]+`;
@@ -80,6 +83,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     ),
   );
   const offersOf = offerAmountsFinder(words, text);
+  const hourlyPay = hourlyPayFinder(words, text);
   const rangeEnd = new RegExp(
     `^\\s*[-–]\\s*\\d+(?:[.,]\\d{1,2})?(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)}))(?![${wordChars}])`,
     'i',
@@ -113,7 +117,8 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       // "46,5k": a decimal comma in thousands.
       const yearly = Boolean(thousands) && Number(digits.replace(',', '.')) >= leastThousands;
       const offered = (grouped && offerWord(near)) || (yearly && offerWord(message));
-      if (!money && !saysPay(near, after, grouped) && !offered) continue;
+      const hourly = hourlyPay(message, digits, match.index, match.index + found.length);
+      if (!money && !saysPay(near, after, grouped) && !offered && !hourly) continue;
       if (inWords.test(before)) return { salaryProblem: 'format' };
       const value = Number(digits);
       if (!money && !thousands && value >= years.from && value <= years.to) continue;
@@ -123,6 +128,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const sign = /[-−–]\s*$/.test(close) && !/\d\s*[-−–]\s*$/.test(close) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       if (net(before, after)) return { salaryProblem: 'net' };
+      if (hourly) return hourly.yearly ? yearlyGross(hourly.yearly) : { salaryProblem: 'hourly' };
       if (read.kind === 'amount')
         return yearlyGross(read.value * paymentsIn(message, before, after, read.value));
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };

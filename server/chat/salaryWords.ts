@@ -33,6 +33,13 @@ export interface SalaryWords {
    * 11.904 euros", "Sperrkonto mit 11.904 €" (57k): an amount in its clause is no salary.
    */
   fundsWords: string;
+  /**
+   * Said right after an amount paid by the hour ("an hour", "/h", "por hora", "pro Stunde"), or
+   * right before one ("Stundenlohn 22 €", "hourly rate: 24").
+   */
+  perHour: string;
+  /** Hours worked a week, `#` for their number: "# hours a week", "# horas semanales". */
+  hoursAWeek: string;
   /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
   paymentsPerYear: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */

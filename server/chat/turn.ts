@@ -38,6 +38,11 @@ export interface Turn {
   text: string;
   locale: Locale;
   item: LocaleKnowledge;
+  /**
+   * The knowledge of the page the visitor writes from, when the message is answered in another
+   * language: a message in two languages has facts only the page's words read.
+   */
+  pageItem: LocaleKnowledge;
   tools: LocaleTools;
   visitorType: VisitorType;
   history: readonly HistoryTurn[];
@@ -112,6 +117,7 @@ export function readTurn(context: EngineContext, question: Question): Turn {
     text,
     locale,
     item,
+    pageItem: context.knowledge[question.locale],
     tools,
     visitorType,
     history,

@@ -113,6 +113,19 @@ function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
   };
 }
 
+/**
+ * The facts a message states, read in the language it is answered in; one written in two
+ * ("tengo 34 años … Licenciatura, 5 Jahre Erfahrung, Deutsch B1" on the German page) adds what
+ * only the page's language reads.
+ */
+function readMixed(turn: Turn, year: number, month: number): StatedProfile {
+  const own = turn.item.readProfile(turn.spelled, year, month);
+  if (turn.pageItem === turn.item) return own;
+  const page = turn.pageItem.readProfile(turn.pageItem.spelling(turn.text), year, month);
+  const stated = Object.entries(own).filter(([, value]) => value !== undefined);
+  return { ...page, ...Object.fromEntries(stated) };
+}
+
 /** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
 const statedOnly = (item: LocaleKnowledge, spelled: string, year: number, month: number) =>
   item.readProfile(
@@ -204,7 +217,7 @@ export const ownCase: Stage = (turn) => {
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
   const profile = withAskedSalary(
-    forEmployerCase(withPartnerCounted(item.readProfile(spelled, year, month)), turn),
+    forEmployerCase(withPartnerCounted(readMixed(turn, year, month)), turn),
     aspects,
   );
   const copy = caseCopy(turn);

@@ -1,0 +1,48 @@
+import { escapeRegExp } from '../../src/shared/chat/text';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * Weeks of pay in a year: German payroll turns an hourly wage into a month's with 13 weeks a
+ * quarter (4.33 a month), which makes 52 a year.
+ */
+const weeksPerYear = 52;
+
+/** An hourly wage: a few euros, with cents ("22.50", "22,50", "18"), never grouped thousands. */
+const hourlyRate = /^\d{1,3}(?:[.,]\d{1,2})?$/;
+
+/**
+ * An amount paid by the hour ("€22.50 an hour", "24 €/hour", "22,50 € pro Stunde", "Stundenlohn
+ * 22 €") and the hours worked each week ("40 hours a week", "38.5 h/week", "30 horas semanales",
+ * "40-Stunden-Woche"): their year's gross is the rate times the hours times 52 weeks. Without the
+ * hours it is undefined, to be asked, never supposed full-time.
+ */
+export function hourlyPayFinder(words: ProfileWords, text: ProfileText) {
+  const after = new RegExp(`^\\s*${word(text.any(words.perHour))}`);
+  const before = new RegExp(`${word(text.any(words.perHour))}\\s*[:=]?\\s*(?:€\\s*)?$`);
+  const hours = new RegExp(
+    word(
+      `(?:${text
+        .spelled(words.hoursAWeek)
+        .map((phrase) =>
+          phrase
+            .split('#')
+            .map((part) => escapeRegExp(part.trim()).replace(/\s+/g, '\\s*'))
+            .join('\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*'),
+        )
+        .join('|')})`,
+    ),
+  );
+  return (message: string, digits: string, start: number, end: number) => {
+    if (!hourlyRate.test(digits)) return undefined;
+    if (!after.test(message.slice(end)) && !before.test(message.slice(0, start))) return undefined;
+    const weekly = hours.exec(message);
+    const perWeek = weekly?.slice(1).find(Boolean);
+    const rate = Number(digits.replace(',', '.'));
+    return {
+      yearly: perWeek
+        ? Math.round(rate * Number(perWeek.replace(',', '.')) * weeksPerYear)
+        : undefined,
+    };
+  };
+}
