@@ -170,30 +170,6 @@ describe('walk-through 68c W9: a school certificate that entitles to study is no
   });
 });
 
-describe('walk-through 67a W7: a doctor asks what working as one needs', () => {
-  it('weighs her case, with the licence the law asks (§ 18 (2) no. 3 AufenthG)', () => {
-    const asks: ['en' | 'es' | 'de', string][] = [
-      [
-        'es',
-        'hola, soy médica general (UMSA), 33 años, alemán B2 con certificado Goethe. que necesito para trabajar de doctora en un hospital aleman?',
-      ],
-      [
-        'en',
-        "I'm a GP from Bolivia, 33, German B2. What do I need to work as a doctor in a German hospital?",
-      ],
-      [
-        'de',
-        'Ich bin Ärztin aus Bolivien, 33, Deutsch B2. Was brauche ich, um als Ärztin in einem Krankenhaus zu arbeiten?',
-      ],
-    ];
-    for (const [lng, text] of asks) {
-      const reply = ask(lng, text);
-      expect({ text, licence: reply.includes('Approbation') }).toEqual({ text, licence: true });
-      expect(reply).toContain('§ 18g AufenthG');
-    }
-  });
-});
-
 describe('walk-through 67a W4: a job said to lie outside the shortage groups', () => {
   it('takes the regular threshold for a graduate of more than three years ago (§ 18g (1))', () => {
     const text =
