@@ -179,3 +179,43 @@ describe('walk-through 67a W4: a job said to lie outside the shortage groups', (
     expect(read('es', 'me ofrecen 50.000 como desarrollador backend').jobOccupation).toBe('it');
   });
 });
+
+describe('walk-through 68b: ages said with a label, or with "years" beside months of work', () => {
+  it('reads them', () => {
+    const cases: ['en' | 'es' | 'de', string, string][] = [
+      ['en', 'My age: 35. Degree in industrial engineering from Chile', 'from35to39'],
+      [
+        'en',
+        'I have 26 months of experience, all recent, as an industrial designer with a degree, 32 years. English C1. Points?',
+        'under35',
+      ],
+      ['de', 'Alter: 41, Ingenieur', 'from40'],
+      ['es', 'mi edad es 33, ingeniera', 'under35'],
+    ];
+    for (const [lng, text, age] of cases) {
+      expect({ text, age: read(lng, text).age }).toEqual({ text, age });
+    }
+    // Years said of work are no age, however many.
+    expect(
+      read('en', 'worked 18 months, then 26 years of experience in total, 3 years ago').age,
+    ).toBe(undefined);
+  });
+});
+
+describe('walk-through 68b: no degree nor certificate', () => {
+  it('is no qualification for the Opportunity Card, and keeps the IT specialist’s routes', () => {
+    const card = ask(
+      'en',
+      "I'm a programmer without degree or certificate, 8 years experience, 29 yo, English C1, German A2. Can I apply for the opportunity card?",
+    );
+    expect(card).toContain('the card is not possible, whatever the points');
+    const blueCard = ask(
+      'en',
+      "I'm a programmer without degree or certificate, 8 years experience, 29 yo. Offer 50k as backend developer. Blue card?",
+    );
+    expect(blueCard).toContain('With what you wrote, the EU Blue Card is possible.');
+    expect(
+      read('es', 'programador sin título ni certificado, 8 años de experiencia').schoolOnly,
+    ).toBe(true);
+  });
+});

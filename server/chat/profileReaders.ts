@@ -100,8 +100,8 @@ function bornAgeFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
- * An age in a list with "years" only, read where the work's years are said with their own word
- * elsewhere: "English C1, 31 years, 3 years experience".
+ * An age in a list with "years" only, read where the work's years (or months) are said with their
+ * own word elsewhere: "English C1, 31 years, 3 years experience".
  */
 function listedYearsFinder(words: ProfileWords, text: ProfileText) {
   return {
@@ -109,8 +109,9 @@ function listedYearsFinder(words: ProfileWords, text: ProfileText) {
       `(?<=,\\s)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:,(?!\\d)|[.!?](?!\\d)|$))`,
       'g',
     ),
+    // "26 months of experience" says the work's length as "3 years experience" does.
     workSaid: new RegExp(
-      `\\d\\s+${text.any(words.years)}(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
+      `\\d\\s+(?:${text.any(words.years)}|${text.any(words.months)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
     ),
   };
 }
