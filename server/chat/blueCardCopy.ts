@@ -42,6 +42,8 @@ export interface BlueCardCopy {
   nursingLicence: string;
   /** After a German minimum met by a higher level stated: "(the {{level}} you wrote meets it)". */
   levelMeets: string;
+  /** After a German row met by a licence held, the level stated being lower ("B1" for B2). */
+  levelByLicence: string;
   /** After a degree to show where the visitor named anabin's "H+": what the rating is not. */
   institutionRating: string;
   /** After the skilled-worker route, for a helper's job: why the job rows are missing. */
@@ -79,6 +81,11 @@ export interface BlueCardCopy {
     turning45: string;
     /** "What minimum salary at 46?": the § 18 (2) no. 5 floor, with {{amount}} and {{when}}. */
     olderSalary: string;
+    /**
+     * The same asked beside the Opportunity Card ("I want the Chancenkarte, do I need 55.770 at
+     * my age?"): the floor binds the work permits, the card for seeking a job asks no salary.
+     */
+    olderSalaryCard: string;
   };
   /** "I could not read the salary you wrote: {{problem}}". */
   salaryUnread: string;

@@ -64,9 +64,11 @@ export function olderSalaryAnswer(
   year: number,
 ): string {
   const asked = profile.salaryAsked === true && profile.from45 === true;
-  if (!asked || !routes.includes('skilledWorker')) return '';
+  // With the Opportunity Card's points, the floor asked about is said not to be the card's.
+  const forCard = routes.length === 1 && routes[0] === 'opportunityCard';
+  if (!asked || !(forCard || routes.includes('skilledWorker'))) return '';
   const figure = figureFor('olderWorkerSalary', year);
-  return interpolate(copy.questions.olderSalary, {
+  return interpolate(forCard ? copy.questions.olderSalaryCard : copy.questions.olderSalary, {
     amount: formatEuro(lng, figure.amount),
     when: figureWhen(figure, copy, year),
   });
@@ -96,6 +98,8 @@ function levelNote(condition: Condition, profile: StatedProfile, copy: BlueCardC
   const minimum = germanMinimum[condition.id];
   const level = profile.german;
   if (condition.state !== 'met' || !minimum || !level || level === minimum) return '';
+  // A lower level is met only by a licence held, granted with the German the work needs.
+  if (level < minimum) return ` ${copy.levelByLicence}`;
   return ` ${interpolate(copy.levelMeets, { level })}`;
 }
 

@@ -219,3 +219,25 @@ describe('walk-through 68b: no degree nor certificate', () => {
     ).toBe(true);
   });
 });
+
+describe('211 #7: the salary floor from 45 asked beside the Opportunity Card', () => {
+  it('says the floor binds the work permits, not the card, and counts the points', () => {
+    const asks: ['en' | 'de', string, string][] = [
+      [
+        'en',
+        "I want chancenkarte, do I need 55.770 because of my age? I'm 47, degree in economics, German B1",
+        'not the Opportunity Card: the card is for looking for a job and asks no salary',
+      ],
+      [
+        'de',
+        'Ich bin 46, Ingenieurin, Deutsch B1. Brauche ich für die Chancenkarte wegen meines Alters 55.770 €?',
+        'nicht für die Chancenkarte: Sie dient der Arbeitsuche und verlangt kein Gehalt',
+      ],
+    ];
+    for (const [lng, text, floor] of asks) {
+      const reply = ask(lng, text);
+      expect(reply).toContain(floor);
+      expect(reply).not.toContain('§ 18g AufenthG');
+    }
+  });
+});

@@ -18,11 +18,14 @@ interface Length {
 /**
  * One way of saying a qualification's length (`engine.profile.qualificationLength`): `#` the
  * number of years (`#.#` with a half: "1.5-year", "1,5 Jahre"), `%` the number of months ("un curso técnico de 18 meses"), `*` the title,
- * `...` up to three other words. Said without either ("zweijährige ... *"), the length is two
+ * `...` up to three other words (`...+` up to three, the last ending at a comma). Said without either ("zweijährige ... *"), the length is two
  * years or more.
  */
 function lengthPattern(phrase: string, titles: string, text: ProfileText): RegExp {
   const gap = '(?:[^\\s.,;!?]+\\s+){0,3}';
+  // "Ausbildung als Koch, die nur 18 Monate gedauert hat": words up to a comma that opens the
+  // clause telling the length.
+  const commaGap = '(?:[^\\s.,;!?]+\\s+){0,2}[^\\s.,;!?]+,\\s*';
   const tokens = phrase.split(/\s+/);
   const body = tokens
     .map((token, index) => {
@@ -31,11 +34,14 @@ function lengthPattern(phrase: string, titles: string, text: ProfileText): RegEx
           ? `(?<title>${titles})`
           : token === '...'
             ? gap
-            : escapeRegExp(text.spelled(token)[0] ?? token)
-                .replace('#\\.#', '(?<years>(?<![\\d.,])\\d{1,2}[.,]5)')
-                .replace('#', '(?<years>(?<![\\d.,])\\d{1,2})')
-                .replace('%', '(?<months>\\d{1,3})');
-      return index === 0 || tokens[index - 1] === '...' ? part : `\\s+${part}`;
+            : token === '...+'
+              ? commaGap
+              : escapeRegExp(text.spelled(token)[0] ?? token)
+                  .replace('#\\.#', '(?<years>(?<![\\d.,])\\d{1,2}[.,]5)')
+                  .replace('#', '(?<years>(?<![\\d.,])\\d{1,2})')
+                  .replace('%', '(?<months>\\d{1,3})');
+      const joined = index === 0 || tokens[index - 1] === '...' || tokens[index - 1] === '...+';
+      return joined ? part : `\\s+${part}`;
     })
     .join('');
   return new RegExp(word(body), 'g');
@@ -57,10 +63,12 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     said.map((phrase) =>
       lengthPattern(phrase, `${training}|${text.any(words.degreeTitles)}`, text),
     );
-  // "Técnico Medio (1 Jahr, Instituto)": a length opening a bracket after its title, which the
-  // parts keep apart, is read in the sentence.
-  const patterns = patternsOf(phrases.filter((phrase) => !phrase.includes('(')));
-  const bracketPatterns = patternsOf(phrases.filter((phrase) => phrase.includes('(')));
+  // "Técnico Medio (1 Jahr, Instituto)": a length opening a bracket after its title, or a clause
+  // after a comma ("Ausbildung als Koch, die nur 18 Monate gedauert hat"), which the parts keep
+  // apart, is read in the sentence.
+  const inSentence = (phrase: string) => phrase.includes('(') || phrase.includes('...+');
+  const patterns = patternsOf(phrases.filter((phrase) => !inSentence(phrase)));
+  const bracketPatterns = patternsOf(phrases.filter(inSentence));
   const degree = text.has(`${words.degree},${words.academic}`);
   const vocational = text.has(words.vocational);
   const notState = text.has(words.notStateRecognised);

@@ -209,9 +209,10 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
     return message.slice(start, stop);
   };
   // "Muss sie mindestens 45.630 € verdienen?": a threshold asked about, not the job's pay.
-  const minimum = new RegExp(`${word(text.any(words.minimumWords))}(?:\\s+[^\\s\\d]+){0,3}\\s*$`);
+  // "Brauche ich für die Chancenkarte wegen meines Alters 55.770 €?": a few words between.
+  const minimum = new RegExp(`${word(text.any(words.minimumWords))}(?:\\s+[^\\s\\d]+){0,6}\\s*$`);
   const asked = (message: string, match: RegExpExecArray) =>
-    minimum.test(message.slice(Math.max(0, match.index - 40), match.index)) &&
+    minimum.test(message.slice(Math.max(0, match.index - 80), match.index)) &&
     /^(?:[^.!;]|\.(?=\d))*\?/.test(message.slice(match.index));
   return (message: string, all: RegExpExecArray[]) => {
     const stated = all.filter((match) => !asked(message, match));

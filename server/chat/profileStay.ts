@@ -153,6 +153,10 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     return Math.max(months, years * 12, ranged * 12, named * 12);
   };
   const elsewhere = new RegExp(word(text.any(words.otherCountries)));
+  // "I want to come with an Opportunity Card": a title wished for is no stay had.
+  const wished = new RegExp(
+    word(`${text.any(words.wish)}(?:\\s+[^\\s\\d.,;!?]+){0,4}?\\s+${text.any(words.stayTitles)}`),
+  );
   const agoOf = agoFinder(words, text);
   // "Mein Studium (Maschinenbau) hat 5 Jahre gedauert": a course's length, in a sentence that
   // names no country, is the qualification's, not a stay.
@@ -167,8 +171,11 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
       (stayYear === undefined || withinWindow(stayYear, year)) &&
       (ago === undefined || !endedBeforeWindow(ago, months));
     // "4 Jahre Studium in Bolivien": a title in a part that names another country is no stay here.
-    const here = !elsewhere.test(part);
-    return titled(part, sentence) && here && !tourist(part) && months >= monthsThatCount && recent;
+    // "Pflegefachfrau aus Bolivien (…, 5 Jahre Studium), Bescheid aus Münster": a part that names
+    // no German place, in a sentence that names another country, is no stay here either.
+    const here = !elsewhere.test(part) && (germany.test(part) || !elsewhere.test(sentence));
+    const held = titled(part, sentence) && !wished.test(part);
+    return held && here && !tourist(part) && months >= monthsThatCount && recent;
   };
   // "Estuve 7 meses con visa de curso de idiomas en 2025": asked about Germany, a stay with a
   // residence title and no other country named is one in Germany.

@@ -6,6 +6,7 @@ import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
 import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
+import { figureFor } from '../../../src/config/germanRules';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
 import type { LocaleKnowledge } from '../knowledge';
@@ -111,6 +112,16 @@ function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
     ...(offered ? { jobOffer: true } : {}),
     ...(payAsked ? { salaryAsked: true } : {}),
   };
+}
+
+/**
+ * Whether a message asks about pay, or names the salary floor from 45 (§ 18 (2) no. 5): "I want
+ * the Chancenkarte, do I need 55.770 because of my age?" asks whether the floor binds the card.
+ */
+function floorAsked(profile: StatedProfile, turn: Turn, aspects: readonly string[], year: number) {
+  const floor = String(figureFor('olderWorkerSalary', year).amount);
+  const named = turn.spelled.replace(/(?<=\d)[.,\s](?=\d{3})/g, '').includes(floor);
+  return profile.salaryAsked === true || aspects.includes('salary') || named;
 }
 
 /**
@@ -268,7 +279,9 @@ export const ownCase: Stage = (turn) => {
   }
   if (points) {
     const asides = caseAsides(turn, [], true);
-    const parts = [turn.refusal, ...pointsCase(profile, turn.item, copy, year), otherAsked];
+    const payAsked = { ...profile, salaryAsked: floorAsked(profile, turn, aspects, year) };
+    const floor = olderSalaryAnswer(payAsked, ['opportunityCard'], copy, item.locale, year);
+    const parts = [turn.refusal, floor, ...pointsCase(profile, turn.item, copy, year), otherAsked];
     return reply(turn, 'answer', [...parts, ...asides.lines], asides.facts, null, 1);
   }
   // "Mi título ya está reconocido por completo. ¿Igual necesito puntos?": none are needed, said
