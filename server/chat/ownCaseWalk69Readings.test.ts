@@ -108,3 +108,21 @@ describe('walk-through 69a', () => {
     );
   });
 });
+
+describe('walk-throughs 69b and 69c: the job and the wish', () => {
+  it('reads the job named after "the job is as"', () => {
+    const text =
+      "my offer is €4,300 gross per month, I'm 45, degree in nursing but the job is as a medical sales representative";
+    expect(read('en', text)).toMatchObject({ occupation: 'nursing', jobOccupation: 'other' });
+    expect(ask('en', text)).toContain('- Met: A gross salary of at least €50,700 a year');
+  });
+
+  it('adds from the page language only facts said with numbers, not a training wished for', () => {
+    const reply = ask(
+      'de',
+      'Quiero hacer una Ausbildung als Pflegefachmann in Deutschland. Tengo 27 años, bachillerato, Deutsch B1. Was brauche ich?',
+    );
+    expect(reply).toContain('german=B1');
+    expect(reply).not.toContain('qualification=vocational');
+  });
+});

@@ -133,9 +133,24 @@ function readMixed(turn: Turn, year: number, month: number): StatedProfile {
   const own = turn.item.readProfile(turn.spelled, year, month);
   if (turn.pageItem === turn.item) return own;
   const page = turn.pageItem.readProfile(turn.pageItem.spelling(turn.text), year, month);
-  const stated = Object.entries(own).filter(([, value]) => value !== undefined);
-  return { ...page, ...Object.fromEntries(stated) };
+  // Only facts said with a number and its unit, each group whole (an age with its band from 45):
+  // what a sentence wishes or denies ("quiero hacer una Ausbildung") is said in the other
+  // language, which the page's words cannot read.
+  const added = mixedFacts.filter(
+    ([first]) => own[first] === undefined && page[first] !== undefined,
+  );
+  const facts = added.flat().filter((fact) => page[fact] !== undefined);
+  return { ...own, ...Object.fromEntries(facts.map((fact) => [fact, page[fact]])) };
 }
+
+type Fact = keyof StatedProfile;
+const mixedFacts: readonly (readonly [Fact, ...Fact[]])[] = [
+  ['age', 'from45', 'nextAge'],
+  ['german'],
+  ['english'],
+  ['experience', 'experienceUndated', 'experienceBelow', 'experienceAtMost'],
+  ['salary'],
+];
 
 /** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
 const statedOnly = (item: LocaleKnowledge, spelled: string, year: number, month: number) =>
