@@ -16,4 +16,9 @@ export interface AgeWords {
   bornIn: string;
   /** After a year of birth: "Ich bin 1990 geboren". */
   bornAfter: string;
+  /**
+   * The person an employer writes about: "candidate", "candidata", "Bewerber". The age said of
+   * them is the one weighed, not the writer's ("I'm the recruiter (29). The candidate is 46").
+   */
+  candidate: string;
 }

@@ -126,3 +126,29 @@ describe('walk-throughs 69b and 69c: the job and the wish', () => {
     expect(reply).not.toContain('qualification=vocational');
   });
 });
+
+describe('walk-through 69b #2: an employer writing of a candidate', () => {
+  it('weighs the candidate’s age, not the writer’s (§ 18 (2) no. 5 AufenthG)', () => {
+    const cases: ['en' | 'es' | 'de', string][] = [
+      [
+        'en',
+        "Hi, I'm the recruiter (I'm 29). The candidate is 46, mechanical technician with 3-year training, salary 50,000 EUR",
+      ],
+      [
+        'en',
+        "I'm an HR manager, 41 years old. Candidate: 46-year-old software developer, no degree",
+      ],
+      [
+        'de',
+        'Ich bin 38 und arbeite in der Personalabteilung. Unsere Kandidatin ist 46, Pflegefachfrau.',
+      ],
+      ['es', 'Tengo 35, soy de RRHH. El candidato tiene 47 años, ingeniero.'],
+    ];
+    for (const [lng, text] of cases) {
+      expect({ text, ...read(lng, text) }).toMatchObject({ text, age: 'from40', from45: true });
+    }
+    expect(read('en', "I'm 33, I want to apply as a candidate for a job in Germany").age).toBe(
+      'under35',
+    );
+  });
+});

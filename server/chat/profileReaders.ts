@@ -41,11 +41,15 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
       `${text.any(words.ageOver)}\\s+(\\d{2})(?![.,]?\\d)(?:\\s+${text.any(words.ageUnits)})?(?=\\s*(?:[,.;!?)]|$))`,
     ),
   );
+  const candidate = new RegExp(word(text.any(words.candidate)));
   return (message, parts, year) => {
     const above = Number(over.exec(message)?.[1]);
     if (above >= 45) return { age: 'from40', from45: true };
     if (above >= 40) return { age: 'from40' };
-    return find(message, parts, year).facts;
+    // "I'm an HR manager, 41 years old. Candidate: 46-year-old developer": the candidate's.
+    const theirs = candidate.exec(message);
+    const said = theirs ? find(message.slice(theirs.index), parts, year).facts : {};
+    return said.age ? said : find(message, parts, year).facts;
   };
 }
 
