@@ -1,5 +1,4 @@
-import { escapeRegExp } from '../../src/shared/chat/text';
-import { word, type ProfileText } from './profileText';
+import { numberPhrases, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
@@ -20,18 +19,9 @@ const hourlyRate = /^\d{1,3}(?:[.,]\d{1,2})?$/;
 export function hourlyPayFinder(words: ProfileWords, text: ProfileText) {
   const after = new RegExp(`^\\s*${word(text.any(words.perHour))}`);
   const before = new RegExp(`${word(text.any(words.perHour))}\\s*[:=]?\\s*(?:€\\s*)?$`);
+  // "38.5 hours a week": hours with a decimal part, not its last digit alone.
   const hours = new RegExp(
-    word(
-      `(?:${text
-        .spelled(words.hoursAWeek)
-        .map((phrase) =>
-          phrase
-            .split('#')
-            .map((part) => escapeRegExp(part.trim()).replace(/\s+/g, '\\s*'))
-            .join('\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*'),
-        )
-        .join('|')})`,
-    ),
+    word(numberPhrases(text, words.hoursAWeek, '\\d{1,2}(?:[.,]\\d{1,2})?')),
   );
   return (message: string, digits: string, start: number, end: number) => {
     if (!hourlyRate.test(digits)) return undefined;

@@ -37,12 +37,13 @@ export const wordsBetween = (sentence: string, from: number, to: number) =>
 
 /**
  * Comma-separated phrases with `#` for a number ("# years ago", "hace # años", "davon #") as one
- * group, the number captured: the first defined capture is the number found.
+ * group, the number captured (two digits, or the `number` pattern given): the first defined
+ * capture is the number found.
  */
-export const numberPhrases = (text: ProfileText, copy: string) =>
+export const numberPhrases = (text: ProfileText, copy: string, number = '\\d{1,2}') =>
   `(?:${text
     .spelled(copy)
-    .map((phrase) => phrase.split('#').map(asWords).join('\\s*(\\d{1,2})\\s*'))
+    .map((phrase) => phrase.split('#').map(asWords).join(`\\s*(${number})\\s*`))
     .join('|')})`;
 
 export type Has = (text: string) => boolean;
