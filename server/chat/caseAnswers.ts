@@ -71,6 +71,9 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     occupation:
       profile.occupation ?? (profile.jobOccupation === 'it' && !profile.degree ? 'it' : 'other'),
     ...(profile.jobOccupation === undefined ? {} : { jobOccupation: profile.jobOccupation }),
+    ...(profile.qualificationField === undefined
+      ? {}
+      : { qualificationField: profile.qualificationField }),
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',
     english: profile.english ?? 'none',

@@ -76,9 +76,11 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
     licence: training ? undefined : licenceOf(profile),
-    occupation: training ? undefined : profile.occupation,
+    // The check's occupation is the qualification's field, and its experience that in the
+    // field: work in another field is left for the visitor to weigh there.
+    occupation: training ? undefined : (profile.qualificationField ?? profile.occupation),
     jobOccupation: training ? undefined : jobOccupationOf(profile),
-    experience: profile.experience,
+    experience: profile.qualificationField === undefined ? profile.experience : undefined,
     german: profile.german,
     english: profile.english,
     age: profile.age,

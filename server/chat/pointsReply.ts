@@ -1,12 +1,9 @@
-import {
-  atLeast,
-  type CompleteAnswers,
-  type Experience,
-} from '../../src/shared/germanyCheck/answers';
+import { atLeast, type Experience } from '../../src/shared/germanyCheck/answers';
 import {
   opportunityCardPoints,
   pointsNeeded,
   pointsTable,
+  type PointsAnswers,
   type PointsItemId,
 } from '../../src/shared/germanyCheck/points';
 import { interpolate } from '../../src/shared/chat/text';
@@ -43,6 +40,8 @@ export interface PointsCopy extends PartnerCopy {
   experienceBelow: string;
   /** Years of experience given without dates: the points assume they are recent. */
   experienceAssumed: string;
+  /** Years worked in another field than the qualification's: not counted (§ 20b AufenthG). */
+  experienceOtherField: string;
   /** The same, when the card's verdict turns on it: in which years. */
   experienceYearsAsked: string;
   /** A coming birthday that changes the age's points: the total after it. */
@@ -69,8 +68,11 @@ const pointsCount = (points: number, copy: Pick<PointsCopy, 'one' | 'many'>) =>
  * in short supply counts only when named; a partner or a stay only as the profile reads them
  * (a partner who meets the card's requirements, a legal stay of six months).
  */
-function answersFrom(profile: StatedProfile): CompleteAnswers {
+function answersFrom(profile: StatedProfile): PointsAnswers {
   return {
+    ...(profile.qualificationField === undefined
+      ? {}
+      : { qualificationField: profile.qualificationField }),
     goal: 'work',
     qualification: 'degree',
     recognition: profile.partialRecognition ? 'partial' : 'notChecked',
@@ -151,7 +153,8 @@ const experienceItem = (band: Experience): PointsItemId | undefined =>
 /**
  * What the reply says of experience it cannot count as written: "less than 5 years" gives at
  * most a row, and is asked for; years with no dates ("8 years as a developer") count as recent,
- * which is said, and asked when the card's verdict turns on them.
+ * which is said, and asked when the card's verdict turns on them; years in another field than
+ * the qualification's do not count, which is said.
  */
 function experienceNotes(profile: StatedProfile, copy: PointsCopy): string[] {
   const count = (points: number) => pointsCount(points, copy);
@@ -167,6 +170,7 @@ function experienceNotes(profile: StatedProfile, copy: PointsCopy): string[] {
     ];
   }
   const counted = profile.experience && experienceItem(profile.experience);
+  if (counted && profile.qualificationField !== undefined) return [copy.experienceOtherField];
   if (!profile.experienceUndated || !counted) return [];
   const period = counted === 'experienceFiveOfSeven' ? '7' : '5';
   const withYears = opportunityCardPoints(answersFrom(profile)).enough;

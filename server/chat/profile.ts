@@ -96,6 +96,12 @@ export interface StatedProfile {
   /** The visitor wants to come and apply to universities from Germany (§ 17 (2)). */
   applyForPlace?: boolean;
   occupation?: Occupation;
+  /**
+   * The degree's field, where the visitor works in another ("MBA, 6 years as a developer"): the
+   * Opportunity Card's shortage point and experience points go by the qualification (§ 20b
+   * AufenthG), the Blue Card's degree asks for a job that fits it.
+   */
+  qualificationField?: Occupation;
   /** The occupation of the job offered, where the message names its title (`jobTitleReader`). */
   jobOccupation?: Occupation;
   /**

@@ -1,7 +1,16 @@
 import type { Occupation } from '../../src/shared/germanyCheck/answers';
-import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { anyOf, word, type ProfileText } from './profileText';
+
+/**
+ * The field of a degree a message names (`other` for one of no occupation of the check's lists:
+ * business, law, economics), and the message without the words that name it, in which the
+ * occupation the visitor works in is read (`visitorOccupationReader`).
+ */
+export interface Field {
+  field?: Occupation;
+  rest: string;
+}
 
 /**
  * The field a degree is named after is the occupation of that field: "Bachelor Maschinenbau" is
@@ -15,12 +24,9 @@ import { anyOf, word, type ProfileText } from './profileText';
  * are no degree here. Training names IT or nursing the same way ("IT vocational training",
  * "formación profesional en informática", "Ausbildung in der IT"): vocational training does not
  * take an IT specialist's § 18g (2) route away. The occupation the message names by itself wins
- * (`occupationReader`).
+ * (`occupationReader`); a field that differs from it is the qualification's (`qualificationField`).
  */
-export function degreeFieldReader(
-  words: ProfileWords,
-  text: ProfileText,
-): (held: string) => StatedProfile {
+export function degreeFieldReader(words: ProfileWords, text: ProfileText): (held: string) => Field {
   const checks = new Set(text.spelled(words.recognised));
   const degree = text.any(
     text
@@ -44,6 +50,7 @@ export function degreeFieldReader(
     ['nursing', words.fieldNursing, training],
     ['shortage', words.fieldShortage, studied],
     ['blueCardList', words.fieldBlueCardList, studied],
+    ['other', words.fieldOther, studied],
   ];
   const named = fields.map(([occupation, copy, trained]) => {
     const field = text.any(copy);
@@ -52,11 +59,14 @@ export function degreeFieldReader(
       word(
         `(?:(?:${degree}${trained})(?:\\s+${links}){0,2}\\s+${field}|${field}[\\s-]+(?:${degree}${trained}))`,
       ),
+      'g',
     );
     return [occupation, pattern] as const;
   });
   return (held) => {
-    const found = named.find(([, pattern]) => pattern.test(held));
-    return found ? { occupation: found[0] } : {};
+    const found = named.find(([, pattern]) => held.search(pattern) >= 0);
+    if (!found) return { rest: held };
+    const [field, pattern] = found;
+    return { field, rest: held.replace(pattern, ' ') };
   };
 }

@@ -276,7 +276,22 @@ const ownOccupationReader = (words: ProfileWords, text: ProfileText, spelling: S
     jobTitleRemover(words, text),
     degreeFieldReader(words, text),
     text.has(words.notShortage),
+    otherWorkFinder(words, text),
   );
+
+/** How many words may stand between working and its field: "worked for 6 years in sales". */
+const otherWorkReach = 4;
+
+/**
+ * Work in a field of no occupation of the check's lists, said beside working: "worked in sales",
+ * "trabajo en atención al cliente", "seit 2018 im Vertrieb tätig".
+ */
+function otherWorkFinder(words: ProfileWords, text: ProfileText) {
+  const [work, field] = [text.any(words.work), text.any(words.otherJobTitles)];
+  const gap = `(?:\\s+[^\\s.,;!?]+){0,${otherWorkReach}}?\\s+`;
+  const pattern = new RegExp(word(`(?:${work}${gap}${field}|${field}${gap}${work})`));
+  return (held: string) => pattern.test(held);
+}
 
 /**
  * The qualification, the occupation and the routes a message names. A degree the message

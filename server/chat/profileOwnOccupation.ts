@@ -1,4 +1,6 @@
+import type { Occupation } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
+import type { Field } from './profileDegreeField';
 import type { Reader } from './profileReaders';
 
 /**
@@ -38,20 +40,62 @@ function fieldOrJob(
 }
 
 /**
+ * Whether the degree's field and the occupation the visitor works in are two: "Licenciatura en
+ * Administración … 6 años como desarrollador", "studied mechanical engineering … worked in sales".
+ * An engineer's field and an occupation of the Blue Card's list name one profession in two
+ * ways ("química, título en ingeniería química"), as `fieldOrJob` weighs them.
+ */
+function differs(field: Occupation | undefined, worked: Occupation | undefined) {
+  const oneList = (occupation: Occupation) =>
+    occupation === 'shortage' || occupation === 'blueCardList';
+  if (!field || !worked || field === worked) return false;
+  return !(oneList(field) && oneList(worked));
+}
+
+/**
+ * The occupation the visitor works in, read outside the degree's field: a name, where the whole
+ * message names it too (a name cut by the field's words is none: "ingeniera de sistemas con
+ * título" is no "ingeniera" beside an IT degree), or work in another field (`otherWork`).
+ */
+function workedIn(
+  outsideField: StatedProfile,
+  ownJob: StatedProfile,
+  otherWork: (held: string) => boolean,
+  outside: string,
+): Occupation | undefined {
+  const named = outsideField.occupation;
+  if (named) return named === ownJob.occupation ? named : undefined;
+  return otherWork(outside) ? 'other' : undefined;
+}
+
+/**
  * The visitor's occupation and its flags: the one the message names outside the job's title,
- * else the one read with the title, weighed against the degree's field.
+ * else the one read with the title, weighed against the degree's field. Where the visitor works
+ * in another field than the degree's, the occupation is the work's and the degree's field is kept
+ * apart (`qualificationField`): § 20b AufenthG gives its points by the qualification, § 18g (2)
+ * its IT specialists' route by the work.
  */
 export function visitorOccupationReader(
   occupation: Reader,
   withoutTitle: (message: string) => string,
-  degreeField: (held: string) => StatedProfile,
+  degreeField: (held: string) => Field,
   shortageDenied: (held: string) => boolean,
+  otherWork: (held: string) => boolean,
 ) {
   return (held: string, parts: string[], year: number, degreeHeld: boolean) => {
     const ownJob = occupation(withoutTitle(held), parts, year);
     const stated = ownJob.occupation
       ? ownJob
       : titleOccupation(occupation(held, parts, year), degreeHeld);
-    return fieldOrJob(degreeField(held), stated, shortageDenied(held));
+    const { field, rest } = degreeField(held);
+    // A field of none of the check's occupations (business, law) names no occupation of its own.
+    const fieldNames = field && field !== 'other' ? { occupation: field } : {};
+    const denied = shortageDenied(held);
+    const own = fieldOrJob(fieldNames, stated, denied);
+    // "Bachelor Elektrotechnik, kein Engpassberuf" denies the field a shortage: no other work.
+    if (denied) return own;
+    const outside = withoutTitle(rest);
+    const worked = workedIn(occupation(outside, parts, year), ownJob, otherWork, outside);
+    return differs(field, worked) ? { ...own, occupation: worked, qualificationField: field } : own;
   };
 }

@@ -171,6 +171,8 @@ export interface ProfileWords
   fieldNursing: string;
   fieldShortage: string;
   fieldBlueCardList: string;
+  /** Fields of no occupation of those lists: business, economics, law, accounting. */
+  fieldOther: string;
   /** Studies that name their field after them: "estudié arquitectura", "studied chemistry". */
   fieldStudied: string;
   fieldLinks: string;

@@ -335,6 +335,25 @@ const spansOf: Record<Experience, readonly ExperienceSpan[]> = {
 };
 
 /** Whether the experience answered (none when not asked) covers a span the rules count. */
+/**
+ * Beside the form's answers, whose occupation is the visitor's one field: the field of a degree
+ * where the chat reads work in another ("MBA, six years as a developer"). § 20b AufenthG gives
+ * the shortage point by the qualification and the experience points for experience related to
+ * it; the Blue Card asks for a job that fits the degree (`degreeField`).
+ */
+export interface FieldApart {
+  occupation?: Occupation;
+  qualificationField?: Occupation;
+}
+
+/** The field of the visitor's qualification: their occupation, unless the chat read another. */
+export const degreeField = (answers: FieldApart) =>
+  answers.qualificationField ?? answers.occupation;
+
+/** Whether the visitor's experience is in the field of their qualification (§ 20b AufenthG). */
+export const experienceInField = (answers: FieldApart) =>
+  answers.qualificationField === undefined || answers.qualificationField === answers.occupation;
+
 export const hasExperience = (band: Experience | undefined, span: ExperienceSpan) =>
   spansOf[band ?? 'none'].includes(span);
 

@@ -5,6 +5,7 @@
  */
 import {
   atLeast,
+  degreeField,
   hasExperience,
   hasQualification,
   asksLicence,
@@ -12,6 +13,7 @@ import {
   relevant,
   workingOccupation,
   type CompleteAnswers,
+  type FieldApart,
   type Goal,
   type Occupation,
   type Qualification,
@@ -383,8 +385,9 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   const reduced = degree && (onBlueCardList(job) || answers.recentGraduate === true);
   const salary: ConditionId = reduced ? 'blueCardReducedSalary' : 'blueCardSalary';
   // A nursing post is often classed below graduate level, and a job in another occupation than
-  // the visitor's may or may not fit the degree: for the visitor to show.
-  const otherJob = answers.jobOccupation !== undefined && job !== answers.occupation;
+  // the degree's may or may not fit it: for the visitor to show.
+  const jobNamed = answers.jobOccupation !== undefined || answers.qualificationField !== undefined;
+  const otherJob = jobNamed && job !== degreeField(answers);
   // Without a degree there is none for a job to fit: the degree's row says what is missing, and
   // a job row would read as a promise ("met") or a judgement of the job ("missing") (57b, 57c).
   const fitsDegree: Weighed[] = !degree
@@ -540,7 +543,7 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
  * The answers a route is weighed with: the check's, and what only the chat can know. The page
  * does not ask for a training contract and leaves it to show; a visitor may tell the chat.
  */
-export interface WeighedAnswers extends CompleteAnswers {
+export interface WeighedAnswers extends CompleteAnswers, Pick<FieldApart, 'qualificationField'> {
   trainingContract?: boolean;
   /** Whether the occupation is regulated in Germany, where the chat read it from its name. */
   regulated?: boolean;

@@ -4,10 +4,13 @@
  */
 import {
   atLeast,
+  degreeField,
+  experienceInField,
   hasExperience,
   hasQualification,
   relevant,
   type CompleteAnswers,
+  type FieldApart,
   type Occupation,
 } from './answers';
 import { statute, type Statute } from './law';
@@ -51,7 +54,7 @@ export const isShortageOccupation = (occupation: Occupation | undefined) =>
   occupation === 'shortageOffList';
 
 /** Whether an item of the table applies to the answers. */
-function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
+function applies(id: PointsItemId, answers: PointsAnswers): boolean {
   switch (id) {
     case 'partialRecognition':
       return hasQualification(answers) && answers.recognition === 'partial';
@@ -63,12 +66,13 @@ function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
       return atLeast(answers.german, 'A2');
     case 'englishC1':
       return atLeast(answers.english, 'C1');
+    // § 20b (1) counts experience related to the qualification, and the shortage point by it.
     case 'experienceFiveOfSeven':
-      return hasExperience(answers.experience, 'fiveOfSeven');
+      return experienceInField(answers) && hasExperience(answers.experience, 'fiveOfSeven');
     case 'experienceTwoOfFive':
-      return hasExperience(answers.experience, 'twoOfFive');
+      return experienceInField(answers) && hasExperience(answers.experience, 'twoOfFive');
     case 'shortageOccupation':
-      return hasQualification(answers) && isShortageOccupation(answers.occupation);
+      return hasQualification(answers) && isShortageOccupation(degreeField(answers));
     case 'ageUnder35':
       return answers.age === 'under35';
     case 'age35to39':
@@ -80,6 +84,9 @@ function applies(id: PointsItemId, answers: CompleteAnswers): boolean {
   }
 }
 
+/** The answers the points count, with a degree's field the chat may read apart. */
+export type PointsAnswers = CompleteAnswers & Pick<FieldApart, 'qualificationField'>;
+
 export interface PointsResult {
   /** The items that count, in table order. */
   items: { id: PointsItemId; points: number }[];
@@ -87,7 +94,7 @@ export interface PointsResult {
   enough: boolean;
 }
 
-export function opportunityCardPoints(given: CompleteAnswers): PointsResult {
+export function opportunityCardPoints(given: PointsAnswers): PointsResult {
   const answers = relevant(given);
   const counted = new Set<string>();
   const items: PointsResult['items'] = [];
