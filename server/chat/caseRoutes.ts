@@ -160,6 +160,37 @@ const recognisedTraining = (profile: StatedProfile) =>
   !profile.degree;
 
 /**
+ * The routes of a case that names none and asks for none: those a partial recognition notice
+ * opens, those a regulated profession needs, those a paid job without a qualification lacks.
+ */
+function unaskedRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
+  // "Bescheid über teilweise Anerkennung … Was kann ich machen?": a partial notice, with no
+  // route named and no wish to study or train, opens what a nurse's does: § 16d (1) for the
+  // measures, § 16d (3) with an employer, and the Opportunity Card, whose points it raises.
+  const wishes = profile.wantsStudy === true || profile.wantsTraining === true;
+  if (profile.partialRecognition === true && !wishes && !points) {
+    return ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'];
+  }
+  // "Soy médica. ¿Qué necesito para trabajar como médica en Alemania?": a regulated profession
+  // that asks what it needs is told the routes to work and what each asks, the licence to
+  // practise among it (§ 18 (2) no. 3 AufenthG), and § 16d (1) for the measures a licence may
+  // ask first (67a W7). A nurse's steps are `nurseRoutes`'.
+  const regulatedAsks =
+    profile.regulated === true &&
+    profile.occupation !== 'nursing' &&
+    (profile.needsAsked === true || profile.whatToDo === true);
+  if (regulatedAsks && !wishes && !points) {
+    return ['blueCard', 'skilledWorker', 'recognitionMeasures'];
+  }
+  // "A welder … 10 years of experience but no formal training. We'd pay 48k": a paid job for one with
+  // no qualification opens no route to work; each is weighed, so the reply says what it lacks.
+  if (profile.salary !== undefined && profile.schoolOnly === true) {
+    return ['blueCard', 'skilledWorker', 'experience'];
+  }
+  return [];
+}
+
+/**
  * The routes a message about the visitor's own case asks to weigh, none when it is not one:
  * - the Blue Card, for a salary with a degree or an occupation, or when named;
  * - §§ 18a/18b when named, and from 45 with a job (the salary floor of § 18 (2) no. 5);
@@ -211,19 +242,7 @@ export function caseRoutes(
   if (routes.size && withJob && profile.recognised === false && !permitNamed) {
     routes.add('recognitionPartnership');
   }
-  // "Bescheid über teilweise Anerkennung … Was kann ich machen?": a partial notice, with no
-  // route named and no wish to study or train, opens what a nurse's does: § 16d (1) for the
-  // measures, § 16d (3) with an employer, and the Opportunity Card, whose points it raises.
-  const wishes = profile.wantsStudy === true || profile.wantsTraining === true;
-  if (!routes.size && profile.partialRecognition === true && !wishes && !points) {
-    for (const id of ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'] as const)
-      routes.add(id);
-  }
-  // "A welder … 10 years of experience but no formal training. We'd pay 48k": a paid job for one with
-  // no qualification opens no route to work; each is weighed, so the reply says what it lacks.
-  if (!routes.size && profile.salary !== undefined && profile.schoolOnly === true) {
-    for (const id of ['blueCard', 'skilledWorker', 'experience'] as const) routes.add(id);
-  }
+  if (!routes.size) for (const id of unaskedRoutes(profile, points)) routes.add(id);
   // "Can I get a Blue Card? What about the Opportunity Card?": the card named is weighed too.
   if (routes.size && services.includes('chancenkarte')) routes.add('opportunityCard');
   if (routes.size) return [...routes];
