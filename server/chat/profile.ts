@@ -23,6 +23,7 @@ import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
 import { partSplitter, profileText, type ProfileText } from './profileText';
 import { numberWordsReader } from './numberWords';
+import { contractLengthRemover } from './profileContractLength';
 import { correctionReader } from './profileCorrections';
 import { marriedPartnerFinder } from './peopleWords';
 import type { ProfileWords } from './profileWords';
@@ -311,6 +312,7 @@ export function createProfileReader(
   const text = profileText(spelling);
   const inDigits = numberWordsReader(words, spelling, intl);
   const corrected = correctionReader(words, text, intl);
+  const withoutContractLength = contractLengthRemover(words, text);
   const asSpouse = marriedPartnerFinder(words, text);
   const split = partSplitter(text, words.joiners, words.half);
   const readers = [
@@ -345,7 +347,7 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = asSpouse(corrected(inDigits(message)));
+    const said = asSpouse(withoutContractLength(corrected(inDigits(message))));
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;
