@@ -3,6 +3,7 @@ import { readSiteConfig } from '../../src/config/siteConfig';
 import { createEngine } from './engine';
 import { loadKnowledge } from './knowledge';
 import type { VisitorTypeName } from '../../src/shared/chat/visitorType';
+import { historyOf } from '../../src/shared/chat/protocol';
 
 const knowledge = loadKnowledge(
   fileURLToPath(new URL('../../locales', import.meta.url)),
@@ -30,3 +31,23 @@ export const readOwnCase = (lng: 'en' | 'es' | 'de', text: string, month?: numbe
 /** The engine's reply as the site's chat sends it for a visitor of a type ("european_company"). */
 export const askAs = (type: VisitorTypeName, locale: 'en' | 'es' | 'de', text: string) =>
   engine({ text, locale, visitorType: { type, confidence: 0.9 } }).response;
+
+/**
+ * The engine's reply to the last of a visitor's messages in one conversation, each earlier one
+ * answered by the engine first and sent back as history the way the site's chat sends it.
+ */
+export function askInConversation(locale: 'en' | 'es' | 'de', messages: readonly string[]) {
+  const said: { text: string; isUser: boolean }[] = [];
+  let response = '';
+  for (const text of messages) {
+    const history = historyOf(said);
+    response = engine({
+      text,
+      locale,
+      visitorType: { type: 'exploring', confidence: 0.5 },
+      history,
+    }).response;
+    said.push({ text, isUser: true }, { text: response, isUser: false });
+  }
+  return response.replace(/[\u00a0\u202f]/g, ' ').replace(/\u00ad/g, '');
+}

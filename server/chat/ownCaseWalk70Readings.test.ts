@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readOwnCase as read } from './ownCaseAsk.testkit';
+import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 65: what walk-through 69c W4 and round 70 found. Oracle: § 16a AufenthG (a training
-// contract is the training to come), § 20b (years of work), § 20a (4) (a qualification held).
+// contract is the training to come), § 20b (years of work, age, a legal stay), § 20a (4) (a
+// qualification held), § 19c (2) with § 6 BeschV (a collective agreement), § 2 PflBG (B2).
 describe('the length of a training contract', () => {
   it('is neither years of work nor a training held', () => {
     const cases: ['en' | 'es' | 'de', string][] = [
@@ -36,5 +37,88 @@ describe('the length of a training contract', () => {
     expect(
       read('es', 'trabajé 4 años como cocinero y tengo un contrato de formación').experience,
     ).toBe('threeOfSeven');
+  });
+});
+
+describe('walk-through 70: a follow-up adds to the case told before', () => {
+  it('weighs the nurse with the facts of both messages (70c W1)', () => {
+    const reply = askInConversation('de', [
+      'Hallo, ich bin Krankenschwester aus Bolivien, 29 Jahre, Licenciatura en Enfermería, Deutsch B1. Wie viele Punkte habe ich für die Chancenkarte?',
+      'Ich arbeite seit 2019 im Hospital Obrero in La Paz, also 6 Jahre. Englisch nur A2. Und kann ich direkt als Pflegefachkraft arbeiten?',
+    ]);
+    expect(reply).toContain('- Fehlt: Deutsch B2');
+    expect(reply).toContain('experience=fiveOfSeven&german=B1&english=A2&age=under35');
+    expect(reply).not.toContain('Wie alt sind Sie?');
+  });
+
+  it('opens § 19c (2) when the employer turns out to pay under a collective agreement (70c W2)', () => {
+    const reply = askInConversation('de', [
+      'Guten Tag. Ich bin Elektriker (Técnico Superior en Electricidad Industrial, 3 Jahre Instituto Tecnológico, staatlich anerkannt in Bolivien), 44 Jahre, 10 Jahre Berufserfahrung bis heute. Ein Betrieb in NRW bietet mir 3.200 € brutto monatlich. Keine Anerkennung in Deutschland. Deutsch A2. Welche Visa-Möglichkeiten habe ich?',
+      'Der Betrieb sagt, sie zahlen nach Tarifvertrag (IG Metall). Ändert das was?',
+    ]);
+    const experienceRoute = reply.slice(reply.indexOf('Beschäftigung mit Berufserfahrung (§ 19c'));
+    expect(experienceRoute).toMatch(/^[^]*?Mit Ihren Angaben ist dieser Weg möglich\./);
+    expect(experienceRoute.split('Mit Ihren Angaben')[0]).not.toContain('Fehlt');
+  });
+
+  it('counts again with an age said again (70b W1)', () => {
+    const reply = askInConversation('en', [
+      'hi there, licenciada en administracion de empresas (UCB), I worked 2 years as assistant in a bank (2023-2025). German B1 (telc), english B1. Do I reach the 6 points?',
+      "I told you, I'm 26 years old",
+    ]);
+    expect(reply).toContain('Under 35: 2 points');
+    expect(reply).toContain('That makes 6 points');
+  });
+
+  it('carries no case from a question that told none', () => {
+    const reply = askInConversation('es', [
+      '¿Hay alguna forma de trabajar en Alemania sin reconocer mi título?',
+      '¿Y eso me sirve si soy enfermera?',
+    ]);
+    expect(reply).not.toContain(
+      'Un título universitario o una formación técnica de al menos dos años',
+    );
+  });
+});
+
+describe('walk-through 70: facts read as written', () => {
+  it('reads an age said as "26 years," or "exactly 35", and no age in "45 mil"', () => {
+    expect(
+      read('en', 'hi there, 26 years, licenciada, I worked 2 years as assistant in a bank').age,
+    ).toBe('under35');
+    expect(read('en', "I'm exactly 35 now (birthday last week jaja)").age).toBe('from35to39');
+    expect(
+      read('en', "I'm a nurse, 35, German B2. Hospital in Bremen offers me 45 mil per year"),
+    ).toMatchObject({ age: 'from35to39', salary: 45_000 });
+  });
+
+  it('counts no stay for tourist visits told in several clauses (70b W2, 70c W3)', () => {
+    const visits: ['en' | 'de', string][] = [
+      [
+        'en',
+        "I've been in Germany two times as tourist, 3 months each time (2023 and 2024), so 6 months total.",
+      ],
+      [
+        'de',
+        'Ich war schon zweimal als Tourist in Deutschland, 2023 drei Monate und 2024 nochmal drei Monate, also insgesamt 6 Monate!',
+      ],
+    ];
+    for (const [lng, text] of visits)
+      expect({ text, stay: read(lng, text).germanStay }).toEqual({ text, stay: false });
+    expect(
+      read(
+        'de',
+        'vier Monate als Touristin in Deutschland und danach 7 Monate mit einem Sprachkursvisum',
+      ).germanStay,
+    ).toBe(true);
+  });
+
+  it('reads "not tarif" as no collective agreement (70b W10)', () => {
+    expect(
+      read('en', 'A company in Bremen offers me €22/hour, 38.5 hours per week, not tarif.'),
+    ).toMatchObject({
+      collectiveAgreement: false,
+      salary: 44_044,
+    });
   });
 });

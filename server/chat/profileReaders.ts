@@ -113,9 +113,14 @@ function listedYearsFinder(words: ProfileWords, text: ProfileText) {
       `(?<=,\\s)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:,(?!\\d)|[.!?](?!\\d)|$))`,
       'g',
     ),
-    // "26 months of experience" says the work's length as "3 years experience" does.
+    // "26 months of experience" says the work's length as "3 years experience" does, and so do
+    // "I worked 2 years as assistant", "2 years as a planner" (70b W1).
     workSaid: new RegExp(
-      `\\d\\s+(?:${text.any(words.years)}|${text.any(words.months)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
+      [
+        `\\d\\s+(?:${text.any(words.years)}|${text.any(words.months)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
+        `${word(text.any(words.work))}(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+\\d{1,2}\\s+${text.any(words.years)}`,
+        `\\d{1,2}\\s+${text.any(words.years)}\\s+${word(text.any(words.workAs))}`,
+      ].join('|'),
     ),
   };
 }
@@ -149,8 +154,9 @@ function comingAgeFinder(words: ProfileWords, text: ProfileText) {
 
 /** `ageReader`'s facts, with the age in years it read them from. */
 export function ageFinder(words: ProfileWords, text: ProfileText) {
-  // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €").
-  const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%|[-–]\\s*\\d))`;
+  // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €", "offers me
+  // 45 mil per year", 70b W3).
+  const alone = `(\\d{2})(?![.,]?\\d)(?!\\s*(?:€|k(?![a-z])|%|[-–]\\s*\\d|(?:mil|thousand|tausend)(?![a-z])))`;
   const ageAfter = new RegExp(word(`${alone}\\s*${text.any(words.ageUnits)}`), 'g');
   const ageBefore = new RegExp(word(`${text.any(words.agePrefixes)}\\s+${alone}`), 'g');
   // A list of facts that opens with the age, after a greeting too ("Hi! 31, chef …"): "30,

@@ -103,12 +103,20 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     clausesOf(sentence, joiner)
       .filter((clause) => germany.test(clause) || !workNamed(clause))
       .join(', ');
+  // "Zweimal als Tourist in Deutschland, 2023 drei Monate und 2024 nochmal drei, also 6
+  // Monate": in a sentence on a tourist visit, a clause that names no residence title of its own
+  // is that visit's (70b W2, 70c W3); "… und danach 7 Monate mit einem Sprachkursvisum" is not.
+  const title = new RegExp(word(text.any(words.stayTitles)));
   return (sentence: string, year: number) => {
     const stays = germany.test(sentence) ? clausesOf(sentence, joiner).filter(isStay) : [];
     // One stay is weighed in its own clause when that names its year ("an exchange year in
     // Germany in 2019-2020, …, 3 years of experience (2022-2025)"), else in the whole sentence.
     const [one] = stays;
-    if (stays.length > 1) return stays.every((stay) => notCounted(stay, year));
+    const visit = tourist(sentence);
+    const touristOnly = (stay: string) => visit && !title.test(stay);
+    if (stays.length > 1) {
+      return stays.every((stay) => touristOnly(stay) || notCounted(stay, year));
+    }
     return one && latestYear(one) !== undefined
       ? notCounted(one, year)
       : notCounted(ofStay(sentence), year);

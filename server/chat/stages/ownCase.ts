@@ -2,6 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
 import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
+import { addsToCase, earlierCase } from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -228,6 +229,28 @@ function onePersonReply(turn: Turn, copy: BlueCardCopy) {
 }
 
 /**
+ * The facts of the case: the message's, added to what the visitor's earlier messages told when
+ * it states a fact of the case itself (`earlierCase`), with what a company's or a pay question
+ * implies (`forEmployerCase`, `withAskedSalary`).
+ */
+function caseProfile(
+  turn: Turn,
+  aspects: readonly string[],
+  asksPoints: (spelled: string) => boolean,
+  { year, month }: { year: number; month: number },
+) {
+  const told = readMixed(turn, year, month);
+  const earlier = addsToCase(told)
+    ? earlierCase(turn.item, turn.history, asksPoints, year, month)
+    : undefined;
+  const profile = withAskedSalary(
+    forEmployerCase(withPartnerCounted({ ...earlier?.profile, ...told }), turn),
+    aspects,
+  );
+  return { profile, earlier };
+}
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
  * €48,000 software job: do I get the Blue Card?", "44.000 € with a collective agreement, by
@@ -242,10 +265,8 @@ export const ownCase: Stage = (turn) => {
   const today = new Date();
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
-  const profile = withAskedSalary(
-    forEmployerCase(withPartnerCounted(readMixed(turn, year, month)), turn),
-    aspects,
-  );
+  const asksPoints = (text: string) => turn.tools.pointsAsked(text).intents.length > 0;
+  const { profile, earlier } = caseProfile(turn, aspects, asksPoints, { year, month });
   const copy = caseCopy(turn);
   // "Frau A. … Frau B. …", "which of us …": one case of merged facts would count one person's
   // German for the other; each is asked for on its own, with the check.
@@ -255,9 +276,11 @@ export const ownCase: Stage = (turn) => {
   const services = servicesAsked(turn, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
+  // A follow-up to a points question that asks nothing of its own ("ich bin schon 35") still
+  // asks for the points; "… Und kann ich direkt als Pflegefachkraft arbeiten?" asks its own.
+  const stillPoints = earlier?.pointsAsked === true && !turn.text.includes('?');
   const pointsAsked =
-    turn.tools.pointsAsked(spelled).intents.length > 0 &&
-    (!otherTopic || services.includes('chancenkarte'));
+    (asksPoints(spelled) || stillPoints) && (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
   const { routes, othersWeighed, alsoOpen, dependsOn } = withOtherRoutes(
     profile,
