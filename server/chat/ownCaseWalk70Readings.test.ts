@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askInConversation, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 65: what walk-through 69c W4 and round 70 found. Oracle: § 16a AufenthG (a training
 // contract is the training to come), § 20b (years of work, age, a legal stay), § 20a (4) (a
@@ -120,5 +120,26 @@ describe('walk-through 70: facts read as written', () => {
       collectiveAgreement: false,
       salary: 44_044,
     });
+  });
+});
+
+describe('walk-through 70: Spanish names of occupations and fields on every page', () => {
+  it('reads the occupation named in Spanish on the English and German pages', () => {
+    const cases: ['en' | 'de', string, string][] = [
+      ['de', 'Hola, soy médica general (Medicina, UMSS Cochabamba, 2018), 34 Jahre', 'shortage'],
+      ['de', 'hey, bin 36, ingeniera electrónica, 3 jahre gearbeitet (2021-2024)', 'shortage'],
+      ['en', "Hi I'm fisioterapeuta (licenciatura 5 years), 29, german B2", 'shortage'],
+      ['en', "Hello, I'm profesora de matemáticas (licenciatura), 42 years old", 'shortage'],
+    ];
+    for (const [lng, text, occupation] of cases) {
+      expect({ text, occupation: read(lng, text).occupation }).toEqual({ text, occupation });
+    }
+  });
+
+  it('keeps a Spanish degree field apart from work in IT (70b W5, W6)', () => {
+    const text =
+      "hi, I'm 32 years old, psicóloga (licenciatura en psicologia 2016) but the last 4 years I work in IT support / helpdesk, not as psychologist. English B2, german B1. Opportunity card points?";
+    expect(read('en', text)).toMatchObject({ occupation: 'it', qualificationField: 'other' });
+    expect(ask('en', text)).toContain('That makes 4 points');
   });
 });
