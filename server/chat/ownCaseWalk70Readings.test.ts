@@ -143,3 +143,42 @@ describe('walk-through 70: Spanish names of occupations and fields on every page
     expect(ask('en', text)).toContain('That makes 4 points');
   });
 });
+
+describe('walk-through 70: no qualification where none is held', () => {
+  it('reads a training under two years, self-taught work and school alone as none', () => {
+    const cases: ['es' | 'de', string][] = [
+      [
+        'de',
+        'ich habe eine Ausbildung als Técnico Auxiliar en Contabilidad gemacht, nur 18 meses (1,5 Jahre), danach 6 Jahre als Buchhalter gearbeitet. 29 Jahre',
+      ],
+      [
+        'es',
+        'hola, soy tecnico en redes y soporte IT, autodidacta sin titulo, 40 años, 4 años de experiencia en soporte (desde 2022)',
+      ],
+      [
+        'de',
+        'Ich bin Informatiker ohne Abschluss (solo bachillerato + cursos), 30 Jahre, 5 Jahre Erfahrung als Entwickler',
+      ],
+    ];
+    for (const [lng, text] of cases) {
+      const { schoolOnly, vocational } = read(lng, text);
+      expect({ text, schoolOnly, vocational: vocational === true }).toEqual({
+        text,
+        schoolOnly: true,
+        vocational: false,
+      });
+    }
+  });
+
+  it('weighs the self-taught IT specialist by the IT routes only (70a W1)', () => {
+    const reply = ask(
+      'es',
+      'hola, soy tecnico en redes y soporte IT, autodidacta sin titulo, 40 años, 4 años de experiencia en soporte (desde 2022). me ofrecen trabajo de administrador de sistemas en Leipzig por 45 mil al año. que visa puedo sacar?',
+    );
+    expect(reply).toContain('Cumplido: Como especialista en TI');
+    expect(reply).not.toContain(
+      'Cumplido: Un título universitario o una formación técnica de al menos dos años',
+    );
+    expect(reply).not.toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+  });
+});

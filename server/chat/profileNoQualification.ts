@@ -116,7 +116,11 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
     const degreeHeld = finished && !noDegree(message) && !parts.some(deniedIn);
     // "Estudié 3 años pero no terminé la carrera", "Studium abgebrochen": studies left unfinished
     // are no qualification, unless a training is named besides.
-    const onlyWork = (learnedOnJob(own) || unfinished(own)) && !degreeHeld && !trainingNamed;
+    // "Técnico en redes, autodidacta sin título": a training named is not held where the visitor
+    // says they taught themselves and hold no title (70a W1).
+    const selfTaught = learnedOnJob(own) && noDegree(message);
+    const onlyWork =
+      (learnedOnJob(own) || unfinished(own)) && !degreeHeld && (!trainingNamed || selfTaught);
     return (
       ownParts.some((part) => schoolOnly.test(part)) ||
       saysSchoolOnly(own) ||

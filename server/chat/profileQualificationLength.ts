@@ -18,14 +18,15 @@ interface Length {
 /**
  * One way of saying a qualification's length (`engine.profile.qualificationLength`): `#` the
  * number of years (`#.#` with a half: "1.5-year", "1,5 Jahre"), `%` the number of months ("un curso técnico de 18 meses"), `*` the title,
- * `...` up to three other words (`...+` up to three, the last ending at a comma). Said without either ("zweijährige ... *"), the length is two
+ * `...` up to three other words (`...+` up to six, the last ending at a comma). Said without either ("zweijährige ... *"), the length is two
  * years or more.
  */
 function lengthPattern(phrase: string, titles: string, text: ProfileText): RegExp {
   const gap = '(?:[^\\s.,;!?]+\\s+){0,3}';
-  // "Ausbildung als Koch, die nur 18 Monate gedauert hat": words up to a comma that opens the
-  // clause telling the length.
-  const commaGap = '(?:[^\\s.,;!?]+\\s+){0,2}[^\\s.,;!?]+,\\s*';
+  // "Ausbildung als Koch, die nur 18 Monate gedauert hat", "Ausbildung als Técnico Auxiliar en
+  // Contabilidad gemacht, nur 18 meses": words up to a comma that opens the clause telling the
+  // length.
+  const commaGap = '(?:[^\\s.,;!?]+\\s+){0,5}[^\\s.,;!?]+,\\s*';
   const tokens = phrase.split(/\s+/);
   const body = tokens
     .map((token, index) => {
