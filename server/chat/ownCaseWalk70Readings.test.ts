@@ -182,3 +182,24 @@ describe('walk-through 70: no qualification where none is held', () => {
     expect(reply).not.toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
   });
 });
+
+describe('walk-through 70: a vocational IT qualification and pay in Spanish words', () => {
+  it('reads "técnico superior … instituto tecnológico" as training, and QA automation as IT (70b W7)', () => {
+    const text =
+      'hey, técnico superior en sistemas informáticos (3 years, instituto tecnológico), 34 yo, 4 years as QA automation engineer (2022-now). offer from a startup in Munich 46k. which visa?';
+    expect(read('en', text)).toMatchObject({ vocational: true, occupation: 'it' });
+    expect(read('en', text).degree).toBeUndefined();
+    expect(ask('en', text)).toContain('- Met: As an IT specialist: three years of IT experience');
+  });
+
+  it('reads "3.800 brutos mensuales x 14" on the German and the Spanish page (70c W4)', () => {
+    expect(
+      read(
+        'de',
+        'Hola, soy ingeniero químico, ich habe ein Angebot von einer Chemiefirma in Ludwigshafen: 3.800 brutos mensuales x 14.',
+      ).salary,
+    ).toBe(53_200);
+    expect(read('es', 'me ofrecen 3.800 brutos mensuales x 14').salary).toBe(53_200);
+    expect(read('es', 'me pagan 3.500 al mes, trabajo por 14 horas').salary).toBe(42_000);
+  });
+});

@@ -154,7 +154,11 @@ function paymentsFinder(words: ProfileWords, text: ProfileText) {
   const monthly = new RegExp(`^[^\\d.;!?]{0,25}?${word(text.any(words.monthly))}`);
   const monthlyBefore = new RegExp(`${word(text.any(words.monthly))}[^\\d.;!?]{0,6}$`);
   const payments = new RegExp(
-    `${word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`)}|(?<![${wordChars}])[x×]\\s?(1[2-5])(?!\\d|[.,]\\d)`,
+    [
+      word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`),
+      `(?<![${wordChars}])[x×]\\s?(1[2-5])(?!\\d|[.,]\\d)`,
+      `${word(text.any(words.paymentsTimes))}\\s+(1[2-5])(?=\\s*(?:[.,;!?)]|$))`,
+    ].join('|'),
   );
   return (message: string, before: string, after: string, amount: number) => {
     // "brutto/Monat": the slash starts the word for a month, after a word as after a number.
@@ -165,10 +169,10 @@ function paymentsFinder(words: ProfileWords, text: ProfileText) {
         amount < monthSized
           ? (payments.exec(after.slice(0, reach)) ?? payments.exec(before.slice(-reach)))
           : null;
-      return beside ? Number(beside[1] ?? beside[2]) : 1;
+      return beside ? Number(beside[1] ?? beside[2] ?? beside[3]) : 1;
     }
     const times = payments.exec(message);
-    return Number(times?.[1] ?? times?.[2] ?? monthsPerYear);
+    return Number(times?.[1] ?? times?.[2] ?? times?.[3] ?? monthsPerYear);
   };
 }
 

@@ -42,6 +42,11 @@ export interface SalaryWords {
   hoursAWeek: string;
   /** How many monthly payments a year, after their number: "13 Gehälter", "14 sueldos". */
   paymentsPerYear: string;
+  /**
+   * A word for "times" before a count of payments that closes its clause: "3.800 mensuales x 14",
+   * whose "x" the Spanish spelling reads as "por", "times 14", "mal 14".
+   */
+  paymentsTimes: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */
   salaryLabels: string;
 }
