@@ -103,4 +103,30 @@ describe('a degree in one field, work in another', () => {
     );
     expect(it).toContain('- Met: A job offer in Germany that fits your qualification');
   });
+
+  it('reads the degree by the profession named beside the work done (70a W2, W3)', () => {
+    const engineer =
+      'Soy ingeniera industrial titulada (UMSS) pero nunca trabajé de ingeniera, hace 6 años que trabajo como gerente de ventas en una distribuidora de bebidas. Tengo 37 años, aleman B1, ingles C1. No tengo oferta. Me alcanzan los puntos para la Chancenkarte?';
+    expect(read('es', engineer)).toMatchObject({
+      occupation: 'other',
+      qualificationField: 'shortage',
+    });
+    expect(ask('es', engineer)).toContain('Suman 5 puntos');
+    const biologist =
+      'Hola, soy biólogo (licenciatura UMSA, comparable según anabin) pero hace 4 años trabajo como desarrollador web (desde 2022). Tengo 33 años. Me ofrecen un trabajo de desarrollador en Colonia por 44.000 euros al año.';
+    expect(read('es', biologist)).toMatchObject({
+      occupation: 'it',
+      qualificationField: 'blueCardList',
+    });
+    const reply = ask('es', biologist);
+    expect(reply).toContain('- Cumplido: Como especialista en TI');
+    expect(reply).not.toContain(
+      'Cumplido: Una oferta de trabajo en Alemania acorde a tu formación',
+    );
+    // The job offered is no work done: "the job is as …" leaves the nurse a nurse.
+    expect(
+      read('en', 'degree in nursing but the job is as a medical sales representative')
+        .qualificationField,
+    ).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@ import { jobTitleRemover, occupationNames } from './profileJobTitle';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 import { noQualificationFinder, qualificationWords } from './profileNoQualification';
 import { visitorOccupationReader } from './profileOwnOccupation';
+import { occupationsNamed, workFinders } from './profileWorkField';
 import { word, type ProfileText } from './profileText';
 import type { AskedRoute, StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
@@ -269,29 +270,22 @@ function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
   };
 }
 
+/** Whether a message names a profession that asks a degree: "Anwältin", "ingeniera". */
+function academicFinder(words: ProfileWords, spelling: SpellingMap) {
+  const academic = createPhraseMatcher({ academic: words.academic }, spelling);
+  return (held: string) => academic(held).intents.length > 0;
+}
+
 /** The visitor's own occupation, weighed with the job's title and the degree's field. */
 const ownOccupationReader = (words: ProfileWords, text: ProfileText, spelling: SpellingMap) =>
-  visitorOccupationReader(
-    occupationReader(words, text, spelling),
-    jobTitleRemover(words, text),
-    degreeFieldReader(words, text),
-    text.has(words.notShortage),
-    otherWorkFinder(words, text),
-  );
-
-/** How many words may stand between working and its field: "worked for 6 years in sales". */
-const otherWorkReach = 4;
-
-/**
- * Work in a field of no occupation of the check's lists, said beside working: "worked in sales",
- * "trabajo en atención al cliente", "seit 2018 im Vertrieb tätig".
- */
-function otherWorkFinder(words: ProfileWords, text: ProfileText) {
-  const [work, field] = [text.any(words.work), text.any(words.otherJobTitles)];
-  const gap = `(?:\\s+[^\\s.,;!?]+){0,${otherWorkReach}}?\\s+`;
-  const pattern = new RegExp(word(`(?:${work}${gap}${field}|${field}${gap}${work})`));
-  return (held: string) => pattern.test(held);
-}
+  visitorOccupationReader({
+    occupation: occupationReader(words, text, spelling),
+    namesIn: occupationsNamed(words, spelling),
+    withoutTitle: jobTitleRemover(words, text),
+    degreeField: degreeFieldReader(words, text),
+    shortageDenied: text.has(words.notShortage),
+    ...workFinders(words, text),
+  });
 
 /**
  * The qualification, the occupation and the routes a message names. A degree the message
@@ -321,7 +315,7 @@ export function qualificationReader(
   const namesTraining = (part: string) => trainingWord(part) && !vocationalDenied.test(part);
   const ownOccupation = ownOccupationReader(words, text, spelling);
   const compound = trainingCompoundFinder(words, text);
-  const academic = createPhraseMatcher({ academic: words.academic }, spelling);
+  const isAcademic = academicFinder(words, spelling);
   const asked = askReader(words, text, spelling);
   const schoolLeaver = text.has(words.schoolJustFinished);
   const schoolAndStudy = schoolAndStudyReader(words, text);
@@ -331,7 +325,7 @@ export function qualificationReader(
     const { goals, goalParts, visitorParts, held, own } = ownWords(message, parts);
     // "Elektrikerausbildung": the occupation trained for is read as if written alone.
     const apart = compound.split(held);
-    const profile = ownOccupation(apart, parts, year, degree(held));
+    const profile = ownOccupation(apart, parts, year, degree(held), isAcademic(held));
     const onlySchool = noQualification(message, parts, own, held);
     if (onlySchool) profile.schoolOnly = true;
     // "I just finished high school": no degree yet, though not school alone (they may mean to
@@ -365,7 +359,7 @@ export function qualificationReader(
     if (visitorParts.some((part) => vocationalDenied.test(part))) profile.trainingDenied = true;
     if (wished) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
-    const named = !profile.vocational && academic(held).intents.length > 0;
+    const named = !profile.vocational && isAcademic(held);
     if (profile.degree === undefined && named) profile.degree = true;
     // "Maestra, título": a qualification, degree or training (the page's question leaves both).
     const unnamed = profile.degree === undefined && !profile.vocational && !profile.schoolOnly;

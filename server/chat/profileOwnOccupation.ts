@@ -75,14 +75,23 @@ function workedIn(
  * apart (`qualificationField`): § 20b AufenthG gives its points by the qualification, § 18g (2)
  * its IT specialists' route by the work.
  */
-export function visitorOccupationReader(
-  occupation: Reader,
-  withoutTitle: (message: string) => string,
-  degreeField: (held: string) => Field,
-  shortageDenied: (held: string) => boolean,
-  otherWork: (held: string) => boolean,
-) {
-  return (held: string, parts: string[], year: number, degreeHeld: boolean) => {
+export interface OccupationFinders {
+  /** The occupation a text names (`occupationReader`). */
+  occupation: Reader;
+  /** Every occupation a text names, in the order the reader weighs them. */
+  namesIn: (held: string) => Occupation[];
+  withoutTitle: (message: string) => string;
+  degreeField: (held: string) => Field;
+  shortageDenied: (held: string) => boolean;
+  otherWork: (held: string) => boolean;
+  workPhrase: (held: string) => string | undefined;
+}
+
+export function visitorOccupationReader(find: OccupationFinders) {
+  const { occupation, namesIn, withoutTitle, degreeField, shortageDenied } = find;
+  const { otherWork, workPhrase } = find;
+  // `academic`: a profession that asks a degree is named ("ingeniera industrial titulada").
+  return (held: string, parts: string[], year: number, degreeHeld: boolean, academic = false) => {
     const ownJob = occupation(withoutTitle(held), parts, year);
     const stated = ownJob.occupation
       ? ownJob
@@ -94,7 +103,20 @@ export function visitorOccupationReader(
     const own = fieldOrJob(fieldNames, stated, denied);
     // "Bachelor Elektrotechnik, kein Engpassberuf" denies the field a shortage: no other work.
     if (denied) return own;
+    // Outside the job's title: "the job is as a sales representative" is no work done.
     const outside = withoutTitle(rest);
+    const phrase = workPhrase(outside);
+    if (phrase) {
+      // "Soy bióloga (licenciatura) pero trabajo como desarrolladora": the work's title names
+      // the work, and with a degree held another occupation named outside it names the
+      // degree's (the job offered, in the same field as the work, is none).
+      const work =
+        occupation(phrase, parts, year).occupation ?? (otherWork(phrase) ? 'other' : undefined);
+      const besides = namesIn(outside.replace(phrase, ' ')).find((named) => named !== work);
+      const degreeOf = field ?? (degreeHeld || academic ? besides : undefined);
+      if (differs(degreeOf, work))
+        return { ...own, occupation: work, qualificationField: degreeOf };
+    }
     const worked = workedIn(occupation(outside, parts, year), ownJob, otherWork, outside);
     return differs(field, worked) ? { ...own, occupation: worked, qualificationField: field } : own;
   };

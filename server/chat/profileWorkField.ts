@@ -1,0 +1,42 @@
+import type { Occupation } from '../../src/shared/germanyCheck/answers';
+import { occupationNames, type NamedOccupation } from './profileJobTitle';
+import type { ProfileWords } from './profileWords';
+import { word, type ProfileText } from './profileText';
+import type { SpellingMap } from './spelling';
+
+/** How many words a work's title may have after "as": "como gerente de ventas". */
+const workTitleWords = 4;
+/** How many words may stand between working and its field: "worked for 6 years in sales". */
+const otherWorkReach = 4;
+
+/** The check's occupation of a name: a skilled trade is short but off the Blue Card's list. */
+const asOccupation = (named: NamedOccupation): Occupation =>
+  named === 'trade' ? 'shortageOffList' : named === 'notOccupation' ? 'other' : named;
+
+/** Every occupation a text names, in the order `occupationReader` weighs them. */
+export function occupationsNamed(words: ProfileWords, spelling: SpellingMap) {
+  const named = occupationNames(words, spelling);
+  return (held: string): Occupation[] => named(held).intents.map(asOccupation);
+}
+
+/**
+ * The work the visitor says they do or did: from the word for working to the title after "as"
+ * ("trabajo como gerente de ventas", "I work as software developer", "arbeite als Entwickler"),
+ * and work in a field of no occupation of the check's lists said beside working ("worked in
+ * sales", "trabajo en atención al cliente", "seit 2018 im Vertrieb tätig").
+ */
+export function workFinders(words: ProfileWords, text: ProfileText) {
+  const work = text.any(words.work);
+  const phrase = new RegExp(
+    word(
+      `${work}(?:\\s+[^\\s.,;!?()]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){1,${workTitleWords}}`,
+    ),
+  );
+  const field = text.any(words.otherJobTitles);
+  const gap = `(?:\\s+[^\\s.,;!?]+){0,${otherWorkReach}}?\\s+`;
+  const other = new RegExp(word(`(?:${work}${gap}${field}|${field}${gap}${work})`));
+  return {
+    workPhrase: (held: string) => phrase.exec(held)?.[0],
+    otherWork: (held: string) => other.test(held),
+  };
+}
