@@ -203,3 +203,12 @@ describe('walk-through 70: a vocational IT qualification and pay in Spanish word
     expect(read('es', 'me pagan 3.500 al mes, trabajo por 14 horas').salary).toBe(42_000);
   });
 });
+
+describe('walk-through 70: years of work going on now', () => {
+  it('reads "pero hace 4 años trabajo como …" as four years up to now (70a W3)', () => {
+    expect(
+      read('es', 'soy biólogo pero hace 4 años trabajo como desarrollador web.').experience,
+    ).toBe('threeOfSeven');
+    expect(read('es', 'trabajé 2 años pero hace 6 años').experience).toBe('none');
+  });
+});

@@ -76,7 +76,10 @@ export function datedBands(
  * each window counts only what lies in it.
  */
 export function endedAgoFinder(words: ProfileWords, text: ProfileText) {
-  const ended = new RegExp(word(numberPhrases(text, words.endedAgo)));
+  // "Pero hace 4 años trabajo como …": the years of work going on now, not a time since it ended.
+  const ended = new RegExp(
+    `${word(numberPhrases(text, words.endedAgo))}(?!\\s+${word(text.any(words.workingNow))})`,
+  );
   // "Vor 6 Jahren 3 Jahre als Netzwerkadministrator gearbeitet", "hace 6 años trabajé 3 años",
   // "6 years ago I worked 3 years": a time ago, then the years of work it dates.
   const work = text.any(words.work);

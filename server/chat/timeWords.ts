@@ -29,6 +29,11 @@ export interface TimeWords {
   monthNames: string;
   /** Work that ended some years ago: "lo dejé hace # años", "stopped # years ago". */
   endedAgo: string;
+  /**
+   * Work going on now, right after such a time: "pero hace 4 años trabajo como …" says how long
+   * the visitor has worked, not when they stopped.
+   */
+  workingNow: string;
   /** Work that ended in a year, said before the year: "terminé en 2022", "stopped in 2022". */
   endedIn: string;
   /** The same, said after the year: "habe aber 2021 aufgehört", "en 2021 dejé de trabajar". */
