@@ -212,3 +212,16 @@ describe('walk-through 70: years of work going on now', () => {
     expect(read('es', 'trabajé 2 años pero hace 6 años').experience).toBe('none');
   });
 });
+
+describe('walk-through 70b W4: years in a department are years of work', () => {
+  it('counts "6 years in production planning (2019-2025)" and the age said with "exactly"', () => {
+    const text =
+      "Hello! I'm exactly 35 now (birthday last week jaja). Industrial engineer, 6 years in production planning (2019-2025). German A2, English B2. My wife is also coming but she has no degree, only bachiller. Points?";
+    expect(read('en', text)).toMatchObject({
+      age: 'from35to39',
+      experience: 'fiveOfSeven',
+      partner: false,
+    });
+    expect(ask('en', text)).toContain('That makes 6 points');
+  });
+});
