@@ -2,6 +2,7 @@ import type { HistoryTurn } from '../../src/shared/chat/protocol';
 import { tellsOwnCase, visitorFacts } from './caseRoutes';
 import type { LocaleKnowledge } from './knowledge';
 import type { StatedProfile } from './profile';
+import { sentencesOf } from './profileText';
 
 /** What the visitor's earlier messages told of their case, and whether one asked for points. */
 export interface EarlierCase {
@@ -17,6 +18,8 @@ export interface EarlierCase {
 export const addsToCase = (profile: StatedProfile) =>
   !profile.manyPeople &&
   !profile.otherPersonAsked &&
+  // "And my husband? He is 42, lawyer, no German": the partner's facts, not the visitor's.
+  profile.partnerOwn === undefined &&
   (tellsOwnCase(profile) ||
     profile.occupation !== undefined ||
     profile.germanStay !== undefined ||
@@ -24,7 +27,9 @@ export const addsToCase = (profile: StatedProfile) =>
 
 /** The sentences of a message that ask nothing: "¿… sin reconocer mi título?" tells no case. */
 const statements = (spelled: string) =>
-  (spelled.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => !sentence.includes('?')).join(' ');
+  sentencesOf(spelled)
+    .filter((sentence) => !sentence.includes('?'))
+    .join(' ');
 
 /** How many facts of a case an earlier message must state to be one: "Soy enfermera" is not. */
 const caseFacts = 2;
@@ -61,4 +66,27 @@ export function earlierCase(
     profile: Object.assign({}, ...told.map((turn) => turn.profile)) as StatedProfile,
     pointsAsked: told.some((turn) => asksPoints(turn.spelled)),
   };
+}
+
+/**
+ * A follow-up's facts over the earlier case's, except where the follow-up only seems to restate
+ * them: a job's title ("offered me a job as Pflegehelferin") leaves the occupation told before
+ * (71a W1), and a training wished for ("was ist mit einer Ausbildung als Koch?") is none held
+ * (71c W1).
+ */
+export function withFollowUp(
+  earlier: StatedProfile | undefined,
+  told: StatedProfile,
+): StatedProfile {
+  if (!earlier) return told;
+  const merged = { ...earlier, ...told };
+  const aboutJob =
+    told.jobOccupation !== undefined || told.jobOffList === true || told.jobOffer === true;
+  if (aboutJob && earlier.occupation !== undefined) {
+    merged.occupation = earlier.occupation;
+    if (earlier.qualificationField === undefined) delete merged.qualificationField;
+    else merged.qualificationField = earlier.qualificationField;
+  }
+  if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
+  return merged;
 }

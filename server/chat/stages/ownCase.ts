@@ -2,7 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
 import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
-import { addsToCase, earlierCase } from '../caseHistory';
+import { addsToCase, earlierCase, withFollowUp } from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -244,7 +244,7 @@ function caseProfile(
     ? earlierCase(turn.item, turn.history, asksPoints, year, month)
     : undefined;
   const profile = withAskedSalary(
-    forEmployerCase(withPartnerCounted({ ...earlier?.profile, ...told }), turn),
+    forEmployerCase(withPartnerCounted(withFollowUp(earlier?.profile, told)), turn),
     aspects,
   );
   return { profile, earlier };
