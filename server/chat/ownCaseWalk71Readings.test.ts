@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askInConversation, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 65: what walk-through 71 found. Oracle: § 20b AufenthG (points), § 20a (4) (a
 // qualification of two years), § 18g (1) sentence 2 (the lower threshold goes by the job),
@@ -78,5 +78,26 @@ describe('walk-through 71: facts read as written', () => {
         'Hola, tengo 30 años, soy licenciado en biología. Estudié un año de maestría en Alemania (visa de estudiante, oct 2021 - sept 2022) pero no terminé.',
       ).recognised,
     ).toBeUndefined();
+  });
+});
+
+describe('walk-through 71: a stay up to now, and a nursing assistant', () => {
+  it('reads an au pair stay "since March 2026" as one of six months or more (71b W5)', () => {
+    const since: ['en' | 'es' | 'de', string][] = [
+      ['en', "I'm currently in Germany as au pair in Munich since march 2026"],
+      ['es', 'estoy en Alemania como au pair desde marzo de 2026'],
+      ['de', 'ich bin seit März 2026 als Au-pair in München'],
+    ];
+    for (const [lng, text] of since) {
+      expect({ text, stay: read(lng, text).germanStay }).toEqual({ text, stay: true });
+    }
+    expect(read('en', "I'm in Germany as au pair since november 2026").germanStay).toBeUndefined();
+  });
+
+  it('weighs the routes of a nursing assistant with a one-year course (71b W7)', () => {
+    const text =
+      'hello!! im nurse auxiliar (auxiliar de enfermería, 1 year course), 31, want to work in germany in hospital. english B2. options?';
+    expect(read('en', text)).toMatchObject({ occupation: 'other', schoolOnly: true });
+    expect(ask('en', text)).not.toContain('guidance on the recognition of your nursing degree');
   });
 });

@@ -124,6 +124,26 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * The ranges of years a part of a sentence tells (`rangeFinder`), one said from a date on as
+ * one up to now: "as au pair in Munich since March 2026" (71b W5).
+ */
+function stayRangeFinder(words: ProfileWords, text: ProfileText) {
+  const ranges = rangeFinder(words, text);
+  const since = new RegExp(
+    word(
+      `${text.any(words.since)}\\s+((?:${text.any(words.monthNames)})\\s+(?:[^\\s\\d.,;!?]+\\s+)?)?(19[5-9]\\d|20\\d\\d)`,
+    ),
+    'g',
+  );
+  const now = text.spelled(words.now)[0] ?? '';
+  return (part: string, year: number) =>
+    ranges(
+      part.replace(since, (_, month = '', from: string) => `${month}${from} - ${now}`),
+      year,
+    );
+}
+
+/**
  * A lawful stay said by its residence title: "danach 7 Monate mit einem Sprachkursvisum", "a
  * language course in Germany for 8 months in 2023 on a visa". A part of a sentence about Germany,
  * or about no other country (not a question), that names a title and six months or more, in the last five years, and no
@@ -152,7 +172,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     ),
   );
   // "At TU Dresden from 2022 to 2024 on a student visa": a range of years is a stay of years.
-  const rangeIn = rangeFinder(words, text);
+  const rangeIn = stayRangeFinder(words, text);
   const monthsIn = (part: string, year: number) => {
     const months = Number(monthsStayed.exec(part)?.[1] ?? 0);
     const years = workYears.test(part) ? 0 : Number(yearsStayed.exec(part)?.[1] ?? 0);
