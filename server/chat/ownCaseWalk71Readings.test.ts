@@ -101,3 +101,13 @@ describe('walk-through 71: a stay up to now, and a nursing assistant', () => {
     expect(ask('en', text)).not.toContain('guidance on the recognition of your nursing degree');
   });
 });
+
+describe('walk-through 71c v03: years said after the occupation', () => {
+  it('reads "programmierer seit 5 jahren" and "developer for 5 years" as years of work', () => {
+    expect(
+      read('de', 'hi, bin 27, programmierer seit 5 jahren (backend, java) aber ohne uni abschluss')
+        .experience,
+    ).toBe('fiveOfSeven');
+    expect(read('en', 'developer for 5 years, no degree').experience).toBe('fiveOfSeven');
+  });
+});
