@@ -111,3 +111,14 @@ describe('walk-through 71c v03: years said after the occupation', () => {
     expect(read('en', 'developer for 5 years, no degree').experience).toBe('fiveOfSeven');
   });
 });
+
+describe('walk-through 72c: Spanish years of experience on the German and English pages', () => {
+  it('reads "4 años experiencia 2022-2026" and "3 años de experiencia (2023-2026)"', () => {
+    expect(read('de', 'Chemieingenieur, 4 años experiencia 2022-2026, Deutsch A2').experience).toBe(
+      'threeOfSeven',
+    );
+    expect(read('en', 'engineer, 3 años de experiencia (2023-2026), 29 años').experience).toBe(
+      'threeOfSeven',
+    );
+  });
+});
