@@ -16,10 +16,14 @@ export interface EarlierCase {
  * of another person's case ("and my wife?") is not the visitor's.
  */
 export const addsToCase = (profile: StatedProfile) =>
+  // "And my husband? He is 42, lawyer, no German": the partner's facts, not the visitor's.
+  profile.partnerOwn === undefined && statesOwnFact(profile);
+
+/** Whether a message states a fact of the visitor's own, whatever it says of a partner besides. */
+const statesOwnFact = (profile: StatedProfile) =>
   !profile.manyPeople &&
   !profile.otherPersonAsked &&
-  // "And my husband? He is 42, lawyer, no German": the partner's facts, not the visitor's.
-  profile.partnerOwn === undefined &&
+  profile.partnerIsCase === undefined &&
   (tellsOwnCase(profile) ||
     profile.occupation !== undefined ||
     profile.germanStay !== undefined ||
@@ -34,9 +38,12 @@ const statements = (spelled: string) =>
 /** How many facts of a case an earlier message must state to be one: "Soy enfermera" is not. */
 const caseFacts = 2;
 
-/** Whether an earlier message told a case: two of its facts, said, not asked. */
+/**
+ * Whether an earlier message told a case: two of its facts, said, not asked; with its partner's
+ * facts kept apart ("soy médico general, 44 años … Mi esposa es enfermera, 42", 72c v31b).
+ */
 const toldCase = (profile: StatedProfile) =>
-  addsToCase(profile) &&
+  statesOwnFact(profile) &&
   [...visitorFacts(profile), profile.salary, profile.jobOffer].filter((fact) => fact !== undefined)
     .length >= caseFacts;
 
@@ -89,4 +96,56 @@ export function withFollowUp(
   }
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
   return merged;
+}
+
+/** What a message says of whose its facts are, beside the facts themselves. */
+const whoseFacts: readonly (keyof StatedProfile)[] = [
+  'partnerIsCase',
+  'partner',
+  'partnerOwn',
+  'partnerUnsaid',
+  'partnerPointsUnknown',
+  'partnerLanguageUnknown',
+  'pointsNamed',
+];
+
+/** The facts a message reads of a person, without what it says of whose they are. */
+const factsOf = (told: StatedProfile): StatedProfile =>
+  Object.fromEntries(
+    Object.entries(told).filter(([fact]) => !whoseFacts.includes(fact as keyof StatedProfile)),
+  );
+
+/**
+ * A follow-up that tells the partner's facts after the visitor's own case ("Mi esposo tiene 37
+ * años, es profesor como yo, … ¿Cuántos puntos tenemos los dos?", "Y mi novio … ¿cuántos puntos
+ * tendría él?", 72a W7/W8, 72c v3b/v31b): the earlier case stays the visitor's, and the facts are
+ * the partner's, for the point they may add (`withPartnerCounted`) and their own count. Undefined
+ * where the message is no such follow-up.
+ */
+export function partnerFollowUp(
+  earlier: StatedProfile | undefined,
+  told: StatedProfile,
+): StatedProfile | undefined {
+  if (!earlier) return undefined;
+  const partnerCase = told.partnerIsCase !== undefined;
+  const ownFacts = visitorFacts(told).filter((fact) => fact !== undefined).length;
+  if (!partnerCase && (told.partnerOwn === undefined || ownFacts >= caseFacts)) return undefined;
+  const partnerOwn = partnerCase ? factsOf(told) : told.partnerOwn;
+  // A fact read of both ("he is 42, lawyer …, no german") is the partner's, whom it is about.
+  const own = Object.fromEntries(
+    Object.entries(partnerCase ? {} : factsOf(told)).filter(
+      ([fact]) => !(fact in (partnerOwn ?? {})),
+    ),
+  ) as StatedProfile;
+  const unmarried =
+    told.partnerIsCase === 'toBe' || earlier.partnerUnmarried || told.partnerUnmarried;
+  return {
+    ...earlier,
+    ...own,
+    partner: false,
+    partnerOwn,
+    partnerPointsUnknown: true,
+    partnerAsked: true,
+    ...(unmarried ? { partnerUnmarried: true } : {}),
+  };
 }

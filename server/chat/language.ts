@@ -2,6 +2,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { normalizeText, wordChars } from '../../src/shared/chat/text';
 
 const nonWord = new RegExp(`[^${wordChars}]+`);
+const bracketed = /\([^()]*\)/g;
 // "IT-Spezialist", "QA": a word in capitals is an acronym, not the English "it" or a stop word.
 const acronymsRemoved = (text: string) => text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, ' ');
 // A single letter tells no language: "x 13 Gehälter", "33 J." abbreviate, and lists of stop
@@ -42,7 +43,9 @@ export function createLanguageGuesser(
   ) as Record<Locale, Set<string>>;
 
   return (text, page) => {
-    const words = wordsOf(text);
+    // "Social worker (licenciada en trabajo social)": a bracket glosses a title in the language
+    // it was earned in, and tells nothing of the language the visitor writes (72b v48).
+    const words = wordsOf(text.replace(bracketed, ' '));
     const count = (lng: Locale) => words.filter((word) => own[lng].has(word)).length;
     const pageCount = count(page);
     let best: Locale = page;

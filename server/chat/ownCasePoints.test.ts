@@ -236,7 +236,9 @@ describe('the card is closed without German A1 or English B2, or with school alo
       'en',
       "I'm 42, I only have a high school diploma, I've worked 10 years in sales. German A2, no job offer. Can I get the Opportunity Card? If not, what else could I do?",
     );
-    expect(reply).toContain('With only a school certificate, the card is not possible');
+    expect(reply).toContain(
+      'Without a university degree or vocational training of at least two years, the card is not possible',
+    );
     expect(reply).not.toContain('could add points');
     // The work routes are closed too (§ 20a (4), §§ 18a/18b, § 19c (2), § 16d): training or study.
     expect(reply).toContain('so a job offer would not open them either');
@@ -246,7 +248,9 @@ describe('the card is closed without German A1 or English B2, or with school alo
       'de',
       'Ich bin 42, habe nur das Abitur gemacht und arbeite seit 10 Jahren im Verkauf. Deutsch A2. Reicht das für die Chancenkarte?',
     );
-    expect(german).toContain('Mit nur einem Schulabschluss ist die Chancenkarte');
+    expect(german).toContain(
+      'Ohne Hochschulabschluss oder mindestens zweijährige Berufsausbildung ist die Chancenkarte',
+    );
   });
 
   it('says the card is closed to school alone, and what else is open (P8, ES15)', () => {
@@ -256,7 +260,7 @@ describe('the card is closed without German A1 or English B2, or with school alo
     ]) {
       const reply = ask('es', text);
       expect(reply).toMatch(
-        /Solo con el bachillerato, la tarjeta no es posible|Chancenkarte \(Tarjeta de Oportunidades\) \(§ 20a AufenthG\):\n- Falta: Un título universitario/,
+        /Sin un título universitario ni una formación técnica de al menos dos años, la tarjeta no es posible|Chancenkarte \(Tarjeta de Oportunidades\) \(§ 20a AufenthG\):\n- Falta: Un título universitario/,
       );
       expect(reply).toContain('Formación profesional (Ausbildung) (§ 16a AufenthG):');
     }

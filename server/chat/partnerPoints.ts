@@ -12,10 +12,14 @@ import type { StatedProfile } from './profile';
  * English B2, cannot meet them: refused.
  */
 export function withPartnerCounted(profile: StatedProfile): StatedProfile {
-  const { partnerOwn, ...stated } = profile;
-  if (!partnerOwn) return stated;
-  if (stated.partnerUnmarried) return stated;
+  const { partnerOwn, ...own } = profile;
+  if (!partnerOwn) return own;
   const answers = answersFrom(partnerOwn, ['opportunityCard']);
+  // "¿Cuántos puntos tendría él?": the partner's own count is told too.
+  const stated = own.partnerAsked
+    ? { ...own, partnerTotal: opportunityCardPoints(answers).total }
+    : own;
+  if (stated.partnerUnmarried) return stated;
   const settled = (
     partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified' | 'partnerNoLanguage'>,
   ) => {

@@ -52,6 +52,11 @@ export interface PeopleWords {
    */
   self: string;
   /**
+   * The visitor named only to compare another with them ("es profesor como yo", "just like me"):
+   * no word of their own (`self`), taken out before a message is read (72a W7).
+   */
+  likeSelf: string;
+  /**
    * The visitor's "my" ("my", "mi", "meine"): a partner named with it ("Meine Frau ist Ärztin …
    * Wie viele Punkte hat sie?") may be the case asked about, not the visitor's partner.
    */
@@ -129,4 +134,13 @@ export function marriedPartnerFinder(words: PeopleWords, text: ProfileText) {
   const partner = text.spelled(words.partner)[0] ?? '';
   return (message: string) =>
     married(message) && !unmarried(message) ? message.replace(toBe, partner) : message;
+}
+
+/**
+ * Takes out the visitor named only to compare another with them ("es profesor como yo"), which
+ * is no word of their own (`self`): "Mi esposo tiene 37 años, es profesor como yo" is his alone.
+ */
+export function likeSelfRemover(words: PeopleWords, text: ProfileText) {
+  const likeSelf = new RegExp(word(text.any(words.likeSelf)), 'g');
+  return (message: string) => message.replace(likeSelf, ' ');
 }

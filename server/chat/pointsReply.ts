@@ -48,6 +48,8 @@ export interface PointsCopy extends PartnerCopy {
   afterBirthday: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
   notNeeded: string;
+  /** A partner asked about: their own count ("{{total}}"), beside the visitor's. */
+  partnerTotal: string;
   /** Before the questions for facts not given that could change the count ("{{facts}}"). */
   ask: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
@@ -74,7 +76,7 @@ function answersFrom(profile: StatedProfile): PointsAnswers {
       ? {}
       : { qualificationField: profile.qualificationField }),
     goal: 'work',
-    qualification: 'degree',
+    qualification: profile.schoolOnly === true && !profile.vocational ? 'school' : 'degree',
     recognition: profile.partialRecognition ? 'partial' : 'notChecked',
     recentGraduate: false,
     jobOffer: false,
@@ -256,6 +258,9 @@ export function pointsReply(
       : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
+    profile.partnerTotal === undefined
+      ? ''
+      : interpolate(copy.partnerTotal, { total: String(profile.partnerTotal) }),
     profile.partner === false && !schoolOnly ? partnerLine(profile, copy) : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {

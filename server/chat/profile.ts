@@ -25,7 +25,7 @@ import { partSplitter, profileText, type ProfileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
 import { correctionReader } from './profileCorrections';
-import { marriedPartnerFinder } from './peopleWords';
+import { likeSelfRemover, marriedPartnerFinder } from './peopleWords';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
 
@@ -204,6 +204,12 @@ export interface StatedProfile {
   comparabilityDenied?: boolean;
   /** The message tells of two people or more ("two candidates", "wer von uns"): not one case. */
   manyPeople?: boolean;
+  /** The message asks of the partner alone ("Y mi novio … ¿cuántos puntos tendría él?"). */
+  partnerIsCase?: 'spouse' | 'toBe';
+  /** A follow-up asked about the partner's own case: their count is given (`partnerFollowUp`). */
+  partnerAsked?: boolean;
+  /** The partner's own points, where `partnerAsked` (`withPartnerCounted`). */
+  partnerTotal?: number;
   /** A question on another person's case was left out of the visitor's ("my brother … ok?"). */
   otherPersonAsked?: boolean;
   /** The job offered does not fit the degree ("die Stelle ist Vertrieb, kein Ingenieursjob"). */
@@ -314,6 +320,7 @@ export function createProfileReader(
   const corrected = correctionReader(words, text, intl);
   const withoutContractLength = contractLengthRemover(words, text);
   const asSpouse = marriedPartnerFinder(words, text);
+  const withoutLikeSelf = likeSelfRemover(words, text);
   const split = partSplitter(text, words.joiners, words.half);
   const readers = [
     ageReader(words, text),
@@ -347,7 +354,7 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = asSpouse(withoutContractLength(corrected(inDigits(message))));
+    const said = withoutLikeSelf(asSpouse(withoutContractLength(corrected(inDigits(message)))));
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;
@@ -364,6 +371,8 @@ export function createProfileReader(
     if (otherAsked) profile.otherPersonAsked = true;
     rated(profile, own);
     if (partnerCase?.twoPeople) profile.manyPeople = true;
+    if (partnerCase?.text !== undefined)
+      profile.partnerIsCase = partnerCase.toBe ? 'toBe' : 'spouse';
     // The partner's point is read where the partner is told of: in the whole message.
     const whole = own === written ? profile : partnerRead(written, split(written), year);
     const onPartner = partnerFactKeys.filter((fact) => whole[fact] !== undefined);

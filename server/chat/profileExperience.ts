@@ -215,10 +215,18 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     `${durationPattern(words, text).source}((?:\\s+[^\\s\\d.,;!?()]+){1,3})`,
     'g',
   );
+  // "Civil engineer 18 years, …" (72b W11): the occupation, then its years, closing the clause.
+  const occupationThen = new RegExp(
+    `((?:[^\\s\\d.,;!?()]+\\s+){1,3})(?=${durationPattern(words, text).source}\\s*(?:[,.;!?)]|$))`,
+    'g',
+  );
   return (sentence) => [
     ...[...sentence.matchAll(durationThen)]
       .filter((match) => occupationNamed(match.at(-1) ?? ''))
       .map((match) => match.index),
+    ...[...sentence.matchAll(occupationThen)]
+      .filter((match) => occupationNamed(match[1] ?? ''))
+      .map((match) => match.index + match[0].length),
     ...workSaid(sentence, work, [deniedAll, offer, stayTitle]).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),

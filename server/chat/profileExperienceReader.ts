@@ -61,6 +61,8 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
 const breakReach = 3;
 /** How many words around a start year the work it dates is named ("since 2021 … in another field"). */
 const otherFieldReach = 10;
+/** How many words after a start year may say what began then was no work ("desde 2022 estoy haciendo una maestría"). */
+const notWorkReach = 4;
 
 /**
  * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
@@ -78,6 +80,9 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
   // "since 2021 I have been working in another field", "work in my family shop since 2023": a
   // start year beside work in another field is no work in the field.
   const otherField = new RegExp(word(text.any(words.otherField)), 'g');
+  // "Trabajé de 2019 a 2021, desde 2022 estoy haciendo una maestría": what follows a start year
+  // is what the visitor does since, here no work (72a W6).
+  const notWork = new RegExp(word(text.any(words.notWork)), 'g');
   const sinceBefore = new RegExp(`${word(text.any(words.since))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`);
   const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
   const anyYear = /(?:19[5-9]|20\d)\d/g;
@@ -106,7 +111,9 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
         );
       });
     const inField = (range: YearRange) => !near(otherField, range, otherFieldReach, true);
-    const sinceRanges = sinceIn(sentence, year).filter((range) => working(range) && inField(range));
+    const sinceRanges = sinceIn(sentence, year).filter(
+      (range) => working(range) && inField(range) && !near(notWork, range, notWorkReach),
+    );
     const ranges = [...rangeIn(sentence, year).filter(working), ...sinceRanges];
     const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.end);
     const ofCourse = courseLength(sentence);

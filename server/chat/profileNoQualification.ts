@@ -14,7 +14,7 @@ function shortCourseFinder(words: ProfileWords, text: ProfileText) {
   const months = text.any(words.months);
   const shortCourse = new RegExp(
     word(
-      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,3}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
+      `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,5}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
     ),
   );
   // "Un curso de alemán de 7 meses": a language course is no vocational training either.

@@ -1,7 +1,7 @@
 import { partnerPronoun } from './partnerPronoun';
 import { blankPlaces, partnerPlaces } from './partnerPlaces';
-import { ownPartner, partnerNamed } from './peopleWords';
-import { sentencesOf, type ProfileText } from './profileText';
+import { ownPartner } from './peopleWords';
+import { sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /** Whose case a message that asks about the visitor's own partner tells. */
@@ -10,6 +10,8 @@ export interface PartnerCase {
   text?: string;
   /** The visitor tells facts of their own besides: two people's cases. */
   twoPeople: boolean;
+  /** The partner is named as one not (yet) a spouse: "mi novio", "my girlfriend". */
+  toBe?: boolean;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface PartnerCase {
  * about the visitor too ("Wie viele Punkte habe ich?") keeps the visitor the case.
  */
 export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
-  const partnerAt = partnerNamed(words, text);
+  // "Y mi novio también quiere ir … ¿Cuántos puntos tendría él?" (72a W8): a partner to be is
+  // asked about as a spouse is.
+  const partnerAt = new RegExp(word(text.any(`${words.partner},${words.partnerToBe}`)), 'g');
+  const toBe = text.has(words.partnerToBe);
   const mine = ownPartner(words, text);
   const self = text.has(words.self);
   const familyJoin = text.has(words.askFamilyJoin);
@@ -49,6 +54,6 @@ export function partnerCaseFinder(words: ProfileWords, text: ProfileText) {
       (sentence) => !sentence.includes('?') && self(sentence),
     );
     if (visitorsOwn) return { twoPeople: true };
-    return { text: message.replace(partnerAt, ' '), twoPeople: false };
+    return { text: message.replace(partnerAt, ' '), twoPeople: false, toBe: toBe(named) };
   };
 }

@@ -110,11 +110,12 @@ export function qualificationLengthReader(words: ProfileWords, text: ProfileText
     // training besides it ("vocational diploma in logistics … a 4-month German course").
     // The training a length is said of stands just before it ("técnico medio en enfermería
     // (auxiliar, 1 año y medio de instituto)"): one named farther off, or before another
-    // length ("técnico (3 años), después un curso de 6 meses"), is another.
+    // length ("técnico (3 años), después un curso de 6 meses"), is another. A bracket may open
+    // the length: "técnico básico del INFOCAL (curso de 1 año)".
     const others = said.reduce(
       (left, length) =>
         left.replace(
-          new RegExp(`(?:[^\\s\\d]+\\s+){0,${titleReach}}${escapeRegExp(length.text)}`),
+          new RegExp(`(?:[^\\s\\d]+\\s+){0,${titleReach}}\\(?${escapeRegExp(length.text)}`),
           ' ',
         ),
       message,

@@ -70,6 +70,16 @@ function kinAgeFinder(words: ProfileWords, text: ProfileText) {
     (before.test(message.slice(Math.max(0, from - 40), from)) || after.test(message.slice(to)));
 }
 
+/**
+ * An age after the one word of a list item that names the occupation: "hello, accountant 34,
+ * licenciatura" (72b v17), "Nurse 29 years, B1".
+ */
+const titledAgePattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    `(?<=(?:^|[,.!?;:]\\s*)[^\\s\\d.,;!?()]+\\s)(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
+    'g',
+  );
+
 /** An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised". */
 const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
   new RegExp(
@@ -105,14 +115,20 @@ function bornAgeFinder(words: ProfileWords, text: ProfileText) {
 
 /**
  * An age in a list with "years" only, read where the work's years (or months) are said with their
- * own word elsewhere: "English C1, 31 years, 3 years experience".
+ * own word elsewhere: "English C1, 31 years, 3 years experience", or where the message says
+ * another length: "39 years, 12 years teaching", "from La Paz, 36 years. 7 years in a farmacia"
+ * (72b). The years stand alone in their clause, opening the message, a sentence or a list item.
  */
 function listedYearsFinder(words: ProfileWords, text: ProfileText) {
+  const years = text.any(words.years);
+  const lengths = new RegExp(`\\d\\s*(?:${years}|${text.any(words.months)})(?![\\p{L}\\d])`, 'gu');
   return {
     age: new RegExp(
-      `(?<=,\\s)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:,(?!\\d)|[.!?](?!\\d)|$))`,
+      `(?<=(?:^|[,.!?;:]\\s*|^[^\\s\\d.,;!?]+[!.,]\\s*))(\\d{2})\\s+${years}(?=\\s*(?:,(?!\\d)|[.!?;](?!\\d)|$))`,
       'g',
     ),
+    /** Two lengths or more: one of them is not the work's. */
+    otherLength: (message: string) => (message.match(lengths) ?? []).length >= 2,
     // "26 months of experience" says the work's length as "3 years experience" does, and so do
     // "I worked 2 years as assistant", "2 years as a planner" (70b W1).
     workSaid: new RegExp(
@@ -167,6 +183,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
   // Philippines, 29)" (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|\)|$))/g;
+  const titled = titledAgePattern(words, text);
   const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
@@ -197,10 +214,11 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     const places = partnersAt(message, parts);
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     const patterns = [
-      ...[turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed],
+      ...[turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed, titled],
       ageAt,
     ];
-    if (listedYears.workSaid.test(message)) patterns.push(listedYears.age);
+    if (listedYears.workSaid.test(message) || listedYears.otherLength(message))
+      patterns.push(listedYears.age);
     for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {
         const at = match.index + match[0].indexOf(match[1] ?? '');

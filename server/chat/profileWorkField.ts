@@ -4,7 +4,10 @@ import type { ProfileWords } from './profileWords';
 import { word, type ProfileText } from './profileText';
 import type { SpellingMap } from './spelling';
 
-/** How many words a work's title may have after "as": "como gerente de ventas". */
+/**
+ * How many words a work's title may have after "as": "como gerente de ventas". Between the word
+ * for working and "as" a bracket may date it: "arbeite seit 5 Jahren (2021-heute) als …".
+ */
 const workTitleWords = 4;
 /** How many words may stand between working and its field: "worked for 6 years in sales". */
 const otherWorkReach = 4;
@@ -29,12 +32,14 @@ export function workFinders(words: ProfileWords, text: ProfileText) {
   const work = text.any(words.work);
   const phrase = new RegExp(
     word(
-      `${work}(?:\\s+[^\\s.,;!?()]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){1,${workTitleWords}}`,
+      `${work}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){1,${workTitleWords}}`,
     ),
   );
   const field = text.any(words.otherJobTitles);
   const gap = `(?:\\s+[^\\s.,;!?]+){0,${otherWorkReach}}?\\s+`;
-  const other = new RegExp(word(`(?:${work}${gap}${field}|${field}${gap}${work})`));
+  // "I work since 5 years as a sales manager" (72b W1): the title after "as", farther on.
+  const asTitle = `${work}(?:\\s+[^\\s.,;!?()]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){0,2}?\\s+${field}`;
+  const other = new RegExp(word(`(?:${work}${gap}${field}|${field}${gap}${work}|${asTitle})`));
   return {
     workPhrase: (held: string) => phrase.exec(held)?.[0],
     otherWork: (held: string) => other.test(held),

@@ -2,7 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
 import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
-import { addsToCase, earlierCase, withFollowUp } from '../caseHistory';
+import { addsToCase, earlierCase, partnerFollowUp, withFollowUp } from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -240,13 +240,15 @@ function caseProfile(
   { year, month }: { year: number; month: number },
 ) {
   const told = readMixed(turn, year, month);
-  const earlier = addsToCase(told)
-    ? earlierCase(turn.item, turn.history, asksPoints, year, month)
-    : undefined;
-  const profile = withAskedSalary(
-    forEmployerCase(withPartnerCounted(withFollowUp(earlier?.profile, told)), turn),
-    aspects,
-  );
+  const aboutPartner = told.partnerIsCase !== undefined || told.partnerOwn !== undefined;
+  const before =
+    addsToCase(told) || aboutPartner
+      ? earlierCase(turn.item, turn.history, asksPoints, year, month)
+      : undefined;
+  const ofPartner = partnerFollowUp(before?.profile, told);
+  const earlier = ofPartner || addsToCase(told) ? before : undefined;
+  const merged = ofPartner ?? withFollowUp(earlier?.profile, told);
+  const profile = withAskedSalary(forEmployerCase(withPartnerCounted(merged), turn), aspects);
   return { profile, earlier };
 }
 
@@ -278,7 +280,9 @@ export const ownCase: Stage = (turn) => {
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.
   // A follow-up to a points question that asks nothing of its own ("ich bin schon 35") still
   // asks for the points; "… Und kann ich direkt als Pflegefachkraft arbeiten?" asks its own.
-  const stillPoints = earlier?.pointsAsked === true && !turn.text.includes('?');
+  // So does one that asks about the partner's ("Zählt er jetzt?").
+  const stillPoints =
+    earlier?.pointsAsked === true && (!turn.text.includes('?') || profile.partnerAsked === true);
   const pointsAsked =
     (asksPoints(spelled) || stillPoints) && (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;
