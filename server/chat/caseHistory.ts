@@ -2,6 +2,7 @@ import type { HistoryTurn } from '../../src/shared/chat/protocol';
 import { tellsOwnCase, visitorFacts } from './caseRoutes';
 import type { LocaleKnowledge } from './knowledge';
 import type { StatedProfile } from './profile';
+import { yearlyFromHourly } from './profileHourlyPay';
 import { sentencesOf } from './profileText';
 
 /** What the visitor's earlier messages told of their case, and whether one asked for points. */
@@ -30,7 +31,7 @@ const statesOwnFact = (profile: StatedProfile) =>
     profile.partner !== undefined);
 
 /** The sentences of a message that ask nothing: "¿… sin reconocer mi título?" tells no case. */
-const statements = (spelled: string) =>
+export const statements = (spelled: string) =>
   sentencesOf(spelled)
     .filter((sentence) => !sentence.includes('?'))
     .join(' ');
@@ -95,6 +96,11 @@ export function withFollowUp(
     else merged.qualificationField = earlier.qualificationField;
   }
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
+  // "Perdón, el contrato dice 42 horas semanales, no 40" after "€22/hour, 40 horas" (73a W1).
+  if (told.weeklyHours !== undefined && told.salary === undefined && earlier.hourlyRate) {
+    merged.salary = yearlyFromHourly(earlier.hourlyRate, told.weeklyHours);
+    delete merged.salaryProblem;
+  }
   return merged;
 }
 
@@ -130,11 +136,13 @@ export function partnerFollowUp(
   const partnerCase = told.partnerIsCase !== undefined;
   const ownFacts = visitorFacts(told).filter((fact) => fact !== undefined).length;
   if (!partnerCase && (told.partnerOwn === undefined || ownFacts >= caseFacts)) return undefined;
-  const partnerOwn = partnerCase ? factsOf(told) : told.partnerOwn;
-  // A fact read of both ("he is 42, lawyer …, no german") is the partner's, whom it is about.
+  const partnerOwn = { ...earlier.partnerOwn, ...(partnerCase ? factsOf(told) : told.partnerOwn) };
+  // A fact read alike of both ("he is 42, lawyer …, no german") is the partner's, whom it is
+  // about; "y si yo saco alemán A2 … mi esposo se queda sin alemán" tells hers apart (73a W4).
+  const theirs = partnerOwn as Record<string, unknown>;
   const own = Object.fromEntries(
     Object.entries(partnerCase ? {} : factsOf(told)).filter(
-      ([fact]) => !(fact in (partnerOwn ?? {})),
+      ([fact, value]) => theirs[fact] !== value,
     ),
   ) as StatedProfile;
   const unmarried =

@@ -147,3 +147,97 @@ describe("walk-through 72: the partner's follow-up", () => {
     expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 2 (6 nötig).');
   });
 });
+
+// What walk-through 73 found, on this stop's first fixes.
+describe('walk-through 73', () => {
+  it('recounts an hourly wage when a follow-up corrects the hours (73a W1)', () => {
+    const reply = askInConversation('es', [
+      'Me gradué de arquitecta en 2024 (UCB La Paz, anabin entspricht), 27 años. Un estudio en Colonia me ofrece €22/hour, 40 horas por semana, como arquitecta junior. ¿Me corresponde la Blue Card?',
+      'perdón, el contrato dice 42 horas semanales, no 40. ¿cambia?',
+    ]);
+    expect(reply).toContain('Salario bruto que entendí: €48.048 al año.');
+    expect(reply).toContain('la Tarjeta Azul UE es posible');
+  });
+
+  it('reads "esperiencia", a mechanical engineering degree "terminé", and a hypothetical A2 beside the husband (73a)', () => {
+    expect(
+      read('es', 'soi medica cirujana tengo 35 anos, tengo 7 años de esperiencia').experience,
+    ).toBe('fiveOfSeven');
+    expect(
+      read('es', 'luego volví y terminé ingeniería mecánica en Bolivia. Tengo 28 años, alemán B1.')
+        .occupation,
+    ).toBe('shortage');
+    const reply = askInConversation('es', [
+      'mi esposo y yo somos ingenieros de sistemas los dos, tenemos 33 y 31 años, ingles B2, nada de aleman, cada uno con 3 años de experiencia (2022 a 2025). queremos ir juntos con la chancenkarte, cuantos puntos tenemos?',
+      'y si yo saco alemán A2 antes de aplicar? mi esposo se queda sin alemán',
+    ]);
+    expect(reply).toContain('Alemán A2: 1 punto');
+    expect(reply).toContain('Suman 6 puntos');
+    expect(reply).not.toContain('suma 0 puntos propios');
+  });
+
+  it('keeps the job offer when a follow-up corrects its amount (73b W1)', () => {
+    expect(read('en', 'sorry I made a mistake, the offer is 44k not 48k. still ok?').jobOffer).toBe(
+      true,
+    );
+  });
+
+  it("keeps the partner's nursing apart after a bracket, and reads 'from 2012 to today' beside a place (73b W3, W4)", () => {
+    const teacher = read(
+      'en',
+      'Good morning. Im a high school math teacher from Tarija, 35 years old (36 in august). Licenciatura en matemáticas, 9 years teaching. German B1, english A2. Also my partner (not married, we live together 6 years) is a nurse with licenciatura, 32, German B1, 5 years exp. What points we have?',
+    );
+    expect(teacher.occupation).toBe('shortage');
+    expect(teacher.qualificationField).toBeUndefined();
+    expect(
+      read(
+        'en',
+        'I am 40 years old exactly, ingeniera química, graduated 2010, working as chemical engineer in a refinery in Santa Cruz from 2012 to today.',
+        12,
+      ).experience,
+    ).toBe('fiveOfSeven');
+  });
+
+  it('reads a German master by its university and dates, and a corrected age (72b W3/W4, 73c W1)', () => {
+    expect(
+      read(
+        'en',
+        'I was student in Germany (master in Aachen) 2019-2021 then came back to Bolivia. Industrial engineer. 33 years.',
+      ),
+    ).toMatchObject({ recognised: true, age: 'under35' });
+    expect(
+      read('en', 'My master is from RWTH Aachen (german university). Can I get opportunity card?')
+        .recognised,
+    ).toBe(true);
+    expect(
+      read('de', 'Korrektur: ich bin doch schon 35, nicht 34 (cumpleaños letzte Woche).').age,
+    ).toBe('from35to39');
+  });
+
+  it('opens the IT routes to a developer with school alone (73c W4)', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Programmierer ohne Abschluss, nur Bachillerato, aber 6 Jahre Erfahrung als Full-Stack Dev. 28 Jahre, Englisch C1. Kann ich mit der Chancenkarte zur Jobsuche nach Deutschland kommen?',
+    );
+    expect(reply).not.toContain('ein Jobangebot würde sie also auch nicht öffnen');
+    expect(reply).toContain(
+      'Als IT-Spezialistin oder IT-Spezialist: drei Jahre IT-Berufserfahrung',
+    );
+  });
+
+  it('takes no IT years told beside a taxi job, and hires without a degree (72b W5, 72c v42)', () => {
+    expect(
+      read(
+        'en',
+        'wait, actually my experience: 2015-2019 as developer, then 2019-2024 I was working as a taxi driver, and since 2024 developer again. does it change?',
+        12,
+      ).experience,
+    ).toBe('twoOfFive');
+    expect(
+      read(
+        'de',
+        'Hallo, wir sind ein Startup in Berlin und wollen eine Frontend-Entwicklerin aus Bolivien ohne Uni-Abschluss einstellen, sie hat 4 Jahre Erfahrung (2022-2026) mit React.',
+      ).jobOffer,
+    ).toBe(true);
+  });
+});

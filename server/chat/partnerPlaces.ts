@@ -15,6 +15,17 @@ function partnerToldFinder(words: ProfileWords, text: ProfileText) {
   return (part: string) => partner(part) && !companion.test(part.trim());
 }
 
+/** Where each part of a message stands in it, found one after the other. */
+function placesOf(message: string, parts: readonly string[]) {
+  let cursor = 0;
+  return parts.flatMap((part) => {
+    const at = message.indexOf(part, cursor);
+    if (at < 0) return [];
+    cursor = at + part.length;
+    return [{ part, at }];
+  });
+}
+
 /**
  * The parts of a message on the partner, not the visitor, by their start in the message: in a
  * sentence on the partner that does not name the visitor too ("Mein Partner kommt mit, hat
@@ -30,6 +41,9 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
   const pronoun = partnerPronoun(words, text);
   return (message: string, parts: readonly string[]) => {
     const starts = new Set<number>();
+    // Each part's place, found in order: a part of an earlier sentence ("German B1") is not
+    // found again in the partner's ("… is a nurse, German B1", 73b W3).
+    const placed = placesOf(message, parts);
     let named = '';
     for (const sentence of message.matchAll(/[^.;!?]+/g)) {
       const from = sentence.index;
@@ -48,9 +62,8 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
       // after the partner's name is theirs, and what follows it the visitor's again.
       let namedBefore = false;
       let bracketEnd = -1;
-      for (const part of parts) {
-        const at = message.indexOf(part, cursor);
-        if (at < 0 || at >= to) continue;
+      for (const { part, at } of placed) {
+        if (at < from || at >= to) continue;
         if (namedBefore && /^[^()]*\($/.test(message.slice(cursor, at).trim())) {
           bracketEnd = message.indexOf(')', at);
         }

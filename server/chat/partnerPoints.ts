@@ -1,7 +1,10 @@
 import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { opportunityCardPoints, pointsNeeded } from '../../src/shared/germanyCheck/points';
 import { answersFrom } from './caseAnswers';
-import type { StatedProfile } from './profile';
+import { factsStated, type StatedProfile } from './profile';
+
+/** How many of the partner's facts a follow-up must tell for their own count to be given. */
+const partnerFactsCounted = 3;
 
 /**
  * A partner with a qualification and the card's language whose own stated facts reach the card's
@@ -15,10 +18,10 @@ export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   const { partnerOwn, ...own } = profile;
   if (!partnerOwn) return own;
   const answers = answersFrom(partnerOwn, ['opportunityCard']);
-  // "¿Cuántos puntos tendría él?": the partner's own count is told too.
-  const stated = own.partnerAsked
-    ? { ...own, partnerTotal: opportunityCardPoints(answers).total }
-    : own;
+  // "¿Cuántos puntos tendría él?": the partner's own count is told too, where their facts tell
+  // enough of it ("mi esposo se queda sin alemán" alone does not, 73a W4).
+  const counted = own.partnerAsked && factsStated(partnerOwn) >= partnerFactsCounted;
+  const stated = counted ? { ...own, partnerTotal: opportunityCardPoints(answers).total } : own;
   if (stated.partnerUnmarried) return stated;
   const settled = (
     partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified' | 'partnerNoLanguage'>,

@@ -26,6 +26,7 @@ import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
 import { correctionReader } from './profileCorrections';
 import { likeSelfRemover, marriedPartnerFinder } from './peopleWords';
+import { weeklyHoursReader } from './profileHourlyPay';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
 
@@ -210,6 +211,9 @@ export interface StatedProfile {
   partnerAsked?: boolean;
   /** The partner's own points, where `partnerAsked` (`withPartnerCounted`). */
   partnerTotal?: number;
+  /** An hourly wage read, and the hours a week said alone: a follow-up's hours recount the pay. */
+  hourlyRate?: number;
+  weeklyHours?: number;
   /** A question on another person's case was left out of the visitor's ("my brother … ok?"). */
   otherPersonAsked?: boolean;
   /** The job offered does not fit the degree ("die Stelle ist Vertrieb, kein Ingenieursjob"). */
@@ -340,6 +344,7 @@ export function createProfileReader(
     minimumSalaryReader(words, text),
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
+    weeklyHoursReader(words, text),
   ];
   const withoutOthers = othersRemover(words, text);
   const ageOf = ageFinder(words, text);

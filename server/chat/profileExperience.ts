@@ -12,6 +12,7 @@ import type { Experience } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
+import { workBesideFinder } from './profileWorkBeside';
 import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
 import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
@@ -215,18 +216,12 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     `${durationPattern(words, text).source}((?:\\s+[^\\s\\d.,;!?()]+){1,3})`,
     'g',
   );
-  // "Civil engineer 18 years, …" (72b W11): the occupation, then its years, closing the clause.
-  const occupationThen = new RegExp(
-    `((?:[^\\s\\d.,;!?()]+\\s+){1,3})(?=${durationPattern(words, text).source}\\s*(?:[,.;!?)]|$))`,
-    'g',
-  );
+  const besideWork = workBesideFinder(words, text);
   return (sentence) => [
     ...[...sentence.matchAll(durationThen)]
       .filter((match) => occupationNamed(match.at(-1) ?? ''))
       .map((match) => match.index),
-    ...[...sentence.matchAll(occupationThen)]
-      .filter((match) => occupationNamed(match[1] ?? ''))
-      .map((match) => match.index + match[0].length),
+    ...besideWork(sentence),
     ...workSaid(sentence, work, [deniedAll, offer, stayTitle]).filter(
       (index) => !otherField.test(sentence.slice(index)),
     ),

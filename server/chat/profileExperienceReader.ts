@@ -63,33 +63,25 @@ const breakReach = 3;
 const otherFieldReach = 10;
 /** How many words after a start year may say what began then was no work ("desde 2022 estoy haciendo una maestría"). */
 const notWorkReach = 4;
+/** How many words after a range may name the job of another field it was spent in. */
+const otherJobReach = 6;
 
 /**
- * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
- * from 2023 to 2025 and 1 year in 2020", "trabajé 3 años (2019-2022) y después desde 2023 hasta
- * ahora". Each duration takes the range or the single year nearest after it; a range no duration
- * takes is a period of its own. Two or more periods are added up window by window (`datedBands`).
+ * What a sentence says beside a range of years: a break after it ("2020 bis 2021 Pause"), work in
+ * another field ("since 2021 I have been working in another field", "work in my family shop
+ * since 2023"), a job of another field beside an occupation of the check's ("2019-2024 I was
+ * working as a taxi driver", 72b W5), or no work since a start year ("desde 2022 estoy haciendo
+ * una maestría", 72a W6).
  */
-function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
-  const durationsIn = durationFinder(words, text);
-  const rangeIn = rangeFinder(words, text);
-  const courseLength = courseLengthFinder(words, text);
-  const sinceIn = sinceRangeFinder(words, text);
+function rangeWeigher(words: ProfileWords, text: ProfileText) {
   const breakAfter = new RegExp(word(text.any(words.workBreak)), 'g');
   const then = new RegExp(word(text.any(words.periodThen)));
-  // "since 2021 I have been working in another field", "work in my family shop since 2023": a
-  // start year beside work in another field is no work in the field.
   const otherField = new RegExp(word(text.any(words.otherField)), 'g');
-  // "Trabajé de 2019 a 2021, desde 2022 estoy haciendo una maestría": what follows a start year
-  // is what the visitor does since, here no work (72a W6).
   const notWork = new RegExp(word(text.any(words.notWork)), 'g');
-  const sinceBefore = new RegExp(`${word(text.any(words.since))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`);
-  const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
-  const anyYear = /(?:19[5-9]|20\d)\d/g;
-  const aYear = new RegExp(anyYear.source);
-  return (sentence: string, year: number): Experience | undefined => {
-    // Two periods need two dates at least; most sentences have none.
-    if ((sentence.match(anyYear) ?? []).length < 2) return undefined;
+  const otherJob = new RegExp(word(text.any(words.otherJobTitles)), 'g');
+  const listed = text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`);
+  const aYear = /(?:19[5-9]|20\d)\d/;
+  return (sentence: string) => {
     // "desde 2023 … hasta ahora", "seit März 2024": a start year is a range to now; one in a
     // break ("2020 bis 2021 Pause") is none.
     const near = (pattern: RegExp, range: YearRange, reach: number, before = false) =>
@@ -110,11 +102,47 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
           !aYear.test(between)
         );
       });
-    const inField = (range: YearRange) => !near(otherField, range, otherFieldReach, true);
+    // "2015-2019 as developer, then 2019-2024 I was working as a taxi driver" (72b W5): beside an
+    // occupation of the check's, a period in a job of another field is no work in the field.
+    const otherJobAfter = (range: YearRange) =>
+      listed(sentence) && near(otherJob, range, otherJobReach);
+    const inField = (range: YearRange) =>
+      !near(otherField, range, otherFieldReach, true) && !otherJobAfter(range);
+    return {
+      working,
+      inField,
+      otherJobAfter,
+      notWorkAfter: (range: YearRange) => near(notWork, range, notWorkReach),
+    };
+  };
+}
+
+/**
+ * Several periods of work, each with its own dates, in one sentence: "I worked 2 years in IT
+ * from 2023 to 2025 and 1 year in 2020", "trabajé 3 años (2019-2022) y después desde 2023 hasta
+ * ahora". Each duration takes the range or the single year nearest after it; a range no duration
+ * takes is a period of its own. Two or more periods are added up window by window (`datedBands`).
+ */
+function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
+  const durationsIn = durationFinder(words, text);
+  const rangeIn = rangeFinder(words, text);
+  const courseLength = courseLengthFinder(words, text);
+  const sinceIn = sinceRangeFinder(words, text);
+  const weigh = rangeWeigher(words, text);
+  const sinceBefore = new RegExp(`${word(text.any(words.since))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`);
+  const single = /(?<![\d–-])(19[5-9]\d|20\d\d)(?![\d–-])/g;
+  const anyYear = /(?:19[5-9]|20\d)\d/g;
+  return (sentence: string, year: number): Experience | undefined => {
+    // Two periods need two dates at least; most sentences have none.
+    if ((sentence.match(anyYear) ?? []).length < 2) return undefined;
+    const { working, inField, otherJobAfter, notWorkAfter } = weigh(sentence);
     const sinceRanges = sinceIn(sentence, year).filter(
-      (range) => working(range) && inField(range) && !near(notWork, range, notWorkReach),
+      (range) => working(range) && inField(range) && !notWorkAfter(range),
     );
-    const ranges = [...rangeIn(sentence, year).filter(working), ...sinceRanges];
+    const ranges = [
+      ...rangeIn(sentence, year).filter((range) => working(range) && !otherJobAfter(range)),
+      ...sinceRanges,
+    ];
     const inRange = (at: number) => ranges.some((range) => at >= range.at && at < range.end);
     const ofCourse = courseLength(sentence);
     const dates = [

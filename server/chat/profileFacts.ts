@@ -366,7 +366,7 @@ export function qualificationReader(
     if (unnamed && qualified(held) && !noneHeld) profile.qualified = true;
     const studyGoals = goals.filter((part) => !trained(part));
     Object.assign(profile, schoolAndStudy(profile, held, studyGoals));
-    Object.assign(profile, recognition(message, parts));
+    Object.assign(profile, recognition(message, parts, year));
     return Object.assign(
       profile,
       asked(message),

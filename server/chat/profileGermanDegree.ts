@@ -6,8 +6,9 @@ import type { ProfileWords } from './profileWords';
  * Dresden … and finished it", "terminé la maestría en Alemania", "habe meinen Master in Leipzig
  * gemacht". A German degree needs no recognition (§ 18 (3) no. 2 AufenthG counts it as a
  * skilled worker's own), so it is weighed as a recognised one. Germany is named a few words after
- * the degree, in a sentence that says it was finished, wishes for nothing, weighs no recognition,
- * and is the visitor's, not a partner's or a relative's.
+ * the degree, in a sentence that says it was finished (or dates it by years now past: "master in
+ * Aachen) 2019-2021 then came back", 72b W3), wishes for nothing, weighs no recognition, and is
+ * the visitor's, not a partner's or a relative's.
  */
 export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   const earnedHere = new RegExp(
@@ -18,9 +19,15 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   const aside = text.has(
     `${words.wish},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
   );
-  return (message: string) =>
+  const range = /(?<!\d)(?:19|20)\d\d\s*[-–]\s*((?:19|20)\d\d)(?!\d)/g;
+  const past = (sentence: string, year: number) =>
+    [...sentence.matchAll(range)].some((match) => Number(match[1]) < year);
+  return (message: string, year = new Date().getFullYear()) =>
     sentencesOf(message).some(
       (sentence) =>
-        !sentence.includes('?') && earnedHere.test(sentence) && done(sentence) && !aside(sentence),
+        !sentence.includes('?') &&
+        earnedHere.test(sentence) &&
+        (done(sentence) || past(sentence, year)) &&
+        !aside(sentence),
     );
 }

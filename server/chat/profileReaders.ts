@@ -71,14 +71,17 @@ function kinAgeFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
- * An age after the one word of a list item that names the occupation: "hello, accountant 34,
- * licenciatura" (72b v17), "Nurse 29 years, B1".
+ * An age said as a clause of its own: after the one word of a list item that names the
+ * occupation ("hello, accountant 34, licenciatura", 72b v17; "Nurse 29 years, B1"), or as a
+ * sentence alone ("Industrial engineer. 33 years. Now german B1.", 72b W3).
  */
-const titledAgePattern = (words: ProfileWords, text: ProfileText) =>
+const clauseAgePatterns = (words: ProfileWords, text: ProfileText): [RegExp, RegExp] => [
   new RegExp(
     `(?<=(?:^|[,.!?;:]\\s*)[^\\s\\d.,;!?()]+\\s)(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
     'g',
-  );
+  ),
+  new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!]|$))`, 'g'),
+];
 
 /** An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised". */
 const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
@@ -183,7 +186,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
   // Philippines, 29)" (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|\)|$))/g;
-  const titled = titledAgePattern(words, text);
+  const [titled, sentenceAlone] = clauseAgePatterns(words, text);
   const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
@@ -215,6 +218,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     const patterns = [
       ...[turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed, titled],
+      sentenceAlone,
       ageAt,
     ];
     if (listedYears.workSaid.test(message) || listedYears.otherLength(message))

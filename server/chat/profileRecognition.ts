@@ -49,7 +49,7 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
       const at = sentence.indexOf(part.trim());
       return at >= 0 && otherNamedLast(sentence.slice(0, at));
     });
-  return (message: string, parts: readonly string[]): StatedProfile => {
+  return (message: string, parts: readonly string[], year?: number): StatedProfile => {
     const questions = neededQuestions(message);
     const inQuestion = (part: string) =>
       questions.some((question) => question.includes(part) || part.includes(question.trim()));
@@ -65,7 +65,7 @@ export function recognitionReader(words: ProfileWords, text: ProfileText) {
       parts.some((part) => recognisedPart(part) || aloneOfOwn(message, part)) ||
       apart(message) ||
       before(message);
-    if (recognised || germanDegree(message)) {
+    if (recognised || germanDegree(message, year)) {
       profile.recognised = true;
     }
     if (parts.some((part) => recognisedHere(part) && inQuestion(part))) {

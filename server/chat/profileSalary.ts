@@ -49,6 +49,12 @@ function payWordFinder(words: ProfileWords, text: ProfileText) {
  * A year's gross read: "Gehalt 4.300 €", a month's size with no word for a month, is asked
  * again, as the page asks it (`minimumYearlyAmount`), not guessed.
  */
+/** An hourly wage's year, or, without the hours, the problem; the rate kept for hours said later. */
+const hourlyPaid = (rate: number, yearly: number | undefined): StatedProfile => ({
+  ...(yearly ? yearlyGross(yearly) : { salaryProblem: 'hourly' }),
+  hourlyRate: rate,
+});
+
 const yearlyGross = (salary: number): StatedProfile =>
   salary < minimumYearlyAmount ? { salaryProblem: 'range' } : { salary };
 
@@ -128,7 +134,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const sign = /[-−–]\s*$/.test(close) && !/\d\s*[-−–]\s*$/.test(close) ? '-' : '';
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       if (net(before, after)) return { salaryProblem: 'net' };
-      if (hourly) return hourly.yearly ? yearlyGross(hourly.yearly) : { salaryProblem: 'hourly' };
+      if (hourly) return hourlyPaid(hourly.rate, hourly.yearly);
       if (read.kind === 'amount')
         return yearlyGross(read.value * paymentsIn(message, before, after, read.value));
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };

@@ -18,8 +18,12 @@ export function nearFinder(words: ProfileWords, text: ProfileText) {
   const contrast = new RegExp(`^${text.any(`${words.contrast},${words.without}`)}$`);
   const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
   const turning = new Set<Told>(['recognised', 'partialRecognition']);
+  // "The offer is 44k not 48k" (73b W1): a negation before an amount corrects the amount.
+  const amountDenied = new RegExp(`${word(text.any(words.negations))}(?=\\s+\\d)`, 'g');
   return (part: string, fact: string, kind: Told) =>
-    negationReach(part, fact, turning.has(kind) ? contrast : without).replace(degreeDenial, ' ');
+    negationReach(part, fact, turning.has(kind) ? contrast : without)
+      .replace(degreeDenial, ' ')
+      .replace(amountDenied, ' ');
 }
 
 /**

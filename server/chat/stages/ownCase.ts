@@ -2,7 +2,7 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
 import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
-import { addsToCase, earlierCase, partnerFollowUp, withFollowUp } from '../caseHistory';
+import { addsToCase, earlierCase, partnerFollowUp, statements, withFollowUp } from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -14,9 +14,13 @@ import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 import { withPartnerCounted } from '../partnerPoints';
+import { sentencesOf } from '../profileText';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
 const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
+/** An IT specialist's job opens the Blue Card too, without a degree (§ 18g (2) AufenthG). */
+const jobRoutesOf = (profile: StatedProfile): readonly PathwayId[] =>
+  profile.occupation === 'it' ? ['blueCard', ...withJobRoutes] : withJobRoutes;
 /** What a school certificate alone leaves open instead of the card: training, or study. */
 const schoolRoutes = ['vocationalTraining', 'trainingSearch', 'study', 'studyApplication'] as const;
 const isSchoolRoute = (id: PathwayId) => (schoolRoutes as readonly PathwayId[]).includes(id);
@@ -42,6 +46,20 @@ const pointsTopics = new Set<Service>([
  * too, as a partial recognition says). A visitor who names the Opportunity Card asks for it,
  * whatever Ausbildung they mention.
  */
+/**
+ * Whether a question names study: "I was student in Germany (master in Aachen) 2019-2021 …
+ * What is open for me?" tells of studies past (72b W3); a wish to study is read apart
+ * (`wantsStudy`).
+ */
+const studyAskedAfter = (turn: Turn) =>
+  turn.item.finders
+    .aspects(
+      sentencesOf(turn.spelled)
+        .filter((sentence) => sentence.includes('?'))
+        .join(' '),
+    )
+    .some((hit) => hit.kind === 'study');
+
 const servicesAsked = (turn: Turn, profile: StatedProfile) => {
   const { services } = turn.understood;
   // "… My wife has a master's in economics …": a service named only in what the message tells
@@ -66,7 +84,7 @@ const servicesAsked = (turn: Turn, profile: StatedProfile) => {
     profile.wantsStudy === true ||
     profile.applyForPlace === true ||
     profile.admissionHeld === true ||
-    turn.understood.asks.some((ask) => ask.aspect === 'study');
+    (turn.understood.asks.some((ask) => ask.aspect === 'study') && studyAskedAfter(turn));
   const mastersHeld = profile.degree === true && !studyWished;
   return services.filter(
     (service) =>
@@ -155,11 +173,22 @@ const mixedFacts: readonly (readonly [Fact, ...Fact[]])[] = [
 
 /** What the sentences of a message that ask nothing state: "¿… si mi título está reconocido?" none. */
 const statedOnly = (item: LocaleKnowledge, spelled: string, year: number, month: number) =>
-  item.readProfile(
-    (spelled.match(/[^.!?]+[.!?]*/g) ?? []).filter((sentence) => !sentence.includes('?')).join(' '),
-    year,
-    month,
-  );
+  item.readProfile(statements(spelled), year, month);
+
+/** The experience a follow-up's statements give wins over years it names in a question ("Ich habe nur 2011-2013 gearbeitet. Zählen die 6 Jahre Vertrieb trotzdem?", 72c v9b). */
+function statedExperience(told: StatedProfile, turn: Turn, year: number, month: number) {
+  if (told.experience === undefined || !turn.spelled.includes('?')) return told;
+  const stated = statedOnly(turn.item, turn.spelled, year, month);
+  if (stated.experience === undefined || stated.experience === told.experience) return told;
+  const { experienceUndated, experienceBelow, experienceAtMost } = stated;
+  return {
+    ...told,
+    experience: stated.experience,
+    experienceUndated,
+    experienceBelow,
+    experienceAtMost,
+  };
+}
 
 /**
  * "No job offer yet. What else could I do?": the routes a job offer would open, each with what
@@ -205,11 +234,12 @@ function pointsCase(
   const measures = profile.partialRecognition ? weigh('recognitionMeasures') : [];
   const alternatives = !profile.otherRoutes
     ? []
-    : profile.schoolOnly
+    : // An IT specialist needs no qualification for § 18g (2) or § 19c (2): a job opens them (73c W4).
+      profile.schoolOnly && profile.occupation !== 'it'
       ? [item.points.schoolOnlyInstead, ...schoolRoutes.flatMap(weigh)]
       : statesJob(profile)
         ? []
-        : [item.points.withJob, ...withJobRoutes.flatMap(weigh)];
+        : [item.points.withJob, ...jobRoutesOf(profile).flatMap(weigh)];
   // "To count your points fully, tell me: What is your German level?"
   const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
   const questions = asked.length ? [interpolate(item.points.ask, { facts: asked.join(' ') })] : [];
@@ -247,7 +277,8 @@ function caseProfile(
       : undefined;
   const ofPartner = partnerFollowUp(before?.profile, told);
   const earlier = ofPartner || addsToCase(told) ? before : undefined;
-  const merged = ofPartner ?? withFollowUp(earlier?.profile, told);
+  const merged =
+    ofPartner ?? withFollowUp(earlier?.profile, statedExperience(told, turn, year, month));
   const profile = withAskedSalary(forEmployerCase(withPartnerCounted(merged), turn), aspects);
   return { profile, earlier };
 }
