@@ -96,6 +96,8 @@ export function withFollowUp(
     else merged.qualificationField = earlier.qualificationField;
   }
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
+  // "I will be 45 when I apply" after "44 yo": the side of 45 is open again (74b W1).
+  if (told.nextAge !== undefined && told.from45 === undefined) delete merged.from45;
   // "Perdón, el contrato dice 42 horas semanales, no 40" after "€22/hour, 40 horas" (73a W1).
   if (told.weeklyHours !== undefined && told.salary === undefined && earlier.hourlyRate) {
     merged.salary = yearlyFromHourly(earlier.hourlyRate, told.weeklyHours);

@@ -241,3 +241,42 @@ describe('walk-through 73', () => {
     ).toBe(true);
   });
 });
+
+describe('walk-through 74', () => {
+  it('reads "20 yrs teaching" as years of work beside "I\'m 45", and "I do frontend since 2024" (74b)', () => {
+    expect(
+      read(
+        'en',
+        "I'm 45, profesora de ingles (licenciatura en idiomas, UMSA), 20 yrs teaching, English C2.",
+      ).age,
+    ).toBe('from40');
+    expect(
+      read('en', 'Im 24, I do frontend (react) since 2024, so 2 years, no degree.', 12).experience,
+    ).toBe('twoOfFive');
+  });
+
+  it('opens the side of 45 again when a follow-up says the visitor turns 45 (74b W1)', () => {
+    const reply = askInConversation('en', [
+      "Hi, mechanical engineer from Bolivia (UMSS), 44 yo, 15 years experience in maintenance. Offer from a company in Stuttgart: 3.800 brutos mensuales x 14 payments. Degree is 'entspricht' in anabin. Blue card or skilled worker?",
+      'forgot to say, my birthday is next month, I will be 45 when I apply. does it matter?',
+    ]);
+    expect(reply).toContain('- To show: At 45 or over: a gross salary of at least €55,770 a year');
+  });
+
+  it('leaves the fit of a job and a degree both off the lists to show (74b W3)', () => {
+    const reply = ask(
+      'en',
+      'I studied law in Bolivia, degree comparable in anabin, 30 years old, and I work in marketing for 6 years. Offer in Cologne as marketing manager, 52.000 per year. The job has nothing to do with law. Can I go as skilled worker under 18b even if its not my field?',
+    );
+    expect(reply).not.toContain('- Met: A job offer in Germany that fits your qualification');
+  });
+
+  it('reads a master finished in Germany after a comma (74c V18)', () => {
+    expect(
+      read(
+        'de',
+        'Hola, ich habe 2019-2022 in Aachen studiert (Master Maschinenbau, abgeschlossen in Deutschland), dann zurück nach Bolivien.',
+      ).recognised,
+    ).toBe(true);
+  });
+});

@@ -387,7 +387,9 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   // A nursing post is often classed below graduate level, and a job in another occupation than
   // the degree's may or may not fit it: for the visitor to show.
   const jobNamed = answers.jobOccupation !== undefined || answers.qualificationField !== undefined;
-  const otherJob = jobNamed && job !== degreeField(answers);
+  // Two occupations off the check's lists ("other") may be one or two: a law degree and a
+  // marketing job are both "other" (74b W2), so their fit is to show.
+  const otherJob = jobNamed && (job !== degreeField(answers) || job === 'other');
   // Without a degree there is none for a job to fit: the degree's row says what is missing, and
   // a job row would read as a promise ("met") or a judgement of the job ("missing") (57b, 57c).
   const fitsDegree: Weighed[] = !degree
