@@ -36,7 +36,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('restores a shared result from the URL, with the disclaimer above it', async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&occupation=other&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&job=other&licence=notRegulated&salary=50700',
+      '?goal=work&qualification=degree&recognition=full&occupation=blueCardList&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&job=blueCardList&licence=notRegulated&salary=50700',
     );
     await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
     const result = screen.getByTestId('result');
