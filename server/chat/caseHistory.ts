@@ -36,6 +36,12 @@ export const statements = (spelled: string) =>
     .filter((sentence) => !sentence.includes('?'))
     .join(' ');
 
+/** The sentences of a message that ask: what `statements` leaves out. */
+export const questions = (spelled: string) =>
+  sentencesOf(spelled)
+    .filter((sentence) => sentence.includes('?'))
+    .join(' ');
+
 /** How many facts of a case an earlier message must state to be one: "Soy enfermera" is not. */
 const caseFacts = 2;
 

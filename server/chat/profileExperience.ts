@@ -12,7 +12,7 @@ import type { Experience } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { workBesideFinder } from './profileWorkBeside';
+import { occupationNamedFinder, workBesideFinder } from './profileWorkBeside';
 import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
 import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
@@ -209,9 +209,7 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
     'g',
   );
   // "Seit 12 Jahren Ärztin", "hace 12 años que soy médica": years, then the occupation held.
-  const occupationNamed = text.has(
-    `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic}`,
-  );
+  const occupationNamed = occupationNamedFinder(words, text);
   const durationThen = new RegExp(
     `${durationPattern(words, text).source}((?:\\s+[^\\s\\d.,;!?()]+){1,3})`,
     'g',

@@ -21,9 +21,7 @@ export function workBesideFinder(words: ProfileWords, text: ProfileText) {
     `((?:[^\\s\\d.,;!?()]+\\s+){1,3})(?=${durationPattern(words, text).source}\\s*(?:[,.;!?)]|$))`,
     'g',
   );
-  const occupationNamed = text.has(
-    `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic}`,
-  );
+  const occupationNamed = occupationNamedFinder(words, text);
   return (sentence: string) => [
     ...[...sentence.matchAll(placeThenYear)]
       .filter((match) => !sinceEnd.test(match[0]))
@@ -33,3 +31,9 @@ export function workBesideFinder(words: ProfileWords, text: ProfileText) {
       .map((match) => match.index + match[0].length),
   ];
 }
+
+/** Whether a text names an occupation of the check's lists, or one that asks a degree. */
+export const occupationNamedFinder = (words: ProfileWords, text: ProfileText) =>
+  text.has(
+    `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic}`,
+  );

@@ -2,7 +2,14 @@ import { isTopic, type Service } from '../aspects';
 import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
 import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
-import { addsToCase, earlierCase, partnerFollowUp, statements, withFollowUp } from '../caseHistory';
+import {
+  addsToCase,
+  earlierCase,
+  partnerFollowUp,
+  questions,
+  statements,
+  withFollowUp,
+} from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
@@ -14,7 +21,6 @@ import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 import { withPartnerCounted } from '../partnerPoints';
-import { sentencesOf } from '../profileText';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
 const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
@@ -52,13 +58,7 @@ const pointsTopics = new Set<Service>([
  * (`wantsStudy`).
  */
 const studyAskedAfter = (turn: Turn) =>
-  turn.item.finders
-    .aspects(
-      sentencesOf(turn.spelled)
-        .filter((sentence) => sentence.includes('?'))
-        .join(' '),
-    )
-    .some((hit) => hit.kind === 'study');
+  turn.item.finders.aspects(questions(turn.spelled)).some((hit) => hit.kind === 'study');
 
 const servicesAsked = (turn: Turn, profile: StatedProfile) => {
   const { services } = turn.understood;
