@@ -67,6 +67,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
   const training =
     routes.includes('vocationalTraining') &&
     (profile.trainingContract === true || profile.wantsTraining === true);
+  const jobOccupation = training ? undefined : jobOccupationOf(profile);
   const stated: Answers = {
     goal: goalOf(profile, routes),
     qualification: qualificationOf(profile, training),
@@ -77,10 +78,15 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     collectiveAgreement: agreementOf(profile),
     licence: training ? undefined : licenceOf(profile),
     // The check's occupation is the qualification's field, and its experience that in the
-    // field: work in another field is left for the visitor to weigh there.
+    // field: experience told of work in another field is the job's where the job is in that
+    // work, and otherwise left for the visitor to weigh there.
     occupation: training ? undefined : (profile.qualificationField ?? profile.occupation),
-    jobOccupation: training ? undefined : jobOccupationOf(profile),
+    jobOccupation,
     experience: profile.qualificationField === undefined ? profile.experience : undefined,
+    jobExperience:
+      profile.qualificationField !== undefined && jobOccupation === profile.occupation
+        ? profile.experience
+        : undefined,
     german: profile.german,
     english: profile.english,
     age: profile.age,

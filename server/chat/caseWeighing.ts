@@ -101,9 +101,11 @@ const regulatedStated = (profile: StatedProfile) =>
 /**
  * A job in another occupation than the regulated profession ("Zahnarzt …, Jobangebot als
  * zahnmedizinischer Assistent"): the work needs no licence to practise that profession (57f).
+ * No IT job is regulated in Germany ("soy abogada … me ofrecen un puesto de programadora").
  */
 const outsideProfession = (profile: StatedProfile) =>
-  profile.jobOccupation === 'other' && profile.occupation !== 'other';
+  profile.jobOccupation === 'it' ||
+  (profile.jobOccupation === 'other' && profile.occupation !== 'other');
 
 /**
  * A qualification said not to be (fully) recognised in Germany ("hasn't been checked in Germany

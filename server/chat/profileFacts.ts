@@ -285,6 +285,7 @@ const ownOccupationReader = (words: ProfileWords, text: ProfileText, spelling: S
     degreeField: degreeFieldReader(words, text),
     shortageDenied: text.has(words.notShortage),
     ...workFinders(words, text),
+    academicIn: academicFinder(words, spelling),
   });
 
 /**

@@ -6,14 +6,22 @@ import type { ProfileWords } from './profileWords';
  * Dresden … and finished it", "terminé la maestría en Alemania", "habe meinen Master in Leipzig
  * gemacht". A German degree needs no recognition (§ 18 (3) no. 2 AufenthG counts it as a
  * skilled worker's own), so it is weighed as a recognised one. Germany is named a few words after
- * the degree, a comma between ("Master Maschinenbau, abgeschlossen in Deutschland", 74c V18), in a sentence that says it was finished (or dates it by years now past: "master in
- * Aachen) 2019-2021 then came back", 72b W3), wishes for nothing, weighs no recognition, and is
- * the visitor's, not a partner's or a relative's.
+ * the degree (a comma between: "Master Maschinenbau, abgeschlossen in Deutschland", 74c V18) or
+ * before it ("in Deutschland studiert (Master, 2022-2024)", 75c V15), in a sentence that says it
+ * was finished (or dates it by years now past: "master in Aachen) 2019-2021 then came back",
+ * 72b W3), wishes for nothing, weighs no recognition, and is the visitor's, not a partner's or a
+ * relative's.
  */
 export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   const earnedHere = new RegExp(
     word(
-      `${text.any(words.degree)}(?:[\\s,]+[^\\s.,;!?]+){0,5}?[\\s,]+${text.any(words.germanyNames)}`,
+      `${text.any(words.degree)}(?:[\\s,]+[^\\s.,;!?]+){0,7}?[\\s,]+${text.any(words.germanyNames)}`,
+    ),
+  );
+  // "in Deutschland studiert (Master, 2022-2024)", "en Alemania hice la maestría".
+  const hereEarned = new RegExp(
+    word(
+      `${text.any(words.germanyNames)}(?:\\s+[^\\s.,;!?]+){0,3}?[\\s(]+${text.any(words.degree)}`,
     ),
   );
   const done = text.has(`${words.graduated},${words.degreeDone}`);
@@ -28,7 +36,7 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
     sentencesOf(message).some(
       (sentence) =>
         !sentence.includes('?') &&
-        earnedHere.test(sentence) &&
+        (earnedHere.test(sentence) || hereEarned.test(sentence)) &&
         (done(sentence) || past(sentence, year)) &&
         !aside(sentence),
     );

@@ -85,11 +85,13 @@ export interface OccupationFinders {
   shortageDenied: (held: string) => boolean;
   otherWork: (held: string) => boolean;
   workPhrase: (held: string) => string | undefined;
+  /** Whether a text names a profession that asks a degree ("abogada", "Anwältin"). */
+  academicIn: (held: string) => boolean;
 }
 
 export function visitorOccupationReader(find: OccupationFinders) {
   const { occupation, namesIn, withoutTitle, degreeField, shortageDenied } = find;
-  const { otherWork, workPhrase } = find;
+  const { otherWork, workPhrase, academicIn } = find;
   // `academic`: a profession that asks a degree is named ("ingeniera industrial titulada").
   return (held: string, parts: string[], year: number, degreeHeld: boolean, academic = false) => {
     const ownJob = occupation(withoutTitle(held), parts, year);
@@ -112,7 +114,13 @@ export function visitorOccupationReader(find: OccupationFinders) {
       // degree's (the job offered, in the same field as the work, is none).
       const work =
         occupation(phrase, parts, year).occupation ?? (otherWork(phrase) ? 'other' : undefined);
-      const besides = namesIn(outside.replace(phrase, ' ')).find((named) => named !== work);
+      const beside = outside.replace(phrase, ' ');
+      const names = namesIn(beside);
+      // "Soy abogada pero trabajo como desarrolladora": a profession of none of the check's
+      // occupations names the degree's field all the same, as another one.
+      const besides =
+        names.find((named) => named !== work) ??
+        (names.length === 0 && academicIn(beside) ? 'other' : undefined);
       const degreeOf = field ?? (degreeHeld || academic ? besides : undefined);
       if (differs(degreeOf, work))
         return { ...own, occupation: work, qualificationField: degreeOf };

@@ -14,6 +14,7 @@ import {
   collectiveAgreements,
   asksExperience,
   asksFrom45,
+  asksJobExperience,
   asksJobOccupation,
   asksLicence,
   asksOccupation,
@@ -179,6 +180,7 @@ export function StepQuestions({
               : {
                   jobOffer,
                   jobOccupation: undefined,
+                  jobExperience: undefined,
                   salary: undefined,
                   collectiveAgreement: undefined,
                 },
@@ -196,6 +198,18 @@ export function StepQuestions({
           optionLabel={(option) => t(`check.questions.occupation.options.${option}`)}
           value={answers.jobOccupation}
           onChange={(jobOccupation) => onChange({ jobOccupation })}
+        />
+      ),
+    jobExperience: () =>
+      asksJobExperience(answers) && (
+        <ChoiceQuestion
+          id="jobExperience"
+          label={t('check.questions.jobExperience.label')}
+          help={t('check.questions.jobExperience.help')}
+          options={experiences}
+          optionLabel={(option) => t(`check.questions.experience.options.${option}`)}
+          value={answers.jobExperience}
+          onChange={(jobExperience) => onChange({ jobExperience })}
         />
       ),
     licence: () =>

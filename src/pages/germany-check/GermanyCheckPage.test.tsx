@@ -217,6 +217,12 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     const occupation = screen.getByRole('group', { name: 'What is your occupation?' });
     await user.click(within(occupation).getByRole('radio', { name: listed }));
     expect(window.location.search).toContain('occupation=blueCardList');
+    // The job in another occupation than the qualification's: its experience is asked apart.
+    const jobYears = await screen.findByRole('group', {
+      name: 'How much professional experience do you have in the occupation of the job you are offered?',
+    });
+    await user.click(within(jobYears).getByRole('radio', { name: /^Less than two years/ }));
+    expect(window.location.search).toContain('jobexperience=none');
     // The visitor's own occupation on the list, the job offered not: the general threshold.
     expect(await screen.findByTestId('result-blueCard')).toHaveAttribute('data-open', 'false');
     const job = screen.getByRole('group', {
@@ -224,6 +230,8 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     });
     await user.click(within(job).getByRole('radio', { name: listed }));
     expect(window.location.search).toContain('job=blueCardList');
+    // One occupation again: the experience answered for the qualification is the job's.
+    expect(window.location.search).not.toContain('jobexperience');
     // Whether the work needs a licence is asked of either occupation; the answer stays.
     const licence = await screen.findByRole('group', {
       name: 'Does the work need a license to practice in Germany?',

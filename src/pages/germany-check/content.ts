@@ -20,6 +20,7 @@ export const steps = [
       'experience',
       'jobOffer',
       'jobOccupation',
+      'jobExperience',
       'licence',
       'salary',
       'collectiveAgreement',

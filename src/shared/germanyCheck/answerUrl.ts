@@ -34,6 +34,7 @@ type ChoiceKey =
   | 'recognition'
   | 'occupation'
   | 'jobOccupation'
+  | 'jobExperience'
   | 'experience'
   | 'german'
   | 'english'
@@ -49,6 +50,7 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
   recognition: { param: 'recognition', options: recognitions },
   occupation: { param: 'occupation', options: occupations },
   jobOccupation: { param: 'job', options: occupations },
+  jobExperience: { param: 'jobexperience', options: experiences },
   experience: { param: 'experience', options: experiences },
   german: { param: 'german', options: languageLevels },
   english: { param: 'english', options: languageLevels },

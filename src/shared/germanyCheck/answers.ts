@@ -97,6 +97,14 @@ export interface Answers {
    * job offer where it can change a result (`asksJobOccupation`).
    */
   jobOccupation?: Occupation;
+  /**
+   * Experience in the occupation of the job offered, where it is not the visitor's own (a law
+   * graduate who works as a developer): § 6 BeschV asks for experience that prepares for the job
+   * (§ 19c (2)), § 18g (2) for IT experience, while § 20b's points count the experience in the
+   * qualification's field (`experience`). Asked where the two occupations differ
+   * (`asksJobExperience`).
+   */
+  jobExperience?: Experience;
   /** Gross annual salary of the job offer, in euros. */
   salary?: number;
   /**
@@ -140,6 +148,7 @@ type Conditional =
   | 'recognition'
   | 'recentGraduate'
   | 'jobOccupation'
+  | 'jobExperience'
   | 'salary'
   | 'collectiveAgreement'
   | 'licence'
@@ -179,6 +188,27 @@ export const asksJobOccupation = (
   answers.jobOffer === true &&
   asksOccupation(answers) &&
   (hasQualification(answers) || answers.occupation === 'it');
+
+/**
+ * Experience in the job's occupation is asked where that occupation is not the qualification's:
+ * the experience in the qualification's field then says nothing of the job. Without a
+ * qualification only a job in IT opens a route, and an IT specialist's experience is asked as
+ * theirs.
+ */
+export const asksJobExperience = (
+  answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer' | 'jobOccupation'>,
+) =>
+  hasQualification(answers) &&
+  asksJobOccupation(answers) &&
+  answers.jobOccupation !== undefined &&
+  answers.jobOccupation !== answers.occupation;
+
+/**
+ * The experience the routes to a job weigh (§ 18g (2), § 19c (2)): in the job's occupation where
+ * it is asked apart, the visitor's own otherwise.
+ */
+export const experienceForJob = (answers: Answers): Experience | undefined =>
+  asksJobExperience(answers) ? answers.jobExperience : answers.experience;
 
 /**
  * The occupation the visitor will work in: the job offered's where it is asked and known; the
@@ -252,7 +282,7 @@ export const asksCollectiveAgreement = (answers: Answers, year: number) => {
     (answers.recognition === 'full' && atLeast(answers.german ?? 'none', 'B2'));
   return (
     (hasQualification(answers) || workingOccupation(answers) === 'it') &&
-    hasExperience(answers.experience, 'twoOfFive') &&
+    hasExperience(experienceForJob(answers), 'twoOfFive') &&
     licensed &&
     answers.jobOffer === true &&
     answers.salary !== undefined &&
@@ -276,6 +306,7 @@ export function relevant<T extends Answers>(answers: T): T {
   }
   if (!asksOccupation(answers)) delete kept.occupation;
   if (!asksJobOccupation(answers)) delete kept.jobOccupation;
+  if (!asksJobExperience(answers)) delete kept.jobExperience;
   if (!asksLicence(answers)) delete kept.licence;
   if (!asksExperience(answers)) delete kept.experience;
   if (!asksFrom45(answers)) delete kept.from45;
@@ -298,6 +329,7 @@ export function unanswered(answers: Answers, year = new Date().getFullYear()): (
   if (asksExperience(answers) && !answers.experience) missing.push('experience');
   if (answers.jobOffer === undefined) missing.push('jobOffer');
   if (asksJobOccupation(answers) && !answers.jobOccupation) missing.push('jobOccupation');
+  if (asksJobExperience(answers) && !answers.jobExperience) missing.push('jobExperience');
   if (asksLicence(answers) && !answers.licence) missing.push('licence');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
   if (asksCollectiveAgreement(answers, year) && !answers.collectiveAgreement) {

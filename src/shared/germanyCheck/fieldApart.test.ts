@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asksJobExperience, relevant, unanswered } from './answers';
 import { evaluatePathway } from './pathways';
 import { opportunityCardPoints } from './points';
 import { answersWith } from './testAnswers';
@@ -42,5 +43,48 @@ describe('a degree in one field, work in another (qualificationField)', () => {
       'itJobOffer:met',
       'blueCardReducedSalary:met',
     ]);
+  });
+});
+
+// Oracle: § 6 BeschV asks for two years' experience in the last five that prepares for the job
+// (§ 19c (2) AufenthG); § 18g (2) for three years of IT experience in the last seven and an IT
+// job, whatever the degree; § 20b counts the experience in the qualification's field.
+describe("the form's experience in the job's occupation (jobExperience)", () => {
+  const lawyerInIt = answersWith({
+    occupation: 'other',
+    experience: 'none',
+    jobOffer: true,
+    jobOccupation: 'it',
+    salary: 48_000,
+  });
+  const rows = (id: 'blueCard' | 'experience', jobExperience?: 'none' | 'threeOfSeven') =>
+    evaluatePathway(id, { ...lawyerInIt, jobExperience }, 2026).conditions.map(
+      (condition) => `${condition.id}:${condition.state}`,
+    );
+
+  it('is asked only where the job is in another occupation than the qualification', () => {
+    expect(asksJobExperience(lawyerInIt)).toBe(true);
+    expect(unanswered(lawyerInIt)).toEqual(['jobExperience']);
+    expect(asksJobExperience({ ...lawyerInIt, jobOccupation: 'other' })).toBe(false);
+    expect(asksJobExperience({ ...lawyerInIt, qualification: 'school' })).toBe(false);
+    expect(relevant({ ...lawyerInIt, jobOffer: false, jobExperience: 'none' })).not.toHaveProperty(
+      'jobExperience',
+    );
+  });
+
+  it("opens the IT specialist's Blue Card and work by experience to a law graduate in IT", () => {
+    expect(rows('blueCard', 'threeOfSeven')).toEqual([
+      'itExperience:met',
+      'itJobOffer:met',
+      'blueCardReducedSalary:met',
+    ]);
+    expect(rows('experience', 'threeOfSeven')).toContain('experienceTwoOfFive:met');
+    expect(rows('experience', 'none')).toContain('experienceTwoOfFive:unmet');
+    expect(rows('experience')).toContain('experienceTwoOfFive:toProve');
+  });
+
+  it('counts no points for the years in the job, only for those in the qualification', () => {
+    const points = opportunityCardPoints({ ...lawyerInIt, jobExperience: 'threeOfSeven' });
+    expect(points.items.map((item) => item.id)).toEqual([]);
   });
 });

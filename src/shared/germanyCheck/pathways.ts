@@ -8,7 +8,9 @@ import {
   degreeField,
   hasExperience,
   hasQualification,
+  asksJobExperience,
   asksLicence,
+  experienceForJob,
   mayBeFrom45,
   relevant,
   workingOccupation,
@@ -410,11 +412,15 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
     check(salary, salaryReaches(answers, salary, year)),
     ...noAgeRule(answers),
   ];
-  // § 18g (2): experience as an IT specialist and a job as one.
-  if (answers.occupation !== 'it' || job !== 'it') return byDegree;
+  // § 18g (2): experience as an IT specialist and a job as one; a graduate of another field
+  // may have it in the job's occupation.
+  if (job !== 'it' || (answers.occupation !== 'it' && !asksJobExperience(answers))) return byDegree;
+  const itYears = experienceForJob(answers);
   const byExperience = [
     // § 18g (2): three years in the last seven, wherever in those seven they fall.
-    check('itExperience', hasExperience(answers.experience, 'threeOfSeven')),
+    itYears === undefined
+      ? toProve('itExperience')
+      : check('itExperience', hasExperience(itYears, 'threeOfSeven')),
     // Without a degree there is no qualification for the job to fit: § 18g (2) asks for a job
     // as an IT specialist.
     check('itJobOffer', answers.jobOffer),
@@ -526,14 +532,16 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
         ? toProve('collectiveAgreement')
         : check('collectiveAgreement', agreement === 'yes');
   const itWithout = !hasQualification(answers) && workingOccupation(answers) === 'it';
+  // § 6 BeschV: experience that prepares for the job offered.
+  const jobYears = experienceForJob(answers);
   return [
     itWithout
       ? check('itOccupation', true)
       : check('qualificationAtHome', hasQualification(answers)),
     // Not asked (a school leaver who is no IT specialist): what the route needs, not a verdict.
-    answers.experience === undefined
+    jobYears === undefined
       ? toProve('experienceTwoOfFive')
-      : check('experienceTwoOfFive', hasExperience(answers.experience, 'twoOfFive')),
+      : check('experienceTwoOfFive', hasExperience(jobYears, 'twoOfFive')),
     licenceRow(answers, true),
     check('jobOffer', answers.jobOffer),
     pay,
