@@ -24,6 +24,8 @@ export interface BlueCardCopy {
   /** Another person's case asked beside the visitor's ("my brother … is that ok?"): not weighed. */
   otherPersonAsked: string;
   salary: string;
+  /** The salary read with a fixed bonus counted in it (`withFixedPay`). */
+  salaryWithBonus: string;
   /** Why the Blue Card's lower threshold applies: a recent degree, or an occupation in short supply. */
   reducedBecause: Record<'recentGraduate' | 'shortage' | 'blueCardList', string>;
   /** Why a skilled trade in short supply (an electrician) still has the regular threshold. */

@@ -353,7 +353,10 @@ export function caseReply(
     interpolate(blueCardOnly ? copy.intro : copy.casesIntro, { year: String(year) }),
     profile.salary === undefined
       ? ''
-      : interpolate(copy.salary, { salary: formatEuro(lng, profile.salary) }),
+      : interpolate(profile.fixedBonus ? copy.salaryWithBonus : copy.salary, {
+          salary: formatEuro(lng, profile.salary),
+          bonus: formatEuro(lng, profile.fixedBonus ?? 0),
+        }),
   ];
   for (const result of results) {
     lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));

@@ -101,6 +101,8 @@ export function withFollowUp(
     if (earlier.qualificationField === undefined) delete merged.qualificationField;
     else merged.qualificationField = earlier.qualificationField;
   }
+  // "its 2.900 per month, 12 months, so 34.800" after an amount it could not read (75b C19b).
+  if (told.salary !== undefined && told.salaryProblem === undefined) delete merged.salaryProblem;
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
   // "I will be 45 when I apply" after "44 yo": the side of 45 is open again (74b W1).
   if (told.nextAge !== undefined && told.from45 === undefined) delete merged.from45;

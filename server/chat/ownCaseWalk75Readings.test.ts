@@ -72,3 +72,73 @@ describe('walk-through 75: a degree recognised or earned in Germany needs no poi
     expect(together).toContain('brauchen Sie keine Punkte');
   });
 });
+
+describe('walk-through 75: pay and experience as written', () => {
+  it('counts a fixed bonus in the gross salary, and a total said for both (75a W1)', () => {
+    expect(
+      read(
+        'es',
+        'Soy desarrollador sin titulo universitario, 5 años de experiencia en IT (2020 a hoy), 33 años. La oferta es de 45.000 de sueldo base mas un bono fijo garantizado de 5.000 al año (total 50.000 brutos anuales). Me dan la blue card?',
+      ),
+    ).toMatchObject({ salary: 50_000, fixedBonus: 5_000 });
+    expect(
+      read('en', 'Offer in Berlin: 44,000 € a year plus a guaranteed bonus of 3,000 € a year.'),
+    ).toMatchObject({ salary: 47_000 });
+    expect(
+      read('de', 'Angebot 44.000 € im Jahr plus erfolgsabhängiger Bonus bis zu 6.000 €.'),
+    ).toMatchObject({
+      salary: 44_000,
+    });
+    const later = askInConversation('es', [
+      'Hola, estudié administración de empresas (licenciatura) pero trabajo hace 5 años como desarrollador web (2020-hoy). Tengo 33. Oferta de Frankfurt como dev por 45 mil. Blue card?',
+      'otra cosa, el contrato dice 45 mil pero mas bono de 5 mil fijo anual, eso cuenta?',
+    ]);
+    expect(later).toContain(
+      'Salario bruto que entendí: €50.000 al año, contando el bono fijo de €5.000',
+    );
+    expect(later).toContain('Con lo que escribiste, esta vía es posible.');
+  });
+
+  it('reads an offer’s pay further from its word, and a sales title after it (75a W3)', () => {
+    const profile = read(
+      'es',
+      'holaa, ingeniero de sistemas con maestria en Bolivia (2023), 29 años, trabajo de gerente de ventas en una empresa de bebidas, oferta en Berlin de key account manager (ventas) por 47.000. sirve la blue card con el umbral bajo por ser recien graduado?',
+    );
+    expect(profile).toMatchObject({ occupation: 'it', jobOccupation: 'other', salary: 47_000 });
+    expect(
+      read(
+        'en',
+        'I have a master in computer science, a company in Hamburg offers me a marketing manager job for 52k.',
+      ),
+    ).toMatchObject({ jobOccupation: 'other' });
+    // A joining word ends the offer's words: the work told after it is the visitor's own.
+    expect(
+      read('es', 'soy ingeniera de sistemas, tengo una oferta y trabajo en ventas hace 5 años')
+        .jobOccupation,
+    ).toBeUndefined();
+  });
+
+  it('reads "9 years in restaurants" as experience and "€/mes" in English (75b P1, C19)', () => {
+    const cook = read(
+      'en',
+      'hi im cook, 2 years gastronomy diploma 2015, 9 years in restaurants, 42 yo, german A1. offer from restaurant in Munich 34.800 euros per year. options?',
+    );
+    expect(cook.experience).toBe('fiveOfSeven');
+    expect(read('en', 'im a cook with 3 years training, offer in Munich 2.900 €/mes').salary).toBe(
+      34_800,
+    );
+    const corrected = askInConversation('en', [
+      'hello, cook with 3 years training, 42 years old, german A1. restaurant in Munich offer 2.900 €. options?',
+      'its 2.900 per month, 12 months, so 34.800 a year',
+    ]);
+    expect(corrected).toContain('Gross salary I read: €34,800 a year.');
+  });
+
+  it('reads a master done "allá" after Germany was named (75a W2)', () => {
+    const reply = ask(
+      'es',
+      'hola, soy arquitecta 36 años, titulo boliviano, estuve en alemania de turista 3 meses el 2023 y antes hice una maestria alla de 2019 a 2021. ingles C1 aleman A2, 8 años de experiencia. puntos para la chancenkarte?',
+    );
+    expect(reply).toContain('no necesitas puntos');
+  });
+});

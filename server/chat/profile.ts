@@ -221,8 +221,9 @@ export interface StatedProfile {
   /** The message names anabin's rating of a university ("H+"), which the reply explains. */
   institutionRated?: boolean;
   jobOffer?: boolean;
-  /** The gross yearly salary of a job, in euros. */
+  /** The gross yearly salary of a job, in euros, with a fixed bonus counted (`withFixedPay`). */
   salary?: number;
+  fixedBonus?: number;
   /** Why a salary written as money could not be read ("-50000": a salary is never negative). */
   salaryProblem?: SalaryProblem;
   /** The routes the message names by their section or name ("§ 18b", "§ 16d", "por experiencia"). */

@@ -29,15 +29,24 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   const aside = text.has(
     `${words.wish},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
   );
-  const range = /(?<!\d)(?:19|20)\d\d\s*[-–]\s*((?:19|20)\d\d)(?!\d)/g;
+  // "2019-2021", "de 2019 a 2021", "from 2019 to 2021", "von 2019 bis 2021".
+  const range = /(?<!\d)(?:19|20)\d\d\s*(?:[-–]|a|to|bis|hasta)\s*((?:19|20)\d\d)(?!\d)/g;
+  // "Estuve en Alemania … y antes hice una maestría allá": "there" after Germany is Germany.
+  const germany = new RegExp(word(text.any(words.germanyNames)));
+  const there = new RegExp(word(text.any(words.thereWords)), 'g');
+  const country = words.germanyNames.split(',')[0]?.trim() ?? '';
+  const placed = (sentence: string) =>
+    germany.test(sentence) ? sentence.replace(there, ` ${country}`) : sentence;
   const past = (sentence: string, year: number) =>
     [...sentence.matchAll(range)].some((match) => Number(match[1]) < year);
   return (message: string, year = new Date().getFullYear()) =>
-    sentencesOf(message).some(
-      (sentence) =>
-        !sentence.includes('?') &&
-        (earnedHere.test(sentence) || hereEarned.test(sentence)) &&
-        (done(sentence) || past(sentence, year)) &&
-        !aside(sentence),
-    );
+    sentencesOf(message)
+      .map(placed)
+      .some(
+        (sentence) =>
+          !sentence.includes('?') &&
+          (earnedHere.test(sentence) || hereEarned.test(sentence)) &&
+          (done(sentence) || past(sentence, year)) &&
+          !aside(sentence),
+      );
 }

@@ -95,8 +95,29 @@ export function jobTitleReader(
     const aside = /^\s*\(([^)]*)\)/.exec(after)?.[1] ?? '';
     return notShortage(aside) || other(aside);
   };
+  const nearOffer = new RegExp(
+    `${word(text.any(words.jobTitleOffer))}((?:\\s+[^\\s,;:!?.]+){1,${offerReach + titleWords}})`,
+    'g',
+  );
+  // "oferta en Berlin de key account manager (ventas)", "offers me a marketing manager job": a
+  // title known to lie outside the check's lists, a few words after an offer with no "as"
+  // between, is the job's all the same (75a W3, 74b W2). Only such titles: any other word there
+  // may be the place or the employer ("oferta de una empresa de software").
+  // "Tengo una oferta y trabajo en ventas": a joining word ends the offer's words.
+  const joined = new RegExp(
+    `\\s${word(`(?:${text.any(words.joiners)}|${text.any(words.contrast)})`)}\\s.*$`,
+  );
+  const offeredOutside = (message: string) =>
+    [...message.matchAll(nearOffer)].some((match) => {
+      const after = (match[1] ?? '').replace(joined, '');
+      return (other(after) || belowDegree(after)) && named(after).intents[0] !== 'notOccupation';
+    });
   return (message): StatedProfile => {
     const matches = [...message.matchAll(title)];
+    if (!matches.length && offeredOutside(message)) {
+      // Read loosely, its fit to the degree is the visitor's to show, as on the check.
+      return { jobOccupation: 'other' };
+    }
     const titles = matches.map((match) => (match[1] ?? '').replace(end, ''));
     const found = matches.map((match, index) =>
       outside(message.slice(match.index + match[0].length))

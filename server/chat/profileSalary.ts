@@ -4,6 +4,7 @@ import {
   parseAmount,
   thousandsPattern,
 } from '../../src/shared/germanyCheck/amount';
+import { fixedPayFinder, withFixedPay } from './profileFixedPay';
 import { hourlyPayFinder } from './profileHourlyPay';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -58,12 +59,53 @@ const hourlyPaid = (rate: number, yearly: number | undefined): StatedProfile => 
 const yearlyGross = (salary: number): StatedProfile =>
   salary < minimumYearlyAmount ? { salaryProblem: 'range' } : { salary };
 
+/** The sentence a position of the message lies in (a point between digits ends none). */
+const sentenceAt = (message: string, at: number) => {
+  const ends = [...message.matchAll(/[!?]|\.(?!\d)/g)].map((end) => end.index);
+  const start = Math.max(0, ...ends.filter((end) => end < at));
+  return message.slice(start, Math.min(message.length, ...ends.filter((end) => end >= at)));
+};
+
 /** A number as people write money ("48.000", "45,000.00", "48k", "45 mil", "45 mil 950"). */
 const amountPattern = (intl: string) =>
   new RegExp(
     `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}])(?:\\s+\\d{3}(?![\\d.,]))?)?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
     'gi',
   );
+
+/**
+ * "oferta en Berlin de key account manager (ventas) por 47.000": a year's size of thousands in the
+ * sentence of an offer, further than `salaryReach` from its word (75a W3).
+ */
+const offerSizedFinder =
+  (offerWord: (text: string) => boolean, intl: string) =>
+  (message: string, digits: string, at: number) => {
+    const sized = parseAmount(digits, intl);
+    return (
+      sized.kind === 'amount' &&
+      sized.value >= leastThousands * 1000 &&
+      offerWord(sentenceAt(message, at))
+    );
+  };
+
+/** Amounts that are written as pay and still cannot be read as a number. */
+function unreadablePatterns(words: ProfileWords, text: ProfileText) {
+  // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
+  // the amount belongs ("salary applies?" is a question, not an amount).
+  const notNumber = `[^\\s\\d€-]+`;
+  return {
+    // "cincuenta y dos mil", "fifty-two thousand": the amount in words, after its tens (and a
+    // short joining word).
+    inWords: new RegExp(
+      `${word(text.any(words.numberTens))}(?:\\s+[^\\s\\d]{1,3}\\s+|\\s*-\\s*|\\s+)$`,
+    ),
+    unreadable: new RegExp(
+      word(
+        `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
+      ),
+    ),
+  };
+}
 
 export function salaryReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const saysPay = payWordFinder(words, text);
@@ -73,28 +115,18 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     `${words.jobOffer},${words.employerOffers},${words.collectiveAgreement}`,
   );
   const amount = amountPattern(intl);
-  // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
-  // the amount belongs ("salary applies?" is a question, not an amount).
-  const notNumber = `[^\\s\\d€-]+`;
-  // "cincuenta y dos mil", "fifty-two thousand": the amount in words, after its tens (and a
-  // short joining word).
-  const inWords = new RegExp(
-    `${word(text.any(words.numberTens))}(?:\\s+[^\\s\\d]{1,3}\\s+|\\s*-\\s*|\\s+)$`,
-  );
+  const { inWords, unreadable } = unreadablePatterns(words, text);
   const paymentsIn = paymentsFinder(words, text);
   const { net, foreign } = payWordsFinder(words, text);
-  const unreadable = new RegExp(
-    word(
-      `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
-    ),
-  );
   const offersOf = offerAmountsFinder(words, text);
+  const offerSized = offerSizedFinder(offerWord, intl);
   const hourlyPay = hourlyPayFinder(words, text);
   const rangeEnd = new RegExp(
     `^\\s*[-–]\\s*\\d+(?:[.,]\\d{1,2})?(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)}))(?![${wordChars}])`,
     'i',
   );
-  return (message) => {
+  const fixedPay = fixedPayFinder(words, text, intl);
+  const firstAmount = (message: string): StatedProfile => {
     // An amount in another currency is told, unless one in euros follows ("USD 60,000, that is
     // 55.000 €"); one in a bracket right after it converts it ("60 mil bolivianos (unos 8.000
     // euros)"), so it is passed over too.
@@ -122,7 +154,10 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       // money wherever the message speaks of an offer.
       // "46,5k": a decimal comma in thousands.
       const yearly = Boolean(thousands) && Number(digits.replace(',', '.')) >= leastThousands;
-      const offered = (grouped && offerWord(near)) || (yearly && offerWord(message));
+      const offered =
+        (grouped && offerWord(near)) ||
+        (yearly && offerWord(message)) ||
+        (grouped && offerSized(message, digits, match.index));
       const hourly = hourlyPay(message, digits, match.index, match.index + found.length);
       if (!money && !saysPay(near, after, grouped) && !offered && !hourly) continue;
       if (inWords.test(before)) return { salaryProblem: 'format' };
@@ -142,6 +177,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     if (foreignUntil >= 0) return { salaryProblem: 'currency' };
     return unreadable.test(message) ? { salaryProblem: 'format' } : {};
   };
+  return (message) => withFixedPay(firstAmount(message), fixedPay(message));
 }
 
 /**

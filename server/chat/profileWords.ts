@@ -116,6 +116,8 @@ export interface ProfileWords
   stayTitles: string;
   /** The country's names, for a stay on a title said in a sentence about Germany. */
   germanyNames: string;
+  /** A place named before, said again: "there", "allá", "dort" (a degree "there" after Germany). */
+  thereWords: string;
   negations: string;
   /**
    * Words that turn to another matter ("but", "pero", "aber"): a negation after one ("reconocido

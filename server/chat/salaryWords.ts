@@ -49,4 +49,12 @@ export interface SalaryWords {
   paymentsTimes: string;
   /** A salary's label, before a value that may not be a number ("salary: abc"). */
   salaryLabels: string;
+  /** A bonus beside the salary, before its amount: "bono", "bonus", "Prämie". */
+  bonusPay: string;
+  /** Said of a bonus the contract fixes: "fijo", "guaranteed", "garantiert". */
+  fixedPay: string;
+  /** Said of a bonus that depends on results: "variable", "según resultados", "erfolgsabhängig". */
+  variablePay: string;
+  /** Before a total of salary and bonus: "total", "en total", "insgesamt". */
+  totalPay: string;
 }

@@ -203,12 +203,16 @@ export const asksJobExperience = (
   answers.jobOccupation !== undefined &&
   answers.jobOccupation !== answers.occupation;
 
+/** Whether the experience in the job's occupation was answered apart (the chat never asks it). */
+export const jobExperienceApart = (answers: Answers) =>
+  asksJobExperience(answers) && answers.jobExperience !== undefined;
+
 /**
  * The experience the routes to a job weigh (§ 18g (2), § 19c (2)): in the job's occupation where
- * it is asked apart, the visitor's own otherwise.
+ * it was answered apart, the visitor's own otherwise.
  */
 export const experienceForJob = (answers: Answers): Experience | undefined =>
-  asksJobExperience(answers) ? answers.jobExperience : answers.experience;
+  jobExperienceApart(answers) ? answers.jobExperience : answers.experience;
 
 /**
  * The occupation the visitor will work in: the job offered's where it is asked and known; the

@@ -8,7 +8,7 @@ import {
   degreeField,
   hasExperience,
   hasQualification,
-  asksJobExperience,
+  jobExperienceApart,
   asksLicence,
   experienceForJob,
   mayBeFrom45,
@@ -414,13 +414,11 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   ];
   // § 18g (2): experience as an IT specialist and a job as one; a graduate of another field
   // may have it in the job's occupation.
-  if (job !== 'it' || (answers.occupation !== 'it' && !asksJobExperience(answers))) return byDegree;
-  const itYears = experienceForJob(answers);
+  if (job !== 'it' || (answers.occupation !== 'it' && !jobExperienceApart(answers)))
+    return byDegree;
   const byExperience = [
     // § 18g (2): three years in the last seven, wherever in those seven they fall.
-    itYears === undefined
-      ? toProve('itExperience')
-      : check('itExperience', hasExperience(itYears, 'threeOfSeven')),
+    check('itExperience', hasExperience(experienceForJob(answers), 'threeOfSeven')),
     // Without a degree there is no qualification for the job to fit: § 18g (2) asks for a job
     // as an IT specialist.
     check('itJobOffer', answers.jobOffer),

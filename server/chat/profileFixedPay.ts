@@ -1,0 +1,63 @@
+import { wordChars } from '../../src/shared/chat/text';
+import { parseAmount, thousandsPattern } from '../../src/shared/germanyCheck/amount';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
+import { word, type ProfileText } from './profileText';
+
+/** How many characters after a bonus's amount may say it is fixed or paid each month. */
+const reach = 30;
+const monthsPerYear = 12;
+
+/**
+ * Pay beside the base salary that counts toward the gross salary the thresholds weigh: a bonus
+ * the contract fixes or guarantees ("más un bono fijo de 5.000 al año", "plus a guaranteed bonus
+ * of 5k"), or a total said for both ("total 50.000 brutos anuales"). A bonus that depends on
+ * results is not counted, as it is not agreed pay (walk-through 75a W1).
+ */
+export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: string) {
+  const lng = intl.split('-')[0] ?? intl;
+  const amount = `(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(lng)})(?![${wordChars}]))?`;
+  const total = new RegExp(`${word(text.any(words.totalPay))}[^\\d.;!?]{0,12}?(?:€\\s*)?${amount}`);
+  const bonus = new RegExp(
+    `${word(text.any(words.bonusPay))}([^\\d.;!?]{0,25}?)(?:€\\s*)?${amount}`,
+  );
+  const bonusNamed = text.has(words.bonusPay);
+  const fixed = text.has(words.fixedPay);
+  const variable = text.has(words.variablePay);
+  const monthly = new RegExp(`^[^\\d.;!?]{0,${reach}}?${word(text.any(words.monthly))}`);
+  const read = (digits: string, thousands = '') => {
+    const value = parseAmount(`${digits}${thousands}`, intl);
+    return value.kind === 'amount' ? value.value : undefined;
+  };
+  return (message: string): { total?: number; bonus?: number } => {
+    // "En total" alone may sum anything (years, savings): a total counts beside a bonus.
+    const sum = total.exec(message);
+    if (sum && bonusNamed(message)) return { total: read(sum[1] ?? '', sum[2]) };
+    const said = bonus.exec(message);
+    if (!said) return {};
+    const after = message.slice(said.index + said[0].length, said.index + said[0].length + reach);
+    // "a guaranteed bonus of 3,000", "un bono de 5 mil fijo": said before the word or after it.
+    const before = message.slice(Math.max(0, said.index - reach), said.index);
+    // Not past the amount before it: "sueldo fijo de 45.000 más un bono" fixes the salary only.
+    const around = `${before.split(/[\d.;!?]/).pop() ?? ''} ${said[1] ?? ''} ${after}`;
+    if (!fixed(around) || variable(around)) return {};
+    const value = read(said[2] ?? '', said[3]);
+    return { bonus: value && (monthly.test(after) ? value * monthsPerYear : value) };
+  };
+}
+
+/** The base salary read, with a fixed bonus added or the total said for both. */
+export function withFixedPay(
+  profile: StatedProfile,
+  pay: { total?: number; bonus?: number },
+): StatedProfile {
+  const base = profile.salary;
+  if (base === undefined) return profile;
+  if (pay.total !== undefined && pay.total > base) {
+    return { ...profile, salary: pay.total, fixedBonus: pay.total - base };
+  }
+  if (pay.bonus !== undefined && pay.bonus > 0 && pay.bonus < base) {
+    return { ...profile, salary: base + pay.bonus, fixedBonus: pay.bonus };
+  }
+  return profile;
+}
