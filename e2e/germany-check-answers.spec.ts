@@ -199,8 +199,10 @@ test("an IT graduate hired as a controller says so, and the Blue Card weighs the
 
   await choose(page, q.jobOccupation.label, q.occupation.options.other);
   await expect(page).toHaveURL(/job=other/);
-  // Another occupation may be regulated: the licence is asked before the result.
+  // Another occupation may be regulated: the licence is asked before the result, and so are the
+  // years in the job's occupation, which is not the degree's.
   await choose(page, q.licence.label, q.licence.options.notRegulated);
+  await choose(page, q.jobExperience.label, q.experience.options.none);
   const blueCard = page.getByTestId('result-blueCard');
   await expect(blueCard).toHaveAttribute('data-status', 'missing');
   // €47,000 is under the general threshold; whether a controller's job fits the degree is to show.
@@ -210,6 +212,53 @@ test("an IT graduate hired as a controller says so, and the Blue Card weighs the
   await choose(page, q.jobOccupation.label, q.occupation.options.it);
   await expect(blueCard).toHaveAttribute('data-status', 'possible');
   await expect(blueCard.locator('li[data-state="met"]')).toContainText([/45\.934,20/]);
+  // One occupation again: the experience told for the degree is the job's.
+  await expect(page.getByRole('group', { name: q.jobExperience.label })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/jobexperience/);
+});
+
+test('a law graduate who works in IT tells the years in IT apart, and gets the IT routes without points for them (75a F1)', async ({
+  page,
+}) => {
+  const q = en.check.questions;
+  await openCheck(page, '/germany-check');
+  await choose(page, q.goal.label, q.goal.options.work);
+  await choose(page, q.qualification.label, q.qualification.options.degree);
+  await choose(page, q.recognition.label, q.recognition.options.notChecked);
+  await choose(page, q.recentGraduate.label, en.check.no);
+  await choose(page, q.occupation.label, q.occupation.options.other);
+  // The degree's field: no years in law.
+  await choose(page, q.experience.label, q.experience.options.none);
+  await choose(page, q.jobOffer.label, en.check.yes);
+  await expect(page.getByRole('group', { name: q.jobExperience.label })).toHaveCount(0);
+  // No licence is asked for a job in IT, which is not regulated.
+  await choose(page, q.jobOccupation.label, q.occupation.options.it);
+  await expect(page.getByRole('group', { name: q.licence.label })).toHaveCount(0);
+  const jobYears = page.getByRole('group', { name: q.jobExperience.label });
+  await expect(jobYears).toContainText(q.jobExperience.help);
+  await expect(jobYears.getByRole('radio', { checked: true })).toHaveCount(0);
+  await choose(page, q.jobExperience.label, q.experience.options.fiveOfSeven);
+  await expect(page).toHaveURL(/jobexperience=fiveOfSeven/);
+  await page.getByLabel(q.salary.label).fill('50,000');
+  await choose(page, q.german.label, q.levels.none);
+  await choose(page, q.english.label, 'B2');
+  await choose(page, q.age.label, q.age.options.under35);
+  await choose(page, q.germanStay.label, en.check.no);
+  await choose(page, q.partner.label, en.check.no);
+
+  await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
+  // § 18g (2): IT experience and an IT job, whatever the degree.
+  const blueCard = page.getByTestId('result-blueCard');
+  await expect(blueCard).toHaveAttribute('data-status', 'possible');
+  await expect(blueCard.locator('li[data-state="met"]').first()).toContainText(
+    en.conditions.itExperience,
+  );
+  // § 19c (2) with § 6 BeschV: experience that prepares for the job.
+  await expect(page.getByTestId('result-experience')).toHaveAttribute('data-status', 'possible');
+  // § 20b: no points for years outside the degree's field.
+  const points = page.getByTestId('result-points');
+  await expect(points).toBeVisible();
+  await expect(points).not.toContainText(en.points.items.experienceFiveOfSeven);
 });
 
 test('a doctor is asked for the licence to practice, and the answer decides the Blue Card (59c)', async ({
