@@ -142,3 +142,49 @@ describe('walk-through 75: pay and experience as written', () => {
     expect(reply).toContain('no necesitas puntos');
   });
 });
+
+describe('walk-through 75: what the visitor said of a rating, a licence, a contract or a hire', () => {
+  it('reads "la carrera entspricht" beside the university\'s "H+" (75a B3)', () => {
+    const profile = read(
+      'es',
+      'Mi nombre es Jhonny, tengo 50 años soy ingeniero mecanico con 20 años de experiencia, mi titulo es de la UTO Oruro (anabin H+ y la carrera entspricht). tengo oferta de 52.000 euros en Dortmund. puedo ir con trabajo calificado o blue card?',
+    );
+    expect(profile.recognised).toBe(true);
+  });
+
+  it('reads a written promise of the licence as one held (75a B12)', () => {
+    for (const [lng, text] of [
+      [
+        'es',
+        'Buenas, soy medico cirujano (UMSA), 34 años, aleman B1. El Landesamt me dio una promesa por escrito de Berufserlaubnis y una clinica en Sajonia ofrece 5.100 € brutos mensuales. Blue card?',
+      ],
+      [
+        'en',
+        'I am a doctor, 34, German B1, the Landesamt gave me a written promise of the Berufserlaubnis, a clinic offers 5,100 € a month',
+      ],
+      [
+        'de',
+        'Ich bin Ärztin, 34, Deutsch B1, ich habe eine schriftliche Zusage für die Berufserlaubnis, eine Klinik bietet 5.100 € im Monat',
+      ],
+    ] as const) {
+      expect(read(lng, text).licensed).toBe(true);
+    }
+  });
+
+  it('marks a training contract said not held as missing (75c V08)', () => {
+    const reply = ask(
+      'de',
+      'buenas, ich bin 19, habe bachillerato fertig in bolivia (Título de Bachiller), deutsch B1. ich will eine Ausbildung machen als Mechatroniker aber hab noch kein vertrag. kann ich nach deutschland kommen um ausbildungsplatz zu suchen?',
+    );
+    expect(reply).toContain('Fehlt: Ein Ausbildungsvertrag');
+  });
+
+  it('leaves the job of an employer who is hiring to show, not missing (75c V05)', () => {
+    const reply = ask(
+      'de',
+      'Wir sind eine Pflegedienst in Hamburg und suchen Pflegefachkraft aus Bolivien. Die Kandidatin hat Licenciatura en Enfermería, 4 Jahre Erfahrung, Deutsch A2, 27 Jahre alt. Wie kann sie kommen, was brauchen wir?',
+    );
+    expect(reply).not.toContain('Fehlt: Ein Arbeitsplatzangebot');
+    expect(reply).toContain('Anerkennungspartnerschaft (§ 16d Abs. 3 AufenthG):');
+  });
+});

@@ -15,13 +15,13 @@ import { partialNoticeReader } from './profilePartialNotice';
 import { qualificationLengthReader } from './profileQualificationLength';
 import { ageFinder, ageReader, graduateReader, levelReader, ownOnly } from './profileReaders';
 import { partnerTextFinder } from './profilePartnerText';
-import { ratedOnlyReader } from './profileRatedOnly';
+import { ratedOnlyReader, ratingReader } from './profileRatedOnly';
 import { partnerCaseFinder } from './profilePartnerCase';
 import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
-import { partSplitter, profileText, type ProfileText } from './profileText';
+import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
 import { correctionReader } from './profileCorrections';
@@ -293,19 +293,9 @@ const partnerFactKeys = [
   'partnerUnmarried',
 ] as const;
 
-/** What a rating of the degree makes of the facts read. */
-function ratingReader(words: ProfileWords, text: ProfileText) {
-  const comparable = text.has(words.comparableWords);
-  const conditional = text.has(words.conditionallyComparable);
-  return (profile: StatedProfile, own: string) => {
-    // "In anabin als bedingt vergleichbar": a rating that asks for the ZAB's statement.
-    if (conditional(own)) profile.recognised = false;
-    // "Recognised as comparable": anabin and the ZAB rate university degrees only.
-    const comparableDegree = profile.recognised === true && comparable(own);
-    if (comparableDegree && profile.degree === undefined && !profile.vocational) {
-      profile.degree = true;
-    }
-  };
+/** "Ich will eine Ausbildung machen, aber hab noch kein Vertrag": the contract denied (75c V08). */
+function trainingContractDenied(profile: StatedProfile) {
+  if (profile.wantsTraining && profile.jobOffer === false) profile.trainingContract ??= false;
 }
 
 /**
@@ -375,6 +365,7 @@ export function createProfileReader(
     const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
     if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
     if (otherAsked) profile.otherPersonAsked = true;
+    trainingContractDenied(profile);
     rated(profile, own);
     if (partnerCase?.twoPeople) profile.manyPeople = true;
     if (partnerCase?.text !== undefined)

@@ -15,3 +15,18 @@ export function ratedOnlyReader(words: ProfileWords, text: ProfileText): Reader 
   return (message): StatedProfile =>
     rated(message) && !noticed(message) ? { ratedOnly: true } : {};
 }
+
+/** What a rating of the degree makes of the facts read. */
+export function ratingReader(words: ProfileWords, text: ProfileText) {
+  const comparable = text.has(words.comparableWords);
+  const conditional = text.has(words.conditionallyComparable);
+  return (profile: StatedProfile, own: string) => {
+    // "In anabin als bedingt vergleichbar": a rating that asks for the ZAB's statement.
+    if (conditional(own)) profile.recognised = false;
+    // "Recognised as comparable": anabin and the ZAB rate university degrees only.
+    const comparableDegree = profile.recognised === true && comparable(own);
+    if (comparableDegree && profile.degree === undefined && !profile.vocational) {
+      profile.degree = true;
+    }
+  };
+}

@@ -94,10 +94,10 @@ function recognisedApartFinder(
   const patterns = pairs.map(([held = '', rating = '']) => {
     // The rating may stand in quotes, as anabin writes it: el título dice "entspricht", right
     // after the qualification too: "Abschluss 'entspricht'"; or after a comma: "a degree, it was
-    // recognised by the ZAB".
+    // recognised by the ZAB"; or right after it: "la carrera entspricht" (75a).
     return new RegExp(
       word(
-        `${asWords(held)},?(?:(?:\\s+[^\\s.;!?]+){1,6}?\\s+["'«„“]?|\\s+["'«„“])${asWords(rating)}`,
+        `${asWords(held)},?(?:(?:\\s+[^\\s.;!?]+){0,6}?\\s+["'«„“]?|\\s+["'«„“])${asWords(rating)}`,
       ),
       'g',
     );
@@ -112,6 +112,7 @@ function recognisedApartFinder(
   const elsewhere = new RegExp(
     word(`${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)}`),
   );
+  const unsettled = text.has(words.recognitionUnsettled);
   const clauseEnd = new RegExp(`,|\\s${text.any(words.joiners)}\\s`);
   // "Mein Partner ist Ingenieur, sein Abschluss ist anerkannt": another person's degree.
   const someoneElse = text.has(`${words.partner},${words.relatives}`);
@@ -143,7 +144,10 @@ function recognisedApartFinder(
               sentence.lastIndexOf(',', end - 1) + 1,
               to < 0 ? undefined : to,
             );
-            return !against.test(clause) && !elsewhere.test(ratingClause);
+            // "título reconocido en anabin H+": the university's rating said after it is the one
+            // meant (Q51), unlike "anabin H+ y la carrera entspricht".
+            const after = sentence.slice(end, to < 0 ? undefined : to);
+            return !against.test(clause) && !elsewhere.test(ratingClause) && !unsettled(after);
           }),
         ),
       );

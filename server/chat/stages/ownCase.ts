@@ -126,9 +126,13 @@ function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
   // so the pay asked is no job's.
   const seeking = turn.understood.services.includes('chancenkarte');
   const offered = profile.jobOffer === undefined && !seeking && (partnership || payAsked);
+  // "Wir suchen eine Pflegefachkraft … Die Kandidatin hat …, was brauchen wir?": the employer
+  // means to make the offer, so the job's rows are to show, not missing (75c V05).
+  const hiring = profile.jobOffer === undefined && !seeking && factsStated(profile) >= 2;
   return {
     ...profile,
     ...(offered ? { jobOffer: true } : {}),
+    ...(hiring && !offered ? { jobOffer: true, jobAssumed: true } : {}),
     ...(payAsked ? { salaryAsked: true } : {}),
   };
 }
