@@ -171,6 +171,13 @@ describe('walk-through 75: what the visitor said of a rating, a licence, a contr
     }
   });
 
+  it('reads a pharmacist as holding a degree, and asks no more whether it is one (75a B5)', () => {
+    const text =
+      'soy farmaceutico, 45 años, bioquimica y farmacia UMSA, oferta de una farmacia en colonia 3.500 brutos al mes. sin approbation todavia. que me recomiendan?';
+    expect(read('es', text).degree).toBe(true);
+    expect(ask('es', text)).not.toContain('¿Tu formación es un título universitario');
+  });
+
   it('marks a training contract said not held as missing (75c V08)', () => {
     const reply = ask(
       'de',
