@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromSearch } from '../../src/shared/germanyCheck/answerUrl';
 import { statedAnswers } from './caseLink';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
-
-/** The answers carried by the Germany check link of a reply (none when the reply has no link). */
-function linkedAnswers(reply: string) {
-  const link = /https?:\/\/\S+\/germany-check(\?[^\s#]*)?#check/.exec(reply);
-  expect(link, `no link to the check's questions in:\n${reply}`).not.toBeNull();
-  return answersFromSearch(link?.[1] ?? '');
-}
+import { askOwnCase as ask, linkedAnswers, readOwnCase as read } from './ownCaseAsk.testkit';
 
 describe('the Germany check link of an own-case reply carries what the chat read', () => {
   it('opens the check with the stated facts of a Blue Card case, and leaves the rest unanswered', () => {

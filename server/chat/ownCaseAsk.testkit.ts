@@ -4,6 +4,7 @@ import { createEngine } from './engine';
 import { loadKnowledge } from './knowledge';
 import type { VisitorTypeName } from '../../src/shared/chat/visitorType';
 import { historyOf } from '../../src/shared/chat/protocol';
+import { answersFromSearch } from '../../src/shared/germanyCheck/answerUrl';
 
 const knowledge = loadKnowledge(
   fileURLToPath(new URL('../../locales', import.meta.url)),
@@ -50,4 +51,11 @@ export function askInConversation(locale: 'en' | 'es' | 'de', messages: readonly
     said.push({ text, isUser: true }, { text: response, isUser: false });
   }
   return response.replace(/[\u00a0\u202f]/g, ' ').replace(/\u00ad/g, '');
+}
+
+/** The answers a reply's link to the check's questions carries; a reply without one fails. */
+export function linkedAnswers(reply: string) {
+  const link = /https?:\/\/\S+\/germany-check(\?[^\s#]*)?#check/.exec(reply);
+  if (!link) throw new Error(`no link to the check's questions in:\n${reply}`);
+  return answersFromSearch(link[1] ?? '');
 }

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answersFromSearch } from '../../src/shared/germanyCheck/answerUrl';
-import { askInConversation, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
-
-/** The answers the reply's link to the check carries. */
-function linked(reply: string) {
-  const link = /https?:\/\/\S+\/germany-check(\?[^\s#]*)?#check/.exec(reply);
-  expect(link, `no link to the check in:\n${reply}`).not.toBeNull();
-  return answersFromSearch(link?.[1] ?? '');
-}
+import {
+  askInConversation,
+  askOwnCase as ask,
+  linkedAnswers as linked,
+  readOwnCase as read,
+} from './ownCaseAsk.testkit';
 
 // Stop 67: what walk-through 75 found. Oracle: § 20b (1) AufenthG (experience points for
 // experience related to the qualification, the shortage point by the qualification); § 20a (1)
