@@ -12,4 +12,6 @@ export interface CourseWords {
   studyLengthBefore: string;
   /** Said right after a language level still being learned: "A1 en curso", "B1 in progress". */
   levelInProgress: string;
+  /** Never worked yet, after years of study: "noch keine Arbeit", "never worked", "nunca trabajé". */
+  neverWorked: string;
 }

@@ -33,6 +33,10 @@ const notWorkReach = 4;
 export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
   const years = text.any(words.years);
   const ofStudy = new RegExp(`^\\S+\\s*${years}\\.?\\s+${word(text.any(words.studyLength))}`);
+  // "6 Jahre Informatik studiert": the verb of studying a few words after the length (76c W3).
+  const studiedAfter = new RegExp(
+    `^\\S+\\s*${years}(?:\\s+[^\\s\\d.,;!?()]+){0,2}\\s+${word(text.any(words.fieldStudied))}`,
+  );
   // "Ausbildung 3 Jahre", "formación técnica de 2 años", "training of 3 years", "Instituto
   // Tecnológico (3 años)": the course, then its length, one word of its own between at most (not
   // "a degree and 3 years of experience").
@@ -53,7 +57,10 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
           !workAt.some((work) => work > index && work < at),
       );
     return (at: number) =>
-      ofStudy.test(sentence.slice(at)) || studyBefore.test(sentence.slice(0, at)) || afterStudy(at);
+      ofStudy.test(sentence.slice(at)) ||
+      studiedAfter.test(sentence.slice(at)) ||
+      studyBefore.test(sentence.slice(0, at)) ||
+      afterStudy(at);
   };
 }
 
@@ -156,7 +163,8 @@ function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
   const notJoiner = `(?!${text.any(words.joiners)}(?![^\\s.,;!?]))`;
   // "6 Jahre Berufserfahrung seit 2020 ohne Pause": work without a break is work.
   const noBreak = `(?!\\s+${text.any(words.workBreak)}(?![^\\s.,;!?]))`;
-  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s.,;!?]+){0,2}?\\s+${none}${noBreak}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
+  // "Berufserfahrung als Arzt hab ich eigentlich noch keine" (76c W2).
+  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s\\d.,;!?()]+){0,6}?\\s+${none}${noBreak}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
   return new RegExp(
     word(
       `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
@@ -323,7 +331,10 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
 export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader {
   const bestReading = bestReadingFinder(words, text);
   const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
-  const denied = experienceDenied(words, text);
+  // "Noch keine Arbeit" after years of study: never worked yet (76c W3). "Kein Job" alone may
+  // be a job lost, and says nothing of the years before.
+  const neverWorked = word(text.any(words.neverWorked));
+  const denied = new RegExp(`${experienceDenied(words, text).source}|${neverWorked}`);
   const withPart = partBandFinder(words, text);
   const endedAgo = endedAgoFinder(words, text);
   const idleWindow = idleWindowFinder(words, text);

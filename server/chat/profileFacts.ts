@@ -51,6 +51,16 @@ const neededFlags = {
 } as const satisfies Partial<Record<Told, keyof StatedProfile>>;
 
 /**
+ * A partial recognition's notice without what it says is missing: "Reconocimiento parcial: le
+ * falta la Kenntnisprüfung", "el Defizitbescheid que dice que me falta una prueba" (76a W2) name
+ * measures, not a recognition still pending.
+ */
+function noticeFinder(words: ProfileWords, text: ProfileText) {
+  const says = new RegExp(word(text.any(words.noticeSays)));
+  return (part: string) => (part.split(':')[0] ?? '').split(says)[0] ?? '';
+}
+
+/**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
  * the card's requirements, a stay only if legal and six months or more, never a tourist visit.
@@ -58,6 +68,7 @@ const neededFlags = {
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
   const negation = new RegExp(word(text.any(words.negations)));
+  const noticeOf = noticeFinder(words, text);
   const near = nearFinder(words, text);
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
@@ -108,8 +119,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       const withAfter = `${part} ${message.slice(hit.index + hit.length).slice(0, 24)}`;
       if (hit.kind === 'recognised' && temporaryAt.test(withAfter)) continue;
-      // "Reconocimiento parcial: le falta la Kenntnisprüfung": the colon tells what is missing.
-      const told = hit.kind === 'partialRecognition' ? (part.split(':')[0] ?? '') : part;
+      const told = hit.kind === 'partialRecognition' ? noticeOf(part) : part;
       const notYet =
         recognitionKinds.has(hit.kind) && pending.test(ofRecognition(told, found(hit)));
       const held = !negation.test(near(part, found(hit), hit.kind)) && !notYet;

@@ -21,7 +21,6 @@ export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: str
   const bonus = new RegExp(
     `${word(text.any(words.bonusPay))}([^\\d.;!?]{0,25}?)(?:€\\s*)?${amount}`,
   );
-  const bonusNamed = text.has(words.bonusPay);
   const fixed = text.has(words.fixedPay);
   const variable = text.has(words.variablePay);
   const monthly = new RegExp(`^[^\\d.;!?]{0,${reach}}?${word(text.any(words.monthly))}`);
@@ -30,17 +29,17 @@ export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: str
     return value.kind === 'amount' ? value.value : undefined;
   };
   return (message: string): { total?: number; bonus?: number } => {
-    // "En total" alone may sum anything (years, savings): a total counts beside a bonus.
-    const sum = total.exec(message);
-    if (sum && bonusNamed(message)) return { total: read(sum[1] ?? '', sum[2]) };
     const said = bonus.exec(message);
     if (!said) return {};
     const after = message.slice(said.index + said[0].length, said.index + said[0].length + reach);
-    // "a guaranteed bonus of 3,000", "un bono de 5 mil fijo": said before the word or after it.
-    const before = message.slice(Math.max(0, said.index - reach), said.index);
-    // Not past the amount before it: "sueldo fijo de 45.000 más un bono" fixes the salary only.
-    const around = `${before.split(/[\d.;!?]/).pop() ?? ''} ${said[1] ?? ''} ${after}`;
+    // "a guaranteed bonus of 3,000", "un bono de 5 mil fijo": said right before the word or
+    // after it; "42.000 fijo al año más un bono" fixes the salary, not the bonus (76a W1).
+    const before = /(?:\S+\s+){0,2}$/.exec(message.slice(0, said.index))?.[0] ?? '';
+    const around = `${before} ${said[1] ?? ''} ${after}`;
     if (!fixed(around) || variable(around)) return {};
+    // "En total" alone may sum anything (years, savings): a total counts beside a fixed bonus.
+    const sum = total.exec(message);
+    if (sum) return { total: read(sum[1] ?? '', sum[2]) };
     const value = read(said[2] ?? '', said[3]);
     return { bonus: value && (monthly.test(after) ? value * monthsPerYear : value) };
   };

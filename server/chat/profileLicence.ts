@@ -43,34 +43,15 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   // "Die Approbation ist beantragt, aber noch nicht erteilt", "licence pending": not held yet.
   const notYet = text.has(`${words.recognitionPending},${words.licenceAwaited}`);
   const partner = text.has(words.partner);
+  const pending = (part: string) => licence(part) && notYet(part);
+  const supposed = supposedLicenceFinder(words, text);
   // "Todavía sin Approbation", "no Approbation yet", "ohne Berufserlaubnis": denied right before.
   const without = new RegExp(
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,1}${text.any(words.licence)}`),
   );
   const temporaryAt = temporaryLicencePattern(words, text);
   const temporary = (said: string) => temporaryAt.test(said);
-  // "Ya tengo el reconocimiento completo y la Berufserlaubnis": held, joined to another thing held.
-  const heldToo = `${text.any(words.licenceHeld)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.joiners)}(?:\\s+[^\\s.,;!?]+)?`;
-  const comesWith = new RegExp(
-    word(
-      `(?:${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?|${heldToo})\\s+${text.any(words.licence)}`,
-    ),
-    'g',
-  );
-  // "Mein Mann und ich: ich bin Ärztin mit Approbation": the visitor's, named after the partner.
-  const { otherNamedLast } = whoSpeaks(words, text);
-  // The clauses that tell of a licence the person comes with.
-  const cameWith = (message: string) =>
-    sentencesOf(message).flatMap((sentence) =>
-      [...sentence.matchAll(comesWith)].flatMap((hit) => {
-        // In a question, only as an item of a list of facts ("Was braucht eine Apothekerin, 40,
-        // mit Anerkennung und Approbation, Deutsch C1?"), not a condition ("Can I work with…?").
-        const item = /,\s*$/.test(sentence.slice(0, hit.index));
-        const clause = sentence.slice(hit.index).split(/[,;]/)[0] ?? '';
-        const stated = (item || !sentence.includes('?')) && !denied(clause);
-        return stated && !otherNamedLast(sentence.slice(0, hit.index)) ? [clause] : [];
-      }),
-    );
+  const cameWith = cameWithFinder(words, text, denied);
   return (message, parts): StatedProfile => {
     const asked = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
@@ -83,6 +64,7 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
         licence(part) &&
         held(part) &&
         !partner(part) &&
+        !supposed(part) &&
         !asked.some((question) => question.includes(part));
       return stated ? [said] : [];
     });
@@ -96,7 +78,10 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     const holding = [...told.filter((part) => !denied(part)), ...cameWith(message)];
     // "Berufserlaubnis temporal (§ 10 BÄO)": a permit to practise for a time, which a doctor
     // or dentist may get before the recognition; the degree's recognition stays to show.
-    if (holding.length && holding.every(temporary)) return { licensed: true };
+    // "Mein Antrag auf Approbation läuft noch, … eine Berufserlaubnis zugesagt": the licence held
+    // beside one still pending is the one for a time (76c W5).
+    const pendingBeside = parts.some((part) => pending(part) && !holding.includes(part));
+    if (holding.length && (holding.every(temporary) || pendingBeside)) return { licensed: true };
     if (holding.length) return { recognised: true, licensed: true };
     // "Todavía no tengo la Approbation", "Defizitbescheid mit Anpassungslehrgang": the licence is
     // not held, whatever the degree's rating.
@@ -108,6 +93,48 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     );
     return told.length || lacking ? { licensed: false } : {};
   };
+}
+
+/**
+ * The clauses that tell of a licence the person comes with ("mit vollständiger Anerkennung und
+ * Approbation", "ya tengo el reconocimiento completo y la Berufserlaubnis").
+ */
+function cameWithFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  denied: (clause: string) => boolean,
+) {
+  // "Ya tengo el reconocimiento completo y la Berufserlaubnis": held, joined to another thing held.
+  const heldToo = `${text.any(words.licenceHeld)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.joiners)}(?:\\s+[^\\s.,;!?]+)?`;
+  const comesWith = new RegExp(
+    word(
+      `(?:${text.any(words.licenceWith)}(?:\\s+[^\\s.,;!?]+){0,4}?|${heldToo})\\s+${text.any(words.licence)}`,
+    ),
+    'g',
+  );
+  // "Mein Mann und ich: ich bin Ärztin mit Approbation": the visitor's, named after the partner.
+  const { otherNamedLast } = whoSpeaks(words, text);
+  return (message: string) =>
+    sentencesOf(message).flatMap((sentence) =>
+      [...sentence.matchAll(comesWith)].flatMap((hit) => {
+        // In a question, only as an item of a list of facts ("Was braucht eine Apothekerin, 40,
+        // mit Anerkennung und Approbation, Deutsch C1?"), not a condition ("Can I work with…?").
+        const item = /,\s*$/.test(sentence.slice(0, hit.index));
+        const clause = sentence.slice(hit.index).split(/[,;]/)[0] ?? '';
+        const stated = (item || !sentence.includes('?')) && !denied(clause);
+        return stated && !otherNamedLast(sentence.slice(0, hit.index)) ? [clause] : [];
+      }),
+    );
+}
+
+/** "Me ofrece 70.000 … si tengo la Berufserlaubnis": a licence supposed, not held (76a W4). */
+function supposedLicenceFinder(words: ProfileWords, text: ProfileText) {
+  const supposed = new RegExp(
+    word(
+      `${text.any(words.supposed)}\\s+(?:[^\\s.,;!?]+\\s+){0,3}?(?:${text.any(words.licenceHeld)}|${text.any(words.licence)})`,
+    ),
+  );
+  return (part: string) => supposed.test(part);
 }
 
 /** The names of each regulated profession: social work's are also an occupation's (63b). */

@@ -71,16 +71,18 @@ function kinAgeFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
- * An age said as a clause of its own: after the one word of a list item that names the
- * occupation ("hello, accountant 34, licenciatura", 72b v17; "Nurse 29 years, B1"), or as a
- * sentence alone ("Industrial engineer. 33 years. Now german B1.", 72b W3).
+ * An age said as a clause of its own: after the words of a list item that name the occupation
+ * ("hello, accountant 34, licenciatura", 72b v17; "Nurse 29 years, B1"; "mechanical engineer
+ * 36, degree from UPSA", 76b W9), as a sentence alone ("Industrial engineer. 33 years. Now
+ * german B1.", 72b W3), or closing a list ("bachelor in nursing, 30 years.", 76b W8).
  */
-const clauseAgePatterns = (words: ProfileWords, text: ProfileText): [RegExp, RegExp] => [
+const clauseAgePatterns = (words: ProfileWords, text: ProfileText): [RegExp, RegExp, RegExp] => [
   new RegExp(
-    `(?<=(?:^|[,.!?;:]\\s*)[^\\s\\d.,;!?()]+\\s)(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
+    `(?<=(?:^|[,.!?;:]\\s*)(?:[^\\s\\d.,;!?()]+\\s){1,3})(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
     'g',
   ),
   new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!]|$))`, 'g'),
+  new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!](?!\\d)|$))`, 'g'),
 ];
 
 /** An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised". */
@@ -186,7 +188,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
   // Philippines, 29)" (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|\)|$))/g;
-  const [titled, sentenceAlone] = clauseAgePatterns(words, text);
+  const [titled, sentenceAlone, listClosing] = clauseAgePatterns(words, text);
   const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
@@ -219,6 +221,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     const patterns = [
       ...[turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed, titled],
       sentenceAlone,
+      listClosing,
       ageAt,
     ];
     if (listedYears.workSaid.test(message) || listedYears.otherLength(message))

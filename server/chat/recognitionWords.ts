@@ -15,4 +15,6 @@ export interface RecognitionWords {
    * statement decides, so the recognition is still to show.
    */
   conditionallyComparable: string;
+  /** What a notice says, before its content: "dice que", "says", "steht drin" (what is missing). */
+  noticeSays: string;
 }
