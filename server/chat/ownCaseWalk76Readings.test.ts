@@ -130,3 +130,32 @@ describe('walk-through 76: ages, notices, stays and fields as written', () => {
     ).toBe(42_000);
   });
 });
+
+describe('walk-through 76: follow-ups and periods', () => {
+  it('keeps the job offer when a follow-up corrects its amount ("44k no 48k", 76a W3)', () => {
+    const later = askInConversation('es', [
+      'ing civil de cochabamba 35 años, mi titulo y la universidad salen en anabin como entspricht H+, tengo oferta de una constructora en stuttgart por 48k al año. me alcanza para la tarjeta azul?',
+      'perdon me equivoque, la oferta es de 44k no 48k. igual me alcanza para la blue card? y si no, que otra opcion?',
+    ]);
+    expect(linked(later)).toMatchObject({ jobOffer: true, salary: 44_000 });
+    expect(later).not.toContain(
+      'Falta: Una oferta de trabajo en Alemania para un empleo calificado',
+    );
+  });
+
+  it('reads "40 hours per week" as no age (76b W3)', () => {
+    expect(
+      read('en', 'sorry i said, is 40 hours per week, full time. 22 euro x 40 hours. so is enough?')
+        .age,
+    ).toBeUndefined();
+  });
+
+  it('counts no IT years after the IT work ended for a job in a call center (76c V36)', () => {
+    expect(
+      read(
+        'de',
+        'Ich habe von 2019 bis 2022 als Softwareentwickler gearbeitet (ohne Studium), seit 2022 arbeite ich im Callcenter. Jetzt habe ich ein Angebot als Java-Entwickler in Berlin für 50.000 €. Geht die Blaue Karte?',
+      ).experience,
+    ).toBe('threeOfSevenEarlier');
+  });
+});

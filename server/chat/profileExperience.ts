@@ -72,11 +72,19 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
 function notWorkFinder(words: ProfileWords, text: ProfileText) {
   const notWork = new RegExp(word(text.any(words.notWork)), 'g');
   const courseLength = courseLengthFinder(words, text);
+  // "… als Softwareentwickler gearbeitet, seit 2022 arbeite ich im Callcenter" (76c): beside an
+  // occupation of the check's, a job of another field right after is no work in the field.
+  const otherJob = new RegExp(word(text.any(words.otherJobTitles)), 'g');
+  const listed = text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`);
   return (sentence: string) => {
     const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
+    const otherJobAt = listed(sentence)
+      ? [...sentence.matchAll(otherJob)].map((match) => match.index)
+      : [];
     const ofCourse = courseLength(sentence);
     return (at: number, workDistance: number) =>
       ofCourse(at) ||
+      otherJobAt.some((index) => index > at && wordsBetween(sentence, at, index) <= notWorkReach) ||
       notWorkAt.some((index) => {
         const distance = wordsBetween(sentence, at, index);
         return (index > at && distance <= notWorkReach) || distance <= workDistance;

@@ -201,6 +201,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   );
   const experienceNear = experienceNearPattern(words, text);
   const pensionYears = pensionYearsPattern(words, text);
+  // "is 40 hours per week", "6 meses": a number of another unit is no age (76b W3).
+  const otherUnit = new RegExp(`^\\s*${word(text.any(`${words.shortUnits},${words.months}`))}`);
   // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;
@@ -233,8 +235,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
         if (ofKin(message, match.index, match.index + match[0].length)) continue;
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);
-        if ((near && !ownDuration.test(after.slice(near[0].length))) || pensionYears.test(after))
-          continue;
+        const ownYears = near && !ownDuration.test(after.slice(near[0].length));
+        if (ownYears || pensionYears.test(after) || otherUnit.test(after)) continue;
         const toCome = pattern === turning || soonNext.test(after);
         const age = Number(match[1]) - (toCome ? 1 : 0);
         const band = ageBand(age);

@@ -20,10 +20,13 @@ export function nearFinder(words: ProfileWords, text: ProfileText) {
   const turning = new Set<Told>(['recognised', 'partialRecognition']);
   // "The offer is 44k not 48k" (73b W1): a negation before an amount corrects the amount.
   const amountDenied = new RegExp(`${word(text.any(words.negations))}(?=\\s+\\d)`, 'g');
+  // Before the reach is cut: "la oferta es de 44k no 48k" keeps the amount after "no" (76a W3).
   return (part: string, fact: string, kind: Told) =>
-    negationReach(part, fact, turning.has(kind) ? contrast : without)
-      .replace(degreeDenial, ' ')
-      .replace(amountDenied, ' ');
+    negationReach(
+      part.replace(amountDenied, ' '),
+      fact,
+      turning.has(kind) ? contrast : without,
+    ).replace(degreeDenial, ' ');
 }
 
 /**
