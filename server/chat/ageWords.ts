@@ -21,4 +21,6 @@ export interface AgeWords {
    * them is the one weighed, not the writer's ("I'm the recruiter (29). The candidate is 46").
    */
   candidate: string;
+  /** Before a place of origin, whose name an age may follow: "from", "aus", "oriunda de". */
+  fromPlace: string;
 }

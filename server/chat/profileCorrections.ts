@@ -7,6 +7,7 @@ export interface CorrectionWords {
   corrections: string;
   /** Said before a level that replaces one just given: "actually", "en realidad", "eigentlich". */
   levelCorrections: string;
+  negations: string;
 }
 
 /** How many words may stand between the number taken back and the word that takes it back. */
@@ -40,6 +41,9 @@ export function correctionReader(
   const marker = new RegExp(word(text.any(words.corrections)), 'g');
   const levelMarker = new RegExp(word(text.any(words.levelCorrections)), 'g');
   const unitAfter = /^\s*([\p{L}]+)/u;
+  const deniedBefore = new RegExp(
+    `${word(text.any(words.negations))}(\\s*(?:[^\\s\\d.,;!?]+\\s+)?)$`,
+  );
   const said = (token: string): Said | undefined => {
     if (/^[abc][12]$/i.test(token)) return { value: 0, kind: 'level' };
     if (/^\d{1,2}(?:[.,]\d)?$/.test(token)) {
@@ -82,8 +86,10 @@ export function correctionReader(
       const second = said(after[0]);
       if (!first || !second || !near(first, second)) continue;
       if (levelsOnly && first.kind !== 'level') continue;
+      // "Ich bin nicht 31 sondern 36", "no tengo 31 sino 36": the negation of the number taken
+      // back goes with it.
       result =
-        result.slice(0, before.index) +
+        result.slice(0, before.index).replace(deniedBefore, ' $1') +
         after[0] +
         result.slice(before.index + before[0].length, taken.index) +
         ' '.repeat(taken[0].length) +

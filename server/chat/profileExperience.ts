@@ -38,10 +38,10 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
     `^\\S+\\s*${years}(?:\\s+[^\\s\\d.,;!?()]+){0,2}\\s+${word(text.any(words.fieldStudied))}`,
   );
   // "Ausbildung 3 Jahre", "formación técnica de 2 años", "training of 3 years", "Instituto
-  // Tecnológico (3 años)": the course, then its length, one word of its own between at most (not
-  // "a degree and 3 years of experience").
+  // Tecnológico (3 años)", "tecnico superior en enfermeria 3 years": the course, then its length,
+  // one word of its own between at most (not "a degree and 3 years of experience").
   const studyBefore = new RegExp(
-    `${word(text.any(words.studyLengthBefore))}(?:\\s+(?!${text.any(`${words.joiners},${words.contrast}`)}\\s)[^\\s\\d.,;!?()]+)?(?:\\s+${text.any(words.fieldLinks)})?\\s*[:(]?\\s*$`,
+    `${word(text.any(words.studyLengthBefore))}(?:\\s+${text.any(words.fieldLinks)})?(?:\\s+(?!${text.any(`${words.joiners},${words.contrast}`)}\\s)[^\\s\\d.,;!?()]+)?(?:\\s+${text.any(words.fieldLinks)})?\\s*[:(]?\\s*$`,
   );
   const studied = new RegExp(word(text.any(words.fieldStudied)), 'g');
   const apart = new RegExp(`[,;:()]|\\s${text.any(words.joiners)}\\s`);

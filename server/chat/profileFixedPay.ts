@@ -7,6 +7,8 @@ import { word, type ProfileText } from './profileText';
 /** How many characters after a bonus's amount may say it is fixed or paid each month. */
 const reach = 30;
 const monthsPerYear = 12;
+/** A sum said beside the salary read is the salary's up to this ratio (a 13th month, a bonus). */
+const maxSumRatio = 1.25;
 
 /**
  * Pay beside the base salary that counts toward the gross salary the thresholds weigh: a bonus
@@ -28,9 +30,15 @@ export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: str
     const value = parseAmount(`${digits}${thousands}`, intl);
     return value.kind === 'amount' ? value.value : undefined;
   };
-  return (message: string): { total?: number; bonus?: number } => {
+  // "4.000 € x 12 plus 13. Gehalt, also 52.000 insgesamt": a sum the visitor worked out, the
+  // total's word right after it (77c W4), counts up to a quarter over the base read.
+  const summed = new RegExp(
+    `(?:€\\s*)?${amount}\\s*(?:€|eur(?:os?)?)?\\s+${word(text.any(words.totalPay))}`,
+  );
+  return (message: string): { total?: number; bonus?: number; sum?: number } => {
+    const worked = summed.exec(message);
     const said = bonus.exec(message);
-    if (!said) return {};
+    if (!said) return worked ? { sum: read(worked[1] ?? '', worked[2]) } : {};
     const after = message.slice(said.index + said[0].length, said.index + said[0].length + reach);
     // "a guaranteed bonus of 3,000", "un bono de 5 mil fijo": said right before the word or
     // after it; "42.000 fijo al año más un bono" fixes the salary, not the bonus (76a W1).
@@ -48,10 +56,13 @@ export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: str
 /** The base salary read, with a fixed bonus added or the total said for both. */
 export function withFixedPay(
   profile: StatedProfile,
-  pay: { total?: number; bonus?: number },
+  pay: { total?: number; bonus?: number; sum?: number },
 ): StatedProfile {
   const base = profile.salary;
   if (base === undefined) return profile;
+  if (pay.sum !== undefined && pay.sum > base && pay.sum <= base * maxSumRatio) {
+    return { ...profile, salary: pay.sum };
+  }
   if (pay.total !== undefined && pay.total > base) {
     return { ...profile, salary: pay.total, fixedBonus: pay.total - base };
   }

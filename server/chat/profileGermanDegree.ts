@@ -25,6 +25,9 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
     ),
   );
   const done = text.has(`${words.graduated},${words.degreeDone}`);
+  // "2021-2022 ein Jahr in Deutschland studiert (Studentenvisum, Erasmus-ähnlich)": a stay to
+  // study, told by its residence title, is no degree earned there (77c W3).
+  const exchange = new RegExp(word(text.any(words.stayTitles)));
   // "Haven't checked the degree in Germany yet": Germany named for a recognition.
   const aside = text.has(
     `${words.wish},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
@@ -45,7 +48,7 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
       .some(
         (sentence) =>
           !sentence.includes('?') &&
-          (earnedHere.test(sentence) || hereEarned.test(sentence)) &&
+          (earnedHere.test(sentence) || (hereEarned.test(sentence) && !exchange.test(sentence))) &&
           (done(sentence) || past(sentence, year)) &&
           !aside(sentence),
       );

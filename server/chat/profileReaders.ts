@@ -74,15 +74,32 @@ function kinAgeFinder(words: ProfileWords, text: ProfileText) {
  * An age said as a clause of its own: after the words of a list item that name the occupation
  * ("hello, accountant 34, licenciatura", 72b v17; "Nurse 29 years, B1"; "mechanical engineer
  * 36, degree from UPSA", 76b W9), as a sentence alone ("Industrial engineer. 33 years. Now
- * german B1.", 72b W3), or closing a list ("bachelor in nursing, 30 years.", 76b W8).
+ * german B1.", 72b W3), closing a list ("bachelor in nursing, 30 years.", 76b W8), or said
+ * instead of one denied.
  */
-const clauseAgePatterns = (words: ProfileWords, text: ProfileText): [RegExp, RegExp, RegExp] => [
+const clauseAgePatterns = (words: ProfileWords, text: ProfileText): [RegExp, ...RegExp[]] => [
   new RegExp(
     `(?<=(?:^|[,.!?;:]\\s*)(?:[^\\s\\d.,;!?()]+\\s){1,3})(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
     'g',
   ),
   new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!]|$))`, 'g'),
   new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!](?!\\d)|$))`, 'g'),
+  // "nurse from bolivia 29 years, 5 years experience" (77b W1): an age after a place of origin.
+  new RegExp(
+    word(
+      `${text.any(words.fromPlace)}\\s+[^\\s\\d.,;!?()]+\\s+(\\d{2})(?=\\s+${text.any(`${words.ageUnits},${words.years}`)}|\\s*,)`,
+    ),
+    'g',
+  ),
+  // "they are all under 30" (77b W3): under an age that keeps the band under 35.
+  new RegExp(word(`${text.any(words.below)}\\s+(1[89]|2\\d|3[0-4])(?!\\d)`), 'g'),
+  // "Ich bin nicht 31 sondern 36", "no tengo 31 sino 36": the age said instead (76c v20b).
+  new RegExp(
+    word(
+      `${text.any(words.negations)}\\s+(?:[^\\s\\d.,;!?]+\\s+)?\\d{2}\\s*,?\\s+${text.any(words.contrast)}\\s+(\\d{2})`,
+    ),
+    'g',
+  ),
 ];
 
 /** An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised". */
@@ -188,7 +205,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // …or closes a sentence or a bracket after a comma: "I'm a nurse from Lima, 29.", "(BSN,
   // Philippines, 29)" (not "45.000 €").
   const closing = /(?<=,\s?)(\d{2})(?=\s*(?:[.!?](?!\d)|\)|$))/g;
-  const [titled, sentenceAlone, listClosing] = clauseAgePatterns(words, text);
+  const [titled, ...clauseAlone] = clauseAgePatterns(words, text);
   const hadYears = hadYearsPattern(words, text, alone);
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
@@ -222,8 +239,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     const partners = (at: number) => places.some(({ from, to }) => at >= from && at < to);
     const patterns = [
       ...[turning, ageAfter, ageBefore, hadYears, leading, listed, closing, bracketed, titled],
-      sentenceAlone,
-      listClosing,
+      ...clauseAlone,
       ageAt,
     ];
     if (listedYears.workSaid.test(message) || listedYears.otherLength(message))

@@ -136,7 +136,8 @@ function recognisedApartFinder(
             const to = next ? end + next.index : -1;
             // "A recognised economics degree (not recent)": a bracket beside the match is an
             // aside of its own, not a doubt on the rating.
-            const asides = sentence.replace(/\([^()]*\)/g, (aside, at: number) =>
+            // A bracket left open by the sentence's end ("(Urkunde bekommen!!") is one too.
+            const asides = sentence.replace(/\([^()]*(?:\)|$)/g, (aside, at: number) =>
               at + aside.length <= match.index || at >= end ? ' '.repeat(aside.length) : aside,
             );
             const clause = asides.slice(from, to < 0 ? undefined : to);
