@@ -74,6 +74,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.qualificationField === undefined
       ? {}
       : { qualificationField: profile.qualificationField }),
+    ...(profile.experienceOutsideField ? { experienceOutsideField: true } : {}),
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',
     english: profile.english ?? 'none',

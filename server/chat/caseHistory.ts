@@ -100,6 +100,7 @@ export function withFollowUp(
     merged.occupation = earlier.occupation;
     if (earlier.qualificationField === undefined) delete merged.qualificationField;
     else merged.qualificationField = earlier.qualificationField;
+    if (!earlier.experienceOutsideField) delete merged.experienceOutsideField;
   }
   // "its 2.900 per month, 12 months, so 34.800" after an amount it could not read (75b C19b).
   if (told.salary !== undefined && told.salaryProblem === undefined) delete merged.salaryProblem;

@@ -82,7 +82,10 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     // work, and otherwise left for the visitor to weigh there.
     occupation: training ? undefined : (profile.qualificationField ?? profile.occupation),
     jobOccupation,
-    experience: profile.qualificationField === undefined ? profile.experience : undefined,
+    experience:
+      profile.qualificationField === undefined && !profile.experienceOutsideField
+        ? profile.experience
+        : undefined,
     jobExperience:
       profile.qualificationField !== undefined && jobOccupation === profile.occupation
         ? profile.experience

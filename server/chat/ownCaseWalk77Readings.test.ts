@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askInConversation, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 67: what walk-through 77 found. Oracle: § 20b (1) AufenthG (points: age, experience worked
 // in the field, a partner who meets the card's requirements; with a qualification fully
@@ -78,6 +78,20 @@ describe('walk-through 77: facts as written', () => {
       'ah y el tiene aleman B2, 34 años y 6 años de experiencia. cuenta el punto de pareja?',
     ]);
     expect(later).toContain('Suman 6 puntos');
+  });
+
+  it("counts no experience of a psychologist who works in sales, and keeps an accountant's (77c W5)", () => {
+    const reply = ask(
+      'de',
+      'Bin Psychologin (Licenciada en Psicología), arbeite aber seit 6 jahren als Verkäuferin. 34 Jahre, Deutsch B1, kein englisch. Chancenkarte Punkte?',
+    );
+    expect(reply).toContain('Das sind 4 Punkte');
+    expect(
+      read(
+        'es',
+        'soy contadora pública (licenciatura), trabajo como contadora hace 6 años, 34 años, alemán B1. puntos?',
+      ).experienceOutsideField,
+    ).toBeUndefined();
   });
 
   it('reads an age said instead of one denied (76c v20b)', () => {

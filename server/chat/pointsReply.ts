@@ -75,6 +75,7 @@ function answersFrom(profile: StatedProfile): PointsAnswers {
     ...(profile.qualificationField === undefined
       ? {}
       : { qualificationField: profile.qualificationField }),
+    ...(profile.experienceOutsideField ? { experienceOutsideField: true } : {}),
     goal: 'work',
     qualification: profile.schoolOnly === true && !profile.vocational ? 'school' : 'degree',
     recognition: profile.partialRecognition ? 'partial' : 'notChecked',
@@ -172,7 +173,8 @@ function experienceNotes(profile: StatedProfile, copy: PointsCopy): string[] {
     ];
   }
   const counted = profile.experience && experienceItem(profile.experience);
-  if (counted && profile.qualificationField !== undefined) return [copy.experienceOtherField];
+  const apart = profile.qualificationField !== undefined || profile.experienceOutsideField;
+  if (counted && apart) return [copy.experienceOtherField];
   if (!profile.experienceUndated || !counted) return [];
   const period = counted === 'experienceFiveOfSeven' ? '7' : '5';
   const withYears = opportunityCardPoints(answersFrom(profile)).enough;

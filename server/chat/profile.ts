@@ -104,6 +104,8 @@ export interface StatedProfile {
    * AufenthG), the Blue Card's degree asks for a job that fits it.
    */
   qualificationField?: Occupation;
+  /** Work in another occupation of the same class as the degree's (`FieldApart`). */
+  experienceOutsideField?: boolean;
   /** The occupation of the job offered, where the message names its title (`jobTitleReader`). */
   jobOccupation?: Occupation;
   /**

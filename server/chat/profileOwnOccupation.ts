@@ -45,6 +45,16 @@ function fieldOrJob(
  * An engineer's field and an occupation of the Blue Card's list name one profession in two
  * ways ("química, título en ingeniería química"), as `fieldOrJob` weighs them.
  */
+/**
+ * Whether the title of the work phrase is named beside it too ("contadora …, trabajo como
+ * contadora"): its longest word, by its stem, so "Verkäuferin" and "Psychologin" are two.
+ */
+function namedBeside(phrase: string, beside: string) {
+  const title = phrase.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
+  const stem = title.slice(0, Math.max(4, title.length - 3));
+  return stem.length > 0 && beside.includes(stem);
+}
+
 function differs(field: Occupation | undefined, worked: Occupation | undefined) {
   const oneList = (occupation: Occupation) =>
     occupation === 'shortage' || occupation === 'blueCardList';
@@ -124,6 +134,12 @@ export function visitorOccupationReader(find: OccupationFinders) {
       const degreeOf = field ?? (degreeHeld || academic ? besides : undefined);
       if (differs(degreeOf, work))
         return { ...own, occupation: work, qualificationField: degreeOf };
+      // "Psychologin, arbeite aber seit 6 Jahren als Verkäuferin" (77c W5): two occupations off the
+      // check's lists, the work's title named nowhere beside it.
+      const elsewhere = held.replace(phrase, ' ');
+      if (degreeOf === 'other' && work === 'other' && !namedBeside(phrase, elsewhere)) {
+        return { ...own, occupation: work, experienceOutsideField: true };
+      }
     }
     const worked = workedIn(occupation(outside, parts, year), ownJob, otherWork, outside);
     return differs(field, worked) ? { ...own, occupation: worked, qualificationField: field } : own;

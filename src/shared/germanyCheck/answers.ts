@@ -380,6 +380,11 @@ const spansOf: Record<Experience, readonly ExperienceSpan[]> = {
 export interface FieldApart {
   occupation?: Occupation;
   qualificationField?: Occupation;
+  /**
+   * The work told lies outside the qualification's field though both are in one of the check's
+   * classes ("Psychologin, arbeite als Verkäuferin": two occupations off its lists).
+   */
+  experienceOutsideField?: boolean;
 }
 
 /** The field of the visitor's qualification: their occupation, unless the chat read another. */
@@ -388,7 +393,8 @@ export const degreeField = (answers: FieldApart) =>
 
 /** Whether the visitor's experience is in the field of their qualification (§ 20b AufenthG). */
 export const experienceInField = (answers: FieldApart) =>
-  answers.qualificationField === undefined || answers.qualificationField === answers.occupation;
+  answers.experienceOutsideField !== true &&
+  (answers.qualificationField === undefined || answers.qualificationField === answers.occupation);
 
 export const hasExperience = (band: Experience | undefined, span: ExperienceSpan) =>
   spansOf[band ?? 'none'].includes(span);

@@ -20,6 +20,9 @@ describe('a degree in one field, work in another (qualificationField)', () => {
     expect(pointsOf({ occupation: 'other', experience: 'twoOfFive' }, 'shortage')).toEqual([
       'shortageOccupation',
     ]);
+    // Two occupations off the lists, told apart by the chat: a psychologist who sells.
+    const seller = { ...answersWith({ experience: 'fiveOfSeven' }), experienceOutsideField: true };
+    expect(opportunityCardPoints(seller).items).toEqual([]);
   });
 
   it('leaves the fit of a job in the work field to the degree to show, keeps the IT route', () => {

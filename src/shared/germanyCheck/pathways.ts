@@ -551,7 +551,8 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
  * The answers a route is weighed with: the check's, and what only the chat can know. The page
  * does not ask for a training contract and leaves it to show; a visitor may tell the chat.
  */
-export interface WeighedAnswers extends CompleteAnswers, Pick<FieldApart, 'qualificationField'> {
+export interface WeighedAnswers
+  extends CompleteAnswers, Pick<FieldApart, 'qualificationField' | 'experienceOutsideField'> {
   trainingContract?: boolean;
   /** Whether the occupation is regulated in Germany, where the chat read it from its name. */
   regulated?: boolean;

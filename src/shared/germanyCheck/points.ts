@@ -85,7 +85,8 @@ function applies(id: PointsItemId, answers: PointsAnswers): boolean {
 }
 
 /** The answers the points count, with a degree's field the chat may read apart. */
-export type PointsAnswers = CompleteAnswers & Pick<FieldApart, 'qualificationField'>;
+export type PointsAnswers = CompleteAnswers &
+  Pick<FieldApart, 'qualificationField' | 'experienceOutsideField'>;
 
 export interface PointsResult {
   /** The items that count, in table order. */
