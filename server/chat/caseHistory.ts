@@ -28,6 +28,7 @@ const statesOwnFact = (profile: StatedProfile) =>
   (tellsOwnCase(profile) ||
     profile.occupation !== undefined ||
     profile.germanStay !== undefined ||
+    profile.levelUnnamed !== undefined ||
     profile.partner !== undefined);
 
 /** The sentences of a message that ask nothing: "¿… sin reconocer mi título?" tells no case. */
@@ -105,6 +106,9 @@ export function withFollowUp(
   // "its 2.900 per month, 12 months, so 34.800" after an amount it could not read (75b C19b).
   if (told.salary !== undefined && told.salaryProblem === undefined) delete merged.salaryProblem;
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
+  // "todavía tengo A2" after "alemán B1": the one language told before (77a W1).
+  const [only, ...more] = (['german', 'english'] as const).filter((lang) => earlier[lang]);
+  if (told.levelUnnamed && only && more.length === 0) merged[only] = told.levelUnnamed;
   // "I will be 45 when I apply" after "44 yo": the side of 45 is open again (74b W1).
   if (told.nextAge !== undefined && told.from45 === undefined) delete merged.from45;
   // "Perdón, el contrato dice 42 horas semanales, no 40" after "€22/hour, 40 horas" (73a W1).

@@ -12,6 +12,8 @@ export interface CourseWords {
   studyLengthBefore: string;
   /** Said right after a language level still being learned: "A1 en curso", "B1 in progress". */
   levelInProgress: string;
+  /** Said before a level held: "tengo", "habe", "I have" ("todavía tengo A2"). */
+  levelHeld: string;
   /** Never worked yet, after years of study: "noch keine Arbeit", "never worked", "nunca trabajé". */
   neverWorked: string;
 }

@@ -94,6 +94,15 @@ describe('walk-through 77: facts as written', () => {
     ).toBeUndefined();
   });
 
+  it('gives a level corrected with no language named to the one told before (77a W1)', () => {
+    const later = askInConversation('es', [
+      'soy tecnico en mecanica automotriz (instituto 3 años), 42 años, 12 años de experiencia, aleman B1. me alcanza pa la chancenkarte?',
+      'no perdon, me confundi, todavia tengo A2, el B1 lo rindo en marzo',
+    ]);
+    expect(later).toContain('Alemán A2: 1 punto');
+    expect(later).toContain('Suman 5 puntos');
+  });
+
   it('reads an age said instead of one denied (76c v20b)', () => {
     for (const [lng, text] of [
       ['de', 'korrektur: ich bin nicht 31 sondern 36, sorry'],

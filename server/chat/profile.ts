@@ -5,29 +5,20 @@ import type {
   Occupation,
 } from '../../src/shared/germanyCheck/answers';
 import type { AmountProblem } from '../../src/shared/germanyCheck/amount';
-import { employerOfferReader } from './profileEmployerOffer';
-import { qualificationReader, toldReader } from './profileFacts';
+import { toldReader } from './profileFacts';
 import { othersRemover } from './profileOthers';
-import { experienceReader } from './profileExperienceReader';
-import { jobTitleReader } from './profileJobTitle';
-import { licenceReader } from './profileLicence';
-import { partialNoticeReader } from './profilePartialNotice';
-import { qualificationLengthReader } from './profileQualificationLength';
-import { ageFinder, ageReader, graduateReader, levelReader, ownOnly } from './profileReaders';
+import { ageFinder } from './profileReaders';
 import { partnerTextFinder } from './profilePartnerText';
-import { ratedOnlyReader, ratingReader } from './profileRatedOnly';
+import { ratingReader } from './profileRatedOnly';
 import { partnerCaseFinder } from './profilePartnerCase';
 import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
-import { minimumSalaryReader } from './profileMinimumSalary';
-import { salaryReader } from './profileSalary';
-import { studiesReader } from './profileStudies';
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
 import { correctionReader } from './profileCorrections';
 import { likeSelfRemover, marriedPartnerFinder } from './peopleWords';
-import { weeklyHoursReader } from './profileHourlyPay';
 import type { ProfileWords } from './profileWords';
+import { factReaders } from './profileFactReaders';
 import type { SpellingMap } from './spelling';
 
 /**
@@ -52,6 +43,8 @@ export interface StatedProfile {
   nextAge?: number;
   german?: LanguageLevel;
   english?: LanguageLevel;
+  /** A level said with no language named ("tengo A2"), for a follow-up (`bareLevelReader`). */
+  levelUnnamed?: LanguageLevel;
   experience?: Experience;
   /**
    * "Less than 5 years" of experience, when the bands below differ: the N said, and the highest
@@ -319,26 +312,7 @@ export function createProfileReader(
   const asSpouse = marriedPartnerFinder(words, text);
   const withoutLikeSelf = likeSelfRemover(words, text);
   const split = partSplitter(text, words.joiners, words.half);
-  const readers = [
-    ageReader(words, text),
-    levelReader(words, text),
-    ownOnly(experienceReader(words, text), words, text),
-    graduateReader(words, text, intl),
-    qualificationReader(words, text, spelling),
-    jobTitleReader(words, text, spelling),
-    licenceReader(words, text),
-    // After it: a length or a course of studies says which qualification a title names.
-    qualificationLengthReader(words, text),
-    studiesReader(words, text),
-    // Before the set phrases, which win: "my recognition notice says partial", "a hospital offers".
-    partialNoticeReader(words, text),
-    ratedOnlyReader(words, text),
-    employerOfferReader(words, text),
-    minimumSalaryReader(words, text),
-    toldReader(words, text, spelling),
-    salaryReader(words, text, intl),
-    weeklyHoursReader(words, text),
-  ];
+  const readers = factReaders(words, text, spelling, intl);
   const withoutOthers = othersRemover(words, text);
   const ageOf = ageFinder(words, text);
   const stayYearsAgo = stayYearsAgoFinder(words, text);

@@ -1,0 +1,22 @@
+import { languageLevels, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
+import type { Reader } from './profileReaders';
+import { word, type ProfileText } from './profileText';
+
+/**
+ * A level held, said with no language named: "todavía tengo A2, el B1 lo rindo en marzo" (77a
+ * W1). Alone it says nothing; a follow-up gives it to the one language the earlier case named
+ * (`withFollowUp`).
+ */
+export function bareLevelReader(words: ProfileWords, text: ProfileText): Reader {
+  const language = text.has(`${words.german},${words.english}`);
+  const held = new RegExp(word(`${text.any(words.levelHeld)}\\s+([abc][12])`), 'i');
+  return (message): StatedProfile => {
+    if (language(message)) return {};
+    const level = held.exec(message)?.[1]?.toUpperCase();
+    return languageLevels.includes(level as LanguageLevel)
+      ? { levelUnnamed: level as LanguageLevel }
+      : {};
+  };
+}
