@@ -103,6 +103,9 @@ export function withFollowUp(
     else merged.qualificationField = earlier.qualificationField;
     if (!earlier.experienceOutsideField) delete merged.experienceOutsideField;
   }
+  // "my degree is NOT in anabin, the university appears but with H+/- only" after "anabin
+  // entspricht": the degree's rating is open again (78b W4).
+  if (told.institutionRated && told.recognised === undefined) delete merged.recognised;
   // "its 2.900 per month, 12 months, so 34.800" after an amount it could not read (75b C19b).
   if (told.salary !== undefined && told.salaryProblem === undefined) delete merged.salaryProblem;
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;

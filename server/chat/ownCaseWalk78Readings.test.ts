@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+import {
+  askInConversation,
+  askOwnCase as ask,
+  linkedAnswers,
+  readOwnCase as read,
+} from './ownCaseAsk.testkit';
 
 // Stop 67: what walk-through 78 found. Oracle: § 20a (1) with § 18 (3) AufenthG (only a degree
 // finished in Germany needs no points); § 20b (1) (a legal stay as a student counts, a tourist
@@ -26,6 +31,15 @@ describe('walk-through 78', () => {
       'soy ing. industrial, 31 años, ingles B2, estuve en alemania 8 meses como turista visitando a mi hermano (con varias entradas). eso me suma punto?',
     );
     expect(reply).toContain('Suman 3 puntos');
+  });
+
+  it("opens the degree's rating again when a follow-up says it is not in anabin (78b W4)", () => {
+    const later = askInConversation('en', [
+      "Hi, software engineer degree (UCB, anabin entspricht), 34 years old, 4 years experience, english C1, no german, no job offer yet. what's the best way? chancenkarte points?",
+      'sorry I made mistake: i am 35 not 34, and my degree is NOT in anabin, the university appears but with H+/- only. does that change the points?',
+    ]);
+    expect(later).toContain('That makes 5 points');
+    expect(linkedAnswers(later).recognition).toBeUndefined();
   });
 
   it('reads "Lizenciatura" as a degree (78c V0)', () => {
