@@ -65,6 +65,17 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
 }
 
 /**
+ * A job of another field (`otherJobTitles`) and whether a sentence names an occupation of the
+ * check's lists: beside one, the other job's years are no work in its field.
+ */
+export function otherJobBesideListed(words: ProfileWords, text: ProfileText) {
+  return {
+    otherJob: new RegExp(word(text.any(words.otherJobTitles)), 'g'),
+    listed: text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`),
+  };
+}
+
+/**
  * Whether a duration's years were no professional work ("worked 2 years as an au pair", "I've
  * been an au pair for 2 years"): a word for it follows right after them, or stands nearer than
  * the nearest word for work; or a course's length (`courseLengthFinder`).
@@ -74,8 +85,7 @@ function notWorkFinder(words: ProfileWords, text: ProfileText) {
   const courseLength = courseLengthFinder(words, text);
   // "… als Softwareentwickler gearbeitet, seit 2022 arbeite ich im Callcenter" (76c): beside an
   // occupation of the check's, a job of another field right after is no work in the field.
-  const otherJob = new RegExp(word(text.any(words.otherJobTitles)), 'g');
-  const listed = text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`);
+  const { otherJob, listed } = otherJobBesideListed(words, text);
   return (sentence: string) => {
     const notWorkAt = [...sentence.matchAll(notWork)].map((match) => match.index);
     const otherJobAt = listed(sentence)

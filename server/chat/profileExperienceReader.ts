@@ -3,6 +3,7 @@ import {
   besideReach,
   courseLengthFinder,
   onePeriodReader,
+  otherJobBesideListed,
   sentenceFinder,
   workFinder,
 } from './profileExperience';
@@ -78,8 +79,7 @@ function rangeWeigher(words: ProfileWords, text: ProfileText) {
   const then = new RegExp(word(text.any(words.periodThen)));
   const otherField = new RegExp(word(text.any(words.otherField)), 'g');
   const notWork = new RegExp(word(text.any(words.notWork)), 'g');
-  const otherJob = new RegExp(word(text.any(words.otherJobTitles)), 'g');
-  const listed = text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`);
+  const { otherJob, listed } = otherJobBesideListed(words, text);
   const aYear = /(?:19[5-9]|20\d)\d/;
   return (sentence: string) => {
     // "desde 2023 … hasta ahora", "seit März 2024": a start year is a range to now; one in a
