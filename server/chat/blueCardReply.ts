@@ -21,7 +21,7 @@ import { checkLinkWith } from './caseLink';
 import { answersFrom } from './caseAnswers';
 import { unstatedFacts, weighRoute, type AskableFact } from './caseWeighing';
 import type { StatedProfile } from './profile';
-import { ageBand } from './profileReaders';
+import { ageBand } from './profileAgePatterns';
 
 /** When a figure holds: "figure for 2026", or "latest confirmed figure, from 2025". */
 const figureWhen = (figure: { year: number }, copy: BlueCardCopy, year: number) =>

@@ -14,7 +14,7 @@ export interface EarlierCase {
 /**
  * Whether a message states a fact of the visitor's case, so it adds to one told before:
  * "ok, 48.000 im Jahr", "I told you, I'm 26", "Der Betrieb zahlt nach Tarifvertrag". A message
- * of another person's case ("and my wife?") is not the visitor's.
+ * of another person's case ("and my wife?", "y mi primo … tiene 20", 78a W2) is not the visitor's.
  */
 export const addsToCase = (profile: StatedProfile) =>
   // "And my husband? He is 42, lawyer, no German": the partner's facts, not the visitor's.
@@ -24,6 +24,7 @@ export const addsToCase = (profile: StatedProfile) =>
 const statesOwnFact = (profile: StatedProfile) =>
   !profile.manyPeople &&
   !profile.otherPersonAsked &&
+  !profile.relativeIsCase &&
   profile.partnerIsCase === undefined &&
   (tellsOwnCase(profile) ||
     profile.occupation !== undefined ||

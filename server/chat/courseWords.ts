@@ -14,6 +14,11 @@ export interface CourseWords {
   levelInProgress: string;
   /** Said before a level held: "tengo", "habe", "I have" ("todavía tengo A2"). */
   levelHeld: string;
+  /**
+   * Said of a level asked, not held: "nötig (… Deutsch C1)", "piden B2", "B2 required". A level
+   * only ever said so is none of the visitor's.
+   */
+  levelRequired: string;
   /** Never worked yet, after years of study: "noch keine Arbeit", "never worked", "nunca trabajé". */
   neverWorked: string;
 }

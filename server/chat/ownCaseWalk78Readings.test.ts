@@ -50,4 +50,44 @@ describe('walk-through 78', () => {
       ).degree,
     ).toBe(true);
   });
+
+  it("weighs a follow-up about a cousin as the cousin's case, not with the visitor's admission (78a W2)", () => {
+    const first =
+      'hola!! tengo 18, sali bachiller en cochabamba y me aceptaron en la Hochschule Aachen para ingenieria mecanica (tengo la Zulassung). que visa necesito?';
+    const cousin =
+      'y mi primo que no tiene admision todavia puede ir a alemania a postular a la uni? tiene 20 y bachiller tambien';
+    const later = askInConversation('es', [first, cousin]);
+    expect(later).toContain('§ 17, apartado 2');
+    expect(later).not.toContain('Cumplido: La admisión');
+    // A follow-up that tells the visitor's facts first still adds to their case.
+    const own = askInConversation('en', [
+      "I'm a nurse with a bachelor, 30, German B1",
+      '5 years experience, my brother lives in Berlin. how many points?',
+    ]);
+    expect(own).toContain(
+      'Five years of professional experience in your field in the last seven: 3 points',
+    );
+  });
+
+  it('reads the programme a place was given for as the study to come, and "salí bachiller" as school (78a V22)', () => {
+    const first = read(
+      'es',
+      'hola!! tengo 18, sali bachiller en cochabamba y me aceptaron en la Hochschule Aachen para ingenieria mecanica (tengo la Zulassung). que visa necesito?',
+    );
+    expect(first).toMatchObject({ schoolOnly: true, degree: false, admissionHeld: true });
+    const reply = ask(
+      'es',
+      'hola!! tengo 18, sali bachiller en cochabamba y me aceptaron en la Hochschule Aachen para ingenieria mecanica (tengo la Zulassung). que visa necesito?',
+    );
+    expect(reply).toContain('Estudios (§ 16b AufenthG)');
+    expect(reply).not.toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+    expect(linkedAnswers(reply)).toMatchObject({ goal: 'study', qualification: 'school' });
+    // A master's place at a German university is no German degree held.
+    const master = read(
+      'en',
+      'I have a bachelor in computer science and got accepted to a master at TU Munich. 26 years.',
+    );
+    expect(master).toMatchObject({ degree: true, admissionHeld: true });
+    expect(master.recognised).toBeUndefined();
+  });
 });

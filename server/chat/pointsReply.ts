@@ -9,7 +9,7 @@ import {
 import { interpolate } from '../../src/shared/chat/text';
 import { checkLinkWith } from './caseLink';
 import { unstated, type AskableFact } from './caseWeighing';
-import { ageBand } from './profileReaders';
+import { ageBand } from './profileAgePatterns';
 import type { StatedProfile } from './profile';
 import { partnerLine, type PartnerCopy } from './partnerLine';
 

@@ -211,6 +211,8 @@ export interface StatedProfile {
   weeklyHours?: number;
   /** A question on another person's case was left out of the visitor's ("my brother … ok?"). */
   otherPersonAsked?: boolean;
+  /** The message tells a relative's case alone: a follow-up that adds nothing to the visitor's. */
+  relativeIsCase?: boolean;
   /** The job offered does not fit the degree ("die Stelle ist Vertrieb, kein Ingenieursjob"). */
   jobOutsideField?: boolean;
   /** The message names anabin's rating of a university ("H+"), which the reply explains. */
@@ -330,7 +332,7 @@ export function createProfileReader(
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;
-    const { text: own, otherAsked } = withoutOthers(written);
+    const { text: own, otherAsked, ofRelative } = withoutOthers(written);
     const parts = split(own);
     const profile = Object.assign(
       {},
@@ -341,6 +343,10 @@ export function createProfileReader(
     const yearsAgo = years === undefined ? undefined : stayYearsAgo(own, years);
     if (yearsAgo !== undefined && stayTooLongAgo(yearsAgo)) profile.germanStay = false;
     if (otherAsked) profile.otherPersonAsked = true;
+    if (ofRelative) profile.relativeIsCase = true;
+    // "me aceptaron en la Hochschule Aachen … ¿qué visa necesito?": a place to study held is the
+    // goal (a lawyer "admitted to the bar" holds a licence, not a place).
+    if (profile.admissionHeld && !profile.regulated && !profile.jobOffer) profile.wantsStudy = true;
     trainingContractDenied(profile);
     rated(profile, own);
     if (partnerCase?.twoPeople) profile.manyPeople = true;

@@ -1,3 +1,4 @@
+import { wordChars } from '../../src/shared/chat/text';
 import { word, wordsBetween, type ProfileText } from './profileText';
 import { rangeFinder } from './profileYearRanges';
 import { durationFinder, durationPattern, sequenceFinder, type Found } from './profileDurations';
@@ -12,7 +13,7 @@ import type { Experience } from '../../src/shared/germanyCheck/answers';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { occupationNamedFinder, workBesideFinder } from './profileWorkBeside';
+import { occupationNamedFinder, otherJobBesideListed, workBesideFinder } from './profileWorkBeside';
 import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
 import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
@@ -43,6 +44,18 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
   const studyBefore = new RegExp(
     `${word(text.any(words.studyLengthBefore))}(?:\\s+${text.any(words.fieldLinks)})?(?:\\s+(?!${text.any(`${words.joiners},${words.contrast}`)}\\s)[^\\s\\d.,;!?()]+)?(?:\\s+${text.any(words.fieldLinks)})?\\s*[:(]?\\s*$`,
   );
+  // "hice técnico medio en el INFOCAL 3 años, trabajo hace 6 años": up to four words of the
+  // course's own between (its school), none of work or joining, when no work follows the length
+  // ("licenciatura en enfermería con 3 años de experiencia" is work) (79a W1).
+  const notCourse = text.any(
+    `${words.joiners},${words.contrast},${words.experience},${words.workAs}`,
+  );
+  const studyFar = new RegExp(
+    `${word(text.any(words.studyLengthBefore))}(?:\\s+(?!${notCourse}(?![${wordChars}]))[^\\s\\d.,;!?()]+){2,4}\\s*$`,
+  );
+  const workAfter = new RegExp(
+    `^\\S+\\s*${years}(?:\\s+${text.any(words.fieldLinks)})?\\s+${word(text.any(words.experience))}`,
+  );
   const studied = new RegExp(word(text.any(words.fieldStudied)), 'g');
   const apart = new RegExp(`[,;:()]|\\s${text.any(words.joiners)}\\s`);
   const workIn = workFinder(words, text);
@@ -60,18 +73,8 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
       ofStudy.test(sentence.slice(at)) ||
       studiedAfter.test(sentence.slice(at)) ||
       studyBefore.test(sentence.slice(0, at)) ||
+      (studyFar.test(sentence.slice(0, at)) && !workAfter.test(sentence.slice(at))) ||
       afterStudy(at);
-  };
-}
-
-/**
- * A job of another field (`otherJobTitles`) and whether a sentence names an occupation of the
- * check's lists: beside one, the other job's years are no work in its field.
- */
-export function otherJobBesideListed(words: ProfileWords, text: ProfileText) {
-  return {
-    otherJob: new RegExp(word(text.any(words.otherJobTitles)), 'g'),
-    listed: text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`),
   };
 }
 

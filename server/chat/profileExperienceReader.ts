@@ -3,7 +3,6 @@ import {
   besideReach,
   courseLengthFinder,
   onePeriodReader,
-  otherJobBesideListed,
   sentenceFinder,
   workFinder,
 } from './profileExperience';
@@ -12,6 +11,7 @@ import { durationFinder } from './profileDurations';
 import { ageFinder, type Reader } from './profileReaders';
 import { numberPhrases, word, wordsBetween, type ProfileText } from './profileText';
 import { datedBands } from './profileWindows';
+import { otherJobBesideListed } from './profileWorkBeside';
 import type { ProfileWords } from './profileWords';
 
 /**

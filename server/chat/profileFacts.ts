@@ -2,7 +2,11 @@ import { createPhraseFinder, createPhraseMatcher, type PhraseHit } from './inten
 import { degreeFieldReader } from './profileDegreeField';
 import { jobTitleRemover, occupationNames } from './profileJobTitle';
 import { trainingCompoundFinder } from './profileTrainingCompound';
-import { noQualificationFinder, qualificationWords } from './profileNoQualification';
+import {
+  degreeDenialFinder,
+  noQualificationFinder,
+  qualificationWords,
+} from './profileNoQualification';
 import { visitorOccupationReader } from './profileOwnOccupation';
 import { occupationsNamed, workFinders } from './profileWorkField';
 import { word, type ProfileText } from './profileText';
@@ -21,6 +25,7 @@ import { heldNotDenied } from './profileNegation';
 import { professionLicenceFinder, temporaryLicencePattern } from './profileLicence';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
+import { schoolAndStudyReader } from './profileSchoolAndStudy';
 import { partnerHitReader } from './profilePartnerHit';
 import {
   laterHitsFinder,
@@ -260,26 +265,6 @@ function familyJoin(words: ProfileWords, text: ProfileText) {
     );
 }
 
-/**
- * "Habe Abitur gemacht und möchte Informatik studieren": a school certificate held, with nothing
- * above it named, is the visitor's highest (no route asking a qualification opens), and a goal
- * (not training) that is studying makes the study routes the ones asked for. "Quiero estudiar
- * una Ausbildung" wishes training: the study word inside a training wish is no study goal.
- */
-function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
-  const schoolHeld = text.has(words.schoolHeld);
-  const studyGoal = text.has(words.studyGoals);
-  const trainingWish = new RegExp(word(text.any(words.wantsTraining)), 'g');
-  const studies = (goal: string) => studyGoal(goal.replace(trainingWish, ' '));
-  return (profile: StatedProfile, held: string, goals: readonly string[]): StatedProfile => {
-    const noneAbove = profile.degree !== true && !profile.vocational && !profile.qualified;
-    return {
-      ...(noneAbove && schoolHeld(held) ? { schoolOnly: true, degree: false } : {}),
-      ...(goals.some(studies) ? { wantsStudy: true } : {}),
-    };
-  };
-}
-
 /** Whether a message names a profession that asks a degree: "Anwältin", "ingeniera". */
 function academicFinder(words: ProfileWords, spelling: SpellingMap) {
   const academic = createPhraseMatcher({ academic: words.academic }, spelling);
@@ -310,16 +295,13 @@ export function qualificationReader(
   text: ProfileText,
   spelling: SpellingMap,
 ): Reader {
-  const { degree, noDegree, vocational, vocationalDenied, degreeDenied, qualificationDenied } =
-    qualificationWords(words, text);
+  const { degree, vocational, vocationalDenied } = qualificationWords(words, text);
   const qualified = text.has(words.qualified);
   const noQualification = noQualificationFinder(words, text);
   const wantsTraining = text.has(words.wantsTraining);
-  // "…, but I didn't finish my master's" leaves the bachelor's before it (`noQualificationFinder`).
-  const unfinished = text.has(words.studiesUnfinished);
   const ownWords = ownWordsFinder(words, text);
   const recognition = recognitionReader(words, text);
-  const unsettled = recognitionUnsettledFinder(words, text);
+  const degreeDenial = degreeDenialFinder(words, text, recognitionUnsettledFinder(words, text));
   // "Krankenpfleger (Ausbildung, noch nicht anerkannt)": training alone as an item of a list.
   const trainingItem = new RegExp(`[(,]\\s*${text.any(words.trainingItem)}\\s*(?=[,)]|$)`);
   const trainingWord = text.has(words.trainingItem);
@@ -342,12 +324,7 @@ export function qualificationReader(
     // "I just finished high school": no degree yet, though not school alone (they may mean to
     // study, and the routes for school alone are not what they ask).
     const leftSchool = schoolLeaver(own) && !degree(held) && !parts.some(vocational);
-    // "My husband … has no degree" denies his, not the visitor's; "we haven't checked her degree"
-    // leaves its recognition open, not the degree; studies left unfinished are weighed apart.
-    const deniedIn = (part: string) =>
-      degreeDenied.test(part) && !unsettled(part) && !unfinished(part);
-    const noneHeld = visitorParts.some(qualificationDenied);
-    const denied = noDegree(held) || noneHeld || visitorParts.some(deniedIn);
+    const { noneHeld, denied } = degreeDenial(message, visitorParts, held);
     if (onlySchool || leftSchool || denied) {
       profile.degree = false;
     } else if (degree(held)) profile.degree = true;

@@ -1,5 +1,5 @@
-import { wordChars } from '../../src/shared/chat/text';
-import { parseAmount, thousandsPattern } from '../../src/shared/germanyCheck/amount';
+import { parseAmount } from '../../src/shared/germanyCheck/amount';
+import { euroAfter, moneyDigits, thousandsWord } from './moneyPattern';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { word, type ProfileText } from './profileText';
@@ -17,8 +17,7 @@ const maxSumRatio = 1.25;
  * results is not counted, as it is not agreed pay (walk-through 75a W1).
  */
 export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: string) {
-  const lng = intl.split('-')[0] ?? intl;
-  const amount = `(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(lng)})(?![${wordChars}]))?`;
+  const amount = `${moneyDigits}(${thousandsWord(intl)})?`;
   const total = new RegExp(`${word(text.any(words.totalPay))}[^\\d.;!?]{0,12}?(?:€\\s*)?${amount}`);
   const bonus = new RegExp(
     `${word(text.any(words.bonusPay))}([^\\d.;!?]{0,25}?)(?:€\\s*)?${amount}`,
@@ -33,7 +32,7 @@ export function fixedPayFinder(words: ProfileWords, text: ProfileText, intl: str
   // "4.000 € x 12 plus 13. Gehalt, also 52.000 insgesamt": a sum the visitor worked out, the
   // total's word right after it (77c W4), counts up to a quarter over the base read.
   const summed = new RegExp(
-    `(?:€\\s*)?${amount}\\s*(?:€|eur(?:os?)?)?\\s+${word(text.any(words.totalPay))}`,
+    `(?:€\\s*)?${amount}(?:${euroAfter})?\\s+${word(text.any(words.totalPay))}`,
   );
   return (message: string): { total?: number; bonus?: number; sum?: number } => {
     const worked = summed.exec(message);

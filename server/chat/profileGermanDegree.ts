@@ -28,9 +28,10 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   // "2021-2022 ein Jahr in Deutschland studiert (Studentenvisum, Erasmus-ähnlich)": a stay to
   // study, told by its residence title, is no degree earned there (77c W3).
   const exchange = new RegExp(word(text.any(words.stayTitles)));
-  // "Haven't checked the degree in Germany yet": Germany named for a recognition.
+  // "Haven't checked the degree in Germany yet": Germany named for a recognition; "got accepted
+  // to a master at TU Munich": for a place to study.
   const aside = text.has(
-    `${words.wish},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
+    `${words.wish},${words.admissionHeld},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
   );
   // "2019-2021", "de 2019 a 2021", "from 2019 to 2021", "von 2019 bis 2021".
   const range = /(?<!\d)(?:19|20)\d\d\s*(?:[-–]|a|to|bis|hasta)\s*((?:19|20)\d\d)(?!\d)/g;

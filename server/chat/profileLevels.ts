@@ -70,8 +70,39 @@ function soleLanguageFinder(
   };
 }
 
+/**
+ * The levels a message says only as asked: "Ausgleichsmaßnahme nötig (Anpassungslehrgang +
+ * Deutsch C1). Jetzt habe ich Deutsch B1" holds B1, not C1 (79c W3). A level said once as asked
+ * and once more otherwise ("tengo B2, y piden B2") stays held; one in the next clause or after a
+ * bracket closes ("reconocimiento parcial (me piden una prueba), alemán B2") is another's.
+ */
+function askedLevelsFinder(words: ProfileWords, text: ProfileText, level: RegExp) {
+  const required = word(text.any(words.levelRequired));
+  const held = word(text.any(words.levelHeld));
+  const asked = new RegExp(
+    `${required}(?:(?!${held})[^.,;!?)]){0,50}?${level.source}|${level.source}[^.,;!?()\\d]{0,12}?${required}`,
+    'g',
+  );
+  const count = (found: IterableIterator<RegExpMatchArray>) => {
+    const counts = new Map<string, number>();
+    for (const match of found) {
+      const stated = match[1] ?? match[2] ?? '';
+      counts.set(stated, (counts.get(stated) ?? 0) + 1);
+    }
+    return counts;
+  };
+  return (message: string) => {
+    const all = count(message.matchAll(level));
+    const onlyAsked = [...count(message.matchAll(asked))].filter(
+      ([stated, times]) => all.get(stated) === times,
+    );
+    return new Set(onlyAsked.map(([stated]) => stated));
+  };
+}
+
 export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
   const level = new RegExp(word('([abc][12])'), 'g');
+  const askedOnly = askedLevelsFinder(words, text, level);
   const named = {
     german: new RegExp(word(text.any(words.german)), 'g'),
     english: new RegExp(word(text.any(words.english)), 'g'),
@@ -100,6 +131,7 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
   return (message, parts) => {
     const found: { german?: LanguageLevel; english?: LanguageLevel } = {};
     const sole = soleOf(message);
+    const asked = askedOnly(message);
     // "My English is intermediate, around B1": a level alone in its part is the language's
     // named in the part before, when that one gave it none.
     let previous: LanguageNamed[] = [];
@@ -118,7 +150,7 @@ export function levelFinder(words: ProfileWords, text: ProfileText): Reader {
       if (!names.length) continue;
       for (const match of part.matchAll(level)) {
         const stated = match[1]?.toUpperCase() as LanguageLevel;
-        if (!languageLevels.includes(stated)) continue;
+        if (!languageLevels.includes(stated) || asked.has(match[1] ?? '')) continue;
         if (deniedLevel.test(part.slice(0, match.index))) continue;
         if (inProgress.test(part.slice(match.index + match[0].length))) continue;
         const apart = gapTo(match.index, match.index + match[0].length);

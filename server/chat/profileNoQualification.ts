@@ -1,4 +1,4 @@
-import { word, type ProfileText } from './profileText';
+import { sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 import { trainingCompoundFinder } from './profileTrainingCompound';
 
@@ -80,6 +80,47 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
     // "Hat keinen Abschluss", "no tiene ningún título", "no qualification": neither a degree nor
     // training; "kein Abschluss anerkannt" denies the recognition, not the qualification.
     qualificationDenied: (part: string) => qualificationDenied.test(part) && !recognitionSaid(part),
+  };
+}
+
+/**
+ * The visitor's parts a denial of a degree is read from. "i have law degree … Blue card for IT
+ * without degree?" asks about a route for those without one: beside a degree stated, the parts
+ * of a question deny nothing (79b W4). "I have no degree, can I get the Blue Card?" still denies,
+ * as no degree is stated.
+ */
+function deniableParts(degree: (part: string) => boolean) {
+  return (message: string, parts: readonly string[]): readonly string[] => {
+    const questions = sentencesOf(message).filter((sentence) => sentence.includes('?'));
+    const asked = (part: string) => questions.some((question) => question.includes(part.trim()));
+    const stated = parts.filter((part) => !asked(part));
+    return stated.some(degree) ? stated : parts;
+  };
+}
+
+/**
+ * Whether the visitor denies holding a degree (`denied`) or any qualification (`noneHeld`). "My
+ * husband … has no degree" denies his, not the visitor's (only the visitor's parts are weighed);
+ * "we haven't checked her degree" leaves its recognition open (`unsettled`), not the degree;
+ * studies left unfinished ("…, but I didn't finish my master's") are weighed apart
+ * (`noQualificationFinder`).
+ */
+export function degreeDenialFinder(
+  words: ProfileWords,
+  text: ProfileText,
+  unsettled: (part: string) => boolean,
+) {
+  const { degree, noDegree, degreeDenied, qualificationDenied } = qualificationWords(words, text);
+  const unfinished = text.has(words.studiesUnfinished);
+  const deniableOf = deniableParts(degree);
+  const deniedIn = (part: string) =>
+    degreeDenied.test(part) && !unsettled(part) && !unfinished(part);
+  return (message: string, visitorParts: readonly string[], held: string) => {
+    const deniable = deniableOf(message, visitorParts);
+    // The whole of what is held, unless a question's parts were set aside.
+    const noDegreeSaid = deniable === visitorParts ? noDegree(held) : deniable.some(noDegree);
+    const noneHeld = deniable.some(qualificationDenied);
+    return { noneHeld, denied: noDegreeSaid || noneHeld || deniable.some(deniedIn) };
   };
 }
 

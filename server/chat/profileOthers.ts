@@ -9,6 +9,8 @@ import { whoSpeaks } from './whoSpeaks';
 export interface OwnWords {
   text: string;
   otherAsked: boolean;
+  /** The message tells only a relative's case ("y mi primo … tiene 20 y bachiller también"). */
+  ofRelative: boolean;
 }
 
 /**
@@ -114,6 +116,8 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
     return {
       text: kept.join(''),
       otherAsked: otherAsked || (eachAsked(message) && other(message)),
+      // "5 years experience, my brother lives in Berlin" tells the visitor's facts first.
+      ofRelative: !speaksOfSelf && relative(message.split(/[,.;:!?]/)[0] ?? ''),
     };
   };
 }

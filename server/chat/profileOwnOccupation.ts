@@ -55,6 +55,21 @@ function namedBeside(phrase: string, beside: string) {
   return stem.length > 0 && beside.includes(stem);
 }
 
+/**
+ * Whether a title shares a word with the rest of the message, by its stem: "ingeniera de
+ * mantenimiento" beside "ingeniería mecánica" does, "Englischlehrer" beside "Maschinenbau" does
+ * not.
+ */
+function sharesWord(title: string, beside: string) {
+  return title
+    .split(/[\s-]+/)
+    .filter((piece) => piece.length >= 5)
+    .some((piece) => beside.includes(piece.slice(0, Math.max(5, piece.length - 3))));
+}
+
+/** The check's classes that hold many occupations: engineering, teaching, medicine, sciences. */
+const mixedClasses: readonly Occupation[] = ['shortage', 'blueCardList'];
+
 function differs(field: Occupation | undefined, worked: Occupation | undefined) {
   const oneList = (occupation: Occupation) =>
     occupation === 'shortage' || occupation === 'blueCardList';
@@ -95,13 +110,16 @@ export interface OccupationFinders {
   shortageDenied: (held: string) => boolean;
   otherWork: (held: string) => boolean;
   workPhrase: (held: string) => string | undefined;
+  workTitle: (phrase: string) => string;
+  /** Whether a contrast word sets the work phrase against what came before ("aber", "pero"). */
+  contrasted: (held: string, phrase: string) => boolean;
   /** Whether a text names a profession that asks a degree ("abogada", "Anwältin"). */
   academicIn: (held: string) => boolean;
 }
 
 export function visitorOccupationReader(find: OccupationFinders) {
   const { occupation, namesIn, withoutTitle, degreeField, shortageDenied } = find;
-  const { otherWork, workPhrase, academicIn } = find;
+  const { otherWork, workPhrase, academicIn, workTitle, contrasted } = find;
   // `academic`: a profession that asks a degree is named ("ingeniera industrial titulada").
   return (held: string, parts: string[], year: number, degreeHeld: boolean, academic = false) => {
     const ownJob = occupation(withoutTitle(held), parts, year);
@@ -138,6 +156,12 @@ export function visitorOccupationReader(find: OccupationFinders) {
       // check's lists, the work's title named nowhere beside it.
       const elsewhere = held.replace(phrase, ' ');
       if (degreeOf === 'other' && work === 'other' && !namedBeside(phrase, elsewhere)) {
+        return { ...own, occupation: work, experienceOutsideField: true };
+      }
+      // "Maschinenbau studiert, arbeite aber seit 2017 als Englischlehrer" (79c W2): one class of
+      // many occupations, the work set against the degree and its title sharing no word with it.
+      const setApart = contrasted(outside, phrase) && !sharesWord(workTitle(phrase), elsewhere);
+      if (work && degreeOf === work && mixedClasses.includes(work) && setApart) {
         return { ...own, occupation: work, experienceOutsideField: true };
       }
     }

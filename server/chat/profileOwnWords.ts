@@ -39,6 +39,9 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
     ),
     'g',
   );
+  // "me aceptaron en la Hochschule Aachen para ingeniería mecánica": the programme a place was
+  // given for is the study to come, not a degree or an occupation held.
+  const admittedFor = new RegExp(`${word(text.any(words.admissionHeld))}[^.,;!?]*`, 'g');
   const goalsIn = (message: string, parts: readonly string[]) => {
     const goals: string[] = [];
     const goalParts: string[] = [];
@@ -69,7 +72,9 @@ export function ownWordsFinder(words: ProfileWords, text: ProfileText) {
     });
     const partners = (part: string) => partner(part) || !visitorParts.includes(part);
     const notOwn = [...goals, ...parts.filter(partners)];
-    const held = notOwn.reduce((rest, part) => rest.replace(part, ' '), message);
+    const held = notOwn
+      .reduce((rest, part) => rest.replace(part, ' '), message)
+      .replace(admittedFor, ' ');
     const own = message
       .split(/[.;!?]/)
       .filter((sentence) => !partner(sentence))

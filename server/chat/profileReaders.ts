@@ -1,21 +1,27 @@
-import type { AgeBand } from '../../src/shared/germanyCheck/answers';
 import { word, wordsBetween, type ProfileText, numberPhrases } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { whoSpeaks } from './whoSpeaks';
 import { blankPlaces, partnerParts, partnerPlaces } from './partnerPlaces';
-import { kinNouns } from './peopleWords';
 import { monthBeforeYear } from './profileGraduationMonth';
 import { levelFinder } from './profileLevels';
+import {
+  ageBand,
+  bornAgeFinder,
+  clauseAgePatterns,
+  comingAgeFinder,
+  experienceNearPattern,
+  hadYearsPattern,
+  kinAgeFinder,
+  listedYearsFinder,
+  pensionYearsPattern,
+  questionAgePattern,
+} from './profileAgePatterns';
 
 /** One reader of a message: what it states of one kind of fact. */
 /** `year`: the year the case is weighed in, so "graduated in 2024" can be counted back. */
 /** Reads facts from a message, in a year and, when the caller knows it, a month (1 to 12). */
 export type Reader = (text: string, parts: string[], year: number, month?: number) => StatedProfile;
-
-/** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
-export const ageBand = (age: number): AgeBand | undefined =>
-  age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
 
 /**
  * A reader that does not read the partner's places (`partnerPlaces`): "Ana is a nurse … Her
@@ -51,143 +57,6 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
     const said = theirs ? find(message.slice(theirs.index), parts, year).facts : {};
     return said.age ? said : find(message, parts, year).facts;
   };
-}
-
-/**
- * Whether an age is a relative's, in a message where the visitor speaks of themselves: "my
- * 16-year-old son", "mi hijo de 16 años", "meine Tochter (12)" name the relative a word or two
- * before the age or right after it, in the same clause.
- */
-function kinAgeFinder(words: ProfileWords, text: ProfileText) {
-  const kin = kinNouns(words, text, `${words.relatives},${words.familyMembers}`);
-  // "Mein Bruder und ich: ich bin 29": a colon ends the relative's clause.
-  const before = new RegExp(`${word(kin)}(?:\\s+[^\\s\\d.,;:!?]+){0,2}\\s*[(]?\\s*$`);
-  const after = new RegExp(`^[^.,;!?\\d]{0,14}?${word(kin)}`);
-  // "Mein Bruder ist 36 … Wie viele Punkte hat er?" tells the brother's case: his age is the one.
-  const self = text.has(words.self);
-  return (message: string, from: number, to: number) =>
-    self(message) &&
-    (before.test(message.slice(Math.max(0, from - 40), from)) || after.test(message.slice(to)));
-}
-
-/**
- * An age said as a clause of its own: after the words of a list item that name the occupation
- * ("hello, accountant 34, licenciatura", 72b v17; "Nurse 29 years, B1"; "mechanical engineer
- * 36, degree from UPSA", 76b W9), as a sentence alone ("Industrial engineer. 33 years. Now
- * german B1.", 72b W3), closing a list ("bachelor in nursing, 30 years.", 76b W8), or said
- * instead of one denied.
- */
-const clauseAgePatterns = (words: ProfileWords, text: ProfileText): [RegExp, ...RegExp[]] => [
-  new RegExp(
-    `(?<=(?:^|[,.!?;:]\\s*)(?:[^\\s\\d.,;!?()]+\\s){1,3})(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
-    'g',
-  ),
-  new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!]|$))`, 'g'),
-  new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!](?!\\d)|$))`, 'g'),
-  // "nurse from bolivia 29 years, 5 years experience" (77b W1): an age after a place of origin.
-  new RegExp(
-    word(
-      `${text.any(words.fromPlace)}\\s+[^\\s\\d.,;!?()]+\\s+(\\d{2})(?=\\s+${text.any(`${words.ageUnits},${words.years}`)}|\\s*,)`,
-    ),
-    'g',
-  ),
-  // "they are all under 30" (77b W3): under an age that keeps the band under 35.
-  new RegExp(word(`${text.any(words.below)}\\s+(1[89]|2\\d|3[0-4])(?!\\d)`), 'g'),
-  // "Ich bin nicht 31 sondern 36", "no tengo 31 sino 36": the age said instead (76c v20b).
-  new RegExp(
-    word(
-      `${text.any(words.negations)}\\s+(?:[^\\s\\d.,;!?]+\\s+)?\\d{2}\\s*,?\\s+${text.any(words.contrast)}\\s+(\\d{2})`,
-    ),
-    'g',
-  ),
-];
-
-/** An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised". */
-const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
-  new RegExp(
-    word(`${text.any(words.ageHad)}\\s+${age}\\s+${text.any(words.years)}(?=\\s*(?:[,.;!?]|$))`),
-    'g',
-  );
-
-/**
- * Work named a few words after a number of years: "10 años de experiencia" is years of work, not
- * an age; "31 años y 6 años trabajando" names the work's own years between, so the age stands.
- */
-const experienceNearPattern = (words: ProfileWords, text: ProfileText) =>
-  new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+${text.any(words.experience)}`);
-
-/** Years of pension contributions: "20 Jahre in die Rentenversicherung eingezahlt", no age. */
-const pensionYearsPattern = (words: ProfileWords, text: ProfileText) =>
-  new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,5}?\\s+${text.any(words.pensionPaid)}`);
-
-/** "Nací en 1990": the age is one of two, as the birthday this year has passed or not. */
-function bornAgeFinder(words: ProfileWords, text: ProfileText) {
-  const born = new RegExp(word(`${text.any(words.bornIn)}\\s+(19\\d\\d|20[01]\\d)`));
-  const bornAfter = new RegExp(word(`(19\\d\\d|20[01]\\d)\\s+${text.any(words.bornAfter)}`));
-  return (message: string, year: number): { facts: StatedProfile; years?: number } => {
-    const said = born.exec(message) ?? bornAfter.exec(message);
-    if (!said) return { facts: {} };
-    const oldest = year - Number(said[1]);
-    const band = ageBand(oldest);
-    return band && band === ageBand(oldest - 1) && oldest - 1 >= 45 === oldest >= 45
-      ? { facts: { age: band, ...(band === 'from40' ? { from45: oldest >= 45 } : {}) } }
-      : { facts: {} };
-  };
-}
-
-/**
- * An age in a list with "years" only, read where the work's years (or months) are said with their
- * own word elsewhere: "English C1, 31 years, 3 years experience", or where the message says
- * another length: "39 years, 12 years teaching", "from La Paz, 36 years. 7 years in a farmacia"
- * (72b). The years stand alone in their clause, opening the message, a sentence or a list item.
- */
-function listedYearsFinder(words: ProfileWords, text: ProfileText) {
-  const years = text.any(words.years);
-  const lengths = new RegExp(`\\d\\s*(?:${years}|${text.any(words.months)})(?![\\p{L}\\d])`, 'gu');
-  return {
-    age: new RegExp(
-      `(?<=(?:^|[,.!?;:]\\s*|^[^\\s\\d.,;!?]+[!.,]\\s*))(\\d{2})\\s+${years}(?=\\s*(?:,(?!\\d)|[.!?;](?!\\d)|$))`,
-      'g',
-    ),
-    /** Two lengths or more: one of them is not the work's. */
-    otherLength: (message: string) => (message.match(lengths) ?? []).length >= 2,
-    // "26 months of experience" says the work's length as "3 years experience" does, and so do
-    // "I worked 2 years as assistant", "2 years as a planner" (70b W1).
-    workSaid: new RegExp(
-      [
-        `\\d\\s+(?:${text.any(words.years)}|${text.any(words.months)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
-        `${word(text.any(words.work))}(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+\\d{1,2}\\s+${text.any(words.years)}`,
-        `\\d{1,2}\\s+${text.any(words.years)}\\s+${word(text.any(words.workAs))}`,
-      ].join('|'),
-    ),
-  };
-}
-
-/**
- * "Blue Card at 44?", "¿a los 44 todavía…?", "mit 44 noch": an age in a question, where the number
- * ends the question or a word for "still" follows ("con 44 empleados" is none). `ageFinder` tries
- * it after the ages said outright: "I started at 22, I'm 31" is 31.
- */
-const questionAgePattern = (words: ProfileWords, text: ProfileText, alone: string) =>
-  new RegExp(
-    word(
-      `${text.any(words.ageAt)}\\s+${alone}(?=\\s*(?:\\?|$)|\\s+${word(text.any(words.ageAtAfter))})`,
-    ),
-    'g',
-  );
-
-/** An age to come said beside the age now. */
-function comingAgeFinder(words: ProfileWords, text: ProfileText) {
-  // "I'm 39 (40 next month)", "39 (nächsten Monat 40)": the age to come, said after the age.
-  const soon = text.any(words.soon);
-  const soonAfter = new RegExp(`^\\s*[(,]?\\s*(?:(\\d{2})\\s+${soon}|${soon}\\s+(\\d{2}))`);
-  const comingAge = (after: string, age: number) => {
-    const said = soonAfter.exec(after);
-    return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
-  };
-  // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
-  const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
-  return { comingAge, soonNext };
 }
 
 /** `ageReader`'s facts, with the age in years it read them from. */

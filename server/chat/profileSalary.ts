@@ -1,10 +1,7 @@
 import { wordChars } from '../../src/shared/chat/text';
-import {
-  minimumYearlyAmount,
-  parseAmount,
-  thousandsPattern,
-} from '../../src/shared/germanyCheck/amount';
+import { minimumYearlyAmount, parseAmount } from '../../src/shared/germanyCheck/amount';
 import { fixedPayFinder, withFixedPay } from './profileFixedPay';
+import { euroAfter, moneyDigits, thousandsWord } from './moneyPattern';
 import { hourlyPayFinder } from './profileHourlyPay';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
@@ -69,7 +66,7 @@ const sentenceAt = (message: string, at: number) => {
 /** A number as people write money ("48.000", "45,000.00", "48k", "45 mil", "45 mil 950"). */
 const amountPattern = (intl: string) =>
   new RegExp(
-    `(?<![\\d.,])(€\\s*)?(\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)})(?![${wordChars}])(?:\\s+\\d{3}(?![\\d.,]))?)?(\\s*(?:€|eur(?:os?)?(?![${wordChars}])))?`,
+    `(?<![\\d.,])(€\\s*)?${moneyDigits}(${thousandsWord(intl)}(?:\\s+\\d{3}(?![\\d.,]))?)?(${euroAfter})?`,
     'gi',
   );
 
@@ -101,7 +98,7 @@ function unreadablePatterns(words: ProfileWords, text: ProfileText) {
     ),
     unreadable: new RegExp(
       word(
-        `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}\\s*(?:€|eur(?:os?)?(?![${wordChars}])))`,
+        `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}${euroAfter})`,
       ),
     ),
   };
@@ -121,10 +118,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   const offersOf = offerAmountsFinder(words, text);
   const offerSized = offerSizedFinder(offerWord, intl);
   const hourlyPay = hourlyPayFinder(words, text);
-  const rangeEnd = new RegExp(
-    `^\\s*[-–]\\s*\\d+(?:[.,]\\d{1,2})?(\\s*(?:${thousandsPattern(intl.split('-')[0] ?? intl)}))(?![${wordChars}])`,
-    'i',
-  );
+  const rangeEnd = new RegExp(`^\\s*[-–]\\s*\\d+(?:[.,]\\d{1,2})?(${thousandsWord(intl)})`, 'i');
   const fixedPay = fixedPayFinder(words, text, intl);
   const firstAmount = (message: string): StatedProfile => {
     // An amount in another currency is told, unless one in euros follows ("USD 60,000, that is

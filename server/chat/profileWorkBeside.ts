@@ -37,3 +37,14 @@ export const occupationNamedFinder = (words: ProfileWords, text: ProfileText) =>
   text.has(
     `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic}`,
   );
+
+/**
+ * A job of another field (`otherJobTitles`) and whether a sentence names an occupation of the
+ * check's lists: beside one, the other job's years are no work in its field.
+ */
+export function otherJobBesideListed(words: ProfileWords, text: ProfileText) {
+  return {
+    otherJob: new RegExp(word(text.any(words.otherJobTitles)), 'g'),
+    listed: text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`),
+  };
+}

@@ -11,6 +11,8 @@ import type { SpellingMap } from './spelling';
 const workTitleWords = 4;
 /** How many words may stand between working and its field: "worked for 6 years in sales". */
 const otherWorkReach = 4;
+/** How many characters before a work phrase a contrast word sets it against the degree. */
+const contrastReach = 20;
 
 /** The check's occupation of a name: a skilled trade is short but off the Blue Card's list. */
 const asOccupation = (named: NamedOccupation): Occupation =>
@@ -40,8 +42,18 @@ export function workFinders(words: ProfileWords, text: ProfileText) {
   // "I work since 5 years as a sales manager" (72b W1): the title after "as", farther on.
   const asTitle = `${work}(?:\\s+[^\\s.,;!?()]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){0,2}?\\s+${field}`;
   const other = new RegExp(word(`(?:${work}${gap}${field}|${field}${gap}${work}|${asTitle})`));
+  const as = new RegExp(word(text.any(words.workAs)), 'g');
+  // "Maschinenbau studiert, arbeite aber seit 2017 als Englischlehrer": the work set against
+  // what came before it, by a contrast word in it or just before it.
+  const contrast = new RegExp(word(text.any(words.contrast)));
   return {
     workPhrase: (held: string) => phrase.exec(held)?.[0],
     otherWork: (held: string) => other.test(held),
+    /** The title of a work phrase: what follows its last "as". */
+    workTitle: (found: string) => found.split(as).pop() ?? '',
+    contrasted: (held: string, found: string) => {
+      const at = held.indexOf(found);
+      return contrast.test(held.slice(Math.max(0, at - contrastReach), at + found.length));
+    },
   };
 }

@@ -123,7 +123,7 @@ describe('a nursing job for someone who is no nurse (65c W1, W2)', () => {
     const result = evaluatePathway('recognitionPartnership', partial, 2026);
     expect(result.status).toBe('missing');
     expect(result.conditions).toContainEqual(
-      expect.objectContaining({ id: 'nursingQualification', state: 'unmet' }),
+      expect.objectContaining({ id: 'nursingJobQualification', state: 'unmet' }),
     );
   });
 });

@@ -62,6 +62,7 @@ export type ConditionId =
   | 'recognitionNotice'
   | 'recognitionMeasure'
   | 'nursingQualification'
+  | 'nursingJobQualification'
   | 'nursingRecognition'
   | 'germanB2'
   | 'admission'
@@ -197,7 +198,7 @@ export const pathwayRules: Record<
     law: aufenthG('16d', 3),
     conditions: {
       qualificationAtHome: aufenthG('16d', 3),
-      nursingQualification: statute('PflBG', '2'),
+      nursingJobQualification: statute('PflBG', '2'),
       recognitionOpen: aufenthG('16d', 3),
       germanA2: aufenthG('16d', 3),
       jobOffer: aufenthG('16d', 3),
@@ -577,7 +578,7 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
     check('qualificationAtHome', hasQualification(answers)),
     // The recognition is of the qualification for the job: no other makes a nurse (65c).
     ...(workingOccupation(answers) === 'nursing' && answers.occupation !== 'nursing'
-      ? [check('nursingQualification', false)]
+      ? [check('nursingJobQualification', false)]
       : []),
     // Fully recognised, the visitor is a skilled worker already (§§ 18a, 18b).
     check('recognitionOpen', !fullyRecognised(answers)),

@@ -1,0 +1,23 @@
+import type { StatedProfile } from './profile';
+import type { ProfileWords } from './profileWords';
+import { word, type ProfileText } from './profileText';
+
+/**
+ * "Habe Abitur gemacht und möchte Informatik studieren": a school certificate held, with nothing
+ * above it named, is the visitor's highest (no route asking a qualification opens), and a goal
+ * (not training) that is studying makes the study routes the ones asked for. "Quiero estudiar
+ * una Ausbildung" wishes training: the study word inside a training wish is no study goal.
+ */
+export function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
+  const schoolHeld = text.has(words.schoolHeld);
+  const studyGoal = text.has(words.studyGoals);
+  const trainingWish = new RegExp(word(text.any(words.wantsTraining)), 'g');
+  const studies = (goal: string) => studyGoal(goal.replace(trainingWish, ' '));
+  return (profile: StatedProfile, held: string, goals: readonly string[]): StatedProfile => {
+    const noneAbove = profile.degree !== true && !profile.vocational && !profile.qualified;
+    return {
+      ...(noneAbove && schoolHeld(held) ? { schoolOnly: true, degree: false } : {}),
+      ...(goals.some(studies) ? { wantsStudy: true } : {}),
+    };
+  };
+}
