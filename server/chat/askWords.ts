@@ -4,6 +4,8 @@
  * `engine.profile`, like the rest of `ProfileWords`).
  */
 export interface AskWords {
+  /** Asks whether a fact told changes the answer: "¿cambia algo?", "does that change anything?". */
+  askChange: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
   /** Asks to work in Germany (`workAsked`): "Can I work in Germany?", "¿puedo trabajar allá?". */

@@ -100,6 +100,8 @@ const topics = [
   // (§ 17 (1)): permits of their own, which the Germany check states.
   'studyApplication',
   'trainingSearch',
+  // Coming for the measures a notice of partial recognition names (§ 16d (1)).
+  'recognitionMeasures',
   'germanyCheck',
 ] as const;
 
@@ -132,6 +134,7 @@ export const parentOf: Partial<Record<Service, Service>> = {
   nursing: 'studyAbroad',
   studyApplication: 'studyAbroad',
   trainingSearch: 'studyAbroad',
+  recognitionMeasures: 'relocation',
 };
 
 /**

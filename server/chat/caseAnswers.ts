@@ -98,6 +98,10 @@ export function routeAnswers(
   profile: StatedProfile,
 ): WeighedAnswers {
   if (id !== 'blueCard') return answers;
-  if (profile.jobOutsideField) return { ...answers, occupation: 'other', jobOccupation: 'other' };
+  // "licenciado en administración … backend developer … El puesto no tiene que ver con mi
+  // título" (80a W1): a job titled in IT stays one, for § 18g (2); only the degree's fit is denied.
+  const titledIt = profile.jobOccupation === 'it';
+  if (profile.jobOutsideField && !titledIt)
+    return { ...answers, occupation: 'other', jobOccupation: 'other' };
   return profile.jobOffList ? { ...answers, jobOccupation: 'other' } : answers;
 }

@@ -3,7 +3,7 @@ import { tellsOwnCase, visitorFacts } from './caseRoutes';
 import type { LocaleKnowledge } from './knowledge';
 import type { StatedProfile } from './profile';
 import { yearlyFromHourly } from './profileHourlyPay';
-import { sentencesOf } from './profileText';
+import { profileText, sentencesOf, word } from './profileText';
 
 /** What the visitor's earlier messages told of their case, and whether one asked for points. */
 export interface EarlierCase {
@@ -38,6 +38,21 @@ export const statements = (spelled: string) =>
     .filter((sentence) => !sentence.includes('?'))
     .join(' ');
 
+/**
+ * What an earlier message told: its statements, and the clauses a question sentence states before
+ * it asks ("Soy desarrollador web sin título, 5 años de experiencia, me ofrecen 45 mil euros,
+ * ¿puedo ir con la blue card?", 80a M4), unless it supposes them ("si tengo B2, …?").
+ */
+export const toldClauses = (spelled: string, supposed: RegExp) =>
+  sentencesOf(spelled)
+    .map((sentence) => {
+      if (!sentence.includes('?')) return sentence;
+      if (supposed.test(sentence)) return '';
+      const clauses = sentence.split(',');
+      return clauses.length > 1 ? `${clauses.slice(0, -1).join(',')}.` : '';
+    })
+    .join(' ');
+
 /** The sentences of a message that ask: what `statements` leaves out. */
 export const questions = (spelled: string) =>
   sentencesOf(spelled)
@@ -70,10 +85,11 @@ export function earlierCase(
   month: number,
 ): EarlierCase | undefined {
   const told: { profile: StatedProfile; spelled: string }[] = [];
+  const supposed = new RegExp(word(profileText(item.spelling).any(item.engine.profile.supposed)));
   for (const turn of [...history].reverse()) {
     if (turn.role !== 'visitor') continue;
     const spelled = item.spelling(turn.text);
-    const profile = item.readProfile(statements(spelled), year, month);
+    const profile = item.readProfile(toldClauses(spelled, supposed), year, month);
     if (!toldCase(profile)) break;
     told.unshift({ profile, spelled });
   }

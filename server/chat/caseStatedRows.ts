@@ -10,7 +10,8 @@ import type { StatedProfile } from './profile';
  * The rows a fact the visitor states against them misses, whatever else the message says: a
  * degree found not comparable, the Blue Card's and § 18b's degree (§ 18g (1), § 18b (1)
  * AufenthG: "missing", not "to show" as for a degree not checked yet); a job said not to fit the
- * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work); a
+ * degree, the Blue Card's job (§ 18g (1); §§ 18a/18b and § 19c (2) take any qualified work), and
+ * the IT route's unless it is titled in IT (§ 18g (2)); a
  * helper's job, §§ 18a/18b's (no qualified employment, § 2 (12b) AufenthG); work
  * as a Rechtsanwalt, the recognition partnership (§ 16d (3)), as no recognition leads to the bar;
  * no training contract yet, § 16a's (its (1) asks the training place).
@@ -20,17 +21,24 @@ export const deniedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
     ...(profile.comparabilityDenied === true
       ? (['degreeRecognised', 'qualificationRecognised'] as const)
       : []),
-    ...(profile.jobOutsideField === true ? (['matchingJobOffer', 'itJobOffer'] as const) : []),
+    ...(profile.jobOutsideField === true ? (['matchingJobOffer'] as const) : []),
+    ...(profile.jobOutsideField === true && profile.jobOccupation !== 'it'
+      ? (['itJobOffer'] as const)
+      : []),
     ...(profile.unskilledJob === true ? (['qualifiedJobOffer', 'jobOffer'] as const) : []),
     ...(profile.barAdmission === true ? (['partnershipAgreement'] as const) : []),
     ...(profile.trainingContract === false ? (['trainingContract'] as const) : []),
   ]);
 
-/** The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b). */
+/**
+ * The rows a fact the visitor states they hold meets: an admission, a blocked account (§ 16b),
+ * a recognition partnership agreed (§ 16d (3)).
+ */
 const heldRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
   new Set<ConditionId>([
     ...(profile.admissionHeld === true ? (['admission'] as const) : []),
     ...(profile.blockedAccountHeld === true ? (['blockedAccount'] as const) : []),
+    ...(profile.partnershipAgreed === true ? (['partnershipAgreement'] as const) : []),
   ]);
 
 /**

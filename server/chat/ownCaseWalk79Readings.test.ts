@@ -126,4 +126,42 @@ describe('walk-through 79', () => {
     expect(reply).toContain('140 Arbeitstagen');
     expect(reply).not.toContain('Chancenkarte (§ 20a AufenthG):');
   });
+
+  it("reads the borderlines' facts: a daughter's age in brackets, 'vollzeit 40 std', studies left off (79c V09, V10, V15)", () => {
+    expect(
+      read(
+        'de',
+        'Korrektur: sie haben das Angebot erhöht, jetzt 47.500 € brutto. Und meine Tochter (16) würde mitkommen. Ändert sich was?',
+      ).age,
+    ).toBeUndefined();
+    // A message that opens on the relative tells their case, and their age.
+    expect(
+      read('de', 'Mein Bruder (28) ist Informatiker mit Bachelor, Angebot 50.000 €. Blaue Karte?')
+        .age,
+    ).toBe('under35');
+    expect(
+      read(
+        'de',
+        'ich bin koch aus tarija, 31 jahre, ausbildung 2 jahre als cocinero (INFOCAL, staatlich), 6 jahre erfahrung in restaurants. restaurant in köln will mich, €22/hour vollzeit 40 std. deutsch A2. was geht?',
+      ),
+    ).toMatchObject({ salary: 45760, weeklyHours: 40 });
+    expect(
+      read(
+        'de',
+        'Ich habe 2021-2023 in Deutschland studiert (Studienkolleg + 2 Semester BWL, mit Studentenvisum), dann abgebrochen und zurück nach Bolivien. Jetzt habe ich eine 3-jährige Ausbildung als Técnico Superior en Contabilidad abgeschlossen (2024) und arbeite seit 2 Jahren als Buchhalter. 27 Jahre, Deutsch B2. Chancenkarte?',
+      ),
+    ).toMatchObject({ degree: false, vocational: true, germanStay: true });
+    expect(read('de', 'Bachelor in BWL (Master abgebrochen), 30 Jahre').degree).toBe(true);
+  });
+
+  it('meets the partnership row when the employer says it has agreed one (79a V27)', () => {
+    const later = askInConversation('es', [
+      'Somos una clínica en Colonia y queremos contratar a una enfermera boliviana con licenciatura, 33 años, alemán B1, con 45 mil al año. Ella todavía no tiene el reconocimiento. Qué vía recomiendan?',
+      'corrección: ya tiene alemán B2, y nuestra clínica tiene acuerdo de asociación de reconocimiento con ella',
+    ]);
+    expect(later).toContain('Cumplido: Una asociación de reconocimiento acordada con tu empleador');
+    expect(read('es', 'no tenemos acuerdo de asociación de reconocimiento').partnershipAgreed).toBe(
+      undefined,
+    );
+  });
 });

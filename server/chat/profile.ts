@@ -194,6 +194,8 @@ export interface StatedProfile {
   pensionDenied?: boolean;
   /** An admission to study held ("Zulassung der TU Dresden habe ich schon"): § 16b's row met. */
   admissionHeld?: boolean;
+  /** A recognition partnership the employer has agreed: § 16d (3)'s agreement met. */
+  partnershipAgreed?: boolean;
   /** A blocked account opened: § 16b's row for the funds met, and a study case either way. */
   blockedAccountHeld?: boolean;
   /** The degree was found not comparable to a German one (anabin, the ZAB): no recognition. */
@@ -229,6 +231,8 @@ export interface StatedProfile {
   otherRoutes?: boolean;
   /** The message asks whether its case is enough ("¿alcanza?", "reicht das?"). */
   enough?: boolean;
+  /** The message asks whether what it tells changes the answer ("¿cambia algo?", 80a M1). */
+  changeAsked?: boolean;
   /** The message asks what a job must pay ("¿cuánto tendrían que pagarme mínimo?"). */
   salaryAsked?: boolean;
   /** The message names the Opportunity Card's points ("¿y cuántos puntos tendría?"). */

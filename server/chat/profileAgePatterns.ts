@@ -14,7 +14,8 @@ export const ageBand = (age: number): AgeBand | undefined =>
 /**
  * Whether an age is a relative's, in a message where the visitor speaks of themselves: "my
  * 16-year-old son", "mi hijo de 16 años", "meine Tochter (12)" name the relative a word or two
- * before the age or right after it, in the same clause.
+ * before the age or right after it, in the same clause; or, whoever speaks, in a bracket right
+ * after "my daughter".
  */
 export function kinAgeFinder(words: ProfileWords, text: ProfileText) {
   const kin = kinNouns(words, text, `${words.relatives},${words.familyMembers}`);
@@ -23,9 +24,16 @@ export function kinAgeFinder(words: ProfileWords, text: ProfileText) {
   const after = new RegExp(`^[^.,;!?\\d]{0,14}?${word(kin)}`);
   // "Mein Bruder ist 36 … Wie viele Punkte hat er?" tells the brother's case: his age is the one.
   const self = text.has(words.self);
-  return (message: string, from: number, to: number) =>
-    self(message) &&
-    (before.test(message.slice(Math.max(0, from - 40), from)) || after.test(message.slice(to)));
+  // "… jetzt 47.500 € brutto. Und meine Tochter (16) würde mitkommen" (79c V09): an age in a
+  // bracket right after a relative of the visitor's is theirs, unless the message opens on them.
+  const bracketOf = new RegExp(`${word(text.any(words.mine))}\\s+${word(kin)}\\s*\\(\\s*$`);
+  const opensOn = new RegExp(word(kin));
+  return (message: string, from: number, to: number) => {
+    const said = message.slice(Math.max(0, from - 40), from);
+    const firstClause = message.split(/[,.;:!?]/)[0] ?? '';
+    if (bracketOf.test(said) && !opensOn.test(firstClause)) return true;
+    return self(message) && (before.test(said) || after.test(message.slice(to)));
+  };
 }
 
 /**
@@ -64,13 +72,14 @@ export const clauseAgePatterns = (
 ];
 
 /**
- * An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised", or
- * joined to years of another length: "I have 39 years and 10 years experience" (79b W2).
+ * An age had, as Spanish says it, closing its clause: "I have 44 years, degree recognised", "with
+ * 37 years," (80b W6), "I have 32, German B1", or joined to years of another length: "I have 39
+ * years and 10 years experience" (79b W2), "I have 27 and 5 years of experience" (80b W1).
  */
 export const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
   new RegExp(
     word(
-      `${text.any(words.ageHad)}\\s+${age}\\s+${text.any(words.years)}(?=\\s*(?:[,.;!?]|$)|\\s+${text.any(words.joiners)}\\s+\\d{1,2}\\s+${text.any(words.years)})`,
+      `${text.any(words.ageHad)}\\s+${age}(?:\\s+${text.any(words.years)})?(?=\\s*(?:[,.;!?]|$)|\\s+${text.any(words.joiners)}\\s+\\d{1,2}\\s+${text.any(words.years)})`,
     ),
     'g',
   );

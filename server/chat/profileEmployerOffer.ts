@@ -46,3 +46,26 @@ export function employerPartnershipFinder(words: ProfileWords, text: ProfileText
         partnership(sentence) && ((!sentence.includes('?') && employer(sentence)) || we(sentence)),
     );
 }
+
+/**
+ * A recognition partnership the employer has agreed, said not asked and not denied: "nuestra
+ * clínica tiene acuerdo de asociación de reconocimiento con ella" (79a V27), "we signed a
+ * recognition partnership with her", "die Anerkennungspartnerschaft ist vereinbart": § 16d (3)'s
+ * agreement is met.
+ */
+export function partnershipAgreedReader(words: ProfileWords, text: ProfileText): Reader {
+  const partnership = text.any(words.askRecognitionPartnership);
+  const agreedWords = text.any(words.partnershipAgreed);
+  const agreed = new RegExp(
+    word(
+      `${agreedWords}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${partnership}|${partnership}(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${agreedWords}`,
+    ),
+  );
+  const denied = new RegExp(word(text.any(words.negations)));
+  return (message) =>
+    (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
+      (sentence) => !sentence.includes('?') && agreed.test(sentence) && !denied.test(sentence),
+    )
+      ? { partnershipAgreed: true }
+      : {};
+}

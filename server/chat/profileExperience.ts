@@ -1,7 +1,7 @@
 import { wordChars } from '../../src/shared/chat/text';
 import { word, wordsBetween, type ProfileText } from './profileText';
 import { rangeFinder } from './profileYearRanges';
-import { durationFinder, durationPattern, sequenceFinder, type Found } from './profileDurations';
+import { durationPattern, sequenceFinder, type Found } from './profileDurations';
 import {
   claimedBefore,
   closer,
@@ -14,6 +14,7 @@ import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { occupationNamedFinder, otherJobBesideListed, workBesideFinder } from './profileWorkBeside';
+import { datedDurationFinder, experienceDenied } from './profileWorkYears';
 import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
 import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
@@ -173,27 +174,6 @@ function fewerThan(below: number, period: number | undefined): StatedProfile {
 }
 
 /**
- * "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
- * word: "experiencia ninguna", "Berufserfahrung: keine", or at the end of its part, up to two
- * words on: "Berufserfahrung habe ich keine", "experiencia no tengo", "experience I have none".
- */
-function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
-  const experience = text.any(words.experience);
-  const none = text.any(`${words.negations},${words.noLevel}`);
-  // "8 Jahre Berufserfahrung und noch kein Angebot": a joining word turns to another matter.
-  const notJoiner = `(?!${text.any(words.joiners)}(?![^\\s.,;!?]))`;
-  // "6 Jahre Berufserfahrung seit 2020 ohne Pause": work without a break is work.
-  const noBreak = `(?!\\s+${text.any(words.workBreak)}(?![^\\s.,;!?]))`;
-  // "Berufserfahrung als Arzt hab ich eigentlich noch keine" (76c W2).
-  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s\\d.,;!?()]+){0,6}?\\s+${none}${noBreak}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
-  return new RegExp(
-    word(
-      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
-    ),
-  );
-}
-
-/**
  * Where a sentence names work in the field: a word for work not denied, or years "as" an
  * occupation ("3 years as a production planner", "2 años como enfermera"). Work in another field
  * ("desde entonces trabajo en otra cosa", "seit 2021 arbeite ich fachfremd") is no work in the
@@ -278,7 +258,7 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
   const workIn = workFinder(words, text);
   const notWorkOf = notWorkFinder(words, text);
   const period = new RegExp(word(`${text.any(words.window)}\\s+(\\d{1,2})`));
-  const durationsIn = durationFinder(words, text);
+  const durationsIn = datedDurationFinder(words, text);
   const ofPeriod = periodAfterOf(words, text);
   const ofExperience = experienceNounFinder(words, text, workReach);
   const dates = rangeDatesFinder(words, text, { work: workReach, beside: besideReach });

@@ -1,4 +1,4 @@
-import { employerOfferReader } from './profileEmployerOffer';
+import { employerOfferReader, partnershipAgreedReader } from './profileEmployerOffer';
 import { qualificationReader, toldReader } from './profileFacts';
 import { jobTitleReader } from './profileJobTitle';
 import { ratedOnlyReader } from './profileRatedOnly';
@@ -38,6 +38,7 @@ export function factReaders(
     partialNoticeReader(words, text),
     ratedOnlyReader(words, text),
     employerOfferReader(words, text),
+    partnershipAgreedReader(words, text),
     minimumSalaryReader(words, text),
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),

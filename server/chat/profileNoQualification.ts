@@ -103,7 +103,7 @@ function deniableParts(degree: (part: string) => boolean) {
  * husband … has no degree" denies his, not the visitor's (only the visitor's parts are weighed);
  * "we haven't checked her degree" leaves its recognition open (`unsettled`), not the degree;
  * studies left unfinished ("…, but I didn't finish my master's") are weighed apart
- * (`noQualificationFinder`).
+ * (`noQualificationFinder`), and those a later part leaves off are none (`studiesLeftOff`).
  */
 export function degreeDenialFinder(
   words: ProfileWords,
@@ -115,12 +115,38 @@ export function degreeDenialFinder(
   const deniableOf = deniableParts(degree);
   const deniedIn = (part: string) =>
     degreeDenied.test(part) && !unsettled(part) && !unfinished(part);
+  const leftOff = studiesLeftOff(degree, unfinished);
   return (message: string, visitorParts: readonly string[], held: string) => {
     const deniable = deniableOf(message, visitorParts);
     // The whole of what is held, unless a question's parts were set aside.
     const noDegreeSaid = deniable === visitorParts ? noDegree(held) : deniable.some(noDegree);
     const noneHeld = deniable.some(qualificationDenied);
-    return { noneHeld, denied: noDegreeSaid || noneHeld || deniable.some(deniedIn) };
+    const left = leftOff(visitorParts, message);
+    const allLeft = left.size > 0 && !visitorParts.some((part) => degree(part) && !left.has(part));
+    return { noneHeld, denied: noDegreeSaid || noneHeld || deniable.some(deniedIn) || allLeft };
+  };
+}
+
+/**
+ * The parts whose studies a later part of their sentence says were left unfinished, naming no
+ * degree of its own: "Ich habe 2021-2023 in Deutschland studiert (Studienkolleg + 2 Semester
+ * BWL), dann abgebrochen" (79c V15). "Bachelor (Master abgebrochen)" names its own.
+ */
+function studiesLeftOff(degree: (part: string) => boolean, unfinished: (part: string) => boolean) {
+  return (parts: readonly string[], message: string) => {
+    const left = new Set<string>();
+    let last: string | undefined;
+    let cursor = 0;
+    for (const part of parts) {
+      const at = message.indexOf(part, cursor);
+      if (at >= 0) {
+        if (/[.!?]/.test(message.slice(cursor, at))) last = undefined;
+        cursor = at + part.length;
+      }
+      if (unfinished(part) && !degree(part) && last) left.add(last);
+      else if (degree(part)) last = part;
+    }
+    return left;
   };
 }
 
@@ -143,14 +169,16 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
   const saysSchoolOnly = text.has(words.schoolOnly);
   const schoolOnly = deniedBy(text, text.any(words.only), words.school);
   const courseOfMonths = shortCourseFinder(words, text);
+  const leftOff = studiesLeftOff(degree, unfinished);
   return (message: string, parts: readonly string[], own: string, held: string) => {
     const ownParts = parts.filter((part) => own.includes(part));
     const trainingNamed = parts.some((part) => vocational(part) && !vocationalDenied.test(part));
     const onlyCourse = ownParts.some(courseOfMonths) && !degree(held) && !trainingNamed;
     // "A bachelor in CS, but I didn't finish my master's", "Bachelor … (Master abgebrochen)": the
-    // clause holds what was finished.
+    // clause holds what was finished; "in Deutschland studiert (…), dann abgebrochen" leaves the
+    // studies named before it unfinished.
     const finished = parts
-      .filter((part) => held.includes(part))
+      .filter((part) => held.includes(part) && !leftOff(parts, message).has(part))
       .flatMap((part) => part.split(contrast))
       .some((clause) => (degree(clause) || academic(clause)) && !unfinished(clause));
     const deniedIn = (part: string) => degreeDenied.test(part) && !unfinished(part);

@@ -1,5 +1,10 @@
 /** The words of a qualification's recognition in Germany, and of ratings that are not one yet. */
 export interface RecognitionWords {
+  /**
+   * Said of a recognition partnership the employer has agreed: "tenemos", "signed", "vereinbart"
+   * ("nuestra clínica tiene acuerdo de asociación de reconocimiento con ella").
+   */
+  partnershipAgreed: string;
   /** The rating before the qualification, a few words apart: "a recognised computer science degree". */
   recognisedBefore: string;
   /** Words that make it a recognition wished for: "getting my degree recognized", "necesito". */

@@ -24,6 +24,7 @@ export const servicePages: Record<Service, readonly Page[]> = {
   experienceRoute: permits,
   studyApplication: permits,
   trainingSearch: permits,
+  recognitionMeasures: permits,
   nursing: study,
   ausbildung: study,
   studienkolleg: study,

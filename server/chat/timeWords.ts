@@ -8,6 +8,11 @@ export interface TimeWords {
   periodThen: string;
   /** Said before months of work up to now: "for", "desde hace", "seit". */
   monthsFor: string;
+  /**
+   * Said right before years of work that run up to now: "seit", "desde hace", "since" ("ich
+   * arbeite seit 6 Jahren als Krankenschwester"): the years are dated, the last ones.
+   */
+  yearsUpToNow: string;
   /** A year and a half in words: "a year and a half", "año y medio", "anderthalb Jahre". */
   yearAndHalf: string;
   /** A break in work, which "without" does not deny the work of: "ohne Pause", "sin pausa". */

@@ -2,6 +2,12 @@ import { partnerPronoun } from './partnerPronoun';
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
+/** What both are: from the word for both ("both", "ambos", "beide") to the end of its clause. */
+function sharedClauseFinder(words: ProfileWords, text: ProfileText) {
+  const bothClause = new RegExp(`${word(text.any(words.bothOfUs))}[^,;:]*`);
+  return (said: string) => bothClause.exec(said)?.[0];
+}
+
 /**
  * Who a part of a message speaks of, the visitor or another person (a partner, a relative),
  * where a message names both: the visitor's own word ("ich", "yo", "I") takes the message back
@@ -12,6 +18,7 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
   const self = new RegExp(word(text.any(words.self)), 'g');
   const other = new RegExp(word(text.any(`${words.partner},${words.relatives}`)), 'g');
   const both = text.has(words.bothOfUs);
+  const sharedClause = sharedClauseFinder(words, text);
   const pronoun = partnerPronoun(words, text);
   // "Mi esposa y yo queremos ir, ella es ingeniera": the visitor joined to the partner's name
   // speaks of both, not of themselves alone.
@@ -58,12 +65,18 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
      * The visitor's words of a sentence that turns to the partner at `at`: what comes before, and
      * what the visitor says of themselves again after them, from their own word on ("tengo 45
      * años y mi esposa 38, ella es doctora y yo ingeniero electrico" → "tengo 45 años, yo
-     * ingeniero electrico."); nothing after them where both are meant.
+     * ingeniero electrico."); where both are meant, what both are is the visitor's too ("me and
+     * my husband are both medical doctors (UMSA), I am 34 and he is 36" → "medical doctors, I am
+     * 34", 80b W8).
      */
     ownAround: (sentence: string, at: number) => {
       const rest = sentence.slice(at);
-      const again = both(rest) ? '' : rest.slice(partnerClauseOf(rest).length);
-      const own = again.replace(/[.;!?\s]+$/, '');
+      const shared = sharedClause(rest);
+      const after = shared === undefined ? rest : rest.slice(rest.indexOf(shared) + shared.length);
+      const again = after.slice(partnerClauseOf(after).length);
+      const own = [shared, again.replace(/[.;!?\s]+$/, '')]
+        .filter((said) => said?.trim())
+        .join(', ');
       return `${sentence.slice(0, at)}${own ? `, ${own}` : ''}.`;
     },
     /**

@@ -78,6 +78,14 @@ export const siteFacts: Record<string, AnswerMeta> = {
       } satisfies AnswerMeta,
     ]),
   ),
+  // The visa for the measures a notice of partial recognition names (§ 16d (1)), its German.
+  recognitionMeasures: {
+    audience: 'professional',
+    aspects: ['overview', 'permit', 'qualify', 'language', 'recognition', 'paths'],
+    service: 'recognitionMeasures',
+    next: 'preEvaluation',
+    source: 'germanyCheck#routes',
+  },
   visaOffice: {
     audience: 'professional',
     aspects: ['visaOffice'],

@@ -263,6 +263,14 @@ function onePersonReply(turn: Turn, copy: BlueCardCopy) {
 }
 
 /**
+ * A follow-up that asks of the case told before without a fact of its own: "¿cambia algo?",
+ * "y si pido el permiso de trabajador calificado, ¿también puedo?", "solo aportes a la AFP,
+ * ¿eso afecta?" (80a M1, M6, M19) are weighed with it.
+ */
+const asksOfCase = (told: StatedProfile) =>
+  (told.asked?.length ?? 0) > 0 || told.pensionAsked === true || told.changeAsked === true;
+
+/**
  * The facts of the case: the message's, added to what the visitor's earlier messages told when
  * it states a fact of the case itself (`earlierCase`), with what a company's or a pay question
  * implies (`forEmployerCase`, `withAskedSalary`).
@@ -275,12 +283,13 @@ function caseProfile(
 ) {
   const told = readMixed(turn, year, month);
   const aboutPartner = told.partnerIsCase !== undefined || told.partnerOwn !== undefined;
+  const adds = addsToCase(told) || asksOfCase(told);
   const before =
-    addsToCase(told) || aboutPartner
+    adds || aboutPartner
       ? earlierCase(turn.item, turn.history, asksPoints, year, month)
       : undefined;
   const ofPartner = partnerFollowUp(before?.profile, told);
-  const earlier = ofPartner || addsToCase(told) ? before : undefined;
+  const earlier = ofPartner || adds ? before : undefined;
   const merged =
     ofPartner ?? withFollowUp(earlier?.profile, statedExperience(told, turn, year, month));
   const profile = withAskedSalary(forEmployerCase(withPartnerCounted(merged), turn), aspects);
@@ -317,7 +326,8 @@ export const ownCase: Stage = (turn) => {
   // asks for the points; "… Und kann ich direkt als Pflegefachkraft arbeiten?" asks its own.
   // So does one that asks about the partner's ("Zählt er jetzt?").
   const stillPoints =
-    earlier?.pointsAsked === true && (!turn.text.includes('?') || profile.partnerAsked === true);
+    earlier?.pointsAsked === true &&
+    (!turn.text.includes('?') || profile.partnerAsked === true || profile.changeAsked === true);
   const pointsAsked =
     (asksPoints(spelled) || stillPoints) && (!otherTopic || services.includes('chancenkarte'));
   const points = pointsAsked && factsStated(profile) >= minFactsForPoints;

@@ -1,0 +1,38 @@
+import { durationFinder, type Found } from './profileDurations';
+import { word, type ProfileText } from './profileText';
+import type { ProfileWords } from './profileWords';
+
+/**
+ * "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
+ * word: "experiencia ninguna", "Berufserfahrung: keine", or at the end of its part, up to two
+ * words on: "Berufserfahrung habe ich keine", "experiencia no tengo", "experience I have none".
+ */
+export function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
+  const experience = text.any(words.experience);
+  const none = text.any(`${words.negations},${words.noLevel}`);
+  // "8 Jahre Berufserfahrung und noch kein Angebot": a joining word turns to another matter.
+  const notJoiner = `(?!${text.any(words.joiners)}(?![^\\s.,;!?]))`;
+  // "6 Jahre Berufserfahrung seit 2020 ohne Pause": work without a break is work.
+  const noBreak = `(?!\\s+${text.any(words.workBreak)}(?![^\\s.,;!?]))`;
+  // "Berufserfahrung als Arzt hab ich eigentlich noch keine" (76c W2).
+  const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s\\d.,;!?()]+){0,6}?\\s+${none}${noBreak}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
+  return new RegExp(
+    word(
+      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
+    ),
+  );
+}
+
+/**
+ * The durations of a sentence (`durationFinder`), those said as running up to now dated: "ich
+ * arbeite seit 6 Jahren als Krankenschwester", "trabajo hace 6 años" are the last six years, not
+ * years to ask the dates of (80c V01).
+ */
+export function datedDurationFinder(words: ProfileWords, text: ProfileText) {
+  const durationsIn = durationFinder(words, text);
+  const upToNow = new RegExp(`${word(text.any(words.yearsUpToNow))}\\s*$`);
+  return (sentence: string): Found[] =>
+    durationsIn(sentence).map((found) =>
+      upToNow.test(sentence.slice(0, found.at)) ? { ...found, dated: true } : found,
+    );
+}
