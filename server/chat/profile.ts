@@ -57,6 +57,8 @@ export interface StatedProfile {
   partialRecognition?: boolean;
   partner?: boolean;
   germanStay?: boolean;
+  /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
+  stayNotCounted?: boolean;
   /** A university degree; `false` when the message denies one ("sin título"). */
   degree?: boolean;
   /** A degree earned in the last three years (the Blue Card's lower threshold). */

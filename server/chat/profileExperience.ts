@@ -58,6 +58,8 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
     `^\\S+\\s*${years}(?:\\s+${text.any(words.fieldLinks)})?\\s+${word(text.any(words.experience))}`,
   );
   const studied = new RegExp(word(text.any(words.fieldStudied)), 'g');
+  // "2 Jahre studiert (2021-2023, Master abgebrochen)": the dates in the studies' bracket (81c W2).
+  const studiesBracket = new RegExp(`${word(text.any(words.fieldStudied))}\\s*\\(\\s*$`);
   const apart = new RegExp(`[,;:()]|\\s${text.any(words.joiners)}\\s`);
   const workIn = workFinder(words, text);
   return (sentence: string) => {
@@ -74,6 +76,7 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
       ofStudy.test(sentence.slice(at)) ||
       studiedAfter.test(sentence.slice(at)) ||
       studyBefore.test(sentence.slice(0, at)) ||
+      studiesBracket.test(sentence.slice(0, at)) ||
       (studyFar.test(sentence.slice(0, at)) && !workAfter.test(sentence.slice(at))) ||
       afterStudy(at);
   };
@@ -274,18 +277,14 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
       // course's length is no work, nor the duration of a start year or a word for work beside it.
       const ofCourse = courseLength(sentence);
       const durations = durationsIn(sentence).filter(({ at }) => !ofCourse(at));
+      // "4 years (2021 to 2025)", "3 años … entre 2018 y 2021": the range beside the years says
+      // when they lie, and the windows count them back from today; a course's is no work.
+      const ranges = rangeIn(sentence, year).filter(({ at }) => !ofCourse(at));
       const found: Found[] = [
         ...durations,
         ...sinceYears(sentence, since, durations, year),
-        ...rangeIn(sentence, year).map(({ at, held }) => ({
-          at,
-          years: held,
-          dated: true,
-        })),
+        ...ranges.map(({ at, held }) => ({ at, years: held, dated: true })),
       ];
-      // "4 years (2021 to 2025)", "3 años … entre 2018 y 2021": the range beside the years says
-      // when they lie, and the windows count them back from today.
-      const ranges = rangeIn(sentence, year);
       const isNotWork = notWorkOf(sentence);
       // "Un programador de 33 años … 4 años de experiencia en los últimos 6": more years than the
       // sentence's period are an age, not the experience in it.

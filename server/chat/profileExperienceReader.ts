@@ -158,7 +158,9 @@ function severalPeriodsFinder(words: ProfileWords, text: ProfileText) {
         }),
     ];
     const claimed = new Set<(typeof dates)[number]>();
-    const periods = durationsIn(sentence).flatMap(({ at, years, below }) => {
+    // "2 Jahre studiert (2021-2023, …)": a course's length takes no dates (81c W2).
+    const worked = durationsIn(sentence).filter(({ at }) => !ofCourse(at));
+    const periods = worked.flatMap(({ at, years, below }) => {
       const after = dates
         .filter((date) => date.at > at && wordsBetween(sentence, at, date.at) <= besideReach)
         .sort((a, b) => a.at - b.at)[0];

@@ -65,6 +65,13 @@ function noticeFinder(words: ProfileWords, text: ProfileText) {
   return (part: string) => (part.split(':')[0] ?? '').split(says)[0] ?? '';
 }
 
+/** The kinds of a told fact that rate a recognition. */
+const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
+
+/** A stay told that the point does not count (a tourist visit), and one that it does. */
+const notHere: StatedProfile = { germanStay: false, stayNotCounted: true };
+const here: StatedProfile = { germanStay: true, stayNotCounted: undefined };
+
 /**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
@@ -78,7 +85,6 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
   const pending = new RegExp(word(text.any(words.recognitionPending)));
   const ofRecognition = recognitionClauseFinder(words, text);
-  const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
   const unsettled = recognitionDoubtFinder(words, text);
   const partnerFacts = partnerHitReader(words, text, spelling);
   const unsure = text.has(words.unsure);
@@ -142,10 +148,11 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
       }
-      if (hit.kind === 'germanStay' && stayNotCounted(sentence, year)) profile.germanStay = false;
+      if (hit.kind === 'germanStay' && stayNotCounted(sentence, year))
+        Object.assign(profile, notHere);
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
-    if (profile.germanStay !== true && lawfulStay(message, year)) profile.germanStay = true;
+    if (profile.germanStay !== true && lawfulStay(message, year)) Object.assign(profile, here);
     if (profile.recognised === undefined && zabComparable(parts)) profile.recognised = true;
     return profile;
   };
