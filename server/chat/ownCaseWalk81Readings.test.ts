@@ -43,4 +43,66 @@ describe('walk-through 81', () => {
     );
     expect(reply).toContain('touristische Besuche zählen nie');
   });
+
+  it('reads the English walk-through 81 wrote: ages, qualifications, work outside the degree (81b)', () => {
+    const cases: [string, Record<string, unknown>][] = [
+      [
+        'Hi, I am industrial engineer 32 years, 3 years experience (2022 to now) in a factory as engineer. English B2. How much points?',
+        { age: 'under35' },
+      ],
+      [
+        'I am lawyer in Bolivia (abogado, 34 years), 8 years practising. English B2 and german A2. how many points?',
+        { age: 'under35' },
+      ],
+      [
+        'hi my birthday was last month i have 35 now. ingeniera quimica, 3 years experience in mining lab (2023-2026). english B2. what points i have??',
+        { age: 'from35to39' },
+      ],
+      [
+        'Hi, my degree is nursing (licenciatura) but I work as pharmacy seller since 2020, not as nurse. 37 years, english B2, german A1. how many points? the experience count?',
+        { age: 'from35to39', qualificationField: 'nursing' },
+      ],
+      [
+        'Buenas, I am electricist, I have title of tecnico medio in electricity from instituto tecnologico (3 years study). I have 40 years and 10 years working in electrical installations. German A2.',
+        { occupation: 'shortageOffList', vocational: true, age: 'from40' },
+      ],
+      [
+        'I dont have university title, I study alone and by courses. I work like programmer since 2018 (6 years in 2 companys). Now a startup in Hamburg offer me 47.000 EUR per year as developer. I am 31.',
+        { degree: false, occupation: 'it' },
+      ],
+      [
+        'good afternoon. I am medic general from Cochabamba, I have 35 years. A hospital in Saxony offer me contract as assistenzarzt with 5.200 € al mes brutto. I have german B1 only, I dont have the approbation still.',
+        { occupation: 'shortage', regulated: true, degree: true, licensed: false },
+      ],
+      [
+        'i work as nurse in hospital japones in santa cruz since 2019 until now, and I did german A2 course with certificate goethe',
+        { experience: 'fiveOfSeven', german: 'A2' },
+      ],
+    ];
+    for (const [message, expected] of cases) expect(read('en', message)).toMatchObject(expected);
+    // A degree finished in Bolivia after a year of study in Germany is no German degree.
+    expect(
+      read(
+        'en',
+        'hello, I studied one year in Germany (studienkolleg and first semester, 2021-2022, with student visa) but I return to Bolivia and finish my degree in computer science there in 2024. Now 28 years, working as developer since 2024. German B1.',
+      ).recognised,
+    ).toBeUndefined();
+  });
+
+  it('weighs a nurse with a deficit notice by the measures, not as school alone (81b C18)', () => {
+    const reply = ask(
+      'en',
+      'hi, i am nurse 30 years, i already did the anerkennung and receive the Defizitbescheid (partial recognition), they say i need adaptation course 6 months. german A2. what visa for do the course?',
+    );
+    expect(reply).toContain('Met: A notice of partial recognition');
+    expect(reply).toContain('Visa for recognition measures (§ 16d(1) AufenthG)');
+  });
+
+  it('keeps a promised Berufserlaubnis held beside an Approbation not yet (81c A1)', () => {
+    expect(
+      read('de', 'Ärztin, Approbation hab ich noch nicht aber die Berufserlaubnis ist zugesagt.')
+        .licensed,
+    ).toBe(true);
+    expect(read('de', 'Ärztin, ich habe die Approbation aber keine Stelle.').licensed).toBe(true);
+  });
 });

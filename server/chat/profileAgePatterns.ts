@@ -39,20 +39,21 @@ export function kinAgeFinder(words: ProfileWords, text: ProfileText) {
 /**
  * An age said as a clause of its own: after the words of a list item that name the occupation
  * ("hello, accountant 34, licenciatura", 72b v17; "Nurse 29 years, B1"; "mechanical engineer
- * 36, degree from UPSA", 76b W9), as a sentence alone ("Industrial engineer. 33 years. Now
- * german B1.", 72b W3), closing a list ("bachelor in nursing, 30 years.", 76b W8), or said
- * instead of one denied.
+ * 36, degree from UPSA", 76b W9; "I am industrial engineer 32 years,", 81b C14), opening a
+ * sentence ("Industrial engineer. 33 years. Now german B1.", 72b W3; "not as nurse. 37 years,
+ * english B2", 81b C26), closing a list or a bracket ("bachelor in nursing, 30 years.", 76b W8;
+ * "(abogado, 34 years)", 81b C22), or said instead of one denied.
  */
 export const clauseAgePatterns = (
   words: ProfileWords,
   text: ProfileText,
 ): [RegExp, ...RegExp[]] => [
   new RegExp(
-    `(?<=(?:^|[,.!?;:]\\s*)(?:[^\\s\\d.,;!?()]+\\s){1,3})(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
+    `(?<=(?:^|[,.!?;:]\\s*)(?:${text.any(words.agePrefixes)}\\s+)?(?:[^\\s\\d.,;!?()]+\\s){1,3})(\\d{2})(?=\\s*(?:${text.any(words.years)}\\s*)?,(?!\\d))`,
     'g',
   ),
-  new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!]|$))`, 'g'),
-  new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!](?!\\d)|$))`, 'g'),
+  new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!,]|$))`, 'g'),
+  new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!](?!\\d)|\\)|$))`, 'g'),
   // "nurse from bolivia 29 years, 5 years experience" (77b W1): an age after a place of origin.
   new RegExp(
     word(
@@ -79,7 +80,7 @@ export const clauseAgePatterns = (
 export const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
   new RegExp(
     word(
-      `${text.any(words.ageHad)}\\s+${age}(?:\\s+${text.any(words.years)})?(?=\\s*(?:[,.;!?]|$)|\\s+${text.any(words.joiners)}\\s+\\d{1,2}\\s+${text.any(words.years)})`,
+      `${text.any(words.ageHad)}\\s+${age}(?:\\s+${text.any(words.years)})?(?:\\s+${text.any(words.now)})?(?=\\s*(?:[,.;!?]|$)|\\s+${text.any(words.joiners)}\\s+\\d{1,2}\\s+${text.any(words.years)})`,
     ),
     'g',
   );

@@ -19,7 +19,7 @@ import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './
 import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
-const workReach = 8;
+const workReach = 10;
 
 /** How many words from a start year a duration may stand and say how long it ran. */
 export const besideReach = 7;

@@ -39,8 +39,17 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   const germany = new RegExp(word(text.any(words.germanyNames)));
   const there = new RegExp(word(text.any(words.thereWords)), 'g');
   const country = words.germanyNames.split(',')[0]?.trim() ?? '';
+  // "… in Germany … but I return to Bolivia and finish my degree there" (81b C24): "there" is the
+  // country named last before it.
+  const otherCountry = new RegExp(word(text.any(words.otherCountries)), 'g');
+  const lastAt = (pattern: RegExp, said: string) =>
+    Math.max(-1, ...[...said.matchAll(new RegExp(pattern.source, 'g'))].map((m) => m.index));
   const placed = (sentence: string) =>
-    germany.test(sentence) ? sentence.replace(there, ` ${country}`) : sentence;
+    sentence.replace(there, (found: string, at: number) => {
+      const before = sentence.slice(0, at);
+      const germanyAt = lastAt(germany, before);
+      return germanyAt >= 0 && germanyAt > lastAt(otherCountry, before) ? ` ${country}` : found;
+    });
   const past = (sentence: string, year: number) =>
     [...sentence.matchAll(range)].some((match) => Number(match[1]) < year);
   return (message: string, year = new Date().getFullYear()) =>

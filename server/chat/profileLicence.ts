@@ -52,14 +52,22 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   const temporaryAt = temporaryLicencePattern(words, text);
   const temporary = (said: string) => temporaryAt.test(said);
   const cameWith = cameWithFinder(words, text, denied);
-  return (message, parts): StatedProfile => {
+  // "Approbation hab ich noch nicht aber die Berufserlaubnis ist zugesagt" (81c A1): each side of
+  // a contrast speaks of its own licence.
+  const contrast = new RegExp(`\\s${text.any(words.contrast)}\\s`);
+  return (message, whole): StatedProfile => {
+    const parts = whole.flatMap((part) => part.split(contrast));
     const asked = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
     // part of its own, a few words long, which still speaks of the licence, as does a bracket
-    // after it ("la Berufserlaubnis (§ 10 BÄO)").
+    // after it ("la Berufserlaubnis (§ 10 BÄO)"); a part after a contrast is another matter.
     const told = parts.flatMap((part, at) => {
       const next = parts[at + 1] ?? '';
-      const said = next.trim().split(/\s+/).length <= 3 ? `${part} ${next}` : part;
+      const contrasted = whole.some(
+        (one) => one.includes(`${part.trimEnd()} `) && contrast.test(one),
+      );
+      const short = next.trim().split(/\s+/).length <= 3 && !contrasted;
+      const said = short ? `${part} ${next}` : part;
       const stated =
         licence(part) &&
         held(part) &&

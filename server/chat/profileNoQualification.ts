@@ -17,15 +17,18 @@ function shortCourseFinder(words: ProfileWords, text: ProfileText) {
       `(?:${course}(?:\\s+[^\\s\\d.,;!?]+){0,5}\\s+(\\d{1,2})\\s+${months}|(\\d{1,2})[-\\s]${months}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${course})`,
     ),
   );
-  // "Un curso de alemán de 7 meses": a language course is no vocational training either.
+  // "Un curso de alemán de 7 meses": a language course is no vocational training either; nor
+  // is the adaptation course a recognition notice asks ("adaptation course 6 months", 81b C18).
   const language = new RegExp(word(`${text.any(words.languageCourse)}\\w*`));
+  const measure = text.has(words.compensationMeasures);
   return (part: string) => {
     const found = shortCourse.exec(part);
     // The language may follow the course: "8 meses en un curso de alemán".
     return (
       found !== null &&
       Number(found[1] ?? found[2]) < monthsInTwoYears &&
-      !language.test(part.slice(found.index))
+      !language.test(part.slice(found.index)) &&
+      !measure(part)
     );
   };
 }
