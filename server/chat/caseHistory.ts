@@ -131,6 +131,12 @@ export function withFollowUp(
   if (told.levelUnnamed && only && more.length === 0) merged[only] = told.levelUnnamed;
   // "I will be 45 when I apply" after "44 yo": the side of 45 is open again (74b W1).
   if (told.nextAge !== undefined && told.from45 === undefined) delete merged.from45;
+  // "corrijo: son 3.600 al mes, no 4.000" after "4.000 € al mes x 13" (82a V25).
+  const month = told.monthlyPay;
+  if (month !== undefined && told.payments === undefined && earlier.payments !== undefined) {
+    merged.salary = month * earlier.payments;
+    merged.payments = earlier.payments;
+  }
   // "Perdón, el contrato dice 42 horas semanales, no 40" after "€22/hour, 40 horas" (73a W1).
   if (told.weeklyHours !== undefined && told.salary === undefined && earlier.hourlyRate) {
     merged.salary = yearlyFromHourly(earlier.hourlyRate, told.weeklyHours);

@@ -105,4 +105,13 @@ describe('walk-through 81', () => {
     ).toBe(true);
     expect(read('de', 'Ärztin, ich habe die Approbation aber keine Stelle.').licensed).toBe(true);
   });
+
+  it("weighs a welder's technical certificate and hourly pay by the routes (82b)", () => {
+    const reply = ask(
+      'en',
+      'Hello I am welder (soldador) with technical certificate 2 years from INFOCAL Bolivia, 6 years experience. A company in Stuttgart offer me €22/hour, 40 hours per week. My certificate is not recognized in Germany. Can I work there?',
+    );
+    expect(reply).toContain('Gross salary I read: €45,760 a year.');
+    expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG):');
+  });
 });

@@ -213,6 +213,9 @@ export interface StatedProfile {
   /** An hourly wage read, and the hours a week said alone: a follow-up's hours recount the pay. */
   hourlyRate?: number;
   weeklyHours?: number;
+  /** A month's pay read, and the payments a year said: a follow-up's month recounts the year. */
+  monthlyPay?: number;
+  payments?: number;
   /** A question on another person's case was left out of the visitor's ("my brother … ok?"). */
   otherPersonAsked?: boolean;
   /** The message tells a relative's case alone: a follow-up that adds nothing to the visitor's. */

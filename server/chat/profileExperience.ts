@@ -145,8 +145,8 @@ type Reading = Omit<Found, 'at'> & {
   range?: DatedYears;
 };
 /**
- * The years since a start year ("since 2019", counted to the year the case is weighed in), or
- * the duration written beside it: "desde 2023 (unos dos años)" is two years.
+ * The years since a start year ("since 2019", "2012, seitdem", counted to the year the case is
+ * weighed in), or the duration written beside it: "desde 2023 (unos dos años)" is two years.
  */
 const sinceYears = (
   sentence: string,
@@ -155,13 +155,13 @@ const sinceYears = (
   year: number,
 ): Found[] =>
   [...sentence.matchAll(since)]
-    .filter((match) => Number(match[1]) <= year)
+    .filter((match) => Number(match[1] ?? match[2]) <= year)
     .map((match) => {
-      const beside = durations.find(
-        ({ at }) => wordsBetween(sentence, match.index, at) <= besideReach,
-      );
-      const years = beside?.years ?? year - Number(match[1]);
-      return { ...beside, at: match.index, years, dated: true };
+      // "abgeschlossen 2012, seitdem …": read from "seitdem", not from the degree's year.
+      const from = match[2] ? match.index + match[0].length : match.index;
+      const beside = durations.find(({ at }) => wordsBetween(sentence, from, at) <= besideReach);
+      const years = beside?.years ?? year - Number(match[1] ?? match[2]);
+      return { ...beside, at: from, years, dated: true };
     });
 
 /**
@@ -253,8 +253,11 @@ export function workFinder(words: ProfileWords, text: ProfileText): (sentence: s
  */
 function bestReadingFinder(words: ProfileWords, text: ProfileText) {
   // "since 2019", "since March 2022", "desde marzo de 2022": up to two words (a month) between.
+  // "Medizinstudium abgeschlossen 2012, seitdem als Allgemeinärztin tätig" (82c): since the year.
   const since = new RegExp(
-    word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)`),
+    word(
+      `${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}(19[5-9]\\d|20\\d\\d)|(19[5-9]\\d|20\\d\\d)[^\\d.;!?]{0,25}?${text.any(words.sinceThen)}`,
+    ),
     'g',
   );
   const rangeIn = rangeFinder(words, text);

@@ -164,8 +164,14 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       const read = parseAmount(`${sign}${digits}${thousands}`, intl);
       if (net(before, after)) return { salaryProblem: 'net' };
       if (hourly) return hourlyPaid(hourly.rate, hourly.yearly);
-      if (read.kind === 'amount')
-        return yearlyGross(read.value * paymentsIn(message, before, after, read.value));
+      if (read.kind === 'amount') {
+        const paid = paymentsIn(message, before, after, read.value);
+        return {
+          ...yearlyGross(read.value * paid.times),
+          ...(paid.monthly ? { monthlyPay: read.value } : {}),
+          ...(paid.said === undefined ? {} : { payments: paid.said }),
+        };
+      }
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     if (foreignUntil >= 0) return { salaryProblem: 'currency' };
@@ -193,9 +199,12 @@ function paymentsFinder(words: ProfileWords, text: ProfileText) {
     [
       word(`(1[2-5])(?:\\.|th)?\\s+${text.any(words.paymentsPerYear)}`),
       `(?<![${wordChars}])[x×]\\s?(1[2-5])(?!\\d|[.,]\\d)`,
-      `${word(text.any(words.paymentsTimes))}\\s+(1[2-5])(?=\\s*(?:[.,;!?)]|$))`,
+      // "3.800 brutos mensuales x 14 en Stuttgart" ("x" is spelled "por"): a word may follow, not
+      // a unit ("por 14 horas").
+      `${word(text.any(words.paymentsTimes))}\\s+(1[2-5])(?=\\s*(?:[.,;!?)]|$)|\\s+(?!${text.any(`${words.shortUnits},${words.months}`)})[^\\d\\s.,;!?]+)`,
     ].join('|'),
   );
+  // `said`: the count the message gives, which a follow-up correcting the month's amount keeps.
   return (message: string, before: string, after: string, amount: number) => {
     // "brutto/Monat": the slash starts the word for a month, after a word as after a number.
     const perMonth =
@@ -205,10 +214,12 @@ function paymentsFinder(words: ProfileWords, text: ProfileText) {
         amount < monthSized
           ? (payments.exec(after.slice(0, reach)) ?? payments.exec(before.slice(-reach)))
           : null;
-      return beside ? Number(beside[1] ?? beside[2] ?? beside[3]) : 1;
+      const said = beside ? Number(beside[1] ?? beside[2] ?? beside[3]) : undefined;
+      return { times: said ?? 1, said, monthly: said !== undefined };
     }
-    const times = payments.exec(message);
-    return Number(times?.[1] ?? times?.[2] ?? times?.[3] ?? monthsPerYear);
+    const found = payments.exec(message);
+    const said = found ? Number(found[1] ?? found[2] ?? found[3]) : undefined;
+    return { times: said ?? monthsPerYear, said, monthly: true };
   };
 }
 

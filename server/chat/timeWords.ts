@@ -13,6 +13,8 @@ export interface TimeWords {
    * arbeite seit 6 Jahren als Krankenschwester"): the years are dated, the last ones.
    */
   yearsUpToNow: string;
+  /** "Since then" after a year: "abgeschlossen 2012, seitdem als Ärztin tätig" works since 2012. */
+  sinceThen: string;
   /** A year and a half in words: "a year and a half", "año y medio", "anderthalb Jahre". */
   yearAndHalf: string;
   /** A break in work, which "without" does not deny the work of: "ohne Pause", "sin pausa". */
