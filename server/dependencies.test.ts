@@ -93,11 +93,12 @@ describe('starting with Redis unreachable', () => {
       await server.stop('SIGKILL');
       return ms;
     };
-    // Started in turn, twice each, and the fastest of each kept: on a busy machine one start can
-    // take a second longer than the next, while a wait for Redis took 5 s.
+    // Started in turn, three times each, and the fastest of each kept: on a busy machine one start
+    // can take seconds longer than the next (3.6 s against 6.6 s once, with the site's build and
+    // end-to-end tests beside it), while the wait for Redis this guards against takes 5 s more.
     const withouts: number[] = [];
     const unreachables: number[] = [];
-    for (let round = 0; round < 2; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       withouts.push(await startMs({}));
       unreachables.push(await startMs({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
     }
@@ -106,8 +107,8 @@ describe('starting with Redis unreachable', () => {
     console.info(
       `start: ${Math.round(without)} ms without Redis, ${Math.round(unreachable)} ms with it unreachable`,
     );
-    expect(unreachable).toBeLessThan(without + 2_000);
-  }, 90_000);
+    expect(unreachable).toBeLessThan(without + 4_000);
+  }, 120_000);
 });
 
 describe('with an LLM provider that misbehaves', () => {

@@ -52,4 +52,14 @@ describe('walk-through 82', () => {
       expect(read(lng, message).experienceUndated).toBeUndefined();
     }
   });
+
+  it('keeps a business degree beside "sin título en informática" (83a C11)', () => {
+    expect(
+      read(
+        'es',
+        'Soy licenciado en administración de empresas pero hace 6 años trabajo como desarrollador de software (sin titulo en informática). Tengo 36 años y una oferta de 45 mil euros anuales como developer en Frankfurt. Que visa me corresponde?',
+      ).degree,
+    ).toBe(true);
+    expect(read('es', 'programador sin título en informática, 30 años').degree).toBe(false);
+  });
 });

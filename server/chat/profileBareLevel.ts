@@ -6,12 +6,14 @@ import { word, type ProfileText } from './profileText';
 
 /**
  * A level held, said with no language named: "todavía tengo A2, el B1 lo rindo en marzo" (77a
- * W1). Alone it says nothing; a follow-up gives it to the one language the earlier case named
+ * W1), "habe jetzt das B2 Zertifikat". Alone it says nothing; a follow-up gives it to the one language the earlier case named
  * (`withFollowUp`).
  */
 export function bareLevelReader(words: ProfileWords, text: ProfileText): Reader {
   const language = text.has(`${words.german},${words.english}`);
-  const held = new RegExp(word(`${text.any(words.levelHeld)}\\s+([abc][12])`), 'i');
+  // "Ich habe jetzt das B2 Zertifikat bekommen" (83c A1): two words between, none denying it.
+  const between = `(?:\\s+(?!${text.any(words.negations)}(?![^\\s.,;!?]))[^\\s\\d.,;!?]+){0,2}`;
+  const held = new RegExp(word(`${text.any(words.levelHeld)}${between}\\s+([abc][12])`), 'i');
   return (message): StatedProfile => {
     if (language(message)) return {};
     const level = held.exec(message)?.[1]?.toUpperCase();

@@ -119,7 +119,17 @@ export function degreeDenialFinder(
   const deniedIn = (part: string) =>
     degreeDenied.test(part) && !unsettled(part) && !unfinished(part);
   const leftOff = studiesLeftOff(degree, unfinished);
-  return (message: string, visitorParts: readonly string[], held: string) => {
+  // "licenciado en administración … (sin título en informática)" (83a C11): a degree denied in a
+  // field, beside one stated, denies that field's only.
+  const inField = new RegExp(
+    `${word(text.any(words.noDegree))}\\s+${text.any(words.fieldLinks)}\\s+[^\\s.,;!?()]+`,
+    'g',
+  );
+  return (message: string, said: readonly string[], whole: string) => {
+    const apart = (part: string) => part.replace(inField, ' ');
+    const stated = said.some((part) => degree(apart(part)));
+    const visitorParts = stated ? said.map(apart) : said;
+    const held = stated ? apart(whole) : whole;
     const deniable = deniableOf(message, visitorParts);
     // The whole of what is held, unless a question's parts were set aside.
     const noDegreeSaid = deniable === visitorParts ? noDegree(held) : deniable.some(noDegree);
