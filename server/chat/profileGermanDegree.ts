@@ -42,12 +42,13 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   // "… in Germany … but I return to Bolivia and finish my degree there" (81b C24): "there" is the
   // country named last before it.
   const otherCountry = new RegExp(word(text.any(words.otherCountries)), 'g');
+  const germanyAll = new RegExp(germany.source, 'g');
   const lastAt = (pattern: RegExp, said: string) =>
-    Math.max(-1, ...[...said.matchAll(new RegExp(pattern.source, 'g'))].map((m) => m.index));
+    Math.max(-1, ...[...said.matchAll(pattern)].map((match) => match.index));
   const placed = (sentence: string) =>
     sentence.replace(there, (found: string, at: number) => {
       const before = sentence.slice(0, at);
-      const germanyAt = lastAt(germany, before);
+      const germanyAt = lastAt(germanyAll, before);
       return germanyAt >= 0 && germanyAt > lastAt(otherCountry, before) ? ` ${country}` : found;
     });
   const past = (sentence: string, year: number) =>

@@ -56,17 +56,18 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
   // a contrast speaks of its own licence.
   const contrast = new RegExp(`\\s${text.any(words.contrast)}\\s`);
   return (message, whole): StatedProfile => {
-    const parts = whole.flatMap((part) => part.split(contrast));
+    // Each piece, and whether a contrast follows it in its part.
+    const pieces = whole.flatMap((part) =>
+      part.split(contrast).map((piece, at, all) => ({ piece, contrasted: at < all.length - 1 })),
+    );
+    const parts = pieces.map(({ piece }) => piece);
     const asked = sentencesOf(message).filter((sentence) => sentence.includes('?'));
     // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
     // part of its own, a few words long, which still speaks of the licence, as does a bracket
     // after it ("la Berufserlaubnis (§ 10 BÄO)"); a part after a contrast is another matter.
     const told = parts.flatMap((part, at) => {
       const next = parts[at + 1] ?? '';
-      const contrasted = whole.some(
-        (one) => one.includes(`${part.trimEnd()} `) && contrast.test(one),
-      );
-      const short = next.trim().split(/\s+/).length <= 3 && !contrasted;
+      const short = next.trim().split(/\s+/).length <= 3 && !pieces[at]?.contrasted;
       const said = short ? `${part} ${next}` : part;
       const stated =
         licence(part) &&
