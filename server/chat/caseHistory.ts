@@ -21,7 +21,7 @@ export const addsToCase = (profile: StatedProfile) =>
   profile.partnerOwn === undefined && statesOwnFact(profile);
 
 /** Whether a message states a fact of the visitor's own, whatever it says of a partner besides. */
-const statesOwnFact = (profile: StatedProfile) =>
+export const statesOwnFact = (profile: StatedProfile) =>
   !profile.manyPeople &&
   !profile.otherPersonAsked &&
   !profile.relativeIsCase &&
@@ -112,6 +112,9 @@ export function withFollowUp(
 ): StatedProfile {
   if (!earlier) return told;
   const merged = { ...earlier, ...told };
+  // "los dos tenemos alemán B1 … mi esposa tiene 41" after the partner's training (84a W1).
+  if (earlier.partnerOwn && told.partnerOwn)
+    merged.partnerOwn = { ...earlier.partnerOwn, ...told.partnerOwn };
   const aboutJob =
     told.jobOccupation !== undefined || told.jobOffList === true || told.jobOffer === true;
   if (aboutJob && earlier.occupation !== undefined) {

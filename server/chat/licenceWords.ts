@@ -19,6 +19,11 @@ export interface LicenceWords {
    * BÄO", "permiso temporal"): held, but the degree's recognition is not settled by it.
    */
   licenceTemporary: string;
+  /**
+   * The licence that is one for a time for a doctor, dentist, pharmacist or vet by its name alone
+   * ("Berufserlaubnis"), and the full one for a nurse.
+   */
+  licenceForATime: string;
   /** Said before a licence still to come: "bis ich die Approbation habe", "until I get my licence". */
   licenceAwaited: string;
   /**

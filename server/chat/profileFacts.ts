@@ -22,7 +22,7 @@ import {
 } from './profileRecognitionDoubt';
 import { recognisedElsewherePattern, recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
-import { professionLicenceFinder, temporaryLicencePattern } from './profileLicence';
+import { professionLicenceFinder, temporaryLicenceFinder } from './profileLicence';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
 import { ownWordsFinder } from './profileOwnWords';
 import { schoolAndStudyReader } from './profileSchoolAndStudy';
@@ -94,7 +94,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const lawfulStay = lawfulStayFinder(words, text);
   const ownHits = ownHitsFinder(words, text, told);
   // Read just past the licence too: "Berufserlaubnis (§10 BÄO)".
-  const temporaryAt = temporaryLicencePattern(words, text);
+  const temporaryIn = temporaryLicenceFinder(words, text);
   const zabComparable = zabComparableFinder(words, text);
   const elsewhere = recognisedElsewherePattern(words, text);
   const laterHits = laterHitsFinder(ownHits);
@@ -129,7 +129,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       }
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       const withAfter = `${part} ${message.slice(hit.index + hit.length).slice(0, 24)}`;
-      if (hit.kind === 'recognised' && temporaryAt.test(withAfter)) continue;
+      if (hit.kind === 'recognised' && temporaryIn(message)(withAfter)) continue;
       const told = hit.kind === 'partialRecognition' ? noticeOf(part) : part;
       const notYet =
         recognitionKinds.has(hit.kind) && pending.test(ofRecognition(told, found(hit)));

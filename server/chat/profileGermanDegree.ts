@@ -1,4 +1,4 @@
-import { sentencesOf, word, type ProfileText } from './profileText';
+import { anyOf, sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
@@ -26,8 +26,15 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   );
   const done = text.has(`${words.graduated},${words.degreeDone}`);
   // "2021-2022 ein Jahr in Deutschland studiert (Studentenvisum, Erasmus-ähnlich)": a stay to
-  // study, told by its residence title, is no degree earned there (77c W3).
-  const exchange = new RegExp(word(text.any(words.stayTitles)));
+  // study, told by its residence title, is no degree earned there (77c W3). Studying itself
+  // ("in Leipzig zwei Jahre Master studiert (2019-2021)", 84c W1) tells a stay, not its title.
+  const studied = text.has(words.fieldStudied);
+  const degreeNoun = new RegExp(
+    word(anyOf(text.spelled(words.degree).filter((degree) => !studied(degree)))),
+  );
+  const titles = new RegExp(word(text.any(words.stayTitles)), 'g');
+  const exchange = (sentence: string) =>
+    [...sentence.matchAll(titles)].some(([title]) => !degreeNoun.test(title));
   // "Haven't checked the degree in Germany yet": Germany named for a recognition; "got accepted
   // to a master at TU Munich": for a place to study.
   const aside = text.has(
@@ -59,7 +66,7 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
       .some(
         (sentence) =>
           !sentence.includes('?') &&
-          (earnedHere.test(sentence) || (hereEarned.test(sentence) && !exchange.test(sentence))) &&
+          (earnedHere.test(sentence) || (hereEarned.test(sentence) && !exchange(sentence))) &&
           (done(sentence) || past(sentence, year)) &&
           !aside(sentence),
       );

@@ -12,8 +12,23 @@ import type { LicensedProfession } from '../../src/shared/germanyCheck/regulated
  * before the recognition. Unbounded: "(§10 BÄO)" starts with no letter a word boundary could
  * stand before.
  */
-export const temporaryLicencePattern = (words: ProfileWords, text: ProfileText) =>
+const temporaryLicencePattern = (words: ProfileWords, text: ProfileText) =>
   new RegExp(text.any(words.licenceTemporary));
+
+/**
+ * Whether what a message says of a licence names one for a time: "Berufserlaubnis nach § 10 BÄO",
+ * "permiso temporal"; and "Berufserlaubnis prometida" for a doctor (84a W2), as the doctor's,
+ * dentist's, pharmacist's or vet's Berufserlaubnis is one for a time by law (§ 10 BÄO, § 13 ZHG,
+ * § 11 BApO, § 11 BTÄO), given before the recognition; a nurse's is the full one.
+ */
+export function temporaryLicenceFinder(words: ProfileWords, text: ProfileText) {
+  const temporaryAt = temporaryLicencePattern(words, text);
+  const permitForATime = text.has(words.licenceForATime);
+  const { doctor, dentist, pharmacist, veterinarian } = words.regulated;
+  const medical = text.has([doctor, dentist, pharmacist, veterinarian].join(','));
+  return (message: string) => (said: string) =>
+    temporaryAt.test(said) || (permitForATime(said) && medical(message));
+}
 
 /**
  * A licence to practise the visitor says they hold ("meine Berufserlaubnis habe ich schon", "ya
@@ -50,12 +65,13 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     word(`${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,1}${text.any(words.licence)}`),
   );
   const temporaryAt = temporaryLicencePattern(words, text);
-  const temporary = (said: string) => temporaryAt.test(said);
+  const temporaryIn = temporaryLicenceFinder(words, text);
   const cameWith = cameWithFinder(words, text, denied);
   // "Approbation hab ich noch nicht aber die Berufserlaubnis ist zugesagt" (81c A1): each side of
   // a contrast speaks of its own licence.
   const contrast = new RegExp(`\\s${text.any(words.contrast)}\\s`);
   return (message, whole): StatedProfile => {
+    const temporary = temporaryIn(message);
     // Each piece, and whether a contrast follows it in its part.
     const pieces = whole.flatMap((part) =>
       part.split(contrast).map((piece, at, all) => ({ piece, contrasted: at < all.length - 1 })),

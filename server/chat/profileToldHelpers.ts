@@ -124,13 +124,30 @@ export function recognitionClauseFinder(words: ProfileWords, text: ProfileText) 
   };
 }
 
+/**
+ * The phrases of a stay in Germany, each also with a German city for the country: "Ich habe in
+ * Leipzig zwei Jahre Master studiert (2019-2021)" tells a stay as "in Deutschland" does (84c W1).
+ */
+function stayPhrases(words: ProfileWords) {
+  const [country = '', ...cities] = words.germanyNames.split(',').map((name) => name.trim());
+  const countryWord = new RegExp(`(^|\\s)${country}(?=\\s|$)`);
+  const phrases = words.stay.split(',').map((phrase) => phrase.trim());
+  return phrases
+    .flatMap((phrase) =>
+      countryWord.test(phrase)
+        ? [phrase, ...cities.map((city) => phrase.replace(countryWord, `$1${city}`))]
+        : [phrase],
+    )
+    .join(', ');
+}
+
 /** The set phrases of what a message states or denies, by the fact they tell. */
 export const toldFinder = (words: ProfileWords, spelling: SpellingMap) =>
   createPhraseFinder<Told>(
     {
       partialRecognition: words.partialRecognition,
       partner: words.partner,
-      germanStay: words.stay,
+      germanStay: stayPhrases(words),
       jobOffer: words.jobOffer,
       recognised: words.recognised,
       collectiveAgreement: words.collectiveAgreement,

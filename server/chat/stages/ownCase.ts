@@ -6,6 +6,7 @@ import {
   addsToCase,
   earlierCase,
   partnerFollowUp,
+  statesOwnFact,
   questions,
   statements,
   withFollowUp,
@@ -289,7 +290,10 @@ function caseProfile(
       ? earlierCase(turn.item, turn.history, asksPoints, year, month)
       : undefined;
   const ofPartner = partnerFollowUp(before?.profile, told);
-  const earlier = ofPartner || adds ? before : undefined;
+  // "los dos tenemos alemán B1, y es licenciatura … mi esposa tiene 41" tells both people's facts
+  // at once: the visitor's add to the case told before, the partner's to theirs (84a W1).
+  const both = aboutPartner && statesOwnFact(told);
+  const earlier = ofPartner || adds || both ? before : undefined;
   const merged =
     ofPartner ?? withFollowUp(earlier?.profile, statedExperience(told, turn, year, month));
   const profile = withAskedSalary(forEmployerCase(withPartnerCounted(merged), turn), aspects);
