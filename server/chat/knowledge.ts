@@ -29,6 +29,7 @@ import { filler, quotePages } from './pageQuotes';
 import { pageCards, type PageCard } from './pageCards';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import { createProfileReader, type StatedProfile } from './profile';
+import { partnerByPronounFinder } from './partnerByPronoun';
 import { ownWordsReader } from './profileOthers';
 import { createSearchIndex, type SearchIndex } from './searchIndex';
 import { withShown, withValues } from './shownCopy';
@@ -80,6 +81,8 @@ export interface LocaleKnowledge {
   readProfile: (spelled: string, year?: number, month?: number) => StatedProfile;
   /** The visitor's own words of a message, without what it tells of others (`othersRemover`). */
   ownWords: (spelled: string) => string;
+  /** Whether a message tells the facts of the partner the earlier ones named, by pronoun only. */
+  partnerByPronoun: (spelled: string, earlier: string) => boolean;
   /** The copy of a points reply, with the Germany check's own labels of the points table. */
   points: PointsCopy;
   /** The copy of a Blue Card reply, with the Germany check's own conditions. */
@@ -255,6 +258,7 @@ function localeKnowledge(
     pages: pageCards(locale, site.siteUrl, common.routes, pages),
     readProfile: createProfileReader(profileWords, spelling, localeRegistry[locale].intl),
     ownWords: ownWordsReader(profileWords, spelling),
+    partnerByPronoun: partnerByPronounFinder(profileWords, spelling),
     points: { ...bank.engine.points, labels: checkCopy.points.items, values },
     blueCard: {
       ...bank.engine.blueCard,

@@ -57,6 +57,18 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
   const workAfter = new RegExp(
     `^\\S+\\s*${years}(?:\\s+${text.any(words.fieldLinks)})?\\s+${word(text.any(words.experience))}`,
   );
+  // "veterinarian (medicina veterinaria 5 years)", "doctor (medicine 6 years, UMSA)": a field of
+  // study opening a bracket, its length right after (85b W3).
+  const fields = [
+    words.fieldIt,
+    words.fieldNursing,
+    words.fieldShortage,
+    words.fieldBlueCardList,
+    words.fieldOther,
+  ].join(',');
+  const fieldBracket = new RegExp(
+    `\\(\\s*${word(text.any(fields))}(?:\\s+[^\\s\\d.,;!?()]+){0,2}\\s*$`,
+  );
   const studied = new RegExp(word(text.any(words.fieldStudied)), 'g');
   // "2 Jahre studiert (2021-2023, Master abgebrochen)": the dates in the studies' bracket (81c W2).
   const studiesBracket = new RegExp(`${word(text.any(words.fieldStudied))}\\s*\\(\\s*$`);
@@ -77,7 +89,8 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
       studiedAfter.test(sentence.slice(at)) ||
       studyBefore.test(sentence.slice(0, at)) ||
       studiesBracket.test(sentence.slice(0, at)) ||
-      (studyFar.test(sentence.slice(0, at)) && !workAfter.test(sentence.slice(at))) ||
+      ((studyFar.test(sentence.slice(0, at)) || fieldBracket.test(sentence.slice(0, at))) &&
+        !workAfter.test(sentence.slice(at))) ||
       afterStudy(at);
   };
 }

@@ -79,7 +79,12 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
     noDegree: text.has(words.noDegree),
     vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
     vocationalDenied: deniedBy(text, negations, words.vocational),
-    degreeDenied: deniedBy(text, negations, degreeNames(words, text)),
+    // "trabajo en ventas, no en ingeniería" (85a W1): a field denied, the work's, not the degree.
+    degreeDenied: deniedBy(
+      text,
+      `${negations}(?!\\s+${text.any(words.placeWords)}\\s)`,
+      degreeNames(words, text),
+    ),
     // "Hat keinen Abschluss", "no tiene ningún título", "no qualification": neither a degree nor
     // training; "kein Abschluss anerkannt" denies the recognition, not the qualification.
     qualificationDenied: (part: string) => qualificationDenied.test(part) && !recognitionSaid(part),

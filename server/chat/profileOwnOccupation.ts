@@ -153,14 +153,21 @@ export function visitorOccupationReader(find: OccupationFinders) {
       if (differs(degreeOf, work))
         return { ...own, occupation: work, qualificationField: degreeOf };
       // "Psychologin, arbeite aber seit 6 Jahren als Verkäuferin" (77c W5): two occupations off the
-      // check's lists, the work's title named nowhere beside it.
+      // check's lists, the work set against the degree and its title named nowhere beside it;
+      // "lic. en auditoría financiera, trabajo como contador" (85a W2) sets none against it.
       const elsewhere = held.replace(phrase, ' ');
-      if (degreeOf === 'other' && work === 'other' && !namedBeside(phrase, elsewhere)) {
+      const setAgainst = contrasted(outside, phrase);
+      if (
+        degreeOf === 'other' &&
+        work === 'other' &&
+        setAgainst &&
+        !namedBeside(phrase, elsewhere)
+      ) {
         return { ...own, occupation: work, experienceOutsideField: true };
       }
       // "Maschinenbau studiert, arbeite aber seit 2017 als Englischlehrer" (79c W2): one class of
       // many occupations, the work set against the degree and its title sharing no word with it.
-      const setApart = contrasted(outside, phrase) && !sharesWord(workTitle(phrase), elsewhere);
+      const setApart = setAgainst && !sharesWord(workTitle(phrase), elsewhere);
       if (work && degreeOf === work && mixedClasses.includes(work) && setApart) {
         return { ...own, occupation: work, experienceOutsideField: true };
       }

@@ -37,7 +37,8 @@ export function workFinders(words: ProfileWords, text: ProfileText) {
       `${work}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){1,${workTitleWords}}`,
     ),
   );
-  const field = text.any(words.otherJobTitles);
+  // "I work 6 years as a chef": a job below a degree is work outside its field too (85b W1).
+  const field = text.any(`${words.otherJobTitles},${words.jobsBelowDegree}`);
   const gap = `(?:\\s+[^\\s.,;!?]+){0,${otherWorkReach}}?\\s+`;
   // "I work since 5 years as a sales manager" (72b W1): the title after "as", farther on.
   const asTitle = `${work}(?:\\s+[^\\s.,;!?()]+){0,4}?\\s+${text.any(words.workAs)}(?:\\s+[^\\s.,;!?()]+){0,2}?\\s+${field}`;
