@@ -201,3 +201,20 @@ export function partnerFollowUp(
     ...(unmarried ? { partnerUnmarried: true } : {}),
   };
 }
+
+/**
+ * A follow-up that tells the partner's facts by pronoun only ("she is 36, architect 7 years
+ * experience", 85b W4) speaks of the partner an earlier message named, as one naming them does.
+ */
+export function withPartnerByPronoun(
+  item: LocaleKnowledge,
+  { spelled, history }: { spelled: string; history: readonly HistoryTurn[] },
+  told: StatedProfile,
+): StatedProfile {
+  if (told.partnerIsCase !== undefined || !history.length) return told;
+  const earlier = history
+    .filter((turn) => turn.role === 'visitor')
+    .map((turn) => item.spelling(turn.text))
+    .join(' ');
+  return item.partnerByPronoun(spelled, earlier) ? { ...told, partnerIsCase: 'spouse' } : told;
+}

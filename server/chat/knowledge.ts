@@ -200,6 +200,16 @@ function allPassages(
   return passages;
 }
 
+/** The readers of what a visitor's message tells of their case, in one language. */
+function profileReaders(bank: AnswersBundle, spelling: SpellingMap, locale: Locale) {
+  const profileWords = { ...bank.engine.profile, joiners: bank.engine.joiners };
+  return {
+    readProfile: createProfileReader(profileWords, spelling, localeRegistry[locale].intl),
+    ownWords: ownWordsReader(profileWords, spelling),
+    partnerByPronoun: partnerByPronounFinder(profileWords, spelling),
+  };
+}
+
 function localeKnowledge(
   locale: Locale,
   { chat, bank, common, pages }: LocaleBundles,
@@ -217,7 +227,6 @@ function localeKnowledge(
   });
   const fill = filler(values);
   const spelling = parseSpellings(bank.engine.spellings);
-  const profileWords = { ...bank.engine.profile, joiners: bank.engine.joiners };
   const policyValues = { ...values, ...privacyValues(site, locale, privacy.values.noAiProvider) };
   const passages = allPassages(pages, hidden, fill, policyValues, shownValues(site, locale));
   // The Opportunity Card's points table and the routes' conditions, as the Germany check says them.
@@ -256,9 +265,7 @@ function localeKnowledge(
     nextStepUrls: urls,
     lists: pageLists(passages.values(), pages),
     pages: pageCards(locale, site.siteUrl, common.routes, pages),
-    readProfile: createProfileReader(profileWords, spelling, localeRegistry[locale].intl),
-    ownWords: ownWordsReader(profileWords, spelling),
-    partnerByPronoun: partnerByPronounFinder(profileWords, spelling),
+    ...profileReaders(bank, spelling, locale),
     points: { ...bank.engine.points, labels: checkCopy.points.items, values },
     blueCard: {
       ...bank.engine.blueCard,

@@ -10,6 +10,7 @@ import {
   questions,
   statements,
   withFollowUp,
+  withPartnerByPronoun,
 } from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
@@ -272,20 +273,6 @@ const asksOfCase = (told: StatedProfile) =>
   (told.asked?.length ?? 0) > 0 || told.pensionAsked === true || told.changeAsked === true;
 
 /**
- * A follow-up that tells the partner's facts by pronoun only ("she is 36, architect 7 years
- * experience", 85b W4) speaks of the partner an earlier message named, as one naming them does.
- */
-function withPartnerByPronoun(turn: Turn, told: StatedProfile): StatedProfile {
-  const earlier = turn.history
-    .filter((said) => said.role === 'visitor')
-    .map((said) => turn.item.spelling(said.text))
-    .join(' ');
-  return told.partnerIsCase === undefined && turn.item.partnerByPronoun(turn.spelled, earlier)
-    ? { ...told, partnerIsCase: 'spouse' }
-    : told;
-}
-
-/**
  * The facts of the case: the message's, added to what the visitor's earlier messages told when
  * it states a fact of the case itself (`earlierCase`), with what a company's or a pay question
  * implies (`forEmployerCase`, `withAskedSalary`).
@@ -296,7 +283,7 @@ function caseProfile(
   asksPoints: (spelled: string) => boolean,
   { year, month }: { year: number; month: number },
 ) {
-  const told = withPartnerByPronoun(turn, readMixed(turn, year, month));
+  const told = withPartnerByPronoun(turn.item, turn, readMixed(turn, year, month));
   const aboutPartner = told.partnerIsCase !== undefined || told.partnerOwn !== undefined;
   const adds = addsToCase(told) || asksOfCase(told);
   const before =
