@@ -21,6 +21,11 @@ export interface AskWords {
   howMuch: string;
   /** "What else?", "any other work visa?", "welcher Weg passt?": the other routes asked. */
   askOtherRoutes: string;
+  /**
+   * A question that is nothing but whether the case works ("Is possible?", "¿Se puede?", "Geht
+   * das?"): said alone after a case, it asks which routes fit, as `askOtherRoutes` does.
+   */
+  askPossible: string;
   /** "Is that enough?", "¿alcanza?", "reicht das?". */
   askEnough: string;
   /** "What do I have to do?", "¿qué tengo que hacer?", "Was muss ich tun?". */

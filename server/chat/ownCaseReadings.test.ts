@@ -257,7 +257,8 @@ describe('more facts read as written (50c W3, W31, W35, W50)', () => {
       'en',
       "We want to hire a welder from Bolivia with 10 years of experience but no formal training. We'd pay 48k. Is that possible?",
     );
-    expect(reply).toContain('With what you wrote, none of these routes is possible yet.');
+    // "Is that possible?" asks which routes fit: all are weighed, and none is open.
+    expect(reply).toContain('with what you wrote, none of them is possible yet.');
     expect(reply).not.toContain('startup growth agency');
   });
 });

@@ -237,7 +237,7 @@ describe('walk-through 54d: facts the chat left unread', () => {
       'Wir sind ein Pflegeheim mit Tarifvertrag. Eine Pflegehelferin aus Peru mit einjähriger Ausbildung möchte zu uns, wir würden 2.600 € im Monat zahlen. Geht das?';
     expect(read('de', text)).toMatchObject({ vocational: false, schoolOnly: true });
     expect(askAs('european_company', 'de', text)).toContain(
-      'Mit Ihren Angaben ist noch keiner dieser Wege möglich.',
+      'Mit Ihren Angaben ist noch keiner davon möglich.',
     );
     expect(
       read('es', 'quiero hacer una formación de 3 años en Alemania').vocational,

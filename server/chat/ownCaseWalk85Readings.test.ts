@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { askInConversation, linkedAnswers, readOwnCase as read } from './ownCaseAsk.testkit';
+import {
+  askInConversation,
+  askOwnCase,
+  linkedAnswers,
+  readOwnCase as read,
+} from './ownCaseAsk.testkit';
 
 // Stop 69: what walk-through 85 found. Oracle: § 20b (1) AufenthG (experience related to the
 // qualification; a spouse's point by the spouse's own facts), § 18g (1) and § 18b (a degree
@@ -74,5 +79,32 @@ describe('walk-through 85', () => {
     );
     expect(profile.occupation).toBe('other');
     expect(profile.regulated).toBeUndefined();
+  });
+
+  it('weighs a case asked about by "Is possible?" alone, and asks an hourly wage’s hours (85b v13)', () => {
+    const reply = askOwnCase(
+      'en',
+      'Hi, I am a welder (soldador) with 10 years experience, I do a course of 6 months in INFOCAL, not more studies. 33 years. A company in Germany want to hire me €22/hour. Is possible?',
+    );
+    expect(reply).toContain('It is an hourly wage');
+    expect(reply).not.toContain('Study Abroad guides you');
+    expect(read('en', 'Is it possible to work while I study?').otherRoutes).toBeUndefined();
+  });
+
+  it('reads "40 hours week" and a study wish refused (85b f13)', () => {
+    const profile = read(
+      'en',
+      'No no I dont want to study. I want work as welder. The company pay €22/hour, 40 hours week.',
+    );
+    expect(profile).toMatchObject({ weeklyHours: 40, salary: 45760 });
+    expect(profile.wantsStudy).toBeUndefined();
+    expect(read('de', 'Ich will nicht studieren, ich will arbeiten.').wantsStudy).toBeUndefined();
+  });
+
+  it('reads studies finished in engineering or medicine as a degree (85b v10, 85a case 20)', () => {
+    expect(read('en', 'I studied industrial engineering in Bolivia (5 years).').degree).toBe(true);
+    expect(
+      read('es', 'Me titulé de medicina en 2024 en la Universidad Mayor de San Simón.').degree,
+    ).toBe(true);
   });
 });

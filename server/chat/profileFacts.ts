@@ -24,6 +24,7 @@ import { recognisedElsewherePattern, recognitionReader } from './profileRecognit
 import { heldNotDenied } from './profileNegation';
 import { professionLicenceFinder, temporaryLicenceFinder } from './profileLicence';
 import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
+import { bareQuestionFinder } from './profileBareQuestion';
 import { ownWordsFinder } from './profileOwnWords';
 import { schoolAndStudyReader } from './profileSchoolAndStudy';
 import { partnerHitReader } from './profilePartnerHit';
@@ -223,6 +224,7 @@ function askReader(
   // What the message asks, each a flag: "what else?", "is that enough?", "how many points?".
   const flags = [
     ['otherRoutes', text.has(words.askOtherRoutes)],
+    ['otherRoutes', bareQuestionFinder(text, words.askPossible)],
     ['enough', text.has(words.askEnough)],
     ['changeAsked', text.has(words.askChange)],
     ['durationAsked', text.has(words.askDuration)],

@@ -40,8 +40,19 @@ export function studiesReader(words: ProfileWords, text: ProfileText): Reader {
   const aside = text.has(
     `${words.wish},${words.partner},${words.noDegree},${words.studiesUnfinished}`,
   );
+  // "I studied industrial engineering in Bolivia (5 years)", "Me titulé de medicina en 2024"
+  // (85b, 85a): studies finished in a field the Blue Card's list names after its academic
+  // occupations (engineering, medicine, the sciences), unless a training is named beside them.
+  const studiedField = new RegExp(
+    word(
+      `${text.any(words.fieldStudied)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}?${text.any(`${words.fieldShortage},${words.fieldBlueCardList}`)}`,
+    ),
+  );
+  const training = text.has(words.vocational);
+  const academic = (part: string) =>
+    studies.test(part) || (studiedField.test(part) && !training(part));
   return (_message, parts) =>
-    parts.some((part) => studies.test(part) && !denied.test(part) && !aside(part))
+    parts.some((part) => academic(part) && !denied.test(part) && !aside(part))
       ? { degree: true }
       : {};
 }
