@@ -23,4 +23,9 @@ export interface AgeWords {
   candidate: string;
   /** Before a place of origin, whose name an age may follow: "from", "aus", "oriunda de". */
   fromPlace: string;
+  /**
+   * Said of an age to come that it comes before the application: "cumplo 35, antes de presentar
+   * la solicitud", "I'll be 45 before I apply": the age weighed is the one to come.
+   */
+  beforeApplying: string;
 }

@@ -120,21 +120,29 @@ export function bornAgeFinder(words: ProfileWords, text: ProfileText) {
 export function listedYearsFinder(words: ProfileWords, text: ProfileText) {
   const years = text.any(words.years);
   const lengths = new RegExp(`\\d\\s*(?:${years}|${text.any(words.months)})(?![\\p{L}\\d])`, 'gu');
+  const workNamed = text.has(`${words.experience},${words.work}`);
+  // Two lengths or more: one of them is not the work's.
+  const otherLength = (message: string) => (message.match(lengths) ?? []).length >= 2;
+  // "26 months of experience" says the work's length as "3 years experience" does, and so do
+  // "I worked 2 years as assistant", "2 years as a planner" (70b W1).
+  const workSaid = new RegExp(
+    [
+      `\\d\\s+(?:${text.any(words.years)}|${text.any(words.months)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
+      `${word(text.any(words.work))}(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+\\d{1,2}\\s+${text.any(words.years)}`,
+      `\\d{1,2}\\s+${text.any(words.years)}\\s+${word(text.any(words.workAs))}`,
+    ].join('|'),
+  );
   return {
+    /**
+     * Whether the message reads such an age: where the work's length is said apart, another
+     * length is said, or no work is named at all ("Im doctor, just graduated medicine 2025, 27
+     * years, english B2", 86b W4).
+     */
+    applies: (message: string) =>
+      workSaid.test(message) || otherLength(message) || !workNamed(message),
     age: new RegExp(
       `(?<=(?:^|[,.!?;:)]\\s*|^[^\\s\\d.,;!?]+[!.,]\\s*))(\\d{2})\\s+${years}(?=\\s*(?:,(?!\\d)|[.!?;](?!\\d)|$))`,
       'g',
-    ),
-    /** Two lengths or more: one of them is not the work's. */
-    otherLength: (message: string) => (message.match(lengths) ?? []).length >= 2,
-    // "26 months of experience" says the work's length as "3 years experience" does, and so do
-    // "I worked 2 years as assistant", "2 years as a planner" (70b W1).
-    workSaid: new RegExp(
-      [
-        `\\d\\s+(?:${text.any(words.years)}|${text.any(words.months)})(?:\\s+[^\\s\\d.,;!?]+){0,2}?\\s+${text.any(words.experience)}`,
-        `${word(text.any(words.work))}(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+\\d{1,2}\\s+${text.any(words.years)}`,
-        `\\d{1,2}\\s+${text.any(words.years)}\\s+${word(text.any(words.workAs))}`,
-      ].join('|'),
     ),
   };
 }

@@ -355,6 +355,9 @@ export function qualificationReader(
     if (trainedHeld && !onlySchool) profile.vocational = true;
     else if (noneHeld && !trainingNamed) profile.vocational = false;
     if (visitorParts.some((part) => vocationalDenied.test(part))) profile.trainingDenied = true;
+    // "keine Ausbildung oder Titel, aber 12 Jahre Erfahrung" (86c W1): neither held, whatever
+    // school the message leaves unsaid, is no qualification the routes count.
+    if (profile.degree === false && profile.vocational === false) profile.schoolOnly = true;
     if (wished) profile.wantsTraining = true;
     // "Maschinenbauingenieur", "soy ingeniera": a degree, unless training is named instead.
     const named = !profile.vocational && isAcademic(held);

@@ -78,7 +78,8 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
     },
     noDegree: text.has(words.noDegree),
     vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
-    vocationalDenied: deniedBy(text, negations, words.vocational),
+    // "ich habe keine Ausbildung oder Titel" (86c W1): the plain word for training, denied.
+    vocationalDenied: deniedBy(text, negations, `${words.vocational},${words.trainingItem}`),
     // "trabajo en ventas, no en ingeniería" (85a W1): a field denied, the work's, not the degree.
     degreeDenied: deniedBy(
       text,

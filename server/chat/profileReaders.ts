@@ -60,6 +60,21 @@ export function ageReader(words: ProfileWords, text: ProfileText): Reader {
 }
 
 /** `ageReader`'s facts, with the age in years it read them from. */
+/**
+ * The facts of an age, with the age to come beside it. § 18 (2) no. 5 asks a salary floor from
+ * 45: at 40 or over, say which side; turning 45 soon, the side depends on when the permit is
+ * issued, so it stays open.
+ */
+function ageFacts(
+  age: number,
+  next: { nextAge?: number },
+): { facts: StatedProfile; years: number } {
+  const band = ageBand(age);
+  if (band !== 'from40') return { facts: { age: band, ...next }, years: age };
+  const from45 = next.nextAge === 45 ? {} : { from45: age >= 45 };
+  return { facts: { age: band, ...from45, ...next }, years: age };
+}
+
 export function ageFinder(words: ProfileWords, text: ProfileText) {
   // Two digits that are not the start of an amount ("is 48,000", "ist 45.000 €", "offers me
   // 45 mil per year", 70b W3).
@@ -79,6 +94,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   // …or opens a bracket: "Ich (34) bin Lehrerin", "einen jungen Mann aus Bolivien (20, Abitur)".
   const bracketed = /(?<=\(\s*)(\d{2})(?=\s*[,)])/g;
   const listedYears = listedYearsFinder(words, text);
+  const beforeApplying = text.has(words.beforeApplying);
   // An age still to come, up to three words on: "werde nächsten Monat 40", "werde aber vor
   // Visumerteilung 45", "turning 40 soon".
   const turning = new RegExp(
@@ -111,8 +127,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
       ...clauseAlone,
       ageAt,
     ];
-    if (listedYears.workSaid.test(message) || listedYears.otherLength(message))
-      patterns.push(listedYears.age);
+    if (listedYears.applies(message)) patterns.push(listedYears.age);
     for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {
         const at = match.index + match[0].indexOf(match[1] ?? '');
@@ -126,14 +141,11 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
         const age = Number(match[1]) - (toCome ? 1 : 0);
         const band = ageBand(age);
         if (!band) continue;
-        // "Turning 35 in May": the age to come, for what changes with it.
+        // "Turning 35 in May": the age to come, for what changes with it; "cumplo 35, antes de
+        // presentar la solicitud" (86a W2): the age the application is weighed at.
         const coming = toCome ? age + 1 : comingAge(after, age);
-        const next = coming ? { nextAge: coming } : {};
-        if (band !== 'from40') return { facts: { age: band, ...next }, years: age };
-        // § 18 (2) no. 5 asks a salary floor from 45: at 40 or over, say which side; turning 45
-        // soon, the side depends on when the permit is issued, so it stays open.
-        const from45 = coming === 45 ? {} : { from45: age >= 45 };
-        return { facts: { age: band, ...from45, ...next }, years: age };
+        if (coming && beforeApplying(message)) return ageFacts(coming, {});
+        return ageFacts(age, coming ? { nextAge: coming } : {});
       }
     }
     return bornAge(message, year);

@@ -186,6 +186,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     word(`${text.any(words.wish)}(?:\\s+[^\\s\\d.,;!?]+){0,4}?\\s+${text.any(words.stayTitles)}`),
   );
   const agoOf = agoFinder(words, text);
+  const toCome = text.has(words.turning);
   // "Mein Studium (Maschinenbau) hat 5 Jahre gedauert": a course's length, in a sentence that
   // names no country, is the qualification's, not a stay.
   const course = new RegExp(word(text.any(words.studyLength)), 'g');
@@ -202,7 +203,8 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     // "Pflegefachfrau aus Bolivien (…, 5 Jahre Studium), Bescheid aus Münster": a part that names
     // no German place, in a sentence that names another country, is no stay here either.
     const here = !elsewhere.test(part) && (germany.test(part) || !elsewhere.test(sentence));
-    const held = titled(part, sentence) && !wished.test(part);
+    // "i will have 45 years in next month before to apply the visa" (86b V04b): an age to come.
+    const held = titled(part, sentence) && !wished.test(part) && !toCome(part);
     return held && here && !tourist(part) && months >= monthsThatCount && recent;
   };
   // "Estuve 7 meses con visa de curso de idiomas en 2025": asked about Germany, a stay with a
