@@ -21,4 +21,9 @@ export interface CourseWords {
   levelRequired: string;
   /** Never worked yet, after years of study: "noch keine Arbeit", "never worked", "nunca trabajé". */
   neverWorked: string;
+  /**
+   * Applying from Germany, said beside a wish to study ("möchte … studieren. Kann ich nach
+   * Deutschland kommen und mich dort bewerben?"): the place is applied for there (§ 17 (2)).
+   */
+  applyThere: string;
 }

@@ -36,8 +36,10 @@ export function courseLengthFinder(words: ProfileWords, text: ProfileText) {
   const years = text.any(words.years);
   const ofStudy = new RegExp(`^\\S+\\s*${years}\\.?\\s+${word(text.any(words.studyLength))}`);
   // "6 Jahre Informatik studiert": the verb of studying a few words after the length (76c W3).
+  // "2 Jahre Informatik an der UMSA studiert" (86c V09): its place too, no work or joining word.
+  const studyGap = `(?!${text.any(`${words.joiners},${words.contrast},${words.experience}`)}\\s)`;
   const studiedAfter = new RegExp(
-    `^\\S+\\s*${years}(?:\\s+[^\\s\\d.,;!?()]+){0,2}\\s+${word(text.any(words.fieldStudied))}`,
+    `^\\S+\\s*${years}(?:\\s+${studyGap}[^\\s\\d.,;!?()]+){0,4}\\s+${word(text.any(words.fieldStudied))}`,
   );
   // "Ausbildung 3 Jahre", "formación técnica de 2 años", "training of 3 years", "Instituto
   // Tecnológico (3 años)", "tecnico superior en enfermeria 3 years": the course, then its length,

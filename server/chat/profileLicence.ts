@@ -81,13 +81,16 @@ export function licenceReader(words: ProfileWords, text: ProfileText): Reader {
     // "Eine Berufserlaubnis hat er auch nicht": the joining word "auch" leaves the negation in a
     // part of its own, a few words long, which still speaks of the licence, as does a bracket
     // after it ("la Berufserlaubnis (§ 10 BÄO)"); a part after a contrast is another matter.
+    // "Berufserlaubnis (§10 BÄO) zugesagt" (86c V32): the verb of holding it after its bracket.
+    const shortAfter = (at: number) =>
+      (parts[at] ?? '').trim().split(/\s+/).length <= 3 && !pieces[at - 1]?.contrasted;
     const told = parts.flatMap((part, at) => {
       const next = parts[at + 1] ?? '';
-      const short = next.trim().split(/\s+/).length <= 3 && !pieces[at]?.contrasted;
-      const said = short ? `${part} ${next}` : part;
+      const said = shortAfter(at + 1) ? `${part} ${next}` : part;
+      const beyond = shortAfter(at + 1) && shortAfter(at + 2) ? `${said} ${parts[at + 2]}` : said;
       const stated =
         licence(part) &&
-        held(part) &&
+        (held(part) || (temporaryAt.test(said) && held(beyond))) &&
         !partner(part) &&
         !supposed(part) &&
         !asked.some((question) => question.includes(part));

@@ -21,11 +21,15 @@ export function schoolAndStudyReader(words: ProfileWords, text: ProfileText) {
   );
   const studies = (goal: string) =>
     studyGoal(goal.replace(trainingWish, ' ')) && !refused.test(goal);
+  const applyThere = text.has(words.applyThere);
   return (profile: StatedProfile, held: string, goals: readonly string[]): StatedProfile => {
     const noneAbove = profile.degree !== true && !profile.vocational && !profile.qualified;
+    const wantsStudy = goals.some(studies);
+    const applying = wantsStudy && [held, ...goals].some(applyThere);
     return {
       ...(noneAbove && schoolHeld(held) ? { schoolOnly: true, degree: false } : {}),
-      ...(goals.some(studies) ? { wantsStudy: true } : {}),
+      ...(wantsStudy ? { wantsStudy: true } : {}),
+      ...(applying ? { applyForPlace: true } : {}),
     };
   };
 }
