@@ -30,6 +30,8 @@ export const statesOwnFact = (profile: StatedProfile) =>
     profile.occupation !== undefined ||
     profile.germanStay !== undefined ||
     profile.levelUnnamed !== undefined ||
+    // "Ich habe noch keine Approbation, nur die Berufserlaubnis ist beantragt" (87c W1).
+    profile.licensed !== undefined ||
     profile.partner !== undefined);
 
 /** The sentences of a message that ask nothing: "¿… sin reconocer mi título?" tells no case. */
@@ -204,7 +206,9 @@ export function partnerFollowUp(
 
 /**
  * A follow-up that tells the partner's facts by pronoun only ("she is 36, architect 7 years
- * experience", 85b W4) speaks of the partner an earlier message named, as one naming them does.
+ * experience", 85b W4) speaks of the partner an earlier message named, as one naming them does;
+ * one that tells the visitor's facts beside them ("my german is A2. and she have 5 years
+ * experience as architect", 87b f10) has each person's read apart.
  */
 export function withPartnerByPronoun(
   item: LocaleKnowledge,
@@ -216,5 +220,9 @@ export function withPartnerByPronoun(
     .filter((turn) => turn.role === 'visitor')
     .map((turn) => item.spelling(turn.text))
     .join(' ');
-  return item.partnerByPronoun(spelled, earlier) ? { ...told, partnerIsCase: 'spouse' } : told;
+  const split = item.partnerByPronoun(spelled, earlier);
+  if (!split) return told;
+  if (!split.ownWords) return { ...told, partnerIsCase: 'spouse' };
+  const partnerOwn = item.readProfile(split.theirs.join(' '));
+  return { ...item.readProfile(split.rest.join(' ')), partnerOwn };
 }

@@ -29,7 +29,7 @@ import { filler, quotePages } from './pageQuotes';
 import { pageCards, type PageCard } from './pageCards';
 import { pointsTableText, type PointsCopy } from './pointsReply';
 import { createProfileReader, type StatedProfile } from './profile';
-import { partnerByPronounFinder } from './partnerByPronoun';
+import { partnerByPronounFinder, type PronounSplit } from './partnerByPronoun';
 import { ownWordsReader } from './profileOthers';
 import { createSearchIndex, type SearchIndex } from './searchIndex';
 import { withShown, withValues } from './shownCopy';
@@ -81,8 +81,8 @@ export interface LocaleKnowledge {
   readProfile: (spelled: string, year?: number, month?: number) => StatedProfile;
   /** The visitor's own words of a message, without what it tells of others (`othersRemover`). */
   ownWords: (spelled: string) => string;
-  /** Whether a message tells the facts of the partner the earlier ones named, by pronoun only. */
-  partnerByPronoun: (spelled: string, earlier: string) => boolean;
+  /** The sentences of a message on the partner the earlier ones named, said by pronoun only. */
+  partnerByPronoun: (spelled: string, earlier: string) => PronounSplit | undefined;
   /** The copy of a points reply, with the Germany check's own labels of the points table. */
   points: PointsCopy;
   /** The copy of a Blue Card reply, with the Germany check's own conditions. */

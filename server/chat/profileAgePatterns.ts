@@ -63,6 +63,14 @@ export const clauseAgePatterns = (
   ),
   // "they are all under 30" (77b W3): under an age that keeps the band under 35.
   new RegExp(word(`${text.any(words.below)}\\s+(1[89]|2\\d|3[0-4])(?!\\d)`), 'g'),
+  // "Im industrial engineer 32 years 4 years exp" (87b v12): an age, and the work's own years
+  // right after it (one word between at most: "28 years with 3 years exp").
+  new RegExp(
+    word(
+      `(\\d{2})\\s+${text.any(words.years)}(?=\\s+(?:[^\\s\\d.,;!?()]+\\s+)?\\d{1,2}\\s+${text.any(words.years)}\\s+${text.any(words.experience)})`,
+    ),
+    'g',
+  ),
   // "Ich bin nicht 31 sondern 36", "no tengo 31 sino 36": the age said instead (76c v20b).
   new RegExp(
     word(
@@ -80,7 +88,7 @@ export const clauseAgePatterns = (
 export const hadYearsPattern = (words: ProfileWords, text: ProfileText, age: string) =>
   new RegExp(
     word(
-      `${text.any(words.ageHad)}\\s+${age}(?:\\s+${text.any(words.years)})?(?:\\s+${text.any(words.now)})?(?=\\s*(?:[,.;!?]|$)|\\s+${text.any(words.joiners)}\\s+\\d{1,2}\\s+${text.any(words.years)})`,
+      `${text.any(words.ageHad)}\\s+${age}(?:\\s+${text.any(words.years)})?(?:\\s+${text.any(words.now)})?(?=\\s*(?:[,.;!?]|$)|\\s+${text.any(words.joiners)}\\s+\\d{1,2}\\s+${text.any(words.years)}|\\s+${text.any(words.negations)}\\s+\\d{2}(?!\\d))`,
     ),
     'g',
   );

@@ -1,3 +1,4 @@
+import { tellsOwnCase } from '../caseRoutes';
 import { countOfList } from '../countAsked';
 import type { KnowledgeEntry } from '../knowledge';
 import { passageAnswer } from '../pageQuotes';
@@ -29,11 +30,20 @@ function ofKindAsked(turn: Turn, list: PageList | undefined): PageList | undefin
   return lists.find((other) => other.id.startsWith(`${page}:`) && named(other)) ?? list;
 }
 
+/**
+ * Whether the message tells a case, whose numbers are no list positions: "Meine Frau …, 36 Jahre,
+ * Deutsch A2 … Gibt das einen Punkt mehr?" asks about points (87c W2), not a list's first item.
+ */
+function tellsCase({ item, spelled }: Turn) {
+  const told = item.readProfile(spelled);
+  return tellsOwnCase(told) || told.partnerOwn !== undefined;
+}
+
 /** "And the third step?" after a list was talked about: that item, from its page. */
 export const listItem: Stage = (turn, context) => {
   const { lastVisitorTurn, item, history } = turn;
   const position = lastVisitorTurn ? itemAsked(turn) : undefined;
-  if (!position || !lastVisitorTurn) return null;
+  if (!position || !lastVisitorTurn || tellsCase(turn)) return null;
   const earlier = context.answer({
     text: lastVisitorTurn.text,
     locale: turn.locale,
