@@ -14,15 +14,19 @@ import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import { occupationNamedFinder, otherJobBesideListed, workBesideFinder } from './profileWorkBeside';
-import { datedDurationFinder, experienceDenied } from './profileWorkYears';
+import {
+  besideReach,
+  datedDurationFinder,
+  experienceDenied,
+  rangeOfYearsSaid,
+  sinceYears,
+} from './profileWorkYears';
+
 import { datedBand, endedAgoFinder, idleWindowFinder, type DatedYears } from './profileWindows';
 import { experienceBand, justBelow, partBandFinder, periodAfterOf } from './profileExperienceBands';
 
 /** How many words from a duration a word for work may stand ("worked as a nurse for 4 years"). */
 const workReach = 10;
-
-/** How many words from a start year a duration may stand and say how long it ran. */
-export const besideReach = 7;
 
 /** How many words after a duration may say it was no work ("2 años de voluntariado"). */
 const notWorkReach = 4;
@@ -160,26 +164,6 @@ type Reading = Omit<Found, 'at'> & {
   range?: DatedYears;
 };
 /**
- * The years since a start year ("since 2019", "2012, seitdem", counted to the year the case is
- * weighed in), or the duration written beside it: "desde 2023 (unos dos años)" is two years.
- */
-const sinceYears = (
-  sentence: string,
-  since: RegExp,
-  durations: readonly Found[],
-  year: number,
-): Found[] =>
-  [...sentence.matchAll(since)]
-    .filter((match) => Number(match[1] ?? match[2]) <= year)
-    .map((match) => {
-      // "abgeschlossen 2012, seitdem …": read from "seitdem", not from the degree's year.
-      const from = match[2] ? match.index + match[0].length : match.index;
-      const beside = durations.find(({ at }) => wordsBetween(sentence, from, at) <= besideReach);
-      const years = beside?.years ?? year - Number(match[1] ?? match[2]);
-      return { ...beside, at: from, years, dated: true };
-    });
-
-/**
  * "Less than N years": when every band below N is the same ("menos de 2 años": none), that band;
  * otherwise the years are not known, only that they are fewer than N: the reply gives what is
  * certain and asks for them, never assuming N - 1.
@@ -310,7 +294,9 @@ function bestReadingFinder(words: ProfileWords, text: ProfileText) {
       const someFit = found.some(({ years: worked }) => worked <= span);
       const claimed = claimedBefore(sentence, found);
       const accepted: (Found & Said)[] = [];
+      const dating = rangeOfYearsSaid(ranges, durations, (from, to) => dates(sentence, from, to));
       for (const { at, years: worked, below, dated } of found) {
+        if (dating(at)) continue;
         const free = (index: number) => !claimed(index, at);
         const distance = Math.min(
           ...workAt.filter(free).map((index) => wordsBetween(sentence, at, index)),

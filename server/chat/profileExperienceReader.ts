@@ -1,11 +1,11 @@
 import type { Experience } from '../../src/shared/germanyCheck/answers';
 import {
-  besideReach,
   courseLengthFinder,
   onePeriodReader,
   sentenceFinder,
   workFinder,
 } from './profileExperience';
+import { besideReach } from './profileWorkYears';
 import { rangeFinder, sinceRangeFinder, type YearRange } from './profileYearRanges';
 import { durationFinder } from './profileDurations';
 import { ageFinder, type Reader } from './profileReaders';

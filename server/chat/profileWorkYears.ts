@@ -1,6 +1,9 @@
 import { durationFinder, type Found } from './profileDurations';
-import { word, type ProfileText } from './profileText';
+import { word, wordsBetween, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
+
+/** How many words from a start year a duration may stand and say how long it ran. */
+export const besideReach = 7;
 
 /**
  * "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
@@ -36,3 +39,36 @@ export function datedDurationFinder(words: ProfileWords, text: ProfileText) {
       upToNow.test(sentence.slice(0, found.at)) ? { ...found, dated: true } : found,
     );
 }
+
+/**
+ * The years since a start year ("since 2019", "2012, seitdem", counted to the year the case is
+ * weighed in), or the duration written beside it: "desde 2023 (unos dos años)" is two years.
+ */
+export const sinceYears = (
+  sentence: string,
+  since: RegExp,
+  durations: readonly Found[],
+  year: number,
+): Found[] =>
+  [...sentence.matchAll(since)]
+    .filter((match) => Number(match[1] ?? match[2]) <= year)
+    .map((match) => {
+      // "abgeschlossen 2012, seitdem …": read from "seitdem", not from the degree's year.
+      const from = match[2] ? match.index + match[0].length : match.index;
+      const beside = durations.find(({ at }) => wordsBetween(sentence, from, at) <= besideReach);
+      const years = beside?.years ?? year - Number(match[1] ?? match[2]);
+      return { ...beside, at: from, years, dated: true };
+    });
+
+/**
+ * "2 años y medio de experiencia (2023-2026)" (88a W2): a range that dates years said beside it
+ * is read through them, not by its own count.
+ */
+export const rangeOfYearsSaid =
+  (
+    ranges: readonly { at: number }[],
+    durations: readonly Found[],
+    beside: (from: number, to: number) => boolean,
+  ) =>
+  (at: number) =>
+    ranges.some((own) => own.at === at) && durations.some((duration) => beside(duration.at, at));
