@@ -2,7 +2,7 @@ import { createPhraseFinder, type PhraseHit } from './intents';
 import type { Told } from './profileFacts';
 import { negationReach } from './profileNegation';
 import { partnerPlaces } from './partnerPlaces';
-import { word, type ProfileText } from './profileText';
+import { list, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 import type { SpellingMap } from './spelling';
 
@@ -129,10 +129,9 @@ export function recognitionClauseFinder(words: ProfileWords, text: ProfileText) 
  * Leipzig zwei Jahre Master studiert (2019-2021)" tells a stay as "in Deutschland" does (84c W1).
  */
 function stayPhrases(words: ProfileWords) {
-  const [country = '', ...cities] = words.germanyNames.split(',').map((name) => name.trim());
+  const [country = '', ...cities] = list(words.germanyNames);
   const countryWord = new RegExp(`(^|\\s)${country}(?=\\s|$)`);
-  const phrases = words.stay.split(',').map((phrase) => phrase.trim());
-  return phrases
+  return list(words.stay)
     .flatMap((phrase) =>
       countryWord.test(phrase)
         ? [phrase, ...cities.map((city) => phrase.replace(countryWord, `$1${city}`))]
