@@ -23,6 +23,9 @@ const leastThousands = 20;
 /** A bare four-digit number in these years is a year ("the minimum for 2026"), not a salary. */
 const years = { from: 1900, to: 2099 };
 
+/** At most one short word before an amount sent alone ("ok,", "sorry", "also:"). */
+const answerAlone = /^\s*(?:\p{L}{1,10}[,!.:]?\s+)?$/u;
+
 /** An occupation's code before a number ("ISCO 2221", "ISCO-08: 2221"): the number is no amount. */
 const occupationCode = /(?<![\p{L}])isco(?:[\s-]*08)?[\s:-]*$/iu;
 
@@ -148,7 +151,10 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       // money wherever the message speaks of an offer.
       // "46,5k": a decimal comma in thousands.
       const yearly = Boolean(thousands) && Number(digits.replace(',', '.')) >= leastThousands;
+      // "ok, 45 mil", "sorry, 46k": an amount alone, the answer to the salary the chat asked for.
+      const alone = (grouped || yearly) && answerAlone.test(before) && /^\s*[.!]?\s*$/.test(after);
       const offered =
+        alone ||
         (grouped && offerWord(near)) ||
         (yearly && offerWord(message)) ||
         (grouped && offerSized(message, digits, match.index));
