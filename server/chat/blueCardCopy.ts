@@ -37,6 +37,8 @@ export interface BlueCardCopy {
   graduationOpen: string;
   /** A doctor's, dentist's or pharmacist's route: the licence (Approbation, Berufserlaubnis) it needs. */
   regulatedLicence: string;
+  /** A job outside the regulated practice (in-house compliance, a private language school). */
+  licenceOutside: string;
   /**
    * Why a nurse's German B2 is missing (the licence to practise, § 18 (2) no. 3 AufenthG with
    * § 2 no. 4 PflBG), and the routes that let her reach it in Germany.
@@ -142,6 +144,8 @@ export interface BlueCardCopy {
     intro: string;
     casesIntro: string;
     onePerson: string;
+    /** Years of experience assumed recent, said of the candidate's. */
+    experienceAssumed: string;
   } & BlueCardCopy['reducedBecause'] &
     Record<`${AskableFact}Asked`, string>;
 }
@@ -157,6 +161,7 @@ export const forEmployer = (copy: BlueCardCopy): BlueCardCopy => {
     intro: employer.intro,
     casesIntro: employer.casesIntro,
     onePerson: employer.onePerson,
+    experienceAssumed: employer.experienceAssumed,
     conditions: { ...copy.conditions, collectiveAgreement: employer.collectiveAgreement },
     facts,
     reducedBecause: {

@@ -220,17 +220,26 @@ export function routeLines(
   return lines;
 }
 
-/** One route weighed on its own for the visitor's case, as `routeLines` writes it. */
-export function oneRoute(
-  id: PathwayId,
+/**
+ * Routes weighed one by one for the visitor's case, as `routeLines` writes each; the licence's
+ * paragraph is said once, after the last route that weighs it (89a c21).
+ */
+export function routesWeighed(
+  ids: readonly PathwayId[],
   profile: StatedProfile,
   copy: BlueCardCopy,
   lng: Locale,
   year: number,
 ): string[] {
-  const answers = answersFrom(profile, [id]);
-  return routeLines(weighRoute(id, answers, profile, year), answers, profile, copy, lng, year);
+  const lines = ids.flatMap((id) => {
+    const answers = answersFrom(profile, [id]);
+    return routeLines(weighRoute(id, answers, profile, year), answers, profile, copy, lng, year);
+  });
+  return licenceOnce(lines, copy);
 }
+
+const licenceOnce = (lines: readonly string[], copy: BlueCardCopy) =>
+  lines.filter((line, at) => line !== copy.regulatedLicence || lines.lastIndexOf(line) === at);
 
 /** A route's verdict, with how to read "to show" when the route is possible and one is marked. */
 function verdictLine(result: PathwayResult, copy: BlueCardCopy, blueCardOnly: boolean): string {
@@ -358,9 +367,10 @@ export function caseReply(
           bonus: formatEuro(lng, profile.fixedBonus ?? 0),
         }),
   ];
-  for (const result of results) {
-    lines.push(...routeLines(result, answers, profile, copy, lng, year, blueCardOnly));
-  }
+  const weighed = results.flatMap((result) =>
+    routeLines(result, answers, profile, copy, lng, year, blueCardOnly),
+  );
+  lines.push(...licenceOnce(weighed, copy));
   // A helper's job weighed without the qualified worker's route (§ 19c (2) asked alone): why
   // its offer is marked missing is said once here, as `routeLines` says it after that route.
   const qualifiedShown = results.some(({ id }) => id === 'skilledWorker' || id === 'nursing');

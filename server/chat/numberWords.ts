@@ -41,9 +41,11 @@ function pairs(copy: string, spelling: SpellingMap): Map<string, number> {
 
 /**
  * A message with its numbers written in words as digits, so every reader reads "tengo treinta y
- * cinco años", "I'm thirty-five" and "Ich bin vierunddreißig" as it reads "35". A ten or a
- * compound in a larger number ("ciento cincuenta", "fifty-two thousand euros") stays in words:
- * an amount in words is asked again, never read in part (`profileSalary.ts`).
+ * cinco años", "I'm thirty-five" and "Ich bin vierunddreißig" as it reads "35", and "forty six
+ * thousand", "cuarenta y cinco mil" and "zweiundfünfzigtausend" as "46 thousand", "45 mil" and
+ * "52 tausend". A number in words with hundreds in it ("ciento cincuenta mil", "fifty thousand
+ * seven hundred") stays in words: an amount that is not read whole is asked again, never read in
+ * part (`profileSalary.ts`).
  */
 export function numberWordsReader(
   words: NumberWords,
@@ -89,8 +91,9 @@ export function numberWordsReader(
   );
   const numberWord = new RegExp(word(anyOf([...numbers.keys()])), 'g');
   const years = yearsInWords(words, spelling, { numbers, tens, hundreds, thousands });
+  const thousandsInWords = thousandsReader(templates, { numbers, tens, hundreds, thousands });
   return (message) => {
-    let said = years.markStarts(message);
+    let said = thousandsInWords(years.markStarts(message));
     for (const compound of compounds) {
       said = said.replace(compound, (...found) => {
         const { tens: ten = '', unit = '' } = found.at(-1) as Record<string, string>;
@@ -101,6 +104,44 @@ export function numberWordsReader(
     said = said.replace(numberWord, (found) => String(numbers.get(found) ?? found));
     return years.joinRests(said);
   };
+}
+
+/**
+ * "forty six thousand", "cuarenta y cinco mil", "zweiundfünfzigtausend": thousands said in words,
+ * as digits before the word for thousands. Only whole ones: after hundreds, or with more of the
+ * number in words after them ("cincuenta mil quinientos", "dos mil veinte"), they stay in words.
+ */
+function thousandsReader(
+  templates: string[][],
+  { numbers, tens, hundreds, thousands }: NumberPieces,
+): (message: string) => string {
+  const units = [...numbers].filter(([, value]) => value >= 1 && value <= 9);
+  const compounds = templates.flatMap((pieces) =>
+    [...tens].flatMap(([ten, tenValue]) =>
+      units.map(([unit, unitValue]) => {
+        const name = pieces
+          .map((piece) => (piece === '{tens}' ? ten : piece === '{unit}' ? unit : piece))
+          .join('');
+        return [name, tenValue + unitValue] as const;
+      }),
+    ),
+  );
+  const valueOf = new Map([
+    ...[...numbers].filter(([, value]) => value >= 1),
+    ...tens,
+    ...compounds.map(([name, value]) => [name.replace(/\s+/g, ' '), value] as const),
+  ]);
+  const lead = anyOf([...valueOf.keys()]);
+  const restInWords = `\\s*(?:[^\\s\\d]{1,3}\\s+)?(?:${hundreds}|${lead})(?![${wordChars}])`;
+  const pattern = new RegExp(
+    `(?<![${wordChars}]|(?:${hundreds})\\s*)(${lead})\\s*(?:-\\s*)?(${thousands})(?![${wordChars}])(?!${restInWords})`,
+    'g',
+  );
+  return (message) =>
+    message.replace(pattern, (found, said: string, thousand: string) => {
+      const value = valueOf.get(said.replace(/\s+/g, ' '));
+      return value ? `${value} ${thousand}` : found;
+    });
 }
 
 interface NumberPieces {

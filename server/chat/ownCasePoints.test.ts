@@ -60,7 +60,7 @@ describe('the card named for a case is weighed, not described', () => {
     expect(reply).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 5 (6 nötig).');
     expect(reply).toContain('Welches Englischniveau haben Sie');
     expect(reply).toMatch(
-      /offene Wege[^\n]*Chancenkarte \(§ 20a AufenthG\) \(sofern die Angaben, nach denen ich frage, Ihre Punkte auf 6 bringen\)/,
+      /offene Wege[^\n]*Chancenkarte \(§ 20a AufenthG\) \(sofern Ihre Punkte mit den Angaben, nach denen ich frage, mindestens 6 erreichen\)/,
     );
     const english = ask(
       'en',
@@ -68,7 +68,7 @@ describe('the card named for a case is weighed, not described', () => {
     );
     expect(english).toContain('Opportunity Card points from what you wrote: 5 (6 needed).');
     expect(english).toMatch(
-      /Routes open to you[^\n]*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\) \(if the facts I ask for bring your points to 6\)/,
+      /Routes open to you[^\n]*Opportunity Card \(Chancenkarte\) \(§ 20a AufenthG\) \(if your points come to at least 6 once you answer what I ask\)/,
     );
   });
 });

@@ -192,7 +192,7 @@ describe('where a lawyer’s licence binds (53b W24)', () => {
     const text =
       'Guten Tag, wir möchten eine Juristin aus Argentinien (Abschluss nicht anerkannt, Deutsch C1, 35 Jahre) als Compliance-Referentin einstellen, Gehalt 58.000 €. Braucht sie eine Anerkennung als Anwältin? Welche Aufenthaltserlaubnis?';
     expect(askAs('european_company', 'de', text)).toContain(
-      'Eine Stelle, in der Sie den Beruf selbst nicht ausüben',
+      'Eine Stelle, in der Sie den reglementierten Beruf selbst nicht ausüben',
     );
   });
 });

@@ -8,7 +8,10 @@ export interface PagePassage {
   body: string;
 }
 
-/** Keys whose text is for the screen, not an answer: image descriptions, buttons, labels. */
+/**
+ * Keys whose text is for the screen, not an answer: image descriptions, buttons, labels, and a
+ * form field's unit, echo and error messages ("€", "We could not read this amount").
+ */
 const skippedKeys = new Set([
   'alt',
   'cta',
@@ -27,6 +30,9 @@ const skippedKeys = new Set([
   'meta',
   'sampleNote',
   'newTab',
+  'unit',
+  'understood',
+  'problems',
 ]);
 const titleKeys = ['question', 'title', 'name', 'heading'];
 const bodyKeys = ['answer', 'text', 'description', 'subtitle', 'quote', 'body'];

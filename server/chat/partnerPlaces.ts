@@ -39,6 +39,7 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
   const told = partnerToldFinder(words, text);
   const self = text.has(words.self);
   const pronoun = partnerPronoun(words, text);
+  const both = text.has(words.bothOfUs);
   return (message: string, parts: readonly string[]) => {
     const starts = new Set<number>();
     // Each part's place, found in order: a part of an earlier sentence ("German B1") is not
@@ -70,7 +71,9 @@ export function partnerParts(words: ProfileWords, text: ProfileText) {
         const opensOnThem = mixed && at > from && pronoun.opens(part, named);
         cursor = at + part.length;
         namedBefore = partner(part);
-        if (mixed && self(part)) theirs = false;
+        // "yo tengo 33 y él 36, los dos con 4 años de experiencia" (88a W1): what both have is the
+        // visitor's too, from there on.
+        if ((mixed && self(part)) || both(part)) theirs = false;
         else theirs ||= told(part) || opensOnThem;
         if (theirs || at < bracketEnd) starts.add(at);
       }

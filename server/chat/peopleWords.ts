@@ -114,12 +114,21 @@ export function kinNouns(words: PeopleWords, text: ProfileText, names: string) {
  * or two before the noun ("my 17-year-old son", "mi hija menor", "meine 17-jährige Tochter").
  */
 export function personNamed(words: PeopleWords, text: ProfileText, names: string) {
-  const pattern = new RegExp(
+  const pattern = personPattern(words, text, names);
+  return (message: string) => pattern.test(message);
+}
+
+const personPattern = (words: PeopleWords, text: ProfileText, names: string) =>
+  new RegExp(
     `${word(text.any(names))}|${word(
       `${text.any(words.mine)}(?:\\s+[^\\s.,;!?]+){0,2}?\\s+${kinNouns(words, text, names)}`,
     )}`,
   );
-  return (message: string) => pattern.test(message);
+
+/** Where a message first names one of the people `names` lists (`personNamed`), or -1. */
+export function personNamedAt(words: PeopleWords, text: ProfileText, names: string) {
+  const pattern = personPattern(words, text, names);
+  return (message: string) => message.search(pattern);
 }
 
 /**

@@ -372,7 +372,9 @@ export function createProfileReader(
     // "My husband is also an engineer (degree, German B1, 34, 3 years experience)": his own
     // facts, for the points they reach (`partnerOwn`).
     const partnerOwn = read(partnerText(written, split(written)), year, month, true);
-    return Object.keys(partnerOwn).length ? { ...stated, partnerOwn } : stated;
+    if (!Object.keys(partnerOwn).length) return stated;
+    // "¿Cuántos puntos tenemos cada uno?" (88a W1): asked for both, so the partner's own count too.
+    return { ...stated, partnerOwn, ...(otherAsked ? { partnerAsked: true } : {}) };
   };
   return (message: string, year?: number, month?: number) => read(message, year, month);
 }

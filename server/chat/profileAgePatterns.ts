@@ -53,7 +53,9 @@ export const clauseAgePatterns = (
     'g',
   ),
   new RegExp(`(?<=(?:^|[.!?]\\s+))(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!,]|$))`, 'g'),
-  new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!](?!\\d)|\\)|$))`, 'g'),
+  // "I am pharmacist from Argentina, 39 years, no recognition yet" (89b W1): a clause of its own,
+  // closing the sentence or between commas.
+  new RegExp(`(?<=,\\s?)(\\d{2})\\s+${text.any(words.years)}(?=\\s*(?:[.!,](?!\\d)|\\)|$))`, 'g'),
   // "nurse from bolivia 29 years, 5 years experience" (77b W1): an age after a place of origin.
   new RegExp(
     word(

@@ -2,7 +2,7 @@ import type { ProfileWords } from './profileWords';
 import { profileText, sentencesOf, word, type ProfileText } from './profileText';
 import type { SpellingMap } from './spelling';
 import { partnerPronoun } from './partnerPronoun';
-import { ownPartner, partnerNamed, personNamed } from './peopleWords';
+import { ownPartner, partnerNamed, personNamed, personNamedAt } from './peopleWords';
 import { whoSpeaks } from './whoSpeaks';
 
 /** The visitor's own words, and whether a question on another person's case was left out. */
@@ -42,6 +42,20 @@ function theirBracketsRemover(words: ProfileWords, text: ProfileText) {
  * and reported, as is a question for both ("do we both qualify?"). What is said of a partner is
  * read from the whole message (`toldReader`).
  */
+/**
+ * Whether a question tells a relative's facts: a number after the relative's name ("My older
+ * brother (28, IT guy) also wants to come, is that ok?"). A relative named after every number
+ * ("estuve 7 meses en Alemania visitando a mi hermana, ¿cuenta?", 89a c23) is only part of the
+ * visitor's story.
+ */
+function relativeCaseFinder(words: ProfileWords, text: ProfileText) {
+  const relativeAt = personNamedAt(words, text, `${words.relatives},${words.familyMembers}`);
+  return (sentence: string) => {
+    const at = relativeAt(sentence);
+    return at >= 0 && /\d/.test(sentence.slice(at));
+  };
+}
+
 export function othersRemover(words: ProfileWords, text: ProfileText) {
   const other = personNamed(words, text, `${words.partner},${words.relatives}`);
   const others = word(text.any(`${words.partner},${words.relatives}`));
@@ -49,6 +63,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
   // partner on, the sentence is the partner's.
   const joinedOther = new RegExp(`\\s${text.any(words.joiners)}\\s+${others}`);
   const relative = personNamed(words, text, `${words.relatives},${words.familyMembers}`);
+  const askedOfRelative = relativeCaseFinder(words, text);
   const opensWithOther = new RegExp(`^\\s*${others}`);
   const withoutTheirBrackets = theirBracketsRemover(words, text);
   const eachAsked = text.has(words.askEach);
@@ -73,7 +88,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       const statement = !sentence.includes('?');
       const onOther = other(sentence) && !self(sentence);
       const continues = named !== '' && pronoun.opens(sentence, named) && !self(sentence);
-      const theirCase = !statement && onOther && relative(sentence) && /\d/.test(sentence);
+      const theirCase = !statement && onOther && askedOfRelative(sentence);
       if (other(sentence)) named = sentence;
       if (speaksOfSelf && theirCase) otherAsked = true;
       // "Hice un año de au pair en Hamburgo y mi pareja también es licenciada": in a message

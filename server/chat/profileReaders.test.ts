@@ -282,12 +282,10 @@ describe('the everyday words for occupations, stays and recognitions', () => {
   });
 
   it('asks again for an amount written in words, never reads its last word as the amount (36x)', () => {
-    expect(read('es', 'me ofrecen cincuenta y dos mil euros al año').salaryProblem).toBe('format');
-    expect(read('es', 'me ofrecen cincuenta y dos mil euros al año').salary).toBeUndefined();
-    expect(read('en', 'an offer of fifty-two thousand euros a year').salary).toBeUndefined();
-    expect(read('en', 'an offer of fifty-two thousand euros a year').salaryProblem).not.toBe(
-      'negative',
-    );
+    const offer = 'an offer of fifty thousand seven hundred euros a year';
+    expect(read('en', offer).salaryProblem).toBe('format');
+    expect(read('en', offer).salary).toBeUndefined();
+    expect(read('es', 'me ofrecen cincuenta mil quinientos euros al año').salary).toBeUndefined();
     expect(read('es', 'me ofrecen 52 mil euros al año').salary).toBe(52_000);
   });
 

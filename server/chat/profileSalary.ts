@@ -88,22 +88,39 @@ const offerSizedFinder =
     );
   };
 
+/**
+ * Digits of thousands written out ("48.000"), or plain digits of a year's size ("offer from a
+ * pharmacy for 48000", 89b W1) unless a place's postcode ("Angebot in 80331 München").
+ */
+function thousandsWrittenFinder(words: ProfileWords, text: ProfileText) {
+  const postcodeBefore = new RegExp(`${word(text.any(words.placeWords))}\\s*$`);
+  return (digits: string, before: string) =>
+    /^\d{1,3}(?:[.,\s]\d{3})+/.test(digits) ||
+    (/^\d{5,6}$/.test(digits) && !postcodeBefore.test(before));
+}
+
 /** Amounts that are written as pay and still cannot be read as a number. */
-function unreadablePatterns(words: ProfileWords, text: ProfileText) {
+function unreadablePatterns(words: ProfileWords, text: ProfileText, intl: string) {
   // "Salary: abc", "sueldo abc euros": a salary's label, then a word that is not a number where
   // the amount belongs ("salary applies?" is a question, not an amount).
   const notNumber = `[^\\s\\d€-]+`;
+  const label = new RegExp(
+    word(
+      `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}${euroAfter})`,
+    ),
+  );
+  const thousandsInWords = new RegExp(
+    `${word(text.any(words.numberTens))}\\s*-?\\s*(?:${thousandsWord(intl)})`,
+  );
   return {
-    // "cincuenta y dos mil", "fifty-two thousand": the amount in words, after its tens (and a
-    // short joining word).
+    // "cincuenta y 2 mil": an amount partly in words, its tens before the digits (and a short
+    // joining word).
     inWords: new RegExp(
       `${word(text.any(words.numberTens))}(?:\\s+[^\\s\\d]{1,3}\\s+|\\s*-\\s*|\\s+)$`,
     ),
-    unreadable: new RegExp(
-      word(
-        `${text.any(words.salaryLabels)}(?:\\s*[:=]\\s*${notNumber}|\\s+${notNumber}${euroAfter})`,
-      ),
-    ),
+    // A salary's label before no number, or thousands in words that `numberWords.ts` leaves in
+    // words, as it cannot read them whole ("fifty thousand seven hundred", "ciento cincuenta mil").
+    unreadable: (message: string) => label.test(message) || thousandsInWords.test(message),
   };
 }
 
@@ -115,7 +132,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
     `${words.jobOffer},${words.employerOffers},${words.collectiveAgreement}`,
   );
   const amount = amountPattern(intl);
-  const { inWords, unreadable } = unreadablePatterns(words, text);
+  const { inWords, unreadable } = unreadablePatterns(words, text, intl);
   const paymentsIn = paymentsFinder(words, text);
   const { net, foreign } = payWordsFinder(words, text);
   const offersOf = offerAmountsFinder(words, text);
@@ -123,6 +140,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
   const hourlyPay = hourlyPayFinder(words, text);
   const rangeEnd = new RegExp(`^\\s*[-–]\\s*\\d+(?:[.,]\\d{1,2})?(${thousandsWord(intl)})`, 'i');
   const fixedPay = fixedPayFinder(words, text, intl);
+  const thousandsWritten = thousandsWrittenFinder(words, text);
   const firstAmount = (message: string): StatedProfile => {
     // An amount in another currency is told, unless one in euros follows ("USD 60,000, that is
     // 55.000 €"); one in a bracket right after it converts it ("60 mil bolivianos (unos 8.000
@@ -146,7 +164,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
         match.index + found.length + salaryReach,
       );
       // "Angebot 47.000", "oferta de 50.000": thousands written out, near an offer, too.
-      const grouped = /^\d{1,3}(?:[.,\s]\d{3})+/.test(digits);
+      const grouped = thousandsWritten(digits, before);
       // "Offer from an architecture studio in Munich: 46k": thousands said as "k" or "mil" are
       // money wherever the message speaks of an offer.
       // "46,5k": a decimal comma in thousands.
@@ -181,7 +199,7 @@ export function salaryReader(words: ProfileWords, text: ProfileText, intl: strin
       if (read.kind === 'invalid' && read.reason !== 'range') return { salaryProblem: read.reason };
     }
     if (foreignUntil >= 0) return { salaryProblem: 'currency' };
-    return unreadable.test(message) ? { salaryProblem: 'format' } : {};
+    return unreadable(message) ? { salaryProblem: 'format' } : {};
   };
   return (message) => withFixedPay(firstAmount(message), fixedPay(message));
 }

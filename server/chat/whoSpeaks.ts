@@ -2,10 +2,13 @@ import { partnerPronoun } from './partnerPronoun';
 import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
-/** What both are: from the word for both ("both", "ambos", "beide") to the end of its clause. */
-function sharedClauseFinder(words: ProfileWords, text: ProfileText) {
-  const bothClause = new RegExp(`${word(text.any(words.bothOfUs))}[^,;:]*`);
-  return (said: string) => bothClause.exec(said)?.[0];
+/**
+ * What both are, each time it is said: from the word for both ("both", "ambos", "beide", "mi
+ * esposo y yo somos") to the end of its clause.
+ */
+export function sharedClausesFinder(words: ProfileWords, text: ProfileText) {
+  const bothClause = new RegExp(`${word(text.any(words.bothOfUs))}[^,;:]*`, 'g');
+  return (said: string) => [...said.matchAll(bothClause)].map(([clause]) => clause);
 }
 
 /**
@@ -18,7 +21,7 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
   const self = new RegExp(word(text.any(words.self)), 'g');
   const other = new RegExp(word(text.any(`${words.partner},${words.relatives}`)), 'g');
   const both = text.has(words.bothOfUs);
-  const sharedClause = sharedClauseFinder(words, text);
+  const sharedClauses = sharedClausesFinder(words, text);
   const pronoun = partnerPronoun(words, text);
   // "Mi esposa y yo queremos ir, ella es ingeniera": the visitor joined to the partner's name
   // speaks of both, not of themselves alone.
@@ -71,7 +74,7 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
      */
     ownAround: (sentence: string, at: number) => {
       const rest = sentence.slice(at);
-      const shared = sharedClause(rest);
+      const [shared] = sharedClauses(rest);
       const after = shared === undefined ? rest : rest.slice(rest.indexOf(shared) + shared.length);
       const again = after.slice(partnerClauseOf(after).length);
       const own = [shared, again.replace(/[.;!?\s]+$/, '')]

@@ -1,5 +1,5 @@
 import { isTopic, type Service } from '../aspects';
-import { caseReply, olderSalaryAnswer, oneRoute } from '../blueCardReply';
+import { caseReply, olderSalaryAnswer, routesWeighed } from '../blueCardReply';
 import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
 import {
@@ -216,8 +216,7 @@ function jobAlternatives(
   if (forStudies && (!profile.workAsked || profile.afterStudyAsked)) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
-  const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
-  return [item.points.withJob, ...jobRoutes.flatMap(weigh)];
+  return [item.points.withJob, ...routesWeighed(jobRoutes, profile, copy, item.locale, year)];
 }
 
 /** The copy of the case: "wir möchten … einstellen" is told of the candidate's salary. */
@@ -236,16 +235,16 @@ function pointsCase(
   copy: BlueCardCopy,
   year: number,
 ): string[] {
-  const weigh = (id: PathwayId) => oneRoute(id, profile, copy, item.locale, year);
-  const measures = profile.partialRecognition ? weigh('recognitionMeasures') : [];
+  const weigh = (ids: readonly PathwayId[]) => routesWeighed(ids, profile, copy, item.locale, year);
+  const measures = profile.partialRecognition ? weigh(['recognitionMeasures']) : [];
   const alternatives = !profile.otherRoutes
     ? []
     : // An IT specialist needs no qualification for § 18g (2) or § 19c (2): a job opens them (73c W4).
       profile.schoolOnly && profile.occupation !== 'it'
-      ? [item.points.schoolOnlyInstead, ...schoolRoutes.flatMap(weigh)]
+      ? [item.points.schoolOnlyInstead, ...weigh(schoolRoutes)]
       : statesJob(profile)
         ? []
-        : [item.points.withJob, ...jobRoutesOf(profile).flatMap(weigh)];
+        : [item.points.withJob, ...weigh(jobRoutesOf(profile))];
   // "To count your points fully, tell me: What is your German level?"
   const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
   const questions = asked.length ? [interpolate(item.points.ask, { facts: asked.join(' ') })] : [];
@@ -363,9 +362,9 @@ export const ownCase: Stage = (turn) => {
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
     // "Juristin … als Compliance-Referentin. Braucht sie eine Anerkennung als Anwältin?": where
-    // the licence would bind.
-    const licence = profile.licenceNotNeeded ? copy.regulatedLicence : '';
-    const parts = [floor, verdict, licence, ...answered, noPoints, counted, withJob.join('\n')];
+    // the licence would bind, before the routes, which end on the check's link (89c c9).
+    const licence = profile.licenceNotNeeded ? copy.licenceOutside : '';
+    const parts = [floor, licence, verdict, ...answered, noPoints, counted, withJob.join('\n')];
     parts.push(otherAsked);
     return reply(turn, 'answer', [turn.refusal, ...parts, ...asides.lines], asides.facts, null, 1);
   }
