@@ -201,6 +201,8 @@ export function partnerFollowUp(
     partnerPointsUnknown: true,
     partnerAsked: true,
     ...(unmarried ? { partnerUnmarried: true } : {}),
+    // "Bekomme ich dann einen Punkt mehr?" (90c c29): the visitor's count, with the partner's.
+    ...(told.pointsNamed ? { pointsNamed: true } : {}),
   };
 }
 

@@ -52,12 +52,14 @@ export function degreeFieldReader(words: ProfileWords, text: ProfileText): (held
     ['blueCardList', words.fieldBlueCardList, studied],
     ['other', words.fieldOther, studied],
   ];
+  // "habe Ingeniería Industrial in Perú studiert" (90c c19): a place between the field and the word.
+  const place = `(?:\\s+${text.any(words.placeWords)}\\s+[^\\s\\d.,;!?()]+)?`;
   const named = fields.map(([occupation, copy, trained]) => {
     const field = text.any(copy);
     // Up to two linking words: "Ausbildung in der IT", "master in der Informatik".
     const pattern = new RegExp(
       word(
-        `(?:(?:${degree}${trained})(?:\\s+${links}){0,2}\\s+${field}|${field}[\\s-]+(?:${degree}${trained}))`,
+        `(?:(?:${degree}${trained})(?:\\s+${links}){0,2}\\s+${field}|${field}${place}[\\s-]+(?:${degree}${trained}))`,
       ),
       'g',
     );

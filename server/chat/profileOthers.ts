@@ -43,6 +43,13 @@ function theirBracketsRemover(words: ProfileWords, text: ProfileText) {
  * read from the whole message (`toldReader`).
  */
 /**
+ * A message's first clause of more than one word, past a greeting: "Hola, mi hijo tiene 19 años
+ * …" opens on the son (90a c07).
+ */
+const firstClause = (message: string) =>
+  message.split(/[,.;:!?]/).find((clause) => clause.trim().split(/\s+/).length > 1) ?? '';
+
+/**
  * Whether a question tells a relative's facts: a number after the relative's name ("My older
  * brother (28, IT guy) also wants to come, is that ok?"). A relative named after every number
  * ("estuve 7 meses en Alemania visitando a mi hermana, ¿cuenta?", 89a c23) is only part of the
@@ -132,7 +139,7 @@ export function othersRemover(words: ProfileWords, text: ProfileText) {
       text: kept.join(''),
       otherAsked: otherAsked || (eachAsked(message) && other(message)),
       // "5 years experience, my brother lives in Berlin" tells the visitor's facts first.
-      ofRelative: !speaksOfSelf && relative(message.split(/[,.;:!?]/)[0] ?? ''),
+      ofRelative: !speaksOfSelf && relative(firstClause(message)),
     };
   };
 }

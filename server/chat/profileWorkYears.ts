@@ -6,9 +6,10 @@ import type { ProfileWords } from './profileWords';
 export const besideReach = 7;
 
 /**
- * "No work experience in the field", "sin experiencia", "keine Berufserfahrung", and after the
- * word: "experiencia ninguna", "Berufserfahrung: keine", or at the end of its part, up to two
- * words on: "Berufserfahrung habe ich keine", "experiencia no tengo", "experience I have none".
+ * "No work experience in the field", "zero work experience", "sin experiencia", "keine
+ * Berufserfahrung", and after the word: "experiencia ninguna", "Berufserfahrung: keine", or at
+ * the end of its part, up to two words on: "Berufserfahrung habe ich keine", "experiencia no
+ * tengo", "experience I have none".
  */
 export function experienceDenied(words: ProfileWords, text: ProfileText): RegExp {
   const experience = text.any(words.experience);
@@ -21,7 +22,7 @@ export function experienceDenied(words: ProfileWords, text: ProfileText): RegExp
   const atPartEnd = `${experience}(?:\\s+${notJoiner}[^\\s\\d.,;!?()]+){0,6}?\\s+${none}${noBreak}(?:\\s+[^\\s.,;!?]+)?(?=\\s*(?:[.,;!?]|$))`;
   return new RegExp(
     word(
-      `(?:${text.any(words.negations)}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
+      `(?:${none}\\s+(?:[^\\s.,;!?]+\\s+){0,2}${experience}|${experience}\\s*[:=-]?\\s*${text.any(words.noLevel)}|${atPartEnd})`,
     ),
   );
 }
