@@ -88,4 +88,15 @@ describe('walk-through 90', () => {
     expect(reply).toMatch(/Lebenspartner[^\n]*: 1 Punkt/);
     expect(reply).toContain('Das sind 7 Punkte');
   });
+
+  it('reads a salary in Spanish words on the German and English pages (90c c26, 89b B20)', () => {
+    expect(
+      read(
+        'de',
+        'hola, soy ingeniero civil, 52 años, aus Chile, Abschluss anabin entspricht, Angebot von einer Baufirma in Hannover: cuarenta y ocho mil euros al año. Geht Blaue Karte?',
+      ).salary,
+    ).toBe(48_000);
+    expect(read('en', 'offer of cuarenta y ocho mil euros a year, developer').salary).toBe(48_000);
+    expect(read('en', 'I am thirty-five').age).toBe('from35to39');
+  });
 });
