@@ -198,6 +198,16 @@ const yearReach = 8;
  * (a number written as a word is read as its digits). Said of a degree or graduating, in the
  * same part.
  */
+/**
+ * Parts with a year set apart right after them joined to it: "a master in data science from
+ * Chile (2024)", "Master, 2024" (91b W4) tell the degree's year in a part of its own.
+ */
+const withYearAfter = (parts: readonly string[]) =>
+  parts.map((part, at) => {
+    const next = parts[at + 1] ?? '';
+    return /^\s*(?:19|20)\d\d\s*$/.test(next) ? `${part} ${next}` : part;
+  });
+
 export function graduateReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const recent = text.has(words.recentGraduate);
   const deniedBefore = (said: string) =>
@@ -252,7 +262,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     // counts three years from the degree), the label only where no year is given, and never
     // only supposed ("wenn der Kandidat ein Berufsanfänger … ist?").
     const labelled = stated.some(recent) ? { recentGraduate: true } : {};
-    for (const part of said) {
+    for (const part of withYearAfter(said)) {
       if (!graduated(part)) continue;
       const relative = !recognition(part) || graduation(part);
       if (relative && earnedLately(part)) return { recentGraduate: true };

@@ -17,13 +17,25 @@ export function nearFinder(words: ProfileWords, text: ProfileText) {
   const without = new RegExp(`^${text.any(words.without)}$`);
   const contrast = new RegExp(`^${text.any(`${words.contrast},${words.without}`)}$`);
   const degreeDenial = new RegExp(word(text.any(words.noDegree)), 'g');
-  const turning = new Set<Told>(['recognised', 'partialRecognition']);
+  const turning = new Set<Told>(['recognised', 'partialRecognition', 'jobOffer']);
   // "The offer is 44k not 48k" (73b W1): a negation before an amount corrects the amount.
   const amountDenied = new RegExp(`${word(text.any(words.negations))}(?=\\s+\\d)`, 'g');
   // Before the reach is cut: "la oferta es de 44k no 48k" keeps the amount after "no" (76a W3).
+  // "I don't have recognition yet but I have a job offer" (91b W2): a contrasting word before the
+  // fact turns from what was denied; not one right after a negation ("not yet recognised").
+  const negations = text.any(words.negations);
+  const turnBefore = new RegExp(
+    `(?<!${word(negations)}\\s+)${word(text.any(words.contrast))}`,
+    'g',
+  );
+  const fromTurn = (part: string, fact: string) => {
+    const at = part.indexOf(fact);
+    const turns = at < 0 ? [] : [...part.slice(0, at).matchAll(turnBefore)];
+    return part.slice(turns.at(-1)?.index ?? 0);
+  };
   return (part: string, fact: string, kind: Told) =>
     negationReach(
-      part.replace(amountDenied, ' '),
+      fromTurn(part, fact).replace(amountDenied, ' '),
       fact,
       turning.has(kind) ? contrast : without,
     ).replace(degreeDenial, ' ');
