@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type ConsoleMessage,
   type Locator,
   type Page,
@@ -21,6 +22,14 @@ const isHydrationWarning = (message: ConsoleMessage) =>
  * unless it declared the message as expected with `consoleWatch.allow(...)`.
  */
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  // A GET sent on a kept-alive connection just as the server closes it for idleness (5 s,
+  // server/httpServer.ts) meets a reset; browsers send such an idempotent request again, and
+  // so does this client, once. On a busy machine the two cross often enough to fail a crawl.
+  request: async ({ request }, use) => {
+    const retrying = Object.create(request) as APIRequestContext;
+    retrying.get = (url, options) => request.get(url, { maxRetries: 1, ...options });
+    await use(retrying);
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
