@@ -287,6 +287,8 @@ test('a doctor is asked for the licence to practice, and the answer decides the 
   await expect(blueCard.locator('li[data-state="toProve"]')).toContainText([
     es.conditions.licenceToPractise,
   ]);
+  // A doctor's licence row says nothing of what a nurse's licence needs.
+  await expect(blueCard).not.toContainText(/enfermería/i);
   // § 19c (2) is the route without recognition; a regulated profession needs its licence there.
   await expect(
     page.getByTestId('result-experience').locator('li[data-state="unmet"]'),

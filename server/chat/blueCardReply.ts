@@ -2,6 +2,7 @@ import { workingOccupation, type LanguageLevel } from '../../src/shared/germanyC
 import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
+  isLicenceRow,
   pathwayRules,
   type Condition,
   type ConditionId,
@@ -212,7 +213,7 @@ export function routeLines(
   );
   if (result.id === 'nursing' && licenceMissing) lines.push(copy.nursingLicence);
   // A doctor's, dentist's or pharmacist's licence: the row names it in general, this by name.
-  const licence = result.conditions.some((condition) => condition.id === 'licenceToPractise');
+  const licence = result.conditions.some((condition) => isLicenceRow(condition.id));
   if (profile.regulated === true && licence) lines.push(copy.regulatedLicence);
   // Said once, after the qualified worker's route (the nurse's, for a nurse).
   const qualifiedRoute = result.id === 'skilledWorker' || result.id === 'nursing';

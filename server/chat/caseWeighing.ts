@@ -1,6 +1,7 @@
 import {
   conditionLaw,
   evaluatePathway,
+  isLicenceRow,
   resultOf,
   type ConditionId,
   type PathwayId,
@@ -137,7 +138,7 @@ export function withLicence(
   }
   if (!regulatedStated(profile)) return result;
   if ((id === 'skilledWorker' || id === 'blueCard') && profile.regulated === true) {
-    const listed = result.conditions.some((condition) => condition.id === 'licenceToPractise');
+    const listed = result.conditions.some((condition) => isLicenceRow(condition.id));
     // § 18 (2) no. 3 AufenthG, as the row of § 19c (2) cites it; missing beside a notice of
     // partial recognition (DE51) or for the bar. A recognition not done yet ("not checked yet",
     // "noch nicht beantragt") or a licence not held yet may still come: to show, as § 18a is with
@@ -153,7 +154,7 @@ export function withLicence(
   return resultOf(
     id,
     result.conditions.map((condition) =>
-      condition.id === 'licenceToPractise'
+      isLicenceRow(condition.id)
         ? { ...condition, state: unrecognised ? ('unmet' as const) : ('toProve' as const) }
         : condition,
     ),
@@ -190,7 +191,7 @@ const fullyRecognisedNurse = (profile: StatedProfile) =>
   (profile.german === undefined || atLeast(profile.german, 'B2'));
 
 /** The rows a licence held settles. */
-const licenceHeldMeets = new Set<ConditionId>(['licenceToPractise', 'germanB2']);
+const licenceHeldMeets = new Set<ConditionId>(['licenceToPractise', 'nursingLicence', 'germanB2']);
 
 /**
  * Whether a route not open is closed only by what the visitor stated of themselves ("keine
@@ -207,8 +208,7 @@ export function ruledOutByStated(profile: StatedProfile, result: PathwayResult):
     unmet.length > 0 &&
     unmet.every(
       (condition) =>
-        (condition.id === 'licenceToPractise' &&
-          (regulatedStated(profile) || recognitionDenied(profile))) ||
+        (isLicenceRow(condition.id) && (regulatedStated(profile) || recognitionDenied(profile))) ||
         (onRecognitionStated.has(condition.id) && profile.partialRecognition === true) ||
         deniedRows(profile).has(condition.id) ||
         (condition.id !== 'points' && settledByStated(condition.id, unknown)),
@@ -317,7 +317,7 @@ const settledByStated = (id: ConditionId, unknown: readonly AskableFact[]) => {
 };
 
 /** Conditions that turn on a recognition the visitor did not mention, besides a qualification's. */
-const onRecognition = new Set<ConditionId>(['licenceToPractise']);
+const onRecognition = new Set<ConditionId>(['licenceToPractise', 'nursingLicence']);
 
 /** The facts each condition depends on that a visitor may leave out. */
 const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
@@ -335,6 +335,7 @@ const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
   experienceTwoOfFive: ['experience'],
   itExperience: ['experience'],
   licenceToPractise: ['german'],
+  nursingLicence: ['german'],
   degreeRecognised: ['qualification'],
   qualificationRecognised: ['qualification'],
   qualificationAtHome: ['qualification'],

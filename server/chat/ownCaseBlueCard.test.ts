@@ -407,14 +407,14 @@ describe('a doctor’s, dentist’s or pharmacist’s Blue Card needs the licenc
       [
         'en',
         "I'm a doctor from Bolivia, 35, my medical degree is comparable in anabin. A hospital in Berlin offers me 70,000 euros. Can I get the Blue Card?",
-        '- To show: An occupation not regulated in Germany, or, in one that is, the license to practice it (for nursing: full recognition and German B2)',
+        '- To show: An occupation not regulated in Germany, or, in one that is, the license to practice it',
         'the EU Blue Card is possible once you show',
         'For a doctor or a veterinarian that is the Approbation or, for a limited time, a Berufserlaubnis',
       ],
       [
         'es',
         'Soy dentista, 33 años, título equivalente según anabin, oferta de 55.000 euros en Múnich. ¿Me dan la Tarjeta Azul?',
-        '- Por demostrar: Una profesión no regulada en Alemania o, si lo está, la licencia para ejercerla (en enfermería: el reconocimiento completo y alemán B2)',
+        '- Por demostrar: Una profesión no regulada en Alemania o, si lo está, la licencia para ejercerla',
         'la Tarjeta Azul UE es posible cuando demuestres',
         'En medicina o veterinaria es la Approbation o, por un tiempo limitado, una Berufserlaubnis',
       ],

@@ -46,7 +46,7 @@ describe('a teacher is in a regulated profession (50h W21)', () => {
     expect(reply).toContain('Visa for recognition measures (§ 16d(1) AufenthG):');
     const withJob = text.replace('no job yet', 'a school offers me €48,000');
     expect(ask('en', withJob)).toContain(
-      'Missing: An occupation not regulated in Germany, or, in one that is, the license to practice it (for nursing: full recognition and German B2)',
+      'Missing: An occupation not regulated in Germany, or, in one that is, the license to practice it',
     );
   });
 
@@ -57,7 +57,7 @@ describe('a teacher is in a regulated profession (50h W21)', () => {
     const text =
       "I'm a teacher with a degree, 30, German B1, 3 years' experience, job offer of €46,000. What are my options?";
     expect(ask('en', text)).toContain(
-      'To show: An occupation not regulated in Germany, or, in one that is, the license to practice it (for nursing: full recognition and German B2)',
+      'To show: An occupation not regulated in Germany, or, in one that is, the license to practice it',
     );
   });
 

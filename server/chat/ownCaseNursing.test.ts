@@ -214,10 +214,7 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
           'Welches Deutschniveau haben Sie',
           'Zum Gehalt: Der Weg für Pflegekräfte (§§ 18a und 18b AufenthG) setzt unter 45 keine Gehaltsgrenze',
         ],
-        [
-          'Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
-          'noch keiner dieser Wege möglich',
-        ],
+        ['Fehlt: Die Berufserlaubnis in der Pflege', 'noch keiner dieser Wege möglich'],
       ],
       [
         'en',
@@ -228,7 +225,7 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
           'What is your German level',
           'On the salary: the nursing route (§§ 18a and 18b AufenthG) sets no salary floor under 45',
         ],
-        ['Missing: An occupation not regulated in Germany'],
+        ['Missing: The license to practice nursing'],
       ],
       [
         'es',
@@ -238,7 +235,7 @@ describe('a nurse with a salary offer and no recognition or German stated is ask
           'Asociación de reconocimiento (Anerkennungspartnerschaft) (§ 16d, apartado 3, AufenthG):',
           'Sobre el salario: la vía de enfermería (§§ 18a y 18b AufenthG) no pide un salario mínimo',
         ],
-        ['Falta: Una profesión no regulada en Alemania'],
+        ['Falta: La licencia para ejercer la enfermería'],
       ],
     ] as const;
     for (const [lng, text, shown, absent] of cases) {
@@ -391,19 +388,19 @@ describe('a licence to practise held implies the German it required (36r S12)', 
         'es',
         'Soy enfermera licenciada, reconocimiento completo (ya tengo la Berufserlaubnis), oferta en un hospital por 46.000 al año. Tengo 30. ¿Tarjeta Azul?',
         'Con lo que escribiste, esta vía es posible.',
-        '- Cumplido: Una profesión no regulada en Alemania',
+        '- Cumplido: La licencia para ejercer la enfermería',
       ],
       [
         'en',
         "I'm a nurse with a bachelor's degree, I already have my licence to practise in Germany. A hospital in Cologne offers me 47,000 € a year. I'm 29. Which routes?",
         'With what you wrote, this route is possible.',
-        '- Met: An occupation not regulated in Germany',
+        '- Met: The license to practice nursing',
       ],
       [
         'de',
         'Ich bin Krankenpfleger mit Ausbildung, die Berufserlaubnis habe ich schon. Eine Klinik bietet mir 41.000 € im Jahr nach Tarif. 32 Jahre, 3 Jahre Berufserfahrung. Was passt?',
         'Mit Ihren Angaben ist dieser Weg möglich.',
-        '- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+        '- Erfüllt: Die Berufserlaubnis in der Pflege',
       ],
     ] as const;
     for (const [lng, text, possible, regulatedRow] of cases) {
@@ -424,6 +421,8 @@ describe('a licence to practise held implies the German it required (36r S12)', 
       'Ich bin Ärztin, 30, die Approbation habe ich schon, 4 Jahre Berufserfahrung, Angebot einer Klinik für 38.000 € mit Tarifvertrag. Welche Wege?',
     );
     expect(reply).toContain('- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist');
+    // A doctor's licence row says nothing of what a nurse's licence needs.
+    expect(reply).not.toContain('Pflege');
   });
 });
 
@@ -435,7 +434,7 @@ describe('a nurse fully recognised in Germany holds the licence and its German (
     );
     expect(german).toContain('- Erfüllt: Deutsch B2');
     expect(german).not.toContain('Nachzuweisen: Deutsch B2');
-    expect(german).toContain('- Erfüllt: Ein Beruf, der in Deutschland nicht reglementiert ist');
+    expect(german).toContain('- Erfüllt: Die Berufserlaubnis in der Pflege');
     const english = ask(
       'en',
       "I'm a nurse with a bachelor's, fully recognized in Germany, 31, with a job offer of €47,000. Which routes do I have?",
@@ -491,17 +490,17 @@ describe('a nurse whose training has not been checked in Germany misses § 19c (
       [
         'en',
         "I'm a nurse from Peru, 27 years old, my nursing training hasn't been checked in Germany yet. A hospital offered me 34,000 a year. Is that enough?",
-        '- Missing: An occupation not regulated in Germany',
+        '- Missing: The license to practice nursing',
       ],
       [
         'es',
         'Soy enfermera de Bolivia, tengo 28 años, mi formación de enfermería todavía no ha sido revisada en Alemania. Un hospital me ofrece 34.000 € al año. ¿Alcanza?',
-        '- Falta: Una profesión no regulada en Alemania',
+        '- Falta: La licencia para ejercer la enfermería',
       ],
       [
         'de',
         'Ich bin Pflegefachfrau aus Peru, 27 Jahre, meine Pflegeausbildung wurde in Deutschland noch nicht geprüft. Eine Klinik bietet mir 34.000 € im Jahr. Reicht das?',
-        '- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist',
+        '- Fehlt: Die Berufserlaubnis in der Pflege',
       ],
     ] as const;
     for (const [lng, text, row] of cases) {

@@ -65,7 +65,7 @@ describe('walk-through 56b', () => {
       'Queremos contratar a una enfermera colombiana de 30 años con alemán B2; su reconocimiento está en trámite (todavía no hay resolución). Le ofrecemos 40.000 € en un hospital con TVöD. ¿Puede venir ya con la vía de enfermería?',
     );
     expect(reply).toMatch(
-      /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]+)*\n- Falta: Una profesión no regulada en Alemania/,
+      /\(§ 19c, apartado 2, AufenthG\):(\n- [^\n]+)*\n- Falta: La licencia para ejercer la enfermería/,
     );
     expect(reply).toMatch(
       /Enfermería \(§§ 18a y 18b AufenthG\):(\n- [^\n]+)*\n- Por demostrar: El reconocimiento/,

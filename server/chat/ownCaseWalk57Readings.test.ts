@@ -157,7 +157,7 @@ describe('walk-throughs 57e and 57f', () => {
     const nurse =
       'Soy enfermera colombiana, formación técnica, tengo reconocimiento parcial (Defizitbescheid) de la autoridad del Land. Alemán B1. Tengo oferta de un hospital como auxiliar de enfermería por 3.200 brutos al mes. 29 años, 5 años de experiencia.';
     expect(ask('es', nurse)).toContain(
-      '- Falta: Una profesión no regulada en Alemania o, si lo está, la licencia para ejercerla (en enfermería: el reconocimiento completo y alemán B2)',
+      '- Falta: La licencia para ejercer la enfermería: tu formación reconocida por completo en Alemania y alemán B2',
     );
     const dentist =
       'Ich bin Zahnarzt aus Kolumbien, 33, Approbation noch nicht beantragt, Deutsch B1. Jobangebot als zahnmedizinischer Assistent in einer Praxis: 40.000 € brutto, kein Tarif. 5 Jahre Erfahrung in den letzten 5.';

@@ -140,7 +140,7 @@ describe('walk-throughs 59c and 59d', () => {
       'tengo 34 años, soy enfermera tecnica (3 años de formacion), NO tengo reconocimiento, aleman B2, oferta de hospital 3.100 brutos al mes con TVöD. que puedo hacer?';
     expect(read('es', text).recognised).toBe(false);
     expect(ask('es', text)).toContain(
-      '- Falta: Una profesión no regulada en Alemania o, si lo está, la licencia para ejercerla (en enfermería: el reconocimiento completo y alemán B2)',
+      '- Falta: La licencia para ejercer la enfermería: tu formación reconocida por completo en Alemania y alemán B2',
     );
   });
 

@@ -109,7 +109,7 @@ describe('a nursing job for someone who is no nurse (65c W1, W2)', () => {
     const result = evaluatePathway('skilledWorker', itForNursing, 2026);
     expect(result.status).toBe('missing');
     expect(result.conditions).toContainEqual(
-      expect.objectContaining({ id: 'licenceToPractise', state: 'unmet' }),
+      expect.objectContaining({ id: 'nursingLicence', state: 'unmet' }),
     );
     // A nurse keeps the nursing rows as before.
     const nurse = { ...itForNursing, goal: 'nursing', occupation: 'nursing' } as const;

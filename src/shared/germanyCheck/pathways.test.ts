@@ -68,7 +68,9 @@ describe('EU Blue Card', () => {
         // (medicine), which the page does not ask: its licence is to show.
         ...(occupation === 'it'
           ? {}
-          : { licenceToPractise: occupation === 'nursing' ? 'met' : 'toProve' }),
+          : occupation === 'nursing'
+            ? { nursingLicence: 'met' }
+            : { licenceToPractise: 'toProve' }),
         blueCardReducedSalary: 'met',
       });
       expect(route('blueCard', { ...profile, ...offer(45_934) }).open).toBe(false);
@@ -80,12 +82,12 @@ describe('EU Blue Card', () => {
     const nurse = { qualification: 'degree', occupation: 'nursing', ...offer(48_000) } as const;
     expect(
       states('blueCard', { ...nurse, recognition: 'notChecked', german: 'none' }),
-    ).toMatchObject({ degreeRecognised: 'toProve', licenceToPractise: 'unmet' });
+    ).toMatchObject({ degreeRecognised: 'toProve', nursingLicence: 'unmet' });
     expect(route('blueCard', { ...nurse, recognition: 'full', german: 'B1' }).open).toBe(false);
     expect(states('blueCard', { ...nurse, recognition: 'full', german: 'B2' })).toMatchObject({
-      licenceToPractise: 'met',
+      nursingLicence: 'met',
     });
-    expect(pathwayRules.blueCard.instead?.licenceToPractise).toEqual(statute('AufenthG', '18', 2));
+    expect(pathwayRules.blueCard.instead?.nursingLicence).toEqual(statute('AufenthG', '18', 2));
   });
 
   it('uses the lower threshold for every occupation § 18g (1) sentence 2 lists, a chemist too', () => {
@@ -293,10 +295,10 @@ describe('EU Blue Card', () => {
     // A nurse hired for a job outside nursing needs no nursing licence for it.
     const nurse = { ...recognisedDegree, occupation: 'nursing', ...offer(60_000) } as const;
     expect(states('blueCard', { ...nurse, jobOccupation: 'it' })).not.toHaveProperty(
-      'licenceToPractise',
+      'nursingLicence',
     );
     expect(states('blueCard', { ...nurse, jobOccupation: 'nursing' })).toHaveProperty(
-      'licenceToPractise',
+      'nursingLicence',
     );
   });
 });
@@ -345,11 +347,11 @@ describe('experience route (§ 19c)', () => {
       qualificationAtHome: 'unmet',
     });
     expect(states('experience', { ...experienced, occupation: 'nursing' })).toMatchObject({
-      licenceToPractise: 'unmet',
+      nursingLicence: 'unmet',
     });
     expect(
       states('experience', { ...experienced, occupation: 'nursing', recognition: 'full' }),
-    ).toMatchObject({ licenceToPractise: 'unmet' });
+    ).toMatchObject({ nursingLicence: 'unmet' });
     expect(
       states('experience', {
         ...experienced,
@@ -357,7 +359,7 @@ describe('experience route (§ 19c)', () => {
         recognition: 'full',
         german: 'B2',
       }),
-    ).toMatchObject({ licenceToPractise: 'met' });
+    ).toMatchObject({ nursingLicence: 'met' });
     expect(states('experience', { ...experienced, jobOffer: false })).toMatchObject({
       jobOffer: 'unmet',
       experienceSalary: 'unmet',
@@ -505,12 +507,14 @@ describe('the other routes', () => {
       );
       expect(known.conditions.find((c) => c.id === 'licenceToPractise')?.state).toBe('met');
     }
-    for (const occupation of ['it', 'nursing'] as const) {
-      expect(states('experience', { ...experienced, occupation })).toHaveProperty(
-        'licenceToPractise',
-        occupation === 'it' ? 'met' : 'unmet',
-      );
-    }
+    expect(states('experience', { ...experienced, occupation: 'it' })).toHaveProperty(
+      'licenceToPractise',
+      'met',
+    );
+    // A nurse's row is the nursing licence's, and only a nurse's speaks of nursing.
+    const nurse = states('experience', { ...experienced, occupation: 'nursing' });
+    expect(nurse).toHaveProperty('nursingLicence', 'unmet');
+    expect(nurse).not.toHaveProperty('licenceToPractise');
     // Answered "not regulated", as an accountant would.
     expect(
       states('experience', { ...experienced, occupation: 'other', licence: 'notRegulated' }),

@@ -52,6 +52,7 @@ export type ConditionId =
   | 'qualificationAtHome'
   | 'experienceTwoOfFive'
   | 'licenceToPractise'
+  | 'nursingLicence'
   | 'experienceSalary'
   | 'collectiveAgreement'
   | 'languageMinimum'
@@ -156,6 +157,7 @@ export const pathwayRules: Record<
       itJobOffer: aufenthG('18g', 2),
       noAgeRule: aufenthG('18', 2),
       licenceToPractise: aufenthG('18', 2),
+      nursingLicence: aufenthG('18', 2),
     },
   },
   skilledWorker: {
@@ -165,6 +167,7 @@ export const pathwayRules: Record<
       olderWorkerSalary: aufenthG('18', 2),
       germanB2: statute('PflBG', '2'),
       licenceToPractise: aufenthG('18', 2),
+      nursingLicence: aufenthG('18', 2),
     },
   },
   experience: {
@@ -182,6 +185,7 @@ export const pathwayRules: Record<
       // § 6 BeschV asks no qualification for a job in information and communication technology.
       itOccupation: statute('BeschV', '6'),
       olderWorkerSalary: statute('BeschV', '1', 2),
+      nursingLicence: aufenthG('18', 2),
     },
   },
   opportunityCard: {
@@ -342,7 +346,7 @@ function recognitionState(
  */
 const nursingGerman = (answers: CompleteAnswers) =>
   check('germanB2', atLeast(answers.german, 'B2'));
-const nursingLicence = (answers: CompleteAnswers): Weighed[] => [
+const nursingLicenceRows = (answers: CompleteAnswers): Weighed[] => [
   {
     id: 'nursingRecognition',
     state:
@@ -488,7 +492,9 @@ const licenceAsked = (answers: WeighedAnswers) =>
 
 /**
  * § 18 (2) no. 3 AufenthG: a licence to practise "granted or promised, where one is required".
- * Nursing is regulated: without full recognition and German B2 there is no licence (§ 2 PflBG).
+ * Nursing is regulated: without full recognition and German B2 there is no licence (§ 2 PflBG);
+ * its row (`nursingLicence`) says so, and the row of every other profession does not speak of
+ * nursing.
  * "Another occupation in short supply" and the Blue Card's list hold regulated professions (a
  * doctor, a pharmacist) beside unregulated ones (an engineer, a chemist): the form asks which
  * (`licence`), the chat reads the occupation's name (`regulated`, whose licence it weighs itself).
@@ -499,8 +505,8 @@ const licenceAsked = (answers: WeighedAnswers) =>
 function licenceRow(answers: WeighedAnswers, onlyWithRecognition = false): Weighed {
   if (workingOccupation(answers) === 'nursing') {
     return check(
-      'licenceToPractise',
-      nursingLicence(answers).every((condition) => condition.state === 'met'),
+      'nursingLicence',
+      nursingLicenceRows(answers).every((condition) => condition.state === 'met'),
     );
   }
   if (!licenceAsked(answers)) return check('licenceToPractise', true);
@@ -509,6 +515,10 @@ function licenceRow(answers: WeighedAnswers, onlyWithRecognition = false): Weigh
   if (licence === 'notYet' && onlyWithRecognition) return check('licenceToPractise', false);
   return toProve('licenceToPractise');
 }
+
+/** Whether a row is the licence to practise: a nurse's or another regulated profession's. */
+export const isLicenceRow = (id: ConditionId) =>
+  id === 'licenceToPractise' || id === 'nursingLicence';
 
 /**
  * § 19c (2) AufenthG with § 6 BeschV: no recognition in Germany, but two years' experience and a
@@ -599,7 +609,7 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
   // Nursing is regulated: the licence (§ 2 PflBG) needs the recognised qualification and German.
   nursing: (answers, year) => [
     check('nursingQualification', answers.occupation === 'nursing' && hasQualification(answers)),
-    ...nursingLicence(answers),
+    ...nursingLicenceRows(answers),
     check('jobOffer', answers.jobOffer),
     ...olderWorkerSalary(answers, year),
   ],
