@@ -301,8 +301,9 @@ test('a doctor is asked for the licence to practice, and the answer decides the 
   await expect(blueCard.locator('li', { hasText: es.conditions.licenceToPractise })).toHaveCount(0);
 });
 
-// Walk-through 63b: a skilled trade in short supply has the § 20b point, not the Blue Card's list.
-test('an electrician chooses the trade option and gets the shortage point without the lower Blue Card threshold', async ({
+// Walk-through 63b: a skilled trade in short supply is off the Blue Card's list, and § 20b (1)
+// no. 8 AufenthG gives its point only to a qualification on that list.
+test('an electrician chooses the trade option and gets neither the shortage point nor the lower Blue Card threshold', async ({
   page,
 }) => {
   const q = de.check.questions;
@@ -317,11 +318,13 @@ test('an electrician chooses the trade option and gets the shortage point withou
   await choose(page, q.jobOccupation.label, q.occupation.options.shortageOffList);
   await choose(page, q.licence.label, q.licence.options.notRegulated);
   await expect(page).toHaveURL(/occupation=shortageOffList/);
-  // German B1 2, experience 2, shortage occupation 1, under 35 2.
+  // German B1 2, experience 2, under 35 2.
   await expect(page.getByTestId('result-points')).toContainText(
-    de.result.points.total.replace('{{number}}', '7').replace('{{needed}}', '6'),
+    de.result.points.total.replace('{{number}}', '6').replace('{{needed}}', '6'),
   );
-  await expect(page.getByTestId('result-points')).toContainText(de.points.items.shortageOccupation);
+  await expect(page.getByTestId('result-points')).not.toContainText(
+    de.points.items.shortageOccupation,
+  );
   // €48,000 is under the general threshold the trade keeps.
   const blueCard = page.getByTestId('result-blueCard');
   await expect(blueCard).toHaveAttribute('data-status', 'missing');

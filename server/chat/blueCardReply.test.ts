@@ -73,7 +73,9 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
       'es',
       'Soy enfermera, tengo 30 años, alemán B1, mi esposo viene conmigo. ¿Cuántos puntos tengo?',
     );
-    expect(reply).toContain('Una formación en una profesión que falta en Alemania: 1 punto');
+    expect(reply).toContain(
+      'Una formación en una profesión de la lista de la Tarjeta Azul UE, como TI, ingeniería, ciencias naturales, arquitectura, medicina, enfermería o docencia: 1 punto',
+    );
     expect(reply).toContain('Suman 5 puntos');
   });
 

@@ -93,7 +93,10 @@ describe('a skilled trade in short supply is weighed with the threshold its row 
     expect(reply).toContain('- Missing: A gross salary of at least €50,700 a year');
     expect(reply).not.toContain('at least €45,934.20 a year');
     expect(reply).toContain(
-      "The lower threshold of €45,934.20 is only for the occupations on the Blue Card's own shortage list",
+      "The lower threshold of €45,934.20 is only for the occupations on the Blue Card's own list (§ 18g (1) AufenthG), and a skilled trade like yours is not on it",
+    );
+    expect(reply).toContain(
+      'the Opportunity Card gives it no point for an occupation in short supply',
     );
   });
 

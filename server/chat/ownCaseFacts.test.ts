@@ -204,7 +204,7 @@ describe('facts said in other wordings are read (walk-through 36l)', () => {
       'Five years of professional experience in your field in the last seven: 3 points',
     );
     expect(reply).not.toContain(
-      'A qualification in an occupation in short supply in Germany: 1 point',
+      "A qualification in an occupation on the EU Blue Card's list, such as IT, engineering, the natural sciences, architecture, medicine, nursing or teaching: 1 point",
     );
     expect(reply).toContain('That makes 6 points');
     expect(read('es', 'Trabajo como soldador desde 2021 hasta hoy.').experience).toBe(
@@ -491,12 +491,12 @@ describe('facts the walk-through 36r found unread (E03, S04, E15, D01)', () => {
       [
         'en',
         "I'm 39 (40 next month), chemist with a PhD, not recognised, German A2, English C2, 8 years of experience, I was in Germany as a tourist twice. Points? What else could I do?",
-        'Once you turn 40, the age counts 0 points, and your total becomes 5 (6 needed).',
+        'Once you turn 40, the age counts 0 points, and your total becomes 6 (6 needed).',
       ],
       [
         'de',
         'Ich bin 39 (nächsten Monat 40), Chemikerin mit Master, Deutsch A2, Englisch C1, 6 Jahre Berufserfahrung. Wie viele Punkte habe ich?',
-        'Sobald Sie 40 werden, zählt das Alter 0 Punkte, und Ihre Summe wird 5 (6 nötig).',
+        'Sobald Sie 40 werden, zählt das Alter 0 Punkte, und Ihre Summe wird 6 (6 nötig).',
       ],
       [
         'es',

@@ -65,7 +65,9 @@ describe('a degree in one field, work in another', () => {
       'en',
       "I studied mechanical engineering (bachelor, not recognized yet) but for the last 6 years I've worked in sales at a car dealership. 33 years old, German B1, English B2. What are my points for the Opportunity Card?",
     );
-    expect(reply).toContain('A qualification in an occupation in short supply in Germany: 1 point');
+    expect(reply).toContain(
+      "A qualification in an occupation on the EU Blue Card's list, such as IT, engineering, the natural sciences, architecture, medicine, nursing or teaching: 1 point",
+    );
     expect(reply).not.toMatch(/professional experience in your field in the last seven: 3/);
     expect(reply).toContain('That makes 5 points');
     expect(reply).toContain('experience related to the qualification (§ 20b AufenthG)');

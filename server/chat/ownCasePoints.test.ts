@@ -119,7 +119,7 @@ describe('points for recognition, experience, a legal stay and an occupation in 
       "I'm 40. 2 year vocational electrician diploma, the German authority gave me partial recognition. German A1, no work experience, I was an au pair in Germany legally for 12 months in 2023. Do I qualify for the Opportunity Card?",
     );
     expect(reply).toContain('A legal stay in Germany of six months or more');
-    expect(reply).toContain('That makes 6 points');
+    expect(reply).toContain('That makes 5 points');
   });
 
   it('gives the points, and § 16d (1), to an electrician with a partial notice who also says Ausbildung', () => {
@@ -128,7 +128,7 @@ describe('points for recognition, experience, a legal stay and an occupation in 
       'Ich bin 41, Ausbildung als Elektriker mit Teilanerkennung (Defizitbescheid), Deutsch A2, keine Berufserfahrung, nie in Deutschland gewesen. Reicht das für die Chancenkarte?',
     );
     expect(reply).toContain('Teilweise Anerkennung Ihrer Qualifikation in Deutschland: 4 Punkte');
-    expect(reply).toContain('Das sind 6 Punkte');
+    expect(reply).toContain('Das sind 5 Punkte');
     expect(reply).toContain('(§ 16d Abs. 1 AufenthG):');
     expect(reply).not.toContain('§ 16a');
   });
@@ -138,7 +138,7 @@ describe('points for recognition, experience, a legal stay and an occupation in 
       'de',
       'Ich bin 30, habe eine Ausbildung als Elektriker, Deutsch B1, 3 Jahre Erfahrung. Reicht das für die Chancenkarte?',
     );
-    expect(reply).toContain('Das sind 7 Punkte');
+    expect(reply).toContain('Das sind 6 Punkte');
     expect(reply).not.toContain('§ 16a');
   });
 
@@ -148,7 +148,9 @@ describe('points for recognition, experience, a legal stay and an occupation in 
       'tengo 45 años, ingeniero comercial, alemán B2 e inglés C1, 5 años de experiencia en los últimos 7. me dijeron que despues de los 45 ya no se puede sacar la chancenkarte, es cierto?',
     );
     expect(reply).toContain('Suman 7 puntos');
-    expect(reply).not.toContain('Una formación en una profesión que falta en Alemania: 1 punto');
+    expect(reply).not.toContain(
+      'Una formación en una profesión de la lista de la Tarjeta Azul UE, como TI, ingeniería, ciencias naturales, arquitectura, medicina, enfermería o docencia: 1 punto',
+    );
   });
 
   it('gives medicine the shortage point and answers whether the husband adds one (S07)', () => {
@@ -156,7 +158,9 @@ describe('points for recognition, experience, a legal stay and an occupation in 
       'es',
       'Tengo 28, estudié medicina (título no reconocido todavía), hice 2 años de residencia, alemán B2. Mi esposo también quiere ir pero solo habla español. ¿Cuántos puntos tengo? ¿Y él suma puntos?',
     );
-    expect(reply).toContain('Una formación en una profesión que falta en Alemania: 1 punto');
+    expect(reply).toContain(
+      'Una formación en una profesión de la lista de la Tarjeta Azul UE, como TI, ingeniería, ciencias naturales, arquitectura, medicina, enfermería o docencia: 1 punto',
+    );
     expect(reply).toContain('así que te alcanzan');
     expect(reply).toContain('Tu pareja suma 1 punto solo si también cumple todos los requisitos');
     const english = ask(
@@ -432,7 +436,7 @@ describe('a business engineer gets no shortage point: only the check’s own lis
     for (const [lng, text, word] of cases) {
       const reply = ask(lng, text);
       expect(reply).toContain(word);
-      expect(reply).not.toMatch(/(Engpassberuf|occupation in short supply)[^\n]*: 1 (Punkt|point)/);
+      expect(reply).not.toMatch(/(Blauen Karte EU|Blue Card's list)[^\n]*: 1 (Punkt|point)/);
     }
     expect(ask('de', cases[0][1])).toContain('Das sind 7 Punkte');
   });
@@ -472,7 +476,7 @@ describe('a degree named after its field is the occupation of that field (D07, D
       [
         'de',
         'Ich war nur als Tourist in Deutschland. 36 Jahre, Bachelor Maschinenbau nicht anerkannt, Deutsch A2, 2 Jahre Erfahrung in den letzten 5. Mein Partner hat auch einen Hochschulabschluss, Deutsch A1, erfüllt die Chancenkarte-Voraussetzungen und kommt mit. Punkte?',
-        'Eine Qualifikation in einem Engpassberuf: 1 Punkt',
+        'Eine Qualifikation in einem Beruf auf der Liste der Blauen Karte EU, etwa IT, Ingenieurwesen, Naturwissenschaften, Architektur, Medizin, Pflege oder Lehramt: 1 Punkt',
         'Das sind 6 Punkte',
       ],
       [
@@ -485,7 +489,7 @@ describe('a degree named after its field is the occupation of that field (D07, D
       [
         'es',
         'Tengo 33, licenciatura en ingeniería mecánica, alemán A2, inglés B2, 2 años de experiencia en los últimos 5. ¿Cuántos puntos tengo?',
-        'Una formación en una profesión que falta en Alemania: 1 punto',
+        'Una formación en una profesión de la lista de la Tarjeta Azul UE, como TI, ingeniería, ciencias naturales, arquitectura, medicina, enfermería o docencia: 1 punto',
         'Suman 6 puntos',
       ],
     ] as const;
@@ -523,7 +527,7 @@ describe('a teacher in any wording has the shortage point, as the check names te
       [
         'de',
         'Ich bin Grundschullehrerin mit Hochschulabschluss, 36, Deutsch B2, 6 Jahre Berufserfahrung. Wie viele Punkte?',
-        'Eine Qualifikation in einem Engpassberuf: 1 Punkt',
+        'Eine Qualifikation in einem Beruf auf der Liste der Blauen Karte EU, etwa IT, Ingenieurwesen, Naturwissenschaften, Architektur, Medizin, Pflege oder Lehramt: 1 Punkt',
       ],
     ] as const;
     for (const [lng, text, points] of cases) {
@@ -797,14 +801,15 @@ describe('a partner said not to meet the requirements adds no point (S14 of 36t,
 });
 
 describe('a stay on a working-holiday visa is a legal stay, not a tourist visit (36t S02, DE39/DE40)', () => {
-  it('counts 8 months on a "visa de trabajo y vacaciones" and keeps 6 points at 40', () => {
+  it('counts 8 months on a "visa de trabajo y vacaciones" and says the points fall short at 40', () => {
     const spanish = ask(
       'es',
       'Cumplo 40 en marzo. Tengo formación técnica de electricista con reconocimiento parcial, alemán A1, estuve 8 meses en Alemania con visa de trabajo y vacaciones. Sin experiencia. ¿Me alcanza para la Chancenkarte?',
     );
-    // Partial recognition 4 + shortage 1 + 35–39 1 + stay 1; at 40 the age adds nothing.
-    expect(spanish).toContain('Suman 7 puntos');
-    expect(spanish).toContain('Cuando cumplas 40, la edad suma 0 puntos y tu total pasa a 6');
+    // Partial recognition 4 + 35–39 1 + stay 1 (no shortage point: a trade is not on the list
+    // § 20b (1) no. 8 names); at 40 the age adds nothing.
+    expect(spanish).toContain('Suman 6 puntos');
+    expect(spanish).toContain('Cuando cumplas 40, la edad suma 0 puntos y tu total pasa a 5');
   });
 
   it('reads "working holiday visa" and "Working-Holiday-Visum" stays of six months or more as legal', () => {

@@ -310,7 +310,7 @@ describe('a coming birthday is answered (walk-through 36l)', () => {
       'Ich bin 39 und werde im August 40. Bachelor in Chemie, nicht anerkannt, Deutsch B1, Englisch B2, 5 Jahre Berufserfahrung in den letzten 7. Wie viele Punkte habe ich?',
     );
     expect(german).toContain(
-      'Sobald Sie 40 werden, zählt das Alter 0 Punkte, und Ihre Summe wird 5',
+      'Sobald Sie 40 werden, zählt das Alter 0 Punkte, und Ihre Summe wird 6',
     );
   });
 

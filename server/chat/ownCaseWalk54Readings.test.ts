@@ -627,7 +627,8 @@ describe('walk-through 54k', () => {
     const text =
       'tengo 40 años, título de arquitecto sin reconocer, alemán B1, 5 de los últimos 7 años trabajando de arquitecto y viví 1 año en Alemania con visa de estudiante. ¿me alcanza para la chancenkarte? y ¿puedo trabajar mientras busco?';
     expect(read('es', text).experience).toBe('fiveOfSeven');
-    expect(ask('es', text)).toContain('Suman 6 puntos');
+    // B1 2 + five of seven 3 + stay 1 + architecture on the Blue Card's list 1 (§ 20b (1) no. 8).
+    expect(ask('es', text)).toContain('Suman 7 puntos');
   });
 
   it('a legal consultant needs no admission (W22, DE31)', () => {

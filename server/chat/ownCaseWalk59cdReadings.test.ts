@@ -132,7 +132,7 @@ describe('walk-throughs 59c and 59d', () => {
     const text =
       'I have no job offer (yet) and my degree is not recognised (ZAB said not comparable). Bachelor in biology, German B1, English C1, 31 years, 3 years experience 2021-2024. Opportunity card?';
     expect(read('en', text).age).toBe('under35');
-    expect(ask('en', text)).toContain('That makes 7 points');
+    expect(ask('en', text)).toContain('That makes 8 points');
   });
 
   it('reads "NO tengo reconocimiento" as no recognition for a nurse (59d 12)', () => {

@@ -91,7 +91,9 @@ describe('walk-throughs 62a, 62b and 62c', () => {
       'de',
       'hallo ich war 2023 ein jahr als au pair in deutschland (mit visum), jetzt 27 jahre, krankenpflege abschluss lic. in bolivien, deutsch B1. wie viele punkte habe ich?',
     );
-    expect(reply).toContain('Eine Qualifikation in einem Engpassberuf: 1 Punkt');
+    expect(reply).toContain(
+      'Eine Qualifikation in einem Beruf auf der Liste der Blauen Karte EU, etwa IT, Ingenieurwesen, Naturwissenschaften, Architektur, Medizin, Pflege oder Lehramt: 1 Punkt',
+    );
     expect(reply).toContain('Das sind 6 Punkte');
   });
 

@@ -100,7 +100,7 @@ describe('walk-through 77: facts as written', () => {
       'no perdon, me confundi, todavia tengo A2, el B1 lo rindo en marzo',
     ]);
     expect(later).toContain('Alemán A2: 1 punto');
-    expect(later).toContain('Suman 5 puntos');
+    expect(later).toContain('Suman 4 puntos');
   });
 
   it('reads an age said instead of one denied (76c v20b)', () => {

@@ -33,14 +33,17 @@ describe('walk-through 81', () => {
     );
   });
 
-  it('says why an architect gets no shortage point and a tourist stay none (80b W6, 80c V15)', () => {
+  it('gives an architect the shortage point and a tourist stay none (80b W6, 80c V15; 92b B3)', () => {
     const reply = ask(
       'de',
       'Ich bin Architekt aus La Paz, 36 Jahre, Deutsch B1, Englisch B2, 9 Jahre Erfahrung im Architekturbüro. Ich war 2024 sieben Monate in Deutschland als Tourist (Schengen + Verlängerung). Zählt das? Wie viele Punkte?',
     );
+    // § 20b (1) no. 8 AufenthG gives the point to the groups of § 18g (1) sentence 2 no. 1,
+    // architects (ISCO-08 2161) among them.
     expect(reply).toContain(
-      'Zählen die Behörden Ihren Beruf als Engpassberuf, kommt 1 Punkt hinzu',
+      'Eine Qualifikation in einem Beruf auf der Liste der Blauen Karte EU, etwa IT, Ingenieurwesen, Naturwissenschaften, Architektur, Medizin, Pflege oder Lehramt: 1 Punkt',
     );
+    expect(reply).toContain('Das sind 7 Punkte');
     expect(reply).toContain('touristische Besuche zählen nie');
   });
 

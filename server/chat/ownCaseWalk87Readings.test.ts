@@ -52,6 +52,8 @@ describe('walk-through 87', () => {
       'my german is A2. and she have 5 years experience as architect',
     ]);
     expect(later).toContain('German A2: 1 point');
-    expect(later).toContain('A qualification in an occupation in short supply in Germany: 1 point');
+    expect(later).toContain(
+      "A qualification in an occupation on the EU Blue Card's list, such as IT, engineering, the natural sciences, architecture, medicine, nursing or teaching: 1 point",
+    );
   });
 });

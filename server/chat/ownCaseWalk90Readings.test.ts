@@ -44,8 +44,8 @@ describe('walk-through 90', () => {
       'My wife and me are both architects from Chile, she is 33 and I am 36. We have english C1 and no german. We both have 5 years of experience. How many points each for chancenkarte?';
     expect(read('en', text).partnerOwn).toMatchObject({ age: 'under35', english: 'C1' });
     const reply = askInConversation('en', [text]);
-    expect(reply).toContain('That makes 6 points');
-    expect(reply).toContain('gives them 6 points of their own');
+    expect(reply).toContain('That makes 7 points');
+    expect(reply).toContain('gives them 7 points of their own');
   });
 
   it('reads a course’s length in brackets as no work, and "zero work experience" as none (90b W2, W3)', () => {
@@ -86,7 +86,7 @@ describe('walk-through 90', () => {
       'Mein Mann ist auch dabei, er ist 31, Softwareentwickler mit Bachelor aus Kolumbien, Englisch C1, 5 Jahre Erfahrung 2020-2025. Bekomme ich dann einen Punkt mehr?',
     ]);
     expect(reply).toMatch(/Lebenspartner[^\n]*: 1 Punkt/);
-    expect(reply).toContain('Das sind 7 Punkte');
+    expect(reply).toContain('Das sind 6 Punkte');
   });
 
   it('reads a salary in Spanish words on the German and English pages (90c c26, 89b B20)', () => {

@@ -42,11 +42,6 @@ export interface PointsCopy extends PartnerCopy {
   experienceAssumed: string;
   /** Years worked in another field than the qualification's: not counted (§ 20b AufenthG). */
   experienceOtherField: string;
-  /**
-   * An occupation of the Blue Card's list the check does not count as in short supply
-   * (architecture, the sciences): the total if the authorities do ("{{total}}").
-   */
-  shortageUnlisted: string;
   /** A stay told that the point does not count: why (six months, legal, the last five years). */
   stayNotCounted: string;
   /** The same, when the card's verdict turns on it: in which years. */
@@ -210,18 +205,6 @@ function unmentionedRows(profile: StatedProfile, said: Record<string, boolean>) 
   );
 }
 
-/**
- * "Architect, 37 …": the check gives the point for an occupation in short supply to the
- * occupations it names as such, not to the rest of the Blue Card's list; whether the authorities
- * count the visitor's is for them, so the total with it is said too (80b W6, 80c V15).
- */
-function shortageUnlisted(profile: StatedProfile, total: number, copy: PointsCopy): string {
-  const field = profile.qualificationField ?? profile.occupation;
-  return field === 'blueCardList'
-    ? interpolate(copy.shortageUnlisted, { total: String(total + 1) })
-    : '';
-}
-
 /** Which groups of the table the visitor said something about. */
 const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
   recognition: profile.partialRecognition !== undefined,
@@ -279,7 +262,6 @@ export function pointsReply(
       : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
-    schoolOnly ? '' : shortageUnlisted(profile, result.total, copy),
     profile.stayNotCounted && profile.germanStay === false && !schoolOnly
       ? copy.stayNotCounted
       : '',

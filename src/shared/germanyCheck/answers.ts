@@ -11,25 +11,38 @@ export const qualifications = ['degree', 'vocational', 'school'] as const;
 export const recognitions = ['full', 'partial', 'notChecked'] as const;
 /**
  * The occupation, as the rules tell occupations apart: IT (ISCO-08 groups 25 and 133, IT managers
- * too, as § 18g (2) AufenthG names both) and nursing have rules of their own;
- * `shortage` is an occupation in short supply (Engpassberuf) that is also on the Blue Card's
- * list, such as engineering, medicine, pharmacy, physiotherapy or teaching (the Federal
- * Employment Agency's bottleneck analysis): the Opportunity Card's point (§ 20b) and the Blue
- * Card's lower threshold; `blueCardList` is another occupation of the ISCO-08 groups § 18g (1)
- * sentence 2 AufenthG lists (natural scientists, mathematicians, architects, other health
- * professions, managers in production, logistics, health or education, …): the lower
- * threshold, no point; `shortageOffList` is an occupation in short supply that is not on that
- * list (an electrician, a plumber, a social worker): the point, not the lower threshold.
- * Links carry an option by its name, so adding one leaves earlier links as they were.
+ * too, as § 18g (2) AufenthG names both) and nursing have rules of their own; `shortage` is an
+ * occupation in short supply on the Blue Card's list, such as engineering, medicine, pharmacy,
+ * physiotherapy or teaching, and `blueCardList` the rest of that list (natural scientists,
+ * mathematicians, architects, other health professions, managers in production, logistics,
+ * health or education, …): both bring the Blue Card's lower threshold and the Opportunity Card's
+ * point (`onBlueCardList`); `shortageOffList` is a skilled trade or social work (an electrician,
+ * a plumber, a social worker), in short supply but off that list: neither. Links carry an option
+ * by its name, so adding or reordering one leaves earlier links as they were; the page lists them
+ * in this order.
  */
 export const occupations = [
   'it',
   'nursing',
   'shortage',
-  'shortageOffList',
   'blueCardList',
+  'shortageOffList',
   'other',
 ] as const;
+
+/**
+ * The occupations of the ISCO-08 groups § 18g (1) sentence 2 no. 1 AufenthG lists (132, 133, 134,
+ * 21, 221, 222, 225, 226, 23 and 25): IT (25, 133), nursing (222), the shortage occupations the
+ * check names (engineering 214, medicine 221, teaching 23) and the rest of those groups
+ * (`blueCardList`). They bring the Blue Card's lower threshold and, for a qualification in them,
+ * the Opportunity Card's point of § 20b (1) no. 8, which names these groups. Every check option
+ * but `shortageOffList` and `other`.
+ */
+export const onBlueCardList = (occupation: Occupation | undefined) =>
+  occupation === 'it' ||
+  occupation === 'nursing' ||
+  occupation === 'shortage' ||
+  occupation === 'blueCardList';
 /**
  * Professional experience in the visitor's field, as one of five answers that exclude each other,
  * because the rules count three spans that do not nest: two years in the last five (§ 20b

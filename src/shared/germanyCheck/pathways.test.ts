@@ -113,7 +113,7 @@ describe('EU Blue Card', () => {
     expect(route('blueCard', { ...chemist, occupation: 'other' }).open).toBe(false);
   });
 
-  it('gives the Blue Card list no Opportunity Card point: that is § 20b, another list', () => {
+  it('gives the whole Blue Card list the Opportunity Card point: § 20b (1) no. 8 names its groups', () => {
     const withPoints = {
       qualification: 'degree',
       recognition: 'partial',
@@ -130,6 +130,14 @@ describe('EU Blue Card', () => {
         ...withPoints,
         recognition: 'notChecked',
         occupation: 'blueCardList',
+      }),
+    ).toMatchObject({ points: 'met' });
+    // A trade or social work, off the list, has no such point: one short of six.
+    expect(
+      states('opportunityCard', {
+        ...withPoints,
+        recognition: 'notChecked',
+        occupation: 'shortageOffList',
       }),
     ).toMatchObject({ points: 'unmet' });
     expect(

@@ -12,12 +12,12 @@ import {
   asksLicence,
   experienceForJob,
   mayBeFrom45,
+  onBlueCardList,
   relevant,
   workingOccupation,
   type CompleteAnswers,
   type FieldApart,
   type Goal,
-  type Occupation,
   type Qualification,
 } from './answers';
 import { figureFor, type FigureId, type SourceId } from '../../config/germanRules';
@@ -364,18 +364,6 @@ const nursingLicenceRows = (answers: CompleteAnswers): Weighed[] => [
  */
 const noAgeRule = (answers: CompleteAnswers): Weighed[] =>
   mayBeFrom45(answers) ? [check('noAgeRule', true)] : [];
-
-/**
- * The occupations § 18g (1) sentence 2 AufenthG gives the lower threshold, by their ISCO-08
- * groups 132, 133, 134, 21, 221, 222, 225, 226, 23 and 25: IT (25, 133), nursing (222), the
- * shortage occupations the check names (engineering 214, medicine 221, teaching 23) and the rest
- * of those groups (`blueCardList`). Every check option but `shortageOffList` and `other`.
- */
-export const onBlueCardList = (occupation: Occupation | undefined) =>
-  occupation === 'it' ||
-  occupation === 'nursing' ||
-  occupation === 'shortage' ||
-  occupation === 'blueCardList';
 
 /**
  * EU Blue Card (§ 18g AufenthG): a degree recognised or comparable, or, for IT specialists, three

@@ -8,10 +8,10 @@ import {
   experienceInField,
   hasExperience,
   hasQualification,
+  onBlueCardList,
   relevant,
   type CompleteAnswers,
   type FieldApart,
-  type Occupation,
 } from './answers';
 import { statute, type Statute } from './law';
 
@@ -42,17 +42,6 @@ export type PointsItemId = (typeof pointsTable)[number]['id'];
 /** Every item of the table is set in § 20b AufenthG. */
 export const pointsStatute: Statute = statute('AufenthG', '20b');
 
-/**
- * Occupations in short supply in Germany (Engpassberufe) among the check's choices: the point of
- * § 20b. Another occupation on the Blue Card's list (`blueCardList`) is not one of them; a skilled
- * trade in short supply (`shortageOffList`) is one, though not on the Blue Card's list.
- */
-export const isShortageOccupation = (occupation: Occupation | undefined) =>
-  occupation === 'it' ||
-  occupation === 'nursing' ||
-  occupation === 'shortage' ||
-  occupation === 'shortageOffList';
-
 /** Whether an item of the table applies to the answers. */
 function applies(id: PointsItemId, answers: PointsAnswers): boolean {
   switch (id) {
@@ -66,13 +55,14 @@ function applies(id: PointsItemId, answers: PointsAnswers): boolean {
       return atLeast(answers.german, 'A2');
     case 'englishC1':
       return atLeast(answers.english, 'C1');
-    // § 20b (1) counts experience related to the qualification, and the shortage point by it.
+    // § 20b (1) counts experience related to the qualification, and the shortage point by it:
+    // no. 8 gives it to a qualification in the groups of the Blue Card's list.
     case 'experienceFiveOfSeven':
       return experienceInField(answers) && hasExperience(answers.experience, 'fiveOfSeven');
     case 'experienceTwoOfFive':
       return experienceInField(answers) && hasExperience(answers.experience, 'twoOfFive');
     case 'shortageOccupation':
-      return hasQualification(answers) && isShortageOccupation(degreeField(answers));
+      return hasQualification(answers) && onBlueCardList(degreeField(answers));
     case 'ageUnder35':
       return answers.age === 'under35';
     case 'age35to39':

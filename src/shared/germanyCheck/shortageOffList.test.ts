@@ -5,7 +5,7 @@ import { evaluatePathway } from './pathways';
 import { opportunityCardPoints } from './points';
 import { answersWith } from './testAnswers';
 
-/** A social worker or an electrician with a degree and a job offer at €48,000 (63b). */
+/** A social worker or an electrician with a degree and a job offer at €48,000 (63b, 92b). */
 const offered = (occupation: Occupation): CompleteAnswers =>
   answersWith({
     recognition: 'full',
@@ -22,13 +22,14 @@ const conditionIds = (answers: CompleteAnswers) =>
 const shortagePoint = (answers: CompleteAnswers) =>
   opportunityCardPoints(answers).items.some((item) => item.id === 'shortageOccupation');
 
-describe('an occupation in short supply that is not on the Blue Card list (a skilled trade)', () => {
-  it('earns the § 20b point like the other shortage occupations, with a qualification', () => {
-    expect(shortagePoint(answersWith({ occupation: 'shortageOffList' }))).toBe(true);
+describe('a skilled trade or social work, not on the Blue Card list', () => {
+  it('earns no § 20b point: no. 8 gives it to the groups of the Blue Card list only', () => {
+    expect(shortagePoint(answersWith({ occupation: 'shortageOffList' }))).toBe(false);
     expect(
       shortagePoint(answersWith({ occupation: 'shortageOffList', qualification: 'vocational' })),
-    ).toBe(true);
-    expect(shortagePoint(answersWith({ occupation: 'blueCardList' }))).toBe(false);
+    ).toBe(false);
+    expect(shortagePoint(answersWith({ occupation: 'blueCardList' }))).toBe(true);
+    expect(shortagePoint(answersWith({ occupation: 'shortage' }))).toBe(true);
     expect(shortagePoint(answersWith({ occupation: 'other' }))).toBe(false);
   });
 
