@@ -58,6 +58,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
+    ...(profile.contractMonths === undefined ? {} : { contractMonths: profile.contractMonths }),
     // An occupation named by its name is known to be regulated or not (`regulatedProfessions`),
     // and so is one not named, weighed as another occupation; a job named by a title of the
     // shortage or Blue Card occupations alone ("als Ingenieur") leaves its licence to show.

@@ -81,6 +81,8 @@ export interface StatedProfile {
   collectiveAgreement?: boolean | 'unknown';
   /** A training contract with a company in Germany (§ 16a). */
   trainingContract?: boolean;
+  /** The fixed term of the job contract offered, in months, where one is stated. */
+  contractMonths?: number;
   /** The visitor wants vocational training in Germany ("I'd like to train as an electrician"). */
   wantsTraining?: boolean;
   /**

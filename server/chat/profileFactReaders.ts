@@ -3,6 +3,7 @@ import { qualificationReader, toldReader } from './profileFacts';
 import { jobTitleReader } from './profileJobTitle';
 import { ratedOnlyReader } from './profileRatedOnly';
 import { bareLevelReader } from './profileBareLevel';
+import { contractTermReader } from './profileContractTerm';
 import { experienceReader } from './profileExperienceReader';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
@@ -43,6 +44,7 @@ export function factReaders(
     toldReader(words, text, spelling),
     salaryReader(words, text, intl),
     weeklyHoursReader(words, text),
+    contractTermReader(words, text),
     bareLevelReader(words, text),
   ];
 }

@@ -10,6 +10,7 @@ import type { PeopleWords } from './peopleWords';
 import type { NegationWords } from './profileNegation';
 import type { RecognitionWords } from './recognitionWords';
 import type { TimeWords } from './timeWords';
+import type { ContractTermWords } from './profileContractTerm';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
@@ -26,6 +27,7 @@ export interface ProfileWords
     LicenceWords,
     SalaryWords,
     JobTitleWords,
+    ContractTermWords,
     TimeWords {
   german: string;
   english: string;

@@ -45,6 +45,7 @@ export type ConditionId =
   | 'jobOffer'
   | 'matchingJobOffer'
   | 'itJobOffer'
+  | 'sixMonthJob'
   | 'qualifiedJobOffer'
   | 'blueCardSalary'
   | 'blueCardReducedSalary'
@@ -155,6 +156,7 @@ export const pathwayRules: Record<
       blueCardReducedSalary: aufenthG('18g'),
       itExperience: aufenthG('18g'),
       itJobOffer: aufenthG('18g', 2),
+      sixMonthJob: aufenthG('18g', 3),
       noAgeRule: aufenthG('18', 2),
       licenceToPractise: aufenthG('18', 2),
       nursingLicence: aufenthG('18', 2),
@@ -401,6 +403,7 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
   const byDegree: Weighed[] = [
     { id: 'degreeRecognised', state: recognitionState(answers, ['degree']) },
     ...fitsDegree,
+    ...jobTerm(answers),
     ...licence,
     check(salary, salaryReaches(answers, salary, year)),
     ...noAgeRule(answers),
@@ -415,6 +418,7 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
     // Without a degree there is no qualification for the job to fit: § 18g (2) asks for a job
     // as an IT specialist.
     check('itJobOffer', answers.jobOffer),
+    ...jobTerm(answers),
     check('blueCardReducedSalary', salaryReaches(answers, 'blueCardReducedSalary', year)),
     ...noAgeRule(answers),
   ];
@@ -428,6 +432,20 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
     (experienceGap === degreeGap && answers.qualification !== 'degree');
   return preferExperience ? byExperience : byDegree;
 }
+
+/** § 18g (3) AufenthG: the Blue Card's job offer is for at least six months. */
+export const blueCardMinimumMonths = 6;
+
+/**
+ * A job contract's term is no question of the page, whose route says the six months; the chat
+ * reads a term stated ("un contrato de 4 meses"), and one too short misses the Blue Card.
+ */
+const jobTerm = (answers: WeighedAnswers): Weighed[] =>
+  answers.jobOffer &&
+  answers.contractMonths !== undefined &&
+  answers.contractMonths < blueCardMinimumMonths
+    ? [check('sixMonthJob', false)]
+    : [];
 
 /**
  * § 18 (2) no. 5 AufenthG: a first permit under § 18a or § 18b from 45 needs the salary floor,
@@ -553,6 +571,8 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
 export interface WeighedAnswers
   extends CompleteAnswers, Pick<FieldApart, 'qualificationField' | 'experienceOutsideField'> {
   trainingContract?: boolean;
+  /** The fixed term of the job offered, in months, where the chat read one. */
+  contractMonths?: number;
   /** Whether the occupation is regulated in Germany, where the chat read it from its name. */
   regulated?: boolean;
 }
