@@ -40,8 +40,10 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
   const aside = text.has(
     `${words.wish},${words.admissionHeld},${words.partner},${words.relatives},${words.studiesUnfinished},${words.recognitionWords},${words.recognitionUnsettled},${words.recognised}`,
   );
-  // "2019-2021", "de 2019 a 2021", "from 2019 to 2021", "von 2019 bis 2021".
-  const range = /(?<!\d)(?:19|20)\d\d\s*(?:[-–]|a|to|bis|hasta)\s*((?:19|20)\d\d)(?!\d)/g;
+  // "2019-2021", "de 2019 a 2021", "from 2019 to 2021", "von 2019 bis 2021", "2022–23", "2022/23".
+  const range = /(?<!\d)(19|20)(\d\d)\s*(?:[-–/]|a|to|bis|hasta)\s*((?:19|20)?\d\d)(?!\d)/g;
+  const endYear = ([, century = '', start = '', end = '']: RegExpMatchArray) =>
+    Number(end.length === 2 ? `${end < start ? Number(century) + 1 : century}${end}` : end);
   // "Estuve en Alemania … y antes hice una maestría allá": "there" after Germany is Germany.
   const germany = new RegExp(word(text.any(words.germanyNames)));
   const there = new RegExp(word(text.any(words.thereWords)), 'g');
@@ -59,7 +61,7 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
       return germanyAt >= 0 && germanyAt > lastAt(otherCountry, before) ? ` ${country}` : found;
     });
   const past = (sentence: string, year: number) =>
-    [...sentence.matchAll(range)].some((match) => Number(match[1]) < year);
+    [...sentence.matchAll(range)].some((match) => endYear(match) < year);
   return (message: string, year = new Date().getFullYear()) =>
     sentencesOf(message)
       .map(placed)

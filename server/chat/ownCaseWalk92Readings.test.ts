@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Stop 73: what walk-through 92 found. Oracle: § 18 (3) no. 2 AufenthG (a German degree makes a
+// skilled worker), § 18 (2) no. 5 AufenthG and § 1 (2) BeschV (from 45, the salary floor or an
+// adequate pension provision, for §§ 18a/18b and § 19c (2)).
+describe('walk-through 92', () => {
+  it('reads an LL.M. and an M.Sc. written with dots as degrees, one earned in Germany (92c W1)', () => {
+    expect(
+      read('de', 'Ich habe ein LL.M. in Heidelberg (2022-2023) gemacht, Deutsch C1.'),
+    ).toMatchObject({ degree: true, recognised: true, german: 'C1' });
+    expect(
+      read(
+        'de',
+        'Ich bin Juristin aus Bolivien, 33, danach LL.M. an der Uni Heidelberg (2022–23), seitdem arbeite ich in La Paz.',
+      ),
+    ).toMatchObject({ degree: true, recognised: true });
+    expect(read('es', 'tengo un M.Sc. en química de la UMSA').degree).toBe(true);
+    expect(read('en', 'I hold an LL.M. from Lima').degree).toBe(true);
+    const reply = ask(
+      'de',
+      'Ich bin Juristin aus Bolivien, 31, mit 4 Jahren Berufserfahrung. Danach habe ich ein LL.M. an der Uni Heidelberg gemacht (2022–23). Deutsch C1. Wie viele Punkte hätte ich für die Chancenkarte?',
+    );
+    expect(reply).toContain('daher brauchen Sie keine Punkte');
+  });
+
+  it('reads pension rights denied, so the 45+ row misses §§ 18a/18b and § 19c (2) (92c W2)', () => {
+    expect(read('de', 'Ich habe keine Rentenansprüche und keine Ersparnisse.').pensionDenied).toBe(
+      true,
+    );
+    expect(read('en', 'I have no pension rights at all').pensionDenied).toBe(true);
+    expect(read('es', 'no tengo AFP ni ahorros').pensionDenied).toBe(true);
+    const reply = ask(
+      'de',
+      'Ich bin Tischler aus Bolivien, 52 Jahre alt, mit abgeschlossener Ausbildung und 20 Jahren Berufserfahrung. Ein Betrieb in Bayern bietet mir 38.000 € brutto im Jahr, ohne Tarifvertrag. Ich habe keine Rentenansprüche und keine Ersparnisse. Welche Wege habe ich?',
+    );
+    const older = /- Fehlt: Ab 45 Jahren: ein Bruttogehalt von mindestens 55\.770 €/g;
+    expect(reply.match(older)).toHaveLength(2);
+    expect(reply).not.toContain('Nachzuweisen: Ab 45 Jahren');
+  });
+});
