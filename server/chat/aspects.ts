@@ -77,6 +77,8 @@ export const aspects = [
   'updated',
   // "What is student life like, and how much will I spend?": the study service's own item.
   'studentLife',
+  // "How many days may I work as a student?": § 16b (3) AufenthG's 140 days, as the chat states it.
+  'studentWork',
   // "Do I have to create an account to use the chat?": the terms say there are none.
   'accounts',
   // "Which page do I read?": the pages of the service asked about, each with what it holds.

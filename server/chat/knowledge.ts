@@ -235,6 +235,8 @@ function localeKnowledge(
   values.pointsNeeded = String(pointsNeeded);
   // Each route's statute as the check cites it ("§ 19c Abs. 2 AufenthG"): {{experienceLaw}}.
   for (const id of pathwayIds) values[`${id}Law`] = cite(pathwayRules[id].law, checkCopy.law);
+  // The student's work rule (§ 16b (3)) is said where a study case asks it and asked alone.
+  values.studyWork = bank.engine.blueCard.questions.studyWork;
   const { entries, docs } = knowledgeEntries({
     locale,
     records,

@@ -38,4 +38,29 @@ describe('walk-through 92', () => {
     expect(reply.match(older)).toHaveLength(2);
     expect(reply).not.toContain('Nachzuweisen: Ab 45 Jahren');
   });
+
+  it('answers how many days a student may work, asked alone (92 W4, § 16b (3) AufenthG)', () => {
+    for (const [lng, question, rule] of [
+      ['es', '¿Cuántos días puedo trabajar como estudiante en Alemania?', '140 días completos'],
+      ['es', '¿Puedo trabajar mientras estudio en Alemania?', '140 días completos'],
+      ['en', 'How many days can I work as a student in Germany?', '140 full working days'],
+      ['de', 'Wie viele Tage darf ich als Student in Deutschland arbeiten?', '140 Arbeitstagen'],
+    ] as const) {
+      const reply = ask(lng, question);
+      expect(reply, question).toContain(rule);
+      expect(reply, question).toContain('__16b.html');
+    }
+  });
+
+  it('names the Blue Card list among the Opportunity Card’s points (92 W5, § 20b (1) no. 8)', () => {
+    expect(ask('de', 'Was ist die Chancenkarte?')).toContain(
+      'eine Qualifikation in einem Beruf auf der Liste der Blauen Karte EU',
+    );
+    expect(ask('es', '¿Qué es la Chancenkarte?')).toContain(
+      'una formación en una profesión de la lista de la Tarjeta Azul UE',
+    );
+    expect(ask('en', 'What is the Opportunity Card?')).toContain(
+      "a qualification in an occupation on the EU Blue Card's list",
+    );
+  });
 });

@@ -176,6 +176,14 @@ export const serviceFacts: Record<string, AnswerMeta> = {
     page: 'soulstudy:offer.items.living',
     source: 'soulstudy#offer',
   },
+  studyWork: {
+    audience: 'professional',
+    aspects: ['studentWork'],
+    service: 'studyAbroad',
+    // "¿Cuántos días puedo trabajar como estudiante en Alemania?" names moving to Germany too.
+    covers: ['masters', 'studienkolleg', 'relocation'],
+    next: 'preEvaluation',
+  },
   studyLanguage: {
     audience: 'professional',
     aspects: ['language'],
