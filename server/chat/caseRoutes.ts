@@ -263,7 +263,10 @@ export function caseRoutes(
   const told =
     factsStated(profile) +
     [profile.recognised, profile.jobOffer].filter((fact) => fact !== undefined).length;
-  const wholeCase = qualified && told >= fullCaseFacts;
+  // "Tischler, Ausbildung 2 Jahre, 26, Deutsch A2. Was sind meine Optionen?" (93c m11): a
+  // qualification and two facts, with the options asked, are a case to weigh too.
+  const optionsAsked = profile.whatToDo === true && told >= 2;
+  const wholeCase = qualified && (told >= fullCaseFacts || optionsAsked);
   if (wholeCase && !points && !profile.wantsStudy && !profile.wantsTraining) {
     return (itWithoutDegree ? ['blueCard', 'opportunityCard'] : ['opportunityCard']) as PathwayId[];
   }

@@ -79,4 +79,34 @@ describe('walk-through 92', () => {
       ),
     ).toContain('suma 7 puntos propios (se necesitan 6)');
   });
+
+  it('weighs a case that asks for its options, and an offer of a partnership by a workshop (93c)', () => {
+    // m12: a workshop offering the recognition partnership offers the job (§ 16d (3) no. 2).
+    expect(
+      ask(
+        'de',
+        'Kfz-Mechaniker, 31, Ausbildung 3 Jahre in Cochabamba, 6 Jahre Erfahrung, deutsche Werkstatt bietet mir eine Anerkennungspartnerschaft an, Deutsch A2. Passt das?',
+      ),
+    ).toContain('- Erfüllt: Ein Arbeitsplatzangebot von einem Arbeitgeber in Deutschland');
+    // m06: "Was kann ich tun?" asks for the routes of the case told.
+    const doctor = ask(
+      'de',
+      'Ich bin Ärztin aus Bolivien, 38 Jahre, habe noch keine Approbation, Deutsch B2. Was kann ich tun?',
+    );
+    expect(doctor).toContain('Blaue Karte EU (§ 18g AufenthG):');
+    expect(doctor).toContain('Chancenkarte (§ 20a AufenthG):');
+    // m11: a carpenter's two-year training, age and German, with the options asked.
+    const carpenter = ask(
+      'de',
+      'Schreiner/Tischler, Ausbildung 2 Jahre in Bolivien, 26 Jahre alt, Deutsch A2. Was sind meine Optionen?',
+    );
+    expect(carpenter).toContain('Chancenkarte (§ 20a AufenthG):');
+    expect(carpenter).toContain('Punkte für die Chancenkarte nach Ihren Angaben: 3 (6 nötig)');
+    expect(read('es', 'soy carpintero con 3 años de experiencia, ¿qué puedo hacer?')).toMatchObject(
+      {
+        skilledTrade: true,
+        whatToDo: true,
+      },
+    );
+  });
 });

@@ -40,10 +40,15 @@ export function employerPartnershipFinder(words: ProfileWords, text: ProfileText
   const partnership = text.has(words.askRecognitionPartnership);
   const employer = text.has(words.employer);
   const we = text.has(words.employerWe);
+  // "Un taller en Stuttgart quiere hacer la Anerkennungspartnerschaft conmigo, se puede?" (93a
+  // M13): the question is the last clause's; the clause that tells the employer's wish states it.
+  const toldInClause = (sentence: string) =>
+    sentence
+      .split(',')
+      .some((clause) => !/[?¿]/.test(clause) && partnership(clause) && employer(clause));
   return (message: string) =>
     (message.match(/[^.;!?]+[.;!?]*/g) ?? []).some(
-      (sentence) =>
-        partnership(sentence) && ((!sentence.includes('?') && employer(sentence)) || we(sentence)),
+      (sentence) => partnership(sentence) && (toldInClause(sentence) || we(sentence)),
     );
 }
 
