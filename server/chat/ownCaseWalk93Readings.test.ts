@@ -43,4 +43,14 @@ describe('walk-through 93', () => {
     expect(reply).toContain('Tarjeta Azul UE (§ 18g AufenthG):');
     expect(reply).toContain('la licencia para ejercerla');
   });
+
+  it('weighs the case of a doctor who asks to go work in Germany (93b 06)', () => {
+    const reply = ask(
+      'en',
+      "I'm a medical doctor (UMSS, 2016), 33 years old, German B1. I don't have the Approbation yet. Can I go work as a doctor in Germany?",
+    );
+    expect(reply).toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+    expect(reply).toContain('the license to practice it');
+    expect(reply).not.toContain('Advice in Spanish');
+  });
 });
