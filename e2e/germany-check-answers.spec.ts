@@ -24,6 +24,7 @@ test('an IT specialist whose three years were some time ago can say so, and gets
   await choose(page, q.jobOffer.label, es.check.yes);
   // § 18g (2) asks for a job as an IT specialist.
   await choose(page, q.jobOccupation.label, q.occupation.options.it);
+  await choose(page, q.sixMonthContract.label, es.check.yes);
   await page.getByLabel(q.salary.label).fill('46.000');
   await choose(page, q.german.label, q.levels.none);
   await choose(page, q.english.label, 'B2');
@@ -47,7 +48,7 @@ test('a link of the first format opens on the result it gave, its experience rea
 }) => {
   await openCheck(
     page,
-    '/es/germany-check?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&salary=46000',
+    '/es/germany-check?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&sixmonths=yes&salary=46000',
   );
   await expect(page.getByTestId('result-incomplete')).toHaveCount(0);
   await expect(page.getByTestId('result-blueCard')).toHaveAttribute('data-status', 'possible');
@@ -187,7 +188,7 @@ test("an IT graduate hired as a controller says so, and the Blue Card weighs the
   const q = de.check.questions;
   await openCheck(
     page,
-    '/de/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=it&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&salary=47000&v=3',
+    '/de/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=it&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&sixmonths=yes&salary=47000&v=3',
   );
   // The link names no job yet: the result waits for it, and the question says why it is asked.
   const job = page.getByRole('group', { name: q.jobOccupation.label });
@@ -239,6 +240,7 @@ test('a law graduate who works in IT tells the years in IT apart, and gets the I
   await expect(jobYears.getByRole('radio', { checked: true })).toHaveCount(0);
   await choose(page, q.jobExperience.label, q.experience.options.fiveOfSeven);
   await expect(page).toHaveURL(/jobexperience=fiveOfSeven/);
+  await choose(page, q.sixMonthContract.label, en.check.yes);
   await page.getByLabel(q.salary.label).fill('50,000');
   await choose(page, q.german.label, q.levels.none);
   await choose(page, q.english.label, 'B2');
@@ -267,7 +269,7 @@ test('a doctor is asked for the licence to practice, and the answer decides the 
   const q = es.check.questions;
   await openCheck(
     page,
-    '/es/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=shortage&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&job=shortage&salary=65000&v=3',
+    '/es/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=shortage&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&job=shortage&sixmonths=yes&salary=65000&v=3',
   );
   // "Another occupation in short supply" holds doctors and engineers: the result waits for it.
   const licence = page.getByRole('group', { name: q.licence.label });
@@ -309,7 +311,7 @@ test('an electrician chooses the trade option and gets neither the shortage poin
   const q = de.check.questions;
   await openCheck(
     page,
-    '/de/germany-check?goal=work&qualification=degree&recognition=notChecked&graduate=no&experience=twoOfFive&german=B1&english=none&age=under35&stay=no&partner=no&offer=yes&salary=48000&agreement=no&v=3',
+    '/de/germany-check?goal=work&qualification=degree&recognition=notChecked&graduate=no&experience=twoOfFive&german=B1&english=none&age=under35&stay=no&partner=no&offer=yes&sixmonths=yes&salary=48000&agreement=no&v=3',
   );
   await expect(page.getByRole('group', { name: q.occupation.label })).toContainText(
     q.occupation.help,
@@ -329,4 +331,35 @@ test('an electrician chooses the trade option and gets neither the shortage poin
   const blueCard = page.getByTestId('result-blueCard');
   await expect(blueCard).toHaveAttribute('data-status', 'missing');
   await expect(blueCard.locator('li[data-state="unmet"]')).toContainText([/50\.700/]);
+});
+
+// Walk-through 94 (a, b, c): § 18g (3) AufenthG asks the Blue Card's job offer for at least six
+// months; a link without the answer asks it before the result, and "no" misses the card only.
+test('an engineer with a four-month contract answers the six-month question and misses only the Blue Card', async ({
+  page,
+}) => {
+  const q = de.check.questions;
+  await openCheck(
+    page,
+    '/de/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=shortage&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&job=shortage&licence=notRegulated&salary=60000&v=3',
+  );
+  const term = page.getByRole('group', { name: q.sixMonthContract.label });
+  await expect(term).toContainText(q.sixMonthContract.help);
+  await expect(term.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(
+    page.getByTestId('result-incomplete').getByRole('button', { name: q.sixMonthContract.label }),
+  ).toBeVisible();
+
+  await choose(page, q.sixMonthContract.label, de.check.no);
+  await expect(page).toHaveURL(/sixmonths=no/);
+  const blueCard = page.getByTestId('result-blueCard');
+  await expect(blueCard).toHaveAttribute('data-status', 'missing');
+  await expect(blueCard.locator('li[data-state="unmet"]')).toContainText([
+    de.conditions.sixMonthJob,
+  ]);
+  await expect(page.getByTestId('result-skilledWorker')).toHaveAttribute('data-status', 'possible');
+
+  await choose(page, q.sixMonthContract.label, de.check.yes);
+  await expect(blueCard).toHaveAttribute('data-status', 'possible');
+  await expect(blueCard.locator('li[data-state="met"]')).toContainText([de.conditions.sixMonthJob]);
 });

@@ -59,6 +59,7 @@ const visitors: Record<
       await choose(page, q.experience.label, q.experience.options.threeOfSeven);
       await choose(page, q.jobOffer.label, en.check.yes);
       await choose(page, q.jobOccupation.label, q.occupation.options.it);
+      await choose(page, q.sixMonthContract.label, en.check.yes);
       await page.getByLabel(q.salary.label).fill('48k');
       await choose(page, q.german.label, 'A2');
       await choose(page, q.english.label, 'C1');
@@ -535,7 +536,7 @@ test.describe('what a fresh visitor found', () => {
     const q = en.check.questions;
     await openCheck(
       page,
-      '/germany-check?goal=work&qualification=degree&recognition=full&occupation=other&licence=notRegulated&experience=twoOfFive&german=B1&english=B2&offer=yes&salary=50000',
+      '/germany-check?goal=work&qualification=degree&recognition=full&occupation=other&licence=notRegulated&experience=twoOfFive&german=B1&english=B2&offer=yes&sixmonths=yes&salary=50000',
     );
     await choose(page, q.age.label, q.age.options.from40);
     const from45 = page.getByRole('group', { name: q.from45.label });
@@ -575,7 +576,7 @@ test.describe('what a fresh visitor found', () => {
   }) => {
     await openCheck(
       page,
-      '/germany-check?goal=work&qualification=school&occupation=it&experience=twoOfFive&german=none&english=B2&age=under35&offer=yes&job=it&salary=47000&v=3',
+      '/germany-check?goal=work&qualification=school&occupation=it&experience=twoOfFive&german=none&english=B2&age=under35&offer=yes&job=it&sixmonths=yes&salary=47000&v=3',
     );
     const card = page.getByTestId('result-experience');
     await expect(card).toHaveAttribute('data-status', 'possible');

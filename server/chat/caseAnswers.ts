@@ -1,5 +1,6 @@
 import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
 import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
+import { sixMonthContractOf } from './profileContractTerm';
 import { statesJob, tradeTrained } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
@@ -58,7 +59,9 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
-    ...(profile.contractMonths === undefined ? {} : { contractMonths: profile.contractMonths }),
+    ...(profile.contractMonths === undefined
+      ? {}
+      : { sixMonthContract: sixMonthContractOf(profile) }),
     // An occupation named by its name is known to be regulated or not (`regulatedProfessions`),
     // and so is one not named, weighed as another occupation; a job named by a title of the
     // shortage or Blue Card occupations alone ("als Ingenieur") leaves its licence to show.

@@ -1,4 +1,5 @@
 import type { Answers } from '../../src/shared/germanyCheck/answers';
+import { sixMonthContractOf } from './profileContractTerm';
 import { answersToSearch } from '../../src/shared/germanyCheck/answerUrl';
 import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
 import { statesJob, tradeTrained } from './caseRoutes';
@@ -74,6 +75,7 @@ export function statedAnswers(profile: StatedProfile, routes: readonly PathwayId
     recognition: recognitionOf(profile),
     recentGraduate: profile.recentGraduate,
     jobOffer: training ? undefined : statesJob(profile) || profile.jobOffer,
+    sixMonthContract: training ? undefined : sixMonthContractOf(profile),
     salary: training ? undefined : profile.salary,
     collectiveAgreement: agreementOf(profile),
     licence: training ? undefined : licenceOf(profile),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+import { askOwnCase as ask, linkedAnswers, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // § 18g (3) AufenthG: the Blue Card's job offer is for at least six months (walk-through 92: a
 // 4-month contract was read as a Blue Card job).
@@ -46,7 +46,8 @@ describe('a job contract’s term', () => {
       'en',
       "I'm a mechanical engineer, my degree is comparable in anabin, and I have a 12-month contract in Stuttgart for 58,000 euros a year. Blue Card?",
     );
-    expect(reply).not.toContain('A contract for at least six months');
+    expect(reply).toContain('- Met: A contract for at least six months');
     expect(reply).toContain('the EU Blue Card is possible');
+    expect(linkedAnswers(reply).sixMonthContract).toBe(true);
   });
 });

@@ -119,10 +119,12 @@ describe('work beside studies and after them (53b W8, W22)', () => {
 });
 
 describe('a question for both partners (53a W52, 53b W10, W33)', () => {
-  it('weighs the visitor’s case and asks for the partner’s apart', () => {
+  it('weighs the visitor’s case and the partner’s own count, with no note that contradicts it', () => {
     const couple =
       'Somos pareja: yo tengo 40 años, soy abogada con título, alemán A1, inglés B2, 10 años de experiencia; mi esposo tiene 36, es técnico electricista con instituto de 3 años, alemán B1, 4 años de experiencia. ¿Cuál de los dos puede pedir la Chancenkarte?';
-    expect(ask('es', couple)).toContain('También preguntaste por el caso de otra persona');
+    const both = ask('es', couple);
+    expect(both).toContain('Con lo que escribiste de tu pareja, suma 5 puntos propios');
+    expect(both).not.toContain('También preguntaste por el caso de otra persona');
     const each =
       "Me and my boyfriend both want to go. I'm a dental technician (3 year training, 5 yrs experience, 30 years old, German A2, English B1). He is a civil engineer with a recognised degree. I have no job offer, he has one for €55,000. What can each of us do?";
     const reply = ask('en', each);

@@ -15,6 +15,7 @@ import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
+import { coupleAgesReader } from './profileCoupleAges';
 import { correctionReader } from './profileCorrections';
 import { likeSelfRemover, marriedPartnerFinder } from './peopleWords';
 import type { ProfileWords } from './profileWords';
@@ -322,6 +323,7 @@ export function createProfileReader(
   const inDigits = numberWordsReader(words, spelling, intl);
   const corrected = correctionReader(words, text, intl);
   const withoutContractLength = contractLengthRemover(words, text);
+  const coupleAges = coupleAgesReader(words, text);
   const asSpouse = marriedPartnerFinder(words, text);
   const withoutLikeSelf = likeSelfRemover(words, text);
   const split = partSplitter(text, words.joiners, words.half);
@@ -339,7 +341,9 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = withoutLikeSelf(asSpouse(withoutContractLength(corrected(inDigits(message)))));
+    const said = withoutLikeSelf(
+      asSpouse(coupleAges(withoutContractLength(corrected(inDigits(message))))),
+    );
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;

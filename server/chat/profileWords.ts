@@ -11,6 +11,7 @@ import type { NegationWords } from './profileNegation';
 import type { RecognitionWords } from './recognitionWords';
 import type { TimeWords } from './timeWords';
 import type { ContractTermWords } from './profileContractTerm';
+import type { CoupleAgeWords } from './profileCoupleAges';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
 /** The words a language uses for each of them: comma-separated copy (`engine.profile`). */
@@ -28,6 +29,7 @@ export interface ProfileWords
     SalaryWords,
     JobTitleWords,
     ContractTermWords,
+    CoupleAgeWords,
     TimeWords {
   german: string;
   english: string;
@@ -106,14 +108,10 @@ export interface ProfileWords
   tourist: string;
   /** An age in the past, before its number: "when I was 24", "cuando tenía 24", "als ich 24 war". */
   whenIWas: string;
-  /**
-   * Residence titles whose names hold a tourist's word ("working holiday visa", "visa de trabajo
-   * y vacaciones", "Working-Holiday-Visum"): a stay on one is legal, never a tourist visit.
-   */
+  /** Residence titles with a tourist's word ("working holiday visa"): a stay on one is legal. */
   residenceTitles: string;
-  /** Units of a stay too short to count (weeks, days), and the word for months. */
+  /** Units of a stay too short to count (weeks, days); months are `ContractTermWords`'. */
   shortUnits: string;
-  months: string;
   /** Residence titles a stay is lawful on: "student visa", "Sprachkursvisum", "visa". */
   stayTitles: string;
   /** The country's names, for a stay on a title said in a sentence about Germany. */

@@ -3,12 +3,19 @@ import { word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
 /**
- * What both are, each time it is said: from the word for both ("both", "ambos", "beide", "mi
- * esposo y yo somos") to the end of its clause.
+ * What both are, each time it is said: the clause of the word for both ("both", "ambos", "beide",
+ * "mi esposo y yo somos"), from the word on, or from the clause's start where it names neither
+ * person before the word ("inglés B2 los dos", "4 years of experience each", 93a M16).
  */
 export function sharedClausesFinder(words: ProfileWords, text: ProfileText) {
-  const bothClause = new RegExp(`${word(text.any(words.bothOfUs))}[^,;:]*`, 'g');
-  return (said: string) => [...said.matchAll(bothClause)].map(([clause]) => clause);
+  const bothClause = new RegExp(`${word(text.any(words.bothOfUs))}(?:[^,;:.!?]|\\.(?=\\d))*`, 'g');
+  const person = text.has(`${words.self},${words.partner}`);
+  const clauseStart = /[^,;:.!?()]*$/;
+  return (said: string) =>
+    [...said.matchAll(bothClause)].map((found) => {
+      const before = clauseStart.exec(said.slice(0, found.index))?.[0] ?? '';
+      return person(before) ? found[0] : `${before}${found[0]}`;
+    });
 }
 
 /**

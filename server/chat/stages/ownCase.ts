@@ -301,6 +301,14 @@ function caseProfile(
 }
 
 /**
+ * "My brother (28, …) also wants to come, is that ok?": his case is not weighed as the visitor's,
+ * and the reply says so; a partner's own count, told beside the visitor's, answers for them
+ * (93a M16).
+ */
+const otherPersonNote = (profile: StatedProfile, copy: BlueCardCopy) =>
+  profile.otherPersonAsked && profile.partnerTotal === undefined ? copy.otherPersonAsked : '';
+
+/**
  * The visitor's own case, weighed with the Germany check's own rules (`profile.ts`,
  * `caseRoutes.ts`, `otherRoutes.ts`, `blueCardReply.ts`, `pointsReply.ts`): "a master's and a
  * €48,000 software job: do I get the Blue Card?", "44.000 € with a collective agreement, by
@@ -321,8 +329,7 @@ export const ownCase: Stage = (turn) => {
   // "Frau A. … Frau B. …", "which of us …": one case of merged facts would count one person's
   // German for the other; each is asked for on its own, with the check.
   if (profile.manyPeople && tellsOwnCase(profile)) return onePersonReply(turn, copy);
-  // "My brother (28, …) also wants to come, is that ok?": his case is not weighed as the visitor's.
-  const otherAsked = profile.otherPersonAsked ? copy.otherPersonAsked : '';
+  const otherAsked = otherPersonNote(profile, copy);
   const services = servicesAsked(turn, profile);
   const otherTopic = services.some((service) => isTopic(service) && !pointsTopics.has(service));
   // "¿Cuántos puntos tengo para la Chancenkarte?" asks for the points whatever else it names.

@@ -17,6 +17,7 @@ import {
   asksJobExperience,
   asksJobOccupation,
   asksLicence,
+  asksSixMonthContract,
   asksOccupation,
   asksRecentGraduate,
   experiences,
@@ -181,6 +182,7 @@ export function StepQuestions({
                   jobOffer,
                   jobOccupation: undefined,
                   jobExperience: undefined,
+                  sixMonthContract: undefined,
                   salary: undefined,
                   collectiveAgreement: undefined,
                 },
@@ -226,6 +228,16 @@ export function StepQuestions({
           optionLabel={(option) => t(`check.questions.licence.options.${option}`)}
           value={answers.licence}
           onChange={(licence) => onChange({ licence })}
+        />
+      ),
+    sixMonthContract: () =>
+      asksSixMonthContract(answers) && (
+        <YesNoQuestion
+          id="sixMonthContract"
+          label={t('check.questions.sixMonthContract.label')}
+          help={t('check.questions.sixMonthContract.help')}
+          value={answers.sixMonthContract}
+          onChange={(sixMonthContract) => onChange({ sixMonthContract })}
         />
       ),
     salary: () =>

@@ -36,7 +36,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('restores a shared result from the URL, with the disclaimer above it', async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&occupation=blueCardList&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&job=blueCardList&licence=notRegulated&salary=50700',
+      '?goal=work&qualification=degree&recognition=full&occupation=blueCardList&experience=none&german=none&english=none&age=from40&over45=no&offer=yes&job=blueCardList&licence=notRegulated&sixmonths=yes&salary=50700',
     );
     await renderWithLocale(<CheckSection />, { lng: 'es', namespaces: [...namespaces] });
     const result = screen.getByTestId('result');
@@ -185,7 +185,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it('lists the collective agreement as unanswered where the salary is under § 19c (2)’s floor', async () => {
     const profile =
-      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&job=other&licence=notRegulated&v=2';
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=twoOfFive&german=B1&english=none&age=under35&offer=yes&job=other&licence=notRegulated&sixmonths=yes&v=2';
     const name = 'Does the employer pay under a collective agreement (Tarifvertrag)?';
     atUrl(`${profile}&salary=40000`);
     const { unmount } = await renderWithLocale(<CheckSection />, {
@@ -207,7 +207,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it("offers the EU Blue Card's list of occupations, whose lower threshold goes by the job", async () => {
     atUrl(
-      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=none&german=none&english=none&age=under35&offer=yes&job=other&licence=notRegulated&salary=47500&v=2',
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=other&experience=none&german=none&english=none&age=under35&offer=yes&job=other&licence=notRegulated&sixmonths=yes&salary=47500&v=2',
     );
     const user = userEvent.setup();
     await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
@@ -245,7 +245,7 @@ describe('the Germany check', { timeout: 30_000 }, () => {
 
   it("asks a link with a job offer for the job's occupation; an earlier link gives its own", async () => {
     const profile =
-      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=it&experience=none&german=none&english=none&age=under35&offer=yes&salary=47500';
+      '?goal=work&qualification=degree&recognition=full&graduate=no&occupation=it&experience=none&german=none&english=none&age=under35&offer=yes&sixmonths=yes&salary=47500';
     atUrl(`${profile}&v=3`);
     const { unmount } = await renderWithLocale(<CheckSection />, {
       lng: 'en',

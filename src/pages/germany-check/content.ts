@@ -22,6 +22,7 @@ export const steps = [
       'jobOccupation',
       'jobExperience',
       'licence',
+      'sixMonthContract',
       'salary',
       'collectiveAgreement',
     ],

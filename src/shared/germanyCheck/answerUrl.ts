@@ -10,6 +10,9 @@
  * Links before `v=3` had no question for the occupation of the job offered: their one occupation
  * answer stood for both, so a job offer's occupation is read as the visitor's own, which the page
  * shows as given, and the link opens on the result it gave.
+ *
+ * The six-month question (`sixmonths`) came later still: a link without it leaves it unanswered,
+ * whatever its format, so the page asks it before the Blue Card's result.
  */
 import { maximumYearlyAmount, minimumYearlyAmount } from './amount';
 import {
@@ -41,7 +44,7 @@ type ChoiceKey =
   | 'age'
   | 'collectiveAgreement'
   | 'licence';
-type FlagKey = 'recentGraduate' | 'jobOffer' | 'germanStay' | 'partner';
+type FlagKey = 'recentGraduate' | 'jobOffer' | 'sixMonthContract' | 'germanStay' | 'partner';
 
 /** Each choice with its query parameter and its options. */
 const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> = {
@@ -63,6 +66,7 @@ const choices: Record<ChoiceKey, { param: string; options: readonly string[] }> 
 const flags: Record<FlagKey, string> = {
   recentGraduate: 'graduate',
   jobOffer: 'offer',
+  sixMonthContract: 'sixmonths',
   germanStay: 'stay',
   partner: 'partner',
 };
@@ -136,7 +140,7 @@ export function answersFromSearch(search: string): Answers {
   for (const [key, param] of Object.entries(flags) as [FlagKey, string][]) {
     const value = params.get(param);
     if (value === 'yes' || value === 'no') answers[key] = value === 'yes';
-    else if (firstFormat) answers[key] = false;
+    else if (firstFormat && key !== 'sixMonthContract') answers[key] = false;
   }
   if (params.get(formatParam) !== format && asksJobOccupation(answers) && !answers.jobOccupation) {
     answers.jobOccupation = answers.occupation;

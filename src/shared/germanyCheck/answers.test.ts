@@ -59,6 +59,7 @@ describe('answers', () => {
       ...over40,
       jobOffer: true,
       jobOccupation: 'other',
+      sixMonthContract: true,
       salary: 50_000,
     } as const;
     expect(unanswered(withOffer)).toEqual(['from45']);
@@ -77,15 +78,23 @@ describe('answers', () => {
   });
 
   it('ask for the salary only with a job offer', () => {
-    expect(unanswered({ ...noPoints, jobOffer: true, jobOccupation: 'other' })).toEqual(['salary']);
     expect(
-      isComplete({ ...noPoints, jobOffer: true, jobOccupation: 'other', salary: 50_000 }),
+      unanswered({ ...noPoints, jobOffer: true, jobOccupation: 'other', sixMonthContract: true }),
+    ).toEqual(['salary']);
+    expect(
+      isComplete({
+        ...noPoints,
+        jobOffer: true,
+        jobOccupation: 'other',
+        sixMonthContract: true,
+        salary: 50_000,
+      }),
     ).toBe(true);
     expect(isComplete(noPoints)).toBe(true);
   });
 
   it("ask the job's occupation with a job offer, of a qualification or an IT specialist", () => {
-    const offer = { ...noPoints, jobOffer: true, salary: 50_000 } as const;
+    const offer = { ...noPoints, jobOffer: true, sixMonthContract: true, salary: 50_000 } as const;
     expect(unanswered(offer)).toEqual(['jobOccupation']);
     expect(unanswered({ ...offer, qualification: 'vocational' })).toEqual(['jobOccupation']);
     // § 18g (2): an IT specialist without a qualification needs a job in IT.
@@ -116,6 +125,7 @@ describe('answers', () => {
       experience: 'twoOfFive',
       jobOffer: true,
       jobOccupation: 'other',
+      sixMonthContract: true,
       collectiveAgreement: undefined,
     } as const;
     // 2026: the floor is €45,630 (§ 6 BeschV).

@@ -118,6 +118,12 @@ export interface Answers {
    * (`asksJobExperience`).
    */
   jobExperience?: Experience;
+  /**
+   * Whether the job offered is for at least six months (or has no end date): § 18g (3)
+   * AufenthG asks it of the Blue Card's job offer. Asked where the Blue Card can follow
+   * (`asksSixMonthContract`).
+   */
+  sixMonthContract?: boolean;
   /** Gross annual salary of the job offer, in euros. */
   salary?: number;
   /**
@@ -162,6 +168,7 @@ type Conditional =
   | 'recentGraduate'
   | 'jobOccupation'
   | 'jobExperience'
+  | 'sixMonthContract'
   | 'salary'
   | 'collectiveAgreement'
   | 'licence'
@@ -258,6 +265,16 @@ export const asksLicence = (
   answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer' | 'jobOccupation'>,
 ) => hasQualification(answers) && mayBeRegulated.includes(workingOccupation(answers) ?? 'other');
 
+/**
+ * The job's term changes a result only for the Blue Card (§ 18g (3) AufenthG), which follows a
+ * job offer with a degree, or in IT without one (§ 18g (2)): asked there.
+ */
+export const asksSixMonthContract = (
+  answers: Pick<Answers, 'qualification' | 'goal' | 'occupation' | 'jobOffer' | 'jobOccupation'>,
+) =>
+  answers.jobOffer === true &&
+  (answers.qualification === 'degree' || workingOccupation(answers) === 'it');
+
 /** Graduating in the last three years lowers the Blue Card's threshold: asked with a degree. */
 export const asksRecentGraduate = (answers: Pick<Answers, 'qualification'>) =>
   answers.qualification === 'degree';
@@ -323,6 +340,7 @@ export function relevant<T extends Answers>(answers: T): T {
   }
   if (!asksOccupation(answers)) delete kept.occupation;
   if (!asksJobOccupation(answers)) delete kept.jobOccupation;
+  if (!asksSixMonthContract(answers)) delete kept.sixMonthContract;
   if (!asksJobExperience(answers)) delete kept.jobExperience;
   if (!asksLicence(answers)) delete kept.licence;
   if (!asksExperience(answers)) delete kept.experience;
@@ -348,6 +366,8 @@ export function unanswered(answers: Answers, year = new Date().getFullYear()): (
   if (asksJobOccupation(answers) && !answers.jobOccupation) missing.push('jobOccupation');
   if (asksJobExperience(answers) && !answers.jobExperience) missing.push('jobExperience');
   if (asksLicence(answers) && !answers.licence) missing.push('licence');
+  if (asksSixMonthContract(answers) && answers.sixMonthContract === undefined)
+    missing.push('sixMonthContract');
   if (answers.jobOffer && answers.salary === undefined) missing.push('salary');
   if (asksCollectiveAgreement(answers, year) && !answers.collectiveAgreement) {
     missing.push('collectiveAgreement');

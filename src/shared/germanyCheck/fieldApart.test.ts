@@ -67,7 +67,7 @@ describe("the form's experience in the job's occupation (jobExperience)", () => 
 
   it('is asked only where the job is in another occupation than the qualification', () => {
     expect(asksJobExperience(lawyerInIt)).toBe(true);
-    expect(unanswered(lawyerInIt)).toEqual(['jobExperience']);
+    expect(unanswered(lawyerInIt)).toEqual(['jobExperience', 'sixMonthContract']);
     expect(asksJobExperience({ ...lawyerInIt, jobOccupation: 'other' })).toBe(false);
     expect(asksJobExperience({ ...lawyerInIt, qualification: 'school' })).toBe(false);
     expect(relevant({ ...lawyerInIt, jobOffer: false, jobExperience: 'none' })).not.toHaveProperty(

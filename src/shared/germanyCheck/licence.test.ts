@@ -43,7 +43,7 @@ describe('the licence to practise a regulated profession (§ 18 (2) no. 3 Aufent
     expect(asked('shortage', { qualification: 'school' })).toBe(false);
     expect(
       unanswered({ ...doctor, recentGraduate: false, english: 'B2', goal: 'work', age: 'under35' }),
-    ).toEqual(['licence']);
+    ).toEqual(['licence', 'sixMonthContract']);
   });
 
   it('weighs each answer: held or not regulated meets it, not yet closes § 19c (2) only', () => {

@@ -437,14 +437,13 @@ function blueCard(answers: WeighedAnswers, year: number): Weighed[] {
 export const blueCardMinimumMonths = 6;
 
 /**
- * A job contract's term is no question of the page, whose route says the six months; the chat
- * reads a term stated ("un contrato de 4 meses"), and one too short misses the Blue Card.
+ * The page asks whether the job offered is for at least six months; the chat reads a term stated
+ * ("un contrato de 4 meses", `caseAnswers.ts`) and otherwise leaves the row out, as it asks
+ * nothing of it.
  */
 const jobTerm = (answers: WeighedAnswers): Weighed[] =>
-  answers.jobOffer &&
-  answers.contractMonths !== undefined &&
-  answers.contractMonths < blueCardMinimumMonths
-    ? [check('sixMonthJob', false)]
+  answers.jobOffer && answers.sixMonthContract !== undefined
+    ? [check('sixMonthJob', answers.sixMonthContract)]
     : [];
 
 /**
@@ -571,8 +570,6 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
 export interface WeighedAnswers
   extends CompleteAnswers, Pick<FieldApart, 'qualificationField' | 'experienceOutsideField'> {
   trainingContract?: boolean;
-  /** The fixed term of the job offered, in months, where the chat read one. */
-  contractMonths?: number;
   /** Whether the occupation is regulated in Germany, where the chat read it from its name. */
   regulated?: boolean;
 }
