@@ -59,7 +59,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
-    ...(profile.contractMonths === undefined
+    ...(sixMonthContractOf(profile) === undefined
       ? {}
       : { sixMonthContract: sixMonthContractOf(profile) }),
     // An occupation named by its name is known to be regulated or not (`regulatedProfessions`),

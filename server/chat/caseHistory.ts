@@ -128,6 +128,9 @@ export function withFollowUp(
   // "my degree is NOT in anabin, the university appears but with H+/- only" after "anabin
   // entspricht": the degree's rating is open again (78b W4).
   if (told.institutionRated && told.recognised === undefined) delete merged.recognised;
+  // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,
+  // so the reply no longer asks when they were (94c 23).
+  if (told.experience !== undefined && !told.experienceUndated) delete merged.experienceUndated;
   // "its 2.900 per month, 12 months, so 34.800" after an amount it could not read (75b C19b).
   if (told.salary !== undefined && told.salaryProblem === undefined) delete merged.salaryProblem;
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;

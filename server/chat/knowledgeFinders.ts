@@ -3,6 +3,7 @@ import { createPhraseFinder } from './intents';
 import type { Aspect, AudienceHint, Guard, Service } from './aspects';
 import { withoutRouteRules } from './routeRules';
 import { withoutDocumentQuestions } from './siteDocuments';
+import { withoutOwnProfession } from './ownProfession';
 import { withToolOwners } from './toolOwners';
 import type { SpellingMap } from './spelling';
 import type { Finders } from './understanding';
@@ -35,13 +36,19 @@ export function findersOf(engine: AnswersBundle['engine'], spelling: SpellingMap
       createPhraseFinder({ tool: engine.toolOwners.tools }, spelling, { every: true }),
     ),
     services: findServices,
-    guards: withoutDocumentQuestions(
-      withoutRouteRules(
-        createPhraseFinder(guards, spelling, { every: true, gapStops }),
-        createPhraseFinder({ rule: engine.routeRules }, spelling, { every: true, gapStops }),
-        findServices,
+    guards: withoutOwnProfession(
+      withoutDocumentQuestions(
+        withoutRouteRules(
+          createPhraseFinder(guards, spelling, { every: true, gapStops }),
+          createPhraseFinder({ rule: engine.routeRules }, spelling, { every: true, gapStops }),
+          findServices,
+        ),
+        createPhraseFinder({ document: engine.siteDocuments }, spelling, {
+          every: true,
+          gapStops,
+        }),
       ),
-      createPhraseFinder({ document: engine.siteDocuments }, spelling, { every: true, gapStops }),
+      createPhraseFinder({ own: engine.ownLegalProfession }, spelling, { every: true }),
     ),
     joiners: createPhraseFinder({ joiner: engine.joiners }, spelling, { every: true }),
     baselines: createPhraseFinder({ baseline: engine.baselines }, spelling, { every: true }),

@@ -151,7 +151,7 @@ describe('the lower threshold (45,934.20 € in 2026) is for shortage occupation
       'en',
       "I'm 47, an electrician with a vocational qualification fully recognized in Germany, offer of €50,000 a year. I have no private pension savings. Can I get the skilled worker visa?",
     );
-    expect(reply).not.toContain('your occupation is one in short supply');
+    expect(reply).not.toContain("your occupation is on the EU Blue Card's list");
     expect(reply).toContain('Missing: A gross salary of at least €50,700 a year');
     // § 19c (2) has no age rule: it is weighed beside §§ 18a/18b's salary floor from 45.
     expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG):');

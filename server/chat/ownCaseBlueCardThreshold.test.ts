@@ -95,9 +95,7 @@ describe('a skilled trade in short supply is weighed with the threshold its row 
     expect(reply).toContain(
       "The lower threshold of €45,934.20 is only for the occupations on the Blue Card's own list (§ 18g (1) AufenthG), and a skilled trade like yours is not on it",
     );
-    expect(reply).toContain(
-      'the Opportunity Card gives it no point for an occupation in short supply',
-    );
+    expect(reply).toContain('the Opportunity Card gives you no point for it');
   });
 
   it('says it for an "electricista" in Spanish', () => {
@@ -227,7 +225,9 @@ describe('an employer asking about a candidate is told of the candidate’s sala
       'en',
       'We would like to hire a software developer with a bachelor’s degree and 4 years of experience. What is the minimum salary for the Blue Card?',
     );
-    expect(english).toContain("because the candidate's occupation is one in short supply");
+    expect(english).toContain(
+      "because the candidate's occupation is on the EU Blue Card's list of occupations",
+    );
     expect(english).toContain('What gross salary a year will you pay the candidate?');
     const spanish = ask(
       'es',
@@ -251,7 +251,9 @@ describe('a graduation only supposed is no fact (walk-through 36w W31)', () => {
       'en',
       "We want to hire a data scientist from India with a master's degree (recognised). What is the minimum salary for a Blue Card? Should it be different if she graduated last year?",
     );
-    expect(english).toContain("applies because the candidate's occupation is one in short supply");
+    expect(english).toContain(
+      "applies because the candidate's occupation is on the EU Blue Card's list of occupations",
+    );
     expect(english).not.toContain('earned their degree in the last three years');
     expect(
       read('de', 'Ändert sich etwas, falls sie letztes Jahr abgeschlossen hat?').recentGraduate,

@@ -514,7 +514,7 @@ describe('walk-through 55i', () => {
       'Was muss ich einer 45-jährigen Fachkraft mit anerkanntem Hochschulabschluss mindestens zahlen, wenn sie keine Blaue Karte, sondern einen Aufenthaltstitel nach § 18b bekommen soll? Gehalt wäre 50.000, Mangelberuf.';
     expect(read('de', text).occupation).toBe('shortage');
     expect(askAs('european_company', 'de', text)).toContain(
-      'weil der Beruf der Kandidatin oder des Kandidaten zu den Engpassberufen gehört',
+      'weil der Beruf der Kandidatin oder des Kandidaten auf der Berufsliste der Blauen Karte EU steht',
     );
   });
 });

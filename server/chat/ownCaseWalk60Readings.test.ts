@@ -73,7 +73,7 @@ describe('walk-throughs 60a and 60b', () => {
         'es',
         'ing mecanico con titulo, me ofrecen 47.000 brutos al año en stuttgart. blue card?',
       ),
-    ).toContain('porque tu profesión es de las que faltan en Alemania');
+    ).toContain('porque tu profesión está en la lista de profesiones de la Tarjeta Azul UE');
   });
 
   it("leaves the sister's German level hers (60b 1)", () => {

@@ -76,3 +76,96 @@ describe('a job’s term told in other words or later (94a W1, W2)', () => {
     expect(linkedAnswers(reply).sixMonthContract).toBe(false);
   });
 });
+
+describe('a lawyer asking whether they can work (94c 07)', () => {
+  const lawyer =
+    'Ich bin Rechtsanwalt in Bolivien, 42, Deutsch B2, Abschluss in anabin entspricht. Kann ich in Deutschland arbeiten?';
+
+  it('weighs the case without the legal-advice refusal, which asking for advice still gets', () => {
+    const reply = ask('de', lawyer);
+    expect(reply).not.toContain('Eine Rechtsberatung zu Ihrem Einzelfall kann ich nicht geben');
+    expect(reply).toContain('Chancenkarte (§ 20a AufenthG)');
+    expect(
+      ask('es', 'soy abogada, 30 años. perdí mi trabajo en Berlín, qué hago en mi caso?'),
+    ).toContain('No puedo darte asesoría legal sobre tu caso');
+  });
+
+  it('leads the routes to work as the answer to the question, not as alternatives asked', () => {
+    const reply = ask('de', lawyer);
+    expect(reply).toContain(
+      'Zum Arbeiten in Deutschland: Diese Wege setzen ein Arbeitsplatzangebot',
+    );
+    expect(reply).not.toContain('Sie haben auch nach Alternativen gefragt');
+  });
+});
+
+describe('years of work dated in a follow-up (94c 23, 24)', () => {
+  it('no longer asks in which years the visitor worked', () => {
+    const reply = askInConversation('de', [
+      'Ich bin Krankenschwester aus Cochabamba, 31 Jahre, habe noch gar keine Anerkennung beantragt. Deutsch B1, 6 Jahre Erfahrung. Wie viele Punkte habe ich',
+      'Es ist eine Licenciatura, 5 Jahre an der Uni. Gearbeitet habe ich von 2019 bis 2025 im Krankenhaus.',
+    ]);
+    expect(reply).toContain('Das sind 8 Punkte');
+    expect(reply).not.toContain('In welchen Jahren haben Sie gearbeitet?');
+  });
+});
+
+describe('an amount told instead of another, and a permanent contract (94a 22)', () => {
+  it('reads the amount that replaces the one named after "instead of", in either order', () => {
+    expect(
+      read('es', 'y si en vez de 4.200 me pagan 3.800 al mes nomas? igual me alcanza?'),
+    ).toMatchObject({ salary: 45_600 });
+    expect(read('en', 'they pay 3,800 a month instead of 4,200')).toMatchObject({ salary: 45_600 });
+    expect(read('de', 'statt 4.200 zahlen sie nur 3.800 im Monat')).toMatchObject({
+      salary: 45_600,
+    });
+  });
+
+  it('meets the six months with a permanent contract, and says so in the link', () => {
+    const reply = ask(
+      'es',
+      'soy ingeniero civil, en anabin sale "entspricht", tengo 30 años y una empresa de Munich me ofrece 4.200 € brutto monatlich, contrato indefinido. me dan la blue card?',
+    );
+    expect(reply).toContain('- Cumplido: Un contrato de al menos seis meses');
+    expect(linkedAnswers(reply).sixMonthContract).toBe(true);
+    expect(read('de', 'nur auf 4 Monate befristet').permanentContract).toBeUndefined();
+  });
+});
+
+describe('a tourist visit told as a visit (94b m20)', () => {
+  it('answers that the visits do not count', () => {
+    const reply = ask(
+      'en',
+      "I visited Germany as a tourist twice, 3 months each time. Does that count for points? I'm 37, industrial engineer, German A2, 6 years experience.",
+    );
+    expect(reply).toContain('The stay in Germany you mention does not count');
+    expect(
+      read('de', 'Ich habe Deutschland zweimal als Tourist besucht, je 3 Monate. Zählt das?'),
+    ).toMatchObject({ germanStay: false, stayNotCounted: true });
+    expect(read('es', 'visité alemania de turista 2 veces, 3 meses cada vez')).toMatchObject({
+      germanStay: false,
+    });
+  });
+});
+
+describe('how much a student may work (94b m16)', () => {
+  it('answers § 16b (3) without a price question nobody asked', () => {
+    const reply = ask(
+      'en',
+      "I'm 22, I have a bachelor's in biology and I want to study a master's in Germany. How much can I work while studying?",
+    );
+    expect(reply).toContain('140 full working days a year');
+    expect(reply).not.toContain("Our website doesn't say that");
+  });
+});
+
+describe('a regulated profession asking for its options (94b m06)', () => {
+  it('says the licence paragraph once, after the routes weighed and not again after the alternatives', () => {
+    const reply = ask(
+      'en',
+      "I'm a lawyer from La Paz, 36 years old, English C1, no German at all. What are my options?",
+    );
+    expect(reply.split('Your profession is regulated in Germany').length - 1).toBe(1);
+    expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG)');
+  });
+});

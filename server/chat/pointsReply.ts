@@ -56,6 +56,8 @@ export interface PointsCopy extends PartnerCopy {
   ask: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
   withJob: string;
+  /** The same routes' lead-in where the visitor asked whether they can work, not for alternatives. */
+  workWithJob: string;
   close: string;
   /** The close for a skilled worker, who needs neither points nor the languages. */
   closeSkilled: string;

@@ -84,6 +84,8 @@ export interface StatedProfile {
   trainingContract?: boolean;
   /** The fixed term of the job contract offered, in months, where one is stated. */
   contractMonths?: number;
+  /** The job contract offered has no end date ("contrato indefinido", "unbefristet"). */
+  permanentContract?: boolean;
   /** The visitor wants vocational training in Germany ("I'd like to train as an electrician"). */
   wantsTraining?: boolean;
   /**

@@ -18,6 +18,8 @@ export interface ContractTermWords {
   contractNouns: string;
   /** The word for months ("meses", "Monate"). */
   months: string;
+  /** A contract with no end date: "permanent contract", "contrato indefinido", "unbefristet". */
+  permanentContract: string;
 }
 
 /** How many words may stand between a contract's noun and its months. */
@@ -35,15 +37,25 @@ export function contractTermReader(words: ContractTermWords, text: ProfileText):
       `${text.any(words.contractNouns)}(?:\\s+[^\\s\\d.,;:!?]+){0,${termReach}}\\s+(\\d{1,2})\\s*${text.any(words.months)}`,
     ),
   );
+  const permanent = text.has(words.permanentContract);
   return (message) => {
     const months = (term.exec(message) ?? near.exec(message))?.slice(1).find(Boolean);
-    return months === undefined ? {} : { contractMonths: Number(months) };
+    if (months !== undefined) return { contractMonths: Number(months) };
+    return permanent(message) ? { permanentContract: true } : {};
   };
 }
 
 /**
- * The check's answer to "for at least six months?" from a term the chat read: the route weighed
+ * The check's answer to "for at least six months?" from a term the chat read (a permanent
+ * contract has none to fall short): the route weighed
  * and the link to the check say the same (unanswered where no term was stated).
  */
-export const sixMonthContractOf = ({ contractMonths }: Pick<StatedProfile, 'contractMonths'>) =>
-  contractMonths === undefined ? undefined : contractMonths >= blueCardMinimumMonths;
+export const sixMonthContractOf = ({
+  contractMonths,
+  permanentContract,
+}: Pick<StatedProfile, 'contractMonths' | 'permanentContract'>) =>
+  contractMonths !== undefined
+    ? contractMonths >= blueCardMinimumMonths
+    : permanentContract === true
+      ? true
+      : undefined;

@@ -7,6 +7,11 @@ export interface CorrectionWords {
   corrections: string;
   /** Said before a level that replaces one just given: "actually", "en realidad", "eigentlich". */
   levelCorrections: string;
+  /**
+   * Said before a number another one replaces, in either order: "en vez de 4.200 me pagan 3.800",
+   * "3.800 instead of 4.200", "statt 4.200 nur 3.800" (94a M1).
+   */
+  insteadOf: string;
   negations: string;
 }
 
@@ -97,5 +102,8 @@ export function correctionReader(
     }
     return result;
   };
-  return (message) => corrected(corrected(message, marker, false), levelMarker, true);
+  // The number replaced goes with its words, and the one that replaces it is the one read.
+  const replaced = new RegExp(`${word(text.any(words.insteadOf))}\\s*${number}(?:\\s*€)?`, 'giu');
+  return (message) =>
+    corrected(corrected(message.replace(replaced, ' '), marker, false), levelMarker, true);
 }

@@ -23,6 +23,7 @@ import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 import { withPartnerCounted } from '../partnerPoints';
+import { forEmployerCase, withAskedSalary } from './caseJob';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
 const withJobRoutes = ['experience', 'recognitionPartnership', 'skilledWorker'] as const;
@@ -97,49 +98,6 @@ const servicesAsked = (turn: Turn, profile: StatedProfile) => {
 };
 
 /**
- * "46, first permit as a skilled worker: what minimum salary applies?" asks what a job must pay:
- * the routes are weighed with a job, so the salary conditions are shown with their figures (the
- * routes themselves are picked from what the message states).
- */
-function withAskedSalary(profile: StatedProfile, aspects: readonly string[]): StatedProfile {
-  const unsaid = profile.jobOffer === undefined && profile.salary === undefined;
-  // "Which minimum salaries apply for § 19c?" tells no case: no job is assumed for it.
-  const salary = aspects.includes('salary') || profile.salaryAsked === true;
-  const asked = salary && unsaid && tellsOwnCase(profile);
-  return asked ? { ...profile, jobOffer: true, jobAssumed: true } : profile;
-}
-
-/**
- * An employer's case: the employer is the one who offers the job. "Was müssen wir einer
- * Pflegefachkraft zahlen, wenn wir sie über eine Anerkennungspartnerschaft holen?" names a
- * partnership only an employer with a job can make (§ 16d (3)), and asks what the job must pay.
- */
-function forEmployerCase(profile: StatedProfile, turn: Turn): StatedProfile {
-  if (turn.audience !== 'company') return profile;
-  const partnership = profile.asked?.includes('recognitionPartnership') === true;
-  // What a candidate must be paid, asked with a fact of the candidate's ("4 años de
-  // experiencia") or for the Blue Card of a candidate's qualification ("a data scientist with a
-  // master's … to get a Blue Card?"), not "Firmen zahlen Ihnen 5000 Euro … für einen
-  // Senior-Entwickler".
-  const qualified = profile.degree !== undefined || profile.vocational === true;
-  const forBlueCard = turn.understood.services.includes('blueCard') && qualified;
-  const payAsked = turn.tools.payAsked(turn.spelled) && (factsStated(profile) >= 1 || forBlueCard);
-  // "I want the Chancenkarte, do I need 55.770 because of my age?": a card for seeking a job,
-  // so the pay asked is no job's.
-  const seeking = turn.understood.services.includes('chancenkarte');
-  const offered = profile.jobOffer === undefined && !seeking && (partnership || payAsked);
-  // "Wir suchen eine Pflegefachkraft … Die Kandidatin hat …, was brauchen wir?": the employer
-  // means to make the offer, so the job's rows are to show, not missing (75c V05).
-  const hiring = profile.jobOffer === undefined && !seeking && factsStated(profile) >= 2;
-  return {
-    ...profile,
-    ...(offered ? { jobOffer: true } : {}),
-    ...(hiring && !offered ? { jobOffer: true, jobAssumed: true } : {}),
-    ...(payAsked ? { salaryAsked: true } : {}),
-  };
-}
-
-/**
  * Whether a message asks about pay, or names the salary floor from 45 (§ 18 (2) no. 5): "I want
  * the Chancenkarte, do I need 55.770 because of my age?" asks whether the floor binds the card.
  */
@@ -206,6 +164,7 @@ function jobAlternatives(
   item: LocaleKnowledge,
   year: number,
   copy: BlueCardCopy,
+  said: string,
 ): string[] {
   if (!(profile.otherRoutes || profile.workAsked) || statesJob(profile)) return [];
   // "I want to study: which visa?" asks which visa for studies, with a degree held too ("an
@@ -216,8 +175,16 @@ function jobAlternatives(
   if (forStudies && (!profile.workAsked || profile.afterStudyAsked)) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
-  return [item.points.withJob, ...routesWeighed(jobRoutes, profile, copy, item.locale, year)];
+  // The licence's paragraph, said after the routes weighed, is not said again here (94b m06).
+  const weighed = routesWeighed(jobRoutes, profile, copy, item.locale, year).filter(
+    (line) => line !== copy.regulatedLicence || !said.includes(line),
+  );
+  return [jobRoutesLead(profile, item), ...weighed];
 }
+
+/** "Kann ich in Deutschland arbeiten?" asks whether, not for alternatives (94c 07). */
+const jobRoutesLead = (profile: StatedProfile, item: LocaleKnowledge) =>
+  profile.workAsked ? item.points.workWithJob : item.points.withJob;
 
 /** The copy of the case: "wir möchten … einstellen" is told of the candidate's salary. */
 const caseCopy = (turn: Turn): BlueCardCopy =>
@@ -244,7 +211,7 @@ function pointsCase(
       ? [item.points.schoolOnlyInstead, ...weigh(schoolRoutes)]
       : statesJob(profile)
         ? []
-        : [item.points.withJob, ...weigh(jobRoutesOf(profile))];
+        : [jobRoutesLead(profile, item), ...weigh(jobRoutesOf(profile))];
   // "To count your points fully, tell me: What is your German level?"
   const asked = pointsQuestions(profile).map((fact) => copy.facts[fact]);
   const questions = asked.length ? [interpolate(item.points.ask, { facts: asked.join(' ') })] : [];
@@ -365,7 +332,7 @@ export const ownCase: Stage = (turn) => {
         : '';
     const answered = caseQuestions(profile, routes, copy.questions);
     const floor = olderSalaryAnswer(profile, routes, copy, item.locale, year);
-    const withJob = jobAlternatives(profile, routes, item, year, copy);
+    const withJob = jobAlternatives(profile, routes, item, year, copy, verdict);
     // "…and how much money must I show per month?": each question beside the case, after it.
     const asides = caseAsides(turn, routes, pointsNamed);
     // "Juristin … als Compliance-Referentin. Braucht sie eine Anerkennung als Anwältin?": where

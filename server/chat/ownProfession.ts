@@ -1,0 +1,24 @@
+import type { Guard } from './aspects';
+import type { PhraseHit } from './intents';
+
+type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
+
+const overlaps = (a: PhraseHit<string>, b: PhraseHit<string>) =>
+  a.index < b.index + b.length && b.index < a.index + a.length;
+
+/**
+ * "Ich bin Rechtsanwalt in Bolivien, … Kann ich in Deutschland arbeiten?" (94c 07), "soy abogada",
+ * "I'm an immigration lawyer": a visitor who names a lawyer as their own profession asks for no
+ * legal advice. Legal-advice hits inside such a phrase (`engine.ownLegalProfession`) are dropped;
+ * any other in the message ("… and I lost my job") keeps the refusal.
+ */
+export const withoutOwnProfession =
+  (guards: Find<Guard>, own: Find<string>): Find<Guard> =>
+  (spelled) => {
+    const hits = guards(spelled);
+    const said = own(spelled);
+    if (!said.length) return hits;
+    return hits.filter(
+      (hit) => hit.kind !== 'legalAdvice' || !said.some((phrase) => overlaps(hit, phrase)),
+    );
+  };
