@@ -343,6 +343,8 @@ test('an engineer with a four-month contract answers the six-month question and 
     page,
     '/de/germany-check?goal=work&qualification=degree&recognition=full&graduate=no&occupation=shortage&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&job=shortage&licence=notRegulated&salary=60000&v=3',
   );
+  // § 20b's ages, quoted with how the check counts them (an exact age; whole years give more).
+  await expect(page.getByRole('group', { name: q.age.label })).toContainText(q.age.help);
   const term = page.getByRole('group', { name: q.sixMonthContract.label });
   await expect(term).toContainText(q.sixMonthContract.help);
   await expect(term.getByRole('radio', { checked: true })).toHaveCount(0);

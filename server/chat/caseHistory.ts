@@ -128,6 +128,8 @@ export function withFollowUp(
   // "my degree is NOT in anabin, the university appears but with H+/- only" after "anabin
   // entspricht": the degree's rating is open again (78b W4).
   if (told.institutionRated && told.recognised === undefined) delete merged.recognised;
+  // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
+  if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
   // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,
   // so the reply no longer asks when they were (94c 23).
   if (told.experience !== undefined && !told.experienceUndated) delete merged.experienceUndated;

@@ -169,3 +169,31 @@ describe('a regulated profession asking for its options (94b m06)', () => {
     expect(reply).toContain('Work based on professional experience (§ 19c(2) AufenthG)');
   });
 });
+
+// § 20b (1) nos. 9–10 AufenthG: "nicht älter als 35 Jahre" (2), "älter als 35 Jahre und nicht
+// älter als 40 Jahre" (1). Walk-throughs 93c and 94a/c read them in whole years, the check by
+// exact age: at 35 and 40 the reply says how it counts and that whole years give one point more.
+describe('the ages § 20b can be read two ways at (93c, 94a 07/30, 94c 12/19)', () => {
+  it('tells a 35- or 40-year-old how the age is counted, and nobody else', () => {
+    const forty = ask(
+      'es',
+      'soy ingeniera química, tengo 40 años, alemán B1, 3 años de experiencia (2022-2025). cuántos puntos tengo?',
+    );
+    expect(forty).toContain('Escribiste que tienes 40 años');
+    expect(forty).toContain('darte un punto más');
+    expect(
+      ask('de', 'Lehrerin, 35 Jahre, Deutsch B1, 4 Jahre Erfahrung. Wie viele Punkte habe ich?'),
+    ).toContain('Sie schreiben, dass Sie 35 sind');
+    expect(
+      ask('en', "I'm a teacher, 36, German B1, 4 years of experience. How many points do I have?"),
+    ).not.toContain('You wrote that you are');
+  });
+
+  it('forgets the edge once a follow-up tells another age', () => {
+    const reply = askInConversation('es', [
+      'soy ingeniera química, tengo 40 años, alemán B1, 3 años de experiencia (2022-2025). cuántos puntos tengo?',
+      'perdón, tengo 41',
+    ]);
+    expect(reply).not.toContain('Escribiste que tienes 40 años');
+  });
+});

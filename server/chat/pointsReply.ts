@@ -48,6 +48,8 @@ export interface PointsCopy extends PartnerCopy {
   experienceYearsAsked: string;
   /** A coming birthday that changes the age's points: the total after it. */
   afterBirthday: string;
+  /** Said to a 35- or 40-year-old: how the check reads § 20b's ages, and that whole years give one more point. */
+  ageEdge: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
   notNeeded: string;
   /** A partner asked about: their own count ("{{total}}"), beside the visitor's. */
@@ -263,6 +265,9 @@ export function pointsReply(
       ? copy.qualificationAsked
       : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
+    profile.ageOnEdge === undefined || schoolOnly
+      ? ''
+      : interpolate(copy.ageEdge, { age: String(profile.ageOnEdge) }),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
     profile.stayNotCounted && profile.germanStay === false && !schoolOnly
       ? copy.stayNotCounted

@@ -58,6 +58,8 @@ export interface StatedProfile {
   partialRecognition?: boolean;
   partner?: boolean;
   germanStay?: boolean;
+  /** An age of exactly 35 or 40, where § 20b's bands may be read two ways (`contestedAges`). */
+  ageOnEdge?: number;
   /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
   stayNotCounted?: boolean;
   /** A university degree; `false` when the message denies one ("sin título"). */

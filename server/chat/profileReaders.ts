@@ -7,6 +7,7 @@ import { monthBeforeYear } from './profileGraduationMonth';
 import { levelFinder } from './profileLevels';
 import {
   ageBand,
+  contestedAges,
   bornAgeFinder,
   clauseAgePatterns,
   comingAgeFinder,
@@ -70,9 +71,10 @@ function ageFacts(
   next: { nextAge?: number },
 ): { facts: StatedProfile; years: number } {
   const band = ageBand(age);
-  if (band !== 'from40') return { facts: { age: band, ...next }, years: age };
+  const edge = contestedAges.includes(age) ? { ageOnEdge: age } : {};
+  if (band !== 'from40') return { facts: { age: band, ...edge, ...next }, years: age };
   const from45 = next.nextAge === 45 ? {} : { from45: age >= 45 };
-  return { facts: { age: band, ...from45, ...next }, years: age };
+  return { facts: { age: band, ...edge, ...from45, ...next }, years: age };
 }
 
 export function ageFinder(words: ProfileWords, text: ProfileText) {

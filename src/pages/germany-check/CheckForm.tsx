@@ -289,6 +289,7 @@ export function StepQuestions({
       <ChoiceQuestion
         id="age"
         label={t('check.questions.age.label')}
+        help={t('check.questions.age.help')}
         options={ageBands}
         optionLabel={(option) => t(`check.questions.age.options.${option}`)}
         value={answers.age}
