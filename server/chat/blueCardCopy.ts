@@ -37,6 +37,8 @@ export interface BlueCardCopy {
   graduationOpen: string;
   /** A doctor's, dentist's or pharmacist's route: the licence (Approbation, Berufserlaubnis) it needs. */
   regulatedLicence: string;
+  /** § 18 (2) sentence 2 AufenthG: the floor from 45 may be waived, said where a qualified worker misses it. */
+  olderSalaryWaiver: string;
   /** A job outside the regulated practice (in-house compliance, a private language school). */
   licenceOutside: string;
   /**

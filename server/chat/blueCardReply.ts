@@ -217,6 +217,10 @@ export function routeLines(
   if (profile.regulated === true && licence) lines.push(copy.regulatedLicence);
   // Said once, after the qualified worker's route (the nurse's, for a nurse).
   const qualifiedRoute = result.id === 'skilledWorker' || result.id === 'nursing';
+  const olderMissed = result.conditions.some(
+    (condition) => condition.id === 'olderWorkerSalary' && condition.state === 'unmet',
+  );
+  if (qualifiedRoute && olderMissed) lines.push(copy.olderSalaryWaiver);
   if (qualifiedRoute && profile.unskilledJob === true) lines.push(copy.unskilledJob);
   return lines;
 }

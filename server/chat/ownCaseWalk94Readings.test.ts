@@ -197,3 +197,17 @@ describe('the ages § 20b can be read two ways at (93c, 94a 07/30, 94c 12/19)', 
     expect(reply).not.toContain('Escribiste que tienes 40 años');
   });
 });
+
+describe('the salary floor from 45 missed by a little (94c 15)', () => {
+  it('says the authority may waive it, citing § 18 (2) sentence 2, after the qualified worker’s route', () => {
+    const reply = ask(
+      'de',
+      'Betriebswirtin, 52 Jahre, Abschluss in anabin entspricht, Angebot 54.000 € im Jahr, keine private Rentenversicherung. Welche Wege habe ich?',
+    );
+    expect(reply).toContain('- Fehlt: Ab 45 Jahren');
+    expect(reply).toContain('(§ 18 Abs. 2 Satz 2 AufenthG)');
+    expect(reply.split('Von der Gehaltsschwelle ab 45 kann die Behörde absehen').length - 1).toBe(
+      1,
+    );
+  });
+});
