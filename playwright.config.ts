@@ -20,6 +20,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 60_000,
+  // A state may take longer to arrive on a loaded machine (the chat's code loads on the first
+  // click; 94: one such wait ran out at the default 5 s while CI ran beside the tests): each
+  // assertion still waits for a state, for up to 15 s, and a passing test waits no longer.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
