@@ -21,6 +21,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
   const school = training || study || (profile.degree === false && !profile.vocational);
   // A trade's training is assumed (`tradeTrained`), unless the case is the training they want.
   const vocational = profile.vocational === true || (tradeTrained(profile) && !training);
+  const sixMonthContract = sixMonthContractOf(profile);
   return {
     ...emptyAnswers,
     goal: training
@@ -59,9 +60,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
     ...(profile.trainingContract === undefined
       ? {}
       : { trainingContract: profile.trainingContract }),
-    ...(sixMonthContractOf(profile) === undefined
-      ? {}
-      : { sixMonthContract: sixMonthContractOf(profile) }),
+    ...(sixMonthContract === undefined ? {} : { sixMonthContract }),
     // An occupation named by its name is known to be regulated or not (`regulatedProfessions`),
     // and so is one not named, weighed as another occupation; a job named by a title of the
     // shortage or Blue Card occupations alone ("als Ingenieur") leaves its licence to show.

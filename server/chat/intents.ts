@@ -48,6 +48,13 @@ export interface PhraseHit<K extends string> {
   length: number;
 }
 
+/** A finder of phrase hits in a spelled message, as the filters over one take and return. */
+export type PhraseFind<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
+
+/** Whether two hits share any of the message's characters. */
+export const hitsOverlap = (a: PhraseHit<string>, b: PhraseHit<string>) =>
+  a.index < b.index + b.length && b.index < a.index + a.length;
+
 /**
  * Finds every kind whose phrases occur in a message whose spelling is already mapped, each at
  * the place it first occurs (or, with `every`, at each place it occurs), in the order of the

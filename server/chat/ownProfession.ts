@@ -1,10 +1,5 @@
 import type { Guard } from './aspects';
-import type { PhraseHit } from './intents';
-
-type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
-
-const overlaps = (a: PhraseHit<string>, b: PhraseHit<string>) =>
-  a.index < b.index + b.length && b.index < a.index + a.length;
+import { hitsOverlap, type PhraseFind } from './intents';
 
 /**
  * "Ich bin Rechtsanwalt in Bolivien, … Kann ich in Deutschland arbeiten?" (94c 07), "soy abogada",
@@ -13,12 +8,12 @@ const overlaps = (a: PhraseHit<string>, b: PhraseHit<string>) =>
  * any other in the message ("… and I lost my job") keeps the refusal.
  */
 export const withoutOwnProfession =
-  (guards: Find<Guard>, own: Find<string>): Find<Guard> =>
+  (guards: PhraseFind<Guard>, own: PhraseFind<string>): PhraseFind<Guard> =>
   (spelled) => {
     const hits = guards(spelled);
     const said = own(spelled);
     if (!said.length) return hits;
     return hits.filter(
-      (hit) => hit.kind !== 'legalAdvice' || !said.some((phrase) => overlaps(hit, phrase)),
+      (hit) => hit.kind !== 'legalAdvice' || !said.some((phrase) => hitsOverlap(hit, phrase)),
     );
   };

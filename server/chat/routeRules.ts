@@ -1,10 +1,5 @@
 import { isTopic, type Guard, type Service } from './aspects';
-import type { PhraseHit } from './intents';
-
-type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
-
-const overlaps = (a: PhraseHit<string>, b: PhraseHit<string>) =>
-  a.index < b.index + b.length && b.index < a.index + a.length;
+import { hitsOverlap, type PhraseFind } from './intents';
 
 /**
  * "How long can I stay looking for work with the Opportunity Card?" asks a permit's general rule,
@@ -15,13 +10,17 @@ const overlaps = (a: PhraseHit<string>, b: PhraseHit<string>) =>
  * fact answers. A case told with it ("I lost my job", "in my case") keeps the refusal.
  */
 export const withoutRouteRules =
-  (guards: Find<Guard>, rules: Find<string>, services: Find<Service>): Find<Guard> =>
+  (
+    guards: PhraseFind<Guard>,
+    rules: PhraseFind<string>,
+    services: PhraseFind<Service>,
+  ): PhraseFind<Guard> =>
   (spelled) => {
     const hits = guards(spelled);
     const legal = hits.filter((hit) => hit.kind === 'legalAdvice');
     if (!legal.length) return hits;
     const asked = rules(spelled);
-    const general = legal.every((hit) => asked.some((rule) => overlaps(hit, rule)));
+    const general = legal.every((hit) => asked.some((rule) => hitsOverlap(hit, rule)));
     if (!general || !services(spelled).some((hit) => isTopic(hit.kind))) return hits;
     return hits.filter((hit) => hit.kind !== 'legalAdvice');
   };

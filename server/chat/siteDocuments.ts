@@ -1,7 +1,5 @@
 import type { Guard } from './aspects';
-import type { PhraseHit } from './intents';
-
-type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
+import type { PhraseFind } from './intents';
 
 /**
  * A question about what the site's own terms, privacy policy or imprint say ("does the UN sales
@@ -12,7 +10,7 @@ type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
  * page; every other guard stays.
  */
 export const withoutDocumentQuestions =
-  (guards: Find<Guard>, documents: Find<string>): Find<Guard> =>
+  (guards: PhraseFind<Guard>, documents: PhraseFind<string>): PhraseFind<Guard> =>
   (spelled) => {
     const hits = guards(spelled);
     return documents(spelled).length ? hits.filter((hit) => hit.kind !== 'legalAdvice') : hits;

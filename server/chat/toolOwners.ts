@@ -1,7 +1,5 @@
 import type { Aspect } from './aspects';
-import type { PhraseHit } from './intents';
-
-type Find<Kind extends string> = (spelled: string) => PhraseHit<Kind>[];
+import type { PhraseFind, PhraseHit } from './intents';
 
 const sentenceOf = (spelled: string, index: number) =>
   spelled.slice(0, index).split(/[?.!;]+/).length;
@@ -16,7 +14,11 @@ const sentenceOf = (spelled: string, index: number) =>
  * team hits of its sentence; every other aspect stays.
  */
 export const withToolOwners =
-  (aspects: Find<Aspect>, owners: Find<string>, tools: Find<string>): Find<Aspect> =>
+  (
+    aspects: PhraseFind<Aspect>,
+    owners: PhraseFind<string>,
+    tools: PhraseFind<string>,
+  ): PhraseFind<Aspect> =>
   (spelled) => {
     const hits = aspects(spelled);
     const toolSentences = new Set(tools(spelled).map((hit) => sentenceOf(spelled, hit.index)));
