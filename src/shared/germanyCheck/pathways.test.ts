@@ -694,8 +694,16 @@ describe('what the law says, item by item (issue 36)', () => {
       evaluatePathway('recognitionMeasures', answersWith({ ...nurse, recognition: 'full' }), 2026)
         .conditions,
     ).toContainEqual(expect.objectContaining({ id: 'recognitionNotice', state: 'unmet' }));
+    // "In der Regel mindestens" A2, and what the measure calls for: from A2 the measure decides.
     expect(states('recognitionMeasures', { ...nurse, german: 'A1' })).toMatchObject({
-      germanA2: 'unmet',
+      germanForMeasure: 'unmet',
+    });
+    expect(states('recognitionMeasures', nurse)).toMatchObject({ germanForMeasure: 'toProve' });
+    expect(states('recognitionMeasures', { ...nurse, german: 'B2' })).toMatchObject({
+      germanForMeasure: 'toProve',
+    });
+    expect(states('recognitionMeasures', { ...nurse, german: 'C1' })).toMatchObject({
+      germanForMeasure: 'met',
     });
   });
 

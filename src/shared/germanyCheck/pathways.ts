@@ -60,6 +60,7 @@ export type ConditionId =
   | 'points'
   | 'funds'
   | 'germanA2'
+  | 'germanForMeasure'
   | 'partnershipAgreement'
   | 'recognitionNotice'
   | 'recognitionMeasure'
@@ -217,7 +218,7 @@ export const pathwayRules: Record<
       qualificationAtHome: aufenthG('16d', 1),
       recognitionNotice: aufenthG('16d', 1),
       recognitionMeasure: aufenthG('16d', 1),
-      germanA2: aufenthG('16d', 1),
+      germanForMeasure: aufenthG('16d', 1),
       livingCosts: livelihood,
     },
   },
@@ -346,6 +347,19 @@ function recognitionState(
  * at B2 (§ 2 no. 4 PflBG, B2 in practice). The nursing card and the skilled-worker card weigh it
  * the same way, so the page never gives two verdicts for one § 18a.
  */
+/**
+ * § 16d (1) sentence 2 no. 1 AufenthG asks for the German the measure calls for, "in der Regel"
+ * at least A2: below A2 the rule is not met; from A2 the measure decides, which the notice or the
+ * course names (a nurse's adaptation course often asks for B1 or B2), so it is to show; C1 meets
+ * what any measure asks.
+ */
+const measureGerman = (answers: CompleteAnswers): Weighed => {
+  if (!atLeast(answers.german, 'A2')) return check('germanForMeasure', false);
+  return atLeast(answers.german, 'C1')
+    ? check('germanForMeasure', true)
+    : toProve('germanForMeasure');
+};
+
 const nursingGerman = (answers: CompleteAnswers) =>
   check('germanB2', atLeast(answers.german, 'B2'));
 const nursingLicenceRows = (answers: CompleteAnswers): Weighed[] => [
@@ -608,7 +622,7 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
     check('qualificationAtHome', hasQualification(answers)),
     check('recognitionNotice', hasQualification(answers) && answers.recognition === 'partial'),
     toProve('recognitionMeasure'),
-    check('germanA2', atLeast(answers.german, 'A2')),
+    measureGerman(answers),
     toProve('livingCosts'),
   ],
   // Nursing is regulated: the licence (§ 2 PflBG) needs the recognised qualification and German.
