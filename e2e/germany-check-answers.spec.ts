@@ -291,10 +291,12 @@ test('a doctor is asked for the licence to practice, and the answer decides the 
   ]);
   // A doctor's licence row says nothing of what a nurse's licence needs.
   await expect(blueCard).not.toContainText(/enfermería/i);
-  // § 19c (2) is the route without recognition; a regulated profession needs its licence there.
+  // § 18 (2) no. 3 asks a licence granted or promised of § 19c (2) as of the Blue Card (95a W2).
   await expect(
-    page.getByTestId('result-experience').locator('li[data-state="unmet"]'),
-  ).toContainText([es.conditions.licenceToPractise]);
+    page.getByTestId('result-experience').locator('li[data-state="toProve"]', {
+      hasText: es.conditions.licenceToPractise,
+    }),
+  ).toHaveCount(1);
 
   await choose(page, q.licence.label, q.licence.options.held);
   await expect(blueCard).toHaveAttribute('data-status', 'possible');

@@ -46,11 +46,13 @@ describe('the licence to practise a regulated profession (§ 18 (2) no. 3 Aufent
     ).toEqual(['licence', 'sixMonthContract']);
   });
 
-  it('weighs each answer: held or not regulated meets it, not yet closes § 19c (2) only', () => {
+  it('weighs each answer: held or not regulated meets it, not yet is to show on every route', () => {
     const expected: Record<Licence, Partial<Record<PathwayId, string | undefined>>> = {
       notRegulated: { blueCard: undefined, skilledWorker: undefined, experience: 'met' },
       held: { blueCard: 'met', skilledWorker: 'met', experience: 'met' },
-      notYet: { blueCard: 'toProve', skilledWorker: 'toProve', experience: 'unmet' },
+      // § 18 (2) no. 3 asks every title of the chapter for a licence granted "or promised";
+      // § 6 BeschV, § 19c (2)'s, asks nothing stricter (95a W2).
+      notYet: { blueCard: 'toProve', skilledWorker: 'toProve', experience: 'toProve' },
       unknown: { blueCard: 'toProve', skilledWorker: 'toProve', experience: 'toProve' },
     };
     for (const [licence, routes] of Object.entries(expected) as [Licence, typeof expected.held][]) {
@@ -79,7 +81,7 @@ describe('the licence to practise a regulated profession (§ 18 (2) no. 3 Aufent
         answersWith({ ...doctor, recognition: 'notChecked', licence: 'notYet' }),
         2026,
       ),
-    ).toMatchObject({ status: 'missing' });
+    ).toMatchObject({ status: 'toShow' });
   });
 
   it('is kept in the shared link and dropped where it is no longer asked', () => {

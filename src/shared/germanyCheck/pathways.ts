@@ -517,11 +517,11 @@ const licenceAsked = (answers: WeighedAnswers) =>
  * "Another occupation in short supply" and the Blue Card's list hold regulated professions (a
  * doctor, a pharmacist) beside unregulated ones (an engineer, a chemist): the form asks which
  * (`licence`), the chat reads the occupation's name (`regulated`, whose licence it weighs itself).
- * A licence not held yet is to show on the routes that weigh a recognised qualification, where it
- * may still be granted or promised; § 19c (2), the route without recognition, is closed to it
- * (`onlyWithRecognition`). Unanswered or "I don't know" leaves it to show.
+ * A licence not held yet is to show on every route, § 19c (2) too: § 18 (2) no. 3 asks of each
+ * title of the chapter a licence "erteilt … oder zugesagt", granted or promised, and § 6 BeschV
+ * adds nothing stricter (95a W2). Unanswered or "I don't know" leaves it to show.
  */
-function licenceRow(answers: WeighedAnswers, onlyWithRecognition = false): Weighed {
+function licenceRow(answers: WeighedAnswers): Weighed {
   if (workingOccupation(answers) === 'nursing') {
     return check(
       'nursingLicence',
@@ -531,7 +531,6 @@ function licenceRow(answers: WeighedAnswers, onlyWithRecognition = false): Weigh
   if (!licenceAsked(answers)) return check('licenceToPractise', true);
   const licence = answers.licence;
   if (licence === 'held' || licence === 'notRegulated') return check('licenceToPractise', true);
-  if (licence === 'notYet' && onlyWithRecognition) return check('licenceToPractise', false);
   return toProve('licenceToPractise');
 }
 
@@ -570,7 +569,7 @@ function experience(answers: WeighedAnswers, year: number): Weighed[] {
     jobYears === undefined
       ? toProve('experienceTwoOfFive')
       : check('experienceTwoOfFive', hasExperience(jobYears, 'twoOfFive')),
-    licenceRow(answers, true),
+    licenceRow(answers),
     check('jobOffer', answers.jobOffer),
     pay,
     ...olderWorkerSalary(answers, year),
