@@ -265,8 +265,10 @@ export function caseRoutes(
     [profile.recognised, profile.jobOffer].filter((fact) => fact !== undefined).length;
   // "Tischler, Ausbildung 2 Jahre, 26, Deutsch A2. Was sind meine Optionen?" (93c m11): a
   // qualification and two facts, with the options or work in Germany asked, are a case too.
-  // So is "Can I go work as a doctor in Germany?" after the case (93b 06).
-  const optionsAsked = (profile.whatToDo === true || profile.workAsked === true) && told >= 2;
+  // So is "Can I go work as a doctor in Germany?" after the case (93b 06), and "¿puedo ir a
+  // alemania?", "do I qualify?" after it (95a 10): the visitor asks whether they may go.
+  const goAsked = profile.whatToDo === true || profile.workAsked === true;
+  const optionsAsked = (goAsked || aspects.includes('qualify')) && told >= 2;
   const wholeCase = qualified && (told >= fullCaseFacts || optionsAsked);
   if (wholeCase && !points && !profile.wantsStudy && !profile.wantsTraining) {
     return (itWithoutDegree ? ['blueCard', 'opportunityCard'] : ['opportunityCard']) as PathwayId[];

@@ -50,8 +50,12 @@ export interface PointsCopy extends PartnerCopy {
   afterBirthday: string;
   /** Said to a 35- or 40-year-old: how the check reads § 20b's ages, and that whole years give one more point. */
   ageEdge: string;
+  /** Said after `ageEdge` where the point it speaks of would reach the card's minimum. */
+  ageEdgeReaches: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
   notNeeded: string;
+  /** `notNeeded` for a degree comparable in anabin or by the ZAB, not recognised (`ratedOnly`). */
+  notNeededComparable: string;
   /** A partner asked about: their own count ("{{total}}"), beside the visitor's. */
   partnerTotal: string;
   /** Before the questions for facts not given that could change the count ("{{facts}}"). */
@@ -222,6 +226,15 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
 });
 
 /**
+ * Why a skilled worker needs no points: a degree comparable to a German one (§ 18 (3) no. 2
+ * AufenthG) makes one as a recognition does, and is not told back as "fully recognized" (95c 07).
+ */
+export const noPointsNeeded = (
+  profile: StatedProfile,
+  copy: Pick<PointsCopy, 'notNeeded' | 'notNeededComparable'>,
+) => (profile.ratedOnly ? copy.notNeededComparable : copy.notNeeded);
+
+/**
  * The Opportunity Card's points for what a visitor wrote, item by item with the page's own
  * labels, what they did not mention and could add, `also` (another route the case opens), and
  * what else the card asks.
@@ -239,7 +252,7 @@ export function pointsReply(
     ...copy.values,
     germanyCheckUrl: checkLinkWith(copy.values.germanyCheckUrl ?? '', profile, []),
   });
-  if (skilled) return [copy.notNeeded, ...also, close].join('\n');
+  if (skilled) return [noPointsNeeded(profile, copy), ...also, close].join('\n');
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
   // The points never make up for the languages (§ 20a AufenthG): no "yours are enough" then.
@@ -268,6 +281,10 @@ export function pointsReply(
     profile.ageOnEdge === undefined || schoolOnly
       ? ''
       : interpolate(copy.ageEdge, { age: String(profile.ageOnEdge) }),
+    // At 35 or 40 one point short, the reading decides the card (95a 25, 26; 95c 23).
+    profile.ageOnEdge !== undefined && !schoolOnly && result.total + 1 === pointsNeeded
+      ? interpolate(copy.ageEdgeReaches, { needed: String(pointsNeeded) })
+      : '',
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
     profile.stayNotCounted && profile.germanStay === false && !schoolOnly
       ? copy.stayNotCounted

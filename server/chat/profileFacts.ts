@@ -69,6 +69,21 @@ function noticeFinder(words: ProfileWords, text: ProfileText) {
 /** The kinds of a told fact that rate a recognition. */
 const recognitionKinds = new Set<Told>(['recognised', 'partialRecognition']);
 
+/** Whether a fact found in a part of the message is held: not denied, nor a recognition pending. */
+function heldFinder(words: ProfileWords, text: ProfileText) {
+  const negation = new RegExp(word(text.any(words.negations)));
+  const noticeOf = noticeFinder(words, text);
+  const near = nearFinder(words, text);
+  // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
+  const pending = new RegExp(word(text.any(words.recognitionPending)));
+  const ofRecognition = recognitionClauseFinder(words, text);
+  return (part: string, found: string, kind: Told) => {
+    const told = kind === 'partialRecognition' ? noticeOf(part) : part;
+    const notYet = recognitionKinds.has(kind) && pending.test(ofRecognition(told, found));
+    return !negation.test(near(part, found, kind)) && !notYet;
+  };
+}
+
 /** A stay told that the point does not count (a tourist visit), and one that it does. */
 const notHere: StatedProfile = { germanStay: false, stayNotCounted: true };
 const here: StatedProfile = { germanStay: true, stayNotCounted: undefined };
@@ -80,12 +95,7 @@ const here: StatedProfile = { germanStay: true, stayNotCounted: undefined };
  */
 export function toldReader(words: ProfileWords, text: ProfileText, spelling: SpellingMap): Reader {
   const told = toldFinder(words, spelling);
-  const negation = new RegExp(word(text.any(words.negations)));
-  const noticeOf = noticeFinder(words, text);
-  const near = nearFinder(words, text);
-  // "Nothing recognised in Germany yet", "Anerkennung steht noch aus": a recognition not there.
-  const pending = new RegExp(word(text.any(words.recognitionPending)));
-  const ofRecognition = recognitionClauseFinder(words, text);
+  const heldIn = heldFinder(words, text);
   const unsettled = recognitionDoubtFinder(words, text);
   const partnerFacts = partnerHitReader(words, text, spelling);
   const unsure = text.has(words.unsure);
@@ -98,6 +108,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const temporaryIn = temporaryLicenceFinder(words, text);
   const zabComparable = zabComparableFinder(words, text);
   const elsewhere = recognisedElsewherePattern(words, text);
+  const measureNamed = text.has(words.compensationMeasures);
   const laterHits = laterHitsFinder(ownHits);
   return (message, parts, year) => {
     const profile: StatedProfile = {};
@@ -131,12 +142,12 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       // "Mit Berufserlaubnis nach § 10 BÄO": a licence for a time, no recognition of the degree.
       const withAfter = `${part} ${message.slice(hit.index + hit.length).slice(0, 24)}`;
       if (hit.kind === 'recognised' && temporaryIn(message)(withAfter)) continue;
-      const told = hit.kind === 'partialRecognition' ? noticeOf(part) : part;
-      const notYet =
-        recognitionKinds.has(hit.kind) && pending.test(ofRecognition(told, found(hit)));
-      const held = !negation.test(near(part, found(hit), hit.kind)) && !notYet;
-      // Said again after a doubt, only a recognition held settles it.
-      if (later.has(hit) && !held) continue;
+      const held = heldIn(part, found(hit), hit.kind);
+      // Said again after a doubt, only a recognition held settles it. "¿Y si no consigo cupo en
+      // el curso de adaptación?": a measure denied is a place not found, not a notice denied
+      // (95a W1); needing one still tells the notice.
+      const measureDenied = hit.kind === 'partialRecognition' && measureNamed(found(hit));
+      if (!held && (later.has(hit) || measureDenied)) continue;
       profile[hit.kind] = held;
       // A partner only counts who comes and meets the card's requirements (§ 20b (1) no. 11).
       if (hit.kind === 'partner') {

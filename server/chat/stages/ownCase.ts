@@ -15,7 +15,7 @@ import {
 import { caseQuestions } from '../caseQuestions';
 import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
-import { pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
+import { noPointsNeeded, pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { figureFor } from '../../../src/config/germanRules';
 import { interpolate } from '../../../src/shared/chat/text';
 import { factsStated, type StatedProfile } from '../profile';
@@ -284,6 +284,21 @@ const otherPersonNote = (profile: StatedProfile, copy: BlueCardCopy) =>
  * points for what the visitor wrote, and with a notice of partial recognition the visa for its
  * measures (§ 16d (1)) too.
  */
+/**
+ * "Mi título ya está reconocido por completo. ¿Igual necesito puntos?": none are needed, said
+ * with the card's rule, and the funds asked beside it after. Only a recognition stated, not one
+ * supposed in a question ("do I still need points if my degree is fully recognized?", which the
+ * card's table answers).
+ */
+function noPointsStated(turn: Turn, year: number, month: number) {
+  const { item, spelled } = turn;
+  const stated = statedOnly(item, spelled, year, month);
+  if (!pointsNotNeeded(stated)) return null;
+  const asides = caseAsides(turn, [], true);
+  const parts = [turn.refusal, noPointsNeeded(stated, item.points), ...asides.lines];
+  return reply(turn, 'answer', parts, asides.facts, null, 1);
+}
+
 export const ownCase: Stage = (turn) => {
   const { item, spelled } = turn;
   const aspects = turn.understood.asks.map((ask) => ask.aspect);
@@ -321,7 +336,8 @@ export const ownCase: Stage = (turn) => {
       dependsOn,
     });
     // "¿Y cuántos puntos tendría?" with a recognised degree: none needed, said when named.
-    const noPoints = profile.pointsNamed && pointsNotNeeded(profile) ? item.points.notNeeded : '';
+    const noPoints =
+      profile.pointsNamed && pointsNotNeeded(profile) ? noPointsNeeded(profile, item.points) : '';
     // "How many points do I have, and which visa fits?": the routes, and the count asked for.
     // The points named beside the routes ("¿Cuántos puntos tengo? ¿Puedo pedir la Blue Card?"),
     // not "is that enough?", which asks about the routes weighed.
@@ -349,15 +365,8 @@ export const ownCase: Stage = (turn) => {
     const parts = [turn.refusal, floor, ...pointsCase(profile, turn.item, copy, year), otherAsked];
     return reply(turn, 'answer', [...parts, ...asides.lines], asides.facts, null, 1);
   }
-  // "Mi título ya está reconocido por completo. ¿Igual necesito puntos?": none are needed, said
-  // with the card's rule, and the funds asked beside it after.
-  // Only a recognition stated, not one supposed in a question ("do I still need points if my
-  // degree is fully recognized?", which the card's table answers).
-  if (profile.pointsNamed && pointsNotNeeded(statedOnly(item, spelled, year, month))) {
-    const asides = caseAsides(turn, [], true);
-    const parts = [turn.refusal, item.points.notNeeded, ...asides.lines];
-    return reply(turn, 'answer', parts, asides.facts, null, 1);
-  }
+  const notNeeded = profile.pointsNamed ? noPointsStated(turn, year, month) : null;
+  if (notNeeded) return notNeeded;
   // "I'm a doctor, my wife is a nurse. Can we both go?": two cases and no route named; each is
   // asked for on its own, as for two people told of at once.
   if (profile.otherPersonAsked && tellsOwnCase(profile)) return onePersonReply(turn, copy);

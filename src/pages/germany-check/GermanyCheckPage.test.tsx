@@ -51,6 +51,23 @@ describe('the Germany check', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Salario bruto anual, en euros')).toHaveValue('50.700');
   });
 
+  // § 20b (1) nos. 9, 10 in whole years: at exactly 35 or 40 one point more (95a 25, 95c 23).
+  it('says in the points box that exactly 35 or 40 may reach the minimum one point short', async () => {
+    const link =
+      '?goal=work&qualification=degree&recognition=notChecked&graduate=no&occupation=other&licence=notRegulated&experience=fiveOfSeven&german=A2&english=none&offer=no&stay=no&partner=no&v=3';
+    atUrl(`${link}&age=from35to39`);
+    await renderWithLocale(<CheckSection />, { lng: 'en', namespaces: [...namespaces] });
+    const points = await screen.findByTestId('result-points');
+    expect(points).toHaveTextContent('Points: 5 (6 needed)');
+    expect(within(points).getByTestId('result-points-age')).toHaveTextContent(
+      'if you are exactly 35, the authority may count whole years',
+    );
+    window.history.replaceState(null, '', `/germany-check${link}&age=under35&german=none`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByText('Points: 5 (6 needed)')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-points-age')).toBeNull();
+  });
+
   it('writes a restored salary with its cents as a person writes them', async () => {
     atUrl('?goal=work&offer=yes&salary=45934.2&v=2');
     await renderWithLocale(<CheckSection />, { lng: 'de', namespaces: [...namespaces] });

@@ -8,7 +8,12 @@ import { brandColors, radii } from '../../theme/tokens';
 import type { QuestionId } from './content';
 import { NextStepActions } from './NextStepActions';
 import { PathwayCard } from './PathwayCard';
-import { unanswered, type Answers, isComplete } from '../../shared/germanyCheck/answers';
+import {
+  unanswered,
+  type AgeBand,
+  type Answers,
+  isComplete,
+} from '../../shared/germanyCheck/answers';
 import {
   evaluatePathways,
   routesForGoal,
@@ -89,8 +94,20 @@ function CopyLink() {
   );
 }
 
-function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
+/**
+ * The age § 20b (1) nos. 9 and 10 name in whole years ("nicht älter als 35/40 Jahre"): the check
+ * counts exact age, so a visitor of exactly 35 or 40 may get one point more where the authority
+ * counts whole years. Said in the box where that point would reach the minimum.
+ */
+const edgeAges: Partial<Record<AgeBand, number>> = { from35to39: 35, from40: 40 };
+
+function Points({
+  total,
+  items,
+  age,
+}: ReturnType<typeof opportunityCardPoints> & { age: AgeBand | undefined }) {
   const { t } = useT('germanyCheck');
+  const edge = age === undefined ? undefined : edgeAges[age];
   return (
     <Box
       data-testid="result-points"
@@ -123,6 +140,11 @@ function Points({ total, items }: ReturnType<typeof opportunityCardPoints>) {
             </li>
           ))}
         </Box>
+      )}
+      {edge !== undefined && total + 1 === pointsNeeded && (
+        <Typography variant="body2" data-testid="result-points-age" sx={{ mt: 1.5 }}>
+          {t('result.points.ageReading', { age: edge, needed: pointsNeeded })}
+        </Typography>
       )}
     </Box>
   );
@@ -299,7 +321,7 @@ export function ResultPanel({
       </Typography>
       {complete && (
         <>
-          {showsPoints(answers) && <Points {...opportunityCardPoints(answers)} />}
+          {showsPoints(answers) && <Points {...opportunityCardPoints(answers)} age={answers.age} />}
           <RouteGroup id="result-goal-routes" title={t('result.groups.goal')} results={forGoal} />
           <RouteGroup id="result-other-routes" title={t('result.groups.others')} results={others} />
           <CopyLink />
