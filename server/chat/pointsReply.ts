@@ -1,5 +1,6 @@
 import { atLeast, type Experience } from '../../src/shared/germanyCheck/answers';
 import {
+  ageReadingDecides,
   opportunityCardPoints,
   pointsNeeded,
   pointsTable,
@@ -282,7 +283,7 @@ export function pointsReply(
       ? ''
       : interpolate(copy.ageEdge, { age: String(profile.ageOnEdge) }),
     // At 35 or 40 one point short, the reading decides the card (95a 25, 26; 95c 23).
-    profile.ageOnEdge !== undefined && !schoolOnly && result.total + 1 === pointsNeeded
+    profile.ageOnEdge !== undefined && !schoolOnly && ageReadingDecides(result.total)
       ? interpolate(copy.ageEdgeReaches, { needed: String(pointsNeeded) })
       : '',
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),

@@ -58,7 +58,7 @@ export interface StatedProfile {
   partialRecognition?: boolean;
   partner?: boolean;
   germanStay?: boolean;
-  /** An age of exactly 35 or 40, where § 20b's bands may be read two ways (`contestedAges`). */
+  /** An age of exactly 35 or 40, where § 20b's bands may be read two ways (`contestedAges`, src/shared/germanyCheck/points.ts). */
   ageOnEdge?: number;
   /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
   stayNotCounted?: boolean;

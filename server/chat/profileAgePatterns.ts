@@ -1,4 +1,5 @@
 import type { AgeBand } from '../../src/shared/germanyCheck/answers';
+import { ageBandOf } from '../../src/shared/germanyCheck/points';
 import { word, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
@@ -7,17 +8,9 @@ import { kinNouns } from './peopleWords';
 // The patterns by which `ageFinder` (profileReaders.ts) tells a visitor's age from the other
 // numbers of a message: years of work, a relative's age, an amount, a pension's years.
 
-/**
- * § 20b (1) nos. 9–10 AufenthG: "nicht älter als 35 Jahre" (2 points), "älter als 35 Jahre und
- * nicht älter als 40 Jahre" (1 point), read by exact age: under 35, 35 to 39, 40 or over. Counted
- * in whole years instead, a 35- or 40-year-old gets one point more, so a reply to one says so
- * (`contestedAges`).
- */
-export const contestedAges: readonly number[] = [35, 40];
-
-/** § 20b AufenthG: under 35, 35 to 39, 40 or over. */
+/** An age band by § 20b AufenthG (`ageBandOf`), for an age a visitor plausibly gives. */
 export const ageBand = (age: number): AgeBand | undefined =>
-  age < 16 || age > 70 ? undefined : age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
+  age < 16 || age > 70 ? undefined : ageBandOf(age);
 
 /**
  * Whether an age is a relative's, in a message where the visitor speaks of themselves: "my

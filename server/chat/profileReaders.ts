@@ -5,9 +5,9 @@ import { whoSpeaks } from './whoSpeaks';
 import { blankPlaces, partnerParts, partnerPlaces } from './partnerPlaces';
 import { monthBeforeYear } from './profileGraduationMonth';
 import { levelFinder } from './profileLevels';
+import { isContestedAge } from '../../src/shared/germanyCheck/points';
 import {
   ageBand,
-  contestedAges,
   bornAgeFinder,
   clauseAgePatterns,
   comingAgeFinder,
@@ -71,7 +71,7 @@ function ageFacts(
   next: { nextAge?: number },
 ): { facts: StatedProfile; years: number } {
   const band = ageBand(age);
-  const edge = contestedAges.includes(age) ? { ageOnEdge: age } : {};
+  const edge = isContestedAge(age) ? { ageOnEdge: age } : {};
   if (band !== 'from40') return { facts: { age: band, ...edge, ...next }, years: age };
   const from45 = next.nextAge === 45 ? {} : { from45: age >= 45 };
   return { facts: { age: band, ...edge, ...from45, ...next }, years: age };

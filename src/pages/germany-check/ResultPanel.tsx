@@ -23,7 +23,12 @@ import {
 } from '../../shared/germanyCheck/pathways';
 import type { AmountProblem } from '../../shared/germanyCheck/amount';
 import { StepCounter } from './CheckForm';
-import { opportunityCardPoints, pointsNeeded } from '../../shared/germanyCheck/points';
+import {
+  ageReadingDecides,
+  contestedAges,
+  opportunityCardPoints,
+  pointsNeeded,
+} from '../../shared/germanyCheck/points';
 import { useRulesYear } from './rulesYear';
 
 /**
@@ -94,20 +99,13 @@ function CopyLink() {
   );
 }
 
-/**
- * The age § 20b (1) nos. 9 and 10 name in whole years ("nicht älter als 35/40 Jahre"): the check
- * counts exact age, so a visitor of exactly 35 or 40 may get one point more where the authority
- * counts whole years. Said in the box where that point would reach the minimum.
- */
-const edgeAges: Partial<Record<AgeBand, number>> = { from35to39: 35, from40: 40 };
-
 function Points({
   total,
   items,
   age,
 }: ReturnType<typeof opportunityCardPoints> & { age: AgeBand | undefined }) {
   const { t } = useT('germanyCheck');
-  const edge = age === undefined ? undefined : edgeAges[age];
+  const edge = age === undefined ? undefined : contestedAges[age];
   return (
     <Box
       data-testid="result-points"
@@ -141,7 +139,7 @@ function Points({
           ))}
         </Box>
       )}
-      {edge !== undefined && total + 1 === pointsNeeded && (
+      {edge !== undefined && ageReadingDecides(total) && (
         <Typography variant="body2" data-testid="result-points-age" sx={{ mt: 1.5 }}>
           {t('result.points.ageReading', { age: edge, needed: pointsNeeded })}
         </Typography>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CompleteAnswers } from './answers';
-import { opportunityCardPoints, pointsNeeded, pointsTable } from './points';
+import {
+  ageBandOf,
+  ageReadingDecides,
+  contestedAges,
+  isContestedAge,
+  opportunityCardPoints,
+  pointsNeeded,
+  pointsTable,
+} from './points';
 import { answersWith, noPoints } from './testAnswers';
 
 const points = (changes: Partial<CompleteAnswers>) => opportunityCardPoints(answersWith(changes));
@@ -125,5 +133,28 @@ describe('Opportunity Card points', () => {
       germanStay: 1,
       partner: 1,
     });
+  });
+});
+
+describe('the ages § 20b (1) nos. 9 and 10 may be read two ways', () => {
+  it('bands an age by exact years: under 35, 35 to 39, 40 or over', () => {
+    expect([34, 35, 39, 40, 41].map(ageBandOf)).toEqual([
+      'under35',
+      'from35to39',
+      'from35to39',
+      'from40',
+      'from40',
+    ]);
+  });
+
+  it('names 35 and 40, the first age of the band a whole-years count would raise', () => {
+    expect(contestedAges).toEqual({ from35to39: 35, from40: 40 });
+    expect([34, 35, 36, 39, 40, 41].filter(isContestedAge)).toEqual([35, 40]);
+  });
+
+  it('says the reading decides only where one point more reaches the minimum', () => {
+    expect(ageReadingDecides(pointsNeeded - 1)).toBe(true);
+    expect(ageReadingDecides(pointsNeeded - 2)).toBe(false);
+    expect(ageReadingDecides(pointsNeeded)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   hasQualification,
   onBlueCardList,
   relevant,
+  type AgeBand,
   type CompleteAnswers,
   type FieldApart,
 } from './answers';
@@ -38,6 +39,26 @@ export const pointsTable = [
 ] as const;
 
 export type PointsItemId = (typeof pointsTable)[number]['id'];
+
+/**
+ * § 20b (1) nos. 9 and 10 AufenthG give 2 points "nicht älter als 35 Jahre" and 1 point "älter
+ * als 35 Jahre und nicht älter als 40 Jahre". The check reads them by exact age: under 35, 35 to
+ * 39, 40 or over.
+ */
+export const ageBandOf = (age: number): AgeBand =>
+  age < 35 ? 'under35' : age < 40 ? 'from35to39' : 'from40';
+
+/**
+ * Counted in whole years instead, a visitor of exactly 35 or 40 gets one point more: the reading
+ * is the authority's, so the check says so where it changes the result. The age, by band, where
+ * the two readings part.
+ */
+export const contestedAges: Partial<Record<AgeBand, number>> = { from35to39: 35, from40: 40 };
+
+export const isContestedAge = (age: number): boolean => Object.values(contestedAges).includes(age);
+
+/** Whether the point the whole-years reading adds would bring a total to the card's minimum. */
+export const ageReadingDecides = (total: number): boolean => total + 1 === pointsNeeded;
 
 /** Every item of the table is set in § 20b AufenthG. */
 export const pointsStatute: Statute = statute('AufenthG', '20b');
