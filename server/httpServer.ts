@@ -52,10 +52,10 @@ export function readShutdownGraceMs(env: Record<string, string | undefined>): nu
 }
 
 /**
- * The largest request body any route takes (the chat's 16 KiB, server/chat/route.ts). A client
+ * The largest request body any route takes (the chat's 64 KiB, server/chat/route.ts). A client
  * that announces more with `Expect: 100-continue` gets its 413 before it sends a byte of it.
  */
-export const defaultMaxBodyBytes = 16 * 1024;
+export const defaultMaxBodyBytes = 64 * 1024;
 
 export interface RunningServer {
   server: Server;

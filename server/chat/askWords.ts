@@ -6,6 +6,8 @@
 export interface AskWords {
   /** Asks whether a fact told changes the answer: "¿cambia algo?", "does that change anything?". */
   askChange: string;
+  /** Asks whether the case gets a title: "¿me dan la blue card?", "do I qualify?", "bekomme ich sie?". */
+  askGet: string;
   /** "How does it work?", "¿cómo funciona?", "Wie funktioniert das?". */
   askHow: string;
   /** Asks to work in Germany (`workAsked`): "Can I work in Germany?", "¿puedo trabajar allá?". */

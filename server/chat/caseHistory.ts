@@ -34,6 +34,18 @@ export const statesOwnFact = (profile: StatedProfile) =>
     profile.licensed !== undefined ||
     profile.partner !== undefined);
 
+/**
+ * A follow-up that asks of the case told before without a fact of its own: "¿cambia algo?",
+ * "y si pido el permiso de trabajador calificado, ¿también puedo?", "solo aportes a la AFP,
+ * ¿eso afecta?" (80a M1, M6, M19), "¿y con ese sueldo me dan la blue card?" (96a 26) are weighed
+ * with it.
+ */
+export const asksOfCase = (told: StatedProfile) =>
+  (told.asked?.length ?? 0) > 0 ||
+  told.pensionAsked === true ||
+  told.changeAsked === true ||
+  told.getAsked === true;
+
 /** The sentences of a message that ask nothing: "¿… sin reconocer mi título?" tells no case. */
 export const statements = (spelled: string) =>
   sentencesOf(spelled)
@@ -86,18 +98,29 @@ export function earlierCase(
   year: number,
   month: number,
 ): EarlierCase | undefined {
-  const told: { profile: StatedProfile; spelled: string }[] = [];
+  const told: { profile: StatedProfile; spelled: string; followUp: boolean }[] = [];
   const supposed = new RegExp(word(profileText(item.spelling).any(item.engine.profile.supposed)));
   for (const turn of [...history].reverse()) {
     if (turn.role !== 'visitor') continue;
     const spelled = item.spelling(turn.text);
     const profile = item.readProfile(toldClauses(spelled, supposed), year, month);
-    if (!toldCase(profile)) break;
-    told.unshift({ profile, spelled });
+    if (toldCase(profile)) {
+      told.unshift({ profile, spelled, followUp: false });
+      continue;
+    }
+    // "y si el contrato fuera de 1 año?" between the case and this message: what it supposed is
+    // the case the visitor goes on asking about ("¿me dan la blue card o no?", 96a 28/30).
+    const whole = item.readProfile(spelled, year, month);
+    if (!addsToCase(whole) && !asksOfCase(whole)) break;
+    told.unshift({ profile: whole, spelled, followUp: true });
   }
-  if (!told.length) return undefined;
+  if (!told.some((turn) => !turn.followUp)) return undefined;
   return {
-    profile: Object.assign({}, ...told.map((turn) => turn.profile)) as StatedProfile,
+    profile: told.reduce<StatedProfile>(
+      (before, turn) =>
+        turn.followUp ? withFollowUp(before, turn.profile) : { ...before, ...turn.profile },
+      {},
+    ),
     pointsAsked: told.some((turn) => asksPoints(turn.spelled)),
   };
 }

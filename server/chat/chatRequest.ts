@@ -41,8 +41,7 @@ export function readChatRequest(
   const turns = readHistory(history);
   if (!turns) {
     return {
-      error:
-        '`history` must be a list of at most 6 turns { role: "visitor" | "assistant", text } of at most 1000 characters each',
+      error: '`history` must be a list of at most 6 turns { role: "visitor" | "assistant", text }',
     };
   }
   return {

@@ -15,6 +15,7 @@ import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
+import { contractTermInMonths } from './profileContractTerm';
 import { coupleAgesReader } from './profileCoupleAges';
 import { correctionReader } from './profileCorrections';
 import { likeSelfRemover, marriedPartnerFinder } from './peopleWords';
@@ -245,6 +246,8 @@ export interface StatedProfile {
   enough?: boolean;
   /** The message asks whether what it tells changes the answer ("¿cambia algo?", 80a M1). */
   changeAsked?: boolean;
+  /** The message asks whether the case gets a title ("¿me dan la blue card o no?", 96a 30). */
+  getAsked?: boolean;
   /** The message asks what a job must pay ("¿cuánto tendrían que pagarme mínimo?"). */
   salaryAsked?: boolean;
   /** The message names the Opportunity Card's points ("¿y cuántos puntos tendría?"). */
@@ -327,6 +330,7 @@ export function createProfileReader(
   const inDigits = numberWordsReader(words, spelling, intl);
   const corrected = correctionReader(words, text, intl);
   const withoutContractLength = contractLengthRemover(words, text);
+  const termInMonths = contractTermInMonths(words, text);
   const coupleAges = coupleAgesReader(words, text);
   const asSpouse = marriedPartnerFinder(words, text);
   const withoutLikeSelf = likeSelfRemover(words, text);
@@ -346,7 +350,7 @@ export function createProfileReader(
     ofPartner = false,
   ): StatedProfile => {
     const said = withoutLikeSelf(
-      asSpouse(coupleAges(withoutContractLength(corrected(inDigits(message))))),
+      asSpouse(coupleAges(termInMonths(withoutContractLength(corrected(inDigits(message)))))),
     );
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));

@@ -12,6 +12,12 @@ export interface ContractTermWords {
    */
   contractMonths: string;
   /**
+   * A fixed term in years, `#` for the number: "contrato de # año", "#-year contract",
+   * "befristet auf # Jahre". Read as its months, so "un contrato de 1 año" is a term of twelve
+   * and no year of work.
+   */
+  contractYears: string;
+  /**
    * A job contract's nouns ("contract", "contrato", "Vertrag"): a number of months a few words
    * after one, in its clause, is its term too ("el contrato es solo por 5 meses", 94a W1).
    */
@@ -43,6 +49,36 @@ export function contractTermReader(words: ContractTermWords, text: ProfileText):
     if (months !== undefined) return { contractMonths: Number(months) };
     return permanent(message) ? { permanentContract: true } : {};
   };
+}
+
+/**
+ * A message with its contract's term as `contractTermReader` reads it: a term in years written as
+ * its months ("contrato de 1 año" becomes "contrato 12 meses"), so no year of work is read in it
+ * (96a 29), and a term denied left out ("el contrato ya no es de 4 meses, ahora es por un año",
+ * 96a 30), so neither the old term nor a job offer denied is read.
+ */
+export function contractTermInMonths(
+  words: ContractTermWords & { negations: string },
+  text: ProfileText,
+) {
+  const inYears = new RegExp(word(numberPhrases(text, words.contractYears)), 'gu');
+  const [noun] = text.spelled(words.contractNouns);
+  const [months] = text.spelled(words.months);
+  const gap = `(?:\\s+[^\\s\\d.,;:!?]+){0,${termReach}}?`;
+  const denied = new RegExp(
+    word(
+      `(${text.any(words.contractNouns)})${gap}\\s+${text.any(words.negations)}${gap}\\s+\\d{1,2}\\s*${text.any(words.months)}`,
+    ),
+    'gu',
+  );
+  return (message: string) =>
+    message
+      // The groups are one per phrase, the number in the one that matched; offset and text follow.
+      .replace(inYears, (...groups: (string | undefined)[]) => {
+        const years = groups.slice(1, -2).find((group) => group !== undefined);
+        return `${noun} ${Number(years) * 12} ${months}`;
+      })
+      .replace(denied, '$1');
 }
 
 /**

@@ -238,6 +238,7 @@ function askReader(
     ['otherRoutes', bareQuestionFinder(text, words.askPossible)],
     ['enough', text.has(words.askEnough)],
     ['changeAsked', text.has(words.askChange)],
+    ['getAsked', text.has(words.askGet)],
     ['durationAsked', text.has(words.askDuration)],
     ['deciderAsked', text.has(words.askDecider)],
     ['studyWorkAsked', text.has(words.askStudyWork)],

@@ -18,7 +18,11 @@ import { originOf } from './origin';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rateLimit';
 import { rateLimiter } from './rateLimitMiddleware';
 
-export const maxBodyBytes = 16 * 1024;
+/**
+ * Six turns of history may carry the replies as they were shown, up to a few thousand characters
+ * each (the server reads the first 1,000 of each turn), so a client that sends them whole fits.
+ */
+export const maxBodyBytes = 64 * 1024;
 export const rateLimit = { limit: 20, windowMs: 60_000 };
 
 export interface ChatApiOptions {
@@ -107,7 +111,7 @@ function answerErrorsAndOrigins(api: Hono<AppEnv>, crossOrigin: ReturnType<typeo
 }
 
 /**
- * POST /api/chat. JSON only (415), at most 16 KiB (413), `message` a non-empty string whose
+ * POST /api/chat. JSON only (415), at most 64 KiB (413), `message` a non-empty string whose
  * visitor text has at most 1,000 characters and an optional `history` of at most 6 turns (400),
  * unknown locales answered in English, 20 requests a minute per client (429 + Retry-After),
  * cross-origin calls only from the configured site origins. Logs carry no message text.

@@ -4,6 +4,7 @@ import { forEmployer, type BlueCardCopy } from '../blueCardCopy';
 import { caseAsides } from '../caseAsides';
 import {
   addsToCase,
+  asksOfCase,
   earlierCase,
   partnerFollowUp,
   statesOwnFact,
@@ -229,14 +230,6 @@ function onePersonReply(turn: Turn, copy: BlueCardCopy) {
   });
   return reply(turn, 'answer', [turn.refusal, onePerson], [], null, 1);
 }
-
-/**
- * A follow-up that asks of the case told before without a fact of its own: "¿cambia algo?",
- * "y si pido el permiso de trabajador calificado, ¿también puedo?", "solo aportes a la AFP,
- * ¿eso afecta?" (80a M1, M6, M19) are weighed with it.
- */
-const asksOfCase = (told: StatedProfile) =>
-  (told.asked?.length ?? 0) > 0 || told.pensionAsked === true || told.changeAsked === true;
 
 /**
  * The facts of the case: the message's, added to what the visitor's earlier messages told when

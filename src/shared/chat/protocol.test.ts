@@ -106,9 +106,11 @@ describe('history', () => {
     ]);
     expect(readHistory('hi')).toBeNull();
     expect(readHistory([{ role: 'system', text: 'hi' }])).toBeNull();
+    // A long reply sent back whole is read, cut to the length the widget sends.
     expect(
-      readHistory([{ role: 'visitor', text: 'a'.repeat(maxVisitorTextLength + 1) }]),
-    ).toBeNull();
+      readHistory([{ role: 'assistant', text: 'a'.repeat(maxVisitorTextLength * 5) }]),
+    ).toEqual([{ role: 'assistant', text: 'a'.repeat(maxVisitorTextLength) }]);
+    expect(readHistory([{ role: 'visitor', text: 42 }])).toBeNull();
     expect(
       readHistory(
         Array.from({ length: maxHistoryTurns + 1 }, () => ({ role: 'visitor', text: '' })),

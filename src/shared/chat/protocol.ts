@@ -38,8 +38,9 @@ export interface ChatRequestBody {
 
 /**
  * A request's `history`, validated: absent is an empty list; anything that is not a list of
- * at most `maxHistoryTurns` turns with a known role and a text of at most
- * `maxVisitorTextLength` characters is `null` (the server answers 400).
+ * at most `maxHistoryTurns` turns with a known role and a text is `null` (the server answers
+ * 400). Each text is cut to `maxVisitorTextLength` characters, as `historyOf` sends it: a client
+ * that sends back a long reply as it was shown is answered, not refused (walk-through 96).
  */
 export function readHistory(value: unknown): HistoryTurn[] | null {
   if (value === undefined) return [];
@@ -49,8 +50,8 @@ export function readHistory(value: unknown): HistoryTurn[] | null {
     if (!item || typeof item !== 'object') return null;
     const { role, text } = item as Record<string, unknown>;
     if (role !== 'visitor' && role !== 'assistant') return null;
-    if (typeof text !== 'string' || text.length > maxVisitorTextLength) return null;
-    turns.push({ role, text });
+    if (typeof text !== 'string') return null;
+    turns.push({ role, text: text.slice(0, maxVisitorTextLength) });
   }
   return turns;
 }

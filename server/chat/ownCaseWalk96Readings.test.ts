@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Stop 77: what walk-through 96 found. Oracle: § 18g (1) and (3) AufenthG (the Blue Card: a
+// degree, a job that fits it, a contract of at least six months, the lower threshold for the
+// occupations of sentence 2; €45,934.20 and €50,700 in 2026).
+const engineer =
+  'me ofrecen un contrato de 4 meses en una empresa de software en frankfurt, 60 mil anuales. soy ing de sistemas con titulo entspricht, 30 años. blue card?';
+
+describe('a contract’s term in years is its months, not years of work (96a 29)', () => {
+  it('reads “contrato de 1 año” as a term of twelve months and no experience', () => {
+    const oneYear = read('es', engineer.replace('4 meses', '1 año'));
+    expect(oneYear.contractMonths).toBe(12);
+    expect(oneYear.experience).toBeUndefined();
+  });
+
+  it('reads the term in each language', () => {
+    expect(read('en', 'I got a 2-year contract as a developer, 30 years old').contractMonths).toBe(
+      24,
+    );
+    expect(read('en', 'the contract is for 1 year').contractMonths).toBe(12);
+    expect(read('de', 'Der Vertrag ist auf 2 Jahre befristet, ich bin 31').contractMonths).toBe(24);
+    expect(read('de', 'ein Arbeitsvertrag für ein Jahr').contractMonths).toBe(12);
+  });
+
+  it('still reads years of work beside the contract', () => {
+    const both = read('es', 'tengo 5 años de experiencia y me ofrecen un contrato de 2 años');
+    expect(both.contractMonths).toBe(24);
+    expect(both.experience).not.toBe('none');
+  });
+});
+
+describe('a follow-up that changes the contract’s term is weighed (96a 28, 30)', () => {
+  it('gives the Blue Card once the contract is for a year, not four months', () => {
+    const reply = askInConversation('es', [engineer, 'y si el contrato fuera de 1 año?']);
+    expect(reply).toContain('- Cumplido: Un contrato de al menos seis meses');
+    expect(reply).toContain('la Tarjeta Azul UE es posible');
+    expect(reply).toContain('sixmonths=yes');
+  });
+
+  it('keeps the year told in a supposition when the visitor asks again', () => {
+    const reply = askInConversation('es', [
+      engineer,
+      'y si el contrato fuera de 1 año?',
+      '¿me dan la blue card o no?',
+    ]);
+    expect(reply).toContain('la Tarjeta Azul UE es posible');
+  });
+
+  it('reads “ya no es de 4 meses, ahora es por un año” as the new term, with the offer kept', () => {
+    const corrected =
+      'osea el contrato ya no es de 4 meses, ahora es por un año entero. con eso ya me dan la blue card o no?';
+    expect(read('es', corrected)).toMatchObject({ contractMonths: 12, jobOffer: true });
+    const reply = askInConversation('es', [engineer, corrected]);
+    expect(reply).toContain('- Cumplido: Un contrato de al menos seis meses');
+    expect(reply).toContain('la Tarjeta Azul UE es posible');
+  });
+});
+
+describe('“¿me dan la blue card?” after a case weighs the case (96a 26)', () => {
+  it('tells a nurse on €3,400 a month the card is not possible with that salary', () => {
+    const reply = askInConversation('es', [
+      'buenas, ya tengo la anerkennung completa como pflegefachfrau y aleman B2, tengo 38 años. una clinica en köln me ofrece 3.400 al mes brutto. me alcanza para la visa?',
+      'y con ese sueldo me dan la blue card?',
+    ]);
+    expect(reply).toContain('Salario bruto que entendí: €40.800 al año.');
+    expect(reply).toMatch(
+      /Tarjeta Azul UE \(§ 18g AufenthG\):\n(- .*\n)*- Falta: Un salario bruto/,
+    );
+    expect(reply).not.toContain('La Tarjeta Azul UE es un permiso de residencia alemán');
+  });
+
+  it('reads the question in each language', () => {
+    expect(read('es', '¿me dan la blue card o no?').getAsked).toBe(true);
+    expect(read('en', 'so do I get the Blue Card?').getAsked).toBe(true);
+    expect(read('de', 'Bekomme ich dann die Blaue Karte?').getAsked).toBe(true);
+    expect(read('es', '¿qué es la blue card?').getAsked).toBeUndefined();
+  });
+});
