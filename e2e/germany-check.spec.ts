@@ -560,8 +560,10 @@ test.describe('what a fresh visitor found', () => {
     );
     const card = page.getByTestId('result-experience');
     await expect(card).toHaveAttribute('data-status', 'toShow');
-    const older = en.conditions.olderWorkerSalary.split(':')[0] ?? '';
-    await expect(card.locator('li[data-state="toProve"]')).toContainText([older]);
+    // A salary under the floor leaves only the pension provision to show (96b m05).
+    const pension = en.conditions.olderWorkerPension.split(' {{')[0] ?? '';
+    await expect(card.locator('li[data-state="toProve"]')).toContainText([pension]);
+    await expect(card).not.toContainText(en.conditions.olderWorkerSalary.split(' {{')[0] ?? '');
     await expect(card).not.toContainText(en.conditions.noAgeRule);
     await expect(
       card.locator('a[href="https://www.gesetze-im-internet.de/beschv_2013/__1.html"]'),

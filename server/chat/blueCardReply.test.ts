@@ -158,7 +158,7 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
       'Skilled worker with a recognized qualification (§§ 18a and 18b AufenthG):',
     );
     expect(english).toContain(
-      'To show: At 45 or over: a gross salary of at least €55,770 a year (figure for 2026), or proof of adequate provision for old age',
+      'To show: At 45 or over, with a gross salary under €55,770 a year (figure for 2026): proof of adequate provision for old age',
     );
     expect(english).toContain('Met: No higher salary needed at 45 or over');
     const german = ask(
@@ -166,7 +166,7 @@ describe("the chat on a visitor's own case, with the Germany check's rules", () 
       'Ich bin 46, mein Abschluss ist in Deutschland anerkannt, ich habe ein Jobangebot über 50.000 € als Buchhalter. Bekomme ich die Aufenthaltserlaubnis nach 18b?',
     );
     expect(german.replace(/\u00a0/g, ' ')).toContain(
-      'Nachzuweisen: Ab 45 Jahren: ein Bruttogehalt von mindestens 55.770 €',
+      'Nachzuweisen: Ab 45 Jahren mit einem Bruttogehalt unter 55.770 €',
     );
   });
 

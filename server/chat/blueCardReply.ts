@@ -218,7 +218,7 @@ export function routeLines(
   // Said once, after the qualified worker's route (the nurse's, for a nurse).
   const qualifiedRoute = result.id === 'skilledWorker' || result.id === 'nursing';
   const olderMissed = result.conditions.some(
-    (condition) => condition.id === 'olderWorkerSalary' && condition.state === 'unmet',
+    (condition) => condition.id === 'olderWorkerPension' && condition.state === 'unmet',
   );
   if (qualifiedRoute && olderMissed) lines.push(copy.olderSalaryWaiver);
   if (qualifiedRoute && profile.unskilledJob === true) lines.push(copy.unskilledJob);

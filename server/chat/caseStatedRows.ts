@@ -63,7 +63,7 @@ const assumedRows = (profile: StatedProfile): ReadonlySet<ConditionId> =>
 const pensionless = (profile: StatedProfile, condition: PathwayResult['conditions'][number]) =>
   profile.pensionDenied === true &&
   profile.salary !== undefined &&
-  condition.id === 'olderWorkerSalary' &&
+  condition.id === 'olderWorkerPension' &&
   condition.state === 'toProve';
 
 /** `deniedRows` marked missing, `heldRows` met, and `assumedRows` to show, in a route weighed. */

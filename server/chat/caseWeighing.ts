@@ -329,6 +329,7 @@ const factsOf: Partial<Record<ConditionId, readonly AskableFact[]>> = {
   points: ['german', 'english', 'age', 'experience'],
   ageUnder35: ['age'],
   olderWorkerSalary: ['age', 'salary'],
+  olderWorkerPension: ['age'],
   blueCardSalary: ['salary'],
   blueCardReducedSalary: ['salary'],
   experienceSalary: ['salary'],

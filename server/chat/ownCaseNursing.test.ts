@@ -641,7 +641,7 @@ describe('a nurse at 45 or over, fully recognised (walk-through 36w)', () => {
     );
     const nursing = spanish.slice(spanish.indexOf('Enfermería (§ 18a AufenthG):'));
     expect(nursing).toContain(
-      '- Por demostrar: Con 45 años o más: un salario bruto de al menos €55.770',
+      '- Por demostrar: Con 45 años o más y un salario bruto menor a €55.770',
     );
     expect(nursing).toContain('esta vía es posible cuando demuestres');
     expect(spanish).not.toContain('§ 16d');
@@ -650,6 +650,6 @@ describe('a nurse at 45 or over, fully recognised (walk-through 36w)', () => {
       "I'm 47, a nurse with full recognition (my Berufserlaubnis was granted), German B2, 3 years of experience (2022-2025). A nursing home offers me €40,000 gross, no collective agreement. Can I go?",
     );
     const route = english.slice(english.indexOf('Nursing (§§ 18a and 18b AufenthG):'));
-    expect(route).toContain('- To show: At 45 or over: a gross salary of at least €55,770');
+    expect(route).toContain('- To show: At 45 or over, with a gross salary under €55,770');
   });
 });

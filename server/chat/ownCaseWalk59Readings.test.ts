@@ -135,7 +135,7 @@ describe('walk-throughs 59a and 59b', () => {
       'tengo 45 años, licenciado en administración reconocido, oferta de trabajo de 50.000 euros brutos anuales, no tengo pensión. ¿Es posible la Blue Card?';
     expect(read('es', text)).toMatchObject({ recognised: true, pensionDenied: true });
     expect(ask('es', text)).toContain(
-      '- Falta: Con 45 años o más: un salario bruto de al menos €55.770 al año',
+      '- Falta: Con 45 años o más y un salario bruto menor a €55.770 al año',
     );
   });
 

@@ -141,7 +141,7 @@ describe('walk-throughs 61a, 61b and 61c', () => {
       'Trabajo por experiencia profesional (§ 19c, apartado 2, AufenthG):',
     );
     expect(route).toContain(
-      '- Por demostrar: Con 45 años o más: un salario bruto de al menos €55.770',
+      '- Por demostrar: Con 45 años o más y un salario bruto menor a €55.770',
     );
     expect(route).not.toContain('No se pide un salario más alto desde los 45 años');
     expect(route).not.toContain('Con lo que escribiste, esta vía es posible.');
@@ -153,7 +153,7 @@ describe('walk-throughs 61a, 61b and 61c', () => {
       english,
       'Work based on professional experience (§ 19c(2) AufenthG):',
     );
-    expect(experience).toContain('- To show: At 45 or over: a gross salary of at least €55,770');
+    expect(experience).toContain('- To show: At 45 or over, with a gross salary under €55,770');
     expect(experience).not.toContain('No higher salary needed at 45 or over');
     // The Blue Card says the rule does not bind it.
     expect(routeBlock(english, 'EU Blue Card (§ 18g AufenthG):')).toContain(

@@ -263,7 +263,7 @@ describe('walk-through 74', () => {
       "Hi, mechanical engineer from Bolivia (UMSS), 44 yo, 15 years experience in maintenance. Offer from a company in Stuttgart: 3.800 brutos mensuales x 14 payments. Degree is 'entspricht' in anabin. Blue card or skilled worker?",
       'forgot to say, my birthday is next month, I will be 45 when I apply. does it matter?',
     ]);
-    expect(reply).toContain('- To show: At 45 or over: a gross salary of at least €55,770 a year');
+    expect(reply).toContain('- To show: At 45 or over, with a gross salary under €55,770 a year');
   });
 
   it('leaves the fit of a job and a degree both off the lists to show (74b W3)', () => {

@@ -88,7 +88,7 @@ describe('walk-through 80', () => {
       'y si en vez de tarjeta azul pido el permiso de trabajador calificado normal, tambien puedo con 50.000?',
     ]);
     expect(skilled).toContain(
-      'Por demostrar: Con 45 años o más: un salario bruto de al menos €55.770',
+      'Por demostrar: Con 45 años o más y un salario bruto menor a €55.770',
     );
     const unmarried = askInConversation('es', [
       'Mi esposo y yo somos ingenieros de sistemas, yo tengo 33 y el 36. Yo tengo ingles B2 y aleman A1, 4 años de experiencia (2022 a hoy). Él también cumple todos los requisitos y viene conmigo. Cuantos puntos tengo yo?',

@@ -486,7 +486,7 @@ describe('the other routes', () => {
       from45: true,
       ...offer(40_000),
     } as const;
-    expect(states('nursing', nurseAt45)).toMatchObject({ olderWorkerSalary: 'toProve' });
+    expect(states('nursing', nurseAt45)).toMatchObject({ olderWorkerPension: 'toProve' });
     const nursing = evaluatePathways(answersWith(nurseAt45), 2026).find((r) => r.id === 'nursing');
     expect(nursing?.status).toBe('toShow');
     expect(states('nursing', { ...nurseAt45, ...offer(55_770) })).toMatchObject({
@@ -758,9 +758,16 @@ describe('what the law says, item by item (issue 36)', () => {
     expect(states('skilledWorker', { ...older, ...offer(55_770) })).toMatchObject({
       olderWorkerSalary: 'met',
     });
+    // Under the floor, only the provision is left to show (96b m05); with no salary, either.
     expect(states('skilledWorker', { ...older, ...offer(55_769) })).toMatchObject({
+      olderWorkerPension: 'toProve',
+    });
+    expect(states('skilledWorker', { ...older, jobOffer: true, salary: undefined })).toMatchObject({
       olderWorkerSalary: 'toProve',
     });
+    expect(states('skilledWorker', { ...older, ...offer(55_769) })).not.toHaveProperty(
+      'olderWorkerSalary',
+    );
     expect(states('skilledWorker', { ...older, from45: false, ...offer(50_000) })).toEqual({
       qualificationRecognised: 'met',
       qualifiedJobOffer: 'met',
@@ -770,7 +777,7 @@ describe('what the law says, item by item (issue 36)', () => {
   it('§ 18 (2) no. 5 unanswered at 40 or over: the rule may apply, so the salary is to show', () => {
     const over40 = { recognition: 'full', age: 'from40', from45: undefined } as const;
     expect(states('skilledWorker', { ...over40, ...offer(50_000) })).toMatchObject({
-      olderWorkerSalary: 'toProve',
+      olderWorkerPension: 'toProve',
     });
     expect(states('skilledWorker', { ...over40, ...offer(56_000) })).toMatchObject({
       olderWorkerSalary: 'met',
@@ -790,7 +797,7 @@ describe('what the law says, item by item (issue 36)', () => {
     } as const;
     for (const id of ['experience', 'skilledWorker'] as const) {
       expect(route(id, at45).conditions).toContainEqual({
-        id: 'olderWorkerSalary',
+        id: 'olderWorkerPension',
         state: 'toProve',
       });
       expect(states(id, { ...at45, ...offer(55_770) })).toMatchObject({ olderWorkerSalary: 'met' });
@@ -804,7 +811,7 @@ describe('what the law says, item by item (issue 36)', () => {
     const lawOf = (id: PathwayId) =>
       evaluatePathways(answersWith(at45), 2026)
         .find((r) => r.id === id)
-        ?.conditions.find((c) => c.id === 'olderWorkerSalary')?.law;
+        ?.conditions.find((c) => c.id === 'olderWorkerPension')?.law;
     expect(lawOf('experience')).toEqual({ act: 'BeschV', sections: ['1'], paragraph: 2 });
     expect(lawOf('skilledWorker')).toEqual({ act: 'AufenthG', sections: ['18'], paragraph: 2 });
   });

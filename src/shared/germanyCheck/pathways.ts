@@ -76,6 +76,7 @@ export type ConditionId =
   | 'trainingGerman'
   | 'recognitionOpen'
   | 'olderWorkerSalary'
+  | 'olderWorkerPension'
   | 'noAgeRule'
   | 'itOccupation'
   | 'trainingContract'
@@ -105,6 +106,7 @@ export const conditionFigures: Partial<Record<ConditionId, readonly FigureId[]>>
   experienceSalary: ['experienceSalary'],
   collectiveAgreement: ['experienceSalary'],
   olderWorkerSalary: ['olderWorkerSalary'],
+  olderWorkerPension: ['olderWorkerSalary'],
   funds: ['opportunityCardFunds'],
   blockedAccount: ['blockedAccountMonthly', 'blockedAccountYearly'],
 };
@@ -168,6 +170,7 @@ export const pathwayRules: Record<
     conditions: { qualificationRecognised: skilledWorkerLaw, qualifiedJobOffer: skilledWorkerLaw },
     instead: {
       olderWorkerSalary: aufenthG('18', 2),
+      olderWorkerPension: aufenthG('18', 2),
       germanB2: statute('PflBG', '2'),
       licenceToPractise: aufenthG('18', 2),
       nursingLicence: aufenthG('18', 2),
@@ -188,6 +191,7 @@ export const pathwayRules: Record<
       // § 6 BeschV asks no qualification for a job in information and communication technology.
       itOccupation: statute('BeschV', '6'),
       olderWorkerSalary: statute('BeschV', '1', 2),
+      olderWorkerPension: statute('BeschV', '1', 2),
       nursingLicence: aufenthG('18', 2),
     },
   },
@@ -232,7 +236,7 @@ export const pathwayRules: Record<
       germanB2: statute('PflBG', '2'),
       jobOffer: skilledWorkerLaw,
     },
-    instead: { olderWorkerSalary: aufenthG('18', 2) },
+    instead: { olderWorkerSalary: aufenthG('18', 2), olderWorkerPension: aufenthG('18', 2) },
   },
   study: {
     law: aufenthG('16b'),
@@ -462,17 +466,15 @@ const jobTerm = (answers: WeighedAnswers): Weighed[] =>
 
 /**
  * § 18 (2) no. 5 AufenthG: a first permit under § 18a or § 18b from 45 needs the salary floor,
- * or else a pension provision (not asked: to show). Unanswered at 40 or over, the rule may apply:
+ * or else a pension provision (not asked: to show). A salary stated under the floor leaves only
+ * the provision to show (walk-through 96b m05). Unanswered at 40 or over, the rule may apply:
  * weighed as if it did. The nursing card is § 18a too, so it weighs the same.
  */
-const olderWorkerSalary = (answers: CompleteAnswers, year: number): Weighed[] =>
-  mayBeFrom45(answers) && answers.jobOffer
-    ? [
-        salaryReaches(answers, 'olderWorkerSalary', year)
-          ? check('olderWorkerSalary', true)
-          : toProve('olderWorkerSalary'),
-      ]
-    : [];
+function olderWorkerSalary(answers: CompleteAnswers, year: number): Weighed[] {
+  if (!mayBeFrom45(answers) || !answers.jobOffer) return [];
+  if (salaryReaches(answers, 'olderWorkerSalary', year)) return [check('olderWorkerSalary', true)];
+  return [toProve(answers.salary === undefined ? 'olderWorkerSalary' : 'olderWorkerPension')];
+}
 
 /**
  * §§ 18a, 18b AufenthG: a qualification recognised in Germany (a degree comparable in anabin is
