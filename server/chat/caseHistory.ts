@@ -151,6 +151,11 @@ export function withFollowUp(
   // "my degree is NOT in anabin, the university appears but with H+/- only" after "anabin
   // entspricht": the degree's rating is open again (78b W4).
   if (told.institutionRated && told.recognised === undefined) delete merged.recognised;
+  // "no fui de au pair … yo fui solo de turista" after the au pair's year (97a m17b).
+  if (told.touristCorrected && told.germanStay === undefined && earlier.germanStay) {
+    merged.germanStay = false;
+    merged.stayNotCounted = true;
+  }
   // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
   if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
   // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,

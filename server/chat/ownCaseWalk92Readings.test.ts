@@ -34,7 +34,7 @@ describe('walk-through 92', () => {
       'de',
       'Ich bin Tischler aus Bolivien, 52 Jahre alt, mit abgeschlossener Ausbildung und 20 Jahren Berufserfahrung. Ein Betrieb in Bayern bietet mir 38.000 € brutto im Jahr, ohne Tarifvertrag. Ich habe keine Rentenansprüche und keine Ersparnisse. Welche Wege habe ich?',
     );
-    const older = /- Fehlt: Ab 45 Jahren: ein Bruttogehalt von mindestens 55\.770 €/g;
+    const older = /- Fehlt: Ab 45 Jahren mit einem Bruttogehalt unter 55\.770 €/g;
     expect(reply.match(older)).toHaveLength(2);
     expect(reply).not.toContain('Nachzuweisen: Ab 45 Jahren');
   });

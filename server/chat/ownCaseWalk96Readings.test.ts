@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
 
-// Stop 77: what walk-through 96 found. Oracle: § 18g (1) and (3) AufenthG (the Blue Card: a
+// Stop 77: what walk-throughs 96 and 97 found. Oracle: § 18g (1) and (3) AufenthG (the Blue Card: a
 // degree, a job that fits it, a contract of at least six months, the lower threshold for the
 // occupations of sentence 2; €45,934.20 and €50,700 in 2026).
 const engineer =
@@ -75,5 +75,73 @@ describe('“¿me dan la blue card?” after a case weighs the case (96a 26)', (
     expect(read('en', 'so do I get the Blue Card?').getAsked).toBe(true);
     expect(read('de', 'Bekomme ich dann die Blaue Karte?').getAsked).toBe(true);
     expect(read('es', '¿qué es la blue card?').getAsked).toBeUndefined();
+  });
+});
+
+// Walk-through 97: money saved is no salary (§ 18 (2) no. 1 AufenthG: §§ 18a/18b, § 19c (2) and
+// § 16d (3) need a concrete job offer); "no tengo la Anerkennung" is read.
+describe('money saved is neither a salary nor a job offer (97c 08)', () => {
+  const accountant =
+    'Hola! Ich bin Contadora Pública (Buchhalterin), 36 Jahre. Mein Abschluss ist in Bolivien staatlich anerkannt, aber in Deutschland nicht anerkannt. Deutsch A2, Englisch C1, 5 Jahre Berufserfahrung in den letzten 7 Jahren. Ich habe 12.000 € gespart. Kann ich die Chancenkarte bekommen? Wie viele Punkte?';
+
+  it('reads no salary and no offer in savings, in each language', () => {
+    expect(read('de', accountant)).not.toHaveProperty('salary');
+    expect(read('de', accountant)).not.toHaveProperty('jobOffer');
+    expect(read('es', 'tengo 12.000 euros ahorrados, 30 años')).not.toHaveProperty('salary');
+    expect(read('en', 'I have saved 15,000 euros, I am 30')).not.toHaveProperty('salary');
+    expect(read('en', 'a Sperrkonto of 11,904 EUR')).not.toHaveProperty('salary');
+    // An offer beside the savings is still read.
+    expect(read('es', 'tengo 12.000 euros ahorrados y me ofrecen 48.000 al año').salary).toBe(
+      48000,
+    );
+  });
+
+  it('counts her 6 points and marks no job-offer route as met', () => {
+    const reply = askInConversation('de', [accountant]);
+    expect(reply).toContain('Das sind 6 Punkte');
+    expect(reply).not.toContain('Verstandenes Bruttogehalt');
+    expect(reply).not.toContain('offer=yes');
+  });
+});
+
+describe('“aunque no tenga la Anerkennung” is a recognition not held (97a 09)', () => {
+  it('reads it in Spanish and English', () => {
+    expect(read('es', 'puedo ir aunque no tenga la Anerkennung?').recognised).toBe(false);
+    expect(read('es', 'no tengo la anerkennung').recognised).toBe(false);
+    expect(read('es', 'ya tengo la anerkennung').recognised).toBe(true);
+    expect(read('en', 'can I go even though I do not have the recognition?').recognised).toBe(
+      false,
+    );
+    expect(read('en', 'do I need to have the recognition?').recognised).toBeUndefined();
+  });
+});
+
+describe('a corrected stay and “hay chance pa mi” (97a m17b, m10)', () => {
+  const auPair =
+    'hola!! tengo 27 años, licenciada en administracion de empresas, recien me titule asi q no tengo experiencia laboral. tengo aleman B2. estuve 1 año de au pair en Köln (2022-2023) con visa. cuantos puntos tengo para la chancenkarte?';
+
+  it('takes the stay’s point back when a correction calls it a tourist trip', () => {
+    const reply = askInConversation('es', [
+      auPair,
+      'ah perdon me confundi, no fui de au pair, eso era mi prima jaja. yo fui solo de turista 3 meses en 2023. todo lo demas igual. cambia los puntos?',
+    ]);
+    expect(reply).toContain('Suman 5 puntos');
+    expect(reply).toContain('los viajes de turismo nunca cuentan');
+  });
+
+  it('keeps the stay’s point when a tourist trip is only added, uncorrected', () => {
+    const reply = askInConversation('es', [
+      auPair,
+      'también fui de turista 2 semanas en 2024. cambia los puntos?',
+    ]);
+    expect(reply).toContain('Suman 6 puntos');
+  });
+
+  it('weighs the routes for a carpenter asking whether there is a chance for him', () => {
+    const reply = askInConversation('es', [
+      'soy carpintero 44 años, no tengo titulo nada, aprendi en el taller de mi papa pero tengo 20 años de experiencia haciendo muebles. hay chance pa mi en alemania?',
+    ]);
+    expect(reply).toContain('Chancenkarte (Tarjeta de Oportunidades) (§ 20a AufenthG):');
+    expect(reply).not.toContain('No estoy seguro de poder responder');
   });
 });

@@ -63,6 +63,8 @@ export interface StatedProfile {
   ageOnEdge?: number;
   /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
   stayNotCounted?: boolean;
+  /** A correction calls the stay a tourist visit, Germany unnamed (`touristCorrectionReader`). */
+  touristCorrected?: boolean;
   /** A university degree; `false` when the message denies one ("sin título"). */
   degree?: boolean;
   /** A degree earned in the last three years (the Blue Card's lower threshold). */

@@ -12,6 +12,7 @@ import { ageReader, graduateReader, levelReader, ownOnly } from './profileReader
 import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
+import { touristCorrectionReader } from './profileStay';
 import { weeklyHoursReader } from './profileHourlyPay';
 import type { ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
@@ -45,6 +46,7 @@ export function factReaders(
     salaryReader(words, text, intl),
     weeklyHoursReader(words, text),
     contractTermReader(words, text),
+    touristCorrectionReader(words, text),
     bareLevelReader(words, text),
   ];
 }

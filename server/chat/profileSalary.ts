@@ -268,14 +268,15 @@ function payWordsFinder(words: ProfileWords, text: ProfileText) {
  * The amounts of a message that may be a German job's pay: "gano 2.000 al mes en Bolivia y me
  * ofrecen 48.000 al año" tells today's pay beside the offer, in a clause of its own (between
  * commas, sentence ends and joining words) that names it or another country. Alone, such an
- * amount is still read.
+ * amount is still read; money held ("Ich habe 12.000 € gespart", 97c 08) never is.
  */
 function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   const current = new RegExp(
     word(
-      `(?:${text.any(`${words.currentPay},${words.fundsWords}`)}|${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)})`,
+      `(?:${text.any(words.currentPay)}|${text.any(words.placeWords)}\\s+${text.any(words.otherCountries)})`,
     ),
   );
+  const funds = new RegExp(word(text.any(words.fundsWords)));
   const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');
   const clauseAt = (message: string, from: number, to: number) => {
     const ends = [...message.matchAll(boundary)].map((end) => end.index);
@@ -290,10 +291,10 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
     minimum.test(message.slice(Math.max(0, match.index - 80), match.index)) &&
     /^(?:[^.!;]|\.(?=\d))*\?/.test(message.slice(match.index));
   return (message: string, all: RegExpExecArray[]) => {
-    const stated = all.filter((match) => !asked(message, match));
-    const offers = stated.filter(
-      (match) => !current.test(clauseAt(message, match.index, match.index + match[0].length)),
-    );
+    const clause = (match: RegExpExecArray) =>
+      clauseAt(message, match.index, match.index + match[0].length);
+    const stated = all.filter((match) => !asked(message, match) && !funds.test(clause(match)));
+    const offers = stated.filter((match) => !current.test(clause(match)));
     return offers.length ? offers : stated;
   };
 }

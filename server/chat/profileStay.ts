@@ -1,4 +1,5 @@
 import type { ProfileWords } from './profileWords';
+import type { Reader } from './profileReaders';
 import { sentencesOf, word, type ProfileText, numberPhrases } from './profileText';
 import { rangeFinder } from './profileYearRanges';
 
@@ -63,6 +64,17 @@ function touristFinder(words: ProfileWords, text: ProfileText) {
   const touristWord = text.has(words.tourist);
   const title = new RegExp(word(text.any(words.residenceTitles)), 'g');
   return (sentence: string) => touristWord(sentence.replace(title, ' '));
+}
+
+/**
+ * A correction that calls the visitor's stay a tourist visit, with Germany named before: "perdón,
+ * no fui de au pair, eso era mi prima. yo fui solo de turista 3 meses" (97a m17b). A follow-up
+ * with it takes back the stay's point (`withFollowUp`).
+ */
+export function touristCorrectionReader(words: ProfileWords, text: ProfileText): Reader {
+  const tourist = touristFinder(words, text);
+  const correction = text.has(words.corrections);
+  return (message) => (tourist(message) && correction(message) ? { touristCorrected: true } : {});
 }
 
 /**
