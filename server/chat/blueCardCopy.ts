@@ -39,6 +39,8 @@ export interface BlueCardCopy {
   regulatedLicence: string;
   /** § 18 (2) sentence 2 AufenthG: the floor from 45 may be waived, said where a qualified worker misses it. */
   olderSalaryWaiver: string;
+  /** § 18g (3) AufenthG, said after a Blue Card open to a job offer whose term was not stated. */
+  sixMonthTerm: string;
   /** A job outside the regulated practice (in-house compliance, a private language school). */
   licenceOutside: string;
   /**

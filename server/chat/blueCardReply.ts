@@ -208,6 +208,15 @@ export function routeLines(
     if (partner) lines.push(partner);
   }
   lines.push(verdictLine(result, copy, blueCardOnly));
+  // The term is not weighed unless stated; an open card says it still asks one (96a N1, 97b m05).
+  const open = result.status !== 'missing';
+  if (
+    result.id === 'blueCard' &&
+    open &&
+    answers.jobOffer &&
+    answers.sixMonthContract === undefined
+  )
+    lines.push(copy.sixMonthTerm);
   const licenceMissing = result.conditions.some(
     (condition) => condition.id === 'germanB2' && condition.state === 'unmet',
   );

@@ -145,3 +145,30 @@ describe('a corrected stay and “hay chance pa mi” (97a m17b, m10)', () => {
     expect(reply).not.toContain('No estoy seguro de poder responder');
   });
 });
+
+describe('a Blue Card open with no term stated says it asks six months (96a N1, 97b m05)', () => {
+  const offer =
+    'soy ing de sistemas con titulo entspricht, 30 años, me ofrecen 60 mil anuales en frankfurt. blue card?';
+  const term = 'al menos seis meses (§ 18g, apartado 3, AufenthG)';
+
+  it('names § 18g (3) when the term is unknown, not when it is stated', () => {
+    expect(askInConversation('es', [offer])).toContain(term);
+    expect(
+      askInConversation('es', [offer.replace('me ofrecen', 'con contrato indefinido me ofrecen')]),
+    ).not.toContain(term);
+    expect(askInConversation('es', [engineer])).not.toContain(term);
+  });
+
+  it('says it in English and German too', () => {
+    expect(
+      askInConversation('en', [
+        'I have a computer science degree (anabin: entspricht), 30, offer of 60k in Berlin. Blue Card?',
+      ]),
+    ).toContain('at least six months (§ 18g (3) AufenthG)');
+    expect(
+      askInConversation('de', [
+        'Ich habe einen Informatikabschluss (anabin: entspricht), 30 Jahre, ein Angebot über 60.000 € in Berlin. Blaue Karte?',
+      ]),
+    ).toContain('mindestens sechs Monate angeboten wird (§ 18g Abs. 3 AufenthG)');
+  });
+});
