@@ -2,7 +2,6 @@ import { workingOccupation, type LanguageLevel } from '../../src/shared/germanyC
 import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
-  isLicenceRow,
   pathwayRules,
   type Condition,
   type ConditionId,
@@ -17,6 +16,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
 import type { BlueCardCopy } from './blueCardCopy';
 import { partnerLine } from './partnerLine';
+import { notesAfterVerdict } from './routeNotes';
 import { graduationRow } from './blueCardGraduate';
 import { checkLinkWith } from './caseLink';
 import { answersFrom } from './caseAnswers';
@@ -207,30 +207,10 @@ export function routeLines(
     const partner = profile.partner === false ? partnerLine(profile, copy.partner) : '';
     if (partner) lines.push(partner);
   }
-  lines.push(verdictLine(result, copy, blueCardOnly));
-  // The term is not weighed unless stated; an open card says it still asks one (96a N1, 97b m05).
-  const open = result.status !== 'missing';
-  if (
-    result.id === 'blueCard' &&
-    open &&
-    answers.jobOffer &&
-    answers.sixMonthContract === undefined
-  )
-    lines.push(copy.sixMonthTerm);
-  const licenceMissing = result.conditions.some(
-    (condition) => condition.id === 'germanB2' && condition.state === 'unmet',
+  lines.push(
+    verdictLine(result, copy, blueCardOnly),
+    ...notesAfterVerdict(result, answers, profile, copy),
   );
-  if (result.id === 'nursing' && licenceMissing) lines.push(copy.nursingLicence);
-  // A doctor's, dentist's or pharmacist's licence: the row names it in general, this by name.
-  const licence = result.conditions.some((condition) => isLicenceRow(condition.id));
-  if (profile.regulated === true && licence) lines.push(copy.regulatedLicence);
-  // Said once, after the qualified worker's route (the nurse's, for a nurse).
-  const qualifiedRoute = result.id === 'skilledWorker' || result.id === 'nursing';
-  const olderMissed = result.conditions.some(
-    (condition) => condition.id === 'olderWorkerPension' && condition.state === 'unmet',
-  );
-  if (qualifiedRoute && olderMissed) lines.push(copy.olderSalaryWaiver);
-  if (qualifiedRoute && profile.unskilledJob === true) lines.push(copy.unskilledJob);
   return lines;
 }
 
