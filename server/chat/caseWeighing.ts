@@ -149,8 +149,9 @@ export function withLicence(
     const licence = { id: 'licenceToPractise' as const, state, law };
     return listed ? result : resultOf(id, [...result.conditions, licence]);
   }
-  // § 19c (2): a regulated profession without its licence is missing (DE51, DE55).
-  const unrecognised = recognitionDenied(profile) || profile.licensed === false;
+  // § 19c (2): missing where the recognition the licence needs is denied (DE51); a licence not
+  // held yet may be granted or promised (§ 18 (2) no. 3), to show as on the page (98b m07b).
+  const unrecognised = recognitionDenied(profile);
   return resultOf(
     id,
     result.conditions.map((condition) =>

@@ -72,13 +72,15 @@ describe('walk-through 56b', () => {
     );
   });
 
-  it('misses § 19c (2) for a licence applied for, and leaves it to show for the others (W18)', () => {
+  // § 18 (2) no. 3 AufenthG asks every route a licence granted or promised: one applied for is to
+  // show on § 19c (2) too, as the page marks it (98b m07b).
+  it('leaves a licence applied for to show on § 19c (2) as on the others (W18, 98b m07b)', () => {
     const text =
       'Unsere Kandidatin ist Ärztin aus Ecuador, 39 Jahre, die Approbation ist beantragt, aber noch nicht erteilt, Deutsch B2 (Fachsprachprüfung geplant). Wir würden ihr als Assistenzärztin 60k nach TV-Ärzte zahlen. Welche Wege gibt es für sie?';
     expect(read('de', text).licensed).toBe(false);
     const reply = askAs('european_company', 'de', text);
     expect(reply).toMatch(
-      /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]+)*\n- Fehlt: Ein Beruf, der in Deutschland nicht reglementiert ist/,
+      /\(§ 19c Abs\. 2 AufenthG\):(\n- [^\n]+)*\n- Nachzuweisen: Ein Beruf, der in Deutschland nicht reglementiert ist/,
     );
     expect(reply).toMatch(
       /Blaue Karte EU \(§ 18g AufenthG\):(\n- [^\n]+)*\n- Nachzuweisen: Ein Beruf, der in Deutschland nicht reglementiert ist/,

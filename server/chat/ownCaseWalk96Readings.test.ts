@@ -172,3 +172,45 @@ describe('a Blue Card open with no term stated says it asks six months (96a N1, 
     ).toContain('mindestens sechs Monate angeboten wird (§ 18g Abs. 3 AufenthG)');
   });
 });
+
+// Walk-through 98: § 18g (1) sentence 2 and (3), § 18 (2) no. 5 AufenthG, § 20b (1) nos. 3, 8.
+describe('what walk-through 98 found misread', () => {
+  it('takes “no son 48k, son 44 mil” as the salary now (98a f04): no Blue Card at €44,000', () => {
+    expect(
+      read('es', 'ah perdon me equivoque, no son 48k, son 44 mil al año. cambia algo?').salary,
+    ).toBe(44000);
+    const reply = askInConversation('es', [
+      'Ing civil de la UMSS, 38 años, mi titulo sale en anabin como entspricht. Me ofrecen 48k al año en una constructora en Stuttgart como Bauingenieur. Blue card si o no?',
+      'ah perdon me equivoque, no son 48k, son 44 mil al año. cambia algo?',
+    ]);
+    expect(reply).toContain('Salario bruto que entendí: €44.000 al año.');
+    expect(reply).toContain('- Falta: Un salario bruto de al menos €45.934,20');
+  });
+
+  it('reads “no tengo Rentenversicherung ni nada de ahorro para jubilación” (98a m08)', () => {
+    const text =
+      'que tal, soy contador publico (licenciatura en contaduria, anabin entspricht), 47 años, me ofrecen 52 mil al año en Frankfurt como Buchhalter. no tengo Rentenversicherung ni nada de ahorro para jubilacion. me alcanza?';
+    expect(read('es', text).pensionDenied).toBe(true);
+    expect(askInConversation('es', [text])).toContain(
+      '- Falta: Con 45 años o más y un salario bruto menor a €55.770',
+    );
+  });
+
+  it('reads “befristet für 4 Monate” as the term (98c m25): no Blue Card', () => {
+    const text =
+      'Wir (Softwarefirma in Frankfurt) wollen einen bolivianischen Informatiker mit Uni-Abschluss (anabin: gleichwertig), 30 Jahre, befristet für 4 Monate einstellen. Gehalt 5.000 € brutto im Monat. Geht das mit der Blauen Karte?';
+    expect(read('de', text).contractMonths).toBe(4);
+    expect(read('de', 'befristet für 2 Jahre').contractMonths).toBe(24);
+  });
+
+  it('reads “8 Jahre Erfahrung in den letzten 8 Jahren” as five of the last seven (98c m27)', () => {
+    expect(
+      read('de', 'Ich bin 40, Ingenieur, 8 Jahre Erfahrung in den letzten 8 Jahren').experience,
+    ).toBe('fiveOfSeven');
+    expect(read('en', '3 years of experience in the last 10 years').experience).toBe('none');
+  });
+
+  it('reads an “Ingeniera Comercial” on the German page as no engineer (98c m23)', () => {
+    expect(read('de', 'Ich bin Ingeniera Comercial, 30 Jahre').occupation).toBe('other');
+  });
+});

@@ -13,8 +13,10 @@ export const justBelow = 0.01;
  */
 export function experienceBand(years: number, period: number | undefined): Experience {
   if (period !== undefined && years > period) return 'none';
-  if (years >= 5 && (period === undefined || period <= 7)) return 'fiveOfSeven';
-  if (years >= 3 && (period === undefined || period <= 7)) return 'threeOfSeven';
+  // "8 Jahre Erfahrung in den letzten 8 Jahren": the fewest of them in the last seven (98c m27).
+  const inLastSeven = period === undefined || period <= 7 ? years : years - (period - 7);
+  if (inLastSeven >= 5) return 'fiveOfSeven';
+  if (inLastSeven >= 3) return 'threeOfSeven';
   // The fewest of them that fall in the last five.
   const inLastFive = period === undefined || period <= 5 ? years : years - (period - 5);
   return inLastFive >= 2 ? 'twoOfFive' : 'none';
