@@ -214,3 +214,34 @@ describe('what walk-through 98 found misread', () => {
     expect(read('de', 'Ich bin Ingeniera Comercial, 30 Jahre').occupation).toBe('other');
   });
 });
+
+// Walk-through 99a: two follow-ups; § 18g (3) AufenthG and § 20b (2) (six points).
+describe('what walk-through 99 found misread', () => {
+  it('gives the Blue Card once “el contrato va a ser de 1 año, no 4 meses” (99a f05)', () => {
+    const first =
+      'hola, ingeniero electronico (anabin entspricht), 35, me ofrecen un contrato befristet de 4 meses en Dresden por 5.000 brutto mensual para un proyecto. puedo ir con la blue card?';
+    expect(read('es', first).salary).toBe(60000);
+    const reply = askInConversation('es', [
+      first,
+      'me corrigieron, el contrato va a ser de 1 año, no 4 meses. ahora si?',
+    ]);
+    expect(reply).toContain('- Cumplido: Un contrato de al menos seis meses');
+    expect(reply).toContain('la Tarjeta Azul UE es posible');
+  });
+
+  it('counts no English point for “inglés básico”, so 5 points are not enough (99a f02)', () => {
+    expect(read('es', 'aleman A1 nomas, ingles basico').english).toBe('A2');
+    const reply = askInConversation('es', [
+      'holaa soy mecanico automotriz, tecnico superior de 2 años del INFOCAL, 27 años, trabaje 2 años en un taller (2023-2025), aleman A1 nomas, ingles basico. me da para la Chancenkarte?',
+      'ah y me olvide, estuve de au pair en Alemania de 2022 a 2023, un año con visa de au pair. eso suma?',
+    ]);
+    expect(reply).toContain('- Falta: Al menos 6 puntos');
+    expect(reply).toContain('esta vía todavía no es posible');
+  });
+
+  it('takes “son 3.600 brutto al mes no 4.200” as the salary now (99a f01)', () => {
+    expect(read('es', 'ah perdon me equivoque, son 3.600 brutto al mes no 4.200').salary).toBe(
+      43200,
+    );
+  });
+});
