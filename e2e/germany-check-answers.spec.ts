@@ -367,3 +367,29 @@ test('an engineer with a four-month contract answers the six-month question and 
   await expect(blueCard).toHaveAttribute('data-status', 'possible');
   await expect(blueCard.locator('li[data-state="met"]')).toContainText([de.conditions.sixMonthJob]);
 });
+
+test('a shared link: the page is called ready only once the form shows the link’s answers (100c)', async ({
+  page,
+}) => {
+  // The form's script is held until the test lets it through, as on a slow phone.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/CheckSection.island-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const held = page.waitForRequest('**/assets/CheckSection.island-*.js');
+  await page.goto(
+    '/de/germany-check?goal=work&qualification=degree&english=C1&age=from40&german=B1&experience=fiveOfSeven&occupation=other&licence=notRegulated&recognition=notChecked&graduate=no&stay=no&partner=no&offer=no&v=3',
+  );
+  await held;
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Read at once, as a script that trusts the flag reads it: the link's result, not the questions.
+  expect(await page.getByTestId('result-incomplete').count()).toBe(0);
+  expect(await page.getByTestId('result-opportunityCard').getAttribute('data-status')).toBe(
+    'possible',
+  );
+});

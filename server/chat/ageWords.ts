@@ -28,4 +28,9 @@ export interface AgeWords {
    * la solicitud", "I'll be 45 before I apply": the age weighed is the one to come.
    */
   beforeApplying: string;
+  /**
+   * Said before an age reached already: "cumplí 40 en marzo", "I turned 40 in March": a month
+   * after it is when it came, not an age still to come (99a m18).
+   */
+  turnedAlready: string;
 }

@@ -29,6 +29,8 @@ export const statesOwnFact = (profile: StatedProfile) =>
   (tellsOwnCase(profile) ||
     profile.occupation !== undefined ||
     profile.germanStay !== undefined ||
+    // "that was my sister, I was only a tourist" after the stay's point (99b 20).
+    profile.touristCorrected === true ||
     profile.levelUnnamed !== undefined ||
     // "Ich habe noch keine Approbation, nur die Berufserlaubnis ist beantragt" (87c W1).
     profile.licensed !== undefined ||

@@ -48,8 +48,11 @@ describe('walk-through 89, later', () => {
       experience: 'threeOfSeven',
       occupation: 'shortage',
     });
-    // 36: 1, B1: 2, two years in the last five: 2, an occupation in short supply: 1.
-    expect(askInConversation('es', [text])).toContain('suma 6 puntos propios');
+    // 36: 1, B1: 2, two years in the last five: 2, an occupation in short supply: 1; and 1 for
+    // the visitor, a spouse who meets the card on her own 7 and applies too (100b C17.1).
+    expect(askInConversation('es', [text])).toContain(
+      'suma 7 puntos (se necesitan 6), 1 de ellos por ti',
+    );
   });
 
   it('reads a relative named only in the visitor’s story as no case asked (89a c23)', () => {

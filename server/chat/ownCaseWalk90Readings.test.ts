@@ -45,7 +45,8 @@ describe('walk-through 90', () => {
     expect(read('en', text).partnerOwn).toMatchObject({ age: 'under35', english: 'C1' });
     const reply = askInConversation('en', [text]);
     expect(reply).toContain('That makes 7 points');
-    expect(reply).toContain('gives them 7 points of their own');
+    // Her own 7, and 1 for him: a spouse with 6 of his own who applies too (100b C17.1).
+    expect(reply).toContain('gives them 8 points (6 needed), 1 of them for you');
   });
 
   it('reads a course’s length in brackets as no work, and "zero work experience" as none (90b W2, W3)', () => {

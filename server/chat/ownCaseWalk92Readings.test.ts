@@ -69,15 +69,16 @@ describe('walk-through 92', () => {
       'de',
       'Wir sind ein Ehepaar aus Bolivien. Ich bin Ingenieurin, 30 Jahre, Deutsch B1, 3 Jahre Berufserfahrung. Mein Mann ist Informatiker mit Bachelor, 32, Englisch C1, 5 Jahre Erfahrung. Wie viele Punkte haben wir für die Chancenkarte?',
     );
-    // His own: under 35 2, English C1 1, five years 3, IT on the Blue Card's list 1.
-    expect(reply).toContain('kommt er oder sie auf 7 eigene Punkte (6 nötig)');
+    // His own: under 35 2, English C1 1, five years 3, IT on the Blue Card's list 1; and 1 for
+    // her, who reaches 7 on her own and applies too (100b C17.1).
+    expect(reply).toContain('kommt er oder sie auf 8 Punkte (6 nötig), davon 1 für Sie');
     expect(reply).toContain('Das sind 8 Punkte');
     expect(
       ask(
         'es',
         'Yo soy ingeniera, 30 años, alemán B1, 3 años de experiencia. Mi esposo es informático con licenciatura, 32, inglés C1, 5 años de experiencia. ¿Cuántos puntos tenemos?',
       ),
-    ).toContain('suma 7 puntos propios (se necesitan 6)');
+    ).toContain('suma 8 puntos (se necesitan 6), 1 de ellos por ti');
   });
 
   it('weighs a case that asks for its options, and an offer of a partnership by a workshop (93c)', () => {

@@ -79,7 +79,8 @@ describe('a couple’s experience told with "je" (95c 18)', () => {
       'Wir sind ein Ehepaar: ich bin 33, Ingenieurin (Bachelor, in Bolivien anerkannt), mein Mann 31, Lehrer (Uni-Abschluss). Beide Deutsch A2 und Englisch B2, je 3 Jahre Berufserfahrung. Wie viele Punkte haben wir für die Chancenkarte, wenn wir zusammen beantragen?';
     expect(read('de', message).partnerOwn).toMatchObject({ experience: 'threeOfSeven' });
     const reply = ask('de', message);
-    expect(reply).toContain('kommt er oder sie auf 6 eigene Punkte');
+    // His own 6, and 1 for her: 6 of her own (33 2, A2 1, three years 2, engineer 1), applying too.
+    expect(reply).toContain('kommt er oder sie auf 7 Punkte (6 nötig), davon 1 für Sie');
     expect(reply).toContain('partner=yes');
   });
 });

@@ -21,7 +21,37 @@ export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   // "¿Cuántos puntos tendría él?": the partner's own count is told too, where their facts tell
   // enough of it ("mi esposo se queda sin alemán" alone does not, 73a W4).
   const counted = own.partnerAsked && factsStated(partnerOwn) >= partnerFactsCounted;
-  const stated = counted ? { ...own, partnerTotal: opportunityCardPoints(answers).total } : own;
+  const weighed = partnerWeighed(own, partnerOwn);
+  return counted ? withPartnerTotal(weighed, opportunityCardPoints(answers).total) : weighed;
+}
+
+/**
+ * The partner's count told beside the visitor's: their own points, and the spouse's point the
+ * visitor earns them where both apply (the visitor's partner point counted) and the visitor meets
+ * the card's requirements too: a qualification, German A1 or English B2 and 6 points (100b
+ * C17.1: "we both want the Opportunity Card … how many points do we each have?").
+ */
+function withPartnerTotal(profile: StatedProfile, ownTotal: number): StatedProfile {
+  const { german = 'none', english = 'none' } = profile;
+  const language = atLeast(german, 'A1') || atLeast(english, 'B2');
+  const qualified = profile.degree === true || profile.vocational === true;
+  // The visitor's own 6 points, without the one their partner earns them: two people who reach
+  // 6 only through each other are not counted as meeting the card.
+  const alone = answersFrom({ ...profile, partner: false }, ['opportunityCard']);
+  const visitorCounted =
+    profile.partner === true &&
+    language &&
+    qualified &&
+    opportunityCardPoints(alone).total >= pointsNeeded;
+  return {
+    ...profile,
+    partnerTotal: { points: ownTotal + (visitorCounted ? 1 : 0), visitorCounted },
+  };
+}
+
+/** The visitor's partner point, weighed from what the message tells of the partner. */
+function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): StatedProfile {
+  const answers = answersFrom(partnerOwn, ['opportunityCard']);
   if (stated.partnerUnmarried) return stated;
   const settled = (
     partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified' | 'partnerNoLanguage'>,

@@ -59,6 +59,8 @@ export interface PointsCopy extends PartnerCopy {
   notNeededComparable: string;
   /** A partner asked about: their own count ("{{total}}"), beside the visitor's. */
   partnerTotal: string;
+  /** `partnerTotal` with the point the visitor earns them as a spouse who meets the card too. */
+  partnerTotalWithYou: string;
   /** Before the questions for facts not given that could change the count ("{{facts}}"). */
   ask: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
@@ -292,7 +294,10 @@ export function pointsReply(
       : '',
     profile.partnerTotal === undefined
       ? ''
-      : interpolate(copy.partnerTotal, { total: String(profile.partnerTotal) }),
+      : interpolate(
+          profile.partnerTotal.visitorCounted ? copy.partnerTotalWithYou : copy.partnerTotal,
+          { total: String(profile.partnerTotal.points) },
+        ),
     profile.partner === false && !schoolOnly ? partnerLine(profile, copy) : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {

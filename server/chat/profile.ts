@@ -218,8 +218,8 @@ export interface StatedProfile {
   partnerIsCase?: 'spouse' | 'toBe';
   /** A follow-up asked about the partner's own case: their count is given (`partnerFollowUp`). */
   partnerAsked?: boolean;
-  /** The partner's own points, where `partnerAsked` (`withPartnerCounted`). */
-  partnerTotal?: number;
+  /** The partner's points where `partnerAsked`, and whether the visitor's spouse point is in them. */
+  partnerTotal?: { points: number; visitorCounted: boolean };
   /** An hourly wage read, and the hours a week said alone: a follow-up's hours recount the pay. */
   hourlyRate?: number;
   weeklyHours?: number;

@@ -107,6 +107,20 @@ export const experienceNearPattern = (words: ProfileWords, text: ProfileText) =>
 export const pensionYearsPattern = (words: ProfileWords, text: ProfileText) =>
   new RegExp(`^(?:\\s+[^\\s\\d.,;!?]+){0,5}?\\s+${text.any(words.pensionPaid)}`);
 
+/** The youngest age a pension is said to start at ("from age 67"), not a visitor's age. */
+const pensionAgeFrom = 60;
+
+/**
+ * Whether the number at an offset is the age a pension starts at: "a private pension plan, about
+ * 1,100 € a month from age 67", "meine Rente ab 67".
+ */
+export function pensionAgeFinder(words: ProfileWords, text: ProfileText) {
+  const pension = text.has(words.pension);
+  const startsAt = new RegExp(`${word(text.any(words.pensionAge))}\\s*$`);
+  return (message: string, at: number, age: number) =>
+    age >= pensionAgeFrom && pension(message) && startsAt.test(message.slice(0, at));
+}
+
 /** "Nací en 1990": the age is one of two, as the birthday this year has passed or not. */
 export function bornAgeFinder(words: ProfileWords, text: ProfileText) {
   const born = new RegExp(word(`${text.any(words.bornIn)}\\s+(19\\d\\d|20[01]\\d)`));
@@ -180,7 +194,11 @@ export function comingAgeFinder(words: ProfileWords, text: ProfileText) {
     const said = soonAfter.exec(after);
     return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
   };
-  // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come.
-  const soonNext = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
+  // "I'm 35 next month (34 now)", "bin nächsten Monat 40": the age named is the one to come;
+  // "cumplí 40 en marzo", "I turned 40 in March": the month says when it came (99a m18).
+  const soonAfterAge = new RegExp(`^\\s*${soon}(?![^\\s.,;!?(])`);
+  const turnedAlready = new RegExp(`${word(text.any(words.turnedAlready))}\\s+$`);
+  const soonNext = (before: string, after: string) =>
+    soonAfterAge.test(after) && !turnedAlready.test(before);
   return { comingAge, soonNext };
 }

@@ -1,5 +1,6 @@
 import type { ProfileWords } from './profileWords';
 import { word, type ProfileText } from './profileText';
+import type { Reader } from './profileReaders';
 
 /** How many words may stand between a training contract and its length. */
 const lengthReach = 3;
@@ -17,4 +18,14 @@ export function contractLengthRemover(words: ProfileWords, text: ProfileText) {
   const after = new RegExp(word(`(${contract})(${gap})\\s+${length}`), 'gu');
   const before = new RegExp(word(`${length}(${gap})\\s+(${contract})`), 'gu');
   return (message: string) => message.replace(after, '$1$2').replace(before, '$1 $2');
+}
+
+/**
+ * A training place denied: "I don't have a training place yet", "todavía no tengo plaza de
+ * Ausbildung", "noch keinen Ausbildungsplatz" (100b C15.1). § 16a AufenthG asks for the training
+ * contract, so it is missing, not to show; looking for a place ("busco una plaza") says neither.
+ */
+export function trainingPlaceDeniedReader(words: ProfileWords, text: ProfileText): Reader {
+  const denied = text.has(words.trainingPlaceDenied);
+  return (message) => (denied(message) ? { trainingContract: false } : {});
 }

@@ -28,8 +28,8 @@ export interface ContractTermWords {
   permanentContract: string;
 }
 
-/** How many words may stand between a contract's noun and its months. */
-const termReach = 4;
+/** Up to four words between a contract's noun and its months, none past the clause's end. */
+const clauseWords = '(?:\\s+[^\\s\\d.,;:!?]+){0,4}';
 
 /**
  * The term of the job contract offered, in months, where the message states one ("a 4-month
@@ -40,7 +40,7 @@ export function contractTermReader(words: ContractTermWords, text: ProfileText):
   const term = new RegExp(word(numberPhrases(text, words.contractMonths)));
   const near = new RegExp(
     word(
-      `${text.any(words.contractNouns)}(?:\\s+[^\\s\\d.,;:!?]+){0,${termReach}}\\s+(\\d{1,2})\\s*${text.any(words.months)}`,
+      `${text.any(words.contractNouns)}${clauseWords}\\s+(\\d{1,2})\\s*${text.any(words.months)}`,
     ),
   );
   const permanent = text.has(words.permanentContract);
@@ -64,7 +64,7 @@ export function contractTermInMonths(
   const inYears = new RegExp(word(numberPhrases(text, words.contractYears)), 'gu');
   const [noun] = text.spelled(words.contractNouns);
   const [months] = text.spelled(words.months);
-  const gap = `(?:\\s+[^\\s\\d.,;:!?]+){0,${termReach}}?`;
+  const gap = `${clauseWords}?`;
   const denied = new RegExp(
     word(
       `(${text.any(words.contractNouns)})${gap}\\s+${text.any(words.negations)}${gap}\\s+\\d{1,2}\\s*${text.any(words.months)}`,

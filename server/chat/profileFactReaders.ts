@@ -4,6 +4,7 @@ import { jobTitleReader } from './profileJobTitle';
 import { ratedOnlyReader } from './profileRatedOnly';
 import { bareLevelReader } from './profileBareLevel';
 import { contractTermReader } from './profileContractTerm';
+import { trainingPlaceDeniedReader } from './profileContractLength';
 import { experienceReader } from './profileExperienceReader';
 import { licenceReader } from './profileLicence';
 import { partialNoticeReader } from './profilePartialNotice';
@@ -46,6 +47,7 @@ export function factReaders(
     salaryReader(words, text, intl),
     weeklyHoursReader(words, text),
     contractTermReader(words, text),
+    trainingPlaceDeniedReader(words, text),
     touristCorrectionReader(words, text),
     bareLevelReader(words, text),
   ];

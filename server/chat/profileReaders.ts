@@ -15,6 +15,7 @@ import {
   hadYearsPattern,
   kinAgeFinder,
   listedYearsFinder,
+  pensionAgeFinder,
   pensionYearsPattern,
   questionAgePattern,
 } from './profileAgePatterns';
@@ -105,6 +106,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   );
   const experienceNear = experienceNearPattern(words, text);
   const pensionYears = pensionYearsPattern(words, text);
+  const pensionAge = pensionAgeFinder(words, text);
   // "is 40 hours per week", "6 meses": a number of another unit is no age (76b W3).
   const otherUnit = new RegExp(`^\\s*${word(text.any(`${words.shortUnits},${words.months}`))}`);
   // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
@@ -135,11 +137,12 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
         const at = match.index + match[0].indexOf(match[1] ?? '');
         if (partners(at) || denied.test(message.slice(0, at))) continue;
         if (ofKin(message, match.index, match.index + match[0].length)) continue;
+        if (pensionAge(message, at, Number(match[1]))) continue;
         const after = message.slice(match.index + match[0].length);
         const near = experienceNear.exec(after);
         const ownYears = near && !ownDuration.test(after.slice(near[0].length));
         if (ownYears || pensionYears.test(after) || otherUnit.test(after)) continue;
-        const toCome = pattern === turning || soonNext.test(after);
+        const toCome = pattern === turning || soonNext(message.slice(0, at), after);
         const age = Number(match[1]) - (toCome ? 1 : 0);
         const band = ageBand(age);
         if (!band) continue;

@@ -268,7 +268,10 @@ function payWordsFinder(words: ProfileWords, text: ProfileText) {
  * The amounts of a message that may be a German job's pay: "gano 2.000 al mes en Bolivia y me
  * ofrecen 48.000 al año" tells today's pay beside the offer, in a clause of its own (between
  * commas, sentence ends and joining words) that names it or another country. Alone, such an
- * amount is still read; money held ("Ich habe 12.000 € gespart", 97c 08) never is.
+ * amount is still read; money held ("Ich habe 12.000 € gespart", 97c 08) never is, nor a pension
+ * ("I do have a private pension plan, it would give me about 1,100 € a month from age 67", 100b
+ * C8.2: a pension named in its clause and no offer, or in its sentence and no offer, pay or salary in
+ * its clause).
  */
 function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   const current = new RegExp(
@@ -277,13 +280,21 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
     ),
   );
   const funds = new RegExp(word(text.any(words.fundsWords)));
+  const pension = new RegExp(word(text.any(words.pension)));
+  const offer = new RegExp(word(text.any(words.jobOffer)));
+  const offerOrPay = new RegExp(
+    word(text.any(`${words.jobOffer},${words.payWords},${words.salary}`)),
+  );
   const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');
-  const clauseAt = (message: string, from: number, to: number) => {
-    const ends = [...message.matchAll(boundary)].map((end) => end.index);
+  const sentenceEnd = /[;!?]|\.(?!\d)/g;
+  const partAt = (ending: RegExp) => (message: string, from: number, to: number) => {
+    const ends = [...message.matchAll(ending)].map((end) => end.index);
     const start = Math.max(0, ...ends.filter((end) => end < from));
     const stop = Math.min(message.length, ...ends.filter((end) => end >= to));
     return message.slice(start, stop);
   };
+  const clauseAt = partAt(boundary);
+  const sentenceAt = partAt(sentenceEnd);
   // "Muss sie mindestens 45.630 € verdienen?": a threshold asked about, not the job's pay.
   // "Brauche ich für die Chancenkarte wegen meines Alters 55.770 €?": a few words between.
   const minimum = new RegExp(`${word(text.any(words.minimumWords))}(?:\\s+[^\\s\\d]+){0,6}\\s*$`);
@@ -293,7 +304,15 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   return (message: string, all: RegExpExecArray[]) => {
     const clause = (match: RegExpExecArray) =>
       clauseAt(message, match.index, match.index + match[0].length);
-    const stated = all.filter((match) => !asked(message, match) && !funds.test(clause(match)));
+    const ofPension = (match: RegExpExecArray) => {
+      const own = clause(match);
+      if (pension.test(own)) return !offer.test(own);
+      const sentence = sentenceAt(message, match.index, match.index + match[0].length);
+      return pension.test(sentence) && !offerOrPay.test(own);
+    };
+    const stated = all.filter(
+      (match) => !asked(message, match) && !funds.test(clause(match)) && !ofPension(match),
+    );
     const offers = stated.filter((match) => !current.test(clause(match)));
     return offers.length ? offers : stated;
   };

@@ -68,12 +68,13 @@ function touristFinder(words: ProfileWords, text: ProfileText) {
 
 /**
  * A correction that calls the visitor's stay a tourist visit, with Germany named before: "perdón,
- * no fui de au pair, eso era mi prima. yo fui solo de turista 3 meses" (97a m17b). A follow-up
- * with it takes back the stay's point (`withFollowUp`).
+ * no fui de au pair, eso era mi prima. yo fui solo de turista 3 meses" (97a m17b), "that was my
+ * sister, I was only a tourist" (99b 20: the stay given to a relative, or "only" a tourist, says
+ * as much as "sorry"). A follow-up with it takes back the stay's point (`withFollowUp`).
  */
 export function touristCorrectionReader(words: ProfileWords, text: ProfileText): Reader {
   const tourist = touristFinder(words, text);
-  const correction = text.has(words.corrections);
+  const correction = text.has([words.corrections, words.relatives, words.only].join(', '));
   return (message) => (tourist(message) && correction(message) ? { touristCorrected: true } : {});
 }
 

@@ -342,6 +342,8 @@ export interface ProfileWords
   /** Said of a collective agreement the visitor does not know about: "not sure", "ob". */
   unsure: string;
   trainingContract: string;
+  /** No training place held yet ("keinen Ausbildungsplatz", 100b C15.1): § 16a's contract missing. */
+  trainingPlaceDenied: string;
   /** Wanting vocational training in Germany: "train as", "hacer una Ausbildung". */
   wantsTraining: string;
   /**

@@ -5,6 +5,11 @@
 export interface SalaryWords {
   /** A pension, asked about: "pension", "jubilación", "Rente" (§ 18 (2) no. 5 AufenthG). */
   pension: string;
+  /**
+   * Before the age a pension starts at: "from age 67", "a partir de los 65", "ab 67". In a
+   * message that names a pension, such an age of 60 or more is not the visitor's (100b C8.2).
+   */
+  pensionAge: string;
   /** "I have no pension plan", "keine Altersvorsorge": § 18 (2) no. 5's alternative not held. */
   pensionDenied: string;
   /**

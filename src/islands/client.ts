@@ -3,7 +3,8 @@
  * it finds the page's islands, holds taps that arrive early, and hydrates each island at its
  * moment. `data-hydrated="true"` marks each island once React has adopted it, and the page's
  * <html> once every island meant to hydrate without a visitor's action (load, idle) has, and
- * the page's plain-DOM parts have started.
+ * the page's plain-DOM parts have started, with the islands they wake (the Germany check's form
+ * for a shared link, shown with its answers).
  */
 import {
   hydrateMoments,
