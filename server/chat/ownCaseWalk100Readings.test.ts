@@ -186,3 +186,54 @@ describe('a partner’s count with the point the visitor earns them (100b C17.1)
     expect(reply).toContain('gives them 7 points of their own (6 needed)');
   });
 });
+
+describe('a Bolivian Bachillerato named in German or English is the school certificate (100c m15)', () => {
+  it('reads it, and the link carries it', () => {
+    const told = read(
+      'de',
+      'Hallo, ich bin 22, habe das Bachillerato in Bolivien gemacht (Bachiller en Humanidades), Deutsch B1, und möchte in Deutschland eine Ausbildung machen. Ich habe noch keinen Ausbildungsplatz.',
+    );
+    expect(told).toMatchObject({ schoolOnly: true, trainingContract: false });
+    expect(read('en', "I'm 22, I finished bachillerato in Bolivia, German B1").schoolOnly).toBe(
+      true,
+    );
+    expect(
+      askOwnCase(
+        'de',
+        'Ich bin 22, habe das Bachillerato gemacht, Deutsch B1, ich möchte eine Ausbildung machen.',
+      ),
+    ).toContain('qualification=school');
+  });
+});
+
+describe('walk-through 101', () => {
+  it('weighs an Ausbildung contract as training, not as a job offer or a qualification (101b p15)', () => {
+    const reply = askOwnCase(
+      'en',
+      "I'm 22 from Sucre, I finished bachillerato and I have German B1. A company in Dresden gave me an Ausbildung contract as a mechatronics technician. What visa do I need?",
+    );
+    expect(reply).toContain('- Met: A training contract with a company in Germany');
+    expect(reply).toMatch(
+      /open to you[^\n]*: Vocational training \(Ausbildung\) \(§ 16a AufenthG\)/,
+    );
+    expect(reply).not.toContain('Opportunity Card (Chancenkarte) (§ 20a AufenthG):');
+    expect(reply).toContain('goal=training&qualification=school');
+  });
+
+  it('gives no partner point once the couple says it is not married (101c 30)', () => {
+    const reply = askInConversation('de', [
+      'Mein Mann und ich (beide 32) wollen zusammen die Chancenkarte beantragen. Ich bin Psychologin (Licenciatura, staatlich anerkannt), Deutsch B1, 4 Jahre Berufserfahrung (2021–2025). Mein Mann ist Informatiker mit Abschluss, Englisch B2, und beantragt auch. Wie viele Punkte habe ich?',
+      'Wir sind übrigens nicht verheiratet, nur seit 5 Jahren zusammen (keine eingetragene Partnerschaft). Bekomme ich dann trotzdem den Punkt für meinen Partner?',
+    ]);
+    expect(reply).toContain('bringt keinen Punkt, solange Sie nicht verheiratet sind');
+    expect(reply).toContain('Das sind 6 Punkte');
+    expect(reply).toContain('partner=no');
+  });
+
+  it('reads “no tengo plan de pensión” as no pension (101a 31)', () => {
+    expect(
+      read('es', 'tengo 47, soy enfermera, gano 39.600 al año y no tengo plan de pensión')
+        .pensionDenied,
+    ).toBe(true);
+  });
+});

@@ -41,7 +41,9 @@ export function partnerHitReader(words: ProfileWords, text: ProfileText, spellin
   const unmarried = text.has(words.unmarried);
   const staysBehind = text.has(words.partnerStaysBehind);
   return (message: string, sentence: string, at: number, comes: boolean): StatedProfile => {
-    if (unmarried(sentence)) return notMarried;
+    // "Wir sind nicht verheiratet … Bekomme ich trotzdem den Punkt für meinen Partner?" (101c 30):
+    // said of the couple in a sentence of its own.
+    if (unmarried(sentence) || unmarried(message)) return notMarried;
     const named = theirs(message.slice(at).split(/[.;!?]/)[0] ?? '');
     const later = laterOnPartner(message, at);
     if (staysBehind(named) || later.some(staysBehind)) return noPartner;

@@ -3,7 +3,7 @@ import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { islandAttributes, islandIdPrefix, islandNameOf } from '../components/islands/attributes';
-import { wakeIsland } from '../components/islands/wake';
+import { wakeIsland, wakeIslandAndWait } from '../components/islands/wake';
 import {
   island,
   islandCollector,
@@ -268,6 +268,24 @@ describe('the moment an island hydrates', () => {
     expect(hydrate).not.toHaveBeenCalled();
     wakeIsland('pages/germany-check/FiguresSection');
     expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('woken and waited for, settles only once the island is marked hydrated', async () => {
+    const element = islandElement();
+    element.setAttribute(islandAttributes.name, 'pages/germany-check/CheckSection');
+    const hydrate = vi.fn();
+    schedule(element, 'interaction', hydrate);
+    let settled = false;
+    const ready = wakeIslandAndWait('pages/germany-check/CheckSection').then(() => {
+      settled = true;
+    });
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    // Every task queued so far runs: none of them settles it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    element.dataset.hydrated = 'true';
+    await ready;
+    expect(settled).toBe(true);
   });
 
   it('is when its content nears the viewport for visible', () => {

@@ -346,12 +346,6 @@ function recognitionState(
 }
 
 /**
- * The licence to practise nursing (§ 2 PflBG), which § 18 (2) no. 3 AufenthG asks of every
- * route to work in a regulated profession: the qualification recognised in Germany and German
- * at B2 (§ 2 no. 4 PflBG, B2 in practice). The nursing card and the skilled-worker card weigh it
- * the same way, so the page never gives two verdicts for one § 18a.
- */
-/**
  * § 16d (1) sentence 2 no. 1 AufenthG asks for the German the measure calls for, "in der Regel"
  * at least A2: below A2 the rule is not met; from A2 the measure decides, which the notice or the
  * course names (a nurse's adaptation course often asks for B1 or B2), so it is to show; C1 meets
@@ -366,6 +360,13 @@ const measureGerman = (answers: CompleteAnswers): Weighed => {
 
 const nursingGerman = (answers: CompleteAnswers) =>
   check('germanB2', atLeast(answers.german, 'B2'));
+
+/**
+ * The licence to practise nursing (§ 2 PflBG), which § 18 (2) no. 3 AufenthG asks of every
+ * route to work in a regulated profession: the qualification recognised in Germany and German
+ * at B2 (§ 2 no. 4 PflBG, B2 in practice). The nursing card and the skilled-worker card weigh it
+ * the same way, so the page never gives two verdicts for one § 18a.
+ */
 const nursingLicenceRows = (answers: CompleteAnswers): Weighed[] => [
   {
     id: 'nursingRecognition',
