@@ -237,3 +237,22 @@ describe('walk-through 101', () => {
     ).toBe(true);
   });
 });
+
+describe('walk-through 102', () => {
+  it('reads “Eine Klinik will mich als Assistenzärztin” as a job offer (102c 05-1)', () => {
+    const reply = askOwnCase(
+      'de',
+      'Ich bin Ärztin (Medizinstudium in Santa Cruz), 33, Deutsch B2. Die Approbation habe ich beantragt, aber noch nicht bekommen. Eine Klinik will mich als Assistenzärztin. Was geht?',
+    );
+    expect(reply).toContain(
+      '- Erfüllt: Ein Arbeitsplatzangebot in Deutschland, das zu Ihrer Qualifikation passt',
+    );
+    expect(reply).toMatch(/offene Wege[^\n]*Blaue Karte EU[^\n]*Anerkennungspartnerschaft/);
+    expect(
+      read('es', 'soy médica, 33, alemán B2, una clínica me quiere como médica asistente').jobOffer,
+    ).toBe(true);
+    expect(
+      read('en', 'I am a doctor, 33, German B2, a clinic wants me as a resident').jobOffer,
+    ).toBe(true);
+  });
+});
