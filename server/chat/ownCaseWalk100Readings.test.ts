@@ -256,3 +256,21 @@ describe('walk-through 102', () => {
     ).toBe(true);
   });
 });
+
+describe('walk-through 103', () => {
+  it('gives an environmental scientist the Blue Card’s lower threshold (103c m17b)', () => {
+    const reply = askInConversation('de', [
+      'Ich habe 2021-2023 meinen Master in Freiburg gemacht (Umweltwissenschaften), jetzt bin ich wieder in La Paz. Ein Institut in Freiburg bietet mir 46.000 € brutto im Jahr als Umweltwissenschaftlerin. Reicht das für die Blaue Karte?',
+      'Ich bin 31. Den Master habe ich im Juli 2023 abgeschlossen, seitdem arbeite ich in La Paz als Umweltgutachterin. Vertrag in Freiburg wäre unbefristet. Also reicht es oder nicht?',
+    ]);
+    expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+    expect(
+      read('en', 'I am an environmental scientist with a master, 31, offer 46,000 € in Berlin')
+        .occupation,
+    ).toBe('blueCardList');
+    expect(
+      read('es', 'soy científica ambiental con maestría, 31, oferta de 46 mil en Berlín')
+        .occupation,
+    ).toBe('blueCardList');
+  });
+});
