@@ -158,6 +158,9 @@ export function withFollowUp(
     merged.germanStay = false;
     merged.stayNotCounted = true;
   }
+  // "todavía NO tengo el reconocimiento parcial" after the notice: no recognition at all (103a m01b).
+  if (told.recognised === false && told.partialRecognition === undefined)
+    delete merged.partialRecognition;
   // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
   if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
   // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,

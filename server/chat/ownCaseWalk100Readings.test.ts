@@ -273,4 +273,24 @@ describe('walk-through 103', () => {
         .occupation,
     ).toBe('blueCardList');
   });
+
+  it('takes a partial recognition back when a follow-up denies it (103a m01b)', () => {
+    const reply = askInConversation('es', [
+      'hola soy enfermera licenciada de la UMSA, ya tengo mi reconocimiento parcial (el Defizitbescheid) y tengo A2 de aleman, q puedo hacer?',
+      'ah no perdon, me confundi, todavia NO tengo el reconocimiento parcial, recien voy a mandar mis papeles. pero un hospital en Colonia me ofrece trabajo y quiere hacer la Anerkennungspartnerschaft conmigo, sirve?',
+    ]);
+    expect(reply).not.toContain('recognition=partial');
+    expect(reply).not.toMatch(/Cumplido: [^\n]*reconocimiento parcial/);
+    expect(reply).not.toMatch(/Reconocimiento parcial[^\n]*: 4 puntos/);
+  });
+
+  it('reads a pension’s savings in euros as no salary (103a m14b)', () => {
+    expect(
+      read(
+        'es',
+        'y tengo una buena jubilacion privada ahorrada, como 300 mil euros, ademas de la AFP. eso ayuda?',
+      ).salary,
+    ).toBeUndefined();
+    expect(read('es', 'tengo 47, me ofrecen 54.000 euros y no tengo pensión').salary).toBe(54000);
+  });
 });

@@ -6,7 +6,7 @@ import { hourlyPayFinder } from './profileHourlyPay';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import type { StatedProfile } from './profile';
-import { word, type ProfileText } from './profileText';
+import { list, word, type ProfileText } from './profileText';
 
 /** How far from a number, in characters, a word like "salary" makes it one. */
 const salaryReach = 40;
@@ -282,8 +282,11 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   const funds = new RegExp(word(text.any(words.fundsWords)));
   const pension = new RegExp(word(text.any(words.pension)));
   const offer = new RegExp(word(text.any(words.jobOffer)));
+  // The currency alone says no salary: "una jubilación privada ahorrada, como 300 mil euros"
+  // (103a m14b) names euros in the clause of a pension's amount.
+  const payNames = list(words.salary).filter((name) => !/^(?:euros?|eur)$/.test(name));
   const offerOrPay = new RegExp(
-    word(text.any(`${words.jobOffer},${words.payWords},${words.salary}`)),
+    word(text.any(`${words.jobOffer},${words.payWords},${payNames.join(',')}`)),
   );
   const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');
   const sentenceEnd = /[;!?]|\.(?!\d)/g;
