@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { holdRequests } from './holdRequests';
 import { expect, pauseClock, runQueuedTasks, test, visit } from './fixtures';
 
 // Focus management found failing by the manual WCAG 2.2 AA audit of 2026-11-25 (issue 28).
@@ -15,13 +16,7 @@ async function openChat(page: Page) {
 
 /** Holds every chat request until `release` is called, then lets it through to the server. */
 async function holdChatRequests(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
+  return (await holdRequests(page, '**/api/chat')).release;
 }
 
 const activeElementIsBody = (page: Page) =>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './holdRequests';
 
 async function openChat(page: Page) {
   const launcher = page.getByTestId('chat-launcher');
@@ -72,12 +73,7 @@ test('answers a question from the real server, showing the typing indicator mean
   page,
 }) => {
   // Hold the request until the pending state has been checked, then let it through to the server.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/chat', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/chat');
   await page.goto('/');
   await openChat(page);
   await input(page).fill('Do I need to speak German?');

@@ -3,6 +3,7 @@ import en from '../locales/en/germanyCheck.json' with { type: 'json' };
 import es from '../locales/es/germanyCheck.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 import { choose, openCheck } from './germanyCheck';
+import { holdRequests } from './holdRequests';
 
 // What the visitor walk-through of issue 36 (36c) found on the page, tried as a visitor would.
 
@@ -372,12 +373,7 @@ test('a shared link: the page is called ready only once the form shows the linkâ
   page,
 }) => {
   // The form's script is held until the test lets it through, as on a slow phone.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/CheckSection.island-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/assets/CheckSection.island-*.js');
   const held = page.waitForRequest('**/assets/CheckSection.island-*.js');
   await page.goto(
     '/de/germany-check?goal=work&qualification=degree&english=C1&age=from40&german=B1&experience=fiveOfSeven&occupation=other&licence=notRegulated&recognition=notChecked&graduate=no&stay=no&partner=no&offer=no&v=3',

@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './holdRequests';
 
 /**
  * Holds every script of the site until `release` is called: the page arrives as HTML and CSS
- * alone, as on a slow phone while its scripts are still on the way. Released by the test's
- * own step, never by a timer.
+ * alone, as on a slow phone while its scripts are still on the way.
  */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js');
 
 const scriptRequests = (page: Page) => {
   const urls: string[] = [];
