@@ -37,10 +37,12 @@ function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {
 
 /**
  * A licence to practise the visitor said they hold, or not yet ("no tengo la Approbation
- * todavía"). Whether a profession is regulated is left for the check to ask: a name the words do
- * not know as regulated is no proof that it is not.
+ * todavía"), or a job they said needs none ("Legal Counsel, keine Zulassung als Rechtsanwältin
+ * nötig", 104c c25). Whether a profession is regulated is otherwise left for the check to ask: a
+ * name the words do not know as regulated is no proof that it is not.
  */
 function licenceOf(profile: StatedProfile): Answers['licence'] {
+  if (profile.licenceNotNeeded && profile.licensed === undefined) return 'notRegulated';
   if (profile.licensed === undefined) return undefined;
   return profile.licensed ? 'held' : 'notYet';
 }

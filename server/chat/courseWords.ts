@@ -26,4 +26,9 @@ export interface CourseWords {
    * Deutschland kommen und mich dort bewerben?"): the place is applied for there (§ 17 (2)).
    */
   applyThere: string;
+  /**
+   * Said right after a trade, that it was never certified: "técnico en IT sin título",
+   * "technician without a diploma", "Elektriker ohne Abschluss". No training is held.
+   */
+  trainingUntitled: string;
 }

@@ -13,6 +13,11 @@ export interface CorrectionWords {
    */
   insteadOf: string;
   negations: string;
+  /**
+   * A "no" that answers the visitor's own question mark right before it: "soy técnica en
+   * enfermería? no, técnica en turismo" takes the clause asked back.
+   */
+  answeredNo: string;
 }
 
 /** How many words may stand between the number taken back and the word that takes it back. */
@@ -24,6 +29,20 @@ const forwardReach = 6;
 /** How far a correction moves a number: a typo or a wrong memory, not another fact. */
 const nearRatio = 1.5;
 const nearYears = 5;
+
+/**
+ * A message with each clause the visitor answers "no" to blanked, with the "no": "soy técnica en
+ * enfermería? no, técnica en turismo" (104a x02). The clause starts after a punctuation mark, not
+ * at a "¿": "¿puedo ir? no, …" asks and answers, it takes nothing back.
+ */
+function answeredBackRemover(words: CorrectionWords, text: ProfileText) {
+  const answeredBack = new RegExp(
+    `(?<=(?:^|[,.;:!?])\\s*)[^,.;:!?¿]+\\?\\s*${word(text.any(words.answeredNo))}\\s*[,.:]`,
+    'giu',
+  );
+  return (message: string) =>
+    message.replace(answeredBack, (found) => `${' '.repeat(found.length - 1)},`);
+}
 
 type Said = { value: number; kind: 'level' | 'amount' | 'count' };
 
@@ -104,6 +123,11 @@ export function correctionReader(
   };
   // The number replaced goes with its words, and the one that replaces it is the one read.
   const replaced = new RegExp(`${word(text.any(words.insteadOf))}\\s*${number}(?:\\s*€)?`, 'giu');
+  const answeredBack = answeredBackRemover(words, text);
   return (message) =>
-    corrected(corrected(message.replace(replaced, ' '), marker, false), levelMarker, true);
+    corrected(
+      corrected(answeredBack(message).replace(replaced, ' '), marker, false),
+      levelMarker,
+      true,
+    );
 }

@@ -189,6 +189,12 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
   const schoolOnly = deniedBy(text, text.any(words.only), words.school);
   const courseOfMonths = shortCourseFinder(words, text);
   const leftOff = studiesLeftOff(degree, unfinished);
+  // "Técnico en IT sin título, 10 años de experiencia" (104a m15): a trade named and, right
+  // after it, said never certified is work, not training held; "sin título universitario" goes
+  // on to deny a degree only.
+  const untitled = new RegExp(
+    `${word(`${text.any(words.vocational)}(?:\\s+[^\\s.,;!?]+){0,3}?\\s+${text.any(words.trainingUntitled)}`)}(?=\\s*(?:[.,;!?)]|$))`,
+  );
   return (message: string, parts: readonly string[], own: string, held: string) => {
     const ownParts = parts.filter((part) => own.includes(part));
     const trainingNamed = parts.some((part) => vocational(part) && !vocationalDenied.test(part));
@@ -208,7 +214,9 @@ export function noQualificationFinder(words: ProfileWords, text: ProfileText) {
     // says they taught themselves and hold no title (70a W1).
     const selfTaught = learnedOnJob(own) && noDegree(message);
     const onlyWork =
-      (learnedOnJob(own) || unfinished(own)) && !degreeHeld && (!trainingNamed || selfTaught);
+      !degreeHeld &&
+      (((learnedOnJob(own) || unfinished(own)) && (!trainingNamed || selfTaught)) ||
+        untitled.test(own));
     return (
       ownParts.some((part) => schoolOnly.test(part)) ||
       saysSchoolOnly(own) ||

@@ -94,10 +94,11 @@ function recognisedApartFinder(
   const patterns = pairs.map(([held = '', rating = '']) => {
     // The rating may stand in quotes, as anabin writes it: el título dice "entspricht", right
     // after the qualification too: "Abschluss 'entspricht'"; or after a comma: "a degree, it was
-    // recognised by the ZAB"; or right after it: "la carrera entspricht" (75a).
+    // recognised by the ZAB"; or right after it: "la carrera entspricht" (75a); or in brackets:
+    // "titulo de administracion de empresas (entspricht)" (104a m20).
     return new RegExp(
       word(
-        `${asWords(held)},?(?:(?:\\s+[^\\s.;!?]+){0,6}?\\s+["'«„“]?|\\s+["'«„“])${asWords(rating)}`,
+        `${asWords(held)},?(?:(?:\\s+[^\\s.;!?]+){0,6}?\\s+["'«„“(]?|\\s+["'«„“(])${asWords(rating)}`,
       ),
       'g',
     );
