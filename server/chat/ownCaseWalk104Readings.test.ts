@@ -153,3 +153,25 @@ describe('a rating in brackets after the degree (104a m20)', () => {
     expect(read('es', unsure).recognised).toBeUndefined();
   });
 });
+
+describe('work beside a master’s, asked in the visitor’s words (104c c14)', () => {
+  it('answers “Darf ich nebenbei arbeiten und wie viel?” with § 16b (3)', () => {
+    const reply = askOwnCase(
+      'de',
+      'Ich habe einen Bachelor in Betriebswirtschaft aus Bolivien und möchte in Deutschland einen Master machen. Darf ich nebenbei arbeiten und wie viel?',
+    );
+    expect(reply).toContain('140 Arbeitstagen');
+    expect(reply).not.toContain('sagt unsere Website nichts');
+  });
+
+  it('answers “cuánto puedo trabajar” beside a master’s the same way', () => {
+    const reply = askOwnCase('es', 'quiero hacer una maestria en alemania, cuanto puedo trabajar?');
+    expect(reply).toContain('140 días');
+  });
+
+  it('keeps the Opportunity Card’s 20 hours for its own question', () => {
+    const reply = askOwnCase('de', 'Darf ich mit der Chancenkarte nebenbei arbeiten?');
+    expect(reply).toContain('20 Stunden pro Woche');
+    expect(reply).not.toContain('140 Arbeitstagen');
+  });
+});
