@@ -161,6 +161,13 @@ export function withFollowUp(
   // "todavía NO tengo el reconocimiento parcial" after the notice: no recognition at all (103a m01b).
   if (told.recognised === false && told.partialRecognition === undefined)
     delete merged.partialRecognition;
+  // "inzwischen habe ich … die volle Anerkennung … bekommen" after a notice of partial
+  // recognition (105c m01b): the full recognition replaces the notice, and with it the licence
+  // its compensation measures had left missing.
+  if (told.recognised === true && !told.partialRecognition && earlier.partialRecognition) {
+    delete merged.partialRecognition;
+    if (told.licensed === undefined && earlier.licensed === false) delete merged.licensed;
+  }
   // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
   if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
   // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,
