@@ -13,10 +13,14 @@ export function bareLevelReader(words: ProfileWords, text: ProfileText): Reader 
   const language = text.has(`${words.german},${words.english}`);
   // "Ich habe jetzt das B2 Zertifikat bekommen" (83c A1): two words between, none denying it.
   const between = `(?:\\s+(?!${text.any(words.negations)}(?![^\\s.,;!?]))[^\\s\\d.,;!?]+){0,2}`;
-  const held = new RegExp(word(`${text.any(words.levelHeld)}${between}\\s+([abc][12])`), 'i');
+  const held = new RegExp(word(`${text.any(words.levelHeld)}${between}\\s+([abc][12])`), 'gi');
+  // "no tengo B1 todavía, tengo A1 nomás" (105a f11): the level denied is not the one held.
+  const deniedBefore = new RegExp(`${word(text.any(words.negations))}\\s+$`);
   return (message): StatedProfile => {
     if (language(message)) return {};
-    const level = held.exec(message)?.[1]?.toUpperCase();
+    const level = [...message.matchAll(held)]
+      .find((match) => !deniedBefore.test(message.slice(0, match.index)))?.[1]
+      ?.toUpperCase();
     return languageLevels.includes(level as LanguageLevel)
       ? { levelUnnamed: level as LanguageLevel }
       : {};

@@ -26,6 +26,11 @@ export interface ContractTermWords {
   months: string;
   /** A contract with no end date: "permanent contract", "contrato indefinido", "unbefristet". */
   permanentContract: string;
+  /**
+   * A contract said to have an end date after all: "the contract is not permanent", "no es
+   * indefinido", "doch nicht unbefristet". It denies the term, not the offer (105b 12b).
+   */
+  notPermanent: string;
 }
 
 /** Up to four words between a contract's noun and its months, none past the clause's end. */
@@ -36,16 +41,33 @@ const clauseWords = '(?:\\s+[^\\s\\d.,;:!?]+){0,4}';
  * contract", "un contrato de 3 meses", "auf 5 Monate befristet"): the Blue Card asks for at least
  * six (§ 18g (3) AufenthG).
  */
-export function contractTermReader(words: ContractTermWords, text: ProfileText): Reader {
+export function contractTermReader(
+  words: ContractTermWords & { only: string; germanyNames: string; thereWords: string },
+  text: ProfileText,
+): Reader {
   const term = new RegExp(word(numberPhrases(text, words.contractMonths)));
+  const months = text.any(words.months);
   const near = new RegExp(
+    word(`${text.any(words.contractNouns)}${clauseWords}\\s+(\\d{1,2})\\s*${months}`),
+  );
+  // "the contract is fixed-term, 5 months only", "the contract is not permanent, it's only for 5
+  // months" (105b 12b/c): past a comma, only a term said to be short is the contract's, so "a
+  // job offer in Berlin, I was there 5 months" keeps its stay apart.
+  const only = text.any(words.only);
+  const shortAcross = new RegExp(
     word(
-      `${text.any(words.contractNouns)}${clauseWords}\\s+(\\d{1,2})\\s*${text.any(words.months)}`,
+      `${text.any(words.contractNouns)}(?:[\\s,]+[^\\s\\d.;:!?]+){0,6}?[\\s,]+(?:${only}(?:\\s+[^\\s\\d.,;:!?]+)?\\s+(\\d{1,2})\\s*${months}|(\\d{1,2})\\s*${months}\\s+${only})`,
     ),
   );
+  const stay = text.has(`${words.germanyNames},${words.thereWords}`);
+  const shortTerm = (message: string) => {
+    const found = shortAcross.exec(message);
+    return found && !stay(found[0]) ? found : null;
+  };
   const permanent = text.has(words.permanentContract);
   return (message) => {
-    const months = (term.exec(message) ?? near.exec(message))?.slice(1).find(Boolean);
+    const found = term.exec(message) ?? near.exec(message) ?? shortTerm(message);
+    const months = found?.slice(1).find(Boolean);
     if (months !== undefined) return { contractMonths: Number(months) };
     return permanent(message) ? { permanentContract: true } : {};
   };
@@ -71,8 +93,10 @@ export function contractTermInMonths(
     ),
     'gu',
   );
+  const notPermanent = new RegExp(word(text.any(words.notPermanent)), 'gu');
   return (message: string) =>
     message
+      .replace(notPermanent, ' ')
       // The groups are one per phrase, the number in the one that matched; offset and text follow.
       .replace(inYears, (...groups: (string | undefined)[]) => {
         const years = groups.slice(1, -2).find((group) => group !== undefined);

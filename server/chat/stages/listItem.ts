@@ -1,4 +1,4 @@
-import { tellsOwnCase } from '../caseRoutes';
+import { statesOwnFact } from '../caseHistory';
 import { countOfList } from '../countAsked';
 import type { KnowledgeEntry } from '../knowledge';
 import { passageAnswer } from '../pageQuotes';
@@ -32,11 +32,12 @@ function ofKindAsked(turn: Turn, list: PageList | undefined): PageList | undefin
 
 /**
  * Whether the message tells a case, whose numbers are no list positions: "Meine Frau …, 36 Jahre,
- * Deutsch A2 … Gibt das einen Punkt mehr?" asks about points (87c W2), not a list's first item.
+ * Deutsch A2 … Gibt das einen Punkt mehr?" asks about points (87c W2), and "I studied 8 months in
+ * Germany … Does that add a point?" (105b 06c) about a stay's, not a list's eighth item.
  */
 function tellsCase({ item, spelled }: Turn) {
   const told = item.readProfile(spelled);
-  return tellsOwnCase(told) || told.partnerOwn !== undefined;
+  return statesOwnFact(told) || told.partnerOwn !== undefined;
 }
 
 /** "And the third step?" after a list was talked about: that item, from its page. */

@@ -64,6 +64,14 @@ const pointsTopics = new Set<Service>([
 const studyAskedAfter = (turn: Turn) =>
   turn.item.finders.aspects(questions(turn.spelled)).some((hit) => hit.kind === 'study');
 
+/** The services and topics of studying in Germany, which a stay told to have been for study is not. */
+const studyServices = new Set<Service>([
+  'studyAbroad',
+  'masters',
+  'studienkolleg',
+  'studyApplication',
+]);
+
 const servicesAsked = (turn: Turn, profile: StatedProfile) => {
   const { services } = turn.understood;
   // "… My wife has a master's in economics …": a service named only in what the message tells
@@ -90,10 +98,14 @@ const servicesAsked = (turn: Turn, profile: StatedProfile) => {
     profile.admissionHeld === true ||
     (turn.understood.asks.some((ask) => ask.aspect === 'study') && studyAskedAfter(turn));
   const mastersHeld = profile.degree === true && !studyWished;
+  // "I studied 8 months in Germany with a student visa … Does that add a point?" (105b 06c): a
+  // stay told, not studies asked for.
+  const stayTold = profile.germanStay !== undefined && !studyWished;
   return services.filter(
     (service) =>
       !(service === 'ausbildung' && trained) &&
       !(service === 'masters' && mastersHeld) &&
+      !(stayTold && studyServices.has(service)) &&
       !othersNamed.includes(service),
   );
 };
