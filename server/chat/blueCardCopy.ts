@@ -7,6 +7,7 @@ import type {
 } from '../../src/shared/germanyCheck/pathways';
 import type { AskableFact } from './caseWeighing';
 import type { PartnerCopy } from './partnerLine';
+import type { AgeEdgeCopy } from './ageEdgeNote';
 
 /**
  * The copy of a reply on the visitor's own case (`engine.blueCard`: the Blue Card's reply grew
@@ -117,6 +118,8 @@ export interface BlueCardCopy {
   points: string;
   /** Why a partner's point is not counted, after the points (`engine.points`'s own lines). */
   partner: PartnerCopy;
+  /** How ages of exactly 35 and 40 are read, after the points (`engine.points`'s own lines). */
+  ageEdge: AgeEdgeCopy;
   /** After an experience row met by years given without dates: the window it assumes ({{period}}). */
   experienceAssumed: string;
   /** The points after a coming birthday that moves the age row ({{age}}, {{total}}, {{needed}}). */

@@ -16,6 +16,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { interpolate } from '../../src/shared/chat/text';
 import type { BlueCardCopy } from './blueCardCopy';
 import { partnerLine } from './partnerLine';
+import { ageEdgeLines } from './ageEdgeNote';
 import { notesAfterVerdict } from './routeNotes';
 import { graduationRow } from './blueCardGraduate';
 import { checkLinkWith } from './caseLink';
@@ -202,7 +203,10 @@ export function routeLines(
   if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
-    lines.push(...birthdayLine(answers, profile, copy));
+    lines.push(
+      ...birthdayLine(answers, profile, copy),
+      ...ageEdgeLines(profile, total, copy.ageEdge),
+    );
     // A partner whose point is not counted: why, and what would count it.
     const partner = profile.partner === false ? partnerLine(profile, copy.partner) : '';
     if (partner) lines.push(partner);

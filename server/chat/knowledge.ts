@@ -269,24 +269,34 @@ function localeKnowledge(
     pages: pageCards(locale, site.siteUrl, common.routes, pages),
     ...profileReaders(bank, spelling, locale),
     points: { ...bank.engine.points, labels: checkCopy.points.items, values },
-    blueCard: {
-      ...bank.engine.blueCard,
-      partner: bank.engine.points,
-      conditions: checkCopy.conditions,
-      states: checkCopy.state,
-      // A record keyed by the route ids keeps its keys.
-      routes: Object.fromEntries(
-        Object.entries(checkCopy.routes.items).map(([id, route]) => [id, route.title]),
-      ) as BlueCardCopy['routes'],
-      law: checkCopy.law,
-      salaryProblems: {
-        ...checkCopy.check.questions.salary.problems,
-        net: bank.engine.blueCard.salaryNet,
-        currency: bank.engine.blueCard.salaryCurrency,
-        hourly: bank.engine.blueCard.salaryHourly,
-      },
-      when: checkCopy.when,
-      values,
+    blueCard: blueCardCopy(bank, checkCopy, values),
+  };
+}
+
+/** The routes' copy the chat weighs a case with: its own lines and the check's conditions and names. */
+function blueCardCopy(
+  bank: AnswersBundle,
+  checkCopy: GermanyCheckCopy,
+  values: LocaleKnowledge['values'],
+): BlueCardCopy {
+  return {
+    ...bank.engine.blueCard,
+    partner: bank.engine.points,
+    ageEdge: bank.engine.points,
+    conditions: checkCopy.conditions,
+    states: checkCopy.state,
+    // A record keyed by the route ids keeps its keys.
+    routes: Object.fromEntries(
+      Object.entries(checkCopy.routes.items).map(([id, route]) => [id, route.title]),
+    ) as BlueCardCopy['routes'],
+    law: checkCopy.law,
+    salaryProblems: {
+      ...checkCopy.check.questions.salary.problems,
+      net: bank.engine.blueCard.salaryNet,
+      currency: bank.engine.blueCard.salaryCurrency,
+      hourly: bank.engine.blueCard.salaryHourly,
     },
+    when: checkCopy.when,
+    values,
   };
 }

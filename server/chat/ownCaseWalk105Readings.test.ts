@@ -158,3 +158,24 @@ describe('“indefinido” after the pay is a permanent contract (105a m27)', ()
     expect(askOwnCase('es', developer)).not.toContain('no dijiste cuánto dura tu contrato');
   });
 });
+
+describe('the age-40 reading told in the Opportunity Card’s route too (105a f03)', () => {
+  it('says whole years would give a point, and that it decides at 5 points', () => {
+    const reply = askOwnCase(
+      'es',
+      'soy electricista, titulo de tecnico medio del INFOCAL (3 años de formacion), 8 años de experiencia, 40 años, aleman B1. tengo chance en alemania?',
+    );
+    expect(reply).toContain('Puntos para la Tarjeta de Oportunidades según lo que escribiste: 5');
+    expect(reply).toContain('Escribiste que tienes 40 años');
+    expect(reply).toContain('esa lectura decide');
+  });
+
+  it('tells the reading without “decides” where the point would not reach 6', () => {
+    const reply = askInConversation('es', [
+      'soy electricista, tengo titulo de tecnico medio del INFOCAL (3 años de formacion), 8 años de experiencia, 36 años, aleman A2. tengo chance en alemania?',
+      'corrijo: no tengo 36, tengo 40 años recien cumplidos',
+    ]);
+    expect(reply).toContain('Escribiste que tienes 40 años');
+    expect(reply).not.toContain('esa lectura decide');
+  });
+});

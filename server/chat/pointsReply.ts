@@ -1,6 +1,5 @@
 import { atLeast, type Experience } from '../../src/shared/germanyCheck/answers';
 import {
-  ageReadingDecides,
   opportunityCardPoints,
   pointsNeeded,
   pointsTable,
@@ -13,9 +12,10 @@ import { unstated, type AskableFact } from './caseWeighing';
 import { ageBand } from './profileAgePatterns';
 import type { StatedProfile } from './profile';
 import { partnerLine, type PartnerCopy } from './partnerLine';
+import { ageEdgeLines, type AgeEdgeCopy } from './ageEdgeNote';
 
 /** The copy of a points reply (`engine.points`) and the points table's labels (the page's). */
-export interface PointsCopy extends PartnerCopy {
+export interface PointsCopy extends PartnerCopy, AgeEdgeCopy {
   intro: string;
   one: string;
   many: string;
@@ -49,10 +49,6 @@ export interface PointsCopy extends PartnerCopy {
   experienceYearsAsked: string;
   /** A coming birthday that changes the age's points: the total after it. */
   afterBirthday: string;
-  /** Said to a 35- or 40-year-old: how the check reads § 20b's ages, and that whole years give one more point. */
-  ageEdge: string;
-  /** Said after `ageEdge` where the point it speaks of would reach the card's minimum. */
-  ageEdgeReaches: string;
   /** A qualification fully recognised in Germany: no points needed (§ 20a (1) AufenthG). */
   notNeeded: string;
   /** `notNeeded` for a degree comparable in anabin or by the ZAB, not recognised (`ratedOnly`). */
@@ -281,13 +277,7 @@ export function pointsReply(
       ? copy.qualificationAsked
       : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
-    profile.ageOnEdge === undefined || schoolOnly
-      ? ''
-      : interpolate(copy.ageEdge, { age: String(profile.ageOnEdge) }),
-    // At 35 or 40 one point short, the reading decides the card (95a 25, 26; 95c 23).
-    profile.ageOnEdge !== undefined && !schoolOnly && ageReadingDecides(result.total)
-      ? interpolate(copy.ageEdgeReaches, { needed: String(pointsNeeded) })
-      : '',
+    ...(schoolOnly ? [] : ageEdgeLines(profile, result.total, copy)),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
     profile.stayNotCounted && profile.germanStay === false && !schoolOnly
       ? copy.stayNotCounted
