@@ -11,6 +11,7 @@ import {
   type ServerProcess,
   type Spawned,
 } from './testing/serverProcess';
+import { defaultRedisTimeoutMs } from './chat/redisRateLimit';
 
 /**
  * The compiled server on an operator's bad day: Redis stalls, the LLM provider sends megabytes
@@ -64,13 +65,22 @@ describe.runIf(redisServer)('with Redis stalled mid-run', () => {
     await Promise.all([server?.stop('SIGKILL'), redis?.stop('SIGKILL')]);
   });
 
-  it('answers chat within 1.5 s, says so once and reports Redis degraded', async () => {
+  it('answers chat about as fast as with Redis, says so once and reports Redis degraded', async () => {
     await timed(chat(server.port));
+    // The same requests with Redis healthy, just before, set the bound on this machine as it is
+    // now: a busy machine slows both alike (4.5 s paused once, beside a full CI run), while a
+    // request that waited for the stalled Redis would answer only when it resumed.
+    const healthy: number[] = [];
+    for (let i = 0; i < 3; i += 1) healthy.push((await timed(chat(server.port))).ms);
     redis.child.kill('SIGSTOP');
     const times: number[] = [];
     for (let i = 0; i < 3; i += 1) times.push((await timed(chat(server.port))).ms);
-    console.info(`Redis paused: chat answered in ${times.map(Math.round).join(', ')} ms`);
-    expect(Math.max(...times)).toBeLessThan(1_500);
+    console.info(
+      `Redis healthy: ${healthy.map(Math.round).join(', ')} ms; paused: ${times.map(Math.round).join(', ')} ms`,
+    );
+    expect(Math.max(...times)).toBeLessThan(
+      2 * Math.max(...healthy) + defaultRedisTimeoutMs + 1_000,
+    );
     const ready = await fetch(`http://127.0.0.1:${server.port}/readyz`);
     expect(await ready.json()).toMatchObject({ status: 'ready', redis: 'degraded' });
     // The server's lines reach the test through a pipe, possibly after its answer.

@@ -168,6 +168,9 @@ export function withFollowUp(
     delete merged.partialRecognition;
     if (told.licensed === undefined && earlier.licensed === false) delete merged.licensed;
   }
+  // "the recognition isn't full yet, the authority only gave me a partial one" after "full
+  // recognition" (106b 02b): the notice replaces the recognition told before.
+  if (told.partialRecognition && told.recognised === undefined) delete merged.recognised;
   // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
   if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
   // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,

@@ -27,10 +27,20 @@ export interface ContractTermWords {
   /** A contract with no end date: "permanent contract", "contrato indefinido", "unbefristet". */
   permanentContract: string;
   /**
+   * The same said alone as an item of a list, after the pay: "47k a year, permanent", "50 mil al
+   * año, indefinido" (105a m27, 106b 12): not "permanent residence".
+   */
+  permanentAlone: string;
+  /**
    * A contract said to have an end date after all: "the contract is not permanent", "no es
    * indefinido", "doch nicht unbefristet". It denies the term, not the offer (105b 12b).
    */
   notPermanent: string;
+  /**
+   * Said of the contract before its months, past a comma: "I misread the contract, it's for 8
+   * months" (106b 20b), "el contrato, es por 8 meses", "der Vertrag, er läuft 8 Monate".
+   */
+  termSaid: string;
 }
 
 /** Up to four words between a contract's noun and its months, none past the clause's end. */
@@ -51,9 +61,10 @@ export function contractTermReader(
     word(`${text.any(words.contractNouns)}${clauseWords}\\s+(\\d{1,2})\\s*${months}`),
   );
   // "the contract is fixed-term, 5 months only", "the contract is not permanent, it's only for 5
-  // months" (105b 12b/c): past a comma, only a term said to be short is the contract's, so "a
-  // job offer in Berlin, I was there 5 months" keeps its stay apart.
-  const only = text.any(words.only);
+  // months" (105b 12b/c), "I misread the contract, it's for 8 months" (106b 20b): past a comma,
+  // only a term said to be short or said of the contract is its term, so "a job offer in Berlin,
+  // I was there 5 months" keeps its stay apart.
+  const only = text.any(`${words.only},${words.termSaid}`);
   const shortAcross = new RegExp(
     word(
       `${text.any(words.contractNouns)}(?:[\\s,]+[^\\s\\d.;:!?]+){0,6}?[\\s,]+(?:${only}(?:\\s+[^\\s\\d.,;:!?]+)?\\s+(\\d{1,2})\\s*${months}|(\\d{1,2})\\s*${months}\\s+${only})`,
@@ -64,7 +75,11 @@ export function contractTermReader(
     const found = shortAcross.exec(message);
     return found && !stay(found[0]) ? found : null;
   };
-  const permanent = text.has(words.permanentContract);
+  const permanentContract = text.has(words.permanentContract);
+  const permanentAlone = new RegExp(
+    `[,;(]\\s*${word(text.any(words.permanentAlone))}\\s*(?=[.,;!?)]|$)`,
+  );
+  const permanent = (message: string) => permanentContract(message) || permanentAlone.test(message);
   return (message) => {
     const found = term.exec(message) ?? near.exec(message) ?? shortTerm(message);
     const months = found?.slice(1).find(Boolean);

@@ -284,9 +284,11 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   const offer = new RegExp(word(text.any(words.jobOffer)));
   // The currency alone says no salary: "una jubilación privada ahorrada, como 300 mil euros"
   // (103a m14b) names euros in the clause of a pension's amount.
+  // "eine private Rentenversicherung, die später etwa 1.200 € im Monat zahlen wird" (106c 25b):
+  // the pension pays it; only an offer, a salary's name or an employer in the clause make it pay.
   const payNames = list(words.salary).filter((name) => !/^(?:euros?|eur)$/.test(name));
   const offerOrPay = new RegExp(
-    word(text.any(`${words.jobOffer},${words.payWords},${payNames.join(',')}`)),
+    word(text.any(`${words.jobOffer},${words.employer},${payNames.join(',')}`)),
   );
   const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');
   const sentenceEnd = /[;!?]|\.(?!\d)/g;

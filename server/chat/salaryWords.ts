@@ -34,8 +34,9 @@ export interface SalaryWords {
    */
   currentPay: string;
   /**
-   * Money held, not paid by a job: "a blocked account of 11,904 EUR", "cuenta bloqueada de
-   * 11.904 euros", "Sperrkonto mit 11.904 €" (57k): an amount in its clause is no salary.
+   * Money held or spent, not paid by a job: "a blocked account of 11,904 EUR", "cuenta bloqueada
+   * de 11.904 euros", "Sperrkonto mit 11.904 €" (57k), "Die Miete … wäre 1.100 € im Monat" (106c
+   * P2): an amount in its clause is no salary.
    */
   fundsWords: string;
   /**
