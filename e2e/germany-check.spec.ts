@@ -483,6 +483,41 @@ test.describe('what a fresh visitor found', () => {
     }
   });
 
+  test('a nurse whose degree is comparable in anabin: the Opportunity Card without points, the nursing recognition still to show (108c)', async ({
+    page,
+  }) => {
+    const { recognition } = en.check.questions;
+    await openCheck(
+      page,
+      '/germany-check?goal=nursing&qualification=degree&occupation=nursing&job=nursing&graduate=no&sixmonths=yes&experience=fiveOfSeven&german=B2&english=none&age=under35&offer=yes&salary=46000',
+    );
+    const question = page.getByRole('group', { name: recognition.label });
+    // For nursing, "full" is the state authority's recognition, and a comparable degree its own option.
+    await expect(question.getByRole('radio', { name: recognition.fullNursing })).toBeVisible();
+    await choose(page, recognition.label, recognition.options.comparable);
+    const card = page.getByTestId('result-opportunityCard');
+    await expect(card).toHaveAttribute('data-status', 'possible');
+    await expect(card.locator('li[data-state="met"]')).toContainText(
+      en.conditions.qualificationRecognised,
+    );
+    await expect(page.getByTestId('result-points')).toHaveCount(0);
+    await expect(
+      page.getByTestId('result-nursing').locator('li[data-state="toProve"]'),
+    ).toContainText(en.conditions.nursingRecognition);
+    await expect(page).toHaveURL(/recognition=comparable/);
+    // Anyone else's comparable degree is the full option: no separate choice.
+    await choose(page, en.check.questions.goal.label, en.check.questions.goal.options.work);
+    await choose(
+      page,
+      en.check.questions.occupation.label,
+      en.check.questions.occupation.options.it,
+    );
+    await expect(question.getByRole('radio', { name: recognition.options.comparable })).toHaveCount(
+      0,
+    );
+    await expect(question.getByRole('radio', { name: recognition.options.full })).toBeChecked();
+  });
+
   test('the summary counts the cards as shown: the goal’s routes, then the others under their own heading', async ({
     page,
   }) => {

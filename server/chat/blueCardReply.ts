@@ -1,4 +1,8 @@
-import { workingOccupation, type LanguageLevel } from '../../src/shared/germanyCheck/answers';
+import {
+  skilledWorkerRecognition,
+  workingOccupation,
+  type LanguageLevel,
+} from '../../src/shared/germanyCheck/answers';
 import { statute, type Statute } from '../../src/shared/germanyCheck/law';
 import {
   conditionFigures,
@@ -200,7 +204,7 @@ export function routeLines(
     const reduced = formatEuro(lng, figureFor('blueCardReducedSalary', year).amount);
     lines.push(interpolate(copy.regularForTrade, { reduced }));
   }
-  if (result.id === 'opportunityCard' && answers.recognition !== 'full' && !noCard) {
+  if (result.id === 'opportunityCard' && !skilledWorkerRecognition(answers) && !noCard) {
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
     lines.push(

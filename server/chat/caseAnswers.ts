@@ -1,4 +1,4 @@
-import { emptyAnswers } from '../../src/shared/germanyCheck/answers';
+import { emptyAnswers, type Answers } from '../../src/shared/germanyCheck/answers';
 import type { PathwayId, WeighedAnswers } from '../../src/shared/germanyCheck/pathways';
 import { sixMonthContractOf } from './profileContractTerm';
 import { statesJob, tradeTrained } from './caseRoutes';
@@ -7,6 +7,17 @@ import type { StatedProfile } from './profile';
 /** An occupation of the check's lists of shortage or Blue Card occupations, which hold regulated ones. */
 const mayBeListed = (occupation: StatedProfile['jobOccupation']) =>
   occupation === 'shortage' || occupation === 'blueCardList';
+
+/**
+ * The recognition the visitor told: partial, full, or none checked yet. A nurse's degree rated in
+ * anabin or by the ZAB (`ratedOnly`) is comparable, which makes her a skilled worker, but no
+ * recognition of the nursing qualification (108c m29).
+ */
+export function recognitionWeighed(profile: StatedProfile): NonNullable<Answers['recognition']> {
+  if (profile.partialRecognition) return 'partial';
+  if (!profile.recognised) return 'notChecked';
+  return profile.occupation === 'nursing' && profile.ratedOnly ? 'comparable' : 'full';
+}
 
 /**
  * The answers the routes weigh, from what the visitor stated. A salary stated is a job's. A
@@ -38,12 +49,7 @@ export function answersFrom(profile: StatedProfile, routes: readonly PathwayId[]
         : school
           ? 'school'
           : 'degree',
-    // A nurse's degree rated in anabin is no recognition of the nursing qualification.
-    recognition: profile.partialRecognition
-      ? 'partial'
-      : profile.recognised && !(profile.occupation === 'nursing' && profile.ratedOnly)
-        ? 'full'
-        : 'notChecked',
+    recognition: recognitionWeighed(profile),
     recentGraduate: profile.recentGraduate === true,
     jobOffer: statesJob(profile),
     ...(profile.salary === undefined ? {} : { salary: profile.salary }),

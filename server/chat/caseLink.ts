@@ -2,6 +2,7 @@ import type { Answers } from '../../src/shared/germanyCheck/answers';
 import { sixMonthContractOf } from './profileContractTerm';
 import { answersToSearch } from '../../src/shared/germanyCheck/answerUrl';
 import type { PathwayId } from '../../src/shared/germanyCheck/pathways';
+import { recognitionWeighed } from './caseAnswers';
 import { statesJob, tradeTrained } from './caseRoutes';
 import type { StatedProfile } from './profile';
 
@@ -24,9 +25,8 @@ function qualificationOf(profile: StatedProfile, training: boolean): Answers['qu
 }
 
 function recognitionOf(profile: StatedProfile): Answers['recognition'] {
-  if (profile.partialRecognition) return 'partial';
-  if (profile.recognised === undefined) return undefined;
-  return profile.recognised ? 'full' : 'notChecked';
+  if (profile.recognised === undefined && !profile.partialRecognition) return undefined;
+  return recognitionWeighed(profile);
 }
 
 function agreementOf(profile: StatedProfile): Answers['collectiveAgreement'] {

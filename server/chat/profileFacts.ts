@@ -28,6 +28,7 @@ import { bareQuestionFinder } from './profileBareQuestion';
 import { ownWordsFinder } from './profileOwnWords';
 import { schoolAndStudyReader } from './profileSchoolAndStudy';
 import { partnerHitReader } from './profilePartnerHit';
+import { pensionDeniedFinder } from './profilePensionDenied';
 import {
   laterHitsFinder,
   nearFinder,
@@ -254,7 +255,7 @@ function askReader(
     ['ageAsked', text.has(words.askAge)],
     ['pointsNamed', text.has(words.pointsWord)],
     ['pensionAsked', text.has(words.pension)],
-    ['pensionDenied', stated(deniedUnpaid(words, text))],
+    ['pensionDenied', stated(pensionDeniedFinder(words, text))],
     ['salaryAsked', text.has(words.askMinimumSalary)],
     ['wantsTraining', text.has(words.wantsTraining)],
     ['applyForPlace', text.has(words.applyForPlace)],
@@ -386,14 +387,4 @@ export function qualificationReader(
       profile.wantsTraining ? { wantsTraining: true } : {},
     );
   };
-}
-
-/**
- * "I have no pension plan", unless the sentence tells of contributions paid ("No tengo
- * jubilación privada, solo mis aportes en Bolivia"): their adequacy is for the visitor to show.
- */
-function deniedUnpaid(words: ProfileWords, text: ProfileText) {
-  const denied = text.has(words.pensionDenied);
-  const paid = text.has(words.pensionPaid);
-  return (sentence: string) => denied(sentence) && !paid(sentence);
 }

@@ -13,6 +13,11 @@ export interface SalaryWords {
   /** "I have no pension plan", "keine Altersvorsorge": § 18 (2) no. 5's alternative not held. */
   pensionDenied: string;
   /**
+   * Not having, said a few words before a pension: "no tengo" (ahorro de jubilación), "I don't
+   * have" (any savings for retirement), "keine" (private Rente).
+   */
+  pensionLacked: string;
+  /**
    * Contributions paid to a pension scheme ("aportes en Bolivia", "in die Rentenversicherung
    * eingezahlt"): a provision whose adequacy is to show, and years that are no age.
    */

@@ -28,6 +28,7 @@ import {
   occupations,
   pointsMatter,
   qualifications,
+  asksComparable,
   recognitions,
   type Answers,
 } from '../../shared/germanyCheck/answers';
@@ -98,6 +99,7 @@ export function StepQuestions({
 }) {
   const { t } = useT('germanyCheck');
   const level = (option: (typeof languageLevels)[number]) => t(`check.questions.levels.${option}`);
+  const nursing = answers.goal === 'nursing' || answers.occupation === 'nursing';
   const fields: Record<QuestionId, () => ReactNode> = {
     goal: () => (
       <ChoiceQuestion
@@ -124,13 +126,18 @@ export function StepQuestions({
         <ChoiceQuestion
           id="recognition"
           label={t('check.questions.recognition.label')}
-          help={
-            <RecognitionHelp
-              nursing={answers.goal === 'nursing' || answers.occupation === 'nursing'}
-            />
+          help={<RecognitionHelp nursing={nursing} />}
+          options={
+            asksComparable(answers)
+              ? recognitions
+              : recognitions.filter((option) => option !== 'comparable')
           }
-          options={recognitions}
-          optionLabel={(option) => t(`check.questions.recognition.options.${option}`)}
+          // For nursing, anabin rates no recognition: "full" is the state authority's.
+          optionLabel={(option) =>
+            nursing && option === 'full'
+              ? t('check.questions.recognition.fullNursing')
+              : t(`check.questions.recognition.options.${option}`)
+          }
           value={answers.recognition}
           onChange={(recognition) => onChange({ recognition })}
         />

@@ -144,11 +144,24 @@ describe('answers in the URL', () => {
     ['age', ageBands],
   ] as const)('every option of %s survives the round trip', (key, options) => {
     for (const option of options) {
-      // A recognition is asked of a degree.
-      const asked: Answers = key === 'recognition' ? { qualification: 'degree' } : emptyAnswers;
+      // A recognition is asked of a degree; "comparable" of a nurse's degree.
+      const asked: Answers =
+        key === 'recognition' ? { qualification: 'degree', goal: 'nursing' } : emptyAnswers;
       const answers: Answers = { ...asked, [key]: option };
       expect(roundTrip(answers)).toEqual(answers);
     }
+  });
+
+  it('keeps a comparable degree apart for a nurse only', () => {
+    const comparable = (changes: Answers) =>
+      answersFromSearch(answersToSearch({ ...changes, recognition: 'comparable' })).recognition;
+    expect(comparable({ qualification: 'degree', goal: 'nursing' })).toBe('comparable');
+    expect(comparable({ qualification: 'degree', goal: 'work', occupation: 'nursing' })).toBe(
+      'comparable',
+    );
+    // For anyone else a comparable degree is the full option; training is rated by no anabin.
+    expect(comparable({ qualification: 'degree', goal: 'work', occupation: 'it' })).toBe('full');
+    expect(comparable({ qualification: 'vocational', goal: 'nursing' })).toBeUndefined();
   });
 
   it('writes "45 or older?" as yes or no, and a link without it leaves it unanswered', () => {

@@ -7,8 +7,14 @@ import { figureFor } from '../../config/germanRules';
 export const goals = ['work', 'study', 'training', 'nursing'] as const;
 /** Highest qualification: a university degree, vocational training of two years or more, school. */
 export const qualifications = ['degree', 'vocational', 'school'] as const;
-/** Whether the qualification is recognised in Germany: fully (or comparable), partially, not checked. */
-export const recognitions = ['full', 'partial', 'notChecked'] as const;
+/**
+ * Whether the qualification is recognised in Germany: fully (or, for a degree, comparable in
+ * anabin or by the ZAB), partially, not checked. `comparable` is asked of a nurse with a degree
+ * only (`asksComparable`): her degree comparable makes her a skilled worker (§ 18 (3) no. 2
+ * AufenthG, so the Opportunity Card needs no points), while the nursing recognition that makes
+ * her licence is still to come. Links carry an option by its name.
+ */
+export const recognitions = ['full', 'comparable', 'partial', 'notChecked'] as const;
 /**
  * The occupation, as the rules tell occupations apart: IT (ISCO-08 groups 25 and 133, IT managers
  * too, as § 18g (2) AufenthG names both) and nursing have rules of their own; `shortage` is an
@@ -186,6 +192,22 @@ export const hasQualification = (answers: Pick<Answers, 'qualification'>) =>
   answers.qualification === 'degree' || answers.qualification === 'vocational';
 
 /**
+ * A recognition that makes a skilled worker under § 18 (3) AufenthG (the Opportunity Card
+ * directly, § 20a (1) no. 1): a full one, or a nurse's degree comparable (`recognitions`).
+ */
+export const skilledWorkerRecognition = (answers: Pick<Answers, 'qualification' | 'recognition'>) =>
+  hasQualification(answers) &&
+  (answers.recognition === 'full' || answers.recognition === 'comparable');
+
+/**
+ * A nurse's degree comparable in anabin is asked apart from a full recognition: for anyone else
+ * a comparable degree is the full option ("fully, or comparable according to anabin").
+ */
+export const asksComparable = (answers: Pick<Answers, 'qualification' | 'goal' | 'occupation'>) =>
+  answers.qualification === 'degree' &&
+  (answers.goal === 'nursing' || answers.occupation === 'nursing');
+
+/**
  * The occupation matters to a qualification (points, the Blue Card, nursing) and to anyone who
  * wants to work (an IT specialist needs no degree for the Blue Card); a school leaver who wants
  * to study or train is not asked.
@@ -285,7 +307,7 @@ export const asksRecentGraduate = (answers: Pick<Answers, 'qualification'>) =>
  * are the items that give nothing but points (a stay, a partner) asked.
  */
 export const pointsMatter = (answers: Pick<Answers, 'qualification' | 'recognition'>) =>
-  hasQualification(answers) && answers.recognition !== 'full';
+  hasQualification(answers) && !skilledWorkerRecognition(answers);
 
 /**
  * "45 or older?" changes a result only where § 18 (2) no. 5 AufenthG or § 1 (2) BeschV can apply:
@@ -333,6 +355,12 @@ export const asksCollectiveAgreement = (answers: Answers, year: number) => {
 export function relevant<T extends Answers>(answers: T): T {
   const kept = { ...answers };
   if (!hasQualification(answers)) delete kept.recognition;
+  // A comparable degree of someone who is no nurse is the full option; vocational training is
+  // never rated in anabin, so its recognition is asked again.
+  if (answers.recognition === 'comparable' && !asksComparable(answers)) {
+    if (answers.qualification === 'degree') kept.recognition = 'full';
+    else delete kept.recognition;
+  }
   if (!asksRecentGraduate(answers)) delete kept.recentGraduate;
   if (!answers.jobOffer) {
     delete kept.salary;

@@ -429,6 +429,46 @@ describe('Opportunity Card (§ 20a)', () => {
   });
 });
 
+describe('a nurse whose degree is comparable in anabin, not yet recognised as a nurse (108c m29)', () => {
+  // § 18 (3) no. 2 AufenthG: a degree comparable to a German one makes a skilled worker, so the
+  // Opportunity Card needs no points (§ 20a (1) no. 1); the licence to work as a nurse needs the
+  // recognition of the nursing qualification by the state authority and German B2 (§ 18 (2)
+  // no. 3 AufenthG, § 2 PflBG).
+  const nurse = {
+    goal: 'nursing',
+    qualification: 'degree',
+    recognition: 'comparable',
+    occupation: 'nursing',
+    jobOccupation: 'nursing',
+    german: 'B2',
+    age: 'under35',
+    ...offer(46_000),
+  } as const;
+
+  it('opens the Opportunity Card directly, with no points box', () => {
+    expect(states('opportunityCard', nurse)).toEqual({
+      qualificationRecognised: 'met',
+      funds: 'toProve',
+    });
+    expect(showsPoints(answersWith(nurse))).toBe(false);
+  });
+
+  it('gives no licence: the nursing recognition is still to come', () => {
+    // As for a nurse whose recognition is not checked yet: the nursing card shows it to prove,
+    // the routes that weigh the licence as one row have none.
+    expect(states('nursing', nurse)).toMatchObject({ nursingRecognition: 'toProve' });
+    expect(states('blueCard', nurse)).toMatchObject({
+      degreeRecognised: 'met',
+      nursingLicence: 'unmet',
+    });
+    expect(states('experience', nurse)).toMatchObject({ nursingLicence: 'unmet' });
+  });
+
+  it('keeps the recognition partnership open, as for any recognition still to come', () => {
+    expect(states('recognitionPartnership', nurse)).toMatchObject({ recognitionOpen: 'met' });
+  });
+});
+
 describe('the other routes', () => {
   it('recognition partnership: a qualification, German A2 and a job offer; the agreement to prove', () => {
     expect(

@@ -13,7 +13,9 @@ import {
   experienceForJob,
   mayBeFrom45,
   onBlueCardList,
+  pointsMatter,
   relevant,
+  skilledWorkerRecognition,
   workingOccupation,
   type CompleteAnswers,
   type FieldApart,
@@ -338,7 +340,7 @@ function recognitionState(
   qualifications: readonly Qualification[],
 ): ConditionState {
   if (!answers.qualification || !qualifications.includes(answers.qualification)) return 'unmet';
-  return answers.recognition === 'full'
+  return answers.recognition === 'full' || answers.recognition === 'comparable'
     ? 'met'
     : answers.recognition === 'notChecked'
       ? 'toProve'
@@ -370,10 +372,13 @@ const nursingGerman = (answers: CompleteAnswers) =>
 const nursingLicenceRows = (answers: CompleteAnswers): Weighed[] => [
   {
     id: 'nursingRecognition',
+    // A degree comparable in anabin is no recognition of the nursing qualification: still to come.
     state:
-      answers.occupation === 'nursing'
-        ? recognitionState(answers, ['degree', 'vocational'])
-        : 'unmet',
+      answers.occupation !== 'nursing'
+        ? 'unmet'
+        : answers.recognition === 'comparable'
+          ? 'toProve'
+          : recognitionState(answers, ['degree', 'vocational']),
   },
   nursingGerman(answers),
 ];
@@ -594,9 +599,9 @@ const evaluators: Record<PathwayId, (answers: WeighedAnswers, year: number) => W
   blueCard,
   skilledWorker,
   experience,
-  // § 20a AufenthG: directly with a fully recognised qualification, otherwise by points.
+  // § 20a AufenthG: directly for a skilled worker (§ 18 (3)), otherwise by points.
   opportunityCard: (answers) =>
-    fullyRecognised(answers)
+    skilledWorkerRecognition(answers)
       ? [check('qualificationRecognised', true), toProve('funds')]
       : [
           check('qualificationAtHome', hasQualification(answers)),
@@ -830,7 +835,7 @@ export function evaluatePathways(answers: CompleteAnswers, year: number): Pathwa
  * to study.
  */
 export const showsPoints = (answers: CompleteAnswers) =>
-  answers.goal !== 'study' && hasQualification(answers) && !fullyRecognised(relevant(answers));
+  answers.goal !== 'study' && pointsMatter(relevant(answers));
 
 /** How many routes are possible, and possible once shown. */
 export interface RouteTally {
