@@ -168,6 +168,9 @@ export function withFollowUp(
     delete merged.partialRecognition;
     if (told.licensed === undefined && earlier.licensed === false) delete merged.licensed;
   }
+  // "inzwischen die volle Anerkennung als Pflegefachfrau bekommen" after "anabin 'entspricht'"
+  // (109c 09): a recognition that is no rating replaces the rating.
+  if (told.recognised === true && !told.ratedOnly && earlier.ratedOnly) delete merged.ratedOnly;
   // "the recognition isn't full yet, the authority only gave me a partial one" after "full
   // recognition" (106b 02b): the notice replaces the recognition told before.
   if (told.partialRecognition && told.recognised === undefined) delete merged.recognised;

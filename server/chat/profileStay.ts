@@ -130,6 +130,9 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
     if (stays.length > 1) {
       return stays.every((stay) => touristOnly(stay) || notCounted(stay, year));
     }
+    // "Ich war 2024 sieben Monate in Deutschland, aber nur als Tourist" (109c 18): the visit's
+    // clause after the stay's.
+    if (one && touristOnly(one)) return true;
     return one && latestYear(one) !== undefined
       ? notCounted(one, year)
       : notCounted(ofStay(sentence), year);
