@@ -29,6 +29,7 @@ import {
   pointsMatter,
   qualifications,
   asksComparable,
+  inNursing,
   recognitions,
   type Answers,
 } from '../../shared/germanyCheck/answers';
@@ -99,7 +100,7 @@ export function StepQuestions({
 }) {
   const { t } = useT('germanyCheck');
   const level = (option: (typeof languageLevels)[number]) => t(`check.questions.levels.${option}`);
-  const nursing = answers.goal === 'nursing' || answers.occupation === 'nursing';
+  const nursing = inNursing(answers);
   const fields: Record<QuestionId, () => ReactNode> = {
     goal: () => (
       <ChoiceQuestion

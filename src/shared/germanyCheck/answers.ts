@@ -204,8 +204,11 @@ export const skilledWorkerRecognition = (answers: Pick<Answers, 'qualification' 
  * a comparable degree is the full option ("fully, or comparable according to anabin").
  */
 export const asksComparable = (answers: Pick<Answers, 'qualification' | 'goal' | 'occupation'>) =>
-  answers.qualification === 'degree' &&
-  (answers.goal === 'nursing' || answers.occupation === 'nursing');
+  answers.qualification === 'degree' && inNursing(answers);
+
+/** Whether the visitor is a nurse or wants to work in nursing: the rules and copy of nursing apply. */
+export const inNursing = (answers: Pick<Answers, 'goal' | 'occupation'>) =>
+  answers.goal === 'nursing' || answers.occupation === 'nursing';
 
 /**
  * The occupation matters to a qualification (points, the Blue Card, nursing) and to anyone who

@@ -8,6 +8,7 @@ import {
   degreeField,
   hasExperience,
   hasQualification,
+  inNursing,
   jobExperienceApart,
   asksLicence,
   experienceForJob,
@@ -805,9 +806,8 @@ type GoalOf = { goal: Goal; occupation?: CompleteAnswers['occupation'] };
  * a nurse; for anyone else it is shown among the others, for reference.
  */
 export function routesForGoal(answers: GoalOf): readonly PathwayId[] {
-  const nurse = answers.goal === 'nursing' || answers.occupation === 'nursing';
   const routes = goalRoutes[answers.goal];
-  return nurse ? routes : routes.filter((id) => id !== 'nursing');
+  return inNursing(answers) ? routes : routes.filter((id) => id !== 'nursing');
 }
 
 const statusRank: Record<RouteStatus, number> = { possible: 0, toShow: 1, missing: 2 };
