@@ -33,4 +33,9 @@ export interface AgeWords {
    * after it is when it came, not an age still to come (99a m18).
    */
   turnedAlready: string;
+  /**
+   * A birthday, said after the age before when it comes: "34 (birthday is next month)", "34
+   * (cumplo años el mes que viene)": the age to come is the next one.
+   */
+  birthday: string;
 }

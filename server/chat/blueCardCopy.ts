@@ -8,6 +8,7 @@ import type {
 import type { AskableFact } from './caseWeighing';
 import type { PartnerCopy } from './partnerLine';
 import type { AgeEdgeCopy } from './ageEdgeNote';
+import type { StayCopy } from './stayNote';
 
 /**
  * The copy of a reply on the visitor's own case (`engine.blueCard`: the Blue Card's reply grew
@@ -120,6 +121,8 @@ export interface BlueCardCopy {
   partner: PartnerCopy;
   /** How ages of exactly 35 and 40 are read, after the points (`engine.points`'s own lines). */
   ageEdge: AgeEdgeCopy;
+  /** What is said of a stay the points do not count (`engine.points`'s own lines). */
+  stay: StayCopy;
   /** After an experience row met by years given without dates: the window it assumes ({{period}}). */
   experienceAssumed: string;
   /** The points after a coming birthday that moves the age row ({{age}}, {{total}}, {{needed}}). */

@@ -21,6 +21,7 @@ import { interpolate } from '../../src/shared/chat/text';
 import type { BlueCardCopy } from './blueCardCopy';
 import { partnerLine } from './partnerLine';
 import { ageEdgeLines } from './ageEdgeNote';
+import { stayLines } from './stayNote';
 import { notesAfterVerdict } from './routeNotes';
 import { graduationRow } from './blueCardGraduate';
 import { checkLinkWith } from './caseLink';
@@ -123,14 +124,19 @@ function ratingNote(condition: Condition, profile: StatedProfile, copy: BlueCard
 
 /**
  * "Cumplo 40 el mes que viene": a coming birthday that moves the age to another row of the
- * table (§ 20b (1) nos. 8 and 9) gives the points after it, as the points reply does.
+ * table (§ 20b (1) nos. 8 and 9) gives the points after it, as the points reply does, and how
+ * the age is read at the edge (`ageEdgeLines`).
  */
-function birthdayLine(answers: WeighedAnswers, profile: StatedProfile, copy: BlueCardCopy) {
+function birthdayLines(answers: WeighedAnswers, profile: StatedProfile, copy: BlueCardCopy) {
+  const { total } = opportunityCardPoints(answers);
   const next = profile.nextAge === undefined ? undefined : ageBand(profile.nextAge);
-  if (!next || next === answers.age) return [];
-  const { total } = opportunityCardPoints({ ...answers, age: next });
-  const values = { age: String(profile.nextAge), total: String(total) };
-  return [interpolate(copy.afterBirthday, { ...values, needed: String(pointsNeeded) })];
+  if (!next || next === answers.age) return ageEdgeLines(profile, total, copy.ageEdge);
+  const after = opportunityCardPoints({ ...answers, age: next }).total;
+  const values = { age: String(profile.nextAge), total: String(after) };
+  return [
+    interpolate(copy.afterBirthday, { ...values, needed: String(pointsNeeded) }),
+    ...ageEdgeLines(profile, total, copy.ageEdge, after),
+  ];
 }
 
 /** The window each experience row counts in: § 19c (2) the last five years, § 18g (2) seven. */
@@ -207,10 +213,7 @@ export function routeLines(
   if (result.id === 'opportunityCard' && !skilledWorkerRecognition(answers) && !noCard) {
     const { total } = opportunityCardPoints(answers);
     lines.push(interpolate(copy.points, { total: String(total), needed: String(pointsNeeded) }));
-    lines.push(
-      ...birthdayLine(answers, profile, copy),
-      ...ageEdgeLines(profile, total, copy.ageEdge),
-    );
+    lines.push(...birthdayLines(answers, profile, copy), ...stayLines(profile, copy.stay));
     // A partner whose point is not counted: why, and what would count it.
     const partner = profile.partner === false ? partnerLine(profile, copy.partner) : '';
     if (partner) lines.push(partner);

@@ -283,6 +283,7 @@ function blueCardCopy(
     ...bank.engine.blueCard,
     partner: bank.engine.points,
     ageEdge: bank.engine.points,
+    stay: bank.engine.points,
     conditions: checkCopy.conditions,
     states: checkCopy.state,
     // A record keyed by the route ids keeps its keys.

@@ -13,9 +13,10 @@ import { ageBand } from './profileAgePatterns';
 import type { StatedProfile } from './profile';
 import { partnerLine, type PartnerCopy } from './partnerLine';
 import { ageEdgeLines, type AgeEdgeCopy } from './ageEdgeNote';
+import { stayLines, type StayCopy } from './stayNote';
 
 /** The copy of a points reply (`engine.points`) and the points table's labels (the page's). */
-export interface PointsCopy extends PartnerCopy, AgeEdgeCopy {
+export interface PointsCopy extends PartnerCopy, AgeEdgeCopy, StayCopy {
   intro: string;
   one: string;
   many: string;
@@ -43,8 +44,6 @@ export interface PointsCopy extends PartnerCopy, AgeEdgeCopy {
   experienceAssumed: string;
   /** Years worked in another field than the qualification's: not counted (§ 20b AufenthG). */
   experienceOtherField: string;
-  /** A stay told that the point does not count: why (six months, legal, the last five years). */
-  stayNotCounted: string;
   /** The same, when the card's verdict turns on it: in which years. */
   experienceYearsAsked: string;
   /** A coming birthday that changes the age's points: the total after it. */
@@ -141,10 +140,16 @@ export const pointsNotNeeded = (profile: StatedProfile) =>
  * "Turning 35 in May: how many after?": a coming birthday that moves the age to another row of
  * the table gives the total after it.
  */
-function afterBirthday(profile: StatedProfile, copy: PointsCopy): string {
+function pointsAfterBirthday(profile: StatedProfile) {
   const next = profile.nextAge === undefined ? undefined : ageBand(profile.nextAge);
-  if (!next || next === profile.age) return '';
-  const result = opportunityCardPoints({ ...answersFrom(profile), age: next });
+  return !next || next === profile.age
+    ? undefined
+    : opportunityCardPoints({ ...answersFrom(profile), age: next });
+}
+
+function afterBirthday(profile: StatedProfile, copy: PointsCopy): string {
+  const result = pointsAfterBirthday(profile);
+  if (!result) return '';
   const points = result.items.find((item) => item.id === 'ageUnder35' || item.id === 'age35to39');
   return interpolate(copy.afterBirthday, {
     age: String(profile.nextAge),
@@ -220,7 +225,7 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
   experience: profile.experience !== undefined,
   shortage: profile.occupation !== undefined,
   age: profile.age !== undefined,
-  stay: profile.germanStay !== undefined,
+  stay: profile.germanStay !== undefined || profile.stayUnsure === true,
   partner: profile.partner !== undefined,
 });
 
@@ -277,11 +282,11 @@ export function pointsReply(
       ? copy.qualificationAsked
       : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
-    ...(schoolOnly ? [] : ageEdgeLines(profile, result.total, copy)),
+    ...(schoolOnly
+      ? []
+      : ageEdgeLines(profile, result.total, copy, pointsAfterBirthday(profile)?.total)),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
-    profile.stayNotCounted && profile.germanStay === false && !schoolOnly
-      ? copy.stayNotCounted
-      : '',
+    ...(schoolOnly ? [] : stayLines(profile, copy)),
     profile.partnerTotal === undefined
       ? ''
       : interpolate(

@@ -11,7 +11,7 @@ import { ageFinder } from './profileReaders';
 import { partnerTextFinder } from './profilePartnerText';
 import { ratingReader } from './profileRatedOnly';
 import { partnerCaseFinder } from './profilePartnerCase';
-import { stayTooLongAgo, stayYearsAgoFinder } from './profileStay';
+import { stayTooLongAgo, stayYearsAgoFinder, type StayFacts } from './profileStay';
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
@@ -37,7 +37,7 @@ import type { SpellingMap } from './spelling';
  */
 export type SalaryProblem = AmountProblem | 'net' | 'currency' | 'hourly';
 
-export interface StatedProfile {
+export interface StatedProfile extends StayFacts {
   age?: AgeBand;
   /** 45 or older (§ 18 (2) no. 5 AufenthG), when the message gives the age. */
   from45?: boolean;
@@ -58,13 +58,8 @@ export interface StatedProfile {
   experienceUndated?: boolean;
   partialRecognition?: boolean;
   partner?: boolean;
-  germanStay?: boolean;
   /** An age of exactly 35 or 40, where § 20b's bands may be read two ways (`contestedAges`, src/shared/germanyCheck/points.ts). */
   ageOnEdge?: number;
-  /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
-  stayNotCounted?: boolean;
-  /** A correction calls the stay a tourist visit, Germany unnamed (`touristCorrectionReader`). */
-  touristCorrected?: boolean;
   /** A university degree; `false` when the message denies one ("sin título"). */
   degree?: boolean;
   /** A degree earned in the last three years (the Blue Card's lower threshold). */

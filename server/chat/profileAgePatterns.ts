@@ -190,7 +190,10 @@ export function comingAgeFinder(words: ProfileWords, text: ProfileText) {
   // "I'm 39 (40 next month)", "39 (nächsten Monat 40)": the age to come, said after the age.
   const soon = text.any(words.soon);
   const soonAfter = new RegExp(`^\\s*[(,]?\\s*(?:(\\d{2})\\s+${soon}|${soon}\\s+(\\d{2}))`);
+  // "I'm actually 34 (birthday is next month)" (110b f05): the birthday says the next age.
+  const birthdaySoon = new RegExp(`^\\s*[(,]?\\s*${text.any(words.birthday)}\\s+${soon}`);
   const comingAge = (after: string, age: number) => {
+    if (birthdaySoon.test(after)) return age + 1;
     const said = soonAfter.exec(after);
     return Number(said?.[1] ?? said?.[2]) === age + 1 ? age + 1 : undefined;
   };

@@ -23,7 +23,7 @@ import {
 import { recognisedElsewherePattern, recognitionReader } from './profileRecognition';
 import { heldNotDenied } from './profileNegation';
 import { professionLicenceFinder, temporaryLicenceFinder } from './profileLicence';
-import { lawfulStayFinder, stayNotCountedFinder } from './profileStay';
+import { lawfulStayFinder, stayNotCountedFinder, visitOnlyFinder } from './profileStay';
 import { bareQuestionFinder } from './profileBareQuestion';
 import { ownWordsFinder } from './profileOwnWords';
 import { schoolAndStudyReader } from './profileSchoolAndStudy';
@@ -87,7 +87,7 @@ function heldFinder(words: ProfileWords, text: ProfileText) {
 
 /** A stay told that the point does not count (a tourist visit), and one that it does. */
 const notHere: StatedProfile = { germanStay: false, stayNotCounted: true };
-const here: StatedProfile = { germanStay: true, stayNotCounted: undefined };
+const here: StatedProfile = { germanStay: true, stayNotCounted: undefined, stayUnsure: undefined };
 
 /**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
@@ -104,6 +104,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
   const employerPartnership = employerPartnershipFinder(words, text);
   const stayNotCounted = stayNotCountedFinder(words, text);
   const lawfulStay = lawfulStayFinder(words, text);
+  const visitOnly = visitOnlyFinder(words, text);
   const ownHits = ownHitsFinder(words, text, told);
   // Read just past the licence too: "Berufserlaubnis (§10 BÄO)".
   const temporaryIn = temporaryLicenceFinder(words, text);
@@ -163,6 +164,9 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       }
       if (hit.kind === 'germanStay' && stayNotCounted(sentence, year))
         Object.assign(profile, notHere);
+      else if (hit.kind === 'germanStay' && held && visitOnly(found(hit), sentence)) {
+        Object.assign(profile, { germanStay: undefined, stayUnsure: true });
+      }
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
     if (profile.germanStay !== true && lawfulStay(message, year)) Object.assign(profile, here);

@@ -26,9 +26,12 @@ export function negationReach(part: string, fact: string, contrast?: RegExp): st
   const end = at + fact.length;
   const clauseStart = Math.max(...[',', '(', ')'].map((mark) => part.lastIndexOf(mark, at))) + 1;
   // "Reconocimiento parcial: le falta la Kenntnisprüfung": what follows a colon tells of it;
-  // a one-word answer after it ("Collective agreement: no.", "Tarifvertrag: nein") is its own.
+  // an answer of a word or two after it ("Collective agreement: no.", "Tarifvertrag: nein",
+  // "anabin: nicht gleichwertig", 110c t2) is its own.
   const rest = part.slice(end).split(':')[0] ?? '';
-  const answer = /^\s*:\s*([^\s.,;!?()]+)\s*(?:[.,;!?)]|$)/.exec(part.slice(end))?.[1] ?? '';
+  const answer =
+    /^\s*:\s*((?:[^\s.,;!?()]+\s+)?[^\s.,;!?()]+)\s*(?:[.,;!?)]|$)/.exec(part.slice(end))?.[1] ??
+    '';
   const words = rest.split(/\s+/).filter(Boolean).slice(0, negationAfterReach);
   const turn = contrast ? words.findIndex((said) => contrast.test(said)) : -1;
   const after = turn < 0 ? words : words.slice(0, turn);

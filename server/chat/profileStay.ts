@@ -3,6 +3,41 @@ import type { Reader } from './profileReaders';
 import { sentencesOf, word, type ProfileText, numberPhrases } from './profileText';
 import { rangeFinder } from './profileYearRanges';
 
+/** What a message tells of a stay in Germany, for the point of § 20b (1) no. 10 AufenthG. */
+export interface StayFacts {
+  germanStay?: boolean;
+  /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
+  stayNotCounted?: boolean;
+  /** A correction calls the stay a tourist visit, Germany unnamed (`touristCorrectionReader`). */
+  touristCorrected?: boolean;
+  /**
+   * A trip to Germany told with no length and no residence title ("I went to Germany last
+   * year"): the point is neither counted nor denied, and the reply asks (110a m11f).
+   */
+  stayUnsure?: boolean;
+}
+
+/** The words of a stay in Germany (comma-separated copy under `engine.profile`). */
+export interface StayWords {
+  stay: string;
+  /** A stay that never counts: a tourist visit. */
+  tourist: string;
+  /** Residence titles with a tourist's word ("working holiday visa"): a stay on one is legal. */
+  residenceTitles: string;
+  /** Units of a stay too short to count (weeks, days); months are `ContractTermWords`'. */
+  shortUnits: string;
+  /** Residence titles a stay is lawful on: "student visa", "Sprachkursvisum", "visa". */
+  stayTitles: string;
+  /**
+   * The words of a visit or a stay that say nothing of its length, in the phrases of `stay`:
+   * "went", "visited", "was", "fui", "estuve", "besucht", "war". A stay told by them alone, with
+   * no length nor title, is not counted unasked.
+   */
+  visitWords: string;
+  /** Half a year, a stay's length said in words: "half a year", "medio año", "ein halbes Jahr". */
+  halfYear: string;
+}
+
 /** The legal stay that counts lasts six months or more, within the last five years. */
 const monthsThatCount = 6;
 const yearsThatCount = 5;
@@ -137,6 +172,27 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
       ? notCounted(one, year)
       : notCounted(ofStay(sentence), year);
   };
+}
+
+/**
+ * Whether a stay is told only as a visit: "I went to Germany last year", "estuve en Alemania en
+ * 2023", with no length (months, years, a range of years, "since 2023") nor residence title in
+ * its sentence. Only a legal stay of six months or more gives the § 20b point; a short one is
+ * `stayNotCountedFinder`'s, one of a length said counts as any stay.
+ */
+export function visitOnlyFinder(words: ProfileWords, text: ProfileText) {
+  const visit = text.has(words.visitWords);
+  const length = new RegExp(
+    [
+      word(`\\d{1,2}[\\s-]+${text.any(`${words.months},${words.years},${words.shortUnits}`)}`),
+      word(text.any(words.halfYear)),
+      word(`${text.any(words.since)}\\s+(?:[^\\s\\d.,;!?]+\\s+)?(?:19|20)\\d{2}`),
+      /(?<!\d)(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}(?!\d)/.source,
+    ].join('|'),
+  );
+  const title = new RegExp(word(text.any(words.stayTitles)));
+  return (found: string, sentence: string) =>
+    visit(found) && !length.test(sentence) && !title.test(sentence);
 }
 
 /**

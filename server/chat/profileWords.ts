@@ -11,6 +11,7 @@ import type { NegationWords } from './profileNegation';
 import type { RecognitionWords } from './recognitionWords';
 import type { TimeWords } from './timeWords';
 import type { ContractTermWords } from './profileContractTerm';
+import type { StayWords } from './profileStay';
 import type { CoupleAgeWords } from './profileCoupleAges';
 import type { LicensedProfession } from '../../src/shared/germanyCheck/regulatedProfessions';
 
@@ -30,6 +31,7 @@ export interface ProfileWords
     JobTitleWords,
     ContractTermWords,
     CoupleAgeWords,
+    StayWords,
     TimeWords {
   german: string;
   english: string;
@@ -103,17 +105,8 @@ export interface ProfileWords
    */
   recognitionWords: string;
   partialWords: string;
-  stay: string;
-  /** A stay that never counts: a tourist visit. */
-  tourist: string;
   /** An age in the past, before its number: "when I was 24", "cuando tenía 24", "als ich 24 war". */
   whenIWas: string;
-  /** Residence titles with a tourist's word ("working holiday visa"): a stay on one is legal. */
-  residenceTitles: string;
-  /** Units of a stay too short to count (weeks, days); months are `ContractTermWords`'. */
-  shortUnits: string;
-  /** Residence titles a stay is lawful on: "student visa", "Sprachkursvisum", "visa". */
-  stayTitles: string;
   /** The country's names, for a stay on a title said in a sentence about Germany. */
   germanyNames: string;
   /** A place named before, said again: "there", "allá", "dort" (a degree "there" after Germany). */
