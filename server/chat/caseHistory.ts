@@ -156,7 +156,7 @@ export function withFollowUp(
   // "no fui de au pair … yo fui solo de turista" after the au pair's year (97a m17b).
   if (told.touristCorrected && told.germanStay === undefined && earlier.germanStay) {
     merged.germanStay = false;
-    merged.stayNotCounted = true;
+    merged.stayNotCounted = 'tourist';
   }
   // "todavía NO tengo el reconocimiento parcial" after the notice: no recognition at all (103a m01b).
   if (told.recognised === false && told.partialRecognition === undefined)

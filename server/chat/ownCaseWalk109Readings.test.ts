@@ -27,7 +27,7 @@ describe('a stay called a tourist visit in the clause after it (109c 18)', () =>
       'Ich bin 30, Wirtschaftsingenieur (Uni in La Paz), Deutsch A2, 3 Jahre Erfahrung (2022-2025). Ich war 2024 sieben Monate in Deutschland, aber nur als Tourist mit Schengen-Verlängerung bei meiner Tante. Zählt das für die Chancenkarte?',
     );
     expect(profile.germanStay).toBe(false);
-    expect(profile.stayNotCounted).toBe(true);
+    expect(profile.stayNotCounted).toBe('tourist');
   });
 
   it('still counts a stay with a residence title beside a tourist visit', () => {

@@ -4,6 +4,7 @@ import { word, type ProfileText } from './profileText';
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import { kinNouns } from './peopleWords';
+import { euroAfter } from './moneyPattern';
 
 // The patterns by which `ageFinder` (profileReaders.ts) tells a visitor's age from the other
 // numbers of a message: years of work, a relative's age, an amount, a pension's years.
@@ -205,3 +206,13 @@ export function comingAgeFinder(words: ProfileWords, text: ProfileText) {
     soonAfterAge.test(after) && !turnedAlready.test(before);
   return { comingAge, soonNext };
 }
+
+/**
+ * A number of another unit right after it, which is no age: "is 40 hours per week", "6 meses"
+ * (76b W3); nor is an amount: "offers me 18 euros per hour" (111b 25).
+ */
+export const otherUnitPattern = (words: ProfileWords, text: ProfileText) =>
+  new RegExp(
+    `^(?:\\s*${word(text.any(`${words.shortUnits},${words.months}`))}|${euroAfter}|\\s*${text.any(words.otherCurrencies)}(?![\\p{L}]))`,
+    'u',
+  );

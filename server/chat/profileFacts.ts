@@ -85,8 +85,7 @@ function heldFinder(words: ProfileWords, text: ProfileText) {
   };
 }
 
-/** A stay told that the point does not count (a tourist visit), and one that it does. */
-const notHere: StatedProfile = { germanStay: false, stayNotCounted: true };
+/** A stay told that the point counts. */
 const here: StatedProfile = { germanStay: true, stayNotCounted: undefined, stayUnsure: undefined };
 
 /**
@@ -162,8 +161,8 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       if (hit.kind === 'collectiveAgreement' && unsure(sentence)) {
         profile.collectiveAgreement = 'unknown';
       }
-      if (hit.kind === 'germanStay' && stayNotCounted(sentence, year))
-        Object.assign(profile, notHere);
+      const notCounted = hit.kind === 'germanStay' && stayNotCounted(sentence, year);
+      if (notCounted) Object.assign(profile, { germanStay: false, stayNotCounted: notCounted });
       else if (hit.kind === 'germanStay' && held && visitOnly(found(hit), sentence)) {
         Object.assign(profile, { germanStay: undefined, stayUnsure: true });
       }

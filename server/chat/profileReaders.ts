@@ -11,6 +11,7 @@ import {
   bornAgeFinder,
   clauseAgePatterns,
   comingAgeFinder,
+  otherUnitPattern,
   experienceNearPattern,
   hadYearsPattern,
   kinAgeFinder,
@@ -107,8 +108,7 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const experienceNear = experienceNearPattern(words, text);
   const pensionYears = pensionYearsPattern(words, text);
   const pensionAge = pensionAgeFinder(words, text);
-  // "is 40 hours per week", "6 meses": a number of another unit is no age (76b W3).
-  const otherUnit = new RegExp(`^\\s*${word(text.any(`${words.shortUnits},${words.months}`))}`);
+  const otherUnit = otherUnitPattern(words, text);
   // "I'm 29 and have worked 6 years", "I'm 28 and I've worked in IT support for 3 years": the
   // work named after the age has a duration of its own, a few words on.
   const ownDuration = /^\s+(?:[^\s\d.,;!?]+\s+){0,5}\d/;

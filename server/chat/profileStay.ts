@@ -3,11 +3,14 @@ import type { Reader } from './profileReaders';
 import { sentencesOf, word, type ProfileText, numberPhrases } from './profileText';
 import { rangeFinder } from './profileYearRanges';
 
+/** Why a stay told gives no § 20b point: a tourist visit, or one too short or too long ago. */
+export type StayNotCounted = 'tourist' | 'shortOrOld';
+
 /** What a message tells of a stay in Germany, for the point of § 20b (1) no. 10 AufenthG. */
 export interface StayFacts {
   germanStay?: boolean;
-  /** A stay in Germany told that the point does not count (a tourist visit, too short, too old). */
-  stayNotCounted?: boolean;
+  /** A stay in Germany told that the point does not count: a tourist visit, or too short or old. */
+  stayNotCounted?: StayNotCounted;
   /** A correction calls the stay a tourist visit, Germany unnamed (`touristCorrectionReader`). */
   touristCorrected?: boolean;
   /**
@@ -36,6 +39,8 @@ export interface StayWords {
   visitWords: string;
   /** Half a year, a stay's length said in words: "half a year", "medio año", "ein halbes Jahr". */
   halfYear: string;
+  /** Before the year a stay lasted until: "until", "hasta", "bis". */
+  stayUntil: string;
 }
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
@@ -155,7 +160,7 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
   // Monate": in a sentence on a tourist visit, a clause that names no residence title of its own
   // is that visit's (70b W2, 70c W3); "… und danach 7 Monate mit einem Sprachkursvisum" is not.
   const title = new RegExp(word(text.any(words.stayTitles)));
-  return (sentence: string, year: number) => {
+  const notCountedIn = (sentence: string, year: number) => {
     const stays = germany.test(sentence) ? clausesOf(sentence, joiner).filter(isStay) : [];
     // One stay is weighed in its own clause when that names its year ("an exchange year in
     // Germany in 2019-2020, …, 3 years of experience (2022-2025)"), else in the whole sentence.
@@ -172,6 +177,8 @@ export function stayNotCountedFinder(words: ProfileWords, text: ProfileText) {
       ? notCounted(one, year)
       : notCounted(ofStay(sentence), year);
   };
+  return (sentence: string, year: number): StayNotCounted | undefined =>
+    notCountedIn(sentence, year) ? (tourist(sentence) ? 'tourist' : 'shortOrOld') : undefined;
 }
 
 /**
@@ -213,6 +220,22 @@ function stayRangeFinder(words: ProfileWords, text: ProfileText) {
       part.replace(since, (_, month = '', from: string) => `${month}${from} - ${now}`),
       year,
     );
+}
+
+/**
+ * The months a stay lasted until a year, from the year the sentence names before it: "Estudié en
+ * Alemania del 2015 al 2019 y después me quedé trabajando con permiso de residencia hasta marzo
+ * 2024" (111a c28) is a stay from 2019 to 2024.
+ */
+function monthsUntilFinder(words: ProfileWords, text: ProfileText) {
+  const untilYear = new RegExp(
+    word(`${text.any(words.stayUntil)}\\s+(?:[^\\s\\d.,;!?]+\\s+){0,2}?(19[5-9]\\d|20\\d\\d)`),
+  );
+  return (part: string, sentence: string) => {
+    const until = Number(untilYear.exec(part)?.[1] ?? 0);
+    const from = latestYear(sentence.slice(0, sentence.indexOf(part)));
+    return from !== undefined && from < until ? (until - from) * 12 : 0;
+  };
 }
 
 /**
@@ -258,6 +281,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
     word(`${text.any(words.wish)}(?:\\s+[^\\s\\d.,;!?]+){0,4}?\\s+${text.any(words.stayTitles)}`),
   );
   const agoOf = agoFinder(words, text);
+  const monthsUntil = monthsUntilFinder(words, text);
   const toCome = text.has(words.turning);
   // "Mein Studium (Maschinenbau) hat 5 Jahre gedauert": a course's length, in a sentence that
   // names no country, is the qualification's, not a stay.
@@ -267,7 +291,7 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
   const counts = (part: string, sentence: string, year: number) => {
     const stayYear = latestYear(part) ?? latestYear(sentence);
     const ago = agoOf(part) ?? agoOf(sentence);
-    const months = monthsIn(agoOf.without(part), year);
+    const months = Math.max(monthsIn(agoOf.without(part), year), monthsUntil(part, sentence));
     const recent =
       (stayYear === undefined || withinWindow(stayYear, year)) &&
       (ago === undefined || !endedBeforeWindow(ago, months));

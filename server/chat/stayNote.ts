@@ -2,8 +2,10 @@ import type { StatedProfile } from './profile';
 
 /** What the chat says of a stay in Germany it does not count (`engine.points`). */
 export interface StayCopy {
-  /** A stay told that the point does not count: why (six months, legal, the last five years). */
+  /** A tourist visit told: the point is for a legal stay of six months in the last five years. */
   stayNotCounted: string;
+  /** A stay told too short or too long ago: the same rule, and that theirs falls short of it. */
+  stayShortOrOld: string;
   /** A visit told with no length nor title (`stayUnsure`): what counts, asked, not counted. */
   stayUnsure: string;
 }
@@ -14,6 +16,8 @@ export interface StayCopy {
  * counted, in the points' reply and in the Opportunity Card's route (110a m11f).
  */
 export function stayLines(profile: StatedProfile, copy: StayCopy): string[] {
-  if (profile.stayNotCounted && profile.germanStay === false) return [copy.stayNotCounted];
+  if (profile.stayNotCounted && profile.germanStay === false) {
+    return [profile.stayNotCounted === 'tourist' ? copy.stayNotCounted : copy.stayShortOrOld];
+  }
   return profile.stayUnsure && profile.germanStay === undefined ? [copy.stayUnsure] : [];
 }
