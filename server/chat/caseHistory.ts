@@ -139,6 +139,16 @@ export function withFollowUp(
 ): StatedProfile {
   if (!earlier) return told;
   const merged = { ...earlier, ...told };
+  // "my wife also meets the Opportunity Card requirements" after she was left unsaid (112b c11):
+  // the partner told settles what was unknown of them.
+  if (told.partner !== undefined && told.partnerUnsaid === undefined) {
+    for (const unknown of [
+      'partnerUnsaid',
+      'partnerPointsUnknown',
+      'partnerLanguageUnknown',
+    ] as const)
+      delete merged[unknown];
+  }
   // "los dos tenemos alemán B1 … mi esposa tiene 41" after the partner's training (84a W1).
   if (earlier.partnerOwn && told.partnerOwn)
     merged.partnerOwn = { ...earlier.partnerOwn, ...told.partnerOwn };
@@ -151,8 +161,10 @@ export function withFollowUp(
     if (!earlier.experienceOutsideField) delete merged.experienceOutsideField;
   }
   // "my degree is NOT in anabin, the university appears but with H+/- only" after "anabin
-  // entspricht": the degree's rating is open again (78b W4).
-  if (told.institutionRated && told.recognised === undefined) delete merged.recognised;
+  // entspricht": the degree's rating is open again (78b W4), as after "Mein Abschluss steht NICHT
+  // in anabin" (112c 09b).
+  const ratingTakenBack = told.institutionRated || told.comparabilityDenied;
+  if (ratingTakenBack && told.recognised === undefined) delete merged.recognised;
   // "no fui de au pair … yo fui solo de turista" after the au pair's year (97a m17b).
   if (told.touristCorrected && told.germanStay === undefined && earlier.germanStay) {
     merged.germanStay = false;

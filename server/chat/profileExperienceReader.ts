@@ -14,6 +14,9 @@ import { datedBands } from './profileWindows';
 import { otherJobBesideListed } from './profileWorkBeside';
 import type { ProfileWords } from './profileWords';
 
+/** The age from which years of work are counted plausible: none before 15. */
+const workingFrom = 15;
+
 /**
  * Professional experience in any wording: "5 years of experience in the last 7", "I have worked
  * as an accountant for 4 years in the last 6 years", "for the past 4 years", "seit 4 Jahren",
@@ -33,6 +36,7 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
   // an age or of years, which may be the age.
   const units = text.any(`${words.ageUnits},${words.years}`);
   const ofYears = new RegExp(`(?<![\\d.,])\\d{2}(?=\\s*${units})`);
+  const ofYearsAll = new RegExp(ofYears.source, 'g');
   // "Me gradué hace 10 años de economista", "graduated 10 years ago": time since the degree,
   // not time worked.
   const sinceGraduation = new RegExp(
@@ -51,9 +55,12 @@ export function experienceReader(words: ProfileWords, text: ProfileText): Reader
     // unit. The age is read only where a duration could be one: most messages have none.
     if (!ofYears.test(message)) return onePeriod(message, parts, year);
     const { years: age } = ageOf(message, parts, year);
-    const ageSaid =
-      age === undefined ? undefined : new RegExp(`(?<![\\d.,])${age}(?=\\s*${units})`, 'g');
-    const told = ageSaid ? message.replace(ageSaid, '  ') : message;
+    if (age === undefined) return onePeriod(message, parts, year);
+    // "él es ing. de sistemas 34 años y yo enfermera 32 años" (112a m12): years no one of that
+    // age has worked, from 15 on, are another age, a partner's.
+    const told = message.replace(ofYearsAll, (said) =>
+      Number(said) === age || Number(said) > age - workingFrom ? '  ' : said,
+    );
     return onePeriod(told, parts, year);
   };
 }

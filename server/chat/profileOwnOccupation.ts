@@ -67,6 +67,12 @@ function sharesWord(title: string, beside: string) {
     .some((piece) => beside.includes(piece.slice(0, Math.max(5, piece.length - 3))));
 }
 
+/** Whether every word of a work's title is named beside it ("engineer" in "systems engineer"). */
+function namedWithin(title: string, beside: string) {
+  const pieces = title.split(/[\s-]+/).filter((piece) => piece.length >= 5);
+  return pieces.length > 0 && pieces.every((piece) => sharesWord(piece, beside));
+}
+
 /** The check's classes that hold many occupations: engineering, teaching, medicine, sciences. */
 const mixedClasses: readonly Occupation[] = ['shortage', 'blueCardList'];
 
@@ -150,12 +156,15 @@ export function visitorOccupationReader(find: OccupationFinders) {
         names.find((named) => named !== work) ??
         (names.length === 0 && academicIn(beside) ? 'other' : undefined);
       const degreeOf = field ?? (degreeHeld || academic ? besides : undefined);
-      if (differs(degreeOf, work))
+      const elsewhere = held.replace(phrase, ' ');
+      // "systems engineer …, worked 2 years as engineer" (112b c18): a title the degree's own
+      // name before it holds whole is the degree's profession, not another field.
+      const before = held.slice(0, Math.max(0, held.indexOf(phrase)));
+      if (differs(degreeOf, work) && !namedWithin(workTitle(phrase), before))
         return { ...own, occupation: work, qualificationField: degreeOf };
       // "Psychologin, arbeite aber seit 6 Jahren als Verkäuferin" (77c W5): two occupations off the
       // check's lists, the work set against the degree and its title named nowhere beside it;
       // "lic. en auditoría financiera, trabajo como contador" (85a W2) sets none against it.
-      const elsewhere = held.replace(phrase, ' ');
       const setAgainst = contrasted(outside, phrase);
       if (
         degreeOf === 'other' &&

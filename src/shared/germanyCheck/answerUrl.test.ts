@@ -103,6 +103,13 @@ describe('answers in the URL', () => {
     expect(roundTrip({ ...notice, qualification: 'school' }).recognition).toBeUndefined();
   });
 
+  it('keeps "45 or older" told with a job offer before the qualification (112b c15)', () => {
+    const turned45: Answers = { goal: 'nursing', age: 'from40', jobOffer: true, from45: true };
+    expect(roundTrip(turned45)).toEqual(turned45);
+    expect(roundTrip({ ...turned45, qualification: 'school' }).from45).toBeUndefined();
+    expect(roundTrip({ ...turned45, jobOffer: false }).from45).toBeUndefined();
+  });
+
   it('opens a link of the first format as it was written: a yes/no answer left out was no', () => {
     const first =
       '?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&salary=46000';

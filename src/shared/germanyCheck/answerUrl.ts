@@ -99,6 +99,12 @@ export function answersToSearch(given: Answers): string {
   if (given.qualification === undefined && given.recognition) {
     answers.recognition = given.recognition;
   }
+  // So does "45 or older" told with a job offer ("I turned 45 … the contract salary is 3.400 per
+  // month", 112b c15): the page asks it with the qualification, already answered.
+  const from45Waits = given.age === 'from40' && given.jobOffer === true;
+  if (given.qualification === undefined && given.from45 !== undefined && from45Waits) {
+    answers.from45 = given.from45;
+  }
   const params = new URLSearchParams();
   for (const [key, { param }] of Object.entries(choices) as [ChoiceKey, { param: string }][]) {
     const value = answers[key];
