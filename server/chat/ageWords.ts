@@ -38,4 +38,6 @@ export interface AgeWords {
    * (cumplo años el mes que viene)": the age to come is the next one.
    */
   birthday: string;
+  /** Right before a length of time, which is no age: "for", "desde hace", "seit". */
+  lastingFor: string;
 }

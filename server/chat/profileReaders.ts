@@ -117,6 +117,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
   const { comingAge, soonNext } = comingAgeFinder(words, text);
   const bornAge = bornAgeFinder(words, text);
   const ageAt = questionAgePattern(words, text, alone);
+  // "aportes AFP desde hace 20 años" (113a 4b), "seit 20 Jahren": a length of time, no age.
+  const lasting = new RegExp(`${word(text.any(words.lastingFor))}\\s*$`);
   // "No tengo 35, tengo 33", "ya no tengo 34, cumplí 36": an age denied is not the visitor's.
   const denied = new RegExp(`${word(text.any(words.negations))}\\s+(?:[^\\s\\d.,;!?]+\\s+)?$`);
   return (
@@ -135,7 +137,8 @@ export function ageFinder(words: ProfileWords, text: ProfileText) {
     for (const pattern of patterns) {
       for (const match of message.matchAll(pattern)) {
         const at = match.index + match[0].indexOf(match[1] ?? '');
-        if (partners(at) || denied.test(message.slice(0, at))) continue;
+        const said = message.slice(0, at);
+        if (partners(at) || denied.test(said) || lasting.test(said)) continue;
         if (ofKin(message, match.index, match.index + match[0].length)) continue;
         if (pensionAge(message, at, Number(match[1]))) continue;
         const after = message.slice(match.index + match[0].length);
