@@ -63,7 +63,11 @@ describe('walk-through 84', () => {
       'de',
       'Ich habe in Leipzig zwei Jahre Master studiert (2019-2021) und bin dann nach Bolivien zurück. Bin Chemikerin, 39 Jahre alt.',
     );
-    expect(profile).toMatchObject({ recognised: true, germanStay: false, stayNotCounted: 'shortOrOld' });
+    expect(profile).toMatchObject({
+      recognised: true,
+      germanStay: false,
+      stayNotCounted: 'shortOrOld',
+    });
     const exchange = read('de', '2021-2022 ein Jahr in Deutschland studiert (Studentenvisum).');
     expect(exchange.recognised).toBeUndefined();
   });
