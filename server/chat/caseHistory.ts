@@ -139,16 +139,7 @@ export function withFollowUp(
 ): StatedProfile {
   if (!earlier) return told;
   const merged = { ...earlier, ...told };
-  // "my wife also meets the Opportunity Card requirements" after she was left unsaid (112b c11):
-  // the partner told settles what was unknown of them.
-  if (told.partner !== undefined && told.partnerUnsaid === undefined) {
-    for (const unknown of [
-      'partnerUnsaid',
-      'partnerPointsUnknown',
-      'partnerLanguageUnknown',
-    ] as const)
-      delete merged[unknown];
-  }
+  settleUnknowns(merged, told);
   // "los dos tenemos alemán B1 … mi esposa tiene 41" after the partner's training (84a W1).
   if (earlier.partnerOwn && told.partnerOwn)
     merged.partnerOwn = { ...earlier.partnerOwn, ...told.partnerOwn };
@@ -211,6 +202,25 @@ export function withFollowUp(
     delete merged.salaryProblem;
   }
   return merged;
+}
+
+/** What is unknown of a partner left unsaid. */
+const partnerUnknowns = [
+  'partnerUnsaid',
+  'partnerPointsUnknown',
+  'partnerLanguageUnknown',
+] as const;
+
+/** What a follow-up settles that the earlier messages left open or read as none. */
+function settleUnknowns(merged: StatedProfile, told: StatedProfile) {
+  // "Doch, ich habe einen Universitätsabschluss" after studies read as none (113c 01b): a
+  // qualification told is no school certificate alone.
+  if ((told.degree || told.vocational) && !told.schoolOnly) delete merged.schoolOnly;
+  // "my wife also meets the Opportunity Card requirements" after she was left unsaid (112b c11):
+  // the partner told settles what was unknown of them.
+  if (told.partner !== undefined && told.partnerUnsaid === undefined) {
+    for (const unknown of partnerUnknowns) delete merged[unknown];
+  }
 }
 
 /** What a message says of whose its facts are, beside the facts themselves. */

@@ -38,3 +38,35 @@ describe('"the contract would be permanent" in a recruiter\'s follow-up (113b f0
     expect(read('en', 'the contract is not permanent').permanentContract).toBeUndefined();
   });
 });
+
+describe('studies in Germany left without a degree, beside one from home (113c 01)', () => {
+  const m01 =
+    'Ich habe 2022 bis 2024 in Deutschland studiert (Aufenthaltserlaubnis zum Studium), ohne Abschluss. Jetzt 28, Wirtschaftsingenieurin mit Abschluss aus Bolivien (dort anerkannt), Deutsch B2, Englisch C1. Chancenkarte – wie viele Punkte?';
+
+  it('holds the degree from home and counts the stay: the card is open', () => {
+    expect(read('de', m01)).toMatchObject({ degree: true, germanStay: true });
+    expect(read('de', m01).schoolOnly).toBeUndefined();
+    const reply = askInConversation('de', [m01]);
+    expect(reply).not.toContain('Ohne Hochschulabschluss');
+    expect(reply).toContain('Ihre Punkte reichen also');
+  });
+
+  it('holds the degree told in a follow-up after studies read as none (01b)', () => {
+    const reply = askInConversation('de', [
+      'Ich habe 2022 bis 2024 in Deutschland studiert (Aufenthaltserlaubnis zum Studium), ohne Abschluss. Jetzt 28, Deutsch B2, Englisch C1. Chancenkarte – wie viele Punkte?',
+      'Doch, ich habe einen Universitätsabschluss (Licenciatura) als Wirtschaftsingenieurin aus Bolivien. Nur das Studium in Deutschland habe ich nicht abgeschlossen.',
+    ]);
+    expect(reply).not.toContain('Ohne Hochschulabschluss');
+    expect(reply).toContain('Ihre Punkte reichen also');
+    expect(linkedAnswers(reply).qualification).toBe('degree');
+  });
+
+  it('still denies a degree where no other is named', () => {
+    expect(
+      read(
+        'de',
+        'Ich habe 2022 bis 2024 in Deutschland studiert, ohne Abschluss. Jetzt 28, Deutsch B2.',
+      ).degree,
+    ).toBe(false);
+  });
+});

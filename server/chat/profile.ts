@@ -15,6 +15,7 @@ import { stayTooLongAgo, stayYearsAgoFinder, type StayFacts } from './profileSta
 import { partSplitter, profileText } from './profileText';
 import { numberWordsReader } from './numberWords';
 import { contractLengthRemover } from './profileContractLength';
+import { studiesLeftRemover } from './profileStudiesLeft';
 import { contractTermInMonths } from './profileContractTerm';
 import { coupleAgesReader } from './profileCoupleAges';
 import { correctionReader } from './profileCorrections';
@@ -324,13 +325,17 @@ export function createProfileReader(
   intl: string,
 ): (spelled: string, year?: number, month?: number) => StatedProfile {
   const text = profileText(spelling);
-  const inDigits = numberWordsReader(words, spelling, intl);
-  const corrected = correctionReader(words, text, intl);
-  const withoutContractLength = contractLengthRemover(words, text);
-  const termInMonths = contractTermInMonths(words, text);
-  const coupleAges = coupleAgesReader(words, text);
-  const asSpouse = marriedPartnerFinder(words, text);
-  const withoutLikeSelf = likeSelfRemover(words, text);
+  // What the message is rewritten by before it is read, in this order.
+  const rewrites: readonly ((message: string) => string)[] = [
+    numberWordsReader(words, spelling, intl),
+    correctionReader(words, text, intl),
+    contractLengthRemover(words, text),
+    studiesLeftRemover(words, text, spelling),
+    contractTermInMonths(words, text),
+    coupleAgesReader(words, text),
+    marriedPartnerFinder(words, text),
+    likeSelfRemover(words, text),
+  ];
   const split = partSplitter(text, words.joiners, words.half);
   const readers = factReaders(words, text, spelling, intl);
   const withoutOthers = othersRemover(words, text);
@@ -346,9 +351,7 @@ export function createProfileReader(
     month?: number,
     ofPartner = false,
   ): StatedProfile => {
-    const said = withoutLikeSelf(
-      asSpouse(coupleAges(termInMonths(withoutContractLength(corrected(inDigits(message)))))),
-    );
+    const said = rewrites.reduce((rewritten, rewrite) => rewrite(rewritten), message);
     // "Meine Frau ist Ärztin, 36 … Wie viele Punkte hat sie?": her case, or two people's.
     const partnerCase = ofPartner ? undefined : partnerCaseOf(said, split(said));
     const written = partnerCase?.text ?? said;
