@@ -368,9 +368,13 @@ export function qualificationReader(
     const trainedHeld = parts.some(ownTraining) || (trainingItem.test(held) && !wished);
     // "Keinen Abschluss, aber eine Ausbildung": a training named and not denied leaves it open.
     const trainingNamed = visitorParts.some((part) => trained(part) || namesTraining(part));
-    if (trainedHeld && !onlySchool) profile.vocational = true;
-    else if (noneHeld && !trainingNamed) profile.vocational = false;
-    if (visitorParts.some((part) => vocationalDenied.test(part))) profile.trainingDenied = true;
+    // "técnico en redes, no tengo ningún título ni formación técnica" (114a e01): the trade's
+    // name, with every qualification denied, is the job's, no training held.
+    const trainingDenied = visitorParts.some((part) => vocationalDenied.test(part));
+    const deniesAll = noneHeld && trainingDenied;
+    if (trainedHeld && !onlySchool && !deniesAll) profile.vocational = true;
+    else if (noneHeld && (!trainingNamed || deniesAll)) profile.vocational = false;
+    if (trainingDenied) profile.trainingDenied = true;
     // "keine Ausbildung oder Titel, aber 12 Jahre Erfahrung" (86c W1): neither held, whatever
     // school the message leaves unsaid, is no qualification the routes count.
     if (profile.degree === false && profile.vocational === false) profile.schoolOnly = true;
