@@ -175,7 +175,10 @@ describe('walk-through 73', () => {
       'y si yo saco alemán A2 antes de aplicar? mi esposo se queda sin alemán',
     ]);
     expect(reply).toContain('Alemán A2: 1 punto');
-    expect(reply).toContain('Suman 6 puntos');
+    // Her 6 points alone earn him the spouse's point, his 5 + 1 meet the card, and so he earns
+    // her one (§ 20b (1) no. 12; stop 82, 115a F7).
+    expect(reply).toContain('Suman 7 puntos');
+    expect(reply).toContain('1 de ellos por ti');
     expect(reply).not.toContain('suma 0 puntos propios');
   });
 

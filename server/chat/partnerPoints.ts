@@ -32,21 +32,24 @@ export function withPartnerCounted(profile: StatedProfile): StatedProfile {
  * C17.1: "we both want the Opportunity Card … how many points do we each have?").
  */
 function withPartnerTotal(profile: StatedProfile, ownTotal: number): StatedProfile {
-  const { german = 'none', english = 'none' } = profile;
-  const language = atLeast(german, 'A1') || atLeast(english, 'B2');
-  const qualified = profile.degree === true || profile.vocational === true;
-  // The visitor's own 6 points, without the one their partner earns them: two people who reach
-  // 6 only through each other are not counted as meeting the card.
-  const alone = answersFrom({ ...profile, partner: false }, ['opportunityCard']);
-  const visitorCounted =
-    profile.partner === true &&
-    language &&
-    qualified &&
-    opportunityCardPoints(alone).total >= pointsNeeded;
+  const visitorCounted = profile.partner === true && meetsCardAlone(profile);
   return {
     ...profile,
     partnerTotal: { points: ownTotal + (visitorCounted ? 1 : 0), visitorCounted },
   };
+}
+
+/**
+ * Whether the visitor meets the card alone: a qualification, German A1 or English B2 and 6 points
+ * without the one their partner earns them (two people who reach 6 only through each other are
+ * not counted as meeting the card).
+ */
+function meetsCardAlone(profile: StatedProfile): boolean {
+  const { german = 'none', english = 'none' } = profile;
+  const language = atLeast(german, 'A1') || atLeast(english, 'B2');
+  const qualified = profile.degree === true || profile.vocational === true;
+  const alone = answersFrom({ ...profile, partner: false }, ['opportunityCard']);
+  return language && qualified && opportunityCardPoints(alone).total >= pointsNeeded;
 }
 
 /** The visitor's partner point, weighed from what the message tells of the partner. */
@@ -75,6 +78,9 @@ function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): State
     !atLeast(partnerOwn.english, 'B2');
   if (noLanguage) return settled({ partner: false, partnerNoLanguage: true });
   if (!stated.partnerPointsUnknown) return stated;
-  if (opportunityCardPoints(answers).total < pointsNeeded) return stated;
+  // "podemos aplicar juntos?" (115a F7): a partner one point short reaches the card with the
+  // spouse's point a visitor who meets it alone earns them (§ 20b (1) no. 12), and so counts.
+  const earned = meetsCardAlone(stated) ? 1 : 0;
+  if (opportunityCardPoints(answers).total + earned < pointsNeeded) return stated;
   return settled({ partner: true });
 }

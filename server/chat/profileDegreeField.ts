@@ -20,7 +20,7 @@ export interface Field {
  * `fieldBlueCardList`) names an
  * occupation only beside a word for a degree: right after it, or after one linking word ("master
  * in", "título en", "Bachelor der"), or right before it ("IT degree", "Informatik-Bachelor").
- * Alone, "IT" is "it" and "Maschinenbau" an industry. The words for a degree's check ("anabin")
+ * Alone, "IT" is "it" and "Maschinenbau" an industry, unless it is an item of a list beside a degree. The words for a degree's check ("anabin")
  * are no degree here. Training names IT or nursing the same way ("IT vocational training",
  * "formación profesional en informática", "Ausbildung in der IT"): vocational training does not
  * take an IT specialist's § 18g (2) route away. The occupation the message names by itself wins
@@ -65,10 +65,24 @@ export function degreeFieldReader(words: ProfileWords, text: ProfileText): (held
     );
     return [occupation, pattern] as const;
   });
+  // "Master in Aachen gemacht … Jetzt 31, Maschinenbau." (115c c09): a field alone as an item of
+  // the message's list, beside a degree named, is that degree's.
+  const degreeSaid = new RegExp(word(degree));
+  const items = fields
+    .filter(([occupation]) => occupation !== 'other')
+    .map(
+      ([occupation, copy]) =>
+        [
+          occupation,
+          new RegExp(`(?:^|[,.;:(]\\s*)${text.any(copy)}(?=\\s*(?:[,.;:)]|$))`),
+        ] as const,
+    );
   return (held) => {
     const found = named.find(([, pattern]) => held.search(pattern) >= 0);
-    if (!found) return { rest: held };
-    const [field, pattern] = found;
-    return { field, rest: held.replace(pattern, ' ') };
+    if (found) return { field: found[0], rest: held.replace(found[1], ' ') };
+    const item = degreeSaid.test(held)
+      ? items.find(([, pattern]) => pattern.test(held))
+      : undefined;
+    return item ? { field: item[0], rest: held } : { rest: held };
   };
 }
