@@ -4,6 +4,7 @@ import type { LocaleKnowledge } from './knowledge';
 import type { StatedProfile } from './profile';
 import { yearlyFromHourly } from './profileHourlyPay';
 import { profileText, sentencesOf, word } from './profileText';
+import { forgetPartnerUnknowns } from './partnerPoints';
 
 /** What the visitor's earlier messages told of their case, and whether one asked for points. */
 export interface EarlierCase {
@@ -204,13 +205,6 @@ export function withFollowUp(
   return merged;
 }
 
-/** What is unknown of a partner left unsaid. */
-const partnerUnknowns = [
-  'partnerUnsaid',
-  'partnerPointsUnknown',
-  'partnerLanguageUnknown',
-] as const;
-
 /** What a follow-up settles that the earlier messages left open or read as none. */
 function settleUnknowns(merged: StatedProfile, told: StatedProfile) {
   // "Doch, ich habe einen Universitätsabschluss" after studies read as none (113c 01b): a
@@ -218,9 +212,7 @@ function settleUnknowns(merged: StatedProfile, told: StatedProfile) {
   if ((told.degree || told.vocational) && !told.schoolOnly) delete merged.schoolOnly;
   // "my wife also meets the Opportunity Card requirements" after she was left unsaid (112b c11):
   // the partner told settles what was unknown of them.
-  if (told.partner !== undefined && told.partnerUnsaid === undefined) {
-    for (const unknown of partnerUnknowns) delete merged[unknown];
-  }
+  if (told.partner !== undefined && told.partnerUnsaid === undefined) forgetPartnerUnknowns(merged);
 }
 
 /** What a message says of whose its facts are, beside the facts themselves. */

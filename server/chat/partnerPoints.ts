@@ -52,6 +52,13 @@ function meetsCardAlone(profile: StatedProfile): boolean {
   return language && qualified && opportunityCardPoints(alone).total >= pointsNeeded;
 }
 
+/** Clears what was unknown of a partner left unsaid, once the partner is settled. */
+export function forgetPartnerUnknowns(profile: StatedProfile) {
+  delete profile.partnerUnsaid;
+  delete profile.partnerPointsUnknown;
+  delete profile.partnerLanguageUnknown;
+}
+
 /** The visitor's partner point, weighed from what the message tells of the partner. */
 function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): StatedProfile {
   const answers = answersFrom(partnerOwn, ['opportunityCard']);
@@ -60,9 +67,7 @@ function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): State
     partner: Pick<StatedProfile, 'partner' | 'partnerUnqualified' | 'partnerNoLanguage'>,
   ) => {
     const said: StatedProfile = { ...stated, ...partner };
-    delete said.partnerPointsUnknown;
-    delete said.partnerLanguageUnknown;
-    delete said.partnerUnsaid;
+    forgetPartnerUnknowns(said);
     return said;
   };
   // "Solo tiene bachillerato", "Koch ohne Ausbildung": no qualification at all; "he has no
