@@ -1,7 +1,20 @@
 import type { StatedProfile } from './profile';
 import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
-import { word, type ProfileText } from './profileText';
+import { wordChars } from '../../src/shared/chat/text';
+import { anyOf, asWords, word, type ProfileText } from './profileText';
+
+/**
+ * The employers' names as one group; a leading `*` stands for any beginning, so a German compound
+ * is found by the employer it ends in ("*betrieb": Möbelbetrieb, Ausbildungsbetrieb; 116c c12).
+ */
+export function employerNames(words: ProfileWords, text: ProfileText) {
+  const names = text.spelled(words.employer);
+  const ends = names
+    .filter((name) => name.startsWith('*'))
+    .map((name) => `[${wordChars}]*${asWords(name.slice(1))}`);
+  return `(?:${[anyOf(names.filter((name) => !name.startsWith('*'))), ...ends].join('|')})`;
+}
 
 /** How many words may stand between an employer and what it offers ("a hospital in Köln offers"). */
 const offerReach = 4;
@@ -17,7 +30,7 @@ export function employerOfferReader(words: ProfileWords, text: ProfileText): Rea
   // The word before the employer is kept, to see it denied ("no company", "keine Firma").
   const offers = new RegExp(
     word(
-      `(?:[^\\s.,;!?]+\\s+)?${text.any(words.employer)}\\s+(?:[^\\s.,;!?]+\\s+){0,${offerReach}}${text.any(words.employerOffers)}`,
+      `(?:[^\\s.,;!?]+\\s+)?${employerNames(words, text)}\\s+(?:[^\\s.,;!?]+\\s+){0,${offerReach}}${text.any(words.employerOffers)}`,
     ),
   );
   const denied = new RegExp(word(text.any(words.negations)));
@@ -38,7 +51,8 @@ export function employerOfferReader(words: ProfileWords, text: ProfileText): Rea
  */
 export function employerPartnershipFinder(words: ProfileWords, text: ProfileText) {
   const partnership = text.has(words.askRecognitionPartnership);
-  const employer = text.has(words.employer);
+  const employerFound = new RegExp(word(employerNames(words, text)));
+  const employer = (clause: string) => employerFound.test(clause);
   const we = text.has(words.employerWe);
   // "Un taller en Stuttgart quiere hacer la Anerkennungspartnerschaft conmigo, se puede?" (93a
   // M13): the question is the last clause's; the clause that tells the employer's wish states it.

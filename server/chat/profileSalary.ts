@@ -7,6 +7,7 @@ import type { ProfileWords } from './profileWords';
 import type { Reader } from './profileReaders';
 import type { StatedProfile } from './profile';
 import { list, word, type ProfileText } from './profileText';
+import { employerNames } from './profileEmployerOffer';
 
 /** How far from a number, in characters, a word like "salary" makes it one. */
 const salaryReach = 40;
@@ -288,7 +289,9 @@ function offerAmountsFinder(words: ProfileWords, text: ProfileText) {
   // the pension pays it; only an offer, a salary's name or an employer in the clause make it pay.
   const payNames = list(words.salary).filter((name) => !/^(?:euros?|eur)$/.test(name));
   const offerOrPay = new RegExp(
-    word(text.any(`${words.jobOffer},${words.employer},${payNames.join(',')}`)),
+    word(
+      `(?:${text.any(`${words.jobOffer},${payNames.join(',')}`)}|${employerNames(words, text)})`,
+    ),
   );
   const boundary = new RegExp(`[,;!?]|\\.(?!\\d)|\\s${text.any(words.joiners)}\\s`, 'g');
   const sentenceEnd = /[;!?]|\.(?!\d)/g;
