@@ -160,6 +160,24 @@ const recognisedTraining = (profile: StatedProfile) =>
   !profile.degree;
 
 /**
+ * "Soy médica. ¿Qué necesito para trabajar como médica en Alemania?": a regulated profession
+ * that asks what it needs is told the routes to work and what each asks, the licence to
+ * practise among it (§ 18 (2) no. 3 AufenthG), and § 16d (1) for the measures a licence may
+ * ask first (67a W7); asked beside the card's points, after them (116b c10). A nurse's steps are
+ * `nurseRoutes`'.
+ */
+export const regulatedNeedsAsked = (profile: StatedProfile) =>
+  profile.regulated === true &&
+  profile.occupation !== 'nursing' &&
+  (profile.needsAsked === true || profile.whatToDo === true);
+
+export const regulatedRoutes: readonly PathwayId[] = [
+  'blueCard',
+  'skilledWorker',
+  'recognitionMeasures',
+];
+
+/**
  * The routes of a case that names none and asks for none: those a partial recognition notice
  * opens, those a regulated profession needs, those a paid job without a qualification lacks.
  */
@@ -171,17 +189,7 @@ function unaskedRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   if (profile.partialRecognition === true && !wishes && !points) {
     return ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'];
   }
-  // "Soy médica. ¿Qué necesito para trabajar como médica en Alemania?": a regulated profession
-  // that asks what it needs is told the routes to work and what each asks, the licence to
-  // practise among it (§ 18 (2) no. 3 AufenthG), and § 16d (1) for the measures a licence may
-  // ask first (67a W7). A nurse's steps are `nurseRoutes`'.
-  const regulatedAsks =
-    profile.regulated === true &&
-    profile.occupation !== 'nursing' &&
-    (profile.needsAsked === true || profile.whatToDo === true);
-  if (regulatedAsks && !wishes && !points) {
-    return ['blueCard', 'skilledWorker', 'recognitionMeasures'];
-  }
+  if (regulatedNeedsAsked(profile) && !wishes && !points) return [...regulatedRoutes];
   // "A welder … 10 years of experience but no formal training. We'd pay 48k": a paid job for one with
   // no qualification opens no route to work; each is weighed, so the reply says what it lacks.
   if (profile.salary !== undefined && profile.schoolOnly === true) {

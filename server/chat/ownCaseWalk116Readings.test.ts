@@ -60,3 +60,36 @@ it('takes "el contrato puede ser de 1 año" as the new term: the Blue Card is po
   expect(reply).toContain('Cumplido: Un contrato de al menos seis meses');
   expect(reply).not.toContain('Falta: Un contrato de al menos seis meses');
 });
+
+describe('a master studied in a German city and dated by one year (116c c10)', () => {
+  const c10 =
+    'Ich habe in Dresden Informatik studiert (Master 2024), dann bin ich nach Bolivien zurück. Jetzt, 28 Jahre, habe ich ein Angebot als Data Scientist in Hamburg für 47.000 € im Jahr. Blaue Karte möglich?';
+
+  it('is a German degree: no comparison in anabin to show', () => {
+    expect(read('de', c10).recognised).toBe(true);
+    const reply = ask('de', c10);
+    expect(reply).toContain('Erfüllt: Ein in Deutschland anerkannter oder mit einem deutschen');
+    expect(reply).not.toContain('Nachzuweisen: Ein in Deutschland anerkannter');
+  });
+
+  it('reads the same in English, and still no degree in a year of study on a student visa', () => {
+    expect(
+      read('en', 'I studied computer science in Dresden (master 2024), then went back to Bolivia.')
+        .recognised,
+    ).toBe(true);
+    expect(
+      read('de', '2021-2022 ein Jahr in Deutschland studiert (Studentenvisum).').recognised,
+    ).toBeUndefined();
+  });
+});
+
+it("answers a doctor's 'what do I need to work as a doctor?' beside the card's points (116b c10)", () => {
+  const reply = ask(
+    'en',
+    "I'm a medical doctor from Bolivia, 35 years old, 6 years of experience, German B2. What do I need to work as a doctor in Germany? Can I get the opportunity card and how many points?",
+  );
+  expect(reply).toContain('That makes 8 points');
+  expect(reply).toContain('To work in Germany: these routes need a job offer in Germany.');
+  expect(reply).toContain('For a doctor or a veterinarian that is the Approbation');
+  expect(reply).toContain('Visa for recognition measures (§ 16d(1) AufenthG)');
+});

@@ -33,8 +33,9 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
     word(anyOf(text.spelled(words.degree).filter((degree) => !studied(degree)))),
   );
   const titles = new RegExp(word(text.any(words.stayTitles)), 'g');
+  // "in Dresden Informatik studiert (Master 2024)" (116c c10): studying names no title either.
   const exchange = (sentence: string) =>
-    [...sentence.matchAll(titles)].some(([title]) => !degreeNoun.test(title));
+    [...sentence.matchAll(titles)].some(([title]) => !degreeNoun.test(title) && !studied(title));
   // "Haven't checked the degree in Germany yet": Germany named for a recognition; "got accepted
   // to a master at TU Munich": for a place to study.
   const aside = text.has(
@@ -60,8 +61,11 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
       const germanyAt = lastAt(germanyAll, before);
       return germanyAt >= 0 && germanyAt > lastAt(otherCountry, before) ? ` ${country}` : found;
     });
+  // "(Master 2024)", "master's, 2022": a degree dated by one year now past was finished then.
+  const dated = new RegExp(word(`${text.any(words.degree)}[\\s,]+((?:19|20)\\d\\d)(?!\\d)`), 'g');
   const past = (sentence: string, year: number) =>
-    [...sentence.matchAll(range)].some((match) => endYear(match) < year);
+    [...sentence.matchAll(range)].some((match) => endYear(match) < year) ||
+    [...sentence.matchAll(dated)].some(([, end]) => Number(end) < year);
   return (message: string, year = new Date().getFullYear()) =>
     sentencesOf(message)
       .map(placed)

@@ -14,7 +14,13 @@ import {
   withPartnerByPronoun,
 } from '../caseHistory';
 import { caseQuestions } from '../caseQuestions';
-import { caseRoutes, statesJob, tellsOwnCase } from '../caseRoutes';
+import {
+  caseRoutes,
+  regulatedNeedsAsked,
+  regulatedRoutes,
+  statesJob,
+  tellsOwnCase,
+} from '../caseRoutes';
 import { openWithJob, withOtherRoutes } from '../otherRoutes';
 import { noPointsNeeded, pointsNotNeeded, pointsQuestions, pointsReply } from '../pointsReply';
 import { figureFor } from '../../../src/config/germanRules';
@@ -218,7 +224,9 @@ function pointsCase(
   const weigh = (ids: readonly PathwayId[]) => routesWeighed(ids, profile, copy, item.locale, year);
   const measures = profile.partialRecognition ? weigh(['recognitionMeasures']) : [];
   const alternatives = !profile.otherRoutes
-    ? []
+    ? regulatedNeedsAsked(profile) && !statesJob(profile)
+      ? [item.points.workWithJob, ...weigh(regulatedRoutes)]
+      : []
     : // An IT specialist needs no qualification for § 18g (2) or § 19c (2): a job opens them (73c W4).
       profile.schoolOnly && profile.occupation !== 'it'
       ? [item.points.schoolOnlyInstead, ...weigh(schoolRoutes)]
