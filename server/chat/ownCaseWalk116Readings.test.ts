@@ -93,3 +93,12 @@ it("answers a doctor's 'what do I need to work as a doctor?' beside the card's p
   expect(reply).toContain('For a doctor or a veterinarian that is the Approbation');
   expect(reply).toContain('Visa for recognition measures (§ 16d(1) AufenthG)');
 });
+
+it("weighs the routes to work for '¿se puede ir a trabajar de profe a alemania?' (116a c21)", () => {
+  const reply = ask(
+    'es',
+    'soy profesora de primaria, licenciada de la normal, 29 años, aleman B1, 4 años de experiencia. se puede ir a trabajar de profe a alemania?',
+  );
+  expect(reply).toContain('Para trabajar en Alemania: estas vías necesitan una oferta de trabajo');
+  expect(reply).toContain('Tarjeta Azul UE (§ 18g AufenthG):');
+});
