@@ -82,6 +82,12 @@ function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): State
     partnerOwn.english !== undefined &&
     !atLeast(partnerOwn.english, 'B2');
   if (noLanguage) return settled({ partner: false, partnerNoLanguage: true });
+  // "él … también A2" (116a c07): the language the partner's sentence seemed to lack is told.
+  const languageTold = partnerOwn.german !== undefined || partnerOwn.english !== undefined;
+  if (stated.partnerLanguageUnknown && languageTold) {
+    forgetPartnerUnknowns(stated);
+    stated.partnerPointsUnknown = true;
+  }
   if (!stated.partnerPointsUnknown) return stated;
   // "podemos aplicar juntos?" (115a F7): a partner one point short reaches the card with the
   // spouse's point a visitor who meets it alone earns them (§ 20b (1) no. 12), and so counts.

@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { askInConversation, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
+
+// Stop 83: what walk-through 117 found. Oracle: § 20b (1) no. 12 AufenthG (the spouse's point:
+// a spouse who meets the card's requirements and applies too).
+
+it("counts the spouse's point for a wife with 'auch 7 Punkte' who applies too (117c f18)", () => {
+  const reply = askInConversation('de', [
+    'Wir sind ein Ehepaar, beide Ingenieure (Elektrotechnik), 33 und 31 Jahre, beide mit 6 Jahren Berufserfahrung, Deutsch A2. Wir wollen beide die Chancenkarte beantragen. Wie viele Punkte habe ich?',
+    'Ja, meine Frau hat genau dieselben Angaben (auch 7 Punkte), wir beantragen beide bei der Botschaft in La Paz und reisen zusammen ein. Bekomme ich dann den Punkt für den Ehepartner?',
+  ]);
+  expect(reply).toContain('Das sind 8 Punkte');
+  expect(reply).toContain('partner=yes');
+});
+
+it('reads "also 7 points" and "también 7 puntos" of a partner as meeting the card', () => {
+  expect(
+    read('en', 'I have 7 points. My wife applies with me, she has a degree and also 7 points.')
+      .partner,
+  ).toBe(true);
+  expect(
+    read(
+      'es',
+      'yo tengo 7 puntos. mi esposa aplica conmigo, es ingeniera con título y también 7 puntos.',
+    ).partner,
+  ).toBe(true);
+});
+
+it("gives the partner's level said alone the one language the message names (116a c07, 117a c10)", () => {
+  const message =
+    'hola!! mi esposo y yo queremos ir juntos con la chance card. yo soy arquitecta (licenciatura), 30 años, 4 años de experiencia, aleman A2. el es mecanico automotriz con titulo de tecnico superior de 3 años, 32 años, tambien A2. cuantos puntos tenemos?';
+  expect(read('es', message).partnerOwn?.german).toBe('A2');
+  const reply = ask('es', message);
+  expect(reply).not.toContain('Escribiste su formación, pero no sus idiomas');
+  expect(reply).toContain('Escribiste su formación y sus idiomas');
+  // Both languages named: a level alone says neither.
+  const both = read(
+    'es',
+    'tengo aleman B1 e ingles C1. mi esposo es ingeniero, 32 años, tambien B1. cuantos puntos tenemos?',
+  );
+  expect(both.partnerOwn?.german).toBeUndefined();
+  expect(both.partnerOwn?.english).toBeUndefined();
+});
