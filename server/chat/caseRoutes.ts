@@ -366,7 +366,11 @@ function studyRoutes(
     (profile.admissionHeld === true || profile.blockedAccountHeld === true)
   )
     return ['study'] as PathwayId[];
-  if (wantsStudy && !points && (told || applies || needs) && !schoolAsksOthers) {
+  // "Quiero estudiar ingeniería … todavía no tengo admisión. ¿Cómo hago?", "I want to study a
+  // master … What are my options?" (117a c18, 117b c12): asked what to do, the routes and what
+  // each asks, with or without a language told.
+  const asksHow = profile.whatToDo === true || profile.otherRoutes === true;
+  if (wantsStudy && !points && (told || applies || needs || asksHow) && !schoolAsksOthers) {
     return ['study', 'studyApplication'] as PathwayId[];
   }
   return [];

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { askInConversation, askOwnCase as ask, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 83: what walk-through 117 found. Oracle: § 20b (1) no. 12 AufenthG (the spouse's point:
@@ -40,4 +40,27 @@ it("gives the partner's level said alone the one language the message names (116
   );
   expect(both.partnerOwn?.german).toBeUndefined();
   expect(both.partnerOwn?.english).toBeUndefined();
+});
+
+describe('a wish to study asked "what do I do?" with no language told (117a c18, 117b c12)', () => {
+  it('weighs study and applying for a place, and answers work while studying with § 16b (3)', () => {
+    const reply = ask(
+      'es',
+      'hola tengo 19 y quiero estudiar ingenieria mecanica en alemania, todavia no tengo admision de ninguna u. como hago? puedo trabajar mientras estudio?',
+    );
+    expect(reply).toContain('Estudios (§ 16b AufenthG):');
+    expect(reply).toContain('Postular a una universidad (§ 17, apartado 2, AufenthG):');
+    expect(reply).toContain('Trabajar mientras estudias');
+    expect(reply).not.toContain('Para trabajar en Alemania: estas vías necesitan una oferta');
+  });
+
+  it('weighs them for a master asked "What are my options?"', () => {
+    const reply = ask(
+      'en',
+      "I'm 26, I want to study a master in Germany. I have a bachelor in business from UCB. I haven't applied yet. What are my options?",
+    );
+    expect(reply).toContain('Study (§ 16b AufenthG):');
+    expect(reply).toContain('Applying for a place at university (§ 17(2) AufenthG):');
+    expect(reply).not.toContain('talent Community');
+  });
 });

@@ -26,3 +26,15 @@ describe('quoting a list of whole sentences', () => {
     expect(quotePages('{{p:intro}}. Then.', () => bundle, true)).toBe('No cookies. Then.');
   });
 });
+
+describe('quoting a list of names', () => {
+  const bundle = {
+    paths: { a: { title: 'Talent Community' }, b: { title: 'Study abroad' } },
+  };
+
+  it('keeps the capitals of a name in title case and lowers a plain item (117b c12)', () => {
+    expect(quotePages('We offer: {{p:paths}}', () => bundle, true)).toBe(
+      'We offer: Talent Community; study abroad',
+    );
+  });
+});

@@ -46,16 +46,18 @@ const valueAt = (bundle: unknown, path: string): unknown =>
  * Fills `{{namespace:key.path}}` with page copy: a string as it is, a list of strings (or of
  * cards, by their titles) as one sentence part ("a; b; c"), each item starting in lower case
  * where the language writes it so (`lowerCaseItems`; not German, whose nouns keep their
- * capital) and the item does not start with an acronym. A reference that names no copy stays,
- * and the filler then rejects the text, so a broken reference never reaches a visitor.
+ * capital) and the item neither starts with an acronym nor holds another capital word. A
+ * reference that names no copy stays, and the filler then rejects the text, so a broken
+ * reference never reaches a visitor.
  */
 export function quotePages(
   text: string,
   bundleOf: (namespace: string) => unknown,
   lowerCaseItems: boolean,
 ): string {
+  // A name in title case ("Talent Community", "Remote Talent") keeps its capitals (117b c12).
   const item = (value: string) =>
-    lowerCaseItems && !/^\p{Lu}{2}/u.test(value)
+    lowerCaseItems && !/^\p{Lu}{2}/u.test(value) && !/\s\p{Lu}/u.test(value)
       ? value.charAt(0).toLowerCase() + value.slice(1)
       : value;
   const quoted = (namespace: string, path: string): string | undefined => {

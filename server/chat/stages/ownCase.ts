@@ -189,9 +189,11 @@ function jobAlternatives(
   // "I want to study: which visa?" asks which visa for studies, with a degree held too ("an
   // admission letter for a master's … what visa do I need?"): the routes to work are not what
   // it asks (36s E08, 36w W30), unless the message asks about working now, not after the
-  // studies ("¿después puedo trabajar allá?", answered with § 20).
+  // studies ("¿después puedo trabajar allá?", answered with § 20), or while studying ("¿puedo
+  // trabajar mientras estudio?", answered with § 16b (3); 117a c18).
   const forStudies = routes.length > 0 && routes.every((id) => isSchoolRoute(id));
-  if (forStudies && (!profile.workAsked || profile.afterStudyAsked)) return [];
+  const studyWork = profile.afterStudyAsked || profile.studyWorkAsked;
+  if (forStudies && (!profile.workAsked || studyWork)) return [];
   const jobRoutes = openWithJob(profile, year).filter((id) => !routes.includes(id));
   if (!jobRoutes.length) return [];
   // The licence's paragraph, said after the routes weighed, is not said again here (94b m06).
