@@ -64,3 +64,29 @@ describe('a wish to study asked "what do I do?" with no language told (117a c18,
     expect(reply).not.toContain('talent Community');
   });
 });
+
+describe('facts the reply read and its link to the check left out (117c c11, 117b c15, c08)', () => {
+  it('carries a stay told before the qualification in the link', () => {
+    const reply = ask(
+      'de',
+      'Ich bin Grundschullehrerin mit Abschluss, 28 Jahre, 3 Jahre Berufserfahrung. 2022 war ich ein Jahr als Au-pair in Hamburg. Deutsch B2. Wie viele Punkte hätte ich für die Chancenkarte?',
+    );
+    expect(reply).toMatch(/germany-check\?[^#\s]*stay=yes/);
+  });
+
+  it('reads "unlimited" after the pay as a permanent contract', () => {
+    expect(
+      read(
+        'en',
+        "I'm a mechanical engineer, 50, degree entspricht, 20 years of experience. Offer: 58.000 EUR per year in Munich, unlimited.",
+      ).permanentContract,
+    ).toBe(true);
+  });
+
+  it('reads "a 2-year vocational title" as vocational training', () => {
+    expect(
+      read('en', 'he is 40, mechanic with a 2-year vocational title recognised in Bolivia')
+        .vocational,
+    ).toBe(true);
+  });
+});

@@ -110,6 +110,15 @@ describe('answers in the URL', () => {
     expect(roundTrip({ ...turned45, jobOffer: false }).from45).toBeUndefined();
   });
 
+  it('keeps a stay and a partner told before the qualification (117c c11)', () => {
+    const auPair: Answers = { goal: 'work', german: 'B2', germanStay: true, partner: false };
+    expect(roundTrip(auPair)).toEqual(auPair);
+    const school = roundTrip({ ...auPair, qualification: 'school' });
+    expect(school.germanStay).toBeUndefined();
+    expect(school.partner).toBeUndefined();
+    expect(roundTrip({ ...auPair, recognition: 'full' }).germanStay).toBeUndefined();
+  });
+
   it('opens a link of the first format as it was written: a yes/no answer left out was no', () => {
     const first =
       '?goal=work&qualification=school&occupation=it&experience=threeOfSeven&german=none&english=B2&age=under35&offer=yes&salary=46000';

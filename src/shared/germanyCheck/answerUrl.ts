@@ -21,6 +21,7 @@ import {
   collectiveAgreements,
   emptyAnswers,
   experiences,
+  pointsMatter,
   relevant,
   goals,
   languageLevels,
@@ -104,6 +105,13 @@ export function answersToSearch(given: Answers): string {
   const from45Waits = given.age === 'from40' && given.jobOffer === true;
   if (given.qualification === undefined && given.from45 !== undefined && from45Waits) {
     answers.from45 = given.from45;
+  }
+  // A stay or a partner told before the qualification waits for it as well ("Grundschullehrerin
+  // mit Abschluss … 2022 ein Jahr als Au-pair", 117c c11): the points ask them once a degree or
+  // training is chosen, and not after a school certificate or a full recognition.
+  if (given.qualification === undefined && pointsMatter({ ...given, qualification: 'degree' })) {
+    answers.germanStay ??= given.germanStay;
+    answers.partner ??= given.partner;
   }
   const params = new URLSearchParams();
   for (const [key, { param }] of Object.entries(choices) as [ChoiceKey, { param: string }][]) {
