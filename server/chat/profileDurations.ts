@@ -106,9 +106,19 @@ function monthsFinder(words: ProfileWords, text: ProfileText) {
   const yearsBefore = new RegExp(
     `\\d\\s*${text.any(words.years)}(?:\\s+${text.any(words.joiners)})?\\s+$`,
   );
+  // "job offer …, contract for 4 months only" (118b c18): months for which a contract or an
+  // offer runs are its term, no months of work.
+  const termBefore = new RegExp(
+    `${word(text.any(words.contractNouns))}(?:\\s+[^\\s\\d.,;!?]+){0,2}\\s*$`,
+  );
+  const worked = (sentence: string) => (match: RegExpMatchArray) =>
+    !termBefore.test(sentence.slice(0, match.index));
   return (sentence: string): Found[] =>
-    [monthsOf, monthsFor, monthsThen]
-      .flatMap((pattern) => [...sentence.matchAll(pattern)])
+    [
+      ...sentence.matchAll(monthsOf),
+      ...[...sentence.matchAll(monthsFor)].filter(worked(sentence)),
+      ...sentence.matchAll(monthsThen),
+    ]
       .filter((match) => !yearsBefore.test(sentence.slice(0, match.index)))
       .map((match) => ({
         // Where the number stands, so a "then" before it lies between it and the stretch before.

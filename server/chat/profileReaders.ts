@@ -216,6 +216,27 @@ const withYearAfter = (parts: readonly string[]) =>
     return /^\s*(?:19|20)\d\d\s*$/.test(next) ? `${part} ${next}` : part;
   });
 
+/**
+ * A part that ends in a year, with its month set apart right after it, joined to the month and
+ * the part that follows: "Ich habe 2023 (im Februar) meinen Master … abgeschlossen" (118c c26)
+ * reads "Ich habe im Februar 2023 meinen Master … abgeschlossen".
+ */
+const withMonthAside = (
+  parts: readonly string[],
+  monthOf: (before: string) => number | undefined,
+) => {
+  const joined: string[] = [];
+  for (let at = 0; at < parts.length; at += 1) {
+    const [, before = '', year = ''] = /^(.*?)((?:19|20)\d\d)\s*$/s.exec(parts[at] ?? '') ?? [];
+    const aside = (parts[at + 1] ?? '').trim();
+    if (year && aside && aside.split(/\s+/).length <= 3 && monthOf(`${aside} `)) {
+      joined.push(`${before}${aside} ${year} ${parts[at + 2] ?? ''}`);
+      at += 2;
+    } else joined.push(parts[at] ?? '');
+  }
+  return joined;
+};
+
 export function graduateReader(words: ProfileWords, text: ProfileText, intl: string): Reader {
   const recent = text.has(words.recentGraduate);
   const deniedBefore = (said: string) =>
@@ -270,7 +291,7 @@ export function graduateReader(words: ProfileWords, text: ProfileText, intl: str
     // counts three years from the degree), the label only where no year is given, and never
     // only supposed ("wenn der Kandidat ein Berufsanfänger … ist?").
     const labelled = stated.some(recent) ? { recentGraduate: true } : {};
-    for (const part of withYearAfter(said)) {
+    for (const part of withYearAfter(withMonthAside(said, monthOf))) {
       if (!graduated(part)) continue;
       const relative = !recognition(part) || graduation(part);
       if (relative && earnedLately(part)) return { recentGraduate: true };

@@ -29,7 +29,11 @@ export function notesAfterVerdict(
   const termOpen = answers.jobOffer === true && answers.sixMonthContract === undefined;
   if (result.id === 'blueCard' && result.status !== 'missing' && termOpen)
     notes.push(copy.sixMonthTerm);
-  if (result.id === 'nursing' && has('germanB2', 'unmet')) notes.push(copy.nursingLicence);
+  // Its ways to reach B2 in Germany (§ 16d (1) and (3)) start from a nursing qualification: with
+  // none, the note would offer them to one they are closed to (118a c14).
+  const qualified = !has('nursingQualification', 'unmet');
+  if (result.id === 'nursing' && has('germanB2', 'unmet') && qualified)
+    notes.push(copy.nursingLicence);
   // A doctor's, dentist's or pharmacist's licence: the row names it in general, this by name.
   const licence = result.conditions.some((condition) => isLicenceRow(condition.id));
   if (profile.regulated === true && licence) notes.push(copy.regulatedLicence);
