@@ -68,6 +68,12 @@ export interface PeopleWords {
    */
   askFamilyJoin: string;
   /**
+   * Asked by the partner of one who goes: "Kann ich mit ihm nach Deutschland kommen?", "¿puedo
+   * ir con él?", "can I come with him?" (119c d09f): family reunion asked, the partner named by
+   * a pronoun.
+   */
+  askJoinPartner: string;
+  /**
    * Said of a partner who does not come now: "will stay in Bolivia for now", "se queda en
    * Bolivia", "kommt erst später nach". The § 20b (1) no. 11 point is for one who comes.
    */

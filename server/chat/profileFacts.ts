@@ -285,9 +285,11 @@ function askReader(
 function familyJoin(words: ProfileWords, text: ProfileText) {
   const family = text.has(`${words.partner},${words.familyMembers}`);
   const join = text.has(words.askFamilyJoin);
+  const joinPartner = text.has(words.askJoinPartner);
   return (message: string) =>
     (message.match(/[^.!?]+[.!?]*/g) ?? []).some(
-      (sentence) => sentence.includes('?') && family(sentence) && join(sentence),
+      (sentence) =>
+        sentence.includes('?') && ((family(sentence) && join(sentence)) || joinPartner(sentence)),
     );
 }
 

@@ -32,10 +32,13 @@ export function workBesideFinder(words: ProfileWords, text: ProfileText) {
   ];
 }
 
-/** Whether a text names an occupation of the check's lists, or one that asks a degree. */
+/**
+ * Whether a text names an occupation of the check's lists, one that asks a degree, or a job below
+ * a degree's level whose years are work too ("6 años de chef", 119a g02).
+ */
 export const occupationNamedFinder = (words: ProfileWords, text: ProfileText) =>
   text.has(
-    `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic}`,
+    `${words.it},${words.nursing},${words.shortage},${words.blueCardList},${words.academic},${words.jobsBelowDegree}`,
   );
 
 /**
@@ -44,7 +47,7 @@ export const occupationNamedFinder = (words: ProfileWords, text: ProfileText) =>
  */
 export function otherJobBesideListed(words: ProfileWords, text: ProfileText) {
   return {
-    otherJob: new RegExp(word(text.any(words.otherJobTitles)), 'g'),
+    otherJob: new RegExp(word(text.any(`${words.otherJobTitles},${words.jobsBelowDegree}`)), 'g'),
     listed: text.has(`${words.it},${words.nursing},${words.shortage},${words.blueCardList}`),
   };
 }

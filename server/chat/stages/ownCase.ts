@@ -30,6 +30,7 @@ import type { LocaleKnowledge } from '../knowledge';
 import { reply, type Stage, type Turn } from '../turn';
 import type { PathwayId } from '../../../src/shared/germanyCheck/pathways';
 import { withPartnerCounted } from '../partnerPoints';
+import { ownAfterPartner } from '../ownAfterPartner';
 import { forEmployerCase, withAskedSalary } from './caseJob';
 
 /** The routes to work a job offer opens beside the points, for a visitor who asks for others. */
@@ -275,7 +276,8 @@ function caseProfile(
   // "los dos tenemos alemán B1, y es licenciatura … mi esposa tiene 41" tells both people's facts
   // at once: the visitor's add to the case told before, the partner's to theirs (84a W1).
   const both = aboutPartner && statesOwnFact(told);
-  const earlier = ofPartner || adds || both ? before : undefined;
+  const ownAfter = ownAfterPartner(turn.item, turn, told);
+  const earlier = !ownAfter && (ofPartner || adds || both) ? before : undefined;
   const merged =
     ofPartner ?? withFollowUp(earlier?.profile, statedExperience(told, turn, year, month));
   const profile = withAskedSalary(forEmployerCase(withPartnerCounted(merged), turn), aspects);
