@@ -25,6 +25,13 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
     ),
   );
   const done = text.has(`${words.graduated},${words.degreeDone}`);
+  // "I studied mechanical engineering in Stuttgart and finished in 2021" (120b c21): studies
+  // named with a German place, said finished, in a sentence that names no other country.
+  const studiedHere = new RegExp(
+    word(
+      `${text.any(words.fieldStudied)}(?:\\s+[^\\s.,;!?]+){0,4}?\\s+${text.any(words.germanyNames)}`,
+    ),
+  );
   // "2021-2022 ein Jahr in Deutschland studiert (Studentenvisum, Erasmus-ähnlich)": a stay to
   // study, told by its residence title, is no degree earned there (77c W3). Studying itself
   // ("in Leipzig zwei Jahre Master studiert (2019-2021)", 84c W1) tells a stay, not its title.
@@ -63,6 +70,12 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
     });
   // "(Master 2024)", "master's, 2022": a degree dated by one year now past was finished then.
   const dated = new RegExp(word(`${text.any(words.degree)}[\\s,]+((?:19|20)\\d\\d)(?!\\d)`), 'g');
+  const elsewhere = new RegExp(otherCountry.source);
+  const finished = text.has(words.graduated);
+  const studiedAlone = (sentence: string) =>
+    sentence
+      .split(/[,;]/)
+      .some((clause) => studiedHere.test(clause) && finished(clause) && !elsewhere.test(clause));
   const past = (sentence: string, year: number) =>
     [...sentence.matchAll(range)].some((match) => endYear(match) < year) ||
     [...sentence.matchAll(dated)].some(([, end]) => Number(end) < year);
@@ -72,7 +85,8 @@ export function germanDegreeFinder(words: ProfileWords, text: ProfileText) {
       .some(
         (sentence) =>
           !sentence.includes('?') &&
-          (earnedHere.test(sentence) || (hereEarned.test(sentence) && !exchange(sentence))) &&
+          (earnedHere.test(sentence) ||
+            ((hereEarned.test(sentence) || studiedAlone(sentence)) && !exchange(sentence))) &&
           (done(sentence) || past(sentence, year)) &&
           !aside(sentence),
       );
