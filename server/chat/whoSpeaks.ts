@@ -77,14 +77,15 @@ export function whoSpeaks(words: ProfileWords, text: ProfileText) {
      * años y mi esposa 38, ella es doctora y yo ingeniero electrico" → "tengo 45 años, yo
      * ingeniero electrico."); where both are meant, what both are is the visitor's too ("me and
      * my husband are both medical doctors (UMSA), I am 34 and he is 36" → "medical doctors, I am
-     * 34", 80b W8).
+     * 34", 80b W8), each clause of it ("los dos con 8 años …, ingles C1 los dos", 120a c08).
      */
     ownAround: (sentence: string, at: number) => {
       const rest = sentence.slice(at);
-      const [shared] = sharedClauses(rest);
-      const after = shared === undefined ? rest : rest.slice(rest.indexOf(shared) + shared.length);
+      const shared = sharedClauses(rest);
+      const last = shared.at(-1);
+      const after = last === undefined ? rest : rest.slice(rest.lastIndexOf(last) + last.length);
       const again = after.slice(partnerClauseOf(after).length);
-      const own = [shared, again.replace(/[.;!?\s]+$/, '')]
+      const own = [...shared, again.replace(/[.;!?\s]+$/, '')]
         .filter((said) => said?.trim())
         .join(', ');
       return `${sentence.slice(0, at)}${own ? `, ${own}` : ''}.`;
