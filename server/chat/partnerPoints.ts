@@ -84,14 +84,14 @@ function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): State
   if (noLanguage) return settled({ partner: false, partnerNoLanguage: true });
   // "él … también A2" (116a c07): the language the partner's sentence seemed to lack is told.
   const languageTold = partnerOwn.german !== undefined || partnerOwn.english !== undefined;
-  if (stated.partnerLanguageUnknown && languageTold) {
-    forgetPartnerUnknowns(stated);
-    stated.partnerPointsUnknown = true;
-  }
-  if (!stated.partnerPointsUnknown) return stated;
+  const open =
+    stated.partnerLanguageUnknown && languageTold
+      ? { ...settled({}), partnerPointsUnknown: true }
+      : stated;
+  if (!open.partnerPointsUnknown) return open;
   // "podemos aplicar juntos?" (115a F7): a partner one point short reaches the card with the
   // spouse's point a visitor who meets it alone earns them (§ 20b (1) no. 12), and so counts.
   const earned = meetsCardAlone(stated) ? 1 : 0;
-  if (opportunityCardPoints(answers).total + earned < pointsNeeded) return stated;
+  if (opportunityCardPoints(answers).total + earned < pointsNeeded) return open;
   return settled({ partner: true });
 }

@@ -276,7 +276,8 @@ function caseProfile(
   // "los dos tenemos alemán B1, y es licenciatura … mi esposa tiene 41" tells both people's facts
   // at once: the visitor's add to the case told before, the partner's to theirs (84a W1).
   const both = aboutPartner && statesOwnFact(told);
-  const ownAfter = ownAfterPartner(turn.item, turn, told);
+  // Only a message that would add to an earlier case reads the history again.
+  const ownAfter = before !== undefined && ownAfterPartner(turn.item, turn, told);
   const earlier = !ownAfter && (ofPartner || adds || both) ? before : undefined;
   const merged =
     ofPartner ?? withFollowUp(earlier?.profile, statedExperience(told, turn, year, month));
