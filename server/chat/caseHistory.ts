@@ -146,7 +146,9 @@ export function withFollowUp(
     merged.partnerOwn = { ...earlier.partnerOwn, ...told.partnerOwn };
   const aboutJob =
     told.jobOccupation !== undefined || told.jobOffList === true || told.jobOffer === true;
-  if (aboutJob && earlier.occupation !== undefined) {
+  // "Ich bin auch Softwareentwickler … bietet 46.000 € als Entwickler" (121c f12) names the
+  // visitor's own occupation outside the job's title: it replaces the one told before.
+  if (aboutJob && earlier.occupation !== undefined && !told.occupationOwn) {
     merged.occupation = earlier.occupation;
     if (earlier.qualificationField === undefined) delete merged.qualificationField;
     else merged.qualificationField = earlier.qualificationField;

@@ -30,3 +30,21 @@ it('gives both people the level said after "los dos" in the partner\'s sentence 
   expect(profile.english).toBe('C1');
   expect(profile.partnerOwn?.english).toBe('C1');
 });
+
+it('weighs a carpenter who is "auch Softwareentwickler seit 4 Jahren" as an IT specialist (121c f12)', () => {
+  const reply = askInConversation('de', [
+    'Ich bin Tischler (Carpintero) aus Tarija, 26 Jahre, keine formale Ausbildung, nur Erfahrung in der Werkstatt meines Vaters seit 8 Jahren. Ein Betrieb in Thüringen würde mich nehmen für 2.600 € im Monat. Ist das möglich?',
+    'Ach so, ich habe vergessen: Ich bin auch Softwareentwickler nebenher seit 4 Jahren (freelance, PHP). Der Betrieb in Thüringen ist eigentlich eine IT-Firma und bietet 46.000 € im Jahr als Entwickler.',
+  ]);
+  expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU möglich.');
+  expect(reply).toContain('Beschäftigung mit Berufserfahrung (§ 19c Abs. 2 AufenthG)');
+  expect(reply).not.toContain('Handwerksberuf');
+});
+
+it('keeps the carpenter a carpenter when only the employer turns out to be an IT firm', () => {
+  const reply = askInConversation('de', [
+    'Ich bin Tischler (Carpintero) aus Tarija, 26 Jahre, keine formale Ausbildung, nur Erfahrung in der Werkstatt meines Vaters seit 8 Jahren. Ein Betrieb in Thüringen würde mich nehmen für 2.600 € im Monat. Ist das möglich?',
+    'Der Betrieb in Thüringen ist eigentlich eine IT-Firma und bietet 46.000 € im Jahr als Entwickler.',
+  ]);
+  expect(reply).toContain('Mit Ihren Angaben ist die Blaue Karte EU noch nicht möglich.');
+});

@@ -109,6 +109,8 @@ export interface StatedProfile extends StayFacts {
   experienceOutsideField?: boolean;
   /** The occupation of the job offered, where the message names its title (`jobTitleReader`). */
   jobOccupation?: Occupation;
+  /** The occupation is named outside a job's title ("Ich bin auch Softwareentwickler"). */
+  occupationOwn?: boolean;
   /**
    * The job offered is below a degree's level (a waiter, a cashier): qualified employment for
    * §§ 18a and 18b only where it asks a vocational training, so that row is to show.

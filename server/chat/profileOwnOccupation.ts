@@ -129,8 +129,11 @@ export function visitorOccupationReader(find: OccupationFinders) {
   // `academic`: a profession that asks a degree is named ("ingeniera industrial titulada").
   return (held: string, parts: string[], year: number, degreeHeld: boolean, academic = false) => {
     const ownJob = occupation(withoutTitle(held), parts, year);
+    // Only an occupation of the check's own is surely the visitor's: "other" is read of an
+    // employer's name too ("eine IT-Firma").
+    const ownNamed = ownJob.occupation && ownJob.occupation !== 'other';
     const stated = ownJob.occupation
-      ? ownJob
+      ? { ...ownJob, ...(ownNamed ? { occupationOwn: true } : {}) }
       : titleOccupation(occupation(held, parts, year), degreeHeld);
     const { field, rest } = degreeField(held);
     // A field of none of the check's occupations (business, law) names no occupation of its own.
