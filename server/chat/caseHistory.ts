@@ -1,5 +1,5 @@
 import type { HistoryTurn } from '../../src/shared/chat/protocol';
-import { tellsOwnCase, visitorFacts } from './caseRoutes';
+import { tellsOwnCase, visitorFactNames, visitorFacts } from './caseRoutes';
 import type { LocaleKnowledge } from './knowledge';
 import type { StatedProfile } from './profile';
 import { yearlyFromHourly } from './profileHourlyPay';
@@ -247,7 +247,12 @@ export function partnerFollowUp(
 ): StatedProfile | undefined {
   if (!earlier) return undefined;
   const partnerCase = told.partnerIsCase !== undefined;
-  const ownFacts = visitorFacts(told).filter((fact) => fact !== undefined).length;
+  // "she is not in anabin, she got a partial recognition … She's 32" (122b f10): a fact read
+  // alike of the partner is not the visitor's own.
+  const theirsTold: StatedProfile = told.partnerOwn ?? {};
+  const ownFacts = visitorFactNames.filter(
+    (fact) => told[fact] !== undefined && told[fact] !== theirsTold[fact],
+  ).length;
   if (!partnerCase && (told.partnerOwn === undefined || ownFacts >= caseFacts)) return undefined;
   const partnerOwn = { ...earlier.partnerOwn, ...(partnerCase ? factsOf(told) : told.partnerOwn) };
   // A fact read alike of both ("he is 42, lawyer …, no german") is the partner's, whom it is

@@ -93,17 +93,20 @@ function blueCardAsked(profile: StatedProfile, services: readonly string[]): boo
 }
 
 /** The facts of the visitor the routes weigh: age, languages, experience, qualification. */
-export const visitorFacts = (profile: StatedProfile) => [
-  profile.age,
-  profile.german,
-  profile.english,
-  profile.experience,
-  profile.degree,
-  profile.vocational,
-  profile.recognised,
-  profile.partialRecognition,
-  profile.occupation,
-];
+export const visitorFactNames = [
+  'age',
+  'german',
+  'english',
+  'experience',
+  'degree',
+  'vocational',
+  'recognised',
+  'partialRecognition',
+  'occupation',
+] as const;
+
+export const visitorFacts = (profile: StatedProfile) =>
+  visitorFactNames.map((fact) => profile[fact]);
 
 /** How many facts the Opportunity Card weighs a message states: age, languages, qualification. */
 const cardFacts = (profile: StatedProfile) =>

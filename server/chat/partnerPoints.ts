@@ -2,6 +2,7 @@ import { atLeast } from '../../src/shared/germanyCheck/answers';
 import { opportunityCardPoints, pointsNeeded } from '../../src/shared/germanyCheck/points';
 import { answersFrom } from './caseAnswers';
 import { factsStated, type StatedProfile } from './profile';
+import { pointsNotNeeded } from './pointsReply';
 
 /** How many of the partner's facts a follow-up must tell for their own count to be given. */
 const partnerFactsCounted = 3;
@@ -20,8 +21,10 @@ export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   const answers = answersFrom(partnerOwn, ['opportunityCard']);
   // "¿Cuántos puntos tendría él?": the partner's own count is told too, where their facts tell
   // enough of it ("mi esposo se queda sin alemán" alone does not, 73a W4).
-  const counted = own.partnerAsked && factsStated(partnerOwn) >= partnerFactsCounted;
   const weighed = partnerWeighed(own, partnerOwn);
+  // A partner said to meet the card whose facts count fewer points is told their count too.
+  const doubted = own.partner === true && weighed.partnerPointsUnknown === true;
+  const counted = (own.partnerAsked || doubted) && factsStated(partnerOwn) >= partnerFactsCounted;
   return counted ? withPartnerTotal(weighed, opportunityCardPoints(answers).total) : weighed;
 }
 
@@ -40,11 +43,13 @@ function withPartnerTotal(profile: StatedProfile, ownTotal: number): StatedProfi
 }
 
 /**
- * Whether the visitor meets the card alone: a qualification, German A1 or English B2 and 6 points
- * without the one their partner earns them (two people who reach 6 only through each other are
+ * Whether the visitor meets the card alone: as a skilled worker, or with a qualification, German
+ * A1 or English B2 and 6 points without the one their partner earns them (two people who reach 6 only through each other are
  * not counted as meeting the card).
  */
 function meetsCardAlone(profile: StatedProfile): boolean {
+  // A skilled worker gets the card with neither points nor languages (§ 20a (1) no. 1).
+  if (pointsNotNeeded(profile)) return true;
   const { german = 'none', english = 'none' } = profile;
   const language = atLeast(german, 'A1') || atLeast(english, 'B2');
   const qualified = profile.degree === true || profile.vocational === true;
@@ -88,10 +93,16 @@ function partnerWeighed(stated: StatedProfile, partnerOwn: StatedProfile): State
     stated.partnerLanguageUnknown && languageTold
       ? { ...settled({}), partnerPointsUnknown: true }
       : stated;
-  if (!open.partnerPointsUnknown) return open;
   // "podemos aplicar juntos?" (115a F7): a partner one point short reaches the card with the
   // spouse's point a visitor who meets it alone earns them (§ 20b (1) no. 12), and so counts.
   const earned = meetsCardAlone(stated) ? 1 : 0;
-  if (opportunityCardPoints(answers).total + earned < pointsNeeded) return open;
+  const short = opportunityCardPoints(answers).total + earned < pointsNeeded;
+  // "él cumple todo también" (122a c06f) after the partner's facts that count 4: what the facts
+  // leave unsaid (a partial recognition, a stay) may add the rest, so the point is to show.
+  const counted = factsStated(partnerOwn) >= partnerFactsCounted && !partnerOwn.recognised;
+  if (open.partner === true && counted && short)
+    return { ...stated, partner: false, partnerPointsUnknown: true, partnerUnsaid: true };
+  if (!open.partnerPointsUnknown) return open;
+  if (short) return open;
   return settled({ partner: true });
 }

@@ -78,6 +78,14 @@ const pointsCount = (points: number, copy: Pick<PointsCopy, 'one' | 'many'>) =>
  * in short supply counts only when named; a partner or a stay only as the profile reads them
  * (a partner who meets the card's requirements, a legal stay of six months).
  */
+/**
+ * A degree denied and vocational training not said ("web developer without any degree"): the
+ * card asks for the training, which is asked, and the occupation's point, which goes with the
+ * qualification (§ 20b (1) no. 8), is among those it could add (122b c17).
+ */
+const trainingAsked = (profile: StatedProfile) =>
+  profile.degree === false && profile.vocational === undefined && profile.schoolOnly !== true;
+
 function answersFrom(profile: StatedProfile): PointsAnswers {
   return {
     ...(profile.qualificationField === undefined
@@ -89,7 +97,7 @@ function answersFrom(profile: StatedProfile): PointsAnswers {
     recognition: profile.partialRecognition ? 'partial' : 'notChecked',
     recentGraduate: false,
     jobOffer: false,
-    occupation: profile.occupation ?? 'other',
+    occupation: (!trainingAsked(profile) && profile.occupation) || 'other',
     experience: profile.experience ?? 'none',
     german: profile.german ?? 'none',
     english: profile.english ?? 'none',
@@ -223,11 +231,20 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
   german: profile.german !== undefined,
   english: profile.english !== undefined,
   experience: profile.experience !== undefined,
-  shortage: profile.occupation !== undefined,
+  shortage: profile.occupation !== undefined && !trainingAsked(profile),
   age: profile.age !== undefined,
   stay: profile.germanStay !== undefined || profile.stayUnsure === true,
   partner: profile.partner !== undefined,
 });
+
+/** The partner's own count, where it is told beside the visitor's. */
+const partnerTotalLine = (profile: StatedProfile, copy: PointsCopy) =>
+  profile.partnerTotal === undefined
+    ? ''
+    : interpolate(
+        profile.partnerTotal.visitorCounted ? copy.partnerTotalWithYou : copy.partnerTotal,
+        { total: String(profile.partnerTotal.points) },
+      );
 
 /**
  * Why a skilled worker needs no points: a degree comparable to a German one (§ 18 (3) no. 2
@@ -256,7 +273,8 @@ export function pointsReply(
     ...copy.values,
     germanyCheckUrl: checkLinkWith(copy.values.germanyCheckUrl ?? '', profile, []),
   });
-  if (skilled) return [noPointsNeeded(profile, copy), ...also, close].join('\n');
+  const partnerTotal = partnerTotalLine(profile, copy);
+  if (skilled) return [noPointsNeeded(profile, copy), partnerTotal, ...also, close].join('\n');
   const result = opportunityCardPoints(answersFrom(profile));
   const said = mentioned(profile);
   // The points never make up for the languages (§ 20a AufenthG): no "yours are enough" then.
@@ -278,21 +296,14 @@ export function pointsReply(
           }),
     languagesMissing && !schoolOnly ? copy.languageMissing : '',
     // "IT support, no degree": the card still needs vocational training (§ 20a (4) AufenthG).
-    profile.degree === false && profile.vocational === undefined && !schoolOnly
-      ? copy.qualificationAsked
-      : '',
+    trainingAsked(profile) ? copy.qualificationAsked : '',
     schoolOnly ? '' : afterBirthday(profile, copy),
     ...(schoolOnly
       ? []
       : ageEdgeLines(profile, result.total, copy, pointsAfterBirthday(profile)?.total)),
     ...(schoolOnly ? [] : experienceNotes(profile, copy)),
     ...(schoolOnly ? [] : stayLines(profile, copy)),
-    profile.partnerTotal === undefined
-      ? ''
-      : interpolate(
-          profile.partnerTotal.visitorCounted ? copy.partnerTotalWithYou : copy.partnerTotal,
-          { total: String(profile.partnerTotal.points) },
-        ),
+    partnerTotal,
     profile.partner === false && !schoolOnly ? partnerLine(profile, copy) : '',
     open.length && !schoolOnly
       ? interpolate(copy.unmentioned, {

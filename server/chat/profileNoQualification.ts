@@ -80,10 +80,11 @@ export function qualificationWords(words: ProfileWords, text: ProfileText) {
     vocational: (part: string) => training(part.replace(jobTitles, ' ')) || compound.names(part),
     // "ich habe keine Ausbildung oder Titel" (86c W1): the plain word for training, denied.
     vocationalDenied: deniedBy(text, negations, `${words.vocational},${words.trainingItem}`),
-    // "trabajo en ventas, no en ingeniería" (85a W1): a field denied, the work's, not the degree.
+    // "trabajo en ventas, no en ingeniería" (85a W1): a field denied, the work's, not the degree;
+    // "einen in Deutschland nicht anerkannten Bachelor" denies its recognition.
     degreeDenied: deniedBy(
       text,
-      `${negations}(?!\\s+${text.any(words.placeWords)}\\s)`,
+      `${negations}(?!\\s+(?:${text.any(words.placeWords)}|${text.any(words.recognitionWords)})\\s)`,
       degreeNames(words, text),
     ),
     // "Hat keinen Abschluss", "no tiene ningún título", "no qualification": neither a degree nor
