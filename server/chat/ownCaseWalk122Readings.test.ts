@@ -52,3 +52,21 @@ it('reads "einen in Deutschland nicht anerkannten Bachelor" as a degree held, no
   expect(profile.degree).toBe(true);
   expect(profile.recognised).toBe(false);
 });
+
+it('reads "my bachelor diploma from school" as a school certificate (122b c12)', () => {
+  const profile = read(
+    'en',
+    "hey, I'm 22 and want to study computer science in Germany. I have my bachelor diploma from school and English B2, German A1. What do I need?",
+  );
+  expect(profile).toMatchObject({ schoolOnly: true, degree: false, wantsStudy: true });
+});
+
+it('answers "Our hospital … wants to recruit a nurse" as a company about its candidate (122b c14)', () => {
+  const reply = ask(
+    'en',
+    'Our hospital in Berlin wants to recruit a Bolivian nurse who has full recognition (Anerkennung) and German B2. Pay is according to TVöD, about 3,300 € gross monthly. What visa does she need?',
+  );
+  expect(reply).toContain('Checking what you wrote about your candidate');
+  expect(reply).toContain('How old is the candidate?');
+  expect(reply).not.toContain('How old are you?');
+});
