@@ -127,7 +127,13 @@ export const statesJob = (profile: StatedProfile) =>
  */
 function nurseRoutes(profile: StatedProfile, points: boolean): PathwayId[] {
   // "I'd like to do an Ausbildung as a nurse": the training wished for, not a nurse's case.
-  if (profile.occupation !== 'nursing' || profile.wantsTraining || profile.schoolOnly) return [];
+  if (profile.occupation !== 'nursing' || profile.wantsTraining) return [];
+  // "enfermera auxiliar, no tengo título, solo cursos cortos" (123a c17): with no nursing
+  // qualification the nurse's route is closed, and training as a nurse (§ 16a) and the search for
+  // a training place (§ 17 (1)) are the ones open.
+  if (profile.schoolOnly) {
+    return factsStated(profile) >= 1 ? ['nursing', 'vocationalTraining', 'trainingSearch'] : [];
+  }
   if (profile.partialRecognition) {
     return ['recognitionMeasures', 'recognitionPartnership', 'opportunityCard'];
   }

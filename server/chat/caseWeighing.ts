@@ -97,7 +97,16 @@ const withoutAgeRow = (id: PathwayId, result: PathwayResult): PathwayResult =>
  * the BQFG), where § 19c (2) needs no recognition at all. Nor does a job outside the profession.
  */
 const regulatedStated = (profile: StatedProfile) =>
-  (profile.regulated === true || profile.licensed === false) && !outsideProfession(profile);
+  (profile.regulated === true || licenceLacking(profile)) && !outsideProfession(profile);
+
+/**
+ * A licence said not held. Beside a notice of partial recognition it is what the notice leaves
+ * to do, which says nothing of a licence unless the profession is regulated ("Defizitbescheid de
+ * la IHK" for a car mechanic, 123a c21); a nurse's notice is the licence's own.
+ */
+const licenceLacking = (profile: StatedProfile) =>
+  profile.licensed === false &&
+  (profile.partialRecognition !== true || profile.occupation === 'nursing');
 
 /**
  * A job in another occupation than the regulated profession ("Zahnarzt …, Jobangebot als

@@ -14,6 +14,7 @@ import { minimumSalaryReader } from './profileMinimumSalary';
 import { salaryReader } from './profileSalary';
 import { studiesReader } from './profileStudies';
 import { touristCorrectionReader } from './profileStay';
+import { stayWindowReader } from './profileStayWindow';
 import { weeklyHoursReader } from './profileHourlyPay';
 import type { ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
@@ -44,6 +45,7 @@ export function factReaders(
     partnershipAgreedReader(words, text),
     minimumSalaryReader(words, text),
     toldReader(words, text, spelling),
+    stayWindowReader(words, text, intl),
     salaryReader(words, text, intl),
     weeklyHoursReader(words, text),
     contractTermReader(words, text),
