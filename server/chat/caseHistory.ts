@@ -180,6 +180,10 @@ export function withFollowUp(
   // "the recognition isn't full yet, the authority only gave me a partial one" after "full
   // recognition" (106b 02b): the notice replaces the recognition told before.
   if (told.partialRecognition && told.recognised === undefined) delete merged.recognised;
+  // "they changed it to a permanent contract" after "only a 4-month contract" (124b f6), and a
+  // term after "unbefristet": the contract told last is the one offered.
+  if (told.permanentContract && told.contractMonths === undefined) delete merged.contractMonths;
+  if (told.contractMonths !== undefined && !told.permanentContract) delete merged.permanentContract;
   // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
   if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
   // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,

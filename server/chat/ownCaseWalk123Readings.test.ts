@@ -49,3 +49,20 @@ it('weighs training as a nurse for a nursing auxiliary with short courses only (
   expect(reply).toContain('Búsqueda de un puesto de formación (§ 17, apartado 1, AufenthG):');
   expect(reply).not.toContain('Anerkennungspartnerschaft');
 });
+
+it('reads "the contract is fixed-term for 2 years" as the term (123b f09)', () => {
+  expect(
+    read('en', 'One more thing: the contract is fixed-term for 2 years. Still ok?'),
+  ).toMatchObject({
+    contractMonths: 24,
+  });
+});
+
+it('answers "we are a logistics company … we want to bring a truck mechanic" about the candidate (123b c11)', () => {
+  const reply = ask(
+    'en',
+    "Good afternoon, we are a logistics company in Cologne. We want to bring a Bolivian truck mechanic with a 2-year vocational diploma (recognised in Bolivia) and 4 years' experience. We pay according to our collective agreement (Tarifvertrag), about 3.100 a month. No German recognition. Is that possible?",
+  );
+  expect(reply).toContain('Checking what you wrote about your candidate');
+  expect(reply).not.toContain('How old are you?');
+});
