@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { askInConversation } from './ownCaseAsk.testkit';
+import { askInConversation, readOwnCase as read } from './ownCaseAsk.testkit';
 
 // Stop 84: what walk-through 124 found. Oracle: § 20b (1) no. 12 AufenthG (the spouse's point,
 // where the spouse meets the card's requirements and applies too), § 18g (3) (a contract of six
@@ -40,4 +40,13 @@ it('drops the floor from 45 on after "ich bin doch erst 44" (124c f06)', () => {
   ]);
   expect(reply).toContain('over45=no');
   expect(reply).not.toContain('Ab 45 Jahren mit einem Bruttogehalt unter');
+});
+
+it('gives both people the levels after "los dos aleman A1 e ingles B2" (124a c07)', () => {
+  const profile = read(
+    'es',
+    'somos pareja, yo arquitecta 34 años con titulo de la UMSS, mi esposo ingeniero de sistemas 36 años, los dos aleman A1 e ingles B2, 4 años de experiencia cada uno, cuantos puntos tenemos para la chancenkarte?',
+  );
+  expect(profile).toMatchObject({ german: 'A1', english: 'B2' });
+  expect(profile.partnerOwn).toMatchObject({ german: 'A1', english: 'B2' });
 });

@@ -365,7 +365,12 @@ export function onePeriodReader(words: ProfileWords, text: ProfileText): Reader 
     const ended = best && best.below === undefined && endedAgo(best.sentence, best.years, year);
     if (ended) return { experience: ended };
     if (best) {
-      const within = period.exec(best.sentence) ?? period.exec(message);
+      // A period in another sentence shorter than the years told ("visited Germany … in the last
+      // 4 years. … 6 years experience", 125b c18) is some other thing's.
+      const elsewhere = period.exec(message);
+      const within =
+        period.exec(best.sentence) ??
+        (elsewhere && Number(elsewhere[1]) >= best.years ? elsewhere : null);
       const inPeriod = within ? Number(within[1]) : undefined;
       if (best.below !== undefined) return fewerThan(best.below, inPeriod);
       const experience = earlier(

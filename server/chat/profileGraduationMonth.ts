@@ -6,11 +6,7 @@ import { word, type ProfileText } from './profileText';
  * spelled as the reader spells the message.
  */
 export function monthBeforeYear(intl: string, text: ProfileText) {
-  const format = new Intl.DateTimeFormat(intl, { month: 'long', timeZone: 'UTC' });
-  const names = Array.from(
-    { length: 12 },
-    (_, month) => text.spelled(format.format(new Date(Date.UTC(2020, month, 1))))[0] ?? '',
-  );
+  const names = monthNames(intl, text);
   // A short joining word may stand between: "octubre de 2023", "October of 2023".
   const named = new RegExp(`${word(`(${names.join('|')})`)}\\s+(?:[^\\s\\d]{1,3}\\s+)?$`);
   const numbered = /(?<![\d.,])(\d{1,2})\s*[./-]\s*$/;
@@ -20,4 +16,13 @@ export function monthBeforeYear(intl: string, text: ProfileText) {
     const number = Number(numbered.exec(before)?.[1]);
     return number >= 1 && number <= 12 ? number : undefined;
   };
+}
+
+/** The language's names of the months, January first, spelled as the reader spells a message. */
+export function monthNames(intl: string, text: ProfileText): string[] {
+  const format = new Intl.DateTimeFormat(intl, { month: 'long', timeZone: 'UTC' });
+  return Array.from(
+    { length: 12 },
+    (_, month) => text.spelled(format.format(new Date(Date.UTC(2020, month, 1))))[0] ?? '',
+  );
 }

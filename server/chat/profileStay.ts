@@ -100,7 +100,7 @@ const clausesOf = (sentence: string, joiner: RegExp) =>
  * Whether a sentence calls a stay a tourist visit. "Con visa de trabajo y vacaciones": the
  * holiday in a residence title's name is no tourist visit.
  */
-function touristFinder(words: ProfileWords, text: ProfileText) {
+export function touristFinder(words: ProfileWords, text: ProfileText) {
   const touristWord = text.has(words.tourist);
   const title = new RegExp(word(text.any(words.residenceTitles)), 'g');
   return (sentence: string) => touristWord(sentence.replace(title, ' '));
