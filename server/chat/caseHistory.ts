@@ -180,15 +180,9 @@ export function withFollowUp(
   // "the recognition isn't full yet, the authority only gave me a partial one" after "full
   // recognition" (106b 02b): the notice replaces the recognition told before.
   if (told.partialRecognition && told.recognised === undefined) delete merged.recognised;
-  // "they changed it to a permanent contract" after "only a 4-month contract" (124b f6), and a
-  // term after "unbefristet": the contract told last is the one offered.
-  if (told.permanentContract && told.contractMonths === undefined) delete merged.contractMonths;
-  if (told.contractMonths !== undefined && !told.permanentContract) delete merged.permanentContract;
+  settleWork(merged, earlier, told);
   // "perdón, tengo 41" after "tengo 40": the age told last says whether it is on an edge.
   if (told.age !== undefined && told.ageOnEdge === undefined) delete merged.ageOnEdge;
-  // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,
-  // so the reply no longer asks when they were (94c 23).
-  if (told.experience !== undefined && !told.experienceUndated) delete merged.experienceUndated;
   // "its 2.900 per month, 12 months, so 34.800" after an amount it could not read (75b C19b).
   if (told.salary !== undefined && told.salaryProblem === undefined) delete merged.salaryProblem;
   if (told.wantsTraining && earlier.vocational === undefined) delete merged.vocational;
@@ -209,6 +203,23 @@ export function withFollowUp(
     delete merged.salaryProblem;
   }
   return merged;
+}
+
+/** The job's contract and the years of work, as a follow-up tells them after the earlier case. */
+function settleWork(merged: StatedProfile, earlier: StatedProfile, told: StatedProfile) {
+  // "they changed it to a permanent contract" after "only a 4-month contract" (124b f6), and a
+  // term after "unbefristet": the contract told last is the one offered.
+  if (told.permanentContract && told.contractMonths === undefined) delete merged.contractMonths;
+  if (told.contractMonths !== undefined && !told.permanentContract) delete merged.permanentContract;
+  // "Gearbeitet habe ich von 2019 bis 2025" after "6 Jahre Erfahrung": the years are dated now,
+  // so the reply no longer asks when they were (94c 23).
+  if (told.experience !== undefined && !told.experienceUndated) delete merged.experienceUndated;
+  // "2021-2022 acht Monate in Deutschland gearbeitet (mit Visum)" after "8 Jahre Erfahrung"
+  // (126c f05): months worked on a stay in Germany are one more period, not all the work.
+  if (told.experience === 'none' && told.germanStay === true && earlier.experience) {
+    merged.experience = earlier.experience;
+    if (earlier.experienceUndated) merged.experienceUndated = true;
+  }
 }
 
 /** What a follow-up settles that the earlier messages left open or read as none. */

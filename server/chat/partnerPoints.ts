@@ -18,27 +18,32 @@ const partnerFactsCounted = 3;
 export function withPartnerCounted(profile: StatedProfile): StatedProfile {
   const { partnerOwn, ...own } = profile;
   if (!partnerOwn) return own;
-  const answers = answersFrom(partnerOwn, ['opportunityCard']);
   // "¿Cuántos puntos tendría él?": the partner's own count is told too, where their facts tell
   // enough of it ("mi esposo se queda sin alemán" alone does not, 73a W4).
   const weighed = partnerWeighed(own, partnerOwn);
   // A partner said to meet the card whose facts count fewer points is told their count too.
   const doubted = own.partner === true && weighed.partnerPointsUnknown === true;
   const counted = (own.partnerAsked || doubted) && factsStated(partnerOwn) >= partnerFactsCounted;
-  return counted ? withPartnerTotal(weighed, opportunityCardPoints(answers).total) : weighed;
+  return counted ? withPartnerTotal(weighed, partnerOwn) : weighed;
 }
 
 /**
  * The partner's count told beside the visitor's: their own points, and the spouse's point the
  * visitor earns them where both apply (the visitor's partner point counted) and the visitor meets
  * the card's requirements too: a qualification, German A1 or English B2 and 6 points (100b
- * C17.1: "we both want the Opportunity Card … how many points do we each have?").
+ * C17.1: "we both want the Opportunity Card … how many points do we each have?"). A partner
+ * whose qualification is recognised or comparable needs none (126a c08).
  */
-function withPartnerTotal(profile: StatedProfile, ownTotal: number): StatedProfile {
+function withPartnerTotal(profile: StatedProfile, partner: StatedProfile): StatedProfile {
+  const ownTotal = opportunityCardPoints(answersFrom(partner, ['opportunityCard'])).total;
   const visitorCounted = profile.partner === true && meetsCardAlone(profile);
   return {
     ...profile,
-    partnerTotal: { points: ownTotal + (visitorCounted ? 1 : 0), visitorCounted },
+    partnerTotal: {
+      points: ownTotal + (visitorCounted ? 1 : 0),
+      visitorCounted,
+      skilled: pointsNotNeeded(partner),
+    },
   };
 }
 

@@ -56,6 +56,8 @@ export interface PointsCopy extends PartnerCopy, AgeEdgeCopy, StayCopy {
   partnerTotal: string;
   /** `partnerTotal` with the point the visitor earns them as a spouse who meets the card too. */
   partnerTotalWithYou: string;
+  /** A partner whose qualification is recognised or comparable needs no points either. */
+  partnerNoPoints: string;
   /** Before the questions for facts not given that could change the count ("{{facts}}"). */
   ask: string;
   /** Before the routes a job offer would open, for a visitor who asks for alternatives. */
@@ -241,10 +243,12 @@ const mentioned = (profile: StatedProfile): Record<string, boolean> => ({
 const partnerTotalLine = (profile: StatedProfile, copy: PointsCopy) =>
   profile.partnerTotal === undefined
     ? ''
-    : interpolate(
-        profile.partnerTotal.visitorCounted ? copy.partnerTotalWithYou : copy.partnerTotal,
-        { total: String(profile.partnerTotal.points) },
-      );
+    : profile.partnerTotal.skilled
+      ? copy.partnerNoPoints
+      : interpolate(
+          profile.partnerTotal.visitorCounted ? copy.partnerTotalWithYou : copy.partnerTotal,
+          { total: String(profile.partnerTotal.points) },
+        );
 
 /**
  * Why a skilled worker needs no points: a degree comparable to a German one (§ 18 (3) no. 2

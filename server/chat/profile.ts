@@ -217,7 +217,7 @@ export interface StatedProfile extends StayFacts {
   /** A follow-up asked about the partner's own case: their count is given (`partnerFollowUp`). */
   partnerAsked?: boolean;
   /** The partner's points where `partnerAsked`, and whether the visitor's spouse point is in them. */
-  partnerTotal?: { points: number; visitorCounted: boolean };
+  partnerTotal?: { points: number; visitorCounted: boolean; skilled: boolean };
   /** An hourly wage read, and the hours a week said alone: a follow-up's hours recount the pay. */
   hourlyRate?: number;
   weeklyHours?: number;

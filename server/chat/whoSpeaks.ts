@@ -8,7 +8,11 @@ import type { ProfileWords } from './profileWords';
  * person before the word ("inglés B2 los dos", "4 years of experience each", 93a M16).
  */
 export function sharedClausesFinder(words: ProfileWords, text: ProfileText) {
-  const bothClause = new RegExp(`${word(text.any(words.bothOfUs))}(?:[^,;:.!?]|\\.(?=\\d))*`, 'g');
+  // A bracket inside is the clause's own: "los dos ingenieros (licenciatura, anabin entspricht)".
+  const bothClause = new RegExp(
+    `${word(text.any(words.bothOfUs))}(?:\\([^)]*\\)|[^,;:.!?(]|\\.(?=\\d))*`,
+    'g',
+  );
   const person = text.has(`${words.self},${words.partner}`);
   const clauseStart = /[^,;:.!?()]*$/;
   return (said: string) =>
