@@ -49,8 +49,8 @@ function withPartnerTotal(profile: StatedProfile, partner: StatedProfile): State
 
 /**
  * Whether the visitor meets the card alone: as a skilled worker, or with a qualification, German
- * A1 or English B2 and 6 points without the one their partner earns them (two people who reach 6 only through each other are
- * not counted as meeting the card).
+ * A1 or English B2 and 6 points without the one their partner earns them (two people who reach 6
+ * only through each other are not counted as meeting the card).
  */
 function meetsCardAlone(profile: StatedProfile): boolean {
   // A skilled worker gets the card with neither points nor languages (§ 20a (1) no. 1).

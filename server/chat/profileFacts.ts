@@ -85,9 +85,6 @@ function heldFinder(words: ProfileWords, text: ProfileText) {
   };
 }
 
-/** A stay told that the point counts. */
-const here: StatedProfile = { germanStay: true, stayNotCounted: undefined, stayUnsure: undefined };
-
 /**
  * What a message states or denies, each in its own part of a sentence ("no partial recognition,
  * my partner isn't coming"), and what § 20b does not count: a partner only if they also meet
@@ -168,7 +165,7 @@ export function toldReader(words: ProfileWords, text: ProfileText, spelling: Spe
       }
     }
     if (profile.jobOffer === undefined && employerPartnership(message)) profile.jobOffer = true;
-    if (profile.germanStay !== true && lawfulStay(message, year)) Object.assign(profile, here);
+    if (profile.germanStay !== true) Object.assign(profile, lawfulStay(message, year));
     if (profile.recognised === undefined && zabComparable(parts)) profile.recognised = true;
     return profile;
   };

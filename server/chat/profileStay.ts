@@ -44,8 +44,15 @@ export interface StayWords {
 }
 
 /** The legal stay that counts lasts six months or more, within the last five years. */
-const monthsThatCount = 6;
-const yearsThatCount = 5;
+export const monthsThatCount = 6;
+export const yearsThatCount = 5;
+
+/** A stay told that the point counts, over any read of another stay as not counting. */
+export const stayCounted: StayFacts = {
+  germanStay: true,
+  stayNotCounted: undefined,
+  stayUnsure: undefined,
+};
 
 /**
  * Whether a stay that ended in a year lies within the last five years. A year names no month:
@@ -317,11 +324,13 @@ export function lawfulStayFinder(words: ProfileWords, text: ProfileText) {
           .slice(0, -1)
           .filter((clause) => !supposed.test(clause))
           .join(',');
-  return (message: string, year: number) =>
+  return (message: string, year: number): StayFacts =>
     sentencesOf(message)
       .map(stated)
       .filter(inGermany)
-      .some((sentence) => clausesOf(sentence, joiner).some((part) => counts(part, sentence, year)));
+      .some((sentence) => clausesOf(sentence, joiner).some((part) => counts(part, sentence, year)))
+      ? stayCounted
+      : {};
 }
 
 /**

@@ -1,14 +1,13 @@
 import { monthNames } from './profileGraduationMonth';
 import type { StatedProfile } from './profile';
 import type { Reader } from './profileReaders';
-import { touristFinder } from './profileStay';
+import { monthsThatCount, stayCounted, touristFinder, yearsThatCount } from './profileStay';
 import { sentencesOf, word, type ProfileText } from './profileText';
 import type { ProfileWords } from './profileWords';
 
-/** The stay that counts lasts six months, within the last five years (§ 20b (1) no. 11). */
-const monthsThatCount = 6;
-const windowMonths = 60;
-/** How many words may stand between a month's name and the year it is of ("Januar bis Oktober 2023"). */
+/** The months back the stay that counts may lie (§ 20b (1) no. 11). */
+const windowMonths = yearsThatCount * 12;
+/** How many words may stand between a month's name and its year ("Januar bis Oktober 2023"). */
 const yearReach = 3;
 
 /**
@@ -61,9 +60,4 @@ export function stayWindowReader(words: ProfileWords, text: ProfileText, intl: s
   };
 }
 
-const stayCounted: StatedProfile = {
-  germanStay: true,
-  stayNotCounted: undefined,
-  stayUnsure: undefined,
-};
 const stayNotCounted: StatedProfile = { germanStay: false, stayNotCounted: 'shortOrOld' };
